@@ -1,0 +1,3 @@
+module github.com/gotorchgen/gotorchgen
+
+go 1.26.8

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Download and unpack (never install) a Debian libtorch build from another
+# suite, so the generator can read its headers and link against its libraries
+# without touching the machine's apt setup.
+#
+#   scripts/fetch-libtorch.sh SUITE PACKAGE VERSION
+#   e.g. scripts/fetch-libtorch.sh trixie libtorch-dev 2.6.0+dfsg-7
+#
+# Prints the unpacked prefix (DIR/root/usr). Cached under
+# ${GOTORCHGEN_CACHE:-~/.cache/gotorchgen}; a second run is a no-op.
+set -euo pipefail
+suite=${1:?suite}; pkg=${2:?package}; version=${3:?version}
+cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
+D="$cache/debian-$suite"
+root="$D/root-$pkg-$version"
+if [ -f "$root/.complete" ]; then echo "$root/usr"; exit 0; fi
+
+# The archive address comes from the machine's own apt configuration.
+URI=$(awk '/^URIs:/{print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
+if [ -z "$URI" ]; then
+  URI=$(awk '$1=="deb"{for(i=2;i<=NF;i++) if ($i ~ /^https?:/){print $i; exit}}' /etc/apt/sources.list 2>/dev/null || true)
+fi
+[ -n "$URI" ] || { echo "fetch-libtorch: no Debian archive URI found in /etc/apt" >&2; exit 1; }
+
+mkdir -p "$D/lists/partial" "$D/cache/archives/partial" "$D/debs"
+echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $URI $suite main contrib" > "$D/sources.list"
+A=(-o Dir::Etc::sourcelist="$D/sources.list" -o Dir::Etc::sourceparts=- \
+   -o Dir::State::Lists="$D/lists" -o Dir::Cache="$D/cache" -o Debug::NoLocking=1)
+if [ -z "$(ls "$D/lists" 2>/dev/null | grep -v partial)" ]; then
+  apt-get "${A[@]}" update >&2
+fi
+
+# The -dev package holds the headers; its library packages are its
+# dependencies with the same source version (libtorch2.6, libtorch-cuda-2.6…).
+deps=$(apt-cache "${A[@]}" depends "$pkg=$version" 2>/dev/null \
+  | awk '/Depends:/{print $2}' | tr -d '<>' | grep -E '^lib(torch|c10)' | sort -u || true)
+cd "$D/debs"
+for p in "$pkg" $deps; do
+  if ! ls "${p}_"*.deb >/dev/null 2>&1; then
+    apt-get "${A[@]}" download "$p=$version" >&2 || apt-get "${A[@]}" download "$p" >&2
+  fi
+done
+rm -rf "$root"; mkdir -p "$root"
+for p in "$pkg" $deps; do dpkg -x "$(ls "${p}_"*.deb | head -1)" "$root"; done
+touch "$root/.complete"
+echo "$root/usr"
