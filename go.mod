@@ -1,3 +1,8 @@
 module github.com/gotorchgen/gotorchgen
 
 go 1.26.8
+
+require (
+	github.com/dave/jennifer v1.7.1 // indirect
+	gopkg.in/yaml.v3 v3.0.1 // indirect
+)

@@ -187,3 +187,16 @@ func (o *Operator) Validate() error {
 	}
 	return nil
 }
+
+// RootName is the name without its in-place marks, torchgen's base name:
+// "add_" → "add", "__iand__" → "and". libtorch names per-operator headers
+// (ATen/ops/<root>_ops.h) after it.
+func (o *Operator) RootName() string {
+	if d, ok := Dunder(o.Name); ok {
+		if strings.HasPrefix(d, "i") && inplaceDunders[d[1:]] {
+			return d[1:]
+		}
+		return d
+	}
+	return strings.TrimSuffix(o.Name, "_")
+}

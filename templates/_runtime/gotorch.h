@@ -42,6 +42,10 @@ typedef struct {
 
 void gt_free_error(char* err);
 
+// gt_freed_tensor is the handle passed for a freed tensor where nil would
+// mean None; the shims reject it (abi.cpp).
+gt_tensor gt_freed_tensor(void);
+
 // Runtime support (runtime.cpp), beyond the generated operator shims.
 void gt_tensor_free(gt_tensor t);
 int64_t gt_live_tensors(void);

@@ -19,6 +19,9 @@
 #include <string>
 #include <vector>
 
+#include <c10/core/SymIntArrayRef.h>
+#include <torch/version.h>
+
 #include "gotorch.h"
 
 struct gt_tensor_s {
@@ -35,6 +38,10 @@ namespace gotorch {
 
 extern std::atomic<int64_t> live_tensors;
 
+// freed stands for a freed Go tensor passed where nil means None: it must
+// be an error, not silently None (see gt_freed_tensor).
+inline gt_tensor_s freed;
+
 // error copies msg into a malloc'd string for the Go side to free.
 inline char* error(const char* msg) {
   size_t n = std::strlen(msg);
@@ -47,13 +54,13 @@ inline char* error(const char* msg) {
 // A null handle is a nil or freed Go tensor; throwing here makes it an
 // ordinary error instead of a crash.
 inline at::Tensor& ref(gt_tensor t) {
-  if (t == nullptr) throw std::invalid_argument("tensor is nil or has been freed");
+  if (t == nullptr || t == &freed) throw std::invalid_argument("tensor is nil or has been freed");
   return t->t;
 }
 
 inline c10::optional<at::Tensor> opt(gt_tensor t) {
   if (t == nullptr) return c10::nullopt;
-  return t->t;
+  return ref(t);
 }
 
 // wrap moves a result into a new handle; an undefined tensor becomes NULL.
@@ -133,6 +140,24 @@ inline std::array<bool, N> bool_array(const bool* v) {
   return a;
 }
 
+// SymInt arguments arrive as int64 values; libtorch renamed the list
+// conversion between 1.13 and 2.x.
+inline c10::SymIntArrayRef symints(const int64_t* v, int64_t n) {
+#if TORCH_VERSION_MAJOR >= 2
+  return c10::fromIntArrayRefSlow(at::IntArrayRef(v, n));
+#else
+  return c10::fromIntArrayRef(at::IntArrayRef(v, n));
+#endif
+}
+inline at::OptionalSymIntArrayRef opt_symints(const int64_t* v, int64_t n) {
+  if (n < 0) return c10::nullopt;
+  return symints(v, n);
+}
+inline c10::optional<c10::SymInt> opt_symint(const int64_t* v) {
+  if (v == nullptr) return c10::nullopt;
+  return c10::SymInt(*v);
+}
+
 inline c10::string_view str(const char* s, int64_t n) { return c10::string_view(s, n); }
 inline c10::optional<c10::string_view> opt_str(const char* s, int64_t n) {
   if (n < 0) return c10::nullopt;
@@ -189,6 +214,16 @@ inline std::vector<at::Dimname> dimnames(const char* buf, int64_t count) {
     v.push_back(at::Dimname::fromSymbol(at::Symbol::dimname(name)));
   }
   return v;
+}
+
+inline c10::optional<std::vector<at::Dimname>> opt_dimnames(const char* buf, int64_t count) {
+  if (count < 0) return c10::nullopt;
+  return dimnames(buf, count);
+}
+
+inline at::Generator& generator(gt_generator g) {
+  if (g == nullptr) throw std::invalid_argument("generator is nil or has been freed");
+  return g->g;
 }
 
 // tensor_list copies a result list into a malloc'd array the Go side frees.

@@ -1,0 +1,220 @@
+// Package emit is gotorchgen's backend: from the typed IR it produces a
+// self-contained Go package — C ABI header, sharded C++ shims, Go wrappers,
+// the runtime copied from templates, and cgo flags for the target build.
+package emit
+
+import (
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"go/format"
+	"hash/fnv"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/overloads"
+	"github.com/gotorchgen/gotorchgen/templates"
+)
+
+// Target describes the libtorch build the package is generated for.
+type Target struct {
+	Version     string   // libtorch version, e.g. "1.13.0"
+	Flavour     string   // "cpu" or "cuda"
+	IncludeDirs []string // -I directories
+	LibDir      string   // -L directory; "" for the linker's default
+}
+
+// Config is what the user chooses about the output.
+type Config struct {
+	Package          string // Go package name, e.g. "torch"
+	ImportPath       string // import path of the output directory
+	Shards           int    // number of C++ shim packages (compiled in parallel)
+	GeneratorVersion string
+}
+
+// Output is the generated package: file contents by slash path relative to
+// the output directory, and what was and was not bound.
+type Output struct {
+	Files  map[string][]byte
+	Report *Report
+}
+
+// Report counts the bound operators and lists every skipped one with why.
+type Report struct {
+	Total   int
+	Bound   int
+	Skipped []Skip
+}
+
+// Skip is one operator that was not bound.
+type Skip struct {
+	ID     string
+	Reason string
+}
+
+// Generate emits the package. It is a pure function of its inputs: the same
+// library, target and config give byte-identical files.
+func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
+	if c.Package == "" || c.ImportPath == "" {
+		return nil, errors.New("emit: package name and import path are required")
+	}
+	if c.Shards <= 0 {
+		c.Shards = 1
+	}
+	runtime := templates.RuntimeFiles()
+	names, err := overloads.Assign(lib.Operators, nil)
+	if err != nil {
+		return nil, err
+	}
+	report := &Report{Total: len(lib.Operators)}
+	var bound []*binding
+	for _, op := range lib.Operators {
+		b, err := newBinding(op, names.Func[op])
+		if err != nil {
+			report.Skipped = append(report.Skipped, Skip{ID: op.ID(), Reason: err.Error()})
+			continue
+		}
+		bound = append(bound, b)
+	}
+	report.Bound = len(bound)
+
+	stamp := fmt.Sprintf("gotorchgen %s; libtorch %s (%s); input sha256:%s",
+		c.GeneratorVersion, t.Version, t.Flavour, InputHash(lib))
+	files := map[string][]byte{}
+	shards := make([][]*binding, c.Shards)
+	for _, b := range bound {
+		i := shardOf(b.op, c.Shards)
+		shards[i] = append(shards[i], b)
+	}
+	files["ops.h"] = cHeader(stamp, bound)
+	var shimImports []string
+	for i, bs := range shards {
+		dir := fmt.Sprintf("internal/shim%02d", i)
+		pkg := path.Base(dir)
+		files[dir+"/shim.cpp"] = cppShard(stamp, bs)
+		files[dir+"/shim.go"] = shimPackage(pkg, stamp, t)
+		shimImports = append(shimImports, c.ImportPath+"/"+dir)
+		src, err := goShard(c.Package, stamp, bs)
+		if err != nil {
+			return nil, err
+		}
+		files[fmt.Sprintf("ops_%02d.go", i)] = src
+	}
+	files["cgo_flags.go"] = flagsFile(c.Package, stamp, t, shimImports)
+	files["REPORT.md"] = report.markdown(lib, t)
+	for name, data := range runtime {
+		files[name] = data
+	}
+	for name, data := range files {
+		if strings.HasSuffix(name, ".go") {
+			formatted, err := format.Source(data)
+			if err != nil {
+				return nil, fmt.Errorf("emit %s: generated Go does not parse: %w", name, err)
+			}
+			files[name] = formatted
+		}
+	}
+	return &Output{Files: files, Report: report}, nil
+}
+
+// shardOf assigns an operator to a shim by its root name, so all overloads
+// of an operator share a shard and adding an operator touches one shard.
+func shardOf(op *model.Operator, n int) int {
+	h := fnv.New32a()
+	h.Write([]byte(op.RootName()))
+	return int(h.Sum32() % uint32(n))
+}
+
+// InputHash identifies the operator set independently of the input format:
+// the sorted schemas and variants.
+func InputHash(lib *model.Library) string {
+	h := sha256.New()
+	for _, op := range lib.Operators {
+		fmt.Fprintf(h, "%s|%v|%v\n", op.Schema, op.Variants.Function, op.Variants.Method)
+	}
+	return fmt.Sprintf("%x", h.Sum(nil))[:16]
+}
+
+// cxxStd picks the C++ standard the target's headers need: libtorch 2.10
+// and later require C++20.
+func cxxStd(version string) string {
+	var major, minor int
+	fmt.Sscanf(version, "%d.%d", &major, &minor)
+	if major > 2 || major == 2 && minor >= 10 {
+		return "c++20"
+	}
+	return "c++17"
+}
+
+// systemDirs are searched by the toolchain anyway; naming them with -I
+// breaks libstdc++'s #include_next.
+var systemDirs = map[string]bool{
+	"/usr/include": true, "/usr/local/include": true,
+	"/usr/lib": true, "/usr/lib/x86_64-linux-gnu": true, "/usr/lib/aarch64-linux-gnu": true, "/usr/lib64": true,
+}
+
+func cxxFlags(t Target) string {
+	flags := []string{"-std=" + cxxStd(t.Version), "-O1", "-g0", "-w"}
+	for _, d := range t.IncludeDirs {
+		if !systemDirs[d] {
+			flags = append(flags, "-I"+d)
+		}
+	}
+	return strings.Join(flags, " ")
+}
+
+func ldFlags(t Target) string {
+	var flags []string
+	if t.LibDir != "" && !systemDirs[t.LibDir] {
+		flags = append(flags, "-L"+t.LibDir, "-Wl,-rpath,"+t.LibDir)
+	}
+	if t.Flavour == "cuda" {
+		// Nothing references libtorch_cuda directly; without this the
+		// linker drops it and CUDA kernels are never registered.
+		flags = append(flags, "-Wl,--no-as-needed", "-ltorch_cuda", "-lc10_cuda", "-Wl,--as-needed")
+	}
+	flags = append(flags, "-ltorch", "-ltorch_cpu", "-lc10")
+	return strings.Join(flags, " ")
+}
+
+func flagsFile(pkg, stamp string, t Target, shims []string) []byte {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "// Code generated by gotorchgen. DO NOT EDIT.\n// %s\n\npackage %s\n\n", stamp, pkg)
+	fmt.Fprintf(&sb, "// #cgo CXXFLAGS: %s\n// #cgo LDFLAGS: %s\nimport \"C\"\n\n", cxxFlags(t), ldFlags(t))
+	sb.WriteString("// The shims live in their own packages so that go build compiles them in\n// parallel (it compiles one package's C++ files one after another).\nimport (\n")
+	for _, s := range shims {
+		fmt.Fprintf(&sb, "\t_ %q\n", s)
+	}
+	sb.WriteString(")\n\n")
+	fmt.Fprintf(&sb, "// Build facts of the libtorch this package was generated for.\nconst (\n\tLibtorchVersion = %q\n\tFlavour = %q\n)\n", t.Version, t.Flavour)
+	return []byte(sb.String())
+}
+
+func shimPackage(pkg, stamp string, t Target) []byte {
+	return []byte(fmt.Sprintf(`// Code generated by gotorchgen. DO NOT EDIT.
+// %s
+
+// Package %s is one shard of the C++ operator shims.
+package %s
+
+// #cgo CXXFLAGS: -I${SRCDIR}/../.. %s
+import "C"
+`, stamp, pkg, pkg, cxxFlags(t)))
+}
+
+func (r *Report) markdown(lib *model.Library, t Target) []byte {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "# gotorchgen report: libtorch %s (%s)\n\n", t.Version, t.Flavour)
+	fmt.Fprintf(&sb, "%d operators, %d bound, %d skipped.\n", r.Total, r.Bound, len(r.Skipped))
+	if len(r.Skipped) > 0 {
+		sb.WriteString("\n| operator | reason |\n|---|---|\n")
+		skipped := append([]Skip(nil), r.Skipped...)
+		sort.Slice(skipped, func(i, j int) bool { return skipped[i].ID < skipped[j].ID })
+		for _, s := range skipped {
+			fmt.Fprintf(&sb, "| `%s` | %s |\n", s.ID, s.Reason)
+		}
+	}
+	return []byte(sb.String())
+}

@@ -1,0 +1,244 @@
+package parser
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gotorchgen/gotorchgen/model"
+)
+
+// Install is what gotorchgen found in a libtorch install.
+type Install struct {
+	Prefix      string   // the directory the user named
+	IncludeDirs []string // -I directories: the ATen root and the torch API root
+	LibDir      string   // directory holding libtorch.so (may be empty)
+	Version     string   // from torch/version.h, e.g. "1.13.0"
+	CUDA        bool     // libtorch_cuda is present
+}
+
+// includeLayouts are the places a prefix keeps ATen's headers, relative to
+// the prefix: a system prefix (/usr), an unpacked libtorch zip, a pip
+// wheel's torch/ folder, or the include directory itself.
+var includeLayouts = []string{"include", "", "torch/include"}
+
+// libLayouts are the places a prefix keeps its libraries.
+var libLayouts = []string{"lib/x86_64-linux-gnu", "lib/aarch64-linux-gnu", "lib64", "lib", "torch/lib"}
+
+// versionHeaders are where torch/version.h lives relative to an include dir.
+var versionHeaders = []string{"torch/csrc/api/include/torch/version.h", "torch/version.h"}
+
+// FindInstall locates headers, libraries and version under prefix. The error
+// lists every path it looked at.
+func FindInstall(prefix string) (*Install, error) {
+	if st, err := os.Stat(prefix); err != nil || !st.IsDir() {
+		return nil, fmt.Errorf("libtorch %s: not a directory", prefix)
+	}
+	in := &Install{Prefix: prefix}
+	var tried []string
+	for _, l := range includeLayouts {
+		dir := filepath.Join(prefix, l)
+		probe := filepath.Join(dir, "ATen", "core", "Tensor.h")
+		tried = append(tried, probe)
+		if fileExists(probe) {
+			in.IncludeDirs = []string{dir}
+			break
+		}
+	}
+	if in.IncludeDirs == nil {
+		return nil, fmt.Errorf("libtorch %s: no ATen headers found; looked for:\n  %s\npoint --libtorch at a prefix such as /usr, an unpacked libtorch, or a pip wheel's torch/ folder",
+			prefix, strings.Join(tried, "\n  "))
+	}
+	inc := in.IncludeDirs[0]
+	if api := filepath.Join(inc, "torch", "csrc", "api", "include"); fileExists(filepath.Join(api, "torch")) {
+		in.IncludeDirs = append(in.IncludeDirs, api)
+	}
+	tried = tried[:0]
+	for _, v := range versionHeaders {
+		p := filepath.Join(inc, v)
+		tried = append(tried, p)
+		if data, err := os.ReadFile(p); err == nil {
+			ver, err := parseVersionHeader(data)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", p, err)
+			}
+			in.Version = ver
+			break
+		}
+	}
+	if in.Version == "" {
+		return nil, fmt.Errorf("libtorch %s: no version header; looked for:\n  %s", prefix, strings.Join(tried, "\n  "))
+	}
+	for _, l := range libLayouts {
+		dir := filepath.Join(prefix, l)
+		if fileExists(filepath.Join(dir, "libtorch.so")) || fileExists(filepath.Join(dir, "libtorch_cpu.so")) {
+			in.LibDir = dir
+			in.CUDA = fileExists(filepath.Join(dir, "libtorch_cuda.so"))
+			break
+		}
+	}
+	return in, nil
+}
+
+var versionRE = regexp.MustCompile(`#define\s+TORCH_VERSION_(MAJOR|MINOR|PATCH)\s+(\d+)`)
+
+func parseVersionHeader(data []byte) (string, error) {
+	parts := map[string]string{}
+	for _, m := range versionRE.FindAllSubmatch(data, -1) {
+		parts[string(m[1])] = string(m[2])
+	}
+	if len(parts) != 3 {
+		return "", errors.New("TORCH_VERSION_MAJOR/MINOR/PATCH not all defined")
+	}
+	return parts["MAJOR"] + "." + parts["MINOR"] + "." + parts["PATCH"], nil
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+// ReadInstall reads the operator list of a libtorch install: the schemas
+// from ATen/RegistrationDeclarations.h (or, when absent, ATen/ops/*_ops.h)
+// and the C++ variants from the headers that call at::_ops.
+func ReadInstall(prefix string) (*model.Library, *Install, error) {
+	in, err := FindInstall(prefix)
+	if err != nil {
+		return nil, nil, err
+	}
+	aten := filepath.Join(in.IncludeDirs[0], "ATen")
+	var lib *model.Library
+	if reg := filepath.Join(aten, "RegistrationDeclarations.h"); fileExists(reg) {
+		lib, err = ReadRegistrationDeclarations(reg)
+	} else {
+		lib, err = ReadOpsHeaders(filepath.Join(aten, "ops"))
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	lib.Version = in.Version
+	lib.Source = prefix
+	if err := readVariants(lib, aten); err != nil {
+		return nil, nil, err
+	}
+	return lib, in, nil
+}
+
+// ReadRegistrationDeclarations reads one operator per line: a C++
+// declaration followed by `// {"schema": "aten::…", …}`.
+func ReadRegistrationDeclarations(path string) (*model.Library, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	lib := &model.Library{Source: path}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	marker := []byte(`// {"schema"`)
+	for line := 1; sc.Scan(); line++ {
+		text := sc.Bytes()
+		i := bytes.Index(text, marker)
+		if i < 0 {
+			continue
+		}
+		var meta struct {
+			Schema string `json:"schema"`
+		}
+		if err := json.Unmarshal(text[i+3:], &meta); err != nil {
+			return nil, fmt.Errorf("%s:%d: bad metadata comment: %w", path, line, err)
+		}
+		op, err := ParseSchema(meta.Schema)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", path, line, err)
+		}
+		lib.Operators = append(lib.Operators, op)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(lib.Operators) == 0 {
+		return nil, fmt.Errorf("%s: no operator schemas found", path)
+	}
+	lib.Sort()
+	return lib, nil
+}
+
+// schemaStrRE matches both spellings of the schema_str member: 2.x's
+// `static constexpr const char* schema_str = "…";` and 1.13's
+// `STATIC_CONSTEXPR_STR_INL_EXCEPT_WIN_CUDA(schema_str, "…")`.
+var schemaStrRE = regexp.MustCompile(`schema_str(?: = |, )("(?:[^"\\]|\\.)*")`)
+
+// ReadOpsHeaders reads the schema_str of every struct in ATen/ops/*_ops.h,
+// the per-operator headers every libtorch build ships.
+func ReadOpsHeaders(dir string) (*model.Library, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*_ops.h"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("%s: no *_ops.h headers", dir)
+	}
+	sort.Strings(files)
+	lib := &model.Library{Source: dir}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range schemaStrRE.FindAllSubmatchIndex(data, -1) {
+			line := 1 + bytes.Count(data[:m[0]], []byte("\n"))
+			s, err := strconv.Unquote(string(data[m[2]:m[3]]))
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: bad schema_str literal: %w", file, line, err)
+			}
+			op, err := ParseSchema("aten::" + s)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: %w", file, line, err)
+			}
+			lib.Operators = append(lib.Operators, op)
+		}
+	}
+	lib.Sort()
+	return lib, nil
+}
+
+var opsCallRE = regexp.MustCompile(`at::_ops::(\w+)::call\(`)
+
+// readVariants marks an operator a method when TensorBody.h calls it from a
+// Tensor method, and a function when its ATen/ops/<op>.h calls it from a
+// free function: exactly the C++ API libtorch exposes.
+func readVariants(lib *model.Library, aten string) error {
+	byStruct := make(map[string]*model.Operator, len(lib.Operators))
+	for _, op := range lib.Operators {
+		byStruct[op.CppStruct()] = op
+	}
+	body, err := os.ReadFile(filepath.Join(aten, "core", "TensorBody.h"))
+	if err != nil {
+		return fmt.Errorf("reading variants: %w", err)
+	}
+	for _, m := range opsCallRE.FindAllSubmatch(body, -1) {
+		if op := byStruct[string(m[1])]; op != nil {
+			op.Variants.Method = true
+		}
+	}
+	ops, _ := filepath.Glob(filepath.Join(aten, "ops", "*_ops.h"))
+	for _, p := range ops {
+		fn := strings.TrimSuffix(p, "_ops.h") + ".h"
+		data, err := os.ReadFile(fn)
+		if err != nil {
+			continue // an operator without a free-function header
+		}
+		for _, m := range opsCallRE.FindAllSubmatch(data, -1) {
+			if op := byStruct[string(m[1])]; op != nil {
+				op.Variants.Function = true
+			}
+		}
+	}
+	return nil
+}

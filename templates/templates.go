@@ -1,0 +1,45 @@
+// Package templates holds the files gotorchgen copies verbatim into every
+// generated package: the hand-written Go runtime, its C ABI header, the C++
+// support code and the runtime tests. The directory starts with "_" so the
+// gotorchgen module itself never compiles them.
+package templates
+
+import (
+	"embed"
+	"io/fs"
+	"sort"
+)
+
+//go:embed all:_runtime
+var runtimeFS embed.FS
+
+// RuntimeFiles returns the runtime files by base name, in sorted order of
+// names (see Names).
+func RuntimeFiles() map[string][]byte {
+	files := map[string][]byte{}
+	entries, err := fs.ReadDir(runtimeFS, "_runtime")
+	if err != nil {
+		panic(err) // embedded at build time: cannot fail
+	}
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		data, err := runtimeFS.ReadFile("_runtime/" + e.Name())
+		if err != nil {
+			panic(err)
+		}
+		files[e.Name()] = data
+	}
+	return files
+}
+
+// Names returns the sorted keys of a file map.
+func Names(files map[string][]byte) []string {
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
