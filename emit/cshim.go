@@ -89,7 +89,7 @@ func cHeader(stamp string, bs []*binding) []byte {
 
 // cppShard is one C++ translation unit: the per-operator headers of its
 // operators only, so each shard compiles a fraction of ATen.
-func cppShard(stamp string, bs []*binding) []byte {
+func cppShard(stamp string, bs []*binding, opHeaders map[string]string) []byte {
 	var sb strings.Builder
 	sb.WriteString(cComment(stamp))
 	// Method-only operator headers: keeps the TU from pulling all of ATen.
@@ -97,7 +97,11 @@ func cppShard(stamp string, bs []*binding) []byte {
 	sb.WriteString("#include \"gotorch_support.h\"\n#include \"ops.h\"\n\n")
 	headers := map[string]bool{}
 	for _, b := range bs {
-		headers[b.op.RootName()] = true
+		h, ok := opHeaders[b.op.CppStruct()]
+		if !ok {
+			h = b.op.RootName() + "_ops.h"
+		}
+		headers[h] = true
 	}
 	names := make([]string, 0, len(headers))
 	for h := range headers {
@@ -105,7 +109,7 @@ func cppShard(stamp string, bs []*binding) []byte {
 	}
 	sort.Strings(names)
 	for _, h := range names {
-		fmt.Fprintf(&sb, "#include <ATen/ops/%s_ops.h>\n", h)
+		fmt.Fprintf(&sb, "#include <ATen/ops/%s>\n", h)
 	}
 	sb.WriteString("\nextern \"C\" {\n\n")
 	for _, b := range bs {

@@ -24,6 +24,9 @@ type Target struct {
 	Flavour     string   // "cpu" or "cuda"
 	IncludeDirs []string // -I directories
 	LibDir      string   // -L directory; "" for the linker's default
+	// OpHeaders maps at::_ops struct names to their ATen/ops header; an
+	// operator missing from it uses "<root name>_ops.h".
+	OpHeaders map[string]string
 }
 
 // Config is what the user chooses about the output.
@@ -93,7 +96,7 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	for i, bs := range shards {
 		dir := fmt.Sprintf("internal/shim%02d", i)
 		pkg := path.Base(dir)
-		files[dir+"/shim.cpp"] = cppShard(stamp, bs)
+		files[dir+"/shim.cpp"] = cppShard(stamp, bs, t.OpHeaders)
 		files[dir+"/shim.go"] = shimPackage(pkg, stamp, t)
 		shimImports = append(shimImports, c.ImportPath+"/"+dir)
 		src, err := goShard(c.Package, stamp, bs)

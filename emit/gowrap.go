@@ -210,7 +210,9 @@ func (b *binding) goFunc(f *jen.File) {
 		}
 		body = append(body, jen.Return(jen.Id(b.tupleName()).Values(dict), jen.Nil()))
 	}
-	f.Comment(b.docComment())
+	for _, line := range strings.Split(b.docComment(), "\n") {
+		f.Comment(line)
+	}
 	f.Func().Id(b.goName).Params(params...).Params(b.goResults()...).Block(body...)
 }
 

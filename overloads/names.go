@@ -172,3 +172,13 @@ func Assign(ops []*model.Operator, runtimeIdents []string) (*Assignment, error) 
 	}
 	return a, nil
 }
+
+// Manifest lists "aten::name.overload GoName" for every operator, sorted:
+// the reviewed record of names that golden tests compare across versions.
+func Manifest(lib *model.Library) []byte {
+	var sb strings.Builder
+	for _, op := range lib.Operators {
+		fmt.Fprintf(&sb, "aten::%s %s\n", op.ID(), Func(op.Name, op.Overload))
+	}
+	return []byte(sb.String())
+}

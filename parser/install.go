@@ -242,3 +242,27 @@ func readVariants(lib *model.Library, aten string) error {
 	}
 	return nil
 }
+
+var opsStructRE = regexp.MustCompile(`struct TORCH_API (\w+) \{`)
+
+// OperatorHeaders maps each at::_ops struct name to the per-operator header
+// that declares it ("normal_functional" → "normal_ops.h"): torchgen groups
+// related operators into one header, so the name alone does not say.
+func (in *Install) OperatorHeaders() (map[string]string, error) {
+	dir := filepath.Join(in.IncludeDirs[0], "ATen", "ops")
+	files, err := filepath.Glob(filepath.Join(dir, "*_ops.h"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("%s: no *_ops.h headers", dir)
+	}
+	headers := map[string]string{}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range opsStructRE.FindAllSubmatch(data, -1) {
+			headers[string(m[1])] = filepath.Base(f)
+		}
+	}
+	return headers, nil
+}

@@ -216,10 +216,19 @@ inline std::vector<at::Dimname> dimnames(const char* buf, int64_t count) {
   return v;
 }
 
-inline c10::optional<std::vector<at::Dimname>> opt_dimnames(const char* buf, int64_t count) {
-  if (count < 0) return c10::nullopt;
-  return dimnames(buf, count);
-}
+// opt_dimnames owns the names for the length of the call and converts to
+// the optional list the dispatcher takes.
+struct opt_dimnames {
+  bool some;
+  std::vector<at::Dimname> names;
+  opt_dimnames(const char* buf, int64_t count) : some(count >= 0) {
+    if (some) names = dimnames(buf, count);
+  }
+  operator c10::optional<at::DimnameList>() const {
+    if (!some) return c10::nullopt;
+    return at::DimnameList(names);
+  }
+};
 
 inline at::Generator& generator(gt_generator g) {
   if (g == nullptr) throw std::invalid_argument("generator is nil or has been freed");

@@ -1,0 +1,67 @@
+// Command gotorchgen generates Go bindings for a libtorch install.
+//
+//	gotorchgen generate --libtorch /usr --out generated/torch
+//	gotorchgen report   --libtorch /usr
+//	gotorchgen names    --declarations Declarations.yaml
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/spf13/pflag"
+)
+
+// version is the generator version stamped into generated files.
+const version = "0.1.0"
+
+const usage = `gotorchgen: Go bindings for libtorch
+
+usage:
+  gotorchgen generate --libtorch DIR [--declarations FILE] --out DIR [flags]
+  gotorchgen report   (--libtorch DIR | --declarations FILE)
+  gotorchgen names    (--libtorch DIR | --declarations FILE)
+
+Run "gotorchgen COMMAND --help" for a command's flags.
+`
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		if !errors.Is(err, pflag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "gotorchgen:", err)
+		}
+		os.Exit(exitCode(err))
+	}
+}
+
+// usageError is a bad invocation (exit 2), as opposed to a failed run (1).
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg + "\n\n" + usage }
+
+func exitCode(err error) int {
+	var u *usageError
+	if errors.As(err, &u) || errors.Is(err, pflag.ErrHelp) {
+		return 2
+	}
+	return 1
+}
+
+func run(args []string) error {
+	if len(args) == 0 {
+		return &usageError{"no command given"}
+	}
+	switch args[0] {
+	case "generate":
+		return runGenerate(args[1:])
+	case "report":
+		return runReport(args[1:])
+	case "names":
+		return runNames(args[1:])
+	case "-h", "--help", "help":
+		fmt.Print(usage)
+		return nil
+	}
+	return &usageError{fmt.Sprintf("unknown command %q", args[0])}
+}

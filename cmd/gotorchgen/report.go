@@ -1,0 +1,106 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"sort"
+
+	"github.com/spf13/pflag"
+
+	"github.com/gotorchgen/gotorchgen/emit"
+	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/overloads"
+)
+
+func runReport(args []string) error {
+	fs := pflag.NewFlagSet("report", pflag.ContinueOnError)
+	var in inputFlags
+	in.register(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	lib, _, err := in.load()
+	if err != nil {
+		return err
+	}
+	fmt.Printf("input: %s (libtorch %s)\n%d operators\n\nby kind:\n", lib.Source, lib.Version, len(lib.Operators))
+	kinds := map[string]int{}
+	types := map[string]int{}
+	for _, op := range lib.Operators {
+		kinds[op.Kind.String()]++
+		for _, a := range op.Args {
+			types[typeShape(a.Type)]++
+		}
+	}
+	printCounts(kinds)
+	fmt.Println("\nargument types:")
+	printCounts(types)
+	// Binding needs no real target: the report is about the operator set.
+	out, err := emit.Generate(lib, emit.Target{Version: lib.Version, Flavour: "cpu"},
+		emit.Config{Package: "torch", ImportPath: "example.com/torch", GeneratorVersion: version})
+	if err != nil {
+		return err
+	}
+	r := out.Report
+	fmt.Printf("\nbound %d of %d (%.2f%%); skipped %d:\n", r.Bound, r.Total, 100*float64(r.Bound)/float64(r.Total), len(r.Skipped))
+	for _, s := range r.Skipped {
+		fmt.Printf("  %-40s %s\n", s.ID, s.Reason)
+	}
+	return nil
+}
+
+// typeShape strips alias annotations so "Tensor(a!)" and "Tensor(b!)"
+// count together.
+func typeShape(t model.Type) string {
+	switch t := t.(type) {
+	case model.TensorType:
+		if t.Alias != nil && t.Alias.Write {
+			return "Tensor(!)"
+		}
+		return "Tensor"
+	case model.OptionalType:
+		return typeShape(t.Elem) + "?"
+	case model.ListType:
+		if t.Size > 0 {
+			return typeShape(t.Elem) + "[N]"
+		}
+		return typeShape(t.Elem) + "[]"
+	}
+	return t.String()
+}
+
+func printCounts(m map[string]int) {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if m[keys[i]] != m[keys[j]] {
+			return m[keys[i]] > m[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	for _, k := range keys {
+		fmt.Printf("  %-20s %5d\n", k, m[k])
+	}
+}
+
+// runNames prints the name manifest: one "schema-id Go-name" line per
+// operator, the file golden tests compare across libtorch versions.
+func runNames(args []string) error {
+	fs := pflag.NewFlagSet("names", pflag.ContinueOnError)
+	var in inputFlags
+	in.register(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	lib, _, err := in.load()
+	if err != nil {
+		return err
+	}
+	if _, err := overloads.Assign(lib.Operators, nil); err != nil {
+		return err
+	}
+	_, err = os.Stdout.Write(overloads.Manifest(lib))
+	return err
+}
