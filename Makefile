@@ -1,0 +1,57 @@
+# The verbs a person types. `make run` and `make test` are the README's two
+# commands; every other target is a step they use.
+
+LIBTORCH      ?= /usr
+OUT           ?= generated/torch
+IMPORT_PATH   := github.com/gotorchgen/gotorchgen/generated/torch
+GOTORCHGEN    := go run ./cmd/gotorchgen
+# libtorch 2.6.0 from Debian trixie, unpacked (never installed) for tests
+# that read or compile against a second version.
+TRIXIE_TORCH  := 2.6.0+dfsg-7
+SUDO          := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps libtorch-2.6 declarations generate run test test-generator test-generated check-generated vet
+
+all: test
+
+# Debian's libtorch 1.13.1: the default build everything runs against.
+deps:
+	@if [ ! -f $(LIBTORCH)/include/ATen/core/Tensor.h ]; then \
+	  echo "installing libtorch-dev"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libtorch-dev g++; \
+	fi
+
+libtorch-2.6:
+	@scripts/fetch-libtorch.sh trixie libtorch-dev $(TRIXIE_TORCH) >/dev/null
+
+# Declarations.yaml for both versions, made with Debian's own torchgen.
+declarations:
+	scripts/make-declarations.sh 1.13.1 $${GOTORCHGEN_CACHE:-$$HOME/.cache/gotorchgen}/declarations
+	scripts/make-declarations.sh 2.6.0 $${GOTORCHGEN_CACHE:-$$HOME/.cache/gotorchgen}/declarations
+
+generate: deps
+	$(GOTORCHGEN) generate --libtorch $(LIBTORCH) --out $(OUT)
+
+# The main job: bindings for the system libtorch, then the example trains.
+run: generate
+	cd generated && go run ./examples/linreg
+
+vet:
+	go vet ./...
+	cd generated && go vet ./...
+
+test: deps libtorch-2.6 test-generator check-generated test-generated
+
+test-generator:
+	go vet ./...
+	go test ./...
+
+# The committed package must be exactly what the generator makes now.
+check-generated: deps
+	@tmp=$$(mktemp -d) && \
+	$(GOTORCHGEN) generate --libtorch $(LIBTORCH) --out $$tmp/torch --package torch --import-path $(IMPORT_PATH) && \
+	if diff -r $(OUT) $$tmp/torch >/dev/null; then echo "generated/: up to date"; rm -rf $$tmp; \
+	else diff -r $(OUT) $$tmp/torch | head -40; rm -rf $$tmp; echo "generated/ drifted from the generator: run make generate and review the diff"; exit 1; fi
+
+test-generated: deps
+	cd generated && go vet ./... && go test -count=1 ./...

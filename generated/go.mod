@@ -1,0 +1,3 @@
+module github.com/gotorchgen/gotorchgen/generated
+
+go 1.24
