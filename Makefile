@@ -9,6 +9,9 @@ GOTORCHGEN    := go run ./cmd/gotorchgen
 # that read or compile against a second version.
 TRIXIE_TORCH  := 2.6.0+dfsg-7
 SUDO          := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+CACHE         := $(or $(GOTORCHGEN_CACHE),$(HOME)/.cache/gotorchgen)
+# Tests find the project-made Declarations.yaml files here.
+export GOTORCHGEN_DECLARATIONS_DIR := $(CACHE)/declarations
 
 .PHONY: all deps libtorch-2.6 declarations generate run test test-generator test-generated check-generated vet
 
@@ -25,9 +28,11 @@ libtorch-2.6:
 	@scripts/fetch-libtorch.sh trixie libtorch-dev $(TRIXIE_TORCH) >/dev/null
 
 # Declarations.yaml for both versions, made with Debian's own torchgen.
-declarations:
-	scripts/make-declarations.sh 1.13.1 $${GOTORCHGEN_CACHE:-$$HOME/.cache/gotorchgen}/declarations
-	scripts/make-declarations.sh 2.6.0 $${GOTORCHGEN_CACHE:-$$HOME/.cache/gotorchgen}/declarations
+declarations: $(CACHE)/declarations/Declarations-1.13.1.yaml $(CACHE)/declarations/Declarations-2.6.0.yaml
+
+$(CACHE)/declarations/Declarations-%.yaml:
+	scripts/make-declarations.sh $* $(CACHE)/declarations/$*
+	cp $(CACHE)/declarations/$*/Declarations.yaml $@
 
 generate: deps
 	$(GOTORCHGEN) generate --libtorch $(LIBTORCH) --out $(OUT)
@@ -40,7 +45,7 @@ vet:
 	go vet ./...
 	cd generated && go vet ./...
 
-test: deps libtorch-2.6 test-generator check-generated test-generated
+test: deps libtorch-2.6 declarations test-generator check-generated test-generated
 
 test-generator:
 	go vet ./...

@@ -210,6 +210,11 @@ func ReadOpsHeaders(dir string) (*model.Library, error) {
 
 var opsCallRE = regexp.MustCompile(`at::_ops::(\w+)::call\(`)
 
+// symintBlockRE matches 2.x's `namespace symint { … }` helper templates,
+// which exist for method-only operators too and so say nothing about the
+// function variant.
+var symintBlockRE = regexp.MustCompile(`(?s)namespace symint \{.*?\n\}\n`)
+
 // readVariants marks an operator a method when TensorBody.h calls it from a
 // Tensor method, and a function when its ATen/ops/<op>.h calls it from a
 // free function: exactly the C++ API libtorch exposes.
@@ -234,6 +239,7 @@ func readVariants(lib *model.Library, aten string) error {
 		if err != nil {
 			continue // an operator without a free-function header
 		}
+		data = symintBlockRE.ReplaceAll(data, nil)
 		for _, m := range opsCallRE.FindAllSubmatch(data, -1) {
 			if op := byStruct[string(m[1])]; op != nil {
 				op.Variants.Function = true
