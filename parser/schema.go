@@ -149,33 +149,59 @@ func (p *schemaParser) parseArgs() []model.Argument {
 	if p.accept(")") {
 		return args
 	}
-	kwargOnly := false
+	kwargOnly, outSeen := false, false
+	seen := map[string]bool{}
 	for p.err == nil {
 		if p.accept("*") {
 			if kwargOnly {
+				p.pos--
 				p.fail("second keyword-only marker")
 			}
 			kwargOnly = true
 		} else {
-			a := p.parseArg()
+			a, namePos := p.parseArg()
 			a.KwargOnly = kwargOnly
 			if al := model.AliasOf(a.Type); kwargOnly && al != nil && al.Write {
 				a.Out = true
 			}
+			// Checked here, not only by Validate, so Pos points at the name.
+			if p.err == nil && seen[a.Name] {
+				p.pos = namePos
+				p.fail("duplicate argument %q", a.Name)
+			}
+			if p.err == nil && outSeen && !a.Out {
+				p.pos = namePos
+				p.fail("argument %q follows out arguments", a.Name)
+			}
+			seen[a.Name], outSeen = true, outSeen || a.Out
 			args = append(args, a)
 		}
 		if p.accept(")") {
 			break
 		}
-		p.expect(", ")
+		p.expectSeparator()
 	}
 	return args
 }
 
-func (p *schemaParser) parseArg() model.Argument {
+// expectSeparator reads the ", " between list items, whose alternative is
+// the closing ")".
+func (p *schemaParser) expectSeparator() {
+	if !p.accept(", ") {
+		if p.pos >= len(p.src) {
+			p.fail(`expected ", " or ")", found end of text`)
+		} else {
+			p.fail(`expected ", " or ")", found %q`, p.rest())
+		}
+	}
+}
+
+// parseArg reads one argument; it also returns where its name starts.
+func (p *schemaParser) parseArg() (model.Argument, int) {
 	var a model.Argument
 	a.Type = p.parseType()
 	p.expect(" ")
+	namePos := p.pos
 	a.Name = p.ident("argument name", false)
 	if p.accept("=") {
 		start := p.pos
@@ -189,7 +215,7 @@ func (p *schemaParser) parseArg() model.Argument {
 			a.Default = v
 		}
 	}
-	return a
+	return a, namePos
 }
 
 // defaultText scans a default up to the next top-level ", " or ")",
@@ -322,7 +348,7 @@ func (p *schemaParser) parseReturns() []model.Return {
 		if p.accept(")") {
 			break
 		}
-		p.expect(", ")
+		p.expectSeparator()
 	}
 	return rets
 }
