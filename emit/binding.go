@@ -34,7 +34,7 @@ type retKind int
 const (
 	retTensor     retKind = iota // a new tensor handle
 	retAlias                     // the argument it aliases, returned as is
-	retTensorList                // a new list of tensor handles
+	retList                      // a C array (tensor handles or ints) the Go side copies and frees
 	retValue                     // a plain value written by C
 )
 
@@ -42,10 +42,11 @@ type boundRet struct {
 	model.Return
 	kind    retKind
 	alias   int    // index into args for retAlias
-	cType   string // C type of the out slot for retValue
+	cType   string // C type of the out slot (retValue) or of the array elements (retList)
 	cStore  string // C++ conversion around the value for retValue ("%s" placeholder)
 	goType  jen.Code
-	goValue func(out jen.Code) jen.Code // Go value from the C out slot(s)
+	goValue  func(out jen.Code) jen.Code // Go value from the C out slot (retTensor, retValue)
+	listWrap string                      // Go helper copying and freeing a retList array
 	field   string                      // field name in the tuple struct
 }
 
@@ -116,7 +117,15 @@ func (b *binding) lowerReturn(r model.Return) (boundRet, error) {
 				br.kind, br.alias, br.goType = retAlias, i, jen.Index().Op("*").Id("Tensor")
 				return br, nil
 			}
-			br.kind, br.goType = retTensorList, jen.Index().Op("*").Id("Tensor")
+			br.kind, br.cType, br.goType = retList, "gt_tensor", jen.Index().Op("*").Id("Tensor")
+			br.cStore = "gotorch::tensor_list(%s, %s, %s);"
+			br.listWrap = "wrapTensorList"
+			return br, nil
+		}
+		if bt, ok := t.Elem.(model.BaseType); ok && (bt.Kind == model.Int || bt.Kind == model.SymInt) {
+			br.kind, br.cType, br.goType = retList, "int64_t", jen.Index().Int64()
+			br.cStore = "gotorch::int_list(%s, %s, %s);"
+			br.listWrap = "wrapInt64s"
 			return br, nil
 		}
 	case model.BaseType:

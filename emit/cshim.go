@@ -18,8 +18,8 @@ func (b *binding) cParams() []string {
 		switch r.kind {
 		case retTensor:
 			ps = append(ps, "gt_tensor* "+out)
-		case retTensorList:
-			ps = append(ps, "gt_tensor** "+out, "int64_t* "+out+"_len")
+		case retList:
+			ps = append(ps, r.cType+"** "+out, "int64_t* "+out+"_len")
 		case retValue:
 			ps = append(ps, r.cType+"* "+out)
 		case retAlias:
@@ -55,8 +55,8 @@ func (b *binding) cppBody() string {
 		switch r.kind {
 		case retTensor:
 			stores = append(stores, fmt.Sprintf("*out%d = gotorch::wrap(%s);", i, v))
-		case retTensorList:
-			stores = append(stores, fmt.Sprintf("gotorch::tensor_list(%s, out%d, out%d_len);", v, i, i))
+		case retList:
+			stores = append(stores, fmt.Sprintf(r.cStore, v, fmt.Sprintf("out%d", i), fmt.Sprintf("out%d_len", i)))
 		case retValue:
 			stores = append(stores, fmt.Sprintf("*out%d = %s;", i, fmt.Sprintf(r.cStore, v)))
 		case retAlias:

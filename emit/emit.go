@@ -67,7 +67,11 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		c.Shards = 1
 	}
 	runtime := templates.RuntimeFiles()
-	names, err := overloads.Assign(lib.Operators, nil)
+	reserved, err := runtimeIdents(runtime)
+	if err != nil {
+		return nil, err
+	}
+	names, err := overloads.Assign(lib.Operators, reserved)
 	if err != nil {
 		return nil, err
 	}

@@ -91,7 +91,7 @@ func (b *binding) goResults() []jen.Code {
 // zero is the Go zero value of a return, for the error path.
 func (r boundRet) zero() jen.Code {
 	switch r.kind {
-	case retTensor, retAlias, retTensorList:
+	case retTensor, retAlias, retList:
 		return jen.Nil()
 	}
 	switch t, _ := model.Unwrap(r.Type); t := t.(type) {
@@ -160,8 +160,8 @@ func (b *binding) goFunc(f *jen.File) {
 		case retTensor:
 			body = append(body, jen.Var().Id(out).Add(cQual("gt_tensor")))
 			cargs = append(cargs, jen.Op("&").Id(out))
-		case retTensorList:
-			body = append(body, jen.Var().Id(out).Op("*").Add(cQual("gt_tensor")),
+		case retList:
+			body = append(body, jen.Var().Id(out).Op("*").Add(cQual(r.cType)),
 				jen.Var().Id(out+"Len").Add(cQual("int64_t")))
 			cargs = append(cargs, jen.Op("&").Id(out), jen.Op("&").Id(out+"Len"))
 		case retValue:
@@ -192,8 +192,8 @@ func (b *binding) goFunc(f *jen.File) {
 		switch r.kind {
 		case retTensor, retValue:
 			values[i] = r.goValue(out)
-		case retTensorList:
-			values[i] = jen.Id("wrapTensorList").Call(out, jen.Id(fmt.Sprintf("_out%dLen", i)))
+		case retList:
+			values[i] = jen.Id(r.listWrap).Call(out, jen.Id(fmt.Sprintf("_out%dLen", i)))
 		case retAlias:
 			values[i] = jen.Id(b.args[r.alias].param)
 		}

@@ -120,7 +120,10 @@ func lowerBase(c string, b model.Base) (*loweredArg, error) {
 	case model.Storage:
 		return &loweredArg{cParams: []string{"gt_storage " + c}, cxx: "gotorch::storage(" + c + ")",
 			goType: jen.Op("*").Id("Storage"), goArgs: method("handle"), keepAlive: true}, nil
-	case model.Stream, model.SymBool, model.DimVector, model.Any:
+	case model.Stream:
+		return &loweredArg{cParams: []string{"gt_stream " + c}, cxx: "gotorch::stream(" + c + ")",
+			goType: jen.Id("Stream"), goArgs: method("c")}, nil
+	case model.SymBool, model.DimVector, model.Any:
 		return nil, unsupportedf("%s arguments are not bound yet", b)
 	}
 	return nil, unsupportedf("unknown base type %s", b)

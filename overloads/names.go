@@ -81,12 +81,20 @@ func camel(s string) string {
 	return b.String()
 }
 
-// lowerCamel is camel with a lower-case first letter: "non_blocking" →
-// "nonBlocking".
+// lowerCamel is camel with a lower-case start, an all-caps first word
+// lowered whole as Go style does: "non_blocking" → "nonBlocking",
+// "LU" → "lu", "UPLO" → "uplo", "Vh" → "vh".
 func lowerCamel(s string) string {
 	c := camel(s)
 	if c == "" {
 		return c
+	}
+	first := strings.TrimLeft(s, "_")
+	if i := strings.IndexByte(first, '_'); i >= 0 {
+		first = first[:i]
+	}
+	if first != "" && strings.ToUpper(first) == first {
+		return strings.ToLower(first) + c[len(first):]
 	}
 	return strings.ToLower(c[:1]) + c[1:]
 }

@@ -163,7 +163,7 @@ func TestParam(t *testing.T) {
 		{[]string{"type", "type_"}, []string{"type_", "type__"}},
 		{[]string{"out", "out_", "out__"}, []string{"out", "out_", "out__"}},
 		// Only the first letter is lowered.
-		{[]string{"A", "LU", "UPLO", "Vh"}, []string{"a", "lU", "uPLO", "vh"}},
+		{[]string{"A", "LU", "UPLO", "Vh"}, []string{"a", "lu", "uplo", "vh"}},
 		{[]string{"C"}, []string{"c"}},
 		// A leading "_" is dropped; a leading digit or an empty name gets "arg".
 		{[]string{"_scratch"}, []string{"scratch"}},
