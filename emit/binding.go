@@ -32,22 +32,22 @@ func (a boundArg) positional() bool { return a.Default == nil }
 type retKind int
 
 const (
-	retTensor     retKind = iota // a new tensor handle
-	retAlias                     // the argument it aliases, returned as is
-	retList                      // a C array (tensor handles or ints) the Go side copies and frees
-	retValue                     // a plain value written by C
+	retTensor retKind = iota // a new tensor handle
+	retAlias                 // the argument it aliases, returned as is
+	retList                  // a C array (tensor handles or ints) the Go side copies and frees
+	retValue                 // a plain value written by C
 )
 
 type boundRet struct {
 	model.Return
-	kind    retKind
-	alias   int    // index into args for retAlias
-	cType   string // C type of the out slot (retValue) or of the array elements (retList)
-	cStore  string // C++ conversion around the value for retValue ("%s" placeholder)
-	goType  jen.Code
+	kind     retKind
+	alias    int    // index into args for retAlias
+	cType    string // C type of the out slot (retValue) or of the array elements (retList)
+	cStore   string // C++ conversion around the value for retValue ("%s" placeholder)
+	goType   jen.Code
 	goValue  func(out jen.Code) jen.Code // Go value from the C out slot (retTensor, retValue)
 	listWrap string                      // Go helper copying and freeing a retList array
-	field   string                      // field name in the tuple struct
+	field    string                      // field name in the tuple struct
 }
 
 func newBinding(op *model.Operator, goName string) (*binding, error) {
