@@ -15,6 +15,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>  // free, for the Go side (C.free)
 
 #ifdef __cplusplus
 extern "C" {
@@ -47,14 +48,22 @@ void gt_free_error(char* err);
 gt_tensor gt_freed_tensor(void);
 
 // Runtime support (runtime.cpp), beyond the generated operator shims.
+// gt_tensor_free accepts NULL. gt_live_tensors counts the handles made by
+// gotorch::wrap and not yet freed.
 void gt_tensor_free(gt_tensor t);
 int64_t gt_live_tensors(void);
 char* gt_tensor_shallow_clone(gt_tensor t, gt_tensor* out);
+// gt_tensor_from_data copies numel(shape) elements of dtype from data (which
+// it does not retain) into a new contiguous CPU tensor.
 char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
                           int32_t dtype, gt_tensor* out);
+// gt_tensor_copy_to copies the tensor's elements, in row-major order, into
+// dst; nbytes must equal numel * element size. Any layout, device or
+// conj/neg view is resolved first.
 char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes);
 char* gt_tensor_defined(gt_tensor t, bool* out);
 char* gt_tensor_dim(gt_tensor t, int64_t* out);
+// gt_tensor_sizes writes dim sizes; it fails when cap < dim.
 char* gt_tensor_sizes(gt_tensor t, int64_t* sizes, int64_t cap);
 char* gt_tensor_numel(gt_tensor t, int64_t* out);
 char* gt_tensor_dtype(gt_tensor t, int32_t* out);
@@ -64,6 +73,7 @@ char* gt_tensor_set_requires_grad(gt_tensor t, bool requires_grad);
 char* gt_tensor_grad(gt_tensor t, gt_tensor* out);
 char* gt_tensor_backward(gt_tensor t, gt_tensor gradient, bool retain_graph,
                          bool create_graph);
+// gt_tensor_to_string and gt_version return a malloc'd string in *out.
 char* gt_tensor_to_string(gt_tensor t, char** out);
 char* gt_tensor_item(gt_tensor t, gt_scalar* out);
 
@@ -73,6 +83,8 @@ void gt_set_grad_enabled(bool enabled);
 char* gt_manual_seed(uint64_t seed);
 char* gt_generator_new(uint64_t seed, gt_generator* out);
 void gt_generator_free(gt_generator g);
+char* gt_generator_current_seed(gt_generator g, uint64_t* out);
+char* gt_generator_set_seed(gt_generator g, uint64_t seed);
 
 void gt_storage_free(gt_storage s);
 

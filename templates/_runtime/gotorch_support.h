@@ -16,6 +16,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <new>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -66,8 +68,9 @@ inline c10::optional<at::Tensor> opt(gt_tensor t) {
 // wrap moves a result into a new handle; an undefined tensor becomes NULL.
 inline gt_tensor wrap(at::Tensor&& t) {
   if (!t.defined()) return nullptr;
+  gt_tensor h = new gt_tensor_s{std::move(t)};  // may throw: count after
   live_tensors.fetch_add(1, std::memory_order_relaxed);
-  return new gt_tensor_s{std::move(t)};
+  return h;
 }
 inline gt_tensor wrap(const at::Tensor& t) { return wrap(at::Tensor(t)); }
 
