@@ -15,7 +15,7 @@ var enumConstants = map[model.Base]map[string]string{
 		"byte": "Uint8", "uint8": "Uint8", "char": "Int8", "int8": "Int8", "short": "Int16",
 		"int16": "Int16", "int": "Int32", "int32": "Int32", "long": "Int64", "int64": "Int64",
 		"half": "Float16", "float16": "Float16", "float": "Float32", "float32": "Float32",
-		"double": "Float64", "float64": "Float64", "bool": "Bool", "bfloat16": "BFloat16",
+		"double": "Float64", "float64": "Float64", "bool": "Boolean", "bfloat16": "BFloat16",
 		"cfloat": "Complex64", "complex64": "Complex64", "cdouble": "Complex128", "complex128": "Complex128",
 	},
 	model.MemoryFormat: {

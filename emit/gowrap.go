@@ -75,6 +75,21 @@ func (b *binding) goTuple(f *jen.File) {
 	}
 	f.Comment(fmt.Sprintf("%s holds the results of %s.", b.tupleName(), b.goName))
 	f.Type().Id(b.tupleName()).Struct(fields...)
+	var frees []jen.Code
+	for _, r := range b.rets {
+		switch {
+		case r.kind == retTensor:
+			frees = append(frees, jen.Id("r").Dot(r.field).Dot("Free").Call())
+		case r.kind == retList && r.cType == "gt_tensor":
+			frees = append(frees, jen.For(jen.List(jen.Id("_"), jen.Id("t")).Op(":=").Range().Id("r").Dot(r.field)).Block(
+				jen.Id("t").Dot("Free").Call()))
+		}
+	}
+	if len(frees) == 0 {
+		return // every result aliases an argument the caller owns
+	}
+	f.Comment("Free releases the tensors the call created (not arguments it returned).")
+	f.Func().Params(jen.Id("r").Id(b.tupleName())).Id("Free").Params().Block(frees...)
 }
 
 // goResults is the Go result list: (error), (T, error) or (Tuple, error).
@@ -135,9 +150,10 @@ func (b *binding) goFunc(f *jen.File) {
 			case def == nil:
 				body = append(body, jen.Id(a.param).Op(":=").Add(field))
 			case optional:
+				// Or types the untyped default literal as the Opt's element.
 				body = append(body, jen.Id(a.param).Op(":=").Add(field),
 					jen.If(jen.Op("!").Id(a.param).Dot("IsSome").Call()).Block(
-						jen.Id(a.param).Op("=").Id("Some").Call(def)))
+						jen.Id(a.param).Op("=").Id("Some").Call(jen.Id(a.param).Dot("Or").Call(def))))
 			default:
 				body = append(body, jen.Id(a.param).Op(":=").Add(field).Dot("Or").Call(def))
 			}

@@ -179,7 +179,7 @@ func lowerOptional(c string, elem model.Type) (*loweredArg, error) {
 			}, nil
 		case model.Generator:
 			return &loweredArg{cParams: []string{"gt_generator " + c}, cxx: "gotorch::opt_generator(" + c + ")",
-				goType: jen.Op("*").Id("Generator"), goArgs: method("handle"), keepAlive: true}, nil
+				goType: jen.Op("*").Id("Generator"), goArgs: method("optHandle"), keepAlive: true}, nil
 		}
 		return nil, unsupportedf("optional %s", e)
 	}

@@ -2,3 +2,4 @@
 #include "gotorch_support.h"
 
 extern "C" gt_tensor gt_freed_tensor(void) { return &gotorch::freed; }
+extern "C" gt_generator gt_freed_generator(void) { return &gotorch::freed_generator; }

@@ -143,3 +143,24 @@ func (t *Tensor) optHandle() C.gt_tensor {
 	}
 	return C.gt_freed_tensor()
 }
+
+// wrapInt64s copies a C array of int64 results and frees it.
+func wrapInt64s(p *C.int64_t, n C.int64_t) []int64 {
+	if p == nil {
+		return nil
+	}
+	defer C.free(unsafe.Pointer(p))
+	return append([]int64(nil), unsafe.Slice((*int64)(unsafe.Pointer(p)), int(n))...)
+}
+
+// optHandle is the generator's handle where nil means the default
+// generator; a freed one is rejected rather than silently replaced.
+func (g *Generator) optHandle() C.gt_generator {
+	if g == nil {
+		return nil
+	}
+	if h := g.handle(); h != nil {
+		return h
+	}
+	return C.gt_freed_generator()
+}

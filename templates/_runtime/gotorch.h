@@ -41,11 +41,18 @@ typedef struct {
   int32_t index;  // -1: the current device
 } gt_device;
 
+// A stream: its device and the backend's stream id.
+typedef struct {
+  int64_t id;
+  gt_device device;
+} gt_stream;
+
 void gt_free_error(char* err);
 
 // gt_freed_tensor is the handle passed for a freed tensor where nil would
 // mean None; the shims reject it (abi.cpp).
 gt_tensor gt_freed_tensor(void);
+gt_generator gt_freed_generator(void);
 
 // Runtime support (runtime.cpp), beyond the generated operator shims.
 // gt_tensor_free accepts NULL. gt_live_tensors counts the handles made by

@@ -43,6 +43,7 @@ extern std::atomic<int64_t> live_tensors;
 // freed stands for a freed Go tensor passed where nil means None: it must
 // be an error, not silently None (see gt_freed_tensor).
 inline gt_tensor_s freed;
+inline gt_generator_s freed_generator;
 
 // error copies msg into a malloc'd string for the Go side to free.
 inline char* error(const char* msg) {
@@ -196,6 +197,7 @@ inline gt_device from_device(const at::Device& d) {
 
 inline c10::optional<at::Generator> opt_generator(gt_generator g) {
   if (g == nullptr) return c10::nullopt;
+  if (g == &freed_generator) throw std::invalid_argument("generator has been freed");
   return g->g;
 }
 
@@ -234,8 +236,20 @@ struct opt_dimnames {
 };
 
 inline at::Generator& generator(gt_generator g) {
-  if (g == nullptr) throw std::invalid_argument("generator is nil or has been freed");
+  if (g == nullptr || g == &freed_generator) throw std::invalid_argument("generator is nil or has been freed");
   return g->g;
+}
+
+inline c10::Stream stream(gt_stream s) {
+  return c10::Stream(c10::Stream::UNSAFE, device(s.device), s.id);
+}
+
+// int_list copies a result list into a malloc'd array the Go side frees.
+inline void int_list(std::vector<int64_t>&& v, int64_t** out, int64_t* n) {
+  *n = static_cast<int64_t>(v.size());
+  *out = static_cast<int64_t*>(std::malloc(sizeof(int64_t) * (v.size() + 1)));
+  if (*out == nullptr) throw std::bad_alloc();
+  std::copy(v.begin(), v.end(), *out);
 }
 
 // tensor_list copies a result list into a malloc'd array the Go side frees.

@@ -290,10 +290,12 @@ func TestConcurrentFree(t *testing.T) {
 		var wg sync.WaitGroup
 		start := make(chan struct{})
 		for range 8 {
-			wg.Go(func() {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
 				<-start
 				x.Free()
-			})
+			}()
 		}
 		close(start)
 		wg.Wait()
@@ -563,7 +565,9 @@ func TestNoGradAcrossGoroutines(t *testing.T) {
 		mu.Unlock()
 	}
 	for g := range 8 {
-		wg.Go(func() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
 			for i := range 200 {
 				enabled := (g+i)%2 == 0
 				WithGradEnabled(enabled, func() {
@@ -582,7 +586,7 @@ func TestNoGradAcrossGoroutines(t *testing.T) {
 					}
 				})
 			}
-		})
+		}()
 	}
 	wg.Wait()
 	if len(failures) > 0 {

@@ -1,0 +1,166 @@
+package torch
+
+// #include <stdlib.h>
+// #include "gotorch.h"
+import "C"
+
+import (
+	"strings"
+	"unsafe"
+)
+
+// The helpers below turn Go arguments into the C ABI's (pointer, length)
+// pairs for the generated wrappers. Go memory is passed without copying
+// where the cgo rules allow it (no Go pointers inside), since the shims
+// never keep a pointer past the call.
+
+func cString(s string) (*C.char, C.int64_t) {
+	return (*C.char)(unsafe.Pointer(unsafe.StringData(s))), C.int64_t(len(s))
+}
+
+func optString(o Opt[string]) (*C.char, C.int64_t) {
+	if s, ok := o.Get(); ok {
+		return cString(s)
+	}
+	return nil, -1
+}
+
+func cInt64s(v []int64) (*C.int64_t, C.int64_t) {
+	return (*C.int64_t)(unsafe.Pointer(unsafe.SliceData(v))), C.int64_t(len(v))
+}
+
+func optInt64s(o Opt[[]int64]) (*C.int64_t, C.int64_t) {
+	if v, ok := o.Get(); ok {
+		return cInt64s(v)
+	}
+	return nil, -1
+}
+
+func cFloat64s(v []float64) (*C.double, C.int64_t) {
+	return (*C.double)(unsafe.Pointer(unsafe.SliceData(v))), C.int64_t(len(v))
+}
+
+func optFloat64s(o Opt[[]float64]) (*C.double, C.int64_t) {
+	if v, ok := o.Get(); ok {
+		return cFloat64s(v)
+	}
+	return nil, -1
+}
+
+func cScalars(v []Scalar) (*C.gt_scalar, C.int64_t) {
+	cs := make([]C.gt_scalar, len(v))
+	for i, s := range v {
+		cs[i] = s.c()
+	}
+	return unsafe.SliceData(cs), C.int64_t(len(v))
+}
+
+// cTensors passes handles; nil or freed entries reach C++ as NULL, which
+// is None in a Tensor?[] and an error in a Tensor[].
+func cTensors(v []*Tensor) (*C.gt_tensor, C.int64_t) {
+	hs := make([]C.gt_tensor, len(v))
+	for i, t := range v {
+		hs[i] = t.optHandle()
+	}
+	return unsafe.SliceData(hs), C.int64_t(len(v))
+}
+
+// cDimnames joins names into one buffer of NUL-terminated strings.
+func cDimnames(names []string) (*C.char, C.int64_t) {
+	var b strings.Builder
+	for _, n := range names {
+		b.WriteString(n)
+		b.WriteByte(0)
+	}
+	s := b.String()
+	return (*C.char)(unsafe.Pointer(unsafe.StringData(s))), C.int64_t(len(names))
+}
+
+func optDimnames(o Opt[[]string]) (*C.char, C.int64_t) {
+	if v, ok := o.Get(); ok {
+		return cDimnames(v)
+	}
+	return nil, -1
+}
+
+func optInt64(o Opt[int64]) *C.int64_t {
+	if v, ok := o.Get(); ok {
+		c := C.int64_t(v)
+		return &c
+	}
+	return nil
+}
+
+func optFloat64(o Opt[float64]) *C.double {
+	if v, ok := o.Get(); ok {
+		c := C.double(v)
+		return &c
+	}
+	return nil
+}
+
+func optBool(o Opt[bool]) *C.bool {
+	if v, ok := o.Get(); ok {
+		c := C.bool(v)
+		return &c
+	}
+	return nil
+}
+
+func optScalar(o Opt[Scalar]) *C.gt_scalar {
+	if v, ok := o.Get(); ok {
+		c := v.c()
+		return &c
+	}
+	return nil
+}
+
+// optEnum passes an optional enum (DType, Layout, MemoryFormat) as its
+// value, or -1 for None.
+func optEnum[E ~int32](o Opt[E]) C.int32_t {
+	if v, ok := o.Get(); ok {
+		return C.int32_t(v)
+	}
+	return -1
+}
+
+func optDevice(o Opt[Device]) C.gt_device {
+	if v, ok := o.Get(); ok {
+		return v.c()
+	}
+	return C.gt_device{_type: -1, index: -1}
+}
+
+// optHandle is the handle for an argument where nil means None. A freed
+// tensor must not silently become None, so it gets a handle the shims
+// reject with an error.
+func (t *Tensor) optHandle() C.gt_tensor {
+	if t == nil {
+		return nil
+	}
+	if h := t.handle(); h != nil {
+		return h
+	}
+	return C.gt_freed_tensor()
+}
+
+// wrapInt64s copies a C array of int64 results and frees it.
+func wrapInt64s(p *C.int64_t, n C.int64_t) []int64 {
+	if p == nil {
+		return nil
+	}
+	defer C.free(unsafe.Pointer(p))
+	return append([]int64(nil), unsafe.Slice((*int64)(unsafe.Pointer(p)), int(n))...)
+}
+
+// optHandle is the generator's handle where nil means the default
+// generator; a freed one is rejected rather than silently replaced.
+func (g *Generator) optHandle() C.gt_generator {
+	if g == nil {
+		return nil
+	}
+	if h := g.handle(); h != nil {
+		return h
+	}
+	return C.gt_freed_generator()
+}

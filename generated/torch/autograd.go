@@ -1,0 +1,99 @@
+package torch
+
+// #include "gotorch.h"
+// #cgo noescape gt_tensor_requires_grad
+// #cgo nocallback gt_tensor_requires_grad
+// #cgo nocallback gt_tensor_set_requires_grad
+// #cgo noescape gt_tensor_grad
+// #cgo nocallback gt_tensor_grad
+// #cgo nocallback gt_grad_enabled
+// #cgo nocallback gt_set_grad_enabled
+import "C"
+
+import "runtime"
+
+// RequiresGrad reports whether autograd records operations on t.
+func (t *Tensor) RequiresGrad() bool {
+	var out C.bool
+	rtCheck("RequiresGrad", C.gt_tensor_requires_grad(t.rtMustHandle(), &out))
+	runtime.KeepAlive(t)
+	return bool(out)
+}
+
+// SetRequiresGrad sets whether autograd records operations on t; only
+// floating-point and complex tensors can require gradients.
+func (t *Tensor) SetRequiresGrad(requiresGrad bool) error {
+	err := newError("SetRequiresGrad", C.gt_tensor_set_requires_grad(t.handle(), C.bool(requiresGrad)))
+	runtime.KeepAlive(t)
+	return err
+}
+
+// Grad returns the gradient accumulated in t by Backward, as a new handle
+// that the caller frees; it is nil while there is none.
+func (t *Tensor) Grad() (*Tensor, error) {
+	var out C.gt_tensor
+	err := newError("Grad", C.gt_tensor_grad(t.handle(), &out))
+	runtime.KeepAlive(t)
+	if err != nil {
+		return nil, err
+	}
+	return wrapTensor(out), nil
+}
+
+// BackwardOptions are the options of Backward.
+type BackwardOptions struct {
+	// Gradient is the gradient of the result with respect to t; it may be
+	// nil when t holds a single element.
+	Gradient *Tensor
+	// RetainGraph keeps the graph for another backward pass; it is implied
+	// by CreateGraph, as in PyTorch.
+	RetainGraph bool
+	// CreateGraph records the backward pass itself, for higher-order
+	// derivatives.
+	CreateGraph bool
+}
+
+// Backward computes the gradient of t with respect to the graph's leaves
+// and accumulates it in their Grad. It takes at most one BackwardOptions.
+func (t *Tensor) Backward(opts ...BackwardOptions) error {
+	var o BackwardOptions
+	switch len(opts) {
+	case 0:
+	case 1:
+		o = opts[0]
+	default:
+		return rtErrorf("Backward", "more than one BackwardOptions")
+	}
+	g := o.Gradient.handle()
+	if o.Gradient != nil && g == nil {
+		return rtErrorf("Backward", "gradient tensor has been freed")
+	}
+	err := newError("Backward", C.gt_tensor_backward(t.handle(), g, C.bool(o.RetainGraph), C.bool(o.CreateGraph)))
+	runtime.KeepAlive(t)
+	runtime.KeepAlive(o.Gradient)
+	return err
+}
+
+// GradEnabled reports whether gradient recording is enabled on the current
+// OS thread. libtorch keeps this mode per thread, so the answer is reliable
+// only while the goroutine is locked to its thread, as inside NoGrad and
+// WithGradEnabled; elsewhere it is the mode of whichever thread runs the
+// goroutine at that moment (enabled, unless some code left it disabled).
+func GradEnabled() bool { return bool(C.gt_grad_enabled()) }
+
+// NoGrad runs f with gradient recording disabled, as PyTorch's
+// torch.no_grad(). See WithGradEnabled.
+func NoGrad(f func()) { WithGradEnabled(false, f) }
+
+// WithGradEnabled runs f with gradient recording enabled or disabled. The
+// goroutine is locked to its OS thread for the duration, and the thread's
+// previous mode is restored afterwards, also if f panics. The mode does not
+// carry over to goroutines that f starts.
+func WithGradEnabled(enabled bool, f func()) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	prev := C.gt_grad_enabled()
+	C.gt_set_grad_enabled(C.bool(enabled))
+	defer C.gt_set_grad_enabled(prev)
+	f()
+}

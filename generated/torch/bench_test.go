@@ -1,0 +1,69 @@
+package torch
+
+import (
+	"testing"
+)
+
+func BenchmarkFromSliceFree(b *testing.B) {
+	data := make([]float32, 16)
+	b.ReportAllocs()
+	for b.Loop() {
+		x, err := FromSlice(data, 4, 4)
+		if err != nil {
+			b.Fatal(err)
+		}
+		x.Free()
+	}
+}
+
+func BenchmarkToSlice(b *testing.B) {
+	x := MustFromSlice(make([]float32, 16), 4, 4)
+	defer x.Free()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ToSlice[float32](x); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkWrapTensor measures wrapTensor alone: it wraps an existing
+// handle, then disarms the wrapper without freeing the handle. Expect 3
+// allocs/op: the Tensor plus two inside runtime.AddCleanup.
+func BenchmarkWrapTensor(b *testing.B) {
+	x := MustFromSlice([]float32{1})
+	defer x.Free()
+	h := x.handle()
+	b.ReportAllocs()
+	for b.Loop() {
+		w := wrapTensor(h)
+		w.cleanup.Stop()
+		w.h = nil
+	}
+}
+
+// BenchmarkShallowCloneFree is the cost of a minimal operator: one C call
+// that returns a new handle, wrapTensor, Free.
+func BenchmarkShallowCloneFree(b *testing.B) {
+	x := MustFromSlice([]float32{1})
+	defer x.Free()
+	b.ReportAllocs()
+	for b.Loop() {
+		c, err := x.ShallowClone()
+		if err != nil {
+			b.Fatal(err)
+		}
+		c.Free()
+	}
+}
+
+func BenchmarkDim(b *testing.B) {
+	x := MustFromSlice([]float32{1, 2}, 1, 2)
+	defer x.Free()
+	b.ReportAllocs()
+	for b.Loop() {
+		if x.Dim() != 2 {
+			b.Fatal("dim")
+		}
+	}
+}

@@ -1,0 +1,59 @@
+// Package torch is a Go binding of libtorch, PyTorch's C++ library.
+//
+// The operators are generated from libtorch's schemas; this file and the
+// other runtime files are hand-written and shared by every generated
+// package.
+//
+// # Ownership
+//
+// A *Tensor owns one handle to a libtorch tensor (which may share its
+// storage with other tensors, as views do). The memory behind it is not
+// managed by Go, so release it deterministically with Free, or Close
+// (io.Closer), as soon as it is no longer needed:
+//
+//	x, err := torch.FromSlice([]float32{1, 2, 3, 4}, 2, 2)
+//	if err != nil { ... }
+//	defer x.Free()
+//
+// Free is idempotent and safe to call from several goroutines at once, but
+// it must not race with another use of the same Tensor. After Free, the
+// Tensor is inert: operators given it return an error, and the query methods
+// (Dim, Shape, Numel, DType, Device, Defined, RequiresGrad) panic with the
+// message "torch: use of a freed or nil Tensor". String never panics.
+//
+// As a safety net, a Tensor that becomes unreachable without Free has its
+// handle released by a cleanup (runtime.AddCleanup) after a garbage
+// collection. The Go collector does not see libtorch's memory, so do not
+// rely on it: it may run late, or never. LiveTensors reports the number of
+// handles currently alive; tests can use it to check that they free what
+// they create.
+//
+// A nil *Tensor stands for an undefined tensor (C++ at::Tensor() or Python
+// None), for example the result of Grad before a backward pass. Defined
+// reports false for it.
+//
+// Operators that return a new tensor return a new *Tensor that the caller
+// owns. In-place operators (the ones whose names end in "_") return their
+// receiver, not a new handle: do not free the result separately.
+//
+// # Errors
+//
+// Every C++ exception becomes an error of type *Error, returned by the call
+// that failed; it carries the operator name and libtorch's message. Use
+// errors.As or AsError to inspect it. Nothing panics across the C boundary.
+//
+// # Scalars, options and enums
+//
+// Scalar holds an int64, float64, bool or complex128 value (Int, Float,
+// Bool, ComplexScalar). Opt[T] is an optional argument: its zero value is None.
+// DType, Layout, MemoryFormat, QScheme and DeviceType have the numeric
+// values of their libtorch counterparts.
+//
+// # Autograd and threads
+//
+// libtorch keeps the grad mode per OS thread, while goroutines move between
+// threads. NoGrad and WithGradEnabled pin the calling goroutine to its
+// thread while their function runs, so the mode applies to exactly that
+// function (but not to goroutines it starts). GradEnabled reads the mode of
+// the current thread, which is meaningful only inside such a function.
+package torch

@@ -1,0 +1,44 @@
+package torch
+
+// #include "gotorch.h"
+import "C"
+
+import "errors"
+
+// Error is an error from libtorch or from the binding's own checks.
+type Error struct {
+	Op      string // the operator or function that failed, e.g. "add.Tensor"
+	Message string // libtorch's message, without its C++ backtrace
+}
+
+func (e *Error) Error() string {
+	if e.Op == "" {
+		return "torch: " + e.Message
+	}
+	return "torch: " + e.Op + ": " + e.Message
+}
+
+// AsError reports whether err is or wraps an *Error, and returns it.
+func AsError(err error) (*Error, bool) {
+	var e *Error
+	if errors.As(err, &e) {
+		return e, true
+	}
+	return nil, false
+}
+
+// newError turns an error string returned by a C function into an error
+// (nil for NULL), freeing the string.
+func newError(op string, msg *C.char) error {
+	if msg == nil {
+		return nil
+	}
+	m := C.GoString(msg)
+	C.gt_free_error(msg)
+	return &Error{Op: op, Message: m}
+}
+
+// rtErrorf makes an *Error for a check done on the Go side.
+func rtErrorf(op, msg string) error {
+	return &Error{Op: op, Message: msg}
+}

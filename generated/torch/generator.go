@@ -1,0 +1,138 @@
+package torch
+
+// #include "gotorch.h"
+// #cgo noescape gt_generator_new
+// #cgo nocallback gt_generator_new
+// #cgo nocallback gt_generator_free
+// #cgo noescape gt_generator_current_seed
+// #cgo nocallback gt_generator_current_seed
+// #cgo nocallback gt_generator_set_seed
+// #cgo nocallback gt_storage_free
+// #cgo nocallback gt_manual_seed
+import "C"
+
+import (
+	"runtime"
+	"sync/atomic"
+	"unsafe"
+)
+
+// ManualSeed seeds libtorch's default random generators (CPU and, when
+// present, CUDA), as torch.manual_seed.
+func ManualSeed(seed uint64) error {
+	return newError("ManualSeed", C.gt_manual_seed(C.uint64_t(seed)))
+}
+
+// Generator is a CPU random number generator, to pass to random operators
+// instead of the default one. Free it when done; like a Tensor it has a GC
+// cleanup as a safety net. A Generator must not be used by several
+// goroutines at once.
+type Generator struct {
+	h       unsafe.Pointer // C.gt_generator; accessed atomically
+	cleanup runtime.Cleanup
+}
+
+// NewGenerator returns a new CPU generator seeded with seed.
+func NewGenerator(seed uint64) (*Generator, error) {
+	var out C.gt_generator
+	if err := newError("NewGenerator", C.gt_generator_new(C.uint64_t(seed), &out)); err != nil {
+		return nil, err
+	}
+	g := &Generator{}
+	g.h = unsafe.Pointer(out)
+	g.cleanup = runtime.AddCleanup(g, rtFreeGeneratorHandle, out)
+	return g, nil
+}
+
+func rtFreeGeneratorHandle(h C.gt_generator) { C.gt_generator_free(h) }
+
+// handle returns g's handle; NULL for a nil or freed generator, which
+// operators take as "use the default generator".
+func (g *Generator) handle() C.gt_generator {
+	if g == nil {
+		return nil
+	}
+	return C.gt_generator(atomic.LoadPointer(&g.h))
+}
+
+// Free releases the generator; it is idempotent and a no-op on nil.
+func (g *Generator) Free() {
+	if g == nil {
+		return
+	}
+	h := C.gt_generator(atomic.SwapPointer(&g.h, nil))
+	if h == nil {
+		return
+	}
+	g.cleanup.Stop()
+	C.gt_generator_free(h)
+}
+
+// Close frees the generator (io.Closer); it always returns nil.
+func (g *Generator) Close() error {
+	g.Free()
+	return nil
+}
+
+// Seed returns the generator's current seed.
+func (g *Generator) Seed() (uint64, error) {
+	var out C.uint64_t
+	err := newError("Generator.Seed", C.gt_generator_current_seed(g.handle(), &out))
+	runtime.KeepAlive(g)
+	return uint64(out), err
+}
+
+// SetSeed reseeds the generator.
+func (g *Generator) SetSeed(seed uint64) error {
+	err := newError("Generator.SetSeed", C.gt_generator_set_seed(g.handle(), C.uint64_t(seed)))
+	runtime.KeepAlive(g)
+	return err
+}
+
+// Storage is a handle to a libtorch storage, the memory behind tensors.
+// Free it when done; like a Tensor it has a GC cleanup as a safety net.
+type Storage struct {
+	h       unsafe.Pointer // C.gt_storage; accessed atomically
+	cleanup runtime.Cleanup
+}
+
+// wrapStorage takes ownership of h; NULL becomes nil.
+func wrapStorage(h C.gt_storage) *Storage {
+	if h == nil {
+		return nil
+	}
+	s := &Storage{}
+	s.h = unsafe.Pointer(h)
+	s.cleanup = runtime.AddCleanup(s, rtFreeStorageHandle, h)
+	return s
+}
+
+func rtFreeStorageHandle(h C.gt_storage) { C.gt_storage_free(h) }
+
+// handle returns s's handle; NULL for a nil or freed storage, which the
+// C++ side reports as an error.
+func (s *Storage) handle() C.gt_storage {
+	if s == nil {
+		return nil
+	}
+	return C.gt_storage(atomic.LoadPointer(&s.h))
+}
+
+// Free releases the storage handle; it is idempotent and a no-op on nil.
+func (s *Storage) Free() {
+	if s == nil {
+		return
+	}
+	h := C.gt_storage(atomic.SwapPointer(&s.h, nil))
+	if h == nil {
+		return
+	}
+	s.cleanup.Stop()
+	C.gt_storage_free(h)
+}
+
+// Close frees the storage (io.Closer); it always returns nil.
+func (s *Storage) Close() error {
+	s.Free()
+	return nil
+}

@@ -1,0 +1,106 @@
+// gotorch.h: the C ABI between the Go package and its C++ shims.
+//
+// Conventions, shared by every function:
+// - A function that can fail returns char*: NULL on success, else a
+//   malloc'd, NUL-terminated message that the caller frees (gt_free_error).
+//   The error travels with the call that failed; there is no thread-local
+//   "last error".
+// - Results are written into caller-provided space (the trailing pointers).
+// - gt_tensor owns one at::Tensor; gt_tensor_free releases it. NULL stands
+//   for an undefined tensor and, as an optional argument, for None.
+// - Optional lists and strings use len < 0 for None.
+#ifndef GOTORCH_H
+#define GOTORCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>  // free, for the Go side (C.free)
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct gt_tensor_s* gt_tensor;
+typedef struct gt_generator_s* gt_generator;
+typedef struct gt_storage_s* gt_storage;
+
+// Scalar kinds, mirrored by the Go Scalar type.
+enum { GT_SCALAR_INT = 0, GT_SCALAR_FLOAT = 1, GT_SCALAR_BOOL = 2, GT_SCALAR_COMPLEX = 3 };
+
+typedef struct {
+  int32_t kind;
+  int64_t i;   // int and bool value
+  double d;    // float value, complex real part
+  double im;   // complex imaginary part
+} gt_scalar;
+
+// A device; type < 0 stands for None when optional.
+typedef struct {
+  int32_t type;   // c10::DeviceType
+  int32_t index;  // -1: the current device
+} gt_device;
+
+// A stream: its device and the backend's stream id.
+typedef struct {
+  int64_t id;
+  gt_device device;
+} gt_stream;
+
+void gt_free_error(char* err);
+
+// gt_freed_tensor is the handle passed for a freed tensor where nil would
+// mean None; the shims reject it (abi.cpp).
+gt_tensor gt_freed_tensor(void);
+gt_generator gt_freed_generator(void);
+
+// Runtime support (runtime.cpp), beyond the generated operator shims.
+// gt_tensor_free accepts NULL. gt_live_tensors counts the handles made by
+// gotorch::wrap and not yet freed.
+void gt_tensor_free(gt_tensor t);
+int64_t gt_live_tensors(void);
+char* gt_tensor_shallow_clone(gt_tensor t, gt_tensor* out);
+// gt_tensor_from_data copies numel(shape) elements of dtype from data (which
+// it does not retain) into a new contiguous CPU tensor.
+char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
+                          int32_t dtype, gt_tensor* out);
+// gt_tensor_copy_to copies the tensor's elements, in row-major order, into
+// dst; nbytes must equal numel * element size. Any layout, device or
+// conj/neg view is resolved first.
+char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes);
+char* gt_tensor_defined(gt_tensor t, bool* out);
+char* gt_tensor_dim(gt_tensor t, int64_t* out);
+// gt_tensor_sizes writes dim sizes; it fails when cap < dim.
+char* gt_tensor_sizes(gt_tensor t, int64_t* sizes, int64_t cap);
+char* gt_tensor_numel(gt_tensor t, int64_t* out);
+char* gt_tensor_dtype(gt_tensor t, int32_t* out);
+char* gt_tensor_device(gt_tensor t, gt_device* out);
+char* gt_tensor_requires_grad(gt_tensor t, bool* out);
+char* gt_tensor_set_requires_grad(gt_tensor t, bool requires_grad);
+char* gt_tensor_grad(gt_tensor t, gt_tensor* out);
+char* gt_tensor_backward(gt_tensor t, gt_tensor gradient, bool retain_graph,
+                         bool create_graph);
+// gt_tensor_to_string and gt_version return a malloc'd string in *out.
+char* gt_tensor_to_string(gt_tensor t, char** out);
+char* gt_tensor_item(gt_tensor t, gt_scalar* out);
+
+bool gt_grad_enabled(void);
+void gt_set_grad_enabled(bool enabled);
+
+char* gt_manual_seed(uint64_t seed);
+char* gt_generator_new(uint64_t seed, gt_generator* out);
+void gt_generator_free(gt_generator g);
+char* gt_generator_current_seed(gt_generator g, uint64_t* out);
+char* gt_generator_set_seed(gt_generator g, uint64_t seed);
+
+void gt_storage_free(gt_storage s);
+
+char* gt_version(char** out);
+bool gt_cuda_is_available(void);
+int64_t gt_cuda_device_count(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif  // GOTORCH_H

@@ -1,0 +1,281 @@
+// gotorch_support.h: C++ helpers shared by runtime.cpp and the generated
+// shims: converting the C ABI's values into libtorch's and back, and
+// turning every C++ exception into an error returned by the same call.
+#ifndef GOTORCH_SUPPORT_H
+#define GOTORCH_SUPPORT_H
+
+#include <ATen/core/Tensor.h>
+#include <ATen/core/Generator.h>
+#include <ATen/core/List.h>
+#include <ATen/core/Dimname.h>
+#include <c10/core/Scalar.h>
+#include <c10/util/Exception.h>
+
+#include <array>
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <new>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <c10/core/SymIntArrayRef.h>
+#include <torch/version.h>
+
+#include "gotorch.h"
+
+struct gt_tensor_s {
+  at::Tensor t;
+};
+struct gt_generator_s {
+  at::Generator g;
+};
+struct gt_storage_s {
+  at::Storage s;
+};
+
+namespace gotorch {
+
+extern std::atomic<int64_t> live_tensors;
+
+// freed stands for a freed Go tensor passed where nil means None: it must
+// be an error, not silently None (see gt_freed_tensor).
+inline gt_tensor_s freed;
+inline gt_generator_s freed_generator;
+
+// error copies msg into a malloc'd string for the Go side to free.
+inline char* error(const char* msg) {
+  size_t n = std::strlen(msg);
+  char* out = static_cast<char*>(std::malloc(n + 1));
+  if (out == nullptr) return nullptr;  // out of memory: nothing better to do
+  std::memcpy(out, msg, n + 1);
+  return out;
+}
+
+// A null handle is a nil or freed Go tensor; throwing here makes it an
+// ordinary error instead of a crash.
+inline at::Tensor& ref(gt_tensor t) {
+  if (t == nullptr || t == &freed) throw std::invalid_argument("tensor is nil or has been freed");
+  return t->t;
+}
+
+inline c10::optional<at::Tensor> opt(gt_tensor t) {
+  if (t == nullptr) return c10::nullopt;
+  return ref(t);
+}
+
+// wrap moves a result into a new handle; an undefined tensor becomes NULL.
+inline gt_tensor wrap(at::Tensor&& t) {
+  if (!t.defined()) return nullptr;
+  gt_tensor h = new gt_tensor_s{std::move(t)};  // may throw: count after
+  live_tensors.fetch_add(1, std::memory_order_relaxed);
+  return h;
+}
+inline gt_tensor wrap(const at::Tensor& t) { return wrap(at::Tensor(t)); }
+
+inline at::Scalar scalar(const gt_scalar& s) {
+  switch (s.kind) {
+    case GT_SCALAR_FLOAT: return at::Scalar(s.d);
+    case GT_SCALAR_BOOL: return at::Scalar(s.i != 0);
+    case GT_SCALAR_COMPLEX: return at::Scalar(c10::complex<double>(s.d, s.im));
+    default: return at::Scalar(static_cast<int64_t>(s.i));
+  }
+}
+
+inline gt_scalar from_scalar(const at::Scalar& s) {
+  gt_scalar r{};
+  if (s.isComplex()) {
+    auto c = s.toComplexDouble();
+    r.kind = GT_SCALAR_COMPLEX; r.d = c.real(); r.im = c.imag();
+  } else if (s.isFloatingPoint()) {
+    r.kind = GT_SCALAR_FLOAT; r.d = s.toDouble();
+  } else if (s.isBoolean()) {
+    r.kind = GT_SCALAR_BOOL; r.i = s.toBool();
+  } else {
+    r.kind = GT_SCALAR_INT; r.i = s.toLong();
+  }
+  return r;
+}
+
+inline c10::optional<at::Scalar> opt_scalar(const gt_scalar* s) {
+  if (s == nullptr) return c10::nullopt;
+  return scalar(*s);
+}
+
+inline std::vector<at::Scalar> scalars(const gt_scalar* s, int64_t n) {
+  std::vector<at::Scalar> v;
+  v.reserve(n);
+  for (int64_t i = 0; i < n; i++) v.push_back(scalar(s[i]));
+  return v;
+}
+
+inline std::vector<at::Tensor> tensors(const gt_tensor* ts, int64_t n) {
+  std::vector<at::Tensor> v;
+  v.reserve(n);
+  for (int64_t i = 0; i < n; i++) v.push_back(ref(ts[i]));
+  return v;
+}
+
+inline c10::List<c10::optional<at::Tensor>> opt_tensors(const gt_tensor* ts, int64_t n) {
+  c10::List<c10::optional<at::Tensor>> l;
+  l.reserve(n);
+  for (int64_t i = 0; i < n; i++) l.push_back(opt(ts[i]));
+  return l;
+}
+
+template <typename T>
+inline c10::optional<T> opt_value(const T* v) {
+  if (v == nullptr) return c10::nullopt;
+  return *v;
+}
+
+template <typename T>
+inline c10::optional<at::ArrayRef<T>> opt_list(const T* v, int64_t n) {
+  if (n < 0) return c10::nullopt;
+  return at::ArrayRef<T>(v, n);
+}
+
+template <size_t N>
+inline std::array<bool, N> bool_array(const bool* v) {
+  std::array<bool, N> a;
+  for (size_t i = 0; i < N; i++) a[i] = v[i];
+  return a;
+}
+
+// SymInt arguments arrive as int64 values; libtorch renamed the list
+// conversion between 1.13 and 2.x.
+inline c10::SymIntArrayRef symints(const int64_t* v, int64_t n) {
+#if TORCH_VERSION_MAJOR >= 2
+  return c10::fromIntArrayRefSlow(at::IntArrayRef(v, n));
+#else
+  return c10::fromIntArrayRef(at::IntArrayRef(v, n));
+#endif
+}
+inline at::OptionalSymIntArrayRef opt_symints(const int64_t* v, int64_t n) {
+  if (n < 0) return c10::nullopt;
+  return symints(v, n);
+}
+inline c10::optional<c10::SymInt> opt_symint(const int64_t* v) {
+  if (v == nullptr) return c10::nullopt;
+  return c10::SymInt(*v);
+}
+
+inline c10::string_view str(const char* s, int64_t n) { return c10::string_view(s, n); }
+inline c10::optional<c10::string_view> opt_str(const char* s, int64_t n) {
+  if (n < 0) return c10::nullopt;
+  return c10::string_view(s, n);
+}
+
+inline at::ScalarType scalar_type(int32_t v) { return static_cast<at::ScalarType>(v); }
+inline c10::optional<at::ScalarType> opt_scalar_type(int32_t v) {
+  if (v < 0) return c10::nullopt;
+  return scalar_type(v);
+}
+inline at::Layout layout(int32_t v) { return static_cast<at::Layout>(v); }
+inline c10::optional<at::Layout> opt_layout(int32_t v) {
+  if (v < 0) return c10::nullopt;
+  return layout(v);
+}
+inline at::MemoryFormat memory_format(int32_t v) { return static_cast<at::MemoryFormat>(v); }
+inline c10::optional<at::MemoryFormat> opt_memory_format(int32_t v) {
+  if (v < 0) return c10::nullopt;
+  return memory_format(v);
+}
+inline at::QScheme qscheme(int32_t v) { return static_cast<at::QScheme>(v); }
+inline at::Device device(gt_device d) {
+  return at::Device(static_cast<at::DeviceType>(d.type), static_cast<c10::DeviceIndex>(d.index));
+}
+inline c10::optional<at::Device> opt_device(gt_device d) {
+  if (d.type < 0) return c10::nullopt;
+  return device(d);
+}
+inline gt_device from_device(const at::Device& d) {
+  return gt_device{static_cast<int32_t>(d.type()), static_cast<int32_t>(d.index())};
+}
+
+inline c10::optional<at::Generator> opt_generator(gt_generator g) {
+  if (g == nullptr) return c10::nullopt;
+  if (g == &freed_generator) throw std::invalid_argument("generator has been freed");
+  return g->g;
+}
+
+inline at::Storage& storage(gt_storage s) {
+  if (s == nullptr) throw std::invalid_argument("storage is nil or has been freed");
+  return s->s;
+}
+
+inline at::Dimname dimname(const char* s, int64_t n) {
+  return at::Dimname::fromSymbol(at::Symbol::dimname(std::string(s, n)));
+}
+// Dimname lists travel as one buffer of NUL-terminated names.
+inline std::vector<at::Dimname> dimnames(const char* buf, int64_t count) {
+  std::vector<at::Dimname> v;
+  v.reserve(count);
+  for (int64_t i = 0; i < count; i++) {
+    std::string name(buf);
+    buf += name.size() + 1;
+    v.push_back(at::Dimname::fromSymbol(at::Symbol::dimname(name)));
+  }
+  return v;
+}
+
+// opt_dimnames owns the names for the length of the call and converts to
+// the optional list the dispatcher takes.
+struct opt_dimnames {
+  bool some;
+  std::vector<at::Dimname> names;
+  opt_dimnames(const char* buf, int64_t count) : some(count >= 0) {
+    if (some) names = dimnames(buf, count);
+  }
+  operator c10::optional<at::DimnameList>() const {
+    if (!some) return c10::nullopt;
+    return at::DimnameList(names);
+  }
+};
+
+inline at::Generator& generator(gt_generator g) {
+  if (g == nullptr || g == &freed_generator) throw std::invalid_argument("generator is nil or has been freed");
+  return g->g;
+}
+
+inline c10::Stream stream(gt_stream s) {
+  return c10::Stream(c10::Stream::UNSAFE, device(s.device), s.id);
+}
+
+// int_list copies a result list into a malloc'd array the Go side frees.
+inline void int_list(std::vector<int64_t>&& v, int64_t** out, int64_t* n) {
+  *n = static_cast<int64_t>(v.size());
+  *out = static_cast<int64_t*>(std::malloc(sizeof(int64_t) * (v.size() + 1)));
+  if (*out == nullptr) throw std::bad_alloc();
+  std::copy(v.begin(), v.end(), *out);
+}
+
+// tensor_list copies a result list into a malloc'd array the Go side frees.
+inline void tensor_list(std::vector<at::Tensor>&& v, gt_tensor** out, int64_t* n) {
+  *n = static_cast<int64_t>(v.size());
+  *out = static_cast<gt_tensor*>(std::malloc(sizeof(gt_tensor) * (v.size() + 1)));
+  if (*out == nullptr) throw std::bad_alloc();
+  for (size_t i = 0; i < v.size(); i++) (*out)[i] = wrap(std::move(v[i]));
+}
+
+}  // namespace gotorch
+
+// GT_TRY/GT_CATCH bracket every shim body: each C++ exception becomes the
+// error string that the same call returns.
+#define GT_TRY try {
+#define GT_CATCH                                                   \
+  }                                                                \
+  catch (const c10::Error& e) {                                    \
+    return gotorch::error(e.what_without_backtrace());             \
+  }                                                                \
+  catch (const std::exception& e) {                                \
+    return gotorch::error(e.what());                               \
+  }                                                                \
+  catch (...) {                                                    \
+    return gotorch::error("unknown C++ exception");                \
+  }                                                                \
+  return nullptr;
+
+#endif  // GOTORCH_SUPPORT_H

@@ -1,0 +1,31 @@
+package torch
+
+// Opt is an optional value, as libtorch's c10::optional and Python's None.
+// The zero value is None.
+type Opt[T any] struct {
+	v  T
+	ok bool
+}
+
+// Some returns an Opt holding v.
+func Some[T any](v T) Opt[T] { return Opt[T]{v: v, ok: true} }
+
+// None returns an empty Opt; it equals the zero value.
+func None[T any]() Opt[T] { return Opt[T]{} }
+
+// Get returns the value and whether there is one.
+func (o Opt[T]) Get() (T, bool) { return o.v, o.ok }
+
+// Or returns the value, or def when there is none.
+func (o Opt[T]) Or(def T) T {
+	if o.ok {
+		return o.v
+	}
+	return def
+}
+
+// IsSome reports whether o holds a value.
+func (o Opt[T]) IsSome() bool { return o.ok }
+
+// IsNone reports whether o is empty.
+func (o Opt[T]) IsNone() bool { return !o.ok }

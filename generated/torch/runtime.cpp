@@ -1,0 +1,272 @@
+// runtime.cpp: the hand-written part of the C ABI (gotorch.h): tensor
+// lifecycle, data transfer, queries, autograd, random generators, version
+// and CUDA availability. The generated operator shims live elsewhere.
+//
+// Only slim ATen headers are included (not torch/torch.h) to keep the
+// package's compile time down.
+#include "gotorch_support.h"
+
+#include <ATen/CPUGeneratorImpl.h>
+#include <ATen/Context.h>
+#include <ATen/Version.h>
+#include <ATen/core/Formatting.h>
+#include <ATen/ops/empty.h>
+#include <c10/core/GradMode.h>
+
+#include <mutex>
+#include <sstream>
+
+#if defined(__has_include)
+#if __has_include(<torch/version.h>)
+#include <torch/version.h>
+#endif
+#endif
+
+namespace gotorch {
+std::atomic<int64_t> live_tensors{0};
+}  // namespace gotorch
+
+namespace {
+
+// out_string hands a copy of s to the Go side, which frees it.
+char* out_string(const std::string& s, char** out) {
+  char* p = static_cast<char*>(std::malloc(s.size() + 1));
+  if (p == nullptr) throw std::bad_alloc();
+  std::memcpy(p, s.data(), s.size());
+  p[s.size()] = '\0';
+  *out = p;
+  return nullptr;
+}
+
+// readable turns any tensor into a dense, contiguous CPU tensor whose memory
+// holds exactly the values the tensor denotes.
+at::Tensor readable(const at::Tensor& t) {
+  at::Tensor r = t;
+  if (r.layout() != at::kStrided) r = r.to_dense();
+  if (!r.device().is_cpu()) r = r.to(at::kCPU);
+  r = r.resolve_conj().resolve_neg();
+  return r.contiguous();
+}
+
+}  // namespace
+
+extern "C" {
+
+void gt_free_error(char* err) { std::free(err); }
+
+void gt_tensor_free(gt_tensor t) {
+  if (t == nullptr) return;
+  delete t;
+  gotorch::live_tensors.fetch_sub(1, std::memory_order_relaxed);
+}
+
+int64_t gt_live_tensors(void) {
+  return gotorch::live_tensors.load(std::memory_order_relaxed);
+}
+
+char* gt_tensor_shallow_clone(gt_tensor t, gt_tensor* out) {
+  GT_TRY
+  *out = gotorch::wrap(gotorch::ref(t));
+  GT_CATCH
+}
+
+char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
+                          int32_t dtype, gt_tensor* out) {
+  GT_TRY
+  *out = nullptr;
+  if (ndim < 0) throw std::invalid_argument("negative number of dimensions");
+  if (dtype < 0 || dtype >= static_cast<int32_t>(at::ScalarType::NumOptions)) {
+    throw std::invalid_argument("invalid dtype " + std::to_string(dtype));
+  }
+  at::IntArrayRef sizes(shape, static_cast<size_t>(ndim));
+  at::Tensor t = at::empty(sizes, at::TensorOptions().dtype(gotorch::scalar_type(dtype)));
+  size_t nbytes = t.nbytes();
+  if (nbytes > 0) {
+    if (data == nullptr) throw std::invalid_argument("no data for a non-empty tensor");
+    std::memcpy(t.data_ptr(), data, nbytes);
+  }
+  *out = gotorch::wrap(std::move(t));
+  GT_CATCH
+}
+
+char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes) {
+  GT_TRY
+  at::Tensor c = readable(gotorch::ref(t));
+  int64_t have = static_cast<int64_t>(c.numel()) * static_cast<int64_t>(c.element_size());
+  if (have != nbytes) {
+    throw std::invalid_argument("copy_to: tensor holds " + std::to_string(have) +
+                                " bytes, destination " + std::to_string(nbytes));
+  }
+  if (nbytes > 0) std::memcpy(dst, c.data_ptr(), static_cast<size_t>(nbytes));
+  GT_CATCH
+}
+
+char* gt_tensor_defined(gt_tensor t, bool* out) {
+  GT_TRY
+  *out = gotorch::ref(t).defined();
+  GT_CATCH
+}
+
+char* gt_tensor_dim(gt_tensor t, int64_t* out) {
+  GT_TRY
+  *out = gotorch::ref(t).dim();
+  GT_CATCH
+}
+
+char* gt_tensor_sizes(gt_tensor t, int64_t* sizes, int64_t cap) {
+  GT_TRY
+  at::IntArrayRef s = gotorch::ref(t).sizes();
+  if (static_cast<int64_t>(s.size()) > cap) {
+    throw std::invalid_argument("sizes: tensor has " + std::to_string(s.size()) +
+                                " dimensions, room for " + std::to_string(cap));
+  }
+  for (size_t i = 0; i < s.size(); i++) sizes[i] = s[i];
+  GT_CATCH
+}
+
+char* gt_tensor_numel(gt_tensor t, int64_t* out) {
+  GT_TRY
+  *out = gotorch::ref(t).numel();
+  GT_CATCH
+}
+
+char* gt_tensor_dtype(gt_tensor t, int32_t* out) {
+  GT_TRY
+  *out = static_cast<int32_t>(gotorch::ref(t).scalar_type());
+  GT_CATCH
+}
+
+char* gt_tensor_device(gt_tensor t, gt_device* out) {
+  GT_TRY
+  *out = gotorch::from_device(gotorch::ref(t).device());
+  GT_CATCH
+}
+
+char* gt_tensor_requires_grad(gt_tensor t, bool* out) {
+  GT_TRY
+  *out = gotorch::ref(t).requires_grad();
+  GT_CATCH
+}
+
+char* gt_tensor_set_requires_grad(gt_tensor t, bool requires_grad) {
+  GT_TRY
+  gotorch::ref(t).set_requires_grad(requires_grad);
+  GT_CATCH
+}
+
+char* gt_tensor_grad(gt_tensor t, gt_tensor* out) {
+  GT_TRY
+  *out = nullptr;
+  *out = gotorch::wrap(gotorch::ref(t).grad());
+  GT_CATCH
+}
+
+char* gt_tensor_backward(gt_tensor t, gt_tensor gradient, bool retain_graph,
+                         bool create_graph) {
+  GT_TRY
+  at::Tensor g;
+  if (gradient != nullptr) g = gotorch::ref(gradient);
+  // As in Python, an unset retain_graph defaults to create_graph.
+  c10::optional<bool> retain;
+  if (retain_graph) retain = true;
+  gotorch::ref(t).backward(g, retain, create_graph);
+  GT_CATCH
+}
+
+char* gt_tensor_to_string(gt_tensor t, char** out) {
+  GT_TRY
+  *out = nullptr;
+  std::ostringstream s;
+  s << gotorch::ref(t);
+  return out_string(s.str(), out);
+  GT_CATCH
+}
+
+char* gt_tensor_item(gt_tensor t, gt_scalar* out) {
+  GT_TRY
+  *out = gotorch::from_scalar(gotorch::ref(t).item());
+  GT_CATCH
+}
+
+bool gt_grad_enabled(void) { return c10::GradMode::is_enabled(); }
+
+void gt_set_grad_enabled(bool enabled) { c10::GradMode::set_enabled(enabled); }
+
+char* gt_manual_seed(uint64_t seed) {
+  GT_TRY
+  at::manual_seed(seed);
+  GT_CATCH
+}
+
+char* gt_generator_new(uint64_t seed, gt_generator* out) {
+  GT_TRY
+  *out = nullptr;
+  *out = new gt_generator_s{at::detail::createCPUGenerator(seed)};
+  GT_CATCH
+}
+
+void gt_generator_free(gt_generator g) { delete g; }
+
+char* gt_generator_current_seed(gt_generator g, uint64_t* out) {
+  GT_TRY
+  at::Generator& gen = gotorch::generator(g);
+  std::lock_guard<std::mutex> lock(gen.mutex());
+  *out = gen.current_seed();
+  GT_CATCH
+}
+
+char* gt_generator_set_seed(gt_generator g, uint64_t seed) {
+  GT_TRY
+  at::Generator& gen = gotorch::generator(g);
+  std::lock_guard<std::mutex> lock(gen.mutex());
+  gen.set_current_seed(seed);
+  GT_CATCH
+}
+
+void gt_storage_free(gt_storage s) { delete s; }
+
+// gt_version reports the version of the libtorch that is loaded at run time:
+// it reads TORCH_VERSION from the library's own build settings
+// (at::show_config). Only if those lack it does it fall back to the
+// compile-time TORCH_VERSION of the headers (torch/version.h).
+char* gt_version(char** out) {
+  GT_TRY
+  *out = nullptr;
+  static const std::string version = [] {
+    std::string config = at::show_config();
+    const std::string key = "TORCH_VERSION=";
+    size_t p = config.find(key);
+    if (p != std::string::npos) {
+      p += key.size();
+      size_t e = config.find_first_of(", \n", p);
+      std::string v = config.substr(p, e == std::string::npos ? std::string::npos : e - p);
+      if (!v.empty()) return v;
+    }
+#ifdef TORCH_VERSION
+    return std::string(TORCH_VERSION);
+#else
+    return std::string("unknown");
+#endif
+  }();
+  return out_string(version, out);
+  GT_CATCH
+}
+
+bool gt_cuda_is_available(void) {
+  try {
+    return at::hasCUDA() && at::getNumGPUs() > 0;
+  } catch (...) {
+    return false;
+  }
+}
+
+int64_t gt_cuda_device_count(void) {
+  try {
+    if (!at::hasCUDA()) return 0;
+    return static_cast<int64_t>(at::getNumGPUs());
+  } catch (...) {
+    return 0;
+  }
+}
+
+}  // extern "C"

@@ -1,0 +1,146 @@
+package torch
+
+// #include "gotorch.h"
+import "C"
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// ScalarKind says which kind of value a Scalar holds.
+type ScalarKind int32
+
+// The Scalar kinds.
+const (
+	ScalarInt     ScalarKind = C.GT_SCALAR_INT
+	ScalarFloat   ScalarKind = C.GT_SCALAR_FLOAT
+	ScalarBool    ScalarKind = C.GT_SCALAR_BOOL
+	ScalarComplex ScalarKind = C.GT_SCALAR_COMPLEX
+)
+
+func (k ScalarKind) String() string {
+	switch k {
+	case ScalarInt:
+		return "int"
+	case ScalarFloat:
+		return "float"
+	case ScalarBool:
+		return "bool"
+	case ScalarComplex:
+		return "complex"
+	}
+	return "ScalarKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Scalar is a number passed to or returned by an operator, as libtorch's
+// at::Scalar: an int64, float64, bool or complex128, made by Int, Float,
+// Bool or ComplexScalar. The zero value is Int(0).
+type Scalar struct {
+	kind ScalarKind
+	i    int64   // int and bool value
+	f    float64 // float value, complex real part
+	im   float64 // complex imaginary part
+}
+
+// Int returns an integer Scalar.
+func Int(v int64) Scalar { return Scalar{kind: ScalarInt, i: v} }
+
+// Float returns a floating-point Scalar.
+func Float(v float64) Scalar { return Scalar{kind: ScalarFloat, f: v} }
+
+// Bool returns a boolean Scalar.
+func Bool(v bool) Scalar {
+	s := Scalar{kind: ScalarBool}
+	if v {
+		s.i = 1
+	}
+	return s
+}
+
+// ComplexScalar returns a complex Scalar. (It is not called Complex, to
+// match Int, Float and Bool, because the operator aten::complex takes that
+// name.)
+func ComplexScalar(v complex128) Scalar {
+	return Scalar{kind: ScalarComplex, f: real(v), im: imag(v)}
+}
+
+// Kind returns the kind of value s holds.
+func (s Scalar) Kind() ScalarKind { return s.kind }
+
+// Int64 returns s as an int64, truncating a float and taking the real part
+// of a complex.
+func (s Scalar) Int64() int64 {
+	switch s.kind {
+	case ScalarFloat, ScalarComplex:
+		return int64(s.f)
+	}
+	return s.i
+}
+
+// Float64 returns s as a float64, taking the real part of a complex.
+func (s Scalar) Float64() float64 {
+	switch s.kind {
+	case ScalarFloat, ScalarComplex:
+		return s.f
+	}
+	return float64(s.i)
+}
+
+// Bool reports whether s is non-zero.
+func (s Scalar) Bool() bool {
+	switch s.kind {
+	case ScalarFloat:
+		return s.f != 0
+	case ScalarComplex:
+		return s.f != 0 || s.im != 0
+	}
+	return s.i != 0
+}
+
+// Complex128 returns s as a complex128.
+func (s Scalar) Complex128() complex128 {
+	if s.kind == ScalarComplex {
+		return complex(s.f, s.im)
+	}
+	return complex(s.Float64(), 0)
+}
+
+// String formats s as Go formats its value.
+func (s Scalar) String() string {
+	switch s.kind {
+	case ScalarInt:
+		return strconv.FormatInt(s.i, 10)
+	case ScalarFloat:
+		return strconv.FormatFloat(s.f, 'g', -1, 64)
+	case ScalarBool:
+		return strconv.FormatBool(s.i != 0)
+	case ScalarComplex:
+		return strconv.FormatComplex(complex(s.f, s.im), 'g', -1, 128)
+	}
+	return fmt.Sprintf("Scalar(kind %d)", int32(s.kind))
+}
+
+// c converts s for the C ABI.
+func (s Scalar) c() C.gt_scalar {
+	return C.gt_scalar{kind: C.int32_t(s.kind), i: C.int64_t(s.i), d: C.double(s.f), im: C.double(s.im)}
+}
+
+// scalarFromC converts a Scalar returned through the C ABI.
+func scalarFromC(c C.gt_scalar) Scalar {
+	s := Scalar{kind: ScalarKind(c.kind)}
+	switch s.kind {
+	case ScalarFloat:
+		s.f = float64(c.d)
+	case ScalarComplex:
+		s.f, s.im = float64(c.d), float64(c.im)
+	case ScalarBool:
+		if c.i != 0 {
+			s.i = 1
+		}
+	default:
+		s.kind = ScalarInt
+		s.i = int64(c.i)
+	}
+	return s
+}

@@ -1,0 +1,152 @@
+package torch
+
+// #include "gotorch.h"
+// #cgo noescape gt_tensor_from_data
+// #cgo nocallback gt_tensor_from_data
+// #cgo noescape gt_tensor_copy_to
+// #cgo nocallback gt_tensor_copy_to
+import "C"
+
+import (
+	"math"
+	"reflect"
+	"runtime"
+	"strconv"
+	"unsafe"
+)
+
+// Element is a Go type that FromSlice and ToSlice map onto a DType.
+type Element interface {
+	~float32 | ~float64 | ~int64 | ~int32 | ~int16 | ~int8 | ~uint8 | ~bool | ~complex64 | ~complex128
+}
+
+// DTypeOf returns the DType that holds elements of type T.
+func DTypeOf[T Element]() DType {
+	var zero T
+	switch any(zero).(type) {
+	case float32:
+		return Float32
+	case float64:
+		return Float64
+	case int64:
+		return Int64
+	case int32:
+		return Int32
+	case int16:
+		return Int16
+	case int8:
+		return Int8
+	case uint8:
+		return Uint8
+	case bool:
+		return Boolean
+	case complex64:
+		return Complex64
+	case complex128:
+		return Complex128
+	}
+	// A defined type such as "type Celsius float32".
+	switch reflect.TypeFor[T]().Kind() {
+	case reflect.Float32:
+		return Float32
+	case reflect.Float64:
+		return Float64
+	case reflect.Int64:
+		return Int64
+	case reflect.Int32:
+		return Int32
+	case reflect.Int16:
+		return Int16
+	case reflect.Int8:
+		return Int8
+	case reflect.Uint8:
+		return Uint8
+	case reflect.Bool:
+		return Boolean
+	case reflect.Complex64:
+		return Complex64
+	case reflect.Complex128:
+		return Complex128
+	}
+	panic("torch: unreachable: unknown Element type")
+}
+
+// FromSlice returns a new CPU tensor holding a copy of data, with the given
+// shape. Without a shape the tensor is 1-D with len(data) elements; an
+// explicitly empty shape (FromSlice(data, []int64{}...)) makes a 0-d tensor
+// of one element. The product of the shape must equal len(data).
+func FromSlice[T Element](data []T, shape ...int64) (*Tensor, error) {
+	var one [1]int64
+	if shape == nil {
+		one[0] = int64(len(data))
+		shape = one[:]
+	}
+	n := int64(1)
+	for _, s := range shape {
+		if s < 0 {
+			return nil, rtErrorf("FromSlice", "negative dimension in shape "+rtFormatShape(shape))
+		}
+		if s != 0 && n > math.MaxInt64/s {
+			return nil, rtErrorf("FromSlice", "shape "+rtFormatShape(shape)+" overflows int64")
+		}
+		n *= s
+	}
+	if n != int64(len(data)) {
+		return nil, rtErrorf("FromSlice", "shape "+rtFormatShape(shape)+" holds "+
+			strconv.FormatInt(n, 10)+" elements, data has "+strconv.Itoa(len(data)))
+	}
+	var out C.gt_tensor
+	msg := C.gt_tensor_from_data(unsafe.Pointer(unsafe.SliceData(data)),
+		(*C.int64_t)(unsafe.Pointer(unsafe.SliceData(shape))), C.int64_t(len(shape)),
+		C.int32_t(DTypeOf[T]()), &out)
+	if err := newError("FromSlice", msg); err != nil {
+		return nil, err
+	}
+	return wrapTensor(out), nil
+}
+
+// MustFromSlice is FromSlice that panics on error.
+func MustFromSlice[T Element](data []T, shape ...int64) *Tensor {
+	t, err := FromSlice(data, shape...)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+// ToSlice copies the tensor's elements, in row-major order, into a new
+// slice. T must match the tensor's DType (see DTypeOf); convert the tensor
+// first otherwise. Views, non-contiguous and non-CPU tensors are fine.
+func ToSlice[T Element](t *Tensor) ([]T, error) {
+	h := t.handle()
+	defer runtime.KeepAlive(t)
+	var dt C.int32_t
+	if err := newError("ToSlice", C.gt_tensor_dtype(h, &dt)); err != nil {
+		return nil, err
+	}
+	if want := DTypeOf[T](); DType(dt) != want {
+		return nil, rtErrorf("ToSlice", "tensor has dtype "+DType(dt).String()+", not "+want.String())
+	}
+	var n C.int64_t
+	if err := newError("ToSlice", C.gt_tensor_numel(h, &n)); err != nil {
+		return nil, err
+	}
+	s := make([]T, int(n))
+	var zero T
+	nbytes := C.int64_t(n) * C.int64_t(unsafe.Sizeof(zero))
+	if err := newError("ToSlice", C.gt_tensor_copy_to(h, unsafe.Pointer(unsafe.SliceData(s)), nbytes)); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func rtFormatShape(shape []int64) string {
+	b := []byte{'['}
+	for i, s := range shape {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = strconv.AppendInt(b, s, 10)
+	}
+	return string(append(b, ']'))
+}
