@@ -67,24 +67,11 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		c.Shards = 1
 	}
 	runtime := templates.RuntimeFiles()
-	reserved, err := runtimeIdents(runtime)
+	bound, skipped, err := bindAll(lib, runtime)
 	if err != nil {
 		return nil, err
 	}
-	names, err := overloads.Assign(lib.Operators, reserved)
-	if err != nil {
-		return nil, err
-	}
-	report := &Report{Total: len(lib.Operators)}
-	var bound []*binding
-	for _, op := range lib.Operators {
-		b, err := newBinding(op, names.Func[op])
-		if err != nil {
-			report.Skipped = append(report.Skipped, Skip{ID: op.ID(), Reason: err.Error()})
-			continue
-		}
-		bound = append(bound, b)
-	}
+	report := &Report{Total: len(lib.Operators), Skipped: skipped}
 	report.Bound = len(bound)
 
 	stamp := fmt.Sprintf("gotorchgen %s; libtorch %s (%s); input sha256:%s",
@@ -124,6 +111,31 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		}
 	}
 	return &Output{Files: files, Report: report}, nil
+}
+
+// bindAll names and lowers every operator; those that cannot be bound are
+// returned as skips with the reason. Generated names are checked against
+// each other and against the runtime's own identifiers.
+func bindAll(lib *model.Library, runtime map[string][]byte) ([]*binding, []Skip, error) {
+	reserved, err := runtimeIdents(runtime)
+	if err != nil {
+		return nil, nil, err
+	}
+	names, err := overloads.Assign(lib.Operators, reserved)
+	if err != nil {
+		return nil, nil, err
+	}
+	var bound []*binding
+	var skipped []Skip
+	for _, op := range lib.Operators {
+		b, err := newBinding(op, names.Func[op])
+		if err != nil {
+			skipped = append(skipped, Skip{ID: op.ID(), Reason: err.Error()})
+			continue
+		}
+		bound = append(bound, b)
+	}
+	return bound, skipped, nil
 }
 
 // shardOf assigns an operator to a shim by its root name, so all overloads

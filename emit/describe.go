@@ -1,0 +1,99 @@
+package emit
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/overloads"
+	"github.com/gotorchgen/gotorchgen/templates"
+)
+
+// API is the Go surface a library generates: what users see, and what
+// `gotorchgen diff` compares between two libtorch versions.
+type API struct {
+	Funcs   []Func // bound operators, sorted by operator ID
+	Skipped []Skip
+}
+
+// Func is one generated function.
+type Func struct {
+	Op      string   `json:"op"` // "add.Tensor"
+	Name    string   `json:"name"`
+	Params  []Param  `json:"params"` // positional, in order
+	Options []Param  `json:"options,omitempty"`
+	Results []string `json:"results"`
+}
+
+// Param is one parameter or options field; Default is empty for a
+// positional parameter.
+type Param struct {
+	Name    string `json:"name"`
+	Type    string `json:"type"`
+	Default string `json:"default,omitempty"`
+}
+
+// Signature renders the function's Go signature on one line.
+func (f Func) Signature() string {
+	var ps []string
+	for _, p := range f.Params {
+		ps = append(ps, p.Name+" "+p.Type)
+	}
+	if len(f.Options) > 0 {
+		ps = append(ps, "opts ..."+overloads.Options(f.Name))
+	}
+	res := strings.Join(f.Results, ", ")
+	if len(f.Results) > 1 {
+		res = "(" + res + ")"
+	}
+	return fmt.Sprintf("%s(%s) %s", f.Name, strings.Join(ps, ", "), res)
+}
+
+// Describe computes the Go API of a library without emitting it.
+func Describe(lib *model.Library) (*API, error) {
+	bound, skipped, err := bindAll(lib, templates.RuntimeFiles())
+	if err != nil {
+		return nil, err
+	}
+	api := &API{Skipped: skipped}
+	for _, b := range bound {
+		f := Func{Op: b.op.ID(), Name: b.goName}
+		for _, a := range b.args {
+			p := Param{Name: a.param, Type: render(a.goType)}
+			if a.positional() {
+				f.Params = append(f.Params, p)
+				continue
+			}
+			p.Name, p.Type, p.Default = overloads.Field(a.Name), render(a.fieldType()), a.Default.String()
+			f.Options = append(f.Options, p)
+		}
+		for _, r := range b.goResults() {
+			f.Results = append(f.Results, render(r))
+		}
+		api.Funcs = append(api.Funcs, f)
+	}
+	return api, nil
+}
+
+// render prints a jennifer type expression as Go source.
+func render(c jen.Code) string {
+	return fmt.Sprintf("%#v", jen.Add(c))
+}
+
+// Manifest lists one "op signature" line per bound function, then the
+// skipped operators: the compact golden record of a real build.
+func (a *API) Manifest() []byte {
+	var sb strings.Builder
+	for _, f := range a.Funcs {
+		fmt.Fprintf(&sb, "%s\t%s\n", f.Op, f.Signature())
+		for _, o := range f.Options {
+			fmt.Fprintf(&sb, "%s\t  .%s %s = %s\n", f.Op, o.Name, o.Type, o.Default)
+		}
+	}
+	for _, s := range a.Skipped {
+		fmt.Fprintf(&sb, "%s\tSKIPPED: %s\n", s.ID, s.Reason)
+	}
+	return []byte(sb.String())
+}
