@@ -57,7 +57,7 @@ func (b *binding) goOptions(f *jen.File) {
 		if a.positional() {
 			continue
 		}
-		fields = append(fields, jen.Comment(fmt.Sprintf("%s defaults to %s.", overloads.Field(a.Name), a.Default)),
+		fields = append(fields, jen.Comment(defaultDoc(a)),
 			jen.Id(overloads.Field(a.Name)).Add(a.fieldType()))
 	}
 	f.Comment(fmt.Sprintf("%s holds the optional arguments of %s; the zero value of a field means its default.",
@@ -246,4 +246,23 @@ func (b *binding) docComment() string {
 		sb.WriteString("\n\nDeprecated: libtorch marks this operator deprecated.")
 	}
 	return sb.String()
+}
+
+// defaultDoc documents a defaulted field with its Go value, and the schema's
+// name for a symbolic one ("Int64 (long)", "1 (Mean)").
+func defaultDoc(a boundArg) string {
+	def, _ := defaultValue(a.Type, a.Default)
+	goText := "None"
+	if def != nil {
+		goText = render(def)
+	}
+	switch v := a.Default.(type) {
+	case model.EnumValue:
+		goText += " (" + v.Name + ")"
+	case model.IntValue:
+		if v.Symbol != "" {
+			goText += " (" + v.Symbol + ")"
+		}
+	}
+	return fmt.Sprintf("%s defaults to %s.", overloads.Field(a.Name), goText)
 }

@@ -3,6 +3,7 @@
 //	gotorchgen generate --libtorch /usr --out generated/torch
 //	gotorchgen report   --libtorch /usr
 //	gotorchgen names    --declarations Declarations.yaml
+//	gotorchgen diff     /usr /path/to/libtorch-2.6
 package main
 
 import (
@@ -22,6 +23,7 @@ usage:
   gotorchgen generate --libtorch DIR [--declarations FILE] --out DIR [flags]
   gotorchgen report   (--libtorch DIR | --declarations FILE)
   gotorchgen names    (--libtorch DIR | --declarations FILE)
+  gotorchgen diff     [--json] OLD NEW   (each a libtorch prefix or a Declarations.yaml)
 
 Run "gotorchgen COMMAND --help" for a command's flags.
 `
@@ -59,6 +61,8 @@ func run(args []string) error {
 		return runReport(args[1:])
 	case "names":
 		return runNames(args[1:])
+	case "diff":
+		return runDiff(args[1:])
 	case "-h", "--help", "help":
 		fmt.Print(usage)
 		return nil

@@ -843,7 +843,7 @@ func InternalAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out 
 
 // InternalAddReluScalarOptions holds the optional arguments of InternalAddReluScalar; the zero value of a field means its default.
 type InternalAddReluScalarOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -867,7 +867,7 @@ func InternalAddReluScalar(self *Tensor, other Scalar, opts ...InternalAddReluSc
 
 // InternalAddReluScalarOutOptions holds the optional arguments of InternalAddReluScalarOut; the zero value of a field means its default.
 type InternalAddReluScalarOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -891,7 +891,7 @@ func InternalAddReluScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...I
 
 // InternalAddReluTensorOptions holds the optional arguments of InternalAddReluTensor; the zero value of a field means its default.
 type InternalAddReluTensorOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -916,7 +916,7 @@ func InternalAddReluTensor(self *Tensor, other *Tensor, opts ...InternalAddReluT
 
 // InternalAddReluOutOptions holds the optional arguments of InternalAddReluOut; the zero value of a field means its default.
 type InternalAddReluOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -941,7 +941,7 @@ func InternalAddReluOut(self *Tensor, other *Tensor, out *Tensor, opts ...Intern
 
 // InternalAddRelu_ScalarOptions holds the optional arguments of InternalAddRelu_Scalar; the zero value of a field means its default.
 type InternalAddRelu_ScalarOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -964,7 +964,7 @@ func InternalAddRelu_Scalar(self *Tensor, other Scalar, opts ...InternalAddRelu_
 
 // InternalAddRelu_TensorOptions holds the optional arguments of InternalAddRelu_Tensor; the zero value of a field means its default.
 type InternalAddRelu_TensorOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -988,11 +988,11 @@ func InternalAddRelu_Tensor(self *Tensor, other *Tensor, opts ...InternalAddRelu
 
 // InternalAddmmActivationOptions holds the optional arguments of InternalAddmmActivation; the zero value of a field means its default.
 type InternalAddmmActivationOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
-	// UseGelu defaults to False.
+	// UseGelu defaults to false.
 	UseGelu Opt[bool]
 }
 
@@ -1020,11 +1020,11 @@ func InternalAddmmActivation(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...I
 
 // InternalAddmmActivationOutOptions holds the optional arguments of InternalAddmmActivationOut; the zero value of a field means its default.
 type InternalAddmmActivationOutOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
-	// UseGelu defaults to False.
+	// UseGelu defaults to false.
 	UseGelu Opt[bool]
 }
 
@@ -1083,7 +1083,7 @@ func InternalAssertTensorMetadata(a *Tensor, opts ...InternalAssertTensorMetadat
 
 // InternalCastLongOptions holds the optional arguments of InternalCastLong; the zero value of a field means its default.
 type InternalCastLongOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -1107,7 +1107,7 @@ func InternalCastLong(self *Tensor, opts ...InternalCastLongOptions) (*Tensor, e
 
 // InternalCastShortOptions holds the optional arguments of InternalCastShort; the zero value of a field means its default.
 type InternalCastShortOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -1265,7 +1265,7 @@ func InternalConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride 
 
 // InternalCtcLossBackwardOptions holds the optional arguments of InternalCtcLossBackward; the zero value of a field means its default.
 type InternalCtcLossBackwardOptions struct {
-	// ZeroInfinity defaults to False.
+	// ZeroInfinity defaults to false.
 	ZeroInfinity Opt[bool]
 }
 
@@ -1295,7 +1295,7 @@ func InternalCtcLossBackward(grad *Tensor, logProbs *Tensor, targets *Tensor, in
 
 // InternalCtcLossBackwardTensorOptions holds the optional arguments of InternalCtcLossBackwardTensor; the zero value of a field means its default.
 type InternalCtcLossBackwardTensorOptions struct {
-	// ZeroInfinity defaults to False.
+	// ZeroInfinity defaults to false.
 	ZeroInfinity Opt[bool]
 }
 
@@ -1325,7 +1325,7 @@ func InternalCtcLossBackwardTensor(grad *Tensor, logProbs *Tensor, targets *Tens
 
 // InternalCtcLossBackwardOutOptions holds the optional arguments of InternalCtcLossBackwardOut; the zero value of a field means its default.
 type InternalCtcLossBackwardOutOptions struct {
-	// ZeroInfinity defaults to False.
+	// ZeroInfinity defaults to false.
 	ZeroInfinity Opt[bool]
 }
 
@@ -1487,7 +1487,7 @@ func InternalFftC2rOut(self *Tensor, dim []int64, normalization int64, lastDimSi
 
 // InternalForeachAddcdivScalarOptions holds the optional arguments of InternalForeachAddcdivScalar; the zero value of a field means its default.
 type InternalForeachAddcdivScalarOptions struct {
-	// Value defaults to 1.
+	// Value defaults to Int(1).
 	Value Opt[Scalar]
 }
 
@@ -1557,7 +1557,7 @@ func InternalForeachAddcdivScalarListOut(self []*Tensor, tensor1 []*Tensor, tens
 
 // InternalForeachAddcdivScalarOutOptions holds the optional arguments of InternalForeachAddcdivScalarOut; the zero value of a field means its default.
 type InternalForeachAddcdivScalarOutOptions struct {
-	// Value defaults to 1.
+	// Value defaults to Int(1).
 	Value Opt[Scalar]
 }
 
@@ -1587,7 +1587,7 @@ func InternalForeachAddcdivScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 
 // InternalForeachAddcdiv_ScalarOptions holds the optional arguments of InternalForeachAddcdiv_Scalar; the zero value of a field means its default.
 type InternalForeachAddcdiv_ScalarOptions struct {
-	// Value defaults to 1.
+	// Value defaults to Int(1).
 	Value Opt[Scalar]
 }
 
@@ -2290,9 +2290,9 @@ func InternalShapeAsTensor(self *Tensor) (*Tensor, error) {
 
 // InternalSparseAddmmOptions holds the optional arguments of InternalSparseAddmm; the zero value of a field means its default.
 type InternalSparseAddmmOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2319,9 +2319,9 @@ func InternalSparseAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Inter
 
 // InternalSparseAddmmOutOptions holds the optional arguments of InternalSparseAddmmOut; the zero value of a field means its default.
 type InternalSparseAddmmOutOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2666,9 +2666,9 @@ func AdaptiveMaxPool1d(self *Tensor, outputSize []int64) (AdaptiveMaxPool1dTuple
 
 // AddbmmOptions holds the optional arguments of Addbmm; the zero value of a field means its default.
 type AddbmmOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2695,9 +2695,9 @@ func Addbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions)
 
 // AddbmmOutOptions holds the optional arguments of AddbmmOut; the zero value of a field means its default.
 type AddbmmOutOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2724,9 +2724,9 @@ func AddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts .
 
 // Addbmm_Options holds the optional arguments of Addbmm_; the zero value of a field means its default.
 type Addbmm_Options struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2752,7 +2752,7 @@ func Addbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Option
 
 // AddcdivOptions holds the optional arguments of Addcdiv; the zero value of a field means its default.
 type AddcdivOptions struct {
-	// Value defaults to 1.
+	// Value defaults to Int(1).
 	Value Opt[Scalar]
 }
 
@@ -2778,7 +2778,7 @@ func Addcdiv(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOpti
 
 // AddcdivOutOptions holds the optional arguments of AddcdivOut; the zero value of a field means its default.
 type AddcdivOutOptions struct {
-	// Value defaults to 1.
+	// Value defaults to Int(1).
 	Value Opt[Scalar]
 }
 
@@ -2804,7 +2804,7 @@ func AddcdivOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opt
 
 // Addcdiv_Options holds the optional arguments of Addcdiv_; the zero value of a field means its default.
 type Addcdiv_Options struct {
-	// Value defaults to 1.
+	// Value defaults to Int(1).
 	Value Opt[Scalar]
 }
 
@@ -2833,7 +2833,7 @@ type AllcloseOptions struct {
 	Rtol Opt[float64]
 	// Atol defaults to 1e-08.
 	Atol Opt[float64]
-	// EqualNan defaults to False.
+	// EqualNan defaults to false.
 	EqualNan Opt[bool]
 }
 
@@ -2860,9 +2860,9 @@ func Allclose(self *Tensor, other *Tensor, opts ...AllcloseOptions) (bool, error
 
 // AminOptions holds the optional arguments of Amin; the zero value of a field means its default.
 type AminOptions struct {
-	// Dim defaults to [].
+	// Dim defaults to []int64{}.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2888,9 +2888,9 @@ func Amin(self *Tensor, opts ...AminOptions) (*Tensor, error) {
 
 // AminOutOptions holds the optional arguments of AminOut; the zero value of a field means its default.
 type AminOutOptions struct {
-	// Dim defaults to [].
+	// Dim defaults to []int64{}.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2976,9 +2976,9 @@ func AvgPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []i
 
 // BaddbmmOptions holds the optional arguments of Baddbmm; the zero value of a field means its default.
 type BaddbmmOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -3005,9 +3005,9 @@ func Baddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOption
 
 // BaddbmmOutOptions holds the optional arguments of BaddbmmOut; the zero value of a field means its default.
 type BaddbmmOutOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -3034,9 +3034,9 @@ func BaddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts 
 
 // Baddbmm_Options holds the optional arguments of Baddbmm_; the zero value of a field means its default.
 type Baddbmm_Options struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -3278,11 +3278,11 @@ func ColumnStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 type Conv3dOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1,1].
+	// Stride defaults to []int64{1, 1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
@@ -3319,11 +3319,11 @@ func Conv3d(input *Tensor, weight *Tensor, opts ...Conv3dOptions) (*Tensor, erro
 type Conv3dPaddingOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1,1].
+	// Stride defaults to []int64{1, 1, 1}.
 	Stride Opt[[]int64]
 	// Padding defaults to "valid".
 	Padding Opt[string]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
@@ -3360,15 +3360,15 @@ func Conv3dPadding(input *Tensor, weight *Tensor, opts ...Conv3dPaddingOptions) 
 type ConvTranspose3dInputOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1,1].
+	// Stride defaults to []int64{1, 1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// OutputPadding defaults to [0,0,0].
+	// OutputPadding defaults to []int64{0, 0, 0}.
 	OutputPadding Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
 }
 
@@ -3403,7 +3403,7 @@ func ConvTranspose3dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose3d
 
 // CopySparseToSparseOptions holds the optional arguments of CopySparseToSparse; the zero value of a field means its default.
 type CopySparseToSparseOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -3428,7 +3428,7 @@ func CopySparseToSparse(self *Tensor, src *Tensor, opts ...CopySparseToSparseOpt
 
 // CopySparseToSparseOutOptions holds the optional arguments of CopySparseToSparseOut; the zero value of a field means its default.
 type CopySparseToSparseOutOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -3453,7 +3453,7 @@ func CopySparseToSparseOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyS
 
 // CopySparseToSparse_Options holds the optional arguments of CopySparseToSparse_; the zero value of a field means its default.
 type CopySparseToSparse_Options struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -4927,7 +4927,7 @@ func Ldexp_(self *Tensor, other *Tensor) (*Tensor, error) {
 
 // LeakyReluOptions holds the optional arguments of LeakyRelu; the zero value of a field means its default.
 type LeakyReluOptions struct {
-	// NegativeSlope defaults to 0.01.
+	// NegativeSlope defaults to Float(0.01).
 	NegativeSlope Opt[Scalar]
 }
 
@@ -4951,7 +4951,7 @@ func LeakyRelu(self *Tensor, opts ...LeakyReluOptions) (*Tensor, error) {
 
 // LeakyReluOutOptions holds the optional arguments of LeakyReluOut; the zero value of a field means its default.
 type LeakyReluOutOptions struct {
-	// NegativeSlope defaults to 0.01.
+	// NegativeSlope defaults to Float(0.01).
 	NegativeSlope Opt[Scalar]
 }
 
@@ -4975,7 +4975,7 @@ func LeakyReluOut(self *Tensor, out *Tensor, opts ...LeakyReluOutOptions) (*Tens
 
 // LeakyRelu_Options holds the optional arguments of LeakyRelu_; the zero value of a field means its default.
 type LeakyRelu_Options struct {
-	// NegativeSlope defaults to 0.01.
+	// NegativeSlope defaults to Float(0.01).
 	NegativeSlope Opt[Scalar]
 }
 
@@ -5200,7 +5200,7 @@ func Lgamma_(self *Tensor) (*Tensor, error) {
 
 // LinalgLuOptions holds the optional arguments of LinalgLu; the zero value of a field means its default.
 type LinalgLuOptions struct {
-	// Pivot defaults to True.
+	// Pivot defaults to true.
 	Pivot Opt[bool]
 }
 
@@ -5244,7 +5244,7 @@ func LinalgLu(a *Tensor, opts ...LinalgLuOptions) (LinalgLuTuple, error) {
 
 // LinalgLuOutOptions holds the optional arguments of LinalgLuOut; the zero value of a field means its default.
 type LinalgLuOutOptions struct {
-	// Pivot defaults to True.
+	// Pivot defaults to true.
 	Pivot Opt[bool]
 }
 
@@ -5281,9 +5281,9 @@ func LinalgLuOut(a *Tensor, p *Tensor, l *Tensor, u *Tensor, opts ...LinalgLuOut
 
 // LinalgLuSolveOptions holds the optional arguments of LinalgLuSolve; the zero value of a field means its default.
 type LinalgLuSolveOptions struct {
-	// Left defaults to True.
+	// Left defaults to true.
 	Left Opt[bool]
-	// Adjoint defaults to False.
+	// Adjoint defaults to false.
 	Adjoint Opt[bool]
 }
 
@@ -5310,9 +5310,9 @@ func LinalgLuSolve(lu *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLuSolveO
 
 // LinalgLuSolveOutOptions holds the optional arguments of LinalgLuSolveOut; the zero value of a field means its default.
 type LinalgLuSolveOutOptions struct {
-	// Left defaults to True.
+	// Left defaults to true.
 	Left Opt[bool]
-	// Adjoint defaults to False.
+	// Adjoint defaults to false.
 	Adjoint Opt[bool]
 }
 
@@ -5928,13 +5928,13 @@ func MkldnnAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (
 
 // MkldnnMaxPool3dOptions holds the optional arguments of MkldnnMaxPool3d; the zero value of a field means its default.
 type MkldnnMaxPool3dOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -5965,13 +5965,13 @@ func MkldnnMaxPool3d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dOp
 
 // MkldnnMaxPool3dOutOptions holds the optional arguments of MkldnnMaxPool3dOut; the zero value of a field means its default.
 type MkldnnMaxPool3dOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -6002,11 +6002,11 @@ func MkldnnMaxPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 
 // MkldnnReorderConv3dWeightOptions holds the optional arguments of MkldnnReorderConv3dWeight; the zero value of a field means its default.
 type MkldnnReorderConv3dWeightOptions struct {
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// Stride defaults to [1,1,1].
+	// Stride defaults to []int64{1, 1, 1}.
 	Stride Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
@@ -6038,11 +6038,11 @@ func MkldnnReorderConv3dWeight(self *Tensor, opts ...MkldnnReorderConv3dWeightOp
 
 // MkldnnReorderConv3dWeightOutOptions holds the optional arguments of MkldnnReorderConv3dWeightOut; the zero value of a field means its default.
 type MkldnnReorderConv3dWeightOutOptions struct {
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// Stride defaults to [1,1,1].
+	// Stride defaults to []int64{1, 1, 1}.
 	Stride Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
@@ -6603,7 +6603,7 @@ func RandnOut(size []int64, out *Tensor) (*Tensor, error) {
 
 // RandpermOptions holds the optional arguments of Randperm; the zero value of a field means its default.
 type RandpermOptions struct {
-	// Dtype defaults to long.
+	// Dtype defaults to Int64 (long).
 	Dtype Opt[DType]
 	// Layout defaults to None.
 	Layout Opt[Layout]
@@ -6638,7 +6638,7 @@ func Randperm(n int64, opts ...RandpermOptions) (*Tensor, error) {
 
 // RandpermGeneratorOptions holds the optional arguments of RandpermGenerator; the zero value of a field means its default.
 type RandpermGeneratorOptions struct {
-	// Dtype defaults to long.
+	// Dtype defaults to Int64 (long).
 	Dtype Opt[DType]
 	// Layout defaults to None.
 	Layout Opt[Layout]
@@ -6959,7 +6959,7 @@ func RnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 
 // ScatterReduceTwoOptions holds the optional arguments of ScatterReduceTwo; the zero value of a field means its default.
 type ScatterReduceTwoOptions struct {
-	// IncludeSelf defaults to True.
+	// IncludeSelf defaults to true.
 	IncludeSelf Opt[bool]
 }
 
@@ -6986,7 +6986,7 @@ func ScatterReduceTwo(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 
 // ScatterReduceTwoOutOptions holds the optional arguments of ScatterReduceTwoOut; the zero value of a field means its default.
 type ScatterReduceTwoOutOptions struct {
-	// IncludeSelf defaults to True.
+	// IncludeSelf defaults to true.
 	IncludeSelf Opt[bool]
 }
 
@@ -7013,7 +7013,7 @@ func ScatterReduceTwoOut(self *Tensor, dim int64, index *Tensor, src *Tensor, re
 
 // ScatterReduce_TwoOptions holds the optional arguments of ScatterReduce_Two; the zero value of a field means its default.
 type ScatterReduce_TwoOptions struct {
-	// IncludeSelf defaults to True.
+	// IncludeSelf defaults to true.
 	IncludeSelf Opt[bool]
 }
 
@@ -7109,9 +7109,9 @@ func SliceScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...SliceScatte
 type SlowConv3dOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1,1].
+	// Stride defaults to []int64{1, 1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
 }
 
@@ -7144,9 +7144,9 @@ func SlowConv3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowCo
 type SlowConv3dOutOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1,1].
+	// Stride defaults to []int64{1, 1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
 }
 
@@ -7179,13 +7179,13 @@ func SlowConv3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 type SlowConvTranspose3dOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1,1].
+	// Stride defaults to []int64{1, 1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// OutputPadding defaults to [0,0,0].
+	// OutputPadding defaults to []int64{0, 0, 0}.
 	OutputPadding Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
 }
 
@@ -7222,13 +7222,13 @@ func SlowConvTranspose3d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 type SlowConvTranspose3dOutOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1,1].
+	// Stride defaults to []int64{1, 1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// OutputPadding defaults to [0,0,0].
+	// OutputPadding defaults to []int64{0, 0, 0}.
 	OutputPadding Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
 }
 
@@ -7277,7 +7277,7 @@ func Smm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 
 // SoftshrinkOptions holds the optional arguments of Softshrink; the zero value of a field means its default.
 type SoftshrinkOptions struct {
-	// Lambd defaults to 0.5.
+	// Lambd defaults to Float(0.5).
 	Lambd Opt[Scalar]
 }
 
@@ -7301,7 +7301,7 @@ func Softshrink(self *Tensor, opts ...SoftshrinkOptions) (*Tensor, error) {
 
 // SoftshrinkOutOptions holds the optional arguments of SoftshrinkOut; the zero value of a field means its default.
 type SoftshrinkOutOptions struct {
-	// Lambd defaults to 0.5.
+	// Lambd defaults to Float(0.5).
 	Lambd Opt[Scalar]
 }
 
@@ -7658,7 +7658,7 @@ type StftOptions struct {
 	WinLength Opt[int64]
 	// Window defaults to None.
 	Window *Tensor
-	// Normalized defaults to False.
+	// Normalized defaults to false.
 	Normalized Opt[bool]
 	// Onesided defaults to None.
 	Onesided Opt[bool]
@@ -7698,11 +7698,11 @@ type StftCenterOptions struct {
 	WinLength Opt[int64]
 	// Window defaults to None.
 	Window *Tensor
-	// Center defaults to True.
+	// Center defaults to true.
 	Center Opt[bool]
 	// PadMode defaults to "reflect".
 	PadMode Opt[string]
-	// Normalized defaults to False.
+	// Normalized defaults to false.
 	Normalized Opt[bool]
 	// Onesided defaults to None.
 	Onesided Opt[bool]
@@ -7790,7 +7790,7 @@ func Sum(self *Tensor, opts ...SumOptions) (*Tensor, error) {
 
 // SumDimnameListOutOptions holds the optional arguments of SumDimnameListOut; the zero value of a field means its default.
 type SumDimnameListOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -7818,7 +7818,7 @@ func SumDimnameListOut(self *Tensor, dim []string, out *Tensor, opts ...SumDimna
 
 // SumIntListOutOptions holds the optional arguments of SumIntListOut; the zero value of a field means its default.
 type SumIntListOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -7846,7 +7846,7 @@ func SumIntListOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...SumIntLi
 
 // SumDimDimnameListOptions holds the optional arguments of SumDimDimnameList; the zero value of a field means its default.
 type SumDimDimnameListOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -7874,7 +7874,7 @@ func SumDimDimnameList(self *Tensor, dim []string, opts ...SumDimDimnameListOpti
 
 // SumDimIntListOptions holds the optional arguments of SumDimIntList; the zero value of a field means its default.
 type SumDimIntListOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -7940,9 +7940,9 @@ func SumToSize(self *Tensor, size []int64) (*Tensor, error) {
 
 // SvdOptions holds the optional arguments of Svd; the zero value of a field means its default.
 type SvdOptions struct {
-	// Some defaults to True.
+	// Some defaults to true.
 	Some Opt[bool]
-	// ComputeUv defaults to True.
+	// ComputeUv defaults to true.
 	ComputeUv Opt[bool]
 }
 
@@ -7987,9 +7987,9 @@ func Svd(self *Tensor, opts ...SvdOptions) (SvdTuple, error) {
 
 // SvdUOptions holds the optional arguments of SvdU; the zero value of a field means its default.
 type SvdUOptions struct {
-	// Some defaults to True.
+	// Some defaults to true.
 	Some Opt[bool]
-	// ComputeUv defaults to True.
+	// ComputeUv defaults to true.
 	ComputeUv Opt[bool]
 }
 
@@ -8249,7 +8249,7 @@ func TrapzX(y *Tensor, x *Tensor, opts ...TrapzXOptions) (*Tensor, error) {
 type TrilIndicesOptions struct {
 	// Offset defaults to 0.
 	Offset Opt[int64]
-	// Dtype defaults to long.
+	// Dtype defaults to Int64 (long).
 	Dtype Opt[DType]
 	// Layout defaults to None.
 	Layout Opt[Layout]
@@ -8314,9 +8314,9 @@ type TripletMarginLossOptions struct {
 	P Opt[float64]
 	// Eps defaults to 1e-06.
 	Eps Opt[float64]
-	// Swap defaults to False.
+	// Swap defaults to false.
 	Swap Opt[bool]
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 

@@ -1035,9 +1035,9 @@ func InternalComputeLinearCombinationOut(input *Tensor, coefficients *Tensor, ou
 
 // InternalConvertIndicesFromCsrToCooOptions holds the optional arguments of InternalConvertIndicesFromCsrToCoo; the zero value of a field means its default.
 type InternalConvertIndicesFromCsrToCooOptions struct {
-	// OutInt32 defaults to False.
+	// OutInt32 defaults to false.
 	OutInt32 Opt[bool]
-	// Transpose defaults to False.
+	// Transpose defaults to false.
 	Transpose Opt[bool]
 }
 
@@ -1063,9 +1063,9 @@ func InternalConvertIndicesFromCsrToCoo(crowIndices *Tensor, colIndices *Tensor,
 
 // InternalConvertIndicesFromCsrToCooOutOptions holds the optional arguments of InternalConvertIndicesFromCsrToCooOut; the zero value of a field means its default.
 type InternalConvertIndicesFromCsrToCooOutOptions struct {
-	// OutInt32 defaults to False.
+	// OutInt32 defaults to false.
 	OutInt32 Opt[bool]
-	// Transpose defaults to False.
+	// Transpose defaults to false.
 	Transpose Opt[bool]
 }
 
@@ -1227,7 +1227,7 @@ type InternalEmptyAffineQuantizedOptions struct {
 	Scale Opt[float64]
 	// ZeroPoint defaults to 0.
 	ZeroPoint Opt[int64]
-	// MemoryFormat defaults to contiguous_format.
+	// MemoryFormat defaults to ContiguousFormat (contiguous_format).
 	MemoryFormat Opt[MemoryFormat]
 }
 
@@ -1264,7 +1264,7 @@ type InternalEmptyAffineQuantizedOutOptions struct {
 	Scale Opt[float64]
 	// ZeroPoint defaults to 0.
 	ZeroPoint Opt[int64]
-	// MemoryFormat defaults to contiguous_format.
+	// MemoryFormat defaults to ContiguousFormat (contiguous_format).
 	MemoryFormat Opt[MemoryFormat]
 }
 
@@ -1293,7 +1293,7 @@ func InternalEmptyAffineQuantizedOut(size []int64, out *Tensor, opts ...Internal
 
 // InternalForeachAddcmulScalarOptions holds the optional arguments of InternalForeachAddcmulScalar; the zero value of a field means its default.
 type InternalForeachAddcmulScalarOptions struct {
-	// Value defaults to 1.
+	// Value defaults to Int(1).
 	Value Opt[Scalar]
 }
 
@@ -1363,7 +1363,7 @@ func InternalForeachAddcmulScalarListOut(self []*Tensor, tensor1 []*Tensor, tens
 
 // InternalForeachAddcmulScalarOutOptions holds the optional arguments of InternalForeachAddcmulScalarOut; the zero value of a field means its default.
 type InternalForeachAddcmulScalarOutOptions struct {
-	// Value defaults to 1.
+	// Value defaults to Int(1).
 	Value Opt[Scalar]
 }
 
@@ -1393,7 +1393,7 @@ func InternalForeachAddcmulScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 
 // InternalForeachAddcmul_ScalarOptions holds the optional arguments of InternalForeachAddcmul_Scalar; the zero value of a field means its default.
 type InternalForeachAddcmul_ScalarOptions struct {
-	// Value defaults to 1.
+	// Value defaults to Int(1).
 	Value Opt[Scalar]
 }
 
@@ -2030,9 +2030,9 @@ func InternalIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 
 // InternalLinalgSvdOptions holds the optional arguments of InternalLinalgSvd; the zero value of a field means its default.
 type InternalLinalgSvdOptions struct {
-	// FullMatrices defaults to False.
+	// FullMatrices defaults to false.
 	FullMatrices Opt[bool]
-	// ComputeUv defaults to True.
+	// ComputeUv defaults to true.
 	ComputeUv Opt[bool]
 	// Driver defaults to None.
 	Driver Opt[string]
@@ -2081,9 +2081,9 @@ func InternalLinalgSvd(a *Tensor, opts ...InternalLinalgSvdOptions) (InternalLin
 
 // InternalLinalgSvdUOptions holds the optional arguments of InternalLinalgSvdU; the zero value of a field means its default.
 type InternalLinalgSvdUOptions struct {
-	// FullMatrices defaults to False.
+	// FullMatrices defaults to false.
 	FullMatrices Opt[bool]
-	// ComputeUv defaults to True.
+	// ComputeUv defaults to true.
 	ComputeUv Opt[bool]
 	// Driver defaults to None.
 	Driver Opt[string]
@@ -2153,7 +2153,7 @@ func InternalMakeDualCopyOut(primal *Tensor, tangent *Tensor, level int64, out *
 
 // InternalNestedFromPaddedOptions holds the optional arguments of InternalNestedFromPadded; the zero value of a field means its default.
 type InternalNestedFromPaddedOptions struct {
-	// FuseTransform0213 defaults to False.
+	// FuseTransform0213 defaults to false.
 	FuseTransform0213 Opt[bool]
 }
 
@@ -2178,7 +2178,7 @@ func InternalNestedFromPadded(padded *Tensor, cpuNestedShapeExample *Tensor, opt
 
 // InternalNestedFromPaddedOutOptions holds the optional arguments of InternalNestedFromPaddedOut; the zero value of a field means its default.
 type InternalNestedFromPaddedOutOptions struct {
-	// FuseTransform0213 defaults to False.
+	// FuseTransform0213 defaults to false.
 	FuseTransform0213 Opt[bool]
 }
 
@@ -2271,7 +2271,7 @@ func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...
 
 // InternalNnpackSpatialConvolutionOptions holds the optional arguments of InternalNnpackSpatialConvolution; the zero value of a field means its default.
 type InternalNnpackSpatialConvolutionOptions struct {
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
 }
 
@@ -2299,7 +2299,7 @@ func InternalNnpackSpatialConvolution(input *Tensor, weight *Tensor, bias *Tenso
 
 // InternalNnpackSpatialConvolutionOutOptions holds the optional arguments of InternalNnpackSpatialConvolutionOut; the zero value of a field means its default.
 type InternalNnpackSpatialConvolutionOutOptions struct {
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
 }
 
@@ -2561,7 +2561,7 @@ func InternalSparseCscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 
 // InternalSparseCsrSumDimDtypeOptions holds the optional arguments of InternalSparseCsrSumDimDtype; the zero value of a field means its default.
 type InternalSparseCsrSumDimDtypeOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -2589,7 +2589,7 @@ func InternalSparseCsrSumDimDtype(self *Tensor, dim []int64, opts ...InternalSpa
 
 // InternalSparseCsrSumDimDtypeOutOptions holds the optional arguments of InternalSparseCsrSumDimDtypeOut; the zero value of a field means its default.
 type InternalSparseCsrSumDimDtypeOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -2761,7 +2761,7 @@ func InternalTestOptionalIntlistOut(values *Tensor, addends Opt[[]int64], out *T
 
 // InternalTestSerializationSubcmulOptions holds the optional arguments of InternalTestSerializationSubcmul; the zero value of a field means its default.
 type InternalTestSerializationSubcmulOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2842,7 +2842,7 @@ type InternalToCopyOptions struct {
 	Device Opt[Device]
 	// PinMemory defaults to None.
 	PinMemory Opt[bool]
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 	// MemoryFormat defaults to None.
 	MemoryFormat Opt[MemoryFormat]
@@ -2873,7 +2873,7 @@ func InternalToCopy(self *Tensor, opts ...InternalToCopyOptions) (*Tensor, error
 
 // InternalToCopyOutOptions holds the optional arguments of InternalToCopyOut; the zero value of a field means its default.
 type InternalToCopyOutOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 	// MemoryFormat defaults to None.
 	MemoryFormat Opt[MemoryFormat]
@@ -3023,9 +3023,9 @@ func InternalTransformerDecoderOnlyLayerFwdOut(src *Tensor, embedDim int64, numH
 
 // InternalUniqueOptions holds the optional arguments of InternalUnique; the zero value of a field means its default.
 type InternalUniqueOptions struct {
-	// Sorted defaults to True.
+	// Sorted defaults to true.
 	Sorted Opt[bool]
-	// ReturnInverse defaults to False.
+	// ReturnInverse defaults to false.
 	ReturnInverse Opt[bool]
 }
 
@@ -3066,9 +3066,9 @@ func InternalUnique(self *Tensor, opts ...InternalUniqueOptions) (InternalUnique
 
 // InternalUniqueOutOptions holds the optional arguments of InternalUniqueOut; the zero value of a field means its default.
 type InternalUniqueOutOptions struct {
-	// Sorted defaults to True.
+	// Sorted defaults to true.
 	Sorted Opt[bool]
-	// ReturnInverse defaults to False.
+	// ReturnInverse defaults to false.
 	ReturnInverse Opt[bool]
 }
 
@@ -3103,11 +3103,11 @@ func InternalUniqueOut(self *Tensor, out0 *Tensor, out1 *Tensor, opts ...Interna
 
 // InternalUnique2Options holds the optional arguments of InternalUnique2; the zero value of a field means its default.
 type InternalUnique2Options struct {
-	// Sorted defaults to True.
+	// Sorted defaults to true.
 	Sorted Opt[bool]
-	// ReturnInverse defaults to False.
+	// ReturnInverse defaults to false.
 	ReturnInverse Opt[bool]
-	// ReturnCounts defaults to False.
+	// ReturnCounts defaults to false.
 	ReturnCounts Opt[bool]
 }
 
@@ -3153,11 +3153,11 @@ func InternalUnique2(self *Tensor, opts ...InternalUnique2Options) (InternalUniq
 
 // InternalUnique2OutOptions holds the optional arguments of InternalUnique2Out; the zero value of a field means its default.
 type InternalUnique2OutOptions struct {
-	// Sorted defaults to True.
+	// Sorted defaults to true.
 	Sorted Opt[bool]
-	// ReturnInverse defaults to False.
+	// ReturnInverse defaults to false.
 	ReturnInverse Opt[bool]
-	// ReturnCounts defaults to False.
+	// ReturnCounts defaults to false.
 	ReturnCounts Opt[bool]
 }
 
@@ -3543,7 +3543,7 @@ func AdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tenso
 
 // AddcmulOptions holds the optional arguments of Addcmul; the zero value of a field means its default.
 type AddcmulOptions struct {
-	// Value defaults to 1.
+	// Value defaults to Int(1).
 	Value Opt[Scalar]
 }
 
@@ -3569,7 +3569,7 @@ func Addcmul(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOpti
 
 // AddcmulOutOptions holds the optional arguments of AddcmulOut; the zero value of a field means its default.
 type AddcmulOutOptions struct {
-	// Value defaults to 1.
+	// Value defaults to Int(1).
 	Value Opt[Scalar]
 }
 
@@ -3595,7 +3595,7 @@ func AddcmulOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opt
 
 // Addcmul_Options holds the optional arguments of Addcmul_; the zero value of a field means its default.
 type Addcmul_Options struct {
-	// Value defaults to 1.
+	// Value defaults to Int(1).
 	Value Opt[Scalar]
 }
 
@@ -3696,7 +3696,7 @@ func ArangeStart(start Scalar, end Scalar, opts ...ArangeStartOptions) (*Tensor,
 
 // ArangeStartOutOptions holds the optional arguments of ArangeStartOut; the zero value of a field means its default.
 type ArangeStartOutOptions struct {
-	// Step defaults to 1.
+	// Step defaults to Int(1).
 	Step Opt[Scalar]
 }
 
@@ -3719,7 +3719,7 @@ func ArangeStartOut(start Scalar, end Scalar, out *Tensor, opts ...ArangeStartOu
 
 // ArangeStartStepOptions holds the optional arguments of ArangeStartStep; the zero value of a field means its default.
 type ArangeStartStepOptions struct {
-	// Step defaults to 1.
+	// Step defaults to Int(1).
 	Step Opt[Scalar]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -3756,7 +3756,7 @@ func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (
 type ArgminOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -3783,7 +3783,7 @@ func Argmin(self *Tensor, opts ...ArgminOptions) (*Tensor, error) {
 type ArgminOutOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -3884,7 +3884,7 @@ func BatchNormBackwardReduceOut(gradOut *Tensor, input *Tensor, mean *Tensor, in
 type BinaryCrossEntropyOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -3913,7 +3913,7 @@ func BinaryCrossEntropy(self *Tensor, target *Tensor, opts ...BinaryCrossEntropy
 type BinaryCrossEntropyOutOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -3955,7 +3955,7 @@ func BroadcastTensors(tensors []*Tensor) ([]*Tensor, error) {
 
 // CholeskySolveOptions holds the optional arguments of CholeskySolve; the zero value of a field means its default.
 type CholeskySolveOptions struct {
-	// Upper defaults to False.
+	// Upper defaults to false.
 	Upper Opt[bool]
 }
 
@@ -3980,7 +3980,7 @@ func CholeskySolve(self *Tensor, input2 *Tensor, opts ...CholeskySolveOptions) (
 
 // CholeskySolveOutOptions holds the optional arguments of CholeskySolveOut; the zero value of a field means its default.
 type CholeskySolveOutOptions struct {
-	// Upper defaults to False.
+	// Upper defaults to false.
 	Upper Opt[bool]
 }
 
@@ -4007,7 +4007,7 @@ func CholeskySolveOut(self *Tensor, input2 *Tensor, out *Tensor, opts ...Cholesk
 type CombinationsOptions struct {
 	// R defaults to 2.
 	R Opt[int64]
-	// WithReplacement defaults to False.
+	// WithReplacement defaults to false.
 	WithReplacement Opt[bool]
 }
 
@@ -4072,11 +4072,11 @@ func ConjPhysical_(self *Tensor) (*Tensor, error) {
 type Conv2dOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
@@ -4113,11 +4113,11 @@ func Conv2d(input *Tensor, weight *Tensor, opts ...Conv2dOptions) (*Tensor, erro
 type Conv2dPaddingOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
 	// Padding defaults to "valid".
 	Padding Opt[string]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
@@ -4154,15 +4154,15 @@ func Conv2dPadding(input *Tensor, weight *Tensor, opts ...Conv2dPaddingOptions) 
 type ConvTranspose2dInputOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// OutputPadding defaults to [0,0].
+	// OutputPadding defaults to []int64{0, 0}.
 	OutputPadding Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
 }
 
@@ -4199,7 +4199,7 @@ func ConvTranspose2dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose2d
 type CrossEntropyLossOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 	// IgnoreIndex defaults to -100.
 	IgnoreIndex Opt[int64]
@@ -4269,7 +4269,7 @@ func Diagflat(self *Tensor, opts ...DiagflatOptions) (*Tensor, error) {
 
 // DistOptions holds the optional arguments of Dist; the zero value of a field means its default.
 type DistOptions struct {
-	// P defaults to 2.
+	// P defaults to Int(2).
 	P Opt[Scalar]
 }
 
@@ -4294,7 +4294,7 @@ func Dist(self *Tensor, other *Tensor, opts ...DistOptions) (*Tensor, error) {
 
 // DistOutOptions holds the optional arguments of DistOut; the zero value of a field means its default.
 type DistOutOptions struct {
-	// P defaults to 2.
+	// P defaults to Int(2).
 	P Opt[Scalar]
 }
 
@@ -4386,7 +4386,7 @@ func Erfc_(self *Tensor) (*Tensor, error) {
 
 // ExpandOptions holds the optional arguments of Expand; the zero value of a field means its default.
 type ExpandOptions struct {
-	// Implicit defaults to False.
+	// Implicit defaults to false.
 	Implicit Opt[bool]
 }
 
@@ -4492,7 +4492,7 @@ func FftIfftOut(self *Tensor, out *Tensor, opts ...FftIfftOutOptions) (*Tensor, 
 type FftIfft2Options struct {
 	// S defaults to None.
 	S Opt[[]int64]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
 	// Norm defaults to None.
 	Norm Opt[string]
@@ -4525,7 +4525,7 @@ func FftIfft2(self *Tensor, opts ...FftIfft2Options) (*Tensor, error) {
 type FftIfft2OutOptions struct {
 	// S defaults to None.
 	S Opt[[]int64]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
 	// Norm defaults to None.
 	Norm Opt[string]
@@ -4620,7 +4620,7 @@ func FftIrfftOut(self *Tensor, out *Tensor, opts ...FftIrfftOutOptions) (*Tensor
 type FftIrfft2Options struct {
 	// S defaults to None.
 	S Opt[[]int64]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
 	// Norm defaults to None.
 	Norm Opt[string]
@@ -4653,7 +4653,7 @@ func FftIrfft2(self *Tensor, opts ...FftIrfft2Options) (*Tensor, error) {
 type FftIrfft2OutOptions struct {
 	// S defaults to None.
 	S Opt[[]int64]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
 	// Norm defaults to None.
 	Norm Opt[string]
@@ -4807,7 +4807,7 @@ func FrobeniusNorm(self *Tensor) (*Tensor, error) {
 
 // FrobeniusNormDimOptions holds the optional arguments of FrobeniusNormDim; the zero value of a field means its default.
 type FrobeniusNormDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -4832,7 +4832,7 @@ func FrobeniusNormDim(self *Tensor, dim []int64, opts ...FrobeniusNormDimOptions
 
 // FrobeniusNormOutOptions holds the optional arguments of FrobeniusNormOut; the zero value of a field means its default.
 type FrobeniusNormOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5138,7 +5138,7 @@ type HistogramBinCtOptions struct {
 	Range Opt[[]float64]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -5189,7 +5189,7 @@ type HistogramBinCtOutOptions struct {
 	Range Opt[[]float64]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -5230,7 +5230,7 @@ func HistogramBinCtOut(self *Tensor, hist *Tensor, binEdges *Tensor, opts ...His
 type HistogramBinsTensorOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -5275,7 +5275,7 @@ func HistogramBinsTensor(self *Tensor, bins *Tensor, opts ...HistogramBinsTensor
 type HistogramBinsTensorOutOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -5316,7 +5316,7 @@ type HistogramddOptions struct {
 	Range Opt[[]float64]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -5368,7 +5368,7 @@ type HistogramddTensorListBinsOptions struct {
 	Range Opt[[]float64]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -5421,7 +5421,7 @@ type HistogramddIntBinsOptions struct {
 	Range Opt[[]float64]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -5603,15 +5603,15 @@ type IstftOptions struct {
 	WinLength Opt[int64]
 	// Window defaults to None.
 	Window *Tensor
-	// Center defaults to True.
+	// Center defaults to true.
 	Center Opt[bool]
-	// Normalized defaults to False.
+	// Normalized defaults to false.
 	Normalized Opt[bool]
 	// Onesided defaults to None.
 	Onesided Opt[bool]
 	// Length defaults to None.
 	Length Opt[int64]
-	// ReturnComplex defaults to False.
+	// ReturnComplex defaults to false.
 	ReturnComplex Opt[bool]
 }
 
@@ -5677,7 +5677,7 @@ type LayerNormOptions struct {
 	Bias *Tensor
 	// Eps defaults to 1e-05.
 	Eps Opt[float64]
-	// CudnnEnable defaults to True.
+	// CudnnEnable defaults to true.
 	CudnnEnable Opt[bool]
 }
 
@@ -5733,9 +5733,9 @@ func LiftFreshCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 
 // LinalgCholeskyExOptions holds the optional arguments of LinalgCholeskyEx; the zero value of a field means its default.
 type LinalgCholeskyExOptions struct {
-	// Upper defaults to False.
+	// Upper defaults to false.
 	Upper Opt[bool]
-	// CheckErrors defaults to False.
+	// CheckErrors defaults to false.
 	CheckErrors Opt[bool]
 }
 
@@ -5776,9 +5776,9 @@ func LinalgCholeskyEx(self *Tensor, opts ...LinalgCholeskyExOptions) (LinalgChol
 
 // LinalgCholeskyExLOptions holds the optional arguments of LinalgCholeskyExL; the zero value of a field means its default.
 type LinalgCholeskyExLOptions struct {
-	// Upper defaults to False.
+	// Upper defaults to false.
 	Upper Opt[bool]
-	// CheckErrors defaults to False.
+	// CheckErrors defaults to false.
 	CheckErrors Opt[bool]
 }
 
@@ -5863,7 +5863,7 @@ func LinalgCrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...LinalgCros
 
 // LinalgLdlFactorOptions holds the optional arguments of LinalgLdlFactor; the zero value of a field means its default.
 type LinalgLdlFactorOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -5903,7 +5903,7 @@ func LinalgLdlFactor(self *Tensor, opts ...LinalgLdlFactorOptions) (LinalgLdlFac
 
 // LinalgLdlFactorOutOptions holds the optional arguments of LinalgLdlFactorOut; the zero value of a field means its default.
 type LinalgLdlFactorOutOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -5937,7 +5937,7 @@ func LinalgLdlFactorOut(self *Tensor, ld *Tensor, pivots *Tensor, opts ...Linalg
 
 // LinalgLdlSolveOptions holds the optional arguments of LinalgLdlSolve; the zero value of a field means its default.
 type LinalgLdlSolveOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -5963,7 +5963,7 @@ func LinalgLdlSolve(ld *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLdlSolv
 
 // LinalgLdlSolveOutOptions holds the optional arguments of LinalgLdlSolveOut; the zero value of a field means its default.
 type LinalgLdlSolveOutOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -5989,9 +5989,9 @@ func LinalgLdlSolveOut(ld *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts 
 
 // LinalgMatrixNormOptions holds the optional arguments of LinalgMatrixNorm; the zero value of a field means its default.
 type LinalgMatrixNormOptions struct {
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6020,9 +6020,9 @@ func LinalgMatrixNorm(self *Tensor, ord Scalar, opts ...LinalgMatrixNormOptions)
 
 // LinalgMatrixNormOutOptions holds the optional arguments of LinalgMatrixNormOut; the zero value of a field means its default.
 type LinalgMatrixNormOutOptions struct {
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6053,9 +6053,9 @@ func LinalgMatrixNormOut(self *Tensor, ord Scalar, out *Tensor, opts ...LinalgMa
 type LinalgMatrixNormStrOrdOptions struct {
 	// Ord defaults to "fro".
 	Ord Opt[string]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6088,9 +6088,9 @@ func LinalgMatrixNormStrOrd(self *Tensor, opts ...LinalgMatrixNormStrOrdOptions)
 type LinalgMatrixNormStrOrdOutOptions struct {
 	// Ord defaults to "fro".
 	Ord Opt[string]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6121,7 +6121,7 @@ func LinalgMatrixNormStrOrdOut(self *Tensor, out *Tensor, opts ...LinalgMatrixNo
 
 // LinalgMatrixRankOptions holds the optional arguments of LinalgMatrixRank; the zero value of a field means its default.
 type LinalgMatrixRankOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -6149,7 +6149,7 @@ type LinalgMatrixRankAtolRtolFloatOptions struct {
 	Atol Opt[float64]
 	// Rtol defaults to None.
 	Rtol Opt[float64]
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -6179,7 +6179,7 @@ type LinalgMatrixRankAtolRtolFloatOutOptions struct {
 	Atol Opt[float64]
 	// Rtol defaults to None.
 	Rtol Opt[float64]
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -6209,7 +6209,7 @@ type LinalgMatrixRankAtolRtolTensorOptions struct {
 	Atol *Tensor
 	// Rtol defaults to None.
 	Rtol *Tensor
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -6241,7 +6241,7 @@ type LinalgMatrixRankAtolRtolTensorOutOptions struct {
 	Atol *Tensor
 	// Rtol defaults to None.
 	Rtol *Tensor
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -6269,7 +6269,7 @@ func LinalgMatrixRankAtolRtolTensorOut(input *Tensor, out *Tensor, opts ...Linal
 
 // LinalgMatrixRankOutOptions holds the optional arguments of LinalgMatrixRankOut; the zero value of a field means its default.
 type LinalgMatrixRankOutOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -6293,7 +6293,7 @@ func LinalgMatrixRankOut(self *Tensor, tol float64, out *Tensor, opts ...LinalgM
 
 // LinalgMatrixRankOutTolTensorOptions holds the optional arguments of LinalgMatrixRankOutTolTensor; the zero value of a field means its default.
 type LinalgMatrixRankOutTolTensorOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -6318,7 +6318,7 @@ func LinalgMatrixRankOutTolTensor(input *Tensor, tol *Tensor, out *Tensor, opts 
 
 // LinalgMatrixRankTolTensorOptions holds the optional arguments of LinalgMatrixRankTolTensor; the zero value of a field means its default.
 type LinalgMatrixRankTolTensorOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -6347,7 +6347,7 @@ type LinalgNormOptions struct {
 	Ord Opt[Scalar]
 	// Dim defaults to None.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6379,7 +6379,7 @@ func LinalgNorm(self *Tensor, opts ...LinalgNormOptions) (*Tensor, error) {
 type LinalgNormOrdStrOptions struct {
 	// Dim defaults to None.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6411,7 +6411,7 @@ func LinalgNormOrdStr(self *Tensor, ord string, opts ...LinalgNormOrdStrOptions)
 type LinalgNormOrdStrOutOptions struct {
 	// Dim defaults to None.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6445,7 +6445,7 @@ type LinalgNormOutOptions struct {
 	Ord Opt[Scalar]
 	// Dim defaults to None.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6749,9 +6749,9 @@ func LogspaceOut(start Scalar, end Scalar, steps int64, out *Tensor, opts ...Log
 
 // LuUnpackOptions holds the optional arguments of LuUnpack; the zero value of a field means its default.
 type LuUnpackOptions struct {
-	// UnpackData defaults to True.
+	// UnpackData defaults to true.
 	UnpackData Opt[bool]
-	// UnpackPivots defaults to True.
+	// UnpackPivots defaults to true.
 	UnpackPivots Opt[bool]
 }
 
@@ -6797,9 +6797,9 @@ func LuUnpack(luData *Tensor, luPivots *Tensor, opts ...LuUnpackOptions) (LuUnpa
 
 // LuUnpackOutOptions holds the optional arguments of LuUnpackOut; the zero value of a field means its default.
 type LuUnpackOutOptions struct {
-	// UnpackData defaults to True.
+	// UnpackData defaults to true.
 	UnpackData Opt[bool]
-	// UnpackPivots defaults to True.
+	// UnpackPivots defaults to true.
 	UnpackPivots Opt[bool]
 }
 
@@ -6923,7 +6923,7 @@ func Max(self *Tensor) (*Tensor, error) {
 
 // MaxDimOptions holds the optional arguments of MaxDim; the zero value of a field means its default.
 type MaxDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -6963,7 +6963,7 @@ func MaxDim(self *Tensor, dim int64, opts ...MaxDimOptions) (MaxDimTuple, error)
 
 // MaxDimMaxOptions holds the optional arguments of MaxDimMax; the zero value of a field means its default.
 type MaxDimMaxOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -6997,7 +6997,7 @@ func MaxDimMax(self *Tensor, dim int64, max_ *Tensor, maxValues *Tensor, opts ..
 
 // MaxNamesDimOptions holds the optional arguments of MaxNamesDim; the zero value of a field means its default.
 type MaxNamesDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7038,7 +7038,7 @@ func MaxNamesDim(self *Tensor, dim string, opts ...MaxNamesDimOptions) (MaxNames
 
 // MaxNamesDimMaxOptions holds the optional arguments of MaxNamesDimMax; the zero value of a field means its default.
 type MaxNamesDimMaxOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7101,13 +7101,13 @@ func MaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 
 // MaxPool2dWithIndicesOptions holds the optional arguments of MaxPool2dWithIndices; the zero value of a field means its default.
 type MaxPool2dWithIndicesOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -7154,13 +7154,13 @@ func MaxPool2dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool2dWit
 
 // MaxPool2dWithIndicesOutOptions holds the optional arguments of MaxPool2dWithIndicesOut; the zero value of a field means its default.
 type MaxPool2dWithIndicesOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -7367,13 +7367,13 @@ func MiopenConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []
 
 // MkldnnMaxPool2dOptions holds the optional arguments of MkldnnMaxPool2d; the zero value of a field means its default.
 type MkldnnMaxPool2dOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -7404,13 +7404,13 @@ func MkldnnMaxPool2d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dOp
 
 // MkldnnMaxPool2dOutOptions holds the optional arguments of MkldnnMaxPool2dOut; the zero value of a field means its default.
 type MkldnnMaxPool2dOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -7854,7 +7854,7 @@ type PairwiseDistanceOptions struct {
 	P Opt[float64]
 	// Eps defaults to 1e-06.
 	Eps Opt[float64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8454,13 +8454,13 @@ func SliceTensor(self *Tensor, opts ...SliceTensorOptions) (*Tensor, error) {
 type SlowConvTranspose2dOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// OutputPadding defaults to [0,0].
+	// OutputPadding defaults to []int64{0, 0}.
 	OutputPadding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
 }
 
@@ -8497,13 +8497,13 @@ func SlowConvTranspose2d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 type SlowConvTranspose2dOutOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// OutputPadding defaults to [0,0].
+	// OutputPadding defaults to []int64{0, 0}.
 	OutputPadding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
 }
 
@@ -8643,7 +8643,7 @@ func SoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...SoftmaxIntOutOp
 type SortOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Descending defaults to False.
+	// Descending defaults to false.
 	Descending Opt[bool]
 }
 
@@ -8684,7 +8684,7 @@ func Sort(self *Tensor, opts ...SortOptions) (SortTuple, error) {
 
 // SortDimnameOptions holds the optional arguments of SortDimname; the zero value of a field means its default.
 type SortDimnameOptions struct {
-	// Descending defaults to False.
+	// Descending defaults to false.
 	Descending Opt[bool]
 }
 
@@ -8725,7 +8725,7 @@ func SortDimname(self *Tensor, dim string, opts ...SortDimnameOptions) (SortDimn
 
 // SortDimnameStableOptions holds the optional arguments of SortDimnameStable; the zero value of a field means its default.
 type SortDimnameStableOptions struct {
-	// Descending defaults to False.
+	// Descending defaults to false.
 	Descending Opt[bool]
 }
 
@@ -8766,7 +8766,7 @@ func SortDimnameStable(self *Tensor, stable Opt[bool], dim string, opts ...SortD
 
 // SortDimnameValuesOptions holds the optional arguments of SortDimnameValues; the zero value of a field means its default.
 type SortDimnameValuesOptions struct {
-	// Descending defaults to False.
+	// Descending defaults to false.
 	Descending Opt[bool]
 }
 
@@ -8801,7 +8801,7 @@ func SortDimnameValues(self *Tensor, dim string, values *Tensor, indices *Tensor
 
 // SortDimnameValuesStableOptions holds the optional arguments of SortDimnameValuesStable; the zero value of a field means its default.
 type SortDimnameValuesStableOptions struct {
-	// Descending defaults to False.
+	// Descending defaults to false.
 	Descending Opt[bool]
 }
 
@@ -8838,7 +8838,7 @@ func SortDimnameValuesStable(self *Tensor, stable Opt[bool], dim string, values 
 type SortStableOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Descending defaults to False.
+	// Descending defaults to false.
 	Descending Opt[bool]
 }
 
@@ -8881,7 +8881,7 @@ func SortStable(self *Tensor, stable Opt[bool], opts ...SortStableOptions) (Sort
 type SortValuesOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Descending defaults to False.
+	// Descending defaults to false.
 	Descending Opt[bool]
 }
 
@@ -8918,7 +8918,7 @@ func SortValues(self *Tensor, values *Tensor, indices *Tensor, opts ...SortValue
 type SortValuesStableOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Descending defaults to False.
+	// Descending defaults to false.
 	Descending Opt[bool]
 }
 
@@ -8959,7 +8959,7 @@ type SparseCompressedTensorCompPlainValueOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -8997,7 +8997,7 @@ type SparseCompressedTensorCompPlainValueSizeOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -9340,7 +9340,7 @@ func SplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSizesOpti
 
 // SubtractScalarOptions holds the optional arguments of SubtractScalar; the zero value of a field means its default.
 type SubtractScalarOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -9364,7 +9364,7 @@ func SubtractScalar(self *Tensor, other Scalar, opts ...SubtractScalarOptions) (
 
 // SubtractTensorOptions holds the optional arguments of SubtractTensor; the zero value of a field means its default.
 type SubtractTensorOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -9389,7 +9389,7 @@ func SubtractTensor(self *Tensor, other *Tensor, opts ...SubtractTensorOptions) 
 
 // SubtractOutOptions holds the optional arguments of SubtractOut; the zero value of a field means its default.
 type SubtractOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -9414,7 +9414,7 @@ func SubtractOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubtractOutOp
 
 // Subtract_ScalarOptions holds the optional arguments of Subtract_Scalar; the zero value of a field means its default.
 type Subtract_ScalarOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -9437,7 +9437,7 @@ func Subtract_Scalar(self *Tensor, other Scalar, opts ...Subtract_ScalarOptions)
 
 // Subtract_TensorOptions holds the optional arguments of Subtract_Tensor; the zero value of a field means its default.
 type Subtract_TensorOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 

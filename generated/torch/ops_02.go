@@ -729,7 +729,7 @@ import "C"
 
 // InternalCastCharOptions holds the optional arguments of InternalCastChar; the zero value of a field means its default.
 type InternalCastCharOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -844,15 +844,15 @@ func InternalEfficientzerotensorOut(size []int64, out *Tensor) (*Tensor, error) 
 
 // InternalEmbeddingBagOptions holds the optional arguments of InternalEmbeddingBag; the zero value of a field means its default.
 type InternalEmbeddingBagOptions struct {
-	// ScaleGradByFreq defaults to False.
+	// ScaleGradByFreq defaults to false.
 	ScaleGradByFreq Opt[bool]
 	// Mode defaults to 0.
 	Mode Opt[int64]
-	// Sparse defaults to False.
+	// Sparse defaults to false.
 	Sparse Opt[bool]
 	// PerSampleWeights defaults to None.
 	PerSampleWeights *Tensor
-	// IncludeLastOffset defaults to False.
+	// IncludeLastOffset defaults to false.
 	IncludeLastOffset Opt[bool]
 	// PaddingIdx defaults to -1.
 	PaddingIdx Opt[int64]
@@ -910,15 +910,15 @@ func InternalEmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts
 
 // InternalEmbeddingBagOutOptions holds the optional arguments of InternalEmbeddingBagOut; the zero value of a field means its default.
 type InternalEmbeddingBagOutOptions struct {
-	// ScaleGradByFreq defaults to False.
+	// ScaleGradByFreq defaults to false.
 	ScaleGradByFreq Opt[bool]
 	// Mode defaults to 0.
 	Mode Opt[int64]
-	// Sparse defaults to False.
+	// Sparse defaults to false.
 	Sparse Opt[bool]
 	// PerSampleWeights defaults to None.
 	PerSampleWeights *Tensor
-	// IncludeLastOffset defaults to False.
+	// IncludeLastOffset defaults to false.
 	IncludeLastOffset Opt[bool]
 	// PaddingIdx defaults to -1.
 	PaddingIdx Opt[int64]
@@ -1661,9 +1661,9 @@ func AdaptiveMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, indice
 
 // AddmmOptions holds the optional arguments of Addmm; the zero value of a field means its default.
 type AddmmOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -1690,9 +1690,9 @@ func Addmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) (*Ten
 
 // AddmmOutOptions holds the optional arguments of AddmmOut; the zero value of a field means its default.
 type AddmmOutOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -1719,9 +1719,9 @@ func AddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...Add
 
 // Addmm_Options holds the optional arguments of Addmm_; the zero value of a field means its default.
 type Addmm_Options struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -1747,9 +1747,9 @@ func Addmm_(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) (*T
 
 // AddrOptions holds the optional arguments of Addr; the zero value of a field means its default.
 type AddrOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -1776,9 +1776,9 @@ func Addr(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) (*Tenso
 
 // AddrOutOptions holds the optional arguments of AddrOut; the zero value of a field means its default.
 type AddrOutOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -1805,9 +1805,9 @@ func AddrOut(self *Tensor, vec1 *Tensor, vec2 *Tensor, out *Tensor, opts ...Addr
 
 // Addr_Options holds the optional arguments of Addr_; the zero value of a field means its default.
 type Addr_Options struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -1833,9 +1833,9 @@ func Addr_(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) (*Ten
 
 // AmaxOptions holds the optional arguments of Amax; the zero value of a field means its default.
 type AmaxOptions struct {
-	// Dim defaults to [].
+	// Dim defaults to []int64{}.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -1861,9 +1861,9 @@ func Amax(self *Tensor, opts ...AmaxOptions) (*Tensor, error) {
 
 // AmaxOutOptions holds the optional arguments of AmaxOut; the zero value of a field means its default.
 type AmaxOutOptions struct {
-	// Dim defaults to [].
+	// Dim defaults to []int64{}.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2303,7 +2303,7 @@ func CcolIndices(self *Tensor) (*Tensor, error) {
 
 // CeluOptions holds the optional arguments of Celu; the zero value of a field means its default.
 type CeluOptions struct {
-	// Alpha defaults to 1.0.
+	// Alpha defaults to Float(1.0).
 	Alpha Opt[Scalar]
 }
 
@@ -2327,7 +2327,7 @@ func Celu(self *Tensor, opts ...CeluOptions) (*Tensor, error) {
 
 // CeluOutOptions holds the optional arguments of CeluOut; the zero value of a field means its default.
 type CeluOutOptions struct {
-	// Alpha defaults to 1.0.
+	// Alpha defaults to Float(1.0).
 	Alpha Opt[Scalar]
 }
 
@@ -2351,7 +2351,7 @@ func CeluOut(self *Tensor, out *Tensor, opts ...CeluOutOptions) (*Tensor, error)
 
 // Celu_Options holds the optional arguments of Celu_; the zero value of a field means its default.
 type Celu_Options struct {
-	// Alpha defaults to 1.0.
+	// Alpha defaults to Float(1.0).
 	Alpha Opt[Scalar]
 }
 
@@ -2486,7 +2486,7 @@ func Coalesce(self *Tensor) (*Tensor, error) {
 
 // ConstantPadNdOptions holds the optional arguments of ConstantPadNd; the zero value of a field means its default.
 type ConstantPadNdOptions struct {
-	// Value defaults to 0.
+	// Value defaults to Int(0).
 	Value Opt[Scalar]
 }
 
@@ -2511,7 +2511,7 @@ func ConstantPadNd(self *Tensor, pad []int64, opts ...ConstantPadNdOptions) (*Te
 
 // ConstantPadNdOutOptions holds the optional arguments of ConstantPadNdOut; the zero value of a field means its default.
 type ConstantPadNdOutOptions struct {
-	// Value defaults to 0.
+	// Value defaults to Int(0).
 	Value Opt[Scalar]
 }
 
@@ -2538,11 +2538,11 @@ func ConstantPadNdOut(self *Tensor, pad []int64, out *Tensor, opts ...ConstantPa
 type Conv1dOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1].
+	// Stride defaults to []int64{1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0].
+	// Padding defaults to []int64{0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1].
+	// Dilation defaults to []int64{1}.
 	Dilation Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
@@ -2579,11 +2579,11 @@ func Conv1d(input *Tensor, weight *Tensor, opts ...Conv1dOptions) (*Tensor, erro
 type Conv1dPaddingOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1].
+	// Stride defaults to []int64{1}.
 	Stride Opt[[]int64]
 	// Padding defaults to "valid".
 	Padding Opt[string]
-	// Dilation defaults to [1].
+	// Dilation defaults to []int64{1}.
 	Dilation Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
@@ -2658,15 +2658,15 @@ func ConvDepthwise3dOut(self *Tensor, weight *Tensor, kernelSize []int64, bias *
 type ConvTranspose1dOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1].
+	// Stride defaults to []int64{1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0].
+	// Padding defaults to []int64{0}.
 	Padding Opt[[]int64]
-	// OutputPadding defaults to [0].
+	// OutputPadding defaults to []int64{0}.
 	OutputPadding Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
-	// Dilation defaults to [1].
+	// Dilation defaults to []int64{1}.
 	Dilation Opt[[]int64]
 }
 
@@ -3090,9 +3090,9 @@ func Einsum(equation string, tensors []*Tensor, opts ...EinsumOptions) (*Tensor,
 type EmbeddingOptions struct {
 	// PaddingIdx defaults to -1.
 	PaddingIdx Opt[int64]
-	// ScaleGradByFreq defaults to False.
+	// ScaleGradByFreq defaults to false.
 	ScaleGradByFreq Opt[bool]
-	// Sparse defaults to False.
+	// Sparse defaults to false.
 	Sparse Opt[bool]
 }
 
@@ -3121,9 +3121,9 @@ func Embedding(weight *Tensor, indices *Tensor, opts ...EmbeddingOptions) (*Tens
 type EmbeddingOutOptions struct {
 	// PaddingIdx defaults to -1.
 	PaddingIdx Opt[int64]
-	// ScaleGradByFreq defaults to False.
+	// ScaleGradByFreq defaults to false.
 	ScaleGradByFreq Opt[bool]
-	// Sparse defaults to False.
+	// Sparse defaults to false.
 	Sparse Opt[bool]
 }
 
@@ -3309,7 +3309,7 @@ func FbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOf
 type FftFft2Options struct {
 	// S defaults to None.
 	S Opt[[]int64]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
 	// Norm defaults to None.
 	Norm Opt[string]
@@ -3342,7 +3342,7 @@ func FftFft2(self *Tensor, opts ...FftFft2Options) (*Tensor, error) {
 type FftFft2OutOptions struct {
 	// S defaults to None.
 	S Opt[[]int64]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
 	// Norm defaults to None.
 	Norm Opt[string]
@@ -3375,7 +3375,7 @@ func FftFft2Out(self *Tensor, out *Tensor, opts ...FftFft2OutOptions) (*Tensor, 
 type FftHfft2Options struct {
 	// S defaults to None.
 	S Opt[[]int64]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
 	// Norm defaults to None.
 	Norm Opt[string]
@@ -3408,7 +3408,7 @@ func FftHfft2(self *Tensor, opts ...FftHfft2Options) (*Tensor, error) {
 type FftHfft2OutOptions struct {
 	// S defaults to None.
 	S Opt[[]int64]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
 	// Norm defaults to None.
 	Norm Opt[string]
@@ -3439,7 +3439,7 @@ func FftHfft2Out(self *Tensor, out *Tensor, opts ...FftHfft2OutOptions) (*Tensor
 
 // FillDiagonal_Options holds the optional arguments of FillDiagonal_; the zero value of a field means its default.
 type FillDiagonal_Options struct {
-	// Wrap defaults to False.
+	// Wrap defaults to false.
 	Wrap Opt[bool]
 }
 
@@ -3522,7 +3522,7 @@ func FullLikeOut(self *Tensor, fillValue Scalar, out *Tensor, opts ...FullLikeOu
 
 // GatherOptions holds the optional arguments of Gather; the zero value of a field means its default.
 type GatherOptions struct {
-	// SparseGrad defaults to False.
+	// SparseGrad defaults to false.
 	SparseGrad Opt[bool]
 }
 
@@ -3547,7 +3547,7 @@ func Gather(self *Tensor, dim int64, index *Tensor, opts ...GatherOptions) (*Ten
 
 // GatherDimnameOptions holds the optional arguments of GatherDimname; the zero value of a field means its default.
 type GatherDimnameOptions struct {
-	// SparseGrad defaults to False.
+	// SparseGrad defaults to false.
 	SparseGrad Opt[bool]
 }
 
@@ -3573,7 +3573,7 @@ func GatherDimname(self *Tensor, dim string, index *Tensor, opts ...GatherDimnam
 
 // GatherDimnameOutOptions holds the optional arguments of GatherDimnameOut; the zero value of a field means its default.
 type GatherDimnameOutOptions struct {
-	// SparseGrad defaults to False.
+	// SparseGrad defaults to false.
 	SparseGrad Opt[bool]
 }
 
@@ -3599,7 +3599,7 @@ func GatherDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor, opts
 
 // GatherOutOptions holds the optional arguments of GatherOut; the zero value of a field means its default.
 type GatherOutOptions struct {
-	// SparseGrad defaults to False.
+	// SparseGrad defaults to false.
 	SparseGrad Opt[bool]
 }
 
@@ -3641,9 +3641,9 @@ func GatherBackward(grad *Tensor, self *Tensor, dim int64, index *Tensor, sparse
 type HistcOptions struct {
 	// Bins defaults to 100.
 	Bins Opt[int64]
-	// Min defaults to 0.
+	// Min defaults to Int(0).
 	Min Opt[Scalar]
-	// Max defaults to 0.
+	// Max defaults to Int(0).
 	Max Opt[Scalar]
 }
 
@@ -3671,9 +3671,9 @@ func Histc(self *Tensor, opts ...HistcOptions) (*Tensor, error) {
 type HistcOutOptions struct {
 	// Bins defaults to 100.
 	Bins Opt[int64]
-	// Min defaults to 0.
+	// Min defaults to Int(0).
 	Min Opt[Scalar]
-	// Max defaults to 0.
+	// Max defaults to Int(0).
 	Max Opt[Scalar]
 }
 
@@ -3768,7 +3768,7 @@ func Igammac_(self *Tensor, other *Tensor) (*Tensor, error) {
 
 // IndexReduceOptions holds the optional arguments of IndexReduce; the zero value of a field means its default.
 type IndexReduceOptions struct {
-	// IncludeSelf defaults to True.
+	// IncludeSelf defaults to true.
 	IncludeSelf Opt[bool]
 }
 
@@ -3795,7 +3795,7 @@ func IndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce 
 
 // IndexReduceOutOptions holds the optional arguments of IndexReduceOut; the zero value of a field means its default.
 type IndexReduceOutOptions struct {
-	// IncludeSelf defaults to True.
+	// IncludeSelf defaults to true.
 	IncludeSelf Opt[bool]
 }
 
@@ -3822,7 +3822,7 @@ func IndexReduceOut(self *Tensor, dim int64, index *Tensor, source *Tensor, redu
 
 // IndexReduce_Options holds the optional arguments of IndexReduce_; the zero value of a field means its default.
 type IndexReduce_Options struct {
-	// IncludeSelf defaults to True.
+	// IncludeSelf defaults to true.
 	IncludeSelf Opt[bool]
 }
 
@@ -3913,9 +3913,9 @@ func IsnanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 
 // KlDivOptions holds the optional arguments of KlDiv; the zero value of a field means its default.
 type KlDivOptions struct {
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
-	// LogTarget defaults to False.
+	// LogTarget defaults to false.
 	LogTarget Opt[bool]
 }
 
@@ -4148,7 +4148,7 @@ func LinalgInvOut(a *Tensor, out *Tensor) (*Tensor, error) {
 
 // LinalgInvExOptions holds the optional arguments of LinalgInvEx; the zero value of a field means its default.
 type LinalgInvExOptions struct {
-	// CheckErrors defaults to False.
+	// CheckErrors defaults to false.
 	CheckErrors Opt[bool]
 }
 
@@ -4188,7 +4188,7 @@ func LinalgInvEx(a *Tensor, opts ...LinalgInvExOptions) (LinalgInvExTuple, error
 
 // LinalgInvExInverseOptions holds the optional arguments of LinalgInvExInverse; the zero value of a field means its default.
 type LinalgInvExInverseOptions struct {
-	// CheckErrors defaults to False.
+	// CheckErrors defaults to false.
 	CheckErrors Opt[bool]
 }
 
@@ -4248,9 +4248,9 @@ func LinalgMatrixExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 
 // LinalgSolveTriangularOptions holds the optional arguments of LinalgSolveTriangular; the zero value of a field means its default.
 type LinalgSolveTriangularOptions struct {
-	// Left defaults to True.
+	// Left defaults to true.
 	Left Opt[bool]
-	// Unitriangular defaults to False.
+	// Unitriangular defaults to false.
 	Unitriangular Opt[bool]
 }
 
@@ -4276,9 +4276,9 @@ func LinalgSolveTriangular(self *Tensor, b *Tensor, upper bool, opts ...LinalgSo
 
 // LinalgSolveTriangularOutOptions holds the optional arguments of LinalgSolveTriangularOut; the zero value of a field means its default.
 type LinalgSolveTriangularOutOptions struct {
-	// Left defaults to True.
+	// Left defaults to true.
 	Left Opt[bool]
-	// Unitriangular defaults to False.
+	// Unitriangular defaults to false.
 	Unitriangular Opt[bool]
 }
 
@@ -4304,7 +4304,7 @@ func LinalgSolveTriangularOut(self *Tensor, b *Tensor, upper bool, out *Tensor, 
 
 // LinalgSvdOptions holds the optional arguments of LinalgSvd; the zero value of a field means its default.
 type LinalgSvdOptions struct {
-	// FullMatrices defaults to True.
+	// FullMatrices defaults to true.
 	FullMatrices Opt[bool]
 	// Driver defaults to None.
 	Driver Opt[string]
@@ -4352,7 +4352,7 @@ func LinalgSvd(a *Tensor, opts ...LinalgSvdOptions) (LinalgSvdTuple, error) {
 
 // LinalgSvdUOptions holds the optional arguments of LinalgSvdU; the zero value of a field means its default.
 type LinalgSvdUOptions struct {
-	// FullMatrices defaults to True.
+	// FullMatrices defaults to true.
 	FullMatrices Opt[bool]
 	// Driver defaults to None.
 	Driver Opt[string]
@@ -4637,13 +4637,13 @@ func MatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
 
 // MaxPool3dWithIndicesOptions holds the optional arguments of MaxPool3dWithIndices; the zero value of a field means its default.
 type MaxPool3dWithIndicesOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -4690,13 +4690,13 @@ func MaxPool3dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool3dWit
 
 // MaxPool3dWithIndicesOutOptions holds the optional arguments of MaxPool3dWithIndicesOut; the zero value of a field means its default.
 type MaxPool3dWithIndicesOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -5047,7 +5047,7 @@ func MkldnnLinearBackwardInputOut(inputSize []int64, gradOutput *Tensor, weight 
 type ModeOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5088,7 +5088,7 @@ func Mode(self *Tensor, opts ...ModeOptions) (ModeTuple, error) {
 
 // ModeDimnameOptions holds the optional arguments of ModeDimname; the zero value of a field means its default.
 type ModeDimnameOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5129,7 +5129,7 @@ func ModeDimname(self *Tensor, dim string, opts ...ModeDimnameOptions) (ModeDimn
 
 // ModeDimnameOutOptions holds the optional arguments of ModeDimnameOut; the zero value of a field means its default.
 type ModeDimnameOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5166,7 +5166,7 @@ func ModeDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor, o
 type ModeValuesOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5229,7 +5229,7 @@ func MovedimIntlist(self *Tensor, source []int64, destination []int64) (*Tensor,
 
 // MultinomialOptions holds the optional arguments of Multinomial; the zero value of a field means its default.
 type MultinomialOptions struct {
-	// Replacement defaults to False.
+	// Replacement defaults to false.
 	Replacement Opt[bool]
 	// Generator defaults to None.
 	Generator *Generator
@@ -5257,7 +5257,7 @@ func Multinomial(self *Tensor, numSamples int64, opts ...MultinomialOptions) (*T
 
 // MultinomialOutOptions holds the optional arguments of MultinomialOut; the zero value of a field means its default.
 type MultinomialOutOptions struct {
-	// Replacement defaults to False.
+	// Replacement defaults to false.
 	Replacement Opt[bool]
 	// Generator defaults to None.
 	Generator *Generator
@@ -5963,7 +5963,7 @@ func QPerChannelScalesOut(self *Tensor, out *Tensor) (*Tensor, error) {
 
 // QrOptions holds the optional arguments of Qr; the zero value of a field means its default.
 type QrOptions struct {
-	// Some defaults to True.
+	// Some defaults to true.
 	Some Opt[bool]
 }
 
@@ -6003,7 +6003,7 @@ func Qr(self *Tensor, opts ...QrOptions) (QrTuple, error) {
 
 // QrQOptions holds the optional arguments of QrQ; the zero value of a field means its default.
 type QrQOptions struct {
-	// Some defaults to True.
+	// Some defaults to true.
 	Some Opt[bool]
 }
 
@@ -6329,7 +6329,7 @@ func Range(start Scalar, end Scalar, opts ...RangeOptions) (*Tensor, error) {
 
 // RangeOutOptions holds the optional arguments of RangeOut; the zero value of a field means its default.
 type RangeOutOptions struct {
-	// Step defaults to 1.
+	// Step defaults to Int(1).
 	Step Opt[Scalar]
 }
 
@@ -6364,7 +6364,7 @@ func RangeOut_(start Scalar, end Scalar, out *Tensor) (*Tensor, error) {
 
 // RangeStepOptions holds the optional arguments of RangeStep; the zero value of a field means its default.
 type RangeStepOptions struct {
-	// Step defaults to 1.
+	// Step defaults to Int(1).
 	Step Opt[Scalar]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6658,11 +6658,11 @@ func SlowConv3dForwardOutput(self *Tensor, weight *Tensor, kernelSize []int64, b
 type SlowConvDilated3dOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1,1].
+	// Stride defaults to []int64{1, 1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
 }
 
@@ -6697,11 +6697,11 @@ func SlowConvDilated3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 type SlowConvDilated3dOutOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1,1].
+	// Stride defaults to []int64{1, 1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
 }
 
@@ -6734,7 +6734,7 @@ func SlowConvDilated3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 
 // SoftMarginLossOptions holds the optional arguments of SoftMarginLoss; the zero value of a field means its default.
 type SoftMarginLossOptions struct {
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -6759,7 +6759,7 @@ func SoftMarginLoss(self *Tensor, target *Tensor, opts ...SoftMarginLossOptions)
 
 // SoftMarginLossOutOptions holds the optional arguments of SoftMarginLossOut; the zero value of a field means its default.
 type SoftMarginLossOutOptions struct {
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -6896,9 +6896,9 @@ func SparseResizeAndClear_(self *Tensor, size []int64, sparseDim int64, denseDim
 
 // SparseSampledAddmmOptions holds the optional arguments of SparseSampledAddmm; the zero value of a field means its default.
 type SparseSampledAddmmOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -6925,9 +6925,9 @@ func SparseSampledAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Sparse
 
 // SparseSampledAddmmOutOptions holds the optional arguments of SparseSampledAddmmOut; the zero value of a field means its default.
 type SparseSampledAddmmOutOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -7378,7 +7378,7 @@ func SpecialXlogySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 
 // StdOptions holds the optional arguments of Std; the zero value of a field means its default.
 type StdOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
 }
 
@@ -7402,7 +7402,7 @@ func Std(self *Tensor, opts ...StdOptions) (*Tensor, error) {
 
 // StdCorrectionOptions holds the optional arguments of StdCorrection; the zero value of a field means its default.
 type StdCorrectionOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7427,7 +7427,7 @@ func StdCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 
 // StdCorrectionNamesOptions holds the optional arguments of StdCorrectionNames; the zero value of a field means its default.
 type StdCorrectionNamesOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7452,7 +7452,7 @@ func StdCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 
 // StdCorrectionNamesOutOptions holds the optional arguments of StdCorrectionNamesOut; the zero value of a field means its default.
 type StdCorrectionNamesOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7477,7 +7477,7 @@ func StdCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], ou
 
 // StdCorrectionOutOptions holds the optional arguments of StdCorrectionOut; the zero value of a field means its default.
 type StdCorrectionOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7502,9 +7502,9 @@ func StdCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out
 
 // StdDimOptions holds the optional arguments of StdDim; the zero value of a field means its default.
 type StdDimOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7530,9 +7530,9 @@ func StdDim(self *Tensor, dim Opt[[]int64], opts ...StdDimOptions) (*Tensor, err
 
 // StdNamesDimOptions holds the optional arguments of StdNamesDim; the zero value of a field means its default.
 type StdNamesDimOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7558,9 +7558,9 @@ func StdNamesDim(self *Tensor, dim []string, opts ...StdNamesDimOptions) (*Tenso
 
 // StdNamesOutOptions holds the optional arguments of StdNamesOut; the zero value of a field means its default.
 type StdNamesOutOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7586,9 +7586,9 @@ func StdNamesOut(self *Tensor, dim []string, out *Tensor, opts ...StdNamesOutOpt
 
 // StdOutOptions holds the optional arguments of StdOut; the zero value of a field means its default.
 type StdOutOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7614,7 +7614,7 @@ func StdOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...StdOutOptions) 
 
 // StdMeanOptions holds the optional arguments of StdMean; the zero value of a field means its default.
 type StdMeanOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
 }
 
@@ -7654,7 +7654,7 @@ func StdMean(self *Tensor, opts ...StdMeanOptions) (StdMeanTuple, error) {
 
 // StdMeanCorrectionOptions holds the optional arguments of StdMeanCorrection; the zero value of a field means its default.
 type StdMeanCorrectionOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7695,7 +7695,7 @@ func StdMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], op
 
 // StdMeanCorrectionNamesOptions holds the optional arguments of StdMeanCorrectionNames; the zero value of a field means its default.
 type StdMeanCorrectionNamesOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7736,7 +7736,7 @@ func StdMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], o
 
 // StdMeanCorrectionOutOptions holds the optional arguments of StdMeanCorrectionOut; the zero value of a field means its default.
 type StdMeanCorrectionOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7771,9 +7771,9 @@ func StdMeanCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64],
 
 // StdMeanDimOptions holds the optional arguments of StdMeanDim; the zero value of a field means its default.
 type StdMeanDimOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7815,9 +7815,9 @@ func StdMeanDim(self *Tensor, dim Opt[[]int64], opts ...StdMeanDimOptions) (StdM
 
 // StdMeanNamesDimOptions holds the optional arguments of StdMeanNamesDim; the zero value of a field means its default.
 type StdMeanNamesDimOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -7873,9 +7873,9 @@ func TypeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 
 // UniqueDimConsecutiveOptions holds the optional arguments of UniqueDimConsecutive; the zero value of a field means its default.
 type UniqueDimConsecutiveOptions struct {
-	// ReturnInverse defaults to False.
+	// ReturnInverse defaults to false.
 	ReturnInverse Opt[bool]
-	// ReturnCounts defaults to False.
+	// ReturnCounts defaults to false.
 	ReturnCounts Opt[bool]
 }
 
@@ -7920,9 +7920,9 @@ func UniqueDimConsecutive(self *Tensor, dim int64, opts ...UniqueDimConsecutiveO
 
 // UniqueDimConsecutiveOutOptions holds the optional arguments of UniqueDimConsecutiveOut; the zero value of a field means its default.
 type UniqueDimConsecutiveOutOptions struct {
-	// ReturnInverse defaults to False.
+	// ReturnInverse defaults to false.
 	ReturnInverse Opt[bool]
-	// ReturnCounts defaults to False.
+	// ReturnCounts defaults to false.
 	ReturnCounts Opt[bool]
 }
 

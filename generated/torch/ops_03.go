@@ -725,7 +725,7 @@ type InternalBackwardOptions struct {
 	Gradient *Tensor
 	// RetainGraph defaults to None.
 	RetainGraph Opt[bool]
-	// CreateGraph defaults to False.
+	// CreateGraph defaults to false.
 	CreateGraph Opt[bool]
 }
 
@@ -753,7 +753,7 @@ func InternalBackward(self *Tensor, inputs []*Tensor, opts ...InternalBackwardOp
 
 // InternalCastDoubleOptions holds the optional arguments of InternalCastDouble; the zero value of a field means its default.
 type InternalCastDoubleOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -777,7 +777,7 @@ func InternalCastDouble(self *Tensor, opts ...InternalCastDoubleOptions) (*Tenso
 
 // InternalCastHalfOptions holds the optional arguments of InternalCastHalf; the zero value of a field means its default.
 type InternalCastHalfOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -829,7 +829,7 @@ func InternalCholeskySolveHelperOut(self *Tensor, a *Tensor, upper bool, out *Te
 
 // InternalChooseQparamsPerTensorOptions holds the optional arguments of InternalChooseQparamsPerTensor; the zero value of a field means its default.
 type InternalChooseQparamsPerTensorOptions struct {
-	// ReduceRange defaults to False.
+	// ReduceRange defaults to false.
 	ReduceRange Opt[bool]
 }
 
@@ -863,7 +863,7 @@ func InternalChooseQparamsPerTensor(self *Tensor, opts ...InternalChooseQparamsP
 
 // InternalConvertIndicesFromCooToCsrOptions holds the optional arguments of InternalConvertIndicesFromCooToCsr; the zero value of a field means its default.
 type InternalConvertIndicesFromCooToCsrOptions struct {
-	// OutInt32 defaults to False.
+	// OutInt32 defaults to false.
 	OutInt32 Opt[bool]
 }
 
@@ -887,7 +887,7 @@ func InternalConvertIndicesFromCooToCsr(self *Tensor, size int64, opts ...Intern
 
 // InternalConvertIndicesFromCooToCsrOutOptions holds the optional arguments of InternalConvertIndicesFromCooToCsrOut; the zero value of a field means its default.
 type InternalConvertIndicesFromCooToCsrOutOptions struct {
-	// OutInt32 defaults to False.
+	// OutInt32 defaults to false.
 	OutInt32 Opt[bool]
 }
 
@@ -947,15 +947,15 @@ func InternalDimI(self *Tensor) (int64, error) {
 
 // InternalEmbeddingBagForwardOnlyOptions holds the optional arguments of InternalEmbeddingBagForwardOnly; the zero value of a field means its default.
 type InternalEmbeddingBagForwardOnlyOptions struct {
-	// ScaleGradByFreq defaults to False.
+	// ScaleGradByFreq defaults to false.
 	ScaleGradByFreq Opt[bool]
 	// Mode defaults to 0.
 	Mode Opt[int64]
-	// Sparse defaults to False.
+	// Sparse defaults to false.
 	Sparse Opt[bool]
 	// PerSampleWeights defaults to None.
 	PerSampleWeights *Tensor
-	// IncludeLastOffset defaults to False.
+	// IncludeLastOffset defaults to false.
 	IncludeLastOffset Opt[bool]
 	// PaddingIdx defaults to -1.
 	PaddingIdx Opt[int64]
@@ -1013,15 +1013,15 @@ func InternalEmbeddingBagForwardOnly(weight *Tensor, indices *Tensor, offsets *T
 
 // InternalEmbeddingBagForwardOnlyOutOptions holds the optional arguments of InternalEmbeddingBagForwardOnlyOut; the zero value of a field means its default.
 type InternalEmbeddingBagForwardOnlyOutOptions struct {
-	// ScaleGradByFreq defaults to False.
+	// ScaleGradByFreq defaults to false.
 	ScaleGradByFreq Opt[bool]
 	// Mode defaults to 0.
 	Mode Opt[int64]
-	// Sparse defaults to False.
+	// Sparse defaults to false.
 	Sparse Opt[bool]
 	// PerSampleWeights defaults to None.
 	PerSampleWeights *Tensor
-	// IncludeLastOffset defaults to False.
+	// IncludeLastOffset defaults to false.
 	IncludeLastOffset Opt[bool]
 	// PaddingIdx defaults to -1.
 	PaddingIdx Opt[int64]
@@ -1289,7 +1289,7 @@ type InternalHistogramddBinEdgesOptions struct {
 	Range Opt[[]float64]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -1323,7 +1323,7 @@ type InternalHistogramddBinEdgesOutOptions struct {
 	Range Opt[[]float64]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -1353,9 +1353,9 @@ func InternalHistogramddBinEdgesOut(self *Tensor, bins []int64, out []*Tensor, o
 
 // InternalIndexPutImplOptions holds the optional arguments of InternalIndexPutImpl; the zero value of a field means its default.
 type InternalIndexPutImplOptions struct {
-	// Accumulate defaults to False.
+	// Accumulate defaults to false.
 	Accumulate Opt[bool]
-	// Unsafe defaults to False.
+	// Unsafe defaults to false.
 	Unsafe Opt[bool]
 }
 
@@ -1383,9 +1383,9 @@ func InternalIndexPutImpl(self *Tensor, indices []*Tensor, values *Tensor, opts 
 
 // InternalIndexPutImplOutOptions holds the optional arguments of InternalIndexPutImplOut; the zero value of a field means its default.
 type InternalIndexPutImplOutOptions struct {
-	// Accumulate defaults to False.
+	// Accumulate defaults to false.
 	Accumulate Opt[bool]
-	// Unsafe defaults to False.
+	// Unsafe defaults to false.
 	Unsafe Opt[bool]
 }
 
@@ -1413,9 +1413,9 @@ func InternalIndexPutImplOut(self *Tensor, indices []*Tensor, values *Tensor, ou
 
 // InternalIndexPutImpl_Options holds the optional arguments of InternalIndexPutImpl_; the zero value of a field means its default.
 type InternalIndexPutImpl_Options struct {
-	// Accumulate defaults to False.
+	// Accumulate defaults to false.
 	Accumulate Opt[bool]
-	// Unsafe defaults to False.
+	// Unsafe defaults to false.
 	Unsafe Opt[bool]
 }
 
@@ -1516,7 +1516,7 @@ func InternalLinalgDetResult(a *Tensor, result *Tensor, lu *Tensor, pivots *Tens
 type InternalLinalgEighOptions struct {
 	// UPLO defaults to "L".
 	UPLO Opt[string]
-	// ComputeV defaults to True.
+	// ComputeV defaults to true.
 	ComputeV Opt[bool]
 }
 
@@ -1560,7 +1560,7 @@ func InternalLinalgEigh(a *Tensor, opts ...InternalLinalgEighOptions) (InternalL
 type InternalLinalgEighEigenvaluesOptions struct {
 	// UPLO defaults to "L".
 	UPLO Opt[string]
-	// ComputeV defaults to True.
+	// ComputeV defaults to true.
 	ComputeV Opt[bool]
 }
 
@@ -1596,9 +1596,9 @@ func InternalLinalgEighEigenvalues(a *Tensor, eigenvalues *Tensor, eigenvectors 
 
 // InternalLinalgSolveExOptions holds the optional arguments of InternalLinalgSolveEx; the zero value of a field means its default.
 type InternalLinalgSolveExOptions struct {
-	// Left defaults to True.
+	// Left defaults to true.
 	Left Opt[bool]
-	// CheckErrors defaults to False.
+	// CheckErrors defaults to false.
 	CheckErrors Opt[bool]
 }
 
@@ -1648,9 +1648,9 @@ func InternalLinalgSolveEx(a *Tensor, b *Tensor, opts ...InternalLinalgSolveExOp
 
 // InternalLinalgSolveExResultOptions holds the optional arguments of InternalLinalgSolveExResult; the zero value of a field means its default.
 type InternalLinalgSolveExResultOptions struct {
-	// Left defaults to True.
+	// Left defaults to true.
 	Left Opt[bool]
-	// CheckErrors defaults to False.
+	// CheckErrors defaults to false.
 	CheckErrors Opt[bool]
 }
 
@@ -1734,7 +1734,7 @@ func InternalMkldnnReshapeOut(self *Tensor, shape []int64, out *Tensor) (*Tensor
 
 // InternalNestedSumBackwardOptions holds the optional arguments of InternalNestedSumBackward; the zero value of a field means its default.
 type InternalNestedSumBackwardOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -1793,9 +1793,9 @@ type InternalScaledDotProductAttentionForwardOptions struct {
 	AttnMask *Tensor
 	// DropoutP defaults to 0.0.
 	DropoutP Opt[float64]
-	// NeedAttnWeights defaults to False.
+	// NeedAttnWeights defaults to false.
 	NeedAttnWeights Opt[bool]
-	// IsCausal defaults to False.
+	// IsCausal defaults to false.
 	IsCausal Opt[bool]
 }
 
@@ -1847,7 +1847,7 @@ type InternalSparseCooTensorWithDimsOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -1890,7 +1890,7 @@ func InternalSparseCooTensorWithDimsOut(sparseDim int64, denseDim int64, size []
 
 // InternalSparseCsrProdDimDtypeOptions holds the optional arguments of InternalSparseCsrProdDimDtype; the zero value of a field means its default.
 type InternalSparseCsrProdDimDtypeOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -1918,7 +1918,7 @@ func InternalSparseCsrProdDimDtype(self *Tensor, dim []int64, opts ...InternalSp
 
 // InternalSparseCsrProdDimDtypeOutOptions holds the optional arguments of InternalSparseCsrProdDimDtypeOut; the zero value of a field means its default.
 type InternalSparseCsrProdDimDtypeOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -3082,9 +3082,9 @@ func CrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...CrossOutOptions)
 type CtcLossIntListOptions struct {
 	// Blank defaults to 0.
 	Blank Opt[int64]
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
-	// ZeroInfinity defaults to False.
+	// ZeroInfinity defaults to false.
 	ZeroInfinity Opt[bool]
 }
 
@@ -3115,9 +3115,9 @@ func CtcLossIntList(logProbs *Tensor, targets *Tensor, inputLengths []int64, tar
 type CtcLossTensorOptions struct {
 	// Blank defaults to 0.
 	Blank Opt[int64]
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
-	// ZeroInfinity defaults to False.
+	// ZeroInfinity defaults to false.
 	ZeroInfinity Opt[bool]
 }
 
@@ -3470,11 +3470,11 @@ func DiagonalScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...Diagonal
 
 // EluOptions holds the optional arguments of Elu; the zero value of a field means its default.
 type EluOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
-	// Scale defaults to 1.
+	// Scale defaults to Int(1).
 	Scale Opt[Scalar]
-	// InputScale defaults to 1.
+	// InputScale defaults to Int(1).
 	InputScale Opt[Scalar]
 }
 
@@ -3500,11 +3500,11 @@ func Elu(self *Tensor, opts ...EluOptions) (*Tensor, error) {
 
 // EluOutOptions holds the optional arguments of EluOut; the zero value of a field means its default.
 type EluOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
-	// Scale defaults to 1.
+	// Scale defaults to Int(1).
 	Scale Opt[Scalar]
-	// InputScale defaults to 1.
+	// InputScale defaults to Int(1).
 	InputScale Opt[Scalar]
 }
 
@@ -3530,11 +3530,11 @@ func EluOut(self *Tensor, out *Tensor, opts ...EluOutOptions) (*Tensor, error) {
 
 // Elu_Options holds the optional arguments of Elu_; the zero value of a field means its default.
 type Elu_Options struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
-	// Scale defaults to 1.
+	// Scale defaults to Int(1).
 	Scale Opt[Scalar]
-	// InputScale defaults to 1.
+	// InputScale defaults to Int(1).
 	InputScale Opt[Scalar]
 }
 
@@ -3793,7 +3793,7 @@ func FftIhfftOut(self *Tensor, out *Tensor, opts ...FftIhfftOutOptions) (*Tensor
 type FftIhfft2Options struct {
 	// S defaults to None.
 	S Opt[[]int64]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
 	// Norm defaults to None.
 	Norm Opt[string]
@@ -3826,7 +3826,7 @@ func FftIhfft2(self *Tensor, opts ...FftIhfft2Options) (*Tensor, error) {
 type FftIhfft2OutOptions struct {
 	// S defaults to None.
 	S Opt[[]int64]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
 	// Norm defaults to None.
 	Norm Opt[string]
@@ -4047,7 +4047,7 @@ type GroupNormOptions struct {
 	Bias *Tensor
 	// Eps defaults to 1e-05.
 	Eps Opt[float64]
-	// CudnnEnabled defaults to True.
+	// CudnnEnabled defaults to true.
 	CudnnEnabled Opt[bool]
 }
 
@@ -4326,7 +4326,7 @@ func Heaviside_(self *Tensor, values *Tensor) (*Tensor, error) {
 
 // HuberLossOptions holds the optional arguments of HuberLoss; the zero value of a field means its default.
 type HuberLossOptions struct {
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 	// Delta defaults to 1.0.
 	Delta Opt[float64]
@@ -4354,7 +4354,7 @@ func HuberLoss(self *Tensor, target *Tensor, opts ...HuberLossOptions) (*Tensor,
 
 // HuberLossOutOptions holds the optional arguments of HuberLossOut; the zero value of a field means its default.
 type HuberLossOutOptions struct {
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 	// Delta defaults to 1.0.
 	Delta Opt[float64]
@@ -4502,7 +4502,7 @@ type IscloseOptions struct {
 	Rtol Opt[float64]
 	// Atol defaults to 1e-08.
 	Atol Opt[float64]
-	// EqualNan defaults to False.
+	// EqualNan defaults to false.
 	EqualNan Opt[bool]
 }
 
@@ -4542,7 +4542,7 @@ func LiftFresh(self *Tensor) (*Tensor, error) {
 
 // LinalgCholeskyOptions holds the optional arguments of LinalgCholesky; the zero value of a field means its default.
 type LinalgCholeskyOptions struct {
-	// Upper defaults to False.
+	// Upper defaults to false.
 	Upper Opt[bool]
 }
 
@@ -4566,7 +4566,7 @@ func LinalgCholesky(self *Tensor, opts ...LinalgCholeskyOptions) (*Tensor, error
 
 // LinalgCholeskyOutOptions holds the optional arguments of LinalgCholeskyOut; the zero value of a field means its default.
 type LinalgCholeskyOutOptions struct {
-	// Upper defaults to False.
+	// Upper defaults to false.
 	Upper Opt[bool]
 }
 
@@ -4642,7 +4642,7 @@ func LinalgSlogdetOut(a *Tensor, sign *Tensor, logabsdet *Tensor) (LinalgSlogdet
 
 // LogsumexpOptions holds the optional arguments of Logsumexp; the zero value of a field means its default.
 type LogsumexpOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -4667,7 +4667,7 @@ func Logsumexp(self *Tensor, dim []int64, opts ...LogsumexpOptions) (*Tensor, er
 
 // LogsumexpNamesOptions holds the optional arguments of LogsumexpNames; the zero value of a field means its default.
 type LogsumexpNamesOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -4692,7 +4692,7 @@ func LogsumexpNames(self *Tensor, dim []string, opts ...LogsumexpNamesOptions) (
 
 // LogsumexpNamesOutOptions holds the optional arguments of LogsumexpNamesOut; the zero value of a field means its default.
 type LogsumexpNamesOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -4717,7 +4717,7 @@ func LogsumexpNamesOut(self *Tensor, dim []string, out *Tensor, opts ...Logsumex
 
 // LogsumexpOutOptions holds the optional arguments of LogsumexpOut; the zero value of a field means its default.
 type LogsumexpOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -4899,7 +4899,7 @@ func MkldnnLinearOut(self *Tensor, weight *Tensor, out *Tensor, opts ...MkldnnLi
 type MultiMarginLossBackwardOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -4929,7 +4929,7 @@ func MultiMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, p
 type MultiMarginLossBackwardGradInputOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -4957,7 +4957,7 @@ func MultiMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *
 
 // MultilabelMarginLossOptions holds the optional arguments of MultilabelMarginLoss; the zero value of a field means its default.
 type MultilabelMarginLossOptions struct {
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -4982,7 +4982,7 @@ func MultilabelMarginLoss(self *Tensor, target *Tensor, opts ...MultilabelMargin
 
 // MultilabelMarginLossOutOptions holds the optional arguments of MultilabelMarginLossOut; the zero value of a field means its default.
 type MultilabelMarginLossOutOptions struct {
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -5193,7 +5193,7 @@ func NewOnesOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 type NllLoss2dOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 	// IgnoreIndex defaults to -100.
 	IgnoreIndex Opt[int64]
@@ -5225,7 +5225,7 @@ func NllLoss2d(self *Tensor, target *Tensor, opts ...NllLoss2dOptions) (*Tensor,
 type NllLoss2dOutOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 	// IgnoreIndex defaults to -100.
 	IgnoreIndex Opt[int64]
@@ -5829,11 +5829,11 @@ func Round_Decimals(self *Tensor, decimals int64) (*Tensor, error) {
 
 // RreluOptions holds the optional arguments of Rrelu; the zero value of a field means its default.
 type RreluOptions struct {
-	// Lower defaults to 0.125.
+	// Lower defaults to Float(0.125).
 	Lower Opt[Scalar]
-	// Upper defaults to 0.3333333333333333.
+	// Upper defaults to Float(0.3333333333333333).
 	Upper Opt[Scalar]
-	// Training defaults to False.
+	// Training defaults to false.
 	Training Opt[bool]
 	// Generator defaults to None.
 	Generator *Generator
@@ -5863,11 +5863,11 @@ func Rrelu(self *Tensor, opts ...RreluOptions) (*Tensor, error) {
 
 // Rrelu_Options holds the optional arguments of Rrelu_; the zero value of a field means its default.
 type Rrelu_Options struct {
-	// Lower defaults to 0.125.
+	// Lower defaults to Float(0.125).
 	Lower Opt[Scalar]
-	// Upper defaults to 0.3333333333333333.
+	// Upper defaults to Float(0.3333333333333333).
 	Upper Opt[Scalar]
-	// Training defaults to False.
+	// Training defaults to false.
 	Training Opt[bool]
 	// Generator defaults to None.
 	Generator *Generator
@@ -6034,7 +6034,7 @@ func SetSourceStorageOut(self *Tensor, source *Storage, out *Tensor) (*Tensor, e
 
 // SetSourceStorageStorageOffsetOptions holds the optional arguments of SetSourceStorageStorageOffset; the zero value of a field means its default.
 type SetSourceStorageStorageOffsetOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
 }
 
@@ -6061,7 +6061,7 @@ func SetSourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset 
 
 // SetSourceStorageStorageOffsetOutOptions holds the optional arguments of SetSourceStorageStorageOffsetOut; the zero value of a field means its default.
 type SetSourceStorageStorageOffsetOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
 }
 
@@ -6141,7 +6141,7 @@ func Set_SourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
 
 // Set_SourceStorageStorageOffsetOptions holds the optional arguments of Set_SourceStorageStorageOffset; the zero value of a field means its default.
 type Set_SourceStorageStorageOffsetOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
 }
 
@@ -6180,7 +6180,7 @@ func Set_SourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
 
 // Set_SourceTensorStorageOffsetOptions holds the optional arguments of Set_SourceTensorStorageOffset; the zero value of a field means its default.
 type Set_SourceTensorStorageOffsetOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
 }
 
@@ -6284,11 +6284,11 @@ func Sigmoid_(self *Tensor) (*Tensor, error) {
 type SlowConvDilated2dOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
 }
 
@@ -6323,11 +6323,11 @@ func SlowConvDilated2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 type SlowConvDilated2dOutOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
 }
 
@@ -6574,7 +6574,7 @@ func SpecialI0eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 
 // SpecialLogsumexpOptions holds the optional arguments of SpecialLogsumexp; the zero value of a field means its default.
 type SpecialLogsumexpOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -6599,7 +6599,7 @@ func SpecialLogsumexp(self *Tensor, dim []int64, opts ...SpecialLogsumexpOptions
 
 // SpecialLogsumexpOutOptions holds the optional arguments of SpecialLogsumexpOut; the zero value of a field means its default.
 type SpecialLogsumexpOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -6829,9 +6829,9 @@ func SplitSizes(self *Tensor, splitSize []int64, opts ...SplitSizesOptions) ([]*
 
 // SymeigOptions holds the optional arguments of Symeig; the zero value of a field means its default.
 type SymeigOptions struct {
-	// Eigenvectors defaults to False.
+	// Eigenvectors defaults to false.
 	Eigenvectors Opt[bool]
-	// Upper defaults to True.
+	// Upper defaults to true.
 	Upper Opt[bool]
 }
 
@@ -6872,9 +6872,9 @@ func Symeig(self *Tensor, opts ...SymeigOptions) (SymeigTuple, error) {
 
 // SymeigEOptions holds the optional arguments of SymeigE; the zero value of a field means its default.
 type SymeigEOptions struct {
-	// Eigenvectors defaults to False.
+	// Eigenvectors defaults to false.
 	Eigenvectors Opt[bool]
-	// Upper defaults to True.
+	// Upper defaults to true.
 	Upper Opt[bool]
 }
 
@@ -6980,7 +6980,7 @@ func ToMkldnnBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
 
 // TrapezoidDxOptions holds the optional arguments of TrapezoidDx; the zero value of a field means its default.
 type TrapezoidDxOptions struct {
-	// Dx defaults to 1.
+	// Dx defaults to Int(1).
 	Dx Opt[Scalar]
 	// Dim defaults to -1.
 	Dim Opt[int64]
@@ -7190,9 +7190,9 @@ func Uniform_(self *Tensor, opts ...Uniform_Options) (*Tensor, error) {
 
 // UniqueConsecutiveOptions holds the optional arguments of UniqueConsecutive; the zero value of a field means its default.
 type UniqueConsecutiveOptions struct {
-	// ReturnInverse defaults to False.
+	// ReturnInverse defaults to false.
 	ReturnInverse Opt[bool]
-	// ReturnCounts defaults to False.
+	// ReturnCounts defaults to false.
 	ReturnCounts Opt[bool]
 	// Dim defaults to None.
 	Dim Opt[int64]
@@ -7240,9 +7240,9 @@ func UniqueConsecutive(self *Tensor, opts ...UniqueConsecutiveOptions) (UniqueCo
 
 // UniqueConsecutiveOutOptions holds the optional arguments of UniqueConsecutiveOut; the zero value of a field means its default.
 type UniqueConsecutiveOutOptions struct {
-	// ReturnInverse defaults to False.
+	// ReturnInverse defaults to false.
 	ReturnInverse Opt[bool]
-	// ReturnCounts defaults to False.
+	// ReturnCounts defaults to false.
 	ReturnCounts Opt[bool]
 	// Dim defaults to None.
 	Dim Opt[int64]
@@ -7283,11 +7283,11 @@ func UniqueConsecutiveOut(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor
 
 // UniqueDimOptions holds the optional arguments of UniqueDim; the zero value of a field means its default.
 type UniqueDimOptions struct {
-	// Sorted defaults to True.
+	// Sorted defaults to true.
 	Sorted Opt[bool]
-	// ReturnInverse defaults to False.
+	// ReturnInverse defaults to false.
 	ReturnInverse Opt[bool]
-	// ReturnCounts defaults to False.
+	// ReturnCounts defaults to false.
 	ReturnCounts Opt[bool]
 }
 
@@ -7333,11 +7333,11 @@ func UniqueDim(self *Tensor, dim int64, opts ...UniqueDimOptions) (UniqueDimTupl
 
 // UniqueDimOutOptions holds the optional arguments of UniqueDimOut; the zero value of a field means its default.
 type UniqueDimOutOptions struct {
-	// Sorted defaults to True.
+	// Sorted defaults to true.
 	Sorted Opt[bool]
-	// ReturnInverse defaults to False.
+	// ReturnInverse defaults to false.
 	ReturnInverse Opt[bool]
-	// ReturnCounts defaults to False.
+	// ReturnCounts defaults to false.
 	ReturnCounts Opt[bool]
 }
 

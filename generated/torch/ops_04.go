@@ -855,7 +855,7 @@ func InternalAutocastToReducedPrecision(self *Tensor, cudaEnabled bool, cpuEnabl
 
 // InternalCastByteOptions holds the optional arguments of InternalCastByte; the zero value of a field means its default.
 type InternalCastByteOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -879,7 +879,7 @@ func InternalCastByte(self *Tensor, opts ...InternalCastByteOptions) (*Tensor, e
 
 // InternalCastFloatOptions holds the optional arguments of InternalCastFloat; the zero value of a field means its default.
 type InternalCastFloatOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -971,7 +971,7 @@ func InternalConvolutionDoubleBackward(ggI *Tensor, ggW *Tensor, ggb *Tensor, gO
 
 // InternalCopyFromOptions holds the optional arguments of InternalCopyFrom; the zero value of a field means its default.
 type InternalCopyFromOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -996,7 +996,7 @@ func InternalCopyFrom(self *Tensor, dst *Tensor, opts ...InternalCopyFromOptions
 
 // InternalCopyFromOutOptions holds the optional arguments of InternalCopyFromOut; the zero value of a field means its default.
 type InternalCopyFromOutOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -1023,7 +1023,7 @@ func InternalCopyFromOut(self *Tensor, dst *Tensor, out *Tensor, opts ...Interna
 type InternalCtcLossOptions struct {
 	// Blank defaults to 0.
 	Blank Opt[int64]
-	// ZeroInfinity defaults to False.
+	// ZeroInfinity defaults to false.
 	ZeroInfinity Opt[bool]
 }
 
@@ -1069,7 +1069,7 @@ func InternalCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int64, ta
 type InternalCtcLossTensorOptions struct {
 	// Blank defaults to 0.
 	Blank Opt[int64]
-	// ZeroInfinity defaults to False.
+	// ZeroInfinity defaults to false.
 	ZeroInfinity Opt[bool]
 }
 
@@ -1115,7 +1115,7 @@ func InternalCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tens
 type InternalCtcLossOutOptions struct {
 	// Blank defaults to 0.
 	Blank Opt[int64]
-	// ZeroInfinity defaults to False.
+	// ZeroInfinity defaults to false.
 	ZeroInfinity Opt[bool]
 }
 
@@ -1301,7 +1301,7 @@ func InternalFftR2cOut(self *Tensor, dim []int64, normalization int64, onesided 
 
 // InternalForeachAddListOptions holds the optional arguments of InternalForeachAddList; the zero value of a field means its default.
 type InternalForeachAddListOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -1329,7 +1329,7 @@ func InternalForeachAddList(self []*Tensor, other []*Tensor, opts ...InternalFor
 
 // InternalForeachAddListOutOptions holds the optional arguments of InternalForeachAddListOut; the zero value of a field means its default.
 type InternalForeachAddListOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -1419,7 +1419,7 @@ func InternalForeachAddScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 
 // InternalForeachAdd_ListOptions holds the optional arguments of InternalForeachAdd_List; the zero value of a field means its default.
 type InternalForeachAdd_ListOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -1590,7 +1590,7 @@ type InternalHistogramddFromBinCtsOptions struct {
 	Range Opt[[]float64]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -1623,7 +1623,7 @@ type InternalHistogramddFromBinCtsOutOptions struct {
 	Range Opt[[]float64]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -1859,9 +1859,9 @@ type InternalScaledDotProductAttentionMathOptions struct {
 	AttnMask *Tensor
 	// DropoutP defaults to 0.0.
 	DropoutP Opt[float64]
-	// NeedAttnWeights defaults to False.
+	// NeedAttnWeights defaults to false.
 	NeedAttnWeights Opt[bool]
-	// IsCausal defaults to False.
+	// IsCausal defaults to false.
 	IsCausal Opt[bool]
 }
 
@@ -2039,7 +2039,7 @@ type InternalSparseCooTensorWithDimsAndTensorsOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -2401,7 +2401,7 @@ func AdaptiveAvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, gradIn
 
 // AddScalarOptions holds the optional arguments of AddScalar; the zero value of a field means its default.
 type AddScalarOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2425,7 +2425,7 @@ func AddScalar(self *Tensor, other Scalar, opts ...AddScalarOptions) (*Tensor, e
 
 // AddScalarOutOptions holds the optional arguments of AddScalarOut; the zero value of a field means its default.
 type AddScalarOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2449,7 +2449,7 @@ func AddScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...AddScalarOutO
 
 // AddTensorOptions holds the optional arguments of AddTensor; the zero value of a field means its default.
 type AddTensorOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2474,7 +2474,7 @@ func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) (*Tensor, 
 
 // AddOutOptions holds the optional arguments of AddOut; the zero value of a field means its default.
 type AddOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2499,7 +2499,7 @@ func AddOut(self *Tensor, other *Tensor, out *Tensor, opts ...AddOutOptions) (*T
 
 // Add_ScalarOptions holds the optional arguments of Add_Scalar; the zero value of a field means its default.
 type Add_ScalarOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2522,7 +2522,7 @@ func Add_Scalar(self *Tensor, other Scalar, opts ...Add_ScalarOptions) (*Tensor,
 
 // Add_TensorOptions holds the optional arguments of Add_Tensor; the zero value of a field means its default.
 type Add_TensorOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2585,7 +2585,7 @@ func AllAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
 
 // AllDimOptions holds the optional arguments of AllDim; the zero value of a field means its default.
 type AllDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2609,7 +2609,7 @@ func AllDim(self *Tensor, dim int64, opts ...AllDimOptions) (*Tensor, error) {
 
 // AllDimnameOptions holds the optional arguments of AllDimname; the zero value of a field means its default.
 type AllDimnameOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2634,7 +2634,7 @@ func AllDimname(self *Tensor, dim string, opts ...AllDimnameOptions) (*Tensor, e
 
 // AllDimnameOutOptions holds the optional arguments of AllDimnameOut; the zero value of a field means its default.
 type AllDimnameOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2659,7 +2659,7 @@ func AllDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AllDimnameOutO
 
 // AllOutOptions holds the optional arguments of AllOut; the zero value of a field means its default.
 type AllOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2806,13 +2806,13 @@ func Atleast2dSequence(tensors []*Tensor) ([]*Tensor, error) {
 
 // AvgPool2dOptions holds the optional arguments of AvgPool2d; the zero value of a field means its default.
 type AvgPool2dOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
-	// CountIncludePad defaults to True.
+	// CountIncludePad defaults to true.
 	CountIncludePad Opt[bool]
 	// DivisorOverride defaults to None.
 	DivisorOverride Opt[int64]
@@ -2845,13 +2845,13 @@ func AvgPool2d(self *Tensor, kernelSize []int64, opts ...AvgPool2dOptions) (*Ten
 
 // AvgPool2dOutOptions holds the optional arguments of AvgPool2dOut; the zero value of a field means its default.
 type AvgPool2dOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
-	// CountIncludePad defaults to True.
+	// CountIncludePad defaults to true.
 	CountIncludePad Opt[bool]
 	// DivisorOverride defaults to None.
 	DivisorOverride Opt[int64]
@@ -3335,7 +3335,7 @@ func ConvolutionBackwardOverrideableOut(gradOutput *Tensor, input *Tensor, weigh
 
 // CopyOptions holds the optional arguments of Copy; the zero value of a field means its default.
 type CopyOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -3360,7 +3360,7 @@ func Copy(self *Tensor, src *Tensor, opts ...CopyOptions) (*Tensor, error) {
 
 // CopyOutOptions holds the optional arguments of CopyOut; the zero value of a field means its default.
 type CopyOutOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -3385,7 +3385,7 @@ func CopyOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyOutOptions) (*T
 
 // Copy_Options holds the optional arguments of Copy_; the zero value of a field means its default.
 type Copy_Options struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -3861,7 +3861,7 @@ func FftHfftOut(self *Tensor, out *Tensor, opts ...FftHfftOutOptions) (*Tensor, 
 type FftRfft2Options struct {
 	// S defaults to None.
 	S Opt[[]int64]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
 	// Norm defaults to None.
 	Norm Opt[string]
@@ -3894,7 +3894,7 @@ func FftRfft2(self *Tensor, opts ...FftRfft2Options) (*Tensor, error) {
 type FftRfft2OutOptions struct {
 	// S defaults to None.
 	S Opt[[]int64]
-	// Dim defaults to [-2,-1].
+	// Dim defaults to []int64{-2, -1}.
 	Dim Opt[[]int64]
 	// Norm defaults to None.
 	Norm Opt[string]
@@ -4210,7 +4210,7 @@ func Hardsigmoid_(self *Tensor) (*Tensor, error) {
 type HingeEmbeddingLossOptions struct {
 	// Margin defaults to 1.0.
 	Margin Opt[float64]
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -4424,7 +4424,7 @@ func IsposinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 
 // L1LossOptions holds the optional arguments of L1Loss; the zero value of a field means its default.
 type L1LossOptions struct {
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -4613,7 +4613,7 @@ func LinalgMultiDotOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 
 // LinalgPinvOptions holds the optional arguments of LinalgPinv; the zero value of a field means its default.
 type LinalgPinvOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -4641,7 +4641,7 @@ type LinalgPinvAtolRtolFloatOptions struct {
 	Atol Opt[float64]
 	// Rtol defaults to None.
 	Rtol Opt[float64]
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -4671,7 +4671,7 @@ type LinalgPinvAtolRtolFloatOutOptions struct {
 	Atol Opt[float64]
 	// Rtol defaults to None.
 	Rtol Opt[float64]
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -4701,7 +4701,7 @@ type LinalgPinvAtolRtolTensorOptions struct {
 	Atol *Tensor
 	// Rtol defaults to None.
 	Rtol *Tensor
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -4733,7 +4733,7 @@ type LinalgPinvAtolRtolTensorOutOptions struct {
 	Atol *Tensor
 	// Rtol defaults to None.
 	Rtol *Tensor
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -4761,7 +4761,7 @@ func LinalgPinvAtolRtolTensorOut(self *Tensor, out *Tensor, opts ...LinalgPinvAt
 
 // LinalgPinvOutOptions holds the optional arguments of LinalgPinvOut; the zero value of a field means its default.
 type LinalgPinvOutOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -4785,7 +4785,7 @@ func LinalgPinvOut(self *Tensor, rcond float64, out *Tensor, opts ...LinalgPinvO
 
 // LinalgPinvOutRcondTensorOptions holds the optional arguments of LinalgPinvOutRcondTensor; the zero value of a field means its default.
 type LinalgPinvOutRcondTensorOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -4810,7 +4810,7 @@ func LinalgPinvOutRcondTensor(self *Tensor, rcond *Tensor, out *Tensor, opts ...
 
 // LinalgPinvRcondTensorOptions holds the optional arguments of LinalgPinvRcondTensor; the zero value of a field means its default.
 type LinalgPinvRcondTensorOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
 }
 
@@ -5112,7 +5112,7 @@ func MT(self *Tensor) (*Tensor, error) {
 type MarginRankingLossOptions struct {
 	// Margin defaults to 0.0.
 	Margin Opt[float64]
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -5152,13 +5152,13 @@ func MatrixExp(self *Tensor) (*Tensor, error) {
 
 // MaxPool1dWithIndicesOptions holds the optional arguments of MaxPool1dWithIndices; the zero value of a field means its default.
 type MaxPool1dWithIndicesOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0].
+	// Padding defaults to []int64{0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1].
+	// Dilation defaults to []int64{1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -5229,7 +5229,7 @@ func Mean(self *Tensor, opts ...MeanOptions) (*Tensor, error) {
 
 // MeanDimOptions holds the optional arguments of MeanDim; the zero value of a field means its default.
 type MeanDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -5257,7 +5257,7 @@ func MeanDim(self *Tensor, dim Opt[[]int64], opts ...MeanDimOptions) (*Tensor, e
 
 // MeanNamesDimOptions holds the optional arguments of MeanNamesDim; the zero value of a field means its default.
 type MeanNamesDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -5285,7 +5285,7 @@ func MeanNamesDim(self *Tensor, dim []string, opts ...MeanNamesDimOptions) (*Ten
 
 // MeanNamesOutOptions holds the optional arguments of MeanNamesOut; the zero value of a field means its default.
 type MeanNamesOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -5313,7 +5313,7 @@ func MeanNamesOut(self *Tensor, dim []string, out *Tensor, opts ...MeanNamesOutO
 
 // MeanOutOptions holds the optional arguments of MeanOut; the zero value of a field means its default.
 type MeanOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -5450,13 +5450,13 @@ func MkldnnConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 
 // MkldnnMaxPool3dBackwardOptions holds the optional arguments of MkldnnMaxPool3dBackward; the zero value of a field means its default.
 type MkldnnMaxPool3dBackwardOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -5489,13 +5489,13 @@ func MkldnnMaxPool3dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 
 // MkldnnMaxPool3dBackwardOutOptions holds the optional arguments of MkldnnMaxPool3dBackwardOut; the zero value of a field means its default.
 type MkldnnMaxPool3dBackwardOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -5567,7 +5567,7 @@ func Nanmedian(self *Tensor) (*Tensor, error) {
 
 // NanmedianDimOptions holds the optional arguments of NanmedianDim; the zero value of a field means its default.
 type NanmedianDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5607,7 +5607,7 @@ func NanmedianDim(self *Tensor, dim int64, opts ...NanmedianDimOptions) (Nanmedi
 
 // NanmedianDimValuesOptions holds the optional arguments of NanmedianDimValues; the zero value of a field means its default.
 type NanmedianDimValuesOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5641,7 +5641,7 @@ func NanmedianDimValues(self *Tensor, dim int64, values *Tensor, indices *Tensor
 
 // NanmedianNamesDimOptions holds the optional arguments of NanmedianNamesDim; the zero value of a field means its default.
 type NanmedianNamesDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5682,7 +5682,7 @@ func NanmedianNamesDim(self *Tensor, dim string, opts ...NanmedianNamesDimOption
 
 // NanmedianNamesDimValuesOptions holds the optional arguments of NanmedianNamesDimValues; the zero value of a field means its default.
 type NanmedianNamesDimValuesOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5891,7 +5891,7 @@ func Ne_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 type NllLossNdOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 	// IgnoreIndex defaults to -100.
 	IgnoreIndex Opt[int64]
@@ -5948,7 +5948,7 @@ func NormExceptDim(v *Tensor, opts ...NormExceptDimOptions) (*Tensor, error) {
 
 // NuclearNormOptions holds the optional arguments of NuclearNorm; the zero value of a field means its default.
 type NuclearNormOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5972,7 +5972,7 @@ func NuclearNorm(self *Tensor, opts ...NuclearNormOptions) (*Tensor, error) {
 
 // NuclearNormDimOptions holds the optional arguments of NuclearNormDim; the zero value of a field means its default.
 type NuclearNormDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5997,7 +5997,7 @@ func NuclearNormDim(self *Tensor, dim []int64, opts ...NuclearNormDimOptions) (*
 
 // NuclearNormDimOutOptions holds the optional arguments of NuclearNormDimOut; the zero value of a field means its default.
 type NuclearNormDimOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -6022,7 +6022,7 @@ func NuclearNormDimOut(self *Tensor, dim []int64, out *Tensor, opts ...NuclearNo
 
 // NuclearNormOutOptions holds the optional arguments of NuclearNormOut; the zero value of a field means its default.
 type NuclearNormOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -6140,9 +6140,9 @@ func OnesOut(size []int64, out *Tensor) (*Tensor, error) {
 
 // OrmqrOptions holds the optional arguments of Ormqr; the zero value of a field means its default.
 type OrmqrOptions struct {
-	// Left defaults to True.
+	// Left defaults to true.
 	Left Opt[bool]
-	// Transpose defaults to False.
+	// Transpose defaults to false.
 	Transpose Opt[bool]
 }
 
@@ -6169,9 +6169,9 @@ func Ormqr(self *Tensor, input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) (
 
 // OrmqrOutOptions holds the optional arguments of OrmqrOut; the zero value of a field means its default.
 type OrmqrOutOptions struct {
-	// Left defaults to True.
+	// Left defaults to true.
 	Left Opt[bool]
-	// Transpose defaults to False.
+	// Transpose defaults to false.
 	Transpose Opt[bool]
 }
 
@@ -6364,7 +6364,7 @@ func Prod(self *Tensor, opts ...ProdOptions) (*Tensor, error) {
 
 // ProdDimnameOutOptions holds the optional arguments of ProdDimnameOut; the zero value of a field means its default.
 type ProdDimnameOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6392,7 +6392,7 @@ func ProdDimnameOut(self *Tensor, dim string, out *Tensor, opts ...ProdDimnameOu
 
 // ProdDimDimnameOptions holds the optional arguments of ProdDimDimname; the zero value of a field means its default.
 type ProdDimDimnameOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6420,7 +6420,7 @@ func ProdDimDimname(self *Tensor, dim string, opts ...ProdDimDimnameOptions) (*T
 
 // ProdDimIntOptions holds the optional arguments of ProdDimInt; the zero value of a field means its default.
 type ProdDimIntOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6447,7 +6447,7 @@ func ProdDimInt(self *Tensor, dim int64, opts ...ProdDimIntOptions) (*Tensor, er
 
 // ProdIntOutOptions holds the optional arguments of ProdIntOut; the zero value of a field means its default.
 type ProdIntOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6500,7 +6500,7 @@ func ProdOut(self *Tensor, out *Tensor, opts ...ProdOutOptions) (*Tensor, error)
 type QuantileOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Interpolation defaults to "linear".
 	Interpolation Opt[string]
@@ -6532,7 +6532,7 @@ func Quantile(self *Tensor, q *Tensor, opts ...QuantileOptions) (*Tensor, error)
 type QuantileOutOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Interpolation defaults to "linear".
 	Interpolation Opt[string]
@@ -6564,7 +6564,7 @@ func QuantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...QuantileOutOption
 type QuantileScalarOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Interpolation defaults to "linear".
 	Interpolation Opt[string]
@@ -6595,7 +6595,7 @@ func QuantileScalar(self *Tensor, q float64, opts ...QuantileScalarOptions) (*Te
 type QuantileScalarOutOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Interpolation defaults to "linear".
 	Interpolation Opt[string]
@@ -6624,13 +6624,13 @@ func QuantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...QuantileSca
 
 // QuantizedMaxPool2dOptions holds the optional arguments of QuantizedMaxPool2d; the zero value of a field means its default.
 type QuantizedMaxPool2dOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -6661,13 +6661,13 @@ func QuantizedMaxPool2d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 
 // QuantizedMaxPool2dOutOptions holds the optional arguments of QuantizedMaxPool2dOut; the zero value of a field means its default.
 type QuantizedMaxPool2dOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -6784,9 +6784,9 @@ func RowStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 
 // SearchsortedScalarOptions holds the optional arguments of SearchsortedScalar; the zero value of a field means its default.
 type SearchsortedScalarOptions struct {
-	// OutInt32 defaults to False.
+	// OutInt32 defaults to false.
 	OutInt32 Opt[bool]
-	// Right defaults to False.
+	// Right defaults to false.
 	Right Opt[bool]
 	// Side defaults to None.
 	Side Opt[string]
@@ -6819,9 +6819,9 @@ func SearchsortedScalar(sortedSequence *Tensor, self Scalar, opts ...Searchsorte
 
 // SearchsortedScalarOutOptions holds the optional arguments of SearchsortedScalarOut; the zero value of a field means its default.
 type SearchsortedScalarOutOptions struct {
-	// OutInt32 defaults to False.
+	// OutInt32 defaults to false.
 	OutInt32 Opt[bool]
-	// Right defaults to False.
+	// Right defaults to false.
 	Right Opt[bool]
 	// Side defaults to None.
 	Side Opt[string]
@@ -6854,9 +6854,9 @@ func SearchsortedScalarOut(sortedSequence *Tensor, self Scalar, out *Tensor, opt
 
 // SearchsortedTensorOptions holds the optional arguments of SearchsortedTensor; the zero value of a field means its default.
 type SearchsortedTensorOptions struct {
-	// OutInt32 defaults to False.
+	// OutInt32 defaults to false.
 	OutInt32 Opt[bool]
-	// Right defaults to False.
+	// Right defaults to false.
 	Right Opt[bool]
 	// Side defaults to None.
 	Side Opt[string]
@@ -6890,9 +6890,9 @@ func SearchsortedTensor(sortedSequence *Tensor, self *Tensor, opts ...Searchsort
 
 // SearchsortedTensorOutOptions holds the optional arguments of SearchsortedTensorOut; the zero value of a field means its default.
 type SearchsortedTensorOutOptions struct {
-	// OutInt32 defaults to False.
+	// OutInt32 defaults to false.
 	OutInt32 Opt[bool]
-	// Right defaults to False.
+	// Right defaults to false.
 	Right Opt[bool]
 	// Side defaults to None.
 	Side Opt[string]
@@ -7348,9 +7348,9 @@ func ThresholdBackwardGradInput(gradOutput *Tensor, self *Tensor, threshold Scal
 
 // ToDeviceOptions holds the optional arguments of ToDevice; the zero value of a field means its default.
 type ToDeviceOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
-	// Copy defaults to False.
+	// Copy defaults to false.
 	Copy Opt[bool]
 	// MemoryFormat defaults to None.
 	MemoryFormat Opt[MemoryFormat]
@@ -7378,9 +7378,9 @@ func ToDevice(self *Tensor, device Device, dtype DType, opts ...ToDeviceOptions)
 
 // ToDtypeOptions holds the optional arguments of ToDtype; the zero value of a field means its default.
 type ToDtypeOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
-	// Copy defaults to False.
+	// Copy defaults to false.
 	Copy Opt[bool]
 	// MemoryFormat defaults to None.
 	MemoryFormat Opt[MemoryFormat]
@@ -7416,9 +7416,9 @@ type ToDtypeLayoutOptions struct {
 	Device Opt[Device]
 	// PinMemory defaults to None.
 	PinMemory Opt[bool]
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
-	// Copy defaults to False.
+	// Copy defaults to false.
 	Copy Opt[bool]
 	// MemoryFormat defaults to None.
 	MemoryFormat Opt[MemoryFormat]
@@ -7450,9 +7450,9 @@ func ToDtypeLayout(self *Tensor, opts ...ToDtypeLayoutOptions) (*Tensor, error) 
 
 // ToOtherOptions holds the optional arguments of ToOther; the zero value of a field means its default.
 type ToOtherOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
-	// Copy defaults to False.
+	// Copy defaults to false.
 	Copy Opt[bool]
 	// MemoryFormat defaults to None.
 	MemoryFormat Opt[MemoryFormat]
@@ -7531,11 +7531,11 @@ func TransposeCopyIntOut(self *Tensor, dim0 int64, dim1 int64, out *Tensor) (*Te
 
 // TriangularSolveOptions holds the optional arguments of TriangularSolve; the zero value of a field means its default.
 type TriangularSolveOptions struct {
-	// Upper defaults to True.
+	// Upper defaults to true.
 	Upper Opt[bool]
-	// Transpose defaults to False.
+	// Transpose defaults to false.
 	Transpose Opt[bool]
-	// Unitriangular defaults to False.
+	// Unitriangular defaults to false.
 	Unitriangular Opt[bool]
 }
 
@@ -7578,11 +7578,11 @@ func TriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (T
 
 // TriangularSolveXOptions holds the optional arguments of TriangularSolveX; the zero value of a field means its default.
 type TriangularSolveXOptions struct {
-	// Upper defaults to True.
+	// Upper defaults to true.
 	Upper Opt[bool]
-	// Transpose defaults to False.
+	// Transpose defaults to false.
 	Transpose Opt[bool]
-	// Unitriangular defaults to False.
+	// Unitriangular defaults to false.
 	Unitriangular Opt[bool]
 }
 

@@ -1044,7 +1044,7 @@ type InternalEmptyPerChannelAffineQuantizedOptions struct {
 	Device Opt[Device]
 	// PinMemory defaults to None.
 	PinMemory Opt[bool]
-	// MemoryFormat defaults to contiguous_format.
+	// MemoryFormat defaults to ContiguousFormat (contiguous_format).
 	MemoryFormat Opt[MemoryFormat]
 }
 
@@ -1077,7 +1077,7 @@ func InternalEmptyPerChannelAffineQuantized(size []int64, scales *Tensor, zeroPo
 
 // InternalEmptyPerChannelAffineQuantizedOutOptions holds the optional arguments of InternalEmptyPerChannelAffineQuantizedOut; the zero value of a field means its default.
 type InternalEmptyPerChannelAffineQuantizedOutOptions struct {
-	// MemoryFormat defaults to contiguous_format.
+	// MemoryFormat defaults to ContiguousFormat (contiguous_format).
 	MemoryFormat Opt[MemoryFormat]
 }
 
@@ -1235,7 +1235,7 @@ func InternalForeachSin_(self []*Tensor) error {
 
 // InternalForeachSubListOptions holds the optional arguments of InternalForeachSubList; the zero value of a field means its default.
 type InternalForeachSubListOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -1263,7 +1263,7 @@ func InternalForeachSubList(self []*Tensor, other []*Tensor, opts ...InternalFor
 
 // InternalForeachSubListOutOptions holds the optional arguments of InternalForeachSubListOut; the zero value of a field means its default.
 type InternalForeachSubListOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -1353,7 +1353,7 @@ func InternalForeachSubScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 
 // InternalForeachSub_ListOptions holds the optional arguments of InternalForeachSub_List; the zero value of a field means its default.
 type InternalForeachSub_ListOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -1525,9 +1525,9 @@ func InternalFusedDropoutOut(self *Tensor, p float64, out0 *Tensor, out1 *Tensor
 
 // InternalFusedMovingAvgObsFqHelperFunctionalOptions holds the optional arguments of InternalFusedMovingAvgObsFqHelperFunctional; the zero value of a field means its default.
 type InternalFusedMovingAvgObsFqHelperFunctionalOptions struct {
-	// PerRowFakeQuant defaults to False.
+	// PerRowFakeQuant defaults to false.
 	PerRowFakeQuant Opt[bool]
-	// SymmetricQuant defaults to False.
+	// SymmetricQuant defaults to false.
 	SymmetricQuant Opt[bool]
 }
 
@@ -1835,7 +1835,7 @@ func InternalMpsConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []
 
 // InternalNestedTensorFromMaskOptions holds the optional arguments of InternalNestedTensorFromMask; the zero value of a field means its default.
 type InternalNestedTensorFromMaskOptions struct {
-	// MaskCheck defaults to True.
+	// MaskCheck defaults to true.
 	MaskCheck Opt[bool]
 }
 
@@ -1860,7 +1860,7 @@ func InternalNestedTensorFromMask(t *Tensor, mask *Tensor, opts ...InternalNeste
 
 // InternalNestedTensorFromMaskOutOptions holds the optional arguments of InternalNestedTensorFromMaskOut; the zero value of a field means its default.
 type InternalNestedTensorFromMaskOutOptions struct {
-	// MaskCheck defaults to True.
+	// MaskCheck defaults to true.
 	MaskCheck Opt[bool]
 }
 
@@ -2080,9 +2080,9 @@ type InternalScaledDotProductAttentionOptions struct {
 	AttnMask *Tensor
 	// DropoutP defaults to 0.0.
 	DropoutP Opt[float64]
-	// NeedAttnWeights defaults to False.
+	// NeedAttnWeights defaults to false.
 	NeedAttnWeights Opt[bool]
-	// IsCausal defaults to False.
+	// IsCausal defaults to false.
 	IsCausal Opt[bool]
 }
 
@@ -2568,7 +2568,7 @@ func AnyAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
 
 // AnyDimOptions holds the optional arguments of AnyDim; the zero value of a field means its default.
 type AnyDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2592,7 +2592,7 @@ func AnyDim(self *Tensor, dim int64, opts ...AnyDimOptions) (*Tensor, error) {
 
 // AnyDimnameOptions holds the optional arguments of AnyDimname; the zero value of a field means its default.
 type AnyDimnameOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2617,7 +2617,7 @@ func AnyDimname(self *Tensor, dim string, opts ...AnyDimnameOptions) (*Tensor, e
 
 // AnyDimnameOutOptions holds the optional arguments of AnyDimnameOut; the zero value of a field means its default.
 type AnyDimnameOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2642,7 +2642,7 @@ func AnyDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AnyDimnameOutO
 
 // AnyOutOptions holds the optional arguments of AnyOut; the zero value of a field means its default.
 type AnyOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2821,13 +2821,13 @@ func Atleast3dSequence(tensors []*Tensor) ([]*Tensor, error) {
 
 // AvgPool3dOptions holds the optional arguments of AvgPool3d; the zero value of a field means its default.
 type AvgPool3dOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
-	// CountIncludePad defaults to True.
+	// CountIncludePad defaults to true.
 	CountIncludePad Opt[bool]
 	// DivisorOverride defaults to None.
 	DivisorOverride Opt[int64]
@@ -2860,13 +2860,13 @@ func AvgPool3d(self *Tensor, kernelSize []int64, opts ...AvgPool3dOptions) (*Ten
 
 // AvgPool3dOutOptions holds the optional arguments of AvgPool3dOut; the zero value of a field means its default.
 type AvgPool3dOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
-	// CountIncludePad defaults to True.
+	// CountIncludePad defaults to true.
 	CountIncludePad Opt[bool]
 	// DivisorOverride defaults to None.
 	DivisorOverride Opt[int64]
@@ -3082,7 +3082,7 @@ func CanCast(from DType, to DType) (bool, error) {
 
 // CholeskyOptions holds the optional arguments of Cholesky; the zero value of a field means its default.
 type CholeskyOptions struct {
-	// Upper defaults to False.
+	// Upper defaults to false.
 	Upper Opt[bool]
 }
 
@@ -3106,7 +3106,7 @@ func Cholesky(self *Tensor, opts ...CholeskyOptions) (*Tensor, error) {
 
 // CholeskyOutOptions holds the optional arguments of CholeskyOut; the zero value of a field means its default.
 type CholeskyOutOptions struct {
-	// Upper defaults to False.
+	// Upper defaults to false.
 	Upper Opt[bool]
 }
 
@@ -3315,7 +3315,7 @@ func ConcatOut(tensors []*Tensor, out *Tensor, opts ...ConcatOutOptions) (*Tenso
 
 // ContiguousOptions holds the optional arguments of Contiguous; the zero value of a field means its default.
 type ContiguousOptions struct {
-	// MemoryFormat defaults to contiguous_format.
+	// MemoryFormat defaults to ContiguousFormat (contiguous_format).
 	MemoryFormat Opt[MemoryFormat]
 }
 
@@ -3853,7 +3853,7 @@ func Cumprod_Dimname(self *Tensor, dim string, opts ...Cumprod_DimnameOptions) (
 
 // CumulativeTrapezoidDxOptions holds the optional arguments of CumulativeTrapezoidDx; the zero value of a field means its default.
 type CumulativeTrapezoidDxOptions struct {
-	// Dx defaults to 1.
+	// Dx defaults to Int(1).
 	Dx Opt[Scalar]
 	// Dim defaults to -1.
 	Dim Opt[int64]
@@ -4860,7 +4860,7 @@ func HammingWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*
 
 // HardshrinkOptions holds the optional arguments of Hardshrink; the zero value of a field means its default.
 type HardshrinkOptions struct {
-	// Lambd defaults to 0.5.
+	// Lambd defaults to Float(0.5).
 	Lambd Opt[Scalar]
 }
 
@@ -4884,7 +4884,7 @@ func Hardshrink(self *Tensor, opts ...HardshrinkOptions) (*Tensor, error) {
 
 // HardshrinkOutOptions holds the optional arguments of HardshrinkOut; the zero value of a field means its default.
 type HardshrinkOutOptions struct {
-	// Lambd defaults to 0.5.
+	// Lambd defaults to Float(0.5).
 	Lambd Opt[Scalar]
 }
 
@@ -4908,9 +4908,9 @@ func HardshrinkOut(self *Tensor, out *Tensor, opts ...HardshrinkOutOptions) (*Te
 
 // HardtanhOptions holds the optional arguments of Hardtanh; the zero value of a field means its default.
 type HardtanhOptions struct {
-	// MinVal defaults to -1.
+	// MinVal defaults to Int(-1).
 	MinVal Opt[Scalar]
-	// MaxVal defaults to 1.
+	// MaxVal defaults to Int(1).
 	MaxVal Opt[Scalar]
 }
 
@@ -4935,9 +4935,9 @@ func Hardtanh(self *Tensor, opts ...HardtanhOptions) (*Tensor, error) {
 
 // HardtanhOutOptions holds the optional arguments of HardtanhOut; the zero value of a field means its default.
 type HardtanhOutOptions struct {
-	// MinVal defaults to -1.
+	// MinVal defaults to Int(-1).
 	MinVal Opt[Scalar]
-	// MaxVal defaults to 1.
+	// MaxVal defaults to Int(1).
 	MaxVal Opt[Scalar]
 }
 
@@ -4962,9 +4962,9 @@ func HardtanhOut(self *Tensor, out *Tensor, opts ...HardtanhOutOptions) (*Tensor
 
 // Hardtanh_Options holds the optional arguments of Hardtanh_; the zero value of a field means its default.
 type Hardtanh_Options struct {
-	// MinVal defaults to -1.
+	// MinVal defaults to Int(-1).
 	MinVal Opt[Scalar]
-	// MaxVal defaults to 1.
+	// MaxVal defaults to Int(1).
 	MaxVal Opt[Scalar]
 }
 
@@ -5274,7 +5274,7 @@ func IndexFill_IntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) 
 
 // IndexPutOptions holds the optional arguments of IndexPut; the zero value of a field means its default.
 type IndexPutOptions struct {
-	// Accumulate defaults to False.
+	// Accumulate defaults to false.
 	Accumulate Opt[bool]
 }
 
@@ -5301,7 +5301,7 @@ func IndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutO
 
 // IndexPutOutOptions holds the optional arguments of IndexPutOut; the zero value of a field means its default.
 type IndexPutOutOptions struct {
-	// Accumulate defaults to False.
+	// Accumulate defaults to false.
 	Accumulate Opt[bool]
 }
 
@@ -5328,7 +5328,7 @@ func IndexPutOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, o
 
 // IndexPut_Options holds the optional arguments of IndexPut_; the zero value of a field means its default.
 type IndexPut_Options struct {
-	// Accumulate defaults to False.
+	// Accumulate defaults to false.
 	Accumulate Opt[bool]
 }
 
@@ -5569,13 +5569,13 @@ func MaskedSelectOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
 
 // MaxPool1dOptions holds the optional arguments of MaxPool1d; the zero value of a field means its default.
 type MaxPool1dOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0].
+	// Padding defaults to []int64{0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1].
+	// Dilation defaults to []int64{1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -5697,13 +5697,13 @@ func MoveaxisIntlist(self *Tensor, source []int64, destination []int64) (*Tensor
 
 // MultiMarginLossOptions holds the optional arguments of MultiMarginLoss; the zero value of a field means its default.
 type MultiMarginLossOptions struct {
-	// P defaults to 1.
+	// P defaults to Int(1).
 	P Opt[Scalar]
-	// Margin defaults to 1.
+	// Margin defaults to Int(1).
 	Margin Opt[Scalar]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -5732,13 +5732,13 @@ func MultiMarginLoss(self *Tensor, target *Tensor, opts ...MultiMarginLossOption
 
 // MultiMarginLossOutOptions holds the optional arguments of MultiMarginLossOut; the zero value of a field means its default.
 type MultiMarginLossOutOptions struct {
-	// P defaults to 1.
+	// P defaults to Int(1).
 	P Opt[Scalar]
-	// Margin defaults to 1.
+	// Margin defaults to Int(1).
 	Margin Opt[Scalar]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -5956,7 +5956,7 @@ func NanToNum_(self *Tensor, opts ...NanToNum_Options) (*Tensor, error) {
 type NansumOptions struct {
 	// Dim defaults to None.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -5987,7 +5987,7 @@ func Nansum(self *Tensor, opts ...NansumOptions) (*Tensor, error) {
 type NansumOutOptions struct {
 	// Dim defaults to None.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6016,7 +6016,7 @@ func NansumOut(self *Tensor, out *Tensor, opts ...NansumOutOptions) (*Tensor, er
 
 // NativeNormOptions holds the optional arguments of NativeNorm; the zero value of a field means its default.
 type NativeNormOptions struct {
-	// P defaults to 2.
+	// P defaults to Int(2).
 	P Opt[Scalar]
 }
 
@@ -6068,7 +6068,7 @@ func NativeNormScalarOptDimDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, ke
 
 // NativeNormOutOptions holds the optional arguments of NativeNormOut; the zero value of a field means its default.
 type NativeNormOutOptions struct {
-	// P defaults to 2.
+	// P defaults to Int(2).
 	P Opt[Scalar]
 }
 
@@ -6094,7 +6094,7 @@ func NativeNormOut(self *Tensor, out *Tensor, opts ...NativeNormOutOptions) (*Te
 type NllLossOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 	// IgnoreIndex defaults to -100.
 	IgnoreIndex Opt[int64]
@@ -6126,7 +6126,7 @@ func NllLoss(self *Tensor, target *Tensor, opts ...NllLossOptions) (*Tensor, err
 type NllLossOutOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 	// IgnoreIndex defaults to -100.
 	IgnoreIndex Opt[int64]
@@ -6593,11 +6593,11 @@ func RnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 
 // RreluWithNoiseOptions holds the optional arguments of RreluWithNoise; the zero value of a field means its default.
 type RreluWithNoiseOptions struct {
-	// Lower defaults to 0.125.
+	// Lower defaults to Float(0.125).
 	Lower Opt[Scalar]
-	// Upper defaults to 0.3333333333333333.
+	// Upper defaults to Float(0.3333333333333333).
 	Upper Opt[Scalar]
-	// Training defaults to False.
+	// Training defaults to false.
 	Training Opt[bool]
 	// Generator defaults to None.
 	Generator *Generator
@@ -6628,11 +6628,11 @@ func RreluWithNoise(self *Tensor, noise *Tensor, opts ...RreluWithNoiseOptions) 
 
 // RreluWithNoiseOutOptions holds the optional arguments of RreluWithNoiseOut; the zero value of a field means its default.
 type RreluWithNoiseOutOptions struct {
-	// Lower defaults to 0.125.
+	// Lower defaults to Float(0.125).
 	Lower Opt[Scalar]
-	// Upper defaults to 0.3333333333333333.
+	// Upper defaults to Float(0.3333333333333333).
 	Upper Opt[Scalar]
-	// Training defaults to False.
+	// Training defaults to false.
 	Training Opt[bool]
 	// Generator defaults to None.
 	Generator *Generator
@@ -6663,11 +6663,11 @@ func RreluWithNoiseOut(self *Tensor, noise *Tensor, out *Tensor, opts ...RreluWi
 
 // RreluWithNoise_Options holds the optional arguments of RreluWithNoise_; the zero value of a field means its default.
 type RreluWithNoise_Options struct {
-	// Lower defaults to 0.125.
+	// Lower defaults to Float(0.125).
 	Lower Opt[Scalar]
-	// Upper defaults to 0.3333333333333333.
+	// Upper defaults to Float(0.3333333333333333).
 	Upper Opt[Scalar]
-	// Training defaults to False.
+	// Training defaults to false.
 	Training Opt[bool]
 	// Generator defaults to None.
 	Generator *Generator
@@ -6697,7 +6697,7 @@ func RreluWithNoise_(self *Tensor, noise *Tensor, opts ...RreluWithNoise_Options
 
 // RsubScalarOptions holds the optional arguments of RsubScalar; the zero value of a field means its default.
 type RsubScalarOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -6721,7 +6721,7 @@ func RsubScalar(self *Tensor, other Scalar, opts ...RsubScalarOptions) (*Tensor,
 
 // RsubScalarOutOptions holds the optional arguments of RsubScalarOut; the zero value of a field means its default.
 type RsubScalarOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -6745,7 +6745,7 @@ func RsubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...RsubScalarOu
 
 // RsubTensorOptions holds the optional arguments of RsubTensor; the zero value of a field means its default.
 type RsubTensorOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -6770,7 +6770,7 @@ func RsubTensor(self *Tensor, other *Tensor, opts ...RsubTensorOptions) (*Tensor
 
 // RsubTensorOutOptions holds the optional arguments of RsubTensorOut; the zero value of a field means its default.
 type RsubTensorOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -6803,7 +6803,7 @@ type SegmentReduceOptions struct {
 	Offsets *Tensor
 	// Axis defaults to 0.
 	Axis Opt[int64]
-	// Unsafe defaults to False.
+	// Unsafe defaults to false.
 	Unsafe Opt[bool]
 	// Initial defaults to None.
 	Initial Opt[Scalar]
@@ -6846,7 +6846,7 @@ type SegmentReduceOutOptions struct {
 	Offsets *Tensor
 	// Axis defaults to 0.
 	Axis Opt[int64]
-	// Unsafe defaults to False.
+	// Unsafe defaults to false.
 	Unsafe Opt[bool]
 	// Initial defaults to None.
 	Initial Opt[Scalar]
@@ -7026,9 +7026,9 @@ func SlogdetOut(self *Tensor, sign *Tensor, logabsdet *Tensor) (SlogdetOutTuple,
 
 // SoftplusOptions holds the optional arguments of Softplus; the zero value of a field means its default.
 type SoftplusOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Threshold defaults to 20.
+	// Threshold defaults to Int(20).
 	Threshold Opt[Scalar]
 }
 
@@ -7053,9 +7053,9 @@ func Softplus(self *Tensor, opts ...SoftplusOptions) (*Tensor, error) {
 
 // SoftplusOutOptions holds the optional arguments of SoftplusOut; the zero value of a field means its default.
 type SoftplusOutOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Threshold defaults to 20.
+	// Threshold defaults to Int(20).
 	Threshold Opt[Scalar]
 }
 
@@ -7370,7 +7370,7 @@ func SqueezeCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 
 // SubScalarOptions holds the optional arguments of SubScalar; the zero value of a field means its default.
 type SubScalarOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -7394,7 +7394,7 @@ func SubScalar(self *Tensor, other Scalar, opts ...SubScalarOptions) (*Tensor, e
 
 // SubScalarOutOptions holds the optional arguments of SubScalarOut; the zero value of a field means its default.
 type SubScalarOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -7418,7 +7418,7 @@ func SubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...SubScalarOutO
 
 // SubTensorOptions holds the optional arguments of SubTensor; the zero value of a field means its default.
 type SubTensorOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -7443,7 +7443,7 @@ func SubTensor(self *Tensor, other *Tensor, opts ...SubTensorOptions) (*Tensor, 
 
 // SubOutOptions holds the optional arguments of SubOut; the zero value of a field means its default.
 type SubOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -7468,7 +7468,7 @@ func SubOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubOutOptions) (*T
 
 // Sub_ScalarOptions holds the optional arguments of Sub_Scalar; the zero value of a field means its default.
 type Sub_ScalarOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -7491,7 +7491,7 @@ func Sub_Scalar(self *Tensor, other Scalar, opts ...Sub_ScalarOptions) (*Tensor,
 
 // Sub_TensorOptions holds the optional arguments of Sub_Tensor; the zero value of a field means its default.
 type Sub_TensorOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -7565,9 +7565,9 @@ func ToMkldnnOut(self *Tensor, out *Tensor, opts ...ToMkldnnOutOptions) (*Tensor
 type TopkOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Largest defaults to True.
+	// Largest defaults to true.
 	Largest Opt[bool]
-	// Sorted defaults to True.
+	// Sorted defaults to true.
 	Sorted Opt[bool]
 }
 
@@ -7611,9 +7611,9 @@ func Topk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
 type TopkValuesOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Largest defaults to True.
+	// Largest defaults to true.
 	Largest Opt[bool]
-	// Sorted defaults to True.
+	// Sorted defaults to true.
 	Sorted Opt[bool]
 }
 
@@ -7886,7 +7886,7 @@ func UpsampleNearest2dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactor
 type VanderOptions struct {
 	// N defaults to None.
 	N Opt[int64]
-	// Increasing defaults to False.
+	// Increasing defaults to false.
 	Increasing Opt[bool]
 }
 

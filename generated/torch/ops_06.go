@@ -1050,7 +1050,7 @@ func InternalForeachAsin_(self []*Tensor) error {
 type InternalHistogramddFromBinTensorsOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -1080,7 +1080,7 @@ func InternalHistogramddFromBinTensors(self *Tensor, bins []*Tensor, opts ...Int
 type InternalHistogramddFromBinTensorsOutOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Density defaults to False.
+	// Density defaults to false.
 	Density Opt[bool]
 }
 
@@ -1272,13 +1272,13 @@ func InternalMaskedSoftmaxBackwardOut(gradOutput *Tensor, output *Tensor, mask *
 
 // InternalMpsMaxPool2dOptions holds the optional arguments of InternalMpsMaxPool2d; the zero value of a field means its default.
 type InternalMpsMaxPool2dOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -1309,13 +1309,13 @@ func InternalMpsMaxPool2d(self *Tensor, kernelSize []int64, opts ...InternalMpsM
 
 // InternalMpsMaxPool2dOutOptions holds the optional arguments of InternalMpsMaxPool2dOut; the zero value of a field means its default.
 type InternalMpsMaxPool2dOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -2536,7 +2536,7 @@ func AlignToEllipsisIdx(self *Tensor, order []string, ellipsisIdx int64) (*Tenso
 type AminmaxOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2579,7 +2579,7 @@ func Aminmax(self *Tensor, opts ...AminmaxOptions) (AminmaxTuple, error) {
 type AminmaxOutOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -3228,7 +3228,7 @@ func Cdist(x1 *Tensor, x2 *Tensor, opts ...CdistOptions) (*Tensor, error) {
 
 // CholeskyInverseOptions holds the optional arguments of CholeskyInverse; the zero value of a field means its default.
 type CholeskyInverseOptions struct {
-	// Upper defaults to False.
+	// Upper defaults to false.
 	Upper Opt[bool]
 }
 
@@ -3252,7 +3252,7 @@ func CholeskyInverse(self *Tensor, opts ...CholeskyInverseOptions) (*Tensor, err
 
 // CholeskyInverseOutOptions holds the optional arguments of CholeskyInverseOut; the zero value of a field means its default.
 type CholeskyInverseOutOptions struct {
-	// Upper defaults to False.
+	// Upper defaults to false.
 	Upper Opt[bool]
 }
 
@@ -3371,7 +3371,7 @@ func Corrcoef(self *Tensor) (*Tensor, error) {
 type CosineEmbeddingLossOptions struct {
 	// Margin defaults to 0.0.
 	Margin Opt[float64]
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -4898,9 +4898,9 @@ func Isfinite(self *Tensor) (*Tensor, error) {
 
 // IsinScalarTensorOptions holds the optional arguments of IsinScalarTensor; the zero value of a field means its default.
 type IsinScalarTensorOptions struct {
-	// AssumeUnique defaults to False.
+	// AssumeUnique defaults to false.
 	AssumeUnique Opt[bool]
-	// Invert defaults to False.
+	// Invert defaults to false.
 	Invert Opt[bool]
 }
 
@@ -4925,9 +4925,9 @@ func IsinScalarTensor(element Scalar, testElements *Tensor, opts ...IsinScalarTe
 
 // IsinScalarTensorOutOptions holds the optional arguments of IsinScalarTensorOut; the zero value of a field means its default.
 type IsinScalarTensorOutOptions struct {
-	// AssumeUnique defaults to False.
+	// AssumeUnique defaults to false.
 	AssumeUnique Opt[bool]
-	// Invert defaults to False.
+	// Invert defaults to false.
 	Invert Opt[bool]
 }
 
@@ -4952,9 +4952,9 @@ func IsinScalarTensorOut(element Scalar, testElements *Tensor, out *Tensor, opts
 
 // IsinTensorScalarOptions holds the optional arguments of IsinTensorScalar; the zero value of a field means its default.
 type IsinTensorScalarOptions struct {
-	// AssumeUnique defaults to False.
+	// AssumeUnique defaults to false.
 	AssumeUnique Opt[bool]
-	// Invert defaults to False.
+	// Invert defaults to false.
 	Invert Opt[bool]
 }
 
@@ -4979,9 +4979,9 @@ func IsinTensorScalar(elements *Tensor, testElement Scalar, opts ...IsinTensorSc
 
 // IsinTensorScalarOutOptions holds the optional arguments of IsinTensorScalarOut; the zero value of a field means its default.
 type IsinTensorScalarOutOptions struct {
-	// AssumeUnique defaults to False.
+	// AssumeUnique defaults to false.
 	AssumeUnique Opt[bool]
-	// Invert defaults to False.
+	// Invert defaults to false.
 	Invert Opt[bool]
 }
 
@@ -5006,9 +5006,9 @@ func IsinTensorScalarOut(elements *Tensor, testElement Scalar, out *Tensor, opts
 
 // IsinTensorTensorOptions holds the optional arguments of IsinTensorTensor; the zero value of a field means its default.
 type IsinTensorTensorOptions struct {
-	// AssumeUnique defaults to False.
+	// AssumeUnique defaults to false.
 	AssumeUnique Opt[bool]
-	// Invert defaults to False.
+	// Invert defaults to false.
 	Invert Opt[bool]
 }
 
@@ -5034,9 +5034,9 @@ func IsinTensorTensor(elements *Tensor, testElements *Tensor, opts ...IsinTensor
 
 // IsinTensorTensorOutOptions holds the optional arguments of IsinTensorTensorOut; the zero value of a field means its default.
 type IsinTensorTensorOutOptions struct {
-	// AssumeUnique defaults to False.
+	// AssumeUnique defaults to false.
 	AssumeUnique Opt[bool]
-	// Invert defaults to False.
+	// Invert defaults to false.
 	Invert Opt[bool]
 }
 
@@ -5275,7 +5275,7 @@ func LinalgLstsqOut(self *Tensor, b *Tensor, solution *Tensor, residuals *Tensor
 
 // LinalgLuFactorOptions holds the optional arguments of LinalgLuFactor; the zero value of a field means its default.
 type LinalgLuFactorOptions struct {
-	// Pivot defaults to True.
+	// Pivot defaults to true.
 	Pivot Opt[bool]
 }
 
@@ -5315,7 +5315,7 @@ func LinalgLuFactor(a *Tensor, opts ...LinalgLuFactorOptions) (LinalgLuFactorTup
 
 // LinalgLuFactorOutOptions holds the optional arguments of LinalgLuFactorOut; the zero value of a field means its default.
 type LinalgLuFactorOutOptions struct {
-	// Pivot defaults to True.
+	// Pivot defaults to true.
 	Pivot Opt[bool]
 }
 
@@ -5349,9 +5349,9 @@ func LinalgLuFactorOut(a *Tensor, lu *Tensor, pivots *Tensor, opts ...LinalgLuFa
 
 // LinalgLuFactorExOptions holds the optional arguments of LinalgLuFactorEx; the zero value of a field means its default.
 type LinalgLuFactorExOptions struct {
-	// Pivot defaults to True.
+	// Pivot defaults to true.
 	Pivot Opt[bool]
-	// CheckErrors defaults to False.
+	// CheckErrors defaults to false.
 	CheckErrors Opt[bool]
 }
 
@@ -5396,9 +5396,9 @@ func LinalgLuFactorEx(a *Tensor, opts ...LinalgLuFactorExOptions) (LinalgLuFacto
 
 // LinalgLuFactorExOutOptions holds the optional arguments of LinalgLuFactorExOut; the zero value of a field means its default.
 type LinalgLuFactorExOutOptions struct {
-	// Pivot defaults to True.
+	// Pivot defaults to true.
 	Pivot Opt[bool]
-	// CheckErrors defaults to False.
+	// CheckErrors defaults to false.
 	CheckErrors Opt[bool]
 }
 
@@ -5436,7 +5436,7 @@ func LinalgLuFactorExOut(a *Tensor, lu *Tensor, pivots *Tensor, info *Tensor, op
 
 // LinalgSolveOptions holds the optional arguments of LinalgSolve; the zero value of a field means its default.
 type LinalgSolveOptions struct {
-	// Left defaults to True.
+	// Left defaults to true.
 	Left Opt[bool]
 }
 
@@ -5461,7 +5461,7 @@ func LinalgSolve(a *Tensor, b *Tensor, opts ...LinalgSolveOptions) (*Tensor, err
 
 // LinalgSolveOutOptions holds the optional arguments of LinalgSolveOut; the zero value of a field means its default.
 type LinalgSolveOutOptions struct {
-	// Left defaults to True.
+	// Left defaults to true.
 	Left Opt[bool]
 }
 
@@ -5486,9 +5486,9 @@ func LinalgSolveOut(a *Tensor, b *Tensor, out *Tensor, opts ...LinalgSolveOutOpt
 
 // LinalgSolveExOptions holds the optional arguments of LinalgSolveEx; the zero value of a field means its default.
 type LinalgSolveExOptions struct {
-	// Left defaults to True.
+	// Left defaults to true.
 	Left Opt[bool]
-	// CheckErrors defaults to False.
+	// CheckErrors defaults to false.
 	CheckErrors Opt[bool]
 }
 
@@ -5530,9 +5530,9 @@ func LinalgSolveEx(a *Tensor, b *Tensor, opts ...LinalgSolveExOptions) (LinalgSo
 
 // LinalgSolveExOutOptions holds the optional arguments of LinalgSolveExOut; the zero value of a field means its default.
 type LinalgSolveExOutOptions struct {
-	// Left defaults to True.
+	// Left defaults to true.
 	Left Opt[bool]
-	// CheckErrors defaults to False.
+	// CheckErrors defaults to false.
 	CheckErrors Opt[bool]
 }
 
@@ -5841,13 +5841,13 @@ func LstmMpsBackwardOut(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *T
 
 // MaxPool2dOptions holds the optional arguments of MaxPool2d; the zero value of a field means its default.
 type MaxPool2dOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -5878,7 +5878,7 @@ func MaxPool2d(self *Tensor, kernelSize []int64, opts ...MaxPool2dOptions) (*Ten
 
 // MseLossOptions holds the optional arguments of MseLoss; the zero value of a field means its default.
 type MseLossOptions struct {
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -5903,7 +5903,7 @@ func MseLoss(self *Tensor, target *Tensor, opts ...MseLossOptions) (*Tensor, err
 
 // MseLossOutOptions holds the optional arguments of MseLossOut; the zero value of a field means its default.
 type MseLossOutOptions struct {
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -6052,7 +6052,7 @@ func OrgqrOut(self *Tensor, input2 *Tensor, out *Tensor) (*Tensor, error) {
 
 // PadSequenceOptions holds the optional arguments of PadSequence; the zero value of a field means its default.
 type PadSequenceOptions struct {
-	// BatchFirst defaults to False.
+	// BatchFirst defaults to false.
 	BatchFirst Opt[bool]
 	// PaddingValue defaults to 0.0.
 	PaddingValue Opt[float64]
@@ -6080,7 +6080,7 @@ func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) (*Tensor, erro
 
 // PutOptions holds the optional arguments of Put; the zero value of a field means its default.
 type PutOptions struct {
-	// Accumulate defaults to False.
+	// Accumulate defaults to false.
 	Accumulate Opt[bool]
 }
 
@@ -6106,7 +6106,7 @@ func Put(self *Tensor, index *Tensor, source *Tensor, opts ...PutOptions) (*Tens
 
 // PutOutOptions holds the optional arguments of PutOut; the zero value of a field means its default.
 type PutOutOptions struct {
-	// Accumulate defaults to False.
+	// Accumulate defaults to false.
 	Accumulate Opt[bool]
 }
 
@@ -6132,7 +6132,7 @@ func PutOut(self *Tensor, index *Tensor, source *Tensor, out *Tensor, opts ...Pu
 
 // Put_Options holds the optional arguments of Put_; the zero value of a field means its default.
 type Put_Options struct {
-	// Accumulate defaults to False.
+	// Accumulate defaults to false.
 	Accumulate Opt[bool]
 }
 
@@ -6721,7 +6721,7 @@ func ReplicationPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 
 // RequiresGrad_Options holds the optional arguments of RequiresGrad_; the zero value of a field means its default.
 type RequiresGrad_Options struct {
-	// RequiresGrad defaults to True.
+	// RequiresGrad defaults to true.
 	RequiresGrad Opt[bool]
 }
 
@@ -6844,7 +6844,7 @@ func RetainsGrad(self *Tensor) (bool, error) {
 
 // RollOptions holds the optional arguments of Roll; the zero value of a field means its default.
 type RollOptions struct {
-	// Dims defaults to [].
+	// Dims defaults to []int64{}.
 	Dims Opt[[]int64]
 }
 
@@ -6870,7 +6870,7 @@ func Roll(self *Tensor, shifts []int64, opts ...RollOptions) (*Tensor, error) {
 
 // RollOutOptions holds the optional arguments of RollOut; the zero value of a field means its default.
 type RollOutOptions struct {
-	// Dims defaults to [].
+	// Dims defaults to []int64{}.
 	Dims Opt[[]int64]
 }
 
@@ -6968,7 +6968,7 @@ type SparseBscTensorCcolRowValueOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -7006,7 +7006,7 @@ type SparseBscTensorCcolRowValueSizeOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -7045,7 +7045,7 @@ type SparseCsrTensorCrowColValueOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -7083,7 +7083,7 @@ type SparseCsrTensorCrowColValueSizeOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -7340,9 +7340,9 @@ func Square_(self *Tensor) (*Tensor, error) {
 
 // SspaddmmOptions holds the optional arguments of Sspaddmm; the zero value of a field means its default.
 type SspaddmmOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -7369,9 +7369,9 @@ func Sspaddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions)
 
 // SspaddmmOutOptions holds the optional arguments of SspaddmmOut; the zero value of a field means its default.
 type SspaddmmOutOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -7428,9 +7428,9 @@ func TakeOut(self *Tensor, index *Tensor, out *Tensor) (*Tensor, error) {
 type ThnnConv2dOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
 }
 
@@ -7463,9 +7463,9 @@ func ThnnConv2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...ThnnCo
 type ThnnConv2dOutOptions struct {
 	// Bias defaults to None.
 	Bias *Tensor
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
 }
 
@@ -8215,7 +8215,7 @@ func UpsampleTrilinear3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int6
 
 // VarOptions holds the optional arguments of Var; the zero value of a field means its default.
 type VarOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
 }
 
@@ -8239,7 +8239,7 @@ func Var(self *Tensor, opts ...VarOptions) (*Tensor, error) {
 
 // VarCorrectionOptions holds the optional arguments of VarCorrection; the zero value of a field means its default.
 type VarCorrectionOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8264,7 +8264,7 @@ func VarCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 
 // VarCorrectionNamesOptions holds the optional arguments of VarCorrectionNames; the zero value of a field means its default.
 type VarCorrectionNamesOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8289,7 +8289,7 @@ func VarCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 
 // VarCorrectionNamesOutOptions holds the optional arguments of VarCorrectionNamesOut; the zero value of a field means its default.
 type VarCorrectionNamesOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8314,7 +8314,7 @@ func VarCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], ou
 
 // VarCorrectionOutOptions holds the optional arguments of VarCorrectionOut; the zero value of a field means its default.
 type VarCorrectionOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8339,9 +8339,9 @@ func VarCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out
 
 // VarDimOptions holds the optional arguments of VarDim; the zero value of a field means its default.
 type VarDimOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8367,9 +8367,9 @@ func VarDim(self *Tensor, dim Opt[[]int64], opts ...VarDimOptions) (*Tensor, err
 
 // VarNamesDimOptions holds the optional arguments of VarNamesDim; the zero value of a field means its default.
 type VarNamesDimOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8395,9 +8395,9 @@ func VarNamesDim(self *Tensor, dim []string, opts ...VarNamesDimOptions) (*Tenso
 
 // VarNamesOutOptions holds the optional arguments of VarNamesOut; the zero value of a field means its default.
 type VarNamesOutOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8423,9 +8423,9 @@ func VarNamesOut(self *Tensor, dim []string, out *Tensor, opts ...VarNamesOutOpt
 
 // VarOutOptions holds the optional arguments of VarOut; the zero value of a field means its default.
 type VarOutOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8451,7 +8451,7 @@ func VarOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...VarOutOptions) 
 
 // VarMeanOptions holds the optional arguments of VarMean; the zero value of a field means its default.
 type VarMeanOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
 }
 
@@ -8491,7 +8491,7 @@ func VarMean(self *Tensor, opts ...VarMeanOptions) (VarMeanTuple, error) {
 
 // VarMeanCorrectionOptions holds the optional arguments of VarMeanCorrection; the zero value of a field means its default.
 type VarMeanCorrectionOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8532,7 +8532,7 @@ func VarMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], op
 
 // VarMeanCorrectionNamesOptions holds the optional arguments of VarMeanCorrectionNames; the zero value of a field means its default.
 type VarMeanCorrectionNamesOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8573,7 +8573,7 @@ func VarMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], o
 
 // VarMeanCorrectionOutOptions holds the optional arguments of VarMeanCorrectionOut; the zero value of a field means its default.
 type VarMeanCorrectionOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8608,9 +8608,9 @@ func VarMeanCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64],
 
 // VarMeanDimOptions holds the optional arguments of VarMeanDim; the zero value of a field means its default.
 type VarMeanDimOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -8652,9 +8652,9 @@ func VarMeanDim(self *Tensor, dim Opt[[]int64], opts ...VarMeanDimOptions) (VarM
 
 // VarMeanNamesDimOptions holds the optional arguments of VarMeanNamesDim; the zero value of a field means its default.
 type VarMeanNamesDimOptions struct {
-	// Unbiased defaults to True.
+	// Unbiased defaults to true.
 	Unbiased Opt[bool]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 

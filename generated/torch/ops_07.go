@@ -888,7 +888,7 @@ func InternalAminmax(self *Tensor) (InternalAminmaxTuple, error) {
 
 // InternalAminmaxDimOptions holds the optional arguments of InternalAminmaxDim; the zero value of a field means its default.
 type InternalAminmaxDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -928,7 +928,7 @@ func InternalAminmaxDim(self *Tensor, dim int64, opts ...InternalAminmaxDimOptio
 
 // InternalAminmaxDimOutOptions holds the optional arguments of InternalAminmaxDimOut; the zero value of a field means its default.
 type InternalAminmaxDimOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -1029,7 +1029,7 @@ func InternalBatchNormImplIndex(input *Tensor, weight *Tensor, bias *Tensor, run
 
 // InternalCastIntOptions holds the optional arguments of InternalCastInt; the zero value of a field means its default.
 type InternalCastIntOptions struct {
-	// NonBlocking defaults to False.
+	// NonBlocking defaults to false.
 	NonBlocking Opt[bool]
 }
 
@@ -1125,7 +1125,7 @@ type InternalCudnnInitDropoutStateOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -1320,11 +1320,11 @@ func InternalEuclideanDistOut(x1 *Tensor, x2 *Tensor, out *Tensor) (*Tensor, err
 
 // InternalFoobarOptions holds the optional arguments of InternalFoobar; the zero value of a field means its default.
 type InternalFoobarOptions struct {
-	// Arg1 defaults to True.
+	// Arg1 defaults to true.
 	Arg1 Opt[bool]
-	// Arg2 defaults to True.
+	// Arg2 defaults to true.
 	Arg2 Opt[bool]
-	// Arg3 defaults to True.
+	// Arg3 defaults to true.
 	Arg3 Opt[bool]
 }
 
@@ -1350,11 +1350,11 @@ func InternalFoobar(self *Tensor, opts ...InternalFoobarOptions) (*Tensor, error
 
 // InternalFoobarOutOptions holds the optional arguments of InternalFoobarOut; the zero value of a field means its default.
 type InternalFoobarOutOptions struct {
-	// Arg1 defaults to True.
+	// Arg1 defaults to true.
 	Arg1 Opt[bool]
-	// Arg2 defaults to True.
+	// Arg2 defaults to true.
 	Arg2 Opt[bool]
-	// Arg3 defaults to True.
+	// Arg3 defaults to true.
 	Arg3 Opt[bool]
 }
 
@@ -1515,7 +1515,7 @@ func InternalForeachMinimum_List(self []*Tensor, other []*Tensor) error {
 
 // InternalForeachNormScalarOptions holds the optional arguments of InternalForeachNormScalar; the zero value of a field means its default.
 type InternalForeachNormScalarOptions struct {
-	// Ord defaults to 2.
+	// Ord defaults to Int(2).
 	Ord Opt[Scalar]
 }
 
@@ -1541,7 +1541,7 @@ func InternalForeachNormScalar(self []*Tensor, opts ...InternalForeachNormScalar
 
 // InternalForeachNormScalarOutOptions holds the optional arguments of InternalForeachNormScalarOut; the zero value of a field means its default.
 type InternalForeachNormScalarOutOptions struct {
-	// Ord defaults to 2.
+	// Ord defaults to Int(2).
 	Ord Opt[Scalar]
 }
 
@@ -1653,9 +1653,9 @@ func InternalForeachSqrt_(self []*Tensor) error {
 
 // InternalFusedMovingAvgObsFqHelperOptions holds the optional arguments of InternalFusedMovingAvgObsFqHelper; the zero value of a field means its default.
 type InternalFusedMovingAvgObsFqHelperOptions struct {
-	// PerRowFakeQuant defaults to False.
+	// PerRowFakeQuant defaults to false.
 	PerRowFakeQuant Opt[bool]
-	// SymmetricQuant defaults to False.
+	// SymmetricQuant defaults to false.
 	SymmetricQuant Opt[bool]
 }
 
@@ -1702,9 +1702,9 @@ func InternalFusedMovingAvgObsFqHelper(self *Tensor, observerOn *Tensor, fakeQua
 
 // InternalFusedMovingAvgObsFqHelperOutOptions holds the optional arguments of InternalFusedMovingAvgObsFqHelperOut; the zero value of a field means its default.
 type InternalFusedMovingAvgObsFqHelperOutOptions struct {
-	// PerRowFakeQuant defaults to False.
+	// PerRowFakeQuant defaults to false.
 	PerRowFakeQuant Opt[bool]
-	// SymmetricQuant defaults to False.
+	// SymmetricQuant defaults to false.
 	SymmetricQuant Opt[bool]
 }
 
@@ -1758,9 +1758,9 @@ func InternalFwPrimal(self *Tensor, level int64) (*Tensor, error) {
 
 // InternalLuWithInfoOptions holds the optional arguments of InternalLuWithInfo; the zero value of a field means its default.
 type InternalLuWithInfoOptions struct {
-	// Pivot defaults to True.
+	// Pivot defaults to true.
 	Pivot Opt[bool]
-	// CheckErrors defaults to True.
+	// CheckErrors defaults to true.
 	CheckErrors Opt[bool]
 }
 
@@ -1811,9 +1811,9 @@ type InternalNativeDecoderOnlyMultiHeadAttentionOptions struct {
 	IncrKey *Tensor
 	// IncrValue defaults to None.
 	IncrValue *Tensor
-	// NeedWeights defaults to True.
+	// NeedWeights defaults to true.
 	NeedWeights Opt[bool]
-	// AverageAttnWeights defaults to True.
+	// AverageAttnWeights defaults to true.
 	AverageAttnWeights Opt[bool]
 }
 
@@ -1880,9 +1880,9 @@ type InternalNativeDecoderOnlyMultiHeadAttentionOutOptions struct {
 	IncrKey *Tensor
 	// IncrValue defaults to None.
 	IncrValue *Tensor
-	// NeedWeights defaults to True.
+	// NeedWeights defaults to true.
 	NeedWeights Opt[bool]
-	// AverageAttnWeights defaults to True.
+	// AverageAttnWeights defaults to true.
 	AverageAttnWeights Opt[bool]
 }
 
@@ -1937,9 +1937,9 @@ func InternalNativeDecoderOnlyMultiHeadAttentionOut(query *Tensor, key *Tensor, 
 type InternalNativeMultiHeadAttentionOptions struct {
 	// Mask defaults to None.
 	Mask *Tensor
-	// NeedWeights defaults to True.
+	// NeedWeights defaults to true.
 	NeedWeights Opt[bool]
-	// AverageAttnWeights defaults to True.
+	// AverageAttnWeights defaults to true.
 	AverageAttnWeights Opt[bool]
 	// MaskType defaults to None.
 	MaskType Opt[int64]
@@ -1993,9 +1993,9 @@ func InternalNativeMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 type InternalNativeMultiHeadAttentionOutOptions struct {
 	// Mask defaults to None.
 	Mask *Tensor
-	// NeedWeights defaults to True.
+	// NeedWeights defaults to true.
 	NeedWeights Opt[bool]
-	// AverageAttnWeights defaults to True.
+	// AverageAttnWeights defaults to true.
 	AverageAttnWeights Opt[bool]
 	// MaskType defaults to None.
 	MaskType Opt[int64]
@@ -2637,9 +2637,9 @@ func Acos_(self *Tensor) (*Tensor, error) {
 
 // AddmvOptions holds the optional arguments of Addmv; the zero value of a field means its default.
 type AddmvOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2666,9 +2666,9 @@ func Addmv(self *Tensor, mat *Tensor, vec *Tensor, opts ...AddmvOptions) (*Tenso
 
 // AddmvOutOptions holds the optional arguments of AddmvOut; the zero value of a field means its default.
 type AddmvOutOptions struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2695,9 +2695,9 @@ func AddmvOut(self *Tensor, mat *Tensor, vec *Tensor, out *Tensor, opts ...Addmv
 
 // Addmv_Options holds the optional arguments of Addmv_; the zero value of a field means its default.
 type Addmv_Options struct {
-	// Beta defaults to 1.
+	// Beta defaults to Int(1).
 	Beta Opt[Scalar]
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -2790,7 +2790,7 @@ func Arcsin_(self *Tensor) (*Tensor, error) {
 type ArgmaxOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2817,7 +2817,7 @@ func Argmax(self *Tensor, opts ...ArgmaxOptions) (*Tensor, error) {
 type ArgmaxOutOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -2844,7 +2844,7 @@ func ArgmaxOut(self *Tensor, out *Tensor, opts ...ArgmaxOutOptions) (*Tensor, er
 type ArgsortOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Descending defaults to False.
+	// Descending defaults to false.
 	Descending Opt[bool]
 }
 
@@ -2869,7 +2869,7 @@ func Argsort(self *Tensor, opts ...ArgsortOptions) (*Tensor, error) {
 
 // ArgsortDimnameOptions holds the optional arguments of ArgsortDimname; the zero value of a field means its default.
 type ArgsortDimnameOptions struct {
-	// Descending defaults to False.
+	// Descending defaults to false.
 	Descending Opt[bool]
 }
 
@@ -2896,7 +2896,7 @@ func ArgsortDimname(self *Tensor, dim string, opts ...ArgsortDimnameOptions) (*T
 type ArgsortStableOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Descending defaults to False.
+	// Descending defaults to false.
 	Descending Opt[bool]
 }
 
@@ -2923,7 +2923,7 @@ func ArgsortStable(self *Tensor, stable bool, opts ...ArgsortStableOptions) (*Te
 type ArgsortStableOutOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Descending defaults to False.
+	// Descending defaults to false.
 	Descending Opt[bool]
 }
 
@@ -3055,13 +3055,13 @@ func Atleast1dSequence(tensors []*Tensor) ([]*Tensor, error) {
 
 // AvgPool1dOptions holds the optional arguments of AvgPool1d; the zero value of a field means its default.
 type AvgPool1dOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0].
+	// Padding defaults to []int64{0}.
 	Padding Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
-	// CountIncludePad defaults to True.
+	// CountIncludePad defaults to true.
 	CountIncludePad Opt[bool]
 }
 
@@ -3093,7 +3093,7 @@ func AvgPool1d(self *Tensor, kernelSize []int64, opts ...AvgPool1dOptions) (*Ten
 type BinaryCrossEntropyBackwardOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -3123,7 +3123,7 @@ func BinaryCrossEntropyBackward(gradOutput *Tensor, self *Tensor, target *Tensor
 type BinaryCrossEntropyBackwardGradInputOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -3155,7 +3155,7 @@ type BinaryCrossEntropyWithLogitsOptions struct {
 	Weight *Tensor
 	// PosWeight defaults to None.
 	PosWeight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -3188,7 +3188,7 @@ type BinaryCrossEntropyWithLogitsOutOptions struct {
 	Weight *Tensor
 	// PosWeight defaults to None.
 	PosWeight *Tensor
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 }
 
@@ -3350,9 +3350,9 @@ func BmmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 
 // BucketizeScalarOptions holds the optional arguments of BucketizeScalar; the zero value of a field means its default.
 type BucketizeScalarOptions struct {
-	// OutInt32 defaults to False.
+	// OutInt32 defaults to false.
 	OutInt32 Opt[bool]
-	// Right defaults to False.
+	// Right defaults to false.
 	Right Opt[bool]
 }
 
@@ -3377,9 +3377,9 @@ func BucketizeScalar(self Scalar, boundaries *Tensor, opts ...BucketizeScalarOpt
 
 // BucketizeScalarOutOptions holds the optional arguments of BucketizeScalarOut; the zero value of a field means its default.
 type BucketizeScalarOutOptions struct {
-	// OutInt32 defaults to False.
+	// OutInt32 defaults to false.
 	OutInt32 Opt[bool]
-	// Right defaults to False.
+	// Right defaults to false.
 	Right Opt[bool]
 }
 
@@ -3404,9 +3404,9 @@ func BucketizeScalarOut(self Scalar, boundaries *Tensor, out *Tensor, opts ...Bu
 
 // BucketizeTensorOptions holds the optional arguments of BucketizeTensor; the zero value of a field means its default.
 type BucketizeTensorOptions struct {
-	// OutInt32 defaults to False.
+	// OutInt32 defaults to false.
 	OutInt32 Opt[bool]
-	// Right defaults to False.
+	// Right defaults to false.
 	Right Opt[bool]
 }
 
@@ -3432,9 +3432,9 @@ func BucketizeTensor(self *Tensor, boundaries *Tensor, opts ...BucketizeTensorOp
 
 // BucketizeTensorOutOptions holds the optional arguments of BucketizeTensorOut; the zero value of a field means its default.
 type BucketizeTensorOutOptions struct {
-	// OutInt32 defaults to False.
+	// OutInt32 defaults to false.
 	OutInt32 Opt[bool]
-	// Right defaults to False.
+	// Right defaults to false.
 	Right Opt[bool]
 }
 
@@ -3707,15 +3707,15 @@ func Digamma_(self *Tensor) (*Tensor, error) {
 
 // EmbeddingBagOptions holds the optional arguments of EmbeddingBag; the zero value of a field means its default.
 type EmbeddingBagOptions struct {
-	// ScaleGradByFreq defaults to False.
+	// ScaleGradByFreq defaults to false.
 	ScaleGradByFreq Opt[bool]
 	// Mode defaults to 0.
 	Mode Opt[int64]
-	// Sparse defaults to False.
+	// Sparse defaults to false.
 	Sparse Opt[bool]
 	// PerSampleWeights defaults to None.
 	PerSampleWeights *Tensor
-	// IncludeLastOffset defaults to False.
+	// IncludeLastOffset defaults to false.
 	IncludeLastOffset Opt[bool]
 }
 
@@ -3824,7 +3824,7 @@ func Equal(self *Tensor, other *Tensor) (bool, error) {
 
 // ExpandCopyOptions holds the optional arguments of ExpandCopy; the zero value of a field means its default.
 type ExpandCopyOptions struct {
-	// Implicit defaults to False.
+	// Implicit defaults to false.
 	Implicit Opt[bool]
 }
 
@@ -3849,7 +3849,7 @@ func ExpandCopy(self *Tensor, size []int64, opts ...ExpandCopyOptions) (*Tensor,
 
 // ExpandCopyOutOptions holds the optional arguments of ExpandCopyOut; the zero value of a field means its default.
 type ExpandCopyOutOptions struct {
-	// Implicit defaults to False.
+	// Implicit defaults to false.
 	Implicit Opt[bool]
 }
 
@@ -4152,9 +4152,9 @@ func Fmod_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 
 // FusedMovingAvgObsFakeQuantOptions holds the optional arguments of FusedMovingAvgObsFakeQuant; the zero value of a field means its default.
 type FusedMovingAvgObsFakeQuantOptions struct {
-	// PerRowFakeQuant defaults to False.
+	// PerRowFakeQuant defaults to false.
 	PerRowFakeQuant Opt[bool]
-	// SymmetricQuant defaults to False.
+	// SymmetricQuant defaults to false.
 	SymmetricQuant Opt[bool]
 }
 
@@ -4213,7 +4213,7 @@ func GluBackwardGradInput(gradOutput *Tensor, self *Tensor, dim int64, gradInput
 
 // IndexAddOptions holds the optional arguments of IndexAdd; the zero value of a field means its default.
 type IndexAddOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -4239,7 +4239,7 @@ func IndexAdd(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...In
 
 // IndexAddDimnameOptions holds the optional arguments of IndexAddDimname; the zero value of a field means its default.
 type IndexAddDimnameOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -4266,7 +4266,7 @@ func IndexAddDimname(self *Tensor, dim string, index *Tensor, source *Tensor, op
 
 // IndexAddOutOptions holds the optional arguments of IndexAddOut; the zero value of a field means its default.
 type IndexAddOutOptions struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -4292,7 +4292,7 @@ func IndexAddOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Te
 
 // IndexAdd_Options holds the optional arguments of IndexAdd_; the zero value of a field means its default.
 type IndexAdd_Options struct {
-	// Alpha defaults to 1.
+	// Alpha defaults to Int(1).
 	Alpha Opt[Scalar]
 }
 
@@ -4505,7 +4505,7 @@ func KaiserWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*T
 type KthvalueOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -4546,7 +4546,7 @@ func Kthvalue(self *Tensor, k int64, opts ...KthvalueOptions) (KthvalueTuple, er
 
 // KthvalueDimnameOptions holds the optional arguments of KthvalueDimname; the zero value of a field means its default.
 type KthvalueDimnameOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -4587,7 +4587,7 @@ func KthvalueDimname(self *Tensor, k int64, dim string, opts ...KthvalueDimnameO
 
 // KthvalueDimnameOutOptions holds the optional arguments of KthvalueDimnameOut; the zero value of a field means its default.
 type KthvalueDimnameOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -4624,7 +4624,7 @@ func KthvalueDimnameOut(self *Tensor, k int64, dim string, values *Tensor, indic
 type KthvalueValuesOptions struct {
 	// Dim defaults to -1.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -4883,9 +4883,9 @@ func LinalgHouseholderProductOut(input *Tensor, tau *Tensor, out *Tensor) (*Tens
 
 // LinalgLdlFactorExOptions holds the optional arguments of LinalgLdlFactorEx; the zero value of a field means its default.
 type LinalgLdlFactorExOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
-	// CheckErrors defaults to False.
+	// CheckErrors defaults to false.
 	CheckErrors Opt[bool]
 }
 
@@ -4930,9 +4930,9 @@ func LinalgLdlFactorEx(self *Tensor, opts ...LinalgLdlFactorExOptions) (LinalgLd
 
 // LinalgLdlFactorExOutOptions holds the optional arguments of LinalgLdlFactorExOut; the zero value of a field means its default.
 type LinalgLdlFactorExOutOptions struct {
-	// Hermitian defaults to False.
+	// Hermitian defaults to false.
 	Hermitian Opt[bool]
-	// CheckErrors defaults to False.
+	// CheckErrors defaults to false.
 	CheckErrors Opt[bool]
 }
 
@@ -5022,11 +5022,11 @@ func LinalgVander(x *Tensor, opts ...LinalgVanderOptions) (*Tensor, error) {
 
 // LinalgVectorNormOptions holds the optional arguments of LinalgVectorNorm; the zero value of a field means its default.
 type LinalgVectorNormOptions struct {
-	// Ord defaults to 2.
+	// Ord defaults to Int(2).
 	Ord Opt[Scalar]
 	// Dim defaults to None.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -5056,11 +5056,11 @@ func LinalgVectorNorm(self *Tensor, opts ...LinalgVectorNormOptions) (*Tensor, e
 
 // LinalgVectorNormOutOptions holds the optional arguments of LinalgVectorNormOut; the zero value of a field means its default.
 type LinalgVectorNormOutOptions struct {
-	// Ord defaults to 2.
+	// Ord defaults to Int(2).
 	Ord Opt[Scalar]
 	// Dim defaults to None.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -5240,13 +5240,13 @@ func MaxPool2dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 
 // MaxPool3dOptions holds the optional arguments of MaxPool3d; the zero value of a field means its default.
 type MaxPool3dOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0,0].
+	// Padding defaults to []int64{0, 0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1,1].
+	// Dilation defaults to []int64{1, 1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -5290,7 +5290,7 @@ func Median(self *Tensor) (*Tensor, error) {
 
 // MedianDimOptions holds the optional arguments of MedianDim; the zero value of a field means its default.
 type MedianDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5330,7 +5330,7 @@ func MedianDim(self *Tensor, dim int64, opts ...MedianDimOptions) (MedianDimTupl
 
 // MedianDimValuesOptions holds the optional arguments of MedianDimValues; the zero value of a field means its default.
 type MedianDimValuesOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5364,7 +5364,7 @@ func MedianDimValues(self *Tensor, dim int64, values *Tensor, indices *Tensor, o
 
 // MedianNamesDimOptions holds the optional arguments of MedianNamesDim; the zero value of a field means its default.
 type MedianNamesDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5405,7 +5405,7 @@ func MedianNamesDim(self *Tensor, dim string, opts ...MedianNamesDimOptions) (Me
 
 // MedianNamesDimValuesOptions holds the optional arguments of MedianNamesDimValues; the zero value of a field means its default.
 type MedianNamesDimValuesOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5466,7 +5466,7 @@ func Min(self *Tensor) (*Tensor, error) {
 
 // MinDimOptions holds the optional arguments of MinDim; the zero value of a field means its default.
 type MinDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5506,7 +5506,7 @@ func MinDim(self *Tensor, dim int64, opts ...MinDimOptions) (MinDimTuple, error)
 
 // MinDimMinOptions holds the optional arguments of MinDimMin; the zero value of a field means its default.
 type MinDimMinOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5540,7 +5540,7 @@ func MinDimMin(self *Tensor, dim int64, min_ *Tensor, minIndices *Tensor, opts .
 
 // MinNamesDimOptions holds the optional arguments of MinNamesDim; the zero value of a field means its default.
 type MinNamesDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5581,7 +5581,7 @@ func MinNamesDim(self *Tensor, dim string, opts ...MinNamesDimOptions) (MinNames
 
 // MinNamesDimMinOptions holds the optional arguments of MinNamesDimMin; the zero value of a field means its default.
 type MinNamesDimMinOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -5795,13 +5795,13 @@ func MkldnnLinearBackwardWeightsOut(gradOutput *Tensor, input *Tensor, weight *T
 
 // MkldnnMaxPool2dBackwardOptions holds the optional arguments of MkldnnMaxPool2dBackward; the zero value of a field means its default.
 type MkldnnMaxPool2dBackwardOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -5834,13 +5834,13 @@ func MkldnnMaxPool2dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 
 // MkldnnMaxPool2dBackwardOutOptions holds the optional arguments of MkldnnMaxPool2dBackwardOut; the zero value of a field means its default.
 type MkldnnMaxPool2dBackwardOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -5873,11 +5873,11 @@ func MkldnnMaxPool2dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 
 // MkldnnReorderConv2dWeightOptions holds the optional arguments of MkldnnReorderConv2dWeight; the zero value of a field means its default.
 type MkldnnReorderConv2dWeightOptions struct {
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
@@ -5909,11 +5909,11 @@ func MkldnnReorderConv2dWeight(self *Tensor, opts ...MkldnnReorderConv2dWeightOp
 
 // MkldnnReorderConv2dWeightOutOptions holds the optional arguments of MkldnnReorderConv2dWeightOut; the zero value of a field means its default.
 type MkldnnReorderConv2dWeightOutOptions struct {
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Stride defaults to [1,1].
+	// Stride defaults to []int64{1, 1}.
 	Stride Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
 	// Groups defaults to 1.
 	Groups Opt[int64]
@@ -5973,13 +5973,13 @@ func MmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 
 // MpsMaxPool2dBackwardOptions holds the optional arguments of MpsMaxPool2dBackward; the zero value of a field means its default.
 type MpsMaxPool2dBackwardOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -6011,13 +6011,13 @@ func MpsMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, 
 
 // MpsMaxPool2dBackwardOutOptions holds the optional arguments of MpsMaxPool2dBackwardOut; the zero value of a field means its default.
 type MpsMaxPool2dBackwardOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0,0].
+	// Padding defaults to []int64{0, 0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1,1].
+	// Dilation defaults to []int64{1, 1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -6051,7 +6051,7 @@ func MpsMaxPool2dBackwardOut(gradOutput *Tensor, self *Tensor, kernelSize []int6
 type NanmeanOptions struct {
 	// Dim defaults to None.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6082,7 +6082,7 @@ func Nanmean(self *Tensor, opts ...NanmeanOptions) (*Tensor, error) {
 type NanmeanOutOptions struct {
 	// Dim defaults to None.
 	Dim Opt[[]int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Dtype defaults to None.
 	Dtype Opt[DType]
@@ -6113,7 +6113,7 @@ func NanmeanOut(self *Tensor, out *Tensor, opts ...NanmeanOutOptions) (*Tensor, 
 type NanquantileOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Interpolation defaults to "linear".
 	Interpolation Opt[string]
@@ -6145,7 +6145,7 @@ func Nanquantile(self *Tensor, q *Tensor, opts ...NanquantileOptions) (*Tensor, 
 type NanquantileOutOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Interpolation defaults to "linear".
 	Interpolation Opt[string]
@@ -6177,7 +6177,7 @@ func NanquantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...NanquantileOut
 type NanquantileScalarOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Interpolation defaults to "linear".
 	Interpolation Opt[string]
@@ -6208,7 +6208,7 @@ func NanquantileScalar(self *Tensor, q float64, opts ...NanquantileScalarOptions
 type NanquantileScalarOutOptions struct {
 	// Dim defaults to None.
 	Dim Opt[int64]
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 	// Interpolation defaults to "linear".
 	Interpolation Opt[string]
@@ -6442,7 +6442,7 @@ func NewEmptyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 
 // NormScalarOptions holds the optional arguments of NormScalar; the zero value of a field means its default.
 type NormScalarOptions struct {
-	// P defaults to 2.
+	// P defaults to Int(2).
 	P Opt[Scalar]
 }
 
@@ -6466,7 +6466,7 @@ func NormScalar(self *Tensor, opts ...NormScalarOptions) (*Tensor, error) {
 
 // NormScalarOptDimOptions holds the optional arguments of NormScalarOptDim; the zero value of a field means its default.
 type NormScalarOptDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -6531,7 +6531,7 @@ func NormScalarOptDtypeOut(self *Tensor, p Opt[Scalar], dtype DType, out *Tensor
 
 // NormScalarOutOptions holds the optional arguments of NormScalarOut; the zero value of a field means its default.
 type NormScalarOutOptions struct {
-	// P defaults to 2.
+	// P defaults to Int(2).
 	P Opt[Scalar]
 }
 
@@ -6569,7 +6569,7 @@ func NormDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype 
 
 // NormNamesScalarOptDimOptions holds the optional arguments of NormNamesScalarOptDim; the zero value of a field means its default.
 type NormNamesScalarOptDimOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -6622,7 +6622,7 @@ func NormNamesDtypeOut(self *Tensor, p Opt[Scalar], dim []string, keepdim bool, 
 
 // NormNamesOutOptions holds the optional arguments of NormNamesOut; the zero value of a field means its default.
 type NormNamesOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -6647,7 +6647,7 @@ func NormNamesOut(self *Tensor, p Opt[Scalar], dim []string, out *Tensor, opts .
 
 // NormOutOptions holds the optional arguments of NormOut; the zero value of a field means its default.
 type NormOutOptions struct {
-	// Keepdim defaults to False.
+	// Keepdim defaults to false.
 	Keepdim Opt[bool]
 }
 
@@ -6806,13 +6806,13 @@ func QPerChannelZeroPointsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 
 // QuantizedMaxPool1dOptions holds the optional arguments of QuantizedMaxPool1d; the zero value of a field means its default.
 type QuantizedMaxPool1dOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0].
+	// Padding defaults to []int64{0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1].
+	// Dilation defaults to []int64{1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -6843,13 +6843,13 @@ func QuantizedMaxPool1d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 
 // QuantizedMaxPool1dOutOptions holds the optional arguments of QuantizedMaxPool1dOut; the zero value of a field means its default.
 type QuantizedMaxPool1dOutOptions struct {
-	// Stride defaults to [].
+	// Stride defaults to []int64{}.
 	Stride Opt[[]int64]
-	// Padding defaults to [0].
+	// Padding defaults to []int64{0}.
 	Padding Opt[[]int64]
-	// Dilation defaults to [1].
+	// Dilation defaults to []int64{1}.
 	Dilation Opt[[]int64]
-	// CeilMode defaults to False.
+	// CeilMode defaults to false.
 	CeilMode Opt[bool]
 }
 
@@ -6880,7 +6880,7 @@ func QuantizedMaxPool1dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 
 // RandintOptions holds the optional arguments of Randint; the zero value of a field means its default.
 type RandintOptions struct {
-	// Dtype defaults to long.
+	// Dtype defaults to Int64 (long).
 	Dtype Opt[DType]
 	// Layout defaults to None.
 	Layout Opt[Layout]
@@ -6916,7 +6916,7 @@ func Randint(high int64, size []int64, opts ...RandintOptions) (*Tensor, error) 
 
 // RandintGeneratorOptions holds the optional arguments of RandintGenerator; the zero value of a field means its default.
 type RandintGeneratorOptions struct {
-	// Dtype defaults to long.
+	// Dtype defaults to Int64 (long).
 	Dtype Opt[DType]
 	// Layout defaults to None.
 	Layout Opt[Layout]
@@ -6967,7 +6967,7 @@ func RandintGeneratorOut(high int64, size []int64, generator *Generator, out *Te
 
 // RandintLowOptions holds the optional arguments of RandintLow; the zero value of a field means its default.
 type RandintLowOptions struct {
-	// Dtype defaults to long.
+	// Dtype defaults to Int64 (long).
 	Dtype Opt[DType]
 	// Layout defaults to None.
 	Layout Opt[Layout]
@@ -7003,7 +7003,7 @@ func RandintLow(low int64, high int64, size []int64, opts ...RandintLowOptions) 
 
 // RandintLowGeneratorOptions holds the optional arguments of RandintLowGenerator; the zero value of a field means its default.
 type RandintLowGeneratorOptions struct {
-	// Dtype defaults to long.
+	// Dtype defaults to Int64 (long).
 	Dtype Opt[DType]
 	// Layout defaults to None.
 	Layout Opt[Layout]
@@ -7205,7 +7205,7 @@ func ResizeAsSparse_(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
 type Rot90Options struct {
 	// K defaults to 1.
 	K Opt[int64]
-	// Dims defaults to [0,1].
+	// Dims defaults to []int64{0, 1}.
 	Dims Opt[[]int64]
 }
 
@@ -7233,7 +7233,7 @@ func Rot90(self *Tensor, opts ...Rot90Options) (*Tensor, error) {
 type Rot90OutOptions struct {
 	// K defaults to 1.
 	K Opt[int64]
-	// Dims defaults to [0,1].
+	// Dims defaults to []int64{0, 1}.
 	Dims Opt[[]int64]
 }
 
@@ -7525,7 +7525,7 @@ func SliceCopyTensorOut(self *Tensor, out *Tensor, opts ...SliceCopyTensorOutOpt
 
 // SmoothL1LossOptions holds the optional arguments of SmoothL1Loss; the zero value of a field means its default.
 type SmoothL1LossOptions struct {
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 	// Beta defaults to 1.0.
 	Beta Opt[float64]
@@ -7553,7 +7553,7 @@ func SmoothL1Loss(self *Tensor, target *Tensor, opts ...SmoothL1LossOptions) (*T
 
 // SmoothL1LossOutOptions holds the optional arguments of SmoothL1LossOut; the zero value of a field means its default.
 type SmoothL1LossOutOptions struct {
-	// Reduction defaults to Mean.
+	// Reduction defaults to 1 (Mean).
 	Reduction Opt[int64]
 	// Beta defaults to 1.0.
 	Beta Opt[float64]
@@ -7587,7 +7587,7 @@ type SparseBsrTensorCrowColValueOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -7625,7 +7625,7 @@ type SparseBsrTensorCrowColValueSizeOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -7733,7 +7733,7 @@ type SparseCooTensorSizeOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -7782,7 +7782,7 @@ type SparseCscTensorCcolRowValueOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -7820,7 +7820,7 @@ type SparseCscTensorCcolRowValueSizeOptions struct {
 	Layout Opt[Layout]
 	// Device defaults to None.
 	Device Opt[Device]
-	// PinMemory defaults to False.
+	// PinMemory defaults to false.
 	PinMemory Opt[bool]
 }
 
@@ -8518,7 +8518,7 @@ func TensorSplitTensorIndicesOrSections(self *Tensor, tensorIndicesOrSections *T
 type TriuIndicesOptions struct {
 	// Offset defaults to 0.
 	Offset Opt[int64]
-	// Dtype defaults to long.
+	// Dtype defaults to Int64 (long).
 	Dtype Opt[DType]
 	// Layout defaults to None.
 	Layout Opt[Layout]

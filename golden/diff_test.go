@@ -1,0 +1,74 @@
+package golden
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gotorchgen/gotorchgen/apidiff"
+	"github.com/gotorchgen/gotorchgen/emit"
+	"github.com/gotorchgen/gotorchgen/parser"
+)
+
+// TestDiffMatchesManifests runs what `gotorchgen diff /usr <2.6 prefix>`
+// runs and checks it against the committed name manifests: no operator
+// present in both versions is renamed, and the added/removed counts are the
+// manifests' set differences.
+func TestDiffMatchesManifests(t *testing.T) {
+	cases := nameCases()
+	var apis [2]*emit.API
+	for i, c := range cases {
+		if _, err := os.Stat(filepath.Join(c.prefix, "include", "ATen", "core", "Tensor.h")); err != nil {
+			t.Skipf("libtorch %s headers are absent at %s: get them with %s", c.version, c.prefix, c.how)
+		}
+		lib, _, err := parser.ReadInstall(c.prefix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if apis[i], err = emit.Describe(lib); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := apidiff.Compare(cases[0].version, apis[0], cases[1].version, apis[1])
+	if len(d.Renamed) != 0 {
+		t.Errorf("%d renames: %+v", len(d.Renamed), d.Renamed)
+	}
+	old, new := manifestOps(t, cases[0].manifest()), manifestOps(t, cases[1].manifest())
+	var added, removed int
+	for op := range new {
+		if !old[op] {
+			added++
+		}
+	}
+	for op := range old {
+		if !new[op] {
+			removed++
+		}
+	}
+	if len(d.Added) != added || len(d.Removed) != removed {
+		t.Errorf("diff: %d added, %d removed; manifests: %d added, %d removed", len(d.Added), len(d.Removed), added, removed)
+	}
+	if d.Unchanged+len(d.Changed) != len(old)-removed {
+		t.Errorf("diff: %d unchanged + %d changed, want %d shared", d.Unchanged, len(d.Changed), len(old)-removed)
+	}
+	t.Logf("%s → %s: %d added, %d removed, %d changed, %d unchanged, 0 renamed",
+		cases[0].version, cases[1].version, len(d.Added), len(d.Removed), len(d.Changed), d.Unchanged)
+}
+
+// manifestOps reads the operator IDs of a committed name manifest.
+func manifestOps(t *testing.T, path string) map[string]bool {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 1 {
+			ops[strings.TrimPrefix(f[0], "aten::")] = true
+		}
+	}
+	return ops
+}
