@@ -197,7 +197,12 @@ func yamlNodeKind(n *yaml.Node) string {
 		if n.Tag == "!!null" {
 			return "null"
 		}
-		return fmt.Sprintf("the scalar %q", n.Value)
+		// A whole non-YAML file can be one scalar: quote its start only.
+		v := n.Value
+		if r := []rune(v); len(r) > 40 {
+			v = string(r[:40]) + "…"
+		}
+		return fmt.Sprintf("the scalar %q", v)
 	case yaml.AliasNode:
 		return "an alias"
 	}

@@ -38,7 +38,11 @@ var versionHeaders = []string{"torch/csrc/api/include/torch/version.h", "torch/v
 // FindInstall locates headers, libraries and version under prefix. The error
 // lists every path it looked at.
 func FindInstall(prefix string) (*Install, error) {
-	if st, err := os.Stat(prefix); err != nil || !st.IsDir() {
+	if st, err := os.Stat(prefix); os.IsNotExist(err) {
+		return nil, fmt.Errorf("libtorch %s: no such directory", prefix)
+	} else if err != nil {
+		return nil, fmt.Errorf("libtorch %s: %w", prefix, err)
+	} else if !st.IsDir() {
 		return nil, fmt.Errorf("libtorch %s: not a directory", prefix)
 	}
 	in := &Install{Prefix: prefix}
@@ -115,10 +119,15 @@ func ReadInstall(prefix string) (*model.Library, *Install, error) {
 	}
 	aten := filepath.Join(in.IncludeDirs[0], "ATen")
 	var lib *model.Library
-	if reg := filepath.Join(aten, "RegistrationDeclarations.h"); fileExists(reg) {
+	reg, ops := filepath.Join(aten, "RegistrationDeclarations.h"), filepath.Join(aten, "ops")
+	switch matches, _ := filepath.Glob(filepath.Join(ops, "*_ops.h")); {
+	case fileExists(reg):
 		lib, err = ReadRegistrationDeclarations(reg)
-	} else {
-		lib, err = ReadOpsHeaders(filepath.Join(aten, "ops"))
+	case len(matches) > 0:
+		lib, err = ReadOpsHeaders(ops)
+	default:
+		err = fmt.Errorf("libtorch %s: no operator schemas; looked for:\n  %s\n  %s",
+			prefix, reg, filepath.Join(ops, "*_ops.h"))
 	}
 	if err != nil {
 		return nil, nil, err

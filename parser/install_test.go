@@ -97,8 +97,8 @@ func TestFindInstallReal(t *testing.T) {
 func TestFindInstallMissing(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "nope")
 	_, err := FindInstall(dir)
-	if err == nil || !strings.Contains(err.Error(), dir) || !strings.Contains(err.Error(), "not a directory") {
-		t.Errorf("FindInstall(%s) = %v, want a 'not a directory' error naming it", dir, err)
+	if err == nil || !strings.Contains(err.Error(), dir) || !strings.Contains(err.Error(), "no such directory") {
+		t.Errorf("FindInstall(%s) = %v, want a 'no such directory' error naming it", dir, err)
 	}
 	// A file is not a prefix either.
 	file := filepath.Join(t.TempDir(), "file")
@@ -351,8 +351,9 @@ func TestReadInstallErrors(t *testing.T) {
 		"include/ATen/core/Tensor.h": "",
 		"include/torch/version.h":    fakeVersionHeader,
 	})
-	if _, _, err := ReadInstall(dir); err == nil || !strings.Contains(err.Error(), "_ops.h") {
-		t.Errorf("ReadInstall without operator headers: %v", err)
+	if _, _, err := ReadInstall(dir); err == nil || !strings.Contains(err.Error(), "_ops.h") ||
+		!strings.Contains(err.Error(), filepath.Join(dir, "include", "ATen", "RegistrationDeclarations.h")) {
+		t.Errorf("ReadInstall without operator headers: %v, want both places it looked", err)
 	}
 
 	// A bad schema names the file and line, and carries the SyntaxError.

@@ -17,7 +17,7 @@ import (
 func runDiff(args []string) error {
 	fs := pflag.NewFlagSet("diff", pflag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print the diff as JSON")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() != 2 {

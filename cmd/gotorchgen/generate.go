@@ -27,7 +27,7 @@ func runGenerate(args []string) error {
 	shards := fs.Int("shards", 8, "number of C++ shim packages; go build compiles them in parallel")
 	flavour := fs.String("flavour", "", `"cpu" or "cuda" (default: cuda when the install has libtorch_cuda)`)
 	force := fs.Bool("force", false, "replace an output directory that holds files gotorchgen did not write")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *out == "" {
@@ -108,47 +108,70 @@ func moduleImportPath(dir string) (string, error) {
 }
 
 // writeTree replaces dir with files, all or nothing: the new tree is
-// written beside it and swapped in only when complete, so a failed run
-// leaves the previous package intact. A directory holding files gotorchgen
-// did not write is refused unless force is set.
+// written into a staging directory beside dir and swapped in only when
+// complete, so a failed run leaves the previous package intact. A directory
+// holding files gotorchgen did not write is refused unless force is set.
 func writeTree(dir string, files map[string][]byte, force bool) error {
 	if err := checkOwned(dir, force); err != nil {
 		return err
 	}
 	parent := filepath.Dir(dir)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return fmt.Errorf("create %s: %w", parent, err)
+		return fmt.Errorf("output directory %s: cannot create %s: %w", dir, parent, err)
 	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".new-")
+	// The staging directory holds the new tree ("new") and, while the two
+	// are swapped, the previous one ("old"). It is beside dir so both moves
+	// are renames within one file system.
+	stage, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".gotorchgen-")
 	if err != nil {
-		return fmt.Errorf("output directory %s is not writable: %w", parent, err)
+		return fmt.Errorf("output directory %s: %s is not writable: %w", dir, parent, err)
 	}
-	defer os.RemoveAll(tmp)
+	keepStage := false
+	defer func() {
+		if !keepStage {
+			os.RemoveAll(stage)
+		}
+	}()
+	// Not MkdirTemp's 0700: the package directory gets the usual mode.
+	tmp := filepath.Join(stage, "new")
+	if err := os.Mkdir(tmp, 0o755); err != nil {
+		return fmt.Errorf("output directory %s: %w", dir, err)
+	}
 	names := templates.Names(files)
 	for _, name := range names {
 		p := filepath.Join(tmp, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return err
+			return fmt.Errorf("output directory %s: %w", dir, err)
 		}
 		if err := os.WriteFile(p, files[name], 0o644); err != nil {
-			return fmt.Errorf("write %s: %w", p, err)
+			return fmt.Errorf("output directory %s: %w", dir, err)
 		}
 	}
 	manifest := "# files written by gotorchgen; it replaces exactly these\n" + strings.Join(names, "\n") + "\n"
 	if err := os.WriteFile(filepath.Join(tmp, manifestName), []byte(manifest), 0o644); err != nil {
-		return err
+		return fmt.Errorf("output directory %s: %w", dir, err)
 	}
-	old := tmp + ".old"
-	if _, err := os.Stat(dir); err == nil {
+	old := filepath.Join(stage, "old")
+	movedAside := false
+	if _, err := os.Lstat(dir); err == nil {
 		if err := os.Rename(dir, old); err != nil {
-			return fmt.Errorf("move %s aside: %w", dir, err)
+			return fmt.Errorf("output directory %s: cannot move the previous package aside: %w", dir, err)
 		}
+		movedAside = true
 	}
 	if err := os.Rename(tmp, dir); err != nil {
-		os.Rename(old, dir) // put the previous package back
-		return fmt.Errorf("move new package into %s: %w", dir, err)
+		if movedAside {
+			if err2 := os.Rename(old, dir); err2 != nil {
+				keepStage = true // never delete the only copy of the previous package
+				return fmt.Errorf("output directory %s: %w; the previous package is in %s (%v)", dir, err, old, err2)
+			}
+		}
+		return fmt.Errorf("output directory %s: %w", dir, err)
 	}
-	return os.RemoveAll(old)
+	if err := os.RemoveAll(stage); err != nil {
+		return fmt.Errorf("output directory %s written, but removing the previous package from %s failed: %w", dir, stage, err)
+	}
+	return nil
 }
 
 // checkOwned refuses to replace a directory with files gotorchgen did not
@@ -159,7 +182,7 @@ func checkOwned(dir string, force bool) error {
 		return nil
 	}
 	if err != nil {
-		return err
+		return fmt.Errorf("output directory %s: %w", dir, err)
 	}
 	if len(entries) == 0 {
 		return nil

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/spf13/pflag"
 )
@@ -41,6 +42,16 @@ func main() {
 type usageError struct{ msg string }
 
 func (e *usageError) Error() string { return e.msg + "\n\n" + usage }
+
+// parseFlags parses a command's flags: an unknown or malformed flag is a
+// usage error, reported with the command's flags.
+func parseFlags(fs *pflag.FlagSet, args []string) error {
+	err := fs.Parse(args)
+	if err == nil || errors.Is(err, pflag.ErrHelp) {
+		return err
+	}
+	return &usageError{fmt.Sprintf("%s: %v\n\n%s flags:\n%s", fs.Name(), err, fs.Name(), strings.TrimRight(fs.FlagUsages(), "\n"))}
+}
 
 func exitCode(err error) int {
 	var u *usageError

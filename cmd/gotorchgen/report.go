@@ -16,7 +16,7 @@ func runReport(args []string) error {
 	fs := pflag.NewFlagSet("report", pflag.ContinueOnError)
 	var in inputFlags
 	in.register(fs)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	lib, _, err := in.load()
@@ -91,7 +91,7 @@ func runNames(args []string) error {
 	fs := pflag.NewFlagSet("names", pflag.ContinueOnError)
 	var in inputFlags
 	in.register(fs)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	lib, _, err := in.load()
