@@ -208,6 +208,7 @@ func flagsFile(pkg, stamp string, t Target, shims []string) []byte {
 	}
 	sb.WriteString(")\n\n")
 	fmt.Fprintf(&sb, "// Build facts of the libtorch this package was generated for.\nconst (\n\tLibtorchVersion = %q\n\tFlavour = %q\n)\n", t.Version, t.Flavour)
+	sb.WriteString("\n// Refuse to run against another libtorch than the one generated for.\nfunc init() { checkLibtorchVersion(LibtorchVersion) }\n")
 	return []byte(sb.String())
 }
 

@@ -25,3 +25,6 @@ const (
 	LibtorchVersion = "1.13.0"
 	Flavour         = "cpu"
 )
+
+// Refuse to run against another libtorch than the one generated for.
+func init() { checkLibtorchVersion(LibtorchVersion) }
