@@ -143,7 +143,9 @@ var inplaceDunders = map[string]bool{
 }
 
 // ComputeKind derives the operator's Kind from its name and arguments, as
-// torchgen does.
+// torchgen does, with one deliberate difference: a written self counts as
+// mutation (torchgen looks only after self), so set_data, retain_grad and
+// record_stream are Mutable here, not Functional.
 func ComputeKind(name string, args []Argument) Kind {
 	if IsInplaceName(name) {
 		return Inplace
