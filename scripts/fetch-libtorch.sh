@@ -5,6 +5,12 @@
 #
 #   scripts/fetch-libtorch.sh SUITE PACKAGE VERSION
 #   e.g. scripts/fetch-libtorch.sh trixie libtorch-dev 2.6.0+dfsg-7
+#        scripts/fetch-libtorch.sh trixie libtorch-cuda-dev 2.6.0+dfsg-7
+#
+# Unpacks the package and the libtorch/c10 library packages it depends on
+# (for libtorch-cuda-dev: libtorch-cuda-2.6, which holds libtorch_cuda.so and
+# libc10_cuda.so). Their own dependencies (CUDA runtime, cuDNN…) are not
+# fetched.
 #
 # Prints the unpacked prefix (DIR/root/usr). Cached under
 # ${GOTORCHGEN_CACHE:-~/.cache/gotorchgen}; a second run is a no-op.
@@ -30,17 +36,25 @@ if [ -z "$(ls "$D/lists" 2>/dev/null | grep -v partial)" ]; then
   apt-get "${A[@]}" update >&2
 fi
 
+# VERSION is the source version; a binary rebuild in the archive carries a
+# +bN suffix (trixie's libtorch-cuda-dev is 2.6.0+dfsg-7+b1). Pick the
+# archive's exact version of this build, never a different one.
+exact=$(apt-cache "${A[@]}" madison "$pkg" 2>/dev/null | awk -F'|' -v v="$version" '
+  { gsub(/ /, "", $2); if ($2 == v || index($2, v "+b") == 1) print $2 }' | sort -V | tail -1)
+[ -n "$exact" ] || { echo "fetch-libtorch: $pkg $version is not in Debian $suite (apt-cache madison $pkg)" >&2; exit 1; }
+
 # The -dev package holds the headers; its library packages are its
-# dependencies with the same source version (libtorch2.6, libtorch-cuda-2.6…).
-deps=$(apt-cache "${A[@]}" depends "$pkg=$version" 2>/dev/null \
+# dependencies of the same build (libtorch2.6, libtorch-cuda-2.6…).
+deps=$(apt-cache "${A[@]}" depends "$pkg=$exact" 2>/dev/null \
   | awk '/Depends:/{print $2}' | tr -d '<>' | grep -E '^lib(torch|c10)' | sort -u || true)
 cd "$D/debs"
 for p in "$pkg" $deps; do
-  if ! ls "${p}_"*.deb >/dev/null 2>&1; then
-    apt-get "${A[@]}" download "$p=$version" >&2 || apt-get "${A[@]}" download "$p" >&2
+  f="${p}_${exact//:/%3a}_"
+  if ! ls "$f"*.deb >/dev/null 2>&1; then
+    apt-get "${A[@]}" download "$p=$exact" >&2
   fi
 done
 rm -rf "$root"; mkdir -p "$root"
-for p in "$pkg" $deps; do dpkg -x "$(ls "${p}_"*.deb | head -1)" "$root"; done
+for p in "$pkg" $deps; do dpkg -x "$(ls "${p}_${exact//:/%3a}_"*.deb | head -1)" "$root"; done
 touch "$root/.complete"
 echo "$root/usr"
