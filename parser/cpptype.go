@@ -116,7 +116,7 @@ func (c *cppType) toModel() model.Type {
 			return nil
 		}
 		return model.ListType{Elem: e}
-	case c.name == "array" && len(c.args) == 2 && c.args[1].isNum && c.args[1].num > 0:
+	case c.name == "array" && len(c.args) == 2 && c.args[1].isNum && c.args[1].num > 0 && c.args[1].num <= maxListSize:
 		e := c.args[0].toModel()
 		if e == nil || !isListElem(e) {
 			return nil

@@ -444,6 +444,9 @@ func (r *entryReader) readArg(n *yaml.Node, i int) (a model.Argument, nullable, 
 		if sizeNode.Kind != yaml.ScalarNode || sizeNode.Tag != "!!int" || sizeNode.Decode(&size) != nil || size <= 0 {
 			return a, false, false, r.errorf(sizeNode, "%s: size: expected a positive integer, found %s", what, yamlNodeKind(sizeNode))
 		}
+		if size > maxListSize {
+			return a, false, false, r.errorf(sizeNode, "%s: size: %d is more than %d", what, size, maxListSize)
+		}
 		if a.Type, err = withListSize(a.Type, size); err != nil {
 			return a, false, false, r.errorf(sizeNode, "%s: %v", what, err)
 		}

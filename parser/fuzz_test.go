@@ -247,3 +247,30 @@ func TestFuzzSeedsParse(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeListSizes: what FuzzParseSchema found. A scalar default for a
+// fixed-size list is repeated size times, so "int[2222222170] x=0" once
+// allocated 17 GB and crashed; sizes above maxListSize are now errors in
+// all three places a size comes from.
+func TestHugeListSizes(t *testing.T) {
+	if _, err := ParseSchema("f(int[64] x=0) -> Tensor"); err != nil {
+		t.Errorf("int[64]: %v", err)
+	}
+	for _, s := range []string{"0(int[2222222170] 0=0)", "f(int[65] x=0) -> Tensor", "f(bool[99999999999] x=False) -> Tensor"} {
+		var se *SyntaxError
+		if _, err := ParseSchema(s); err == nil || !errors.As(err, &se) || !strings.Contains(err.Error(), "is more than 64") &&
+			!strings.Contains(err.Error(), "not a positive integer") {
+			t.Errorf("ParseSchema(%q) = %v, want a list size error", s, err)
+		}
+	}
+	if typ := ParseCppType("::std::array<bool,100000>"); len(model.Unsupported(typ)) == 0 {
+		t.Errorf("std::array<bool,100000> = %v, want unsupported", typ)
+	}
+	if typ := ParseCppType("::std::array<bool,3>"); len(model.Unsupported(typ)) != 0 {
+		t.Errorf("std::array<bool,3> = %v", typ)
+	}
+	decl := strings.Replace(minimalDecl, "    type: int64_t\n", "    type: at::IntArrayRef\n    size: 2222222170\n", 1)
+	if _, err := ParseDeclarations([]byte(decl), "x.yaml"); err == nil || !strings.Contains(err.Error(), "x.yaml:17: aten::relu: argument dim: size: 2222222170 is more than 64") {
+		t.Errorf("size 2222222170: %v", err)
+	}
+}

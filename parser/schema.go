@@ -12,6 +12,11 @@ import (
 	"github.com/gotorchgen/gotorchgen/model"
 )
 
+// maxListSize bounds a fixed list size (libtorch's largest is 6, in
+// "int[6]"): a scalar default is repeated that many times, so an absurd
+// size would be an absurd allocation.
+const maxListSize = 64
+
 // SyntaxError is a schema that does not follow the grammar. Pos is a byte
 // offset into Text.
 type SyntaxError struct {
@@ -291,6 +296,9 @@ func (p *schemaParser) parseType() model.Type {
 				if err != nil || size <= 0 {
 					p.pos -= len(n)
 					p.fail("list size %q is not a positive integer", n)
+				} else if size > maxListSize {
+					p.pos -= len(n)
+					p.fail("list size %d is more than %d", size, maxListSize)
 				}
 				lt.Size = size
 			}
