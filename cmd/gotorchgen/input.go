@@ -20,6 +20,19 @@ func (in *inputFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&in.declarations, "declarations", "", "Declarations.yaml to read the operators from (instead of the headers)")
 }
 
+// loadOnly parses a command whose only flags are the input flags and
+// reads its operators.
+func loadOnly(command string, args []string) (*model.Library, error) {
+	fs := pflag.NewFlagSet(command, pflag.ContinueOnError)
+	var in inputFlags
+	in.register(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return nil, err
+	}
+	lib, _, err := in.load()
+	return lib, err
+}
+
 // load reads the operators: from Declarations.yaml when given, else from
 // the install's headers. The install, when given, is returned for its
 // build facts.

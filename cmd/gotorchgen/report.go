@@ -5,21 +5,13 @@ import (
 	"os"
 	"sort"
 
-	"github.com/spf13/pflag"
-
 	"github.com/gotorchgen/gotorchgen/emit"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
 )
 
 func runReport(args []string) error {
-	fs := pflag.NewFlagSet("report", pflag.ContinueOnError)
-	var in inputFlags
-	in.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	lib, _, err := in.load()
+	lib, err := loadOnly("report", args)
 	if err != nil {
 		return err
 	}
@@ -88,13 +80,7 @@ func printCounts(m map[string]int) {
 // runNames prints the name manifest: one "schema-id Go-name" line per
 // operator, the file golden tests compare across libtorch versions.
 func runNames(args []string) error {
-	fs := pflag.NewFlagSet("names", pflag.ContinueOnError)
-	var in inputFlags
-	in.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	lib, _, err := in.load()
+	lib, err := loadOnly("names", args)
 	if err != nil {
 		return err
 	}
