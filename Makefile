@@ -13,6 +13,7 @@ CACHE         := $(or $(GOTORCHGEN_CACHE),$(HOME)/.cache/gotorchgen)
 # Tests find the project-made Declarations.yaml files here.
 export GOTORCHGEN_DECLARATIONS_DIR := $(CACHE)/declarations
 
+.PHONY: fuzz test-race leakcheck
 .PHONY: all deps libtorch-2.6 declarations generate run test test-generator test-generated check-generated vet
 
 all: test
@@ -45,7 +46,7 @@ vet:
 	go vet ./...
 	cd generated && go vet ./...
 
-test: deps libtorch-2.6 declarations test-generator check-generated test-generated
+test: deps libtorch-2.6 declarations test-generator check-generated test-generated fuzz test-race leakcheck
 
 test-generator:
 	go vet ./...
@@ -60,3 +61,23 @@ check-generated: deps
 
 test-generated: deps
 	cd generated && go vet ./... && go test -count=1 ./...
+
+# Each parser fuzz target for FUZZTIME (CI's bounded run; the corpus of the
+# long runs is in parser/testdata/fuzz, and plain go test replays it).
+FUZZTIME ?= 10s
+FUZZ_TARGETS := FuzzParseSchema FuzzParseDeclarations FuzzParseRegistrationDeclarations FuzzParseOpsHeader
+fuzz:
+	@for f in $(FUZZ_TARGETS); do \
+	  echo "fuzz: $$f for $(FUZZTIME)"; \
+	  go test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) -parallel 1 ./parser || exit 1; \
+	done
+
+# The runtime suite under the race detector (the C++ shims are shared with
+# the plain build; only the Go side is rebuilt).
+test-race: deps
+	cd generated && go test -race -count=1 ./torch
+
+# The runtime suite under LeakSanitizer: no leak may come from the shims
+# (scripts/leakcheck.sh says how leaks are told apart).
+leakcheck: deps
+	scripts/leakcheck.sh generated/torch

@@ -42,6 +42,22 @@
 // that failed; it carries the operator name and libtorch's message. Use
 // errors.As or AsError to inspect it. Nothing panics across the C boundary.
 //
+// # Operators
+//
+// Every ATen operator overload is one function named from its schema name
+// and overload name alone ("add.Tensor" → AddTensor, "add_.Tensor" →
+// Add_Tensor, "add.out" → AddOut, "_softmax" → InternalSoftmax), so an
+// upgrade of libtorch never renames a function that survives it. Required
+// arguments are parameters; arguments with defaults sit in a per-operator
+// options struct passed last and optionally:
+//
+//	y, err := torch.AddTensor(a, b)                                                  // alpha = 1
+//	y, err = torch.AddTensor(a, b, torch.AddTensorOptions{Alpha: torch.Some(torch.Int(2))})
+//
+// Each function's comment quotes its schema. Several results come back as a
+// struct named after the function (MaxDim returns MaxDimTuple{Values,
+// Indices}); lists come back as slices.
+//
 // # Scalars, options and enums
 //
 // Scalar holds an int64, float64, bool or complex128 value (Int, Float,

@@ -261,3 +261,50 @@ func TestAutograd(t *testing.T) {
 		t.Fatal("a result computed under NoGrad requires grad")
 	}
 }
+
+func TestStringComplexDimnameGeneratorArguments(t *testing.T) {
+	noLeaks(t)
+	// str? given and None.
+	a, b := tensor(t, []float32{7, -7}), tensor(t, []float32{2, 2})
+	floor, err := DivTensorMode(a, b, Some("floor"))
+	equal(t, "div floor", values[float32](t, floor, err), []float32{3, -4})
+	trunc, err := DivTensorMode(a, b, Some("trunc"))
+	equal(t, "div trunc", values[float32](t, trunc, err), []float32{3, -3})
+	true_, err := DivTensorMode(a, b, None[string]())
+	equal(t, "div", values[float32](t, true_, err), []float32{3.5, -3.5})
+	if _, err := DivTensorMode(a, b, Some("sideways")); err == nil || !strings.Contains(err.Error(), "rounding_mode") {
+		t.Fatalf("an invalid rounding mode: err = %v", err)
+	}
+
+	// A complex Scalar.
+	c, err := Full([]int64{2}, ComplexScalar(1+2i), FullOptions{Dtype: Some(Complex64)})
+	equal(t, "full complex", values[complex64](t, c, err), []complex64{1 + 2i, 1 + 2i})
+
+	// Dimname lists: name the dims, then reduce over one by name.
+	x := tensor(t, []float32{1, 2, 3, 4, 5, 6}, 2, 3)
+	named, err := RefineNames(x, []string{"H", "W"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer named.Free()
+	rows, err := SumDimDimnameList(named, []string{"W"})
+	equal(t, "sum over W", values[float32](t, rows, err), []float32{6, 15})
+
+	// An explicit Generator makes sampling reproducible.
+	draw := func() []float32 {
+		g, err := NewGenerator(42)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer g.Free()
+		r, err := RandnGenerator([]int64{4}, g)
+		return values[float32](t, r, err)
+	}
+	first, second := draw(), draw()
+	equal(t, "same seed, same draw", first, second)
+	g, _ := NewGenerator(1)
+	g.Free()
+	if _, err := RandnGenerator([]int64{1}, g); err == nil || !strings.Contains(err.Error(), "freed") {
+		t.Fatalf("sampling with a freed generator: err = %v", err)
+	}
+}

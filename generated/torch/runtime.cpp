@@ -52,7 +52,9 @@ at::Tensor readable(const at::Tensor& t) {
 
 extern "C" {
 
-void gt_free_error(char* err) { std::free(err); }
+void gt_free_error(char* err) {
+  if (err != gotorch::oom_error) std::free(err);
+}
 
 void gt_tensor_free(gt_tensor t) {
   if (t == nullptr) return;
@@ -250,6 +252,30 @@ char* gt_version(char** out) {
   }();
   return out_string(version, out);
   GT_CATCH
+}
+
+// gt_test_throw throws what no libtorch operator throws on demand, inside
+// GT_TRY/GT_CATCH like every shim, for the tests of the error paths.
+char* gt_test_throw(int32_t kind) {
+  struct not_a_std_exception {
+    int code;
+  };
+  GT_TRY
+  switch (kind) {
+    case 1: TORCH_CHECK(false, "gt_test_throw: a c10::Error"); break;
+    case 2: throw std::runtime_error("gt_test_throw: a std::runtime_error");
+    case 3: throw std::bad_alloc();
+    case 4: throw 42;
+    case 5: throw not_a_std_exception{7};
+    case 6: throw std::out_of_range("gt_test_throw: a std::out_of_range");
+  }
+  GT_CATCH
+}
+
+void gt_test_leak(int32_t n) {
+  static gt_tensor volatile sink;
+  for (int32_t i = 0; i < n; i++) sink = new gt_tensor_s{at::Tensor()};
+  sink = nullptr;
 }
 
 bool gt_cuda_is_available(void) {

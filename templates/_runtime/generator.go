@@ -65,6 +65,10 @@ func (g *Generator) Free() {
 		return
 	}
 	g.cleanup.Stop()
+	// g must stay reachable until Stop returns: otherwise the collector
+	// may find it unreachable meanwhile and queue the cleanup, which Stop
+	// then cannot cancel, and h would be freed twice.
+	runtime.KeepAlive(g)
 	C.gt_generator_free(h)
 }
 
@@ -128,6 +132,10 @@ func (s *Storage) Free() {
 		return
 	}
 	s.cleanup.Stop()
+	// s must stay reachable until Stop returns: otherwise the collector
+	// may find it unreachable meanwhile and queue the cleanup, which Stop
+	// then cannot cancel, and h would be freed twice.
+	runtime.KeepAlive(s)
 	C.gt_storage_free(h)
 }
 

@@ -96,6 +96,14 @@ char* gt_generator_set_seed(gt_generator g, uint64_t seed);
 void gt_storage_free(gt_storage s);
 
 char* gt_version(char** out);
+// gt_test_throw is test support: it throws a C++ exception of the given
+// kind (1 c10::Error, 2 std::runtime_error, 3 std::bad_alloc, 4 an int, 5 a
+// class that is not a std::exception, 6 std::out_of_range; otherwise none)
+// and returns it as an error like every other function.
+char* gt_test_throw(int32_t kind);
+// gt_test_leak is test support too: it allocates n tensor handles and loses
+// them, the leak make leakcheck's self-test must detect.
+void gt_test_leak(int32_t n);
 bool gt_cuda_is_available(void);
 int64_t gt_cuda_device_count(void);
 

@@ -15,10 +15,12 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <cxxabi.h>
 #include <exception>
 #include <new>
 #include <stdexcept>
 #include <string>
+#include <typeinfo>
 #include <vector>
 
 #include <c10/core/SymIntArrayRef.h>
@@ -45,13 +47,38 @@ extern std::atomic<int64_t> live_tensors;
 inline gt_tensor_s freed;
 inline gt_generator_s freed_generator;
 
+// oom_error is returned when there is no memory to copy an error message
+// into: never NULL, which would mean success. gt_free_error does not free
+// it.
+inline char oom_error[] = "out of memory (while reporting a C++ exception)";
+
 // error copies msg into a malloc'd string for the Go side to free.
 inline char* error(const char* msg) {
   size_t n = std::strlen(msg);
   char* out = static_cast<char*>(std::malloc(n + 1));
-  if (out == nullptr) return nullptr;  // out of memory: nothing better to do
+  if (out == nullptr) return oom_error;
   std::memcpy(out, msg, n + 1);
   return out;
+}
+
+// unknown_error reports a thrown object that is not a std::exception,
+// naming its type when the C++ runtime can tell.
+inline char* unknown_error() {
+  try {
+    std::string msg = "unknown C++ exception";
+#if defined(__GLIBCXX__) || defined(_LIBCPPABI_VERSION)
+    if (const std::type_info* ti = abi::__cxa_current_exception_type()) {
+      int status = 0;
+      char* name = abi::__cxa_demangle(ti->name(), nullptr, nullptr, &status);
+      msg += " of type ";
+      msg += (status == 0 && name != nullptr) ? name : ti->name();
+      std::free(name);
+    }
+#endif
+    return error(msg.c_str());
+  } catch (...) {
+    return error("unknown C++ exception");
+  }
 }
 
 // A null handle is a nil or freed Go tensor; throwing here makes it an
@@ -274,7 +301,7 @@ inline void tensor_list(std::vector<at::Tensor>&& v, gt_tensor** out, int64_t* n
     return gotorch::error(e.what());                               \
   }                                                                \
   catch (...) {                                                    \
-    return gotorch::error("unknown C++ exception");                \
+    return gotorch::unknown_error();                               \
   }                                                                \
   return nullptr;
 

@@ -121,6 +121,10 @@ func (t *Tensor) Free() {
 		return
 	}
 	t.cleanup.Stop()
+	// t must stay reachable until Stop returns: otherwise the collector
+	// may find it unreachable meanwhile and queue the cleanup, which Stop
+	// then cannot cancel, and h would be freed twice.
+	runtime.KeepAlive(t)
 	C.gt_tensor_free(h)
 }
 
