@@ -762,7 +762,9 @@ func FuzzParseSchema(f *testing.F) {
 	f.Add(`aten::_test_string_default(Tensor dummy, str a="\"'\\", str b='"\'\\') -> Tensor`)
 	f.Add("aten::f(int[2] x=1, Tensor(a|b!)?[] y, __torch__.torch.classes.x.Y z) -> (Tensor a, int[])")
 	f.Fuzz(func(t *testing.T, s string) {
-		op, err := ParseSchema(s)
+		var op *model.Operator
+		var err error
+		noPanicNoHang(t, []byte(s), func() { op, err = ParseSchema(s) })
 		if err != nil {
 			var se *SyntaxError
 			if !errors.As(err, &se) || se.Pos < 0 || se.Pos > len(s) {
