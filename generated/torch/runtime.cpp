@@ -22,9 +22,10 @@
 #endif
 #endif
 
-namespace gotorch {
-std::atomic<int64_t> live_tensors{0};
-}  // namespace gotorch
+extern "C" {
+// Aligned to a cache line of its own: every wrap and free writes it.
+alignas(64) gt_stats_t gt_stats = {0, 0};
+}
 
 namespace {
 
@@ -58,12 +59,14 @@ void gt_free_error(char* err) {
 
 void gt_tensor_free(gt_tensor t) {
   if (t == nullptr) return;
+  int64_t bytes = t->bytes;
   delete t;
-  gotorch::live_tensors.fetch_sub(1, std::memory_order_relaxed);
+  __atomic_fetch_sub(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
+  __atomic_fetch_sub(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
 }
 
 int64_t gt_live_tensors(void) {
-  return gotorch::live_tensors.load(std::memory_order_relaxed);
+  return __atomic_load_n(&gt_stats.live_tensors, __ATOMIC_RELAXED);
 }
 
 char* gt_tensor_shallow_clone(gt_tensor t, gt_tensor* out) {

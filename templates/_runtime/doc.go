@@ -22,11 +22,15 @@
 // message "torch: use of a freed or nil Tensor". String never panics.
 //
 // As a safety net, a Tensor that becomes unreachable without Free has its
-// handle released by a cleanup (runtime.AddCleanup) after a garbage
-// collection. The Go collector does not see libtorch's memory, so do not
-// rely on it: it may run late, or never. LiveTensors reports the number of
-// handles currently alive; tests can use it to check that they free what
-// they create.
+// handle released by a finalizer within two garbage collections. The Go
+// collector does not see libtorch's memory, so the package accounts it:
+// LiveBytes is the bytes held by live handles, and when it grows by more
+// than a threshold (SetGCThreshold, default 16 MiB, or the environment
+// variable GOTORCH_GC_THRESHOLD) above its lowest value since the last
+// collection, the next operator runs runtime.GC. Programs that drop
+// tensors without Free therefore stay bounded, but Free remains the cheap
+// and prompt way. LiveTensors reports the number of handles currently
+// alive; tests can use it to check that they free what they create.
 //
 // A nil *Tensor stands for an undefined tensor (C++ at::Tensor() or Python
 // None), for example the result of Grad before a backward pass. Defined

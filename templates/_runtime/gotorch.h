@@ -59,6 +59,18 @@ gt_generator gt_freed_generator(void);
 // gotorch::wrap and not yet freed.
 void gt_tensor_free(gt_tensor t);
 int64_t gt_live_tensors(void);
+
+// gt_stats counts the live handles and the bytes accounted to them (the
+// tensor's numel * itemsize when wrapped, plus GT_HANDLE_OVERHEAD for the
+// C++ objects behind a handle), so that the Go side can read them with an
+// atomic load instead of a cgo call. Only gotorch::wrap and gt_tensor_free
+// change them, with atomic read-modify-writes.
+typedef struct {
+  int64_t live_tensors;
+  int64_t live_bytes;
+} gt_stats_t;
+extern gt_stats_t gt_stats;
+#define GT_HANDLE_OVERHEAD 512
 char* gt_tensor_shallow_clone(gt_tensor t, gt_tensor* out);
 // gt_tensor_from_data copies numel(shape) elements of dtype from data (which
 // it does not retain) into a new contiguous CPU tensor.

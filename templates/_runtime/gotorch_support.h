@@ -30,6 +30,7 @@
 
 struct gt_tensor_s {
   at::Tensor t;
+  int64_t bytes;  // accounted in gt_stats.live_bytes while the handle lives
 };
 struct gt_generator_s {
   at::Generator g;
@@ -40,7 +41,6 @@ struct gt_storage_s {
 
 namespace gotorch {
 
-extern std::atomic<int64_t> live_tensors;
 
 // freed stands for a freed Go tensor passed where nil means None: it must
 // be an error, not silently None (see gt_freed_tensor).
@@ -93,11 +93,27 @@ inline c10::optional<at::Tensor> opt(gt_tensor t) {
   return ref(t);
 }
 
+// accounted_bytes is what a handle to t adds to gt_stats.live_bytes: its
+// elements' bytes (as at::Tensor::nbytes, but for any layout) plus a fixed
+// overhead for the TensorImpl, StorageImpl and handle behind it. A view
+// counts its own elements although it shares its base's storage: an
+// overestimate, which only makes the GC run earlier.
+inline int64_t accounted_bytes(const at::Tensor& t) noexcept {
+  try {
+    const c10::TensorImpl* impl = t.unsafeGetTensorImpl();
+    return impl->numel() * static_cast<int64_t>(impl->itemsize()) + GT_HANDLE_OVERHEAD;
+  } catch (...) {
+    return GT_HANDLE_OVERHEAD;
+  }
+}
+
 // wrap moves a result into a new handle; an undefined tensor becomes NULL.
 inline gt_tensor wrap(at::Tensor&& t) {
   if (!t.defined()) return nullptr;
-  gt_tensor h = new gt_tensor_s{std::move(t)};  // may throw: count after
-  live_tensors.fetch_add(1, std::memory_order_relaxed);
+  int64_t bytes = accounted_bytes(t);
+  gt_tensor h = new gt_tensor_s{std::move(t), bytes};  // may throw: count after
+  __atomic_fetch_add(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
   return h;
 }
 inline gt_tensor wrap(const at::Tensor& t) { return wrap(at::Tensor(t)); }

@@ -363,9 +363,7 @@ func TestWrapTensorList(t *testing.T) {
 	before := LiveTensors()
 	// The handles move into the list: disarm the clones without freeing.
 	p, n := rtHandleArray([]*Tensor{ac, nil, bc})
-	ac.cleanup.Stop()
 	ac.h = nil
-	bc.cleanup.Stop()
 	bc.h = nil
 	ts := wrapTensorList(p, n)
 	if len(ts) != 3 || ts[1] != nil || ts[0] == nil || ts[2] == nil {

@@ -20,7 +20,6 @@ package torch
 // #cgo noescape gt_tensor_item
 // #cgo nocallback gt_tensor_item
 // #cgo nocallback gt_tensor_free
-// #cgo nocallback gt_live_tensors
 import "C"
 
 import (
@@ -32,31 +31,31 @@ import (
 // Tensor is a handle to a libtorch tensor. See the package documentation
 // for ownership: release it with Free or Close.
 type Tensor struct {
-	h       unsafe.Pointer // C.gt_tensor; accessed atomically
-	cleanup runtime.Cleanup
+	h     unsafe.Pointer // C.gt_tensor; accessed atomically
+	armed atomic.Bool    // a finalizer is set (see memory.go)
 }
 
 // rtFreedMessage is the panic value of a query on a freed or nil Tensor.
 const rtFreedMessage = "torch: use of a freed or nil Tensor"
 
 // wrapTensor takes ownership of h; a NULL handle (an undefined tensor)
-// becomes nil. A cleanup frees h if the Tensor becomes unreachable before
-// Free.
+// becomes nil. The GC safety net (memory.go) frees h if the Tensor becomes
+// unreachable before Free, and a collection is started when the bytes
+// accounted to live handles grow past the threshold (SetGCThreshold).
 //
-// Cost (Go 1.26): 3 allocations, 56 bytes: the Tensor, and two made inside
-// runtime.AddCleanup itself (a box for the argument and the closure of its
-// generic callCleanup[S]), whatever the argument's type.
+// Cost: 1 allocation (the Tensor) and an uncontended lock; no finalizer
+// unless the tensor outlives its nursery.
 func wrapTensor(h C.gt_tensor) *Tensor {
 	if h == nil {
 		return nil
 	}
-	t := &Tensor{}
-	t.h = unsafe.Pointer(h)
-	t.cleanup = runtime.AddCleanup(t, rtFreeTensorHandle, h)
+	t := &Tensor{h: unsafe.Pointer(h)}
+	rtAdmit(t)
+	if rtLiveBytes() > rtGCNext.Load() {
+		rtPressureGC()
+	}
 	return t
 }
-
-func rtFreeTensorHandle(h C.gt_tensor) { C.gt_tensor_free(h) }
 
 // wrapTensorList wraps the n handles at p and frees the C array.
 func wrapTensorList(p *C.gt_tensor, n C.int64_t) []*Tensor {
@@ -120,12 +119,13 @@ func (t *Tensor) Free() {
 	if h == nil {
 		return
 	}
-	t.cleanup.Stop()
-	// t must stay reachable until Stop returns: otherwise the collector
-	// may find it unreachable meanwhile and queue the cleanup, which Stop
-	// then cannot cancel, and h would be freed twice.
-	runtime.KeepAlive(t)
+	// No double free is possible: the finalizer (memory.go) swaps t.h to
+	// nil too, so whichever of them swaps first frees h.
+	if t.armed.Load() {
+		runtime.SetFinalizer(t, nil)
+	}
 	C.gt_tensor_free(h)
+	rtLowerGCNext()
 }
 
 // Close frees the tensor (io.Closer); it always returns nil.
@@ -139,7 +139,7 @@ func (t *Tensor) Freed() bool { return t.handle() == nil }
 
 // LiveTensors returns the number of tensor handles currently alive, in all
 // goroutines.
-func LiveTensors() int64 { return int64(C.gt_live_tensors()) }
+func LiveTensors() int64 { return atomic.LoadInt64((*int64)(unsafe.Pointer(&C.gt_stats.live_tensors))) }
 
 // ShallowClone returns a new handle to the same tensor (sharing its data
 // and autograd history), to be freed independently.
