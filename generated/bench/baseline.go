@@ -1,0 +1,19 @@
+package bench
+
+// #cgo CXXFLAGS: -std=c++17 -O2 -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo LDFLAGS: -ltorch -ltorch_cpu -lc10
+// #include "baseline.h"
+import "C"
+
+// SetNumThreads sets libtorch's intra-op thread count for the whole
+// process, so the Go and C++ sides of a pair run under the same setting.
+func SetNumThreads(n int) { C.gtb_set_num_threads(C.int(n)) }
+
+func cppAdd(n, numel int)          { C.gtb_add(C.int64_t(n), C.int64_t(numel)) }
+func cppAddAlpha(n, numel int)     { C.gtb_add_alpha(C.int64_t(n), C.int64_t(numel)) }
+func cppMatmul(n, size int)        { C.gtb_matmul(C.int64_t(n), C.int64_t(size)) }
+func cppLeakyRelu(n, numel int)    { C.gtb_leaky_relu(C.int64_t(n), C.int64_t(numel)) }
+func cppMaxDim(n, rows, cols int)  { C.gtb_max_dim(C.int64_t(n), C.int64_t(rows), C.int64_t(cols)) }
+func cppSort(n, numel int)         { C.gtb_sort(C.int64_t(n), C.int64_t(numel)) }
+func cppAddInplace(n, numel int)   { C.gtb_add_inplace(C.int64_t(n), C.int64_t(numel)) }
+func cppSplit(n, numel, chunk int) { C.gtb_split(C.int64_t(n), C.int64_t(numel), C.int64_t(chunk)) }

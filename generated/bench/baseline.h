@@ -1,0 +1,20 @@
+// baseline.h: the C++ loops the Go benchmarks are compared with.
+#ifndef GTB_BASELINE_H
+#define GTB_BASELINE_H
+#include <stdint.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
+void gtb_set_num_threads(int n);
+void gtb_add(int64_t n, int64_t numel);
+void gtb_add_alpha(int64_t n, int64_t numel);
+void gtb_matmul(int64_t n, int64_t size);
+void gtb_leaky_relu(int64_t n, int64_t numel);
+void gtb_max_dim(int64_t n, int64_t rows, int64_t cols);
+void gtb_sort(int64_t n, int64_t numel);
+void gtb_add_inplace(int64_t n, int64_t numel);
+void gtb_split(int64_t n, int64_t numel, int64_t chunk);
+#ifdef __cplusplus
+}
+#endif
+#endif

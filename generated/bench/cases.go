@@ -1,0 +1,212 @@
+// Package bench measures the generated binding against libtorch called
+// directly from C++ in the same process. Every Case is a pair of loops:
+// through package torch in Go, and in C++ (baseline.cpp), each making the
+// same inputs and calling the same at:: function n times, destroying each
+// result. Run the pairs as Go benchmarks with
+//
+//	cd generated && go test -run XXX -bench . -benchmem ./bench
+//
+// or, for a table of Go/C++ ratios measured in one run (process CPU time
+// as well as wall time, so that other load on the machine matters less),
+//
+//	cd generated && go run ./bench/cmd/ratios
+//
+// See docs/BENCHMARKS.md for the figures.
+package bench
+
+import (
+	"github.com/gotorchgen/gotorchgen/generated/torch"
+)
+
+// Case is one benchmark pair. Both loops set up their inputs, run the
+// operator n times and release everything they made.
+type Case struct {
+	Name string
+	Go   func(n int) error // through package torch, with a deterministic Free of each result
+	Cpp  func(n int)       // the same at:: call in a C++ loop
+}
+
+// Cases are the benchmark pairs, in the order of docs/BENCHMARKS.md.
+var Cases = []Case{
+	{"add/1", goAdd(1), func(n int) { cppAdd(n, 1) }},
+	{"add/1000", goAdd(1000), func(n int) { cppAdd(n, 1000) }},
+	{"add-alpha/1", goAddAlpha, func(n int) { cppAddAlpha(n, 1) }},
+	{"matmul/64x64", goMatmul, func(n int) { cppMatmul(n, 64) }},
+	{"leaky_relu-defaults/1", goLeakyRelu, func(n int) { cppLeakyRelu(n, 1) }},
+	{"max.dim-tuple/10x100", goMaxDim, func(n int) { cppMaxDim(n, 10, 100) }},
+	{"sort-tuple/100", goSort, func(n int) { cppSort(n, 100) }},
+	{"add_-inplace/1", goAddInplace, func(n int) { cppAddInplace(n, 1) }},
+	{"split-list/10by2", goSplit, func(n int) { cppSplit(n, 10, 2) }},
+}
+
+// inputs makes count tensors with mk and frees them when the loop is done.
+func inputs(mk func() (*torch.Tensor, error), count int) ([]*torch.Tensor, func(), error) {
+	ts := make([]*torch.Tensor, count)
+	var firstErr error
+	for i := range ts {
+		t, err := mk()
+		if err != nil && firstErr == nil {
+			firstErr = err
+		}
+		ts[i] = t
+	}
+	free := func() {
+		for _, t := range ts {
+			t.Free()
+		}
+	}
+	if firstErr != nil {
+		free()
+		return nil, nil, firstErr
+	}
+	return ts, free, nil
+}
+
+func ones(numel int64) func() (*torch.Tensor, error) {
+	return func() (*torch.Tensor, error) { return torch.Ones([]int64{numel}) }
+}
+
+func rand(size ...int64) func() (*torch.Tensor, error) {
+	return func() (*torch.Tensor, error) { return torch.Rand(size) }
+}
+
+// goAdd is the add of the acceptance figure: torch.AddTensor with the
+// required arguments only, and a deterministic Free of the result.
+func goAdd(numel int64) func(n int) error {
+	return func(n int) error {
+		in, free, err := inputs(ones(numel), 2)
+		if err != nil {
+			return err
+		}
+		defer free()
+		x, y := in[0], in[1]
+		for i := 0; i < n; i++ {
+			r, err := torch.AddTensor(x, y)
+			if err != nil {
+				return err
+			}
+			r.Free()
+		}
+		return nil
+	}
+}
+
+// goAddAlpha passes an optional argument explicitly.
+func goAddAlpha(n int) error {
+	in, free, err := inputs(ones(1), 2)
+	if err != nil {
+		return err
+	}
+	defer free()
+	x, y := in[0], in[1]
+	opts := torch.AddTensorOptions{Alpha: torch.Some(torch.Int(2))}
+	for i := 0; i < n; i++ {
+		r, err := torch.AddTensor(x, y, opts)
+		if err != nil {
+			return err
+		}
+		r.Free()
+	}
+	return nil
+}
+
+func goMatmul(n int) error {
+	in, free, err := inputs(rand(64, 64), 2)
+	if err != nil {
+		return err
+	}
+	defer free()
+	x, y := in[0], in[1]
+	for i := 0; i < n; i++ {
+		r, err := torch.Matmul(x, y)
+		if err != nil {
+			return err
+		}
+		r.Free()
+	}
+	return nil
+}
+
+// goLeakyRelu leaves its defaulted argument (negative_slope=0.01) unset.
+func goLeakyRelu(n int) error {
+	in, free, err := inputs(ones(1), 1)
+	if err != nil {
+		return err
+	}
+	defer free()
+	for i := 0; i < n; i++ {
+		r, err := torch.LeakyRelu(in[0])
+		if err != nil {
+			return err
+		}
+		r.Free()
+	}
+	return nil
+}
+
+func goMaxDim(n int) error {
+	in, free, err := inputs(rand(10, 100), 1)
+	if err != nil {
+		return err
+	}
+	defer free()
+	for i := 0; i < n; i++ {
+		r, err := torch.MaxDim(in[0], 1)
+		if err != nil {
+			return err
+		}
+		r.Values.Free()
+		r.Indices.Free()
+	}
+	return nil
+}
+
+func goSort(n int) error {
+	in, free, err := inputs(rand(100), 1)
+	if err != nil {
+		return err
+	}
+	defer free()
+	for i := 0; i < n; i++ {
+		r, err := torch.Sort(in[0])
+		if err != nil {
+			return err
+		}
+		r.Values.Free()
+		r.Indices.Free()
+	}
+	return nil
+}
+
+func goAddInplace(n int) error {
+	in, free, err := inputs(ones(1), 2)
+	if err != nil {
+		return err
+	}
+	defer free()
+	x, y := in[0], in[1]
+	for i := 0; i < n; i++ {
+		if _, err := torch.Add_Tensor(x, y); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func goSplit(n int) error {
+	in, free, err := inputs(ones(10), 1)
+	if err != nil {
+		return err
+	}
+	defer free()
+	for i := 0; i < n; i++ {
+		parts, err := torch.SplitTensor(in[0], 2)
+		if err != nil {
+			return err
+		}
+		for _, p := range parts {
+			p.Free()
+		}
+	}
+	return nil
+}

@@ -1,0 +1,58 @@
+#!/bin/sh
+# bench-python.sh: the loops of generated/bench in Debian's Python torch
+# (python3-torch 1.13.1, the same libtorch as the Go package), for reference
+# beside the Go and C++ figures in docs/BENCHMARKS.md. Installs
+# python3-torch with apt when it is missing (as root, or with sudo).
+#
+#   scripts/bench-python.sh [seconds per case, default 1]
+#
+# Prints a Markdown table: mean ns per call (best of 5 rounds), one thread.
+set -eu
+PY=/usr/bin/python3
+if ! $PY -c 'import torch' 2>/dev/null; then
+  SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
+  echo "installing python3-torch" >&2
+  $SUDO apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends python3-torch >&2
+fi
+exec $PY - "${1:-1}" <<'PYEOF'
+import sys, time
+import torch
+
+torch.set_num_threads(1)
+budget = float(sys.argv[1])
+
+def case(name, make, fn):
+    args = make()
+    n = 1
+    while True:  # calibrate: a round of about budget/5 seconds
+        t = time.perf_counter()
+        for _ in range(n):
+            fn(*args)
+        dt = time.perf_counter() - t
+        if dt > budget / 5 / 4 or n > 1 << 26:
+            break
+        n *= 4
+    n = max(1, int(n * (budget / 5) / max(dt, 1e-9)))
+    best = float("inf")
+    for _ in range(5):
+        t = time.perf_counter()
+        for _ in range(n):
+            fn(*args)
+        best = min(best, (time.perf_counter() - t) / n)
+    print(f"| {name} | {best * 1e9:.0f} |", flush=True)
+
+print(f"torch {torch.__version__}, Python {sys.version.split()[0]}, threads {torch.get_num_threads()}\n")
+print("| case | Python ns/op |")
+print("|---|---:|")
+ones = lambda n: (lambda: (torch.ones(n), torch.ones(n)))
+case("add/1", ones(1), lambda a, b: torch.add(a, b))
+case("add/1000", ones(1000), lambda a, b: torch.add(a, b))
+case("add-alpha/1", ones(1), lambda a, b: torch.add(a, b, alpha=2))
+case("matmul/64x64", lambda: (torch.rand(64, 64), torch.rand(64, 64)), lambda a, b: torch.matmul(a, b))
+case("leaky_relu-defaults/1", lambda: (torch.ones(1),), lambda a: torch.nn.functional.leaky_relu(a))
+case("max.dim-tuple/10x100", lambda: (torch.rand(10, 100),), lambda a: torch.max(a, 1))
+case("sort-tuple/100", lambda: (torch.rand(100),), lambda a: torch.sort(a))
+case("add_-inplace/1", ones(1), lambda a, b: a.add_(b))
+case("split-list/10by2", lambda: (torch.ones(10),), lambda a: torch.split(a, 2))
+PYEOF
