@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# bench-build.sh [PKGDIR]: how long a cold `go build` of a generated package
+# takes (default generated/torch), next to a reference compile measured in
+# the same run: one C++ file that only includes ATen/ATen.h, with the
+# shims' own CXXFLAGS. Also the peak RSS of each (/usr/bin/time -v: the
+# largest process of the build), and the rebuild after a one-operator
+# regeneration (one shim's C++ and its Go file change; the cache is warm).
+#
+#   scripts/bench-build.sh            # cold build, reference, rebuild
+#
+# Prints a Markdown table. Needs /usr/bin/time (Debian's time package).
+set -euo pipefail
+pkg=${1:-generated/torch}
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+[ -x /usr/bin/time ] || { sudo=$([ "$(id -u)" = 0 ] || echo sudo); $sudo apt-get install -y -qq time >/dev/null; }
+flags=$(sed -n 's|^// #cgo CXXFLAGS: -I${SRCDIR}/../.. ||p' "$root/$pkg/internal/shim00/shim.go")
+
+# measure LABEL CMD...: wall seconds and peak RSS (MiB) of CMD.
+measure() {
+  local label=$1; shift
+  /usr/bin/time -v -o "$work/time" "$@" >"$work/out" 2>&1 || { cat "$work/out"; exit 1; }
+  local wall rss
+  wall=$(awk -F': ' '/Elapsed/ {n=split($2,a,":"); s=0; for(i=1;i<=n;i++) s=s*60+a[i]; print s}' "$work/time")
+  rss=$(awk -F': ' '/Maximum resident/ {printf "%.0f", $2/1024}' "$work/time")
+  echo "$label $wall $rss"
+}
+
+echo '#include <ATen/ATen.h>' >"$work/ref.cpp"
+read -r _ ref_wall ref_rss < <(measure ref g++ $flags -c "$work/ref.cpp" -o "$work/ref.o")
+export GOCACHE="$work/gocache"
+mkdir -p "$GOCACHE"
+cd "$root/$pkg"
+read -r _ cold_wall cold_rss < <(measure cold go build .)
+# A one-operator regeneration rewrites one shim's C++ and one ops_NN.go;
+# simulate it with a comment in each (the same content otherwise).
+cp internal/shim03/shim.cpp "$work/shim.cpp.bak"; cp ops_03.go "$work/ops_03.go.bak"
+trap 'cp "$work/shim.cpp.bak" internal/shim03/shim.cpp; cp "$work/ops_03.go.bak" ops_03.go; rm -rf "$work"' EXIT
+echo "// bench-build.sh $(date +%s%N)" >>internal/shim03/shim.cpp
+echo "// bench-build.sh $(date +%s%N)" >>ops_03.go
+read -r _ re_wall re_rss < <(measure rebuild go build .)
+# The reference again, after: the mean of both stands for this run.
+read -r _ ref2_wall _ < <(measure ref g++ $flags -c "$work/ref.cpp" -o "$work/ref.o")
+ref_wall=$(awk -v a="$ref_wall" -v b="$ref2_wall" 'BEGIN {printf "%.2f", (a+b)/2}')
+echo "nproc $(nproc), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(go version | cut -d' ' -f3), $(g++ --version | head -1)"
+echo
+echo "| build | wall s | peak RSS MiB | × reference |"
+echo "|---|---:|---:|---:|"
+echo "| reference: ATen/ATen.h only ($flags; mean of before and after) | $ref_wall | $ref_rss | 1 |"
+awk -v w="$cold_wall" -v r="$ref_wall" -v m="$cold_rss" 'BEGIN {printf "| cold go build (empty GOCACHE, std library included) | %s | %s | %.1f |\n", w, m, w/r}'
+awk -v w="$re_wall" -v r="$ref_wall" -v m="$re_rss" 'BEGIN {printf "| rebuild after a one-operator change (shim03 + ops_03.go) | %s | %s | %.1f |\n", w, m, w/r}'
