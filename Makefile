@@ -46,7 +46,7 @@ vet:
 	go vet ./...
 	cd generated && go vet ./...
 
-test: deps libtorch-2.6 declarations test-generator check-generated test-generated fuzz test-race leakcheck
+test: deps libtorch-2.6 declarations test-generator check-generated test-generated fuzz test-race leakcheck bench-short
 
 test-generator:
 	go vet ./...
@@ -81,3 +81,25 @@ test-race: deps
 # (scripts/leakcheck.sh says how leaks are told apart).
 leakcheck: deps
 	scripts/leakcheck.sh generated/torch
+
+# Benchmarks (docs/BENCHMARKS.md). bench-short runs every Go/C++ benchmark
+# pair 100 times so that they cannot rot; nothing asserts on time.
+.PHONY: bench bench-short bench-memory bench-build bench-python
+bench-short: deps
+	cd generated && go test -run XXX -bench . -benchmem -benchtime 100x ./bench
+
+# Go/C++ ratios measured in one process (process CPU time and wall time).
+bench: deps
+	cd generated && go run ./bench/cmd/ratios
+
+# The GC-only, explicit-free and in-place workloads, with peak RSS.
+bench-memory: deps
+	cd generated && for m in free gc inplace; do go run ./bench/cmd/memory -mode $$m || exit 1; done
+
+# Cold go build and one-operator rebuild against an ATen.h-only compile.
+bench-build: deps
+	scripts/bench-build.sh
+
+# The same loops in Debian's Python torch (installs python3-torch).
+bench-python:
+	scripts/bench-python.sh
