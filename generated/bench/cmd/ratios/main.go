@@ -5,7 +5,7 @@
 // on a shared machine matters less) and in wall time, and the Go
 // allocations per call.
 //
-//	cd generated && go run ./bench/cmd/ratios [-rounds 7] [-time 300ms] [-run add/1]
+//	cd generated && go run ./bench/cmd/ratios [-rounds 7] [-time 300ms] [-run add/1] [-lock]
 package main
 
 import (
@@ -27,9 +27,13 @@ func main() {
 	per := flag.Duration("time", 300*time.Millisecond, "wall time of each loop per round")
 	run := flag.String("run", "", "only the cases whose name contains this")
 	threads := flag.Int("threads", 1, "libtorch intra-op threads")
+	lock := flag.Bool("lock", false, "runtime.LockOSThread: keep the loops on one OS thread")
 	flag.Parse()
+	if *lock {
+		runtime.LockOSThread()
+	}
 	bench.SetNumThreads(*threads)
-	fmt.Printf("GOMAXPROCS=%d, libtorch threads=%d, %d rounds of ~%v per loop\n\n", runtime.GOMAXPROCS(0), *threads, *rounds, *per)
+	fmt.Printf("GOMAXPROCS=%d, libtorch threads=%d, locked to an OS thread: %v, %d rounds of ~%v per loop\n\n", runtime.GOMAXPROCS(0), *threads, *lock, *rounds, *per)
 	fmt.Println("| case | Go CPU ns/op | C++ CPU ns/op | Go/C++ CPU | Go/C++ wall | Go allocs/op | Go B/op |")
 	fmt.Println("|---|---:|---:|---:|---:|---:|---:|")
 	for _, c := range bench.Cases {
