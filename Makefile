@@ -103,3 +103,19 @@ bench-build: deps
 # The same loops in Debian's Python torch (installs python3-torch).
 bench-python:
 	scripts/bench-python.sh
+
+# libtorch 2.6.0 for real: the generated package's runtime tests in a Debian
+# trixie root (debootstrap, cached in $(CACHE)/trixie-root), and the cuda
+# flavour against trixie contrib's CUDA build (headers, link, DT_NEEDED;
+# nothing runs: no CUDA toolkit, no GPU). docs/GOLDEN.md has the figures.
+.PHONY: libtorch-2.6-cuda test-2.6 check-cuda
+test: test-2.6 check-cuda
+
+libtorch-2.6-cuda:
+	@scripts/fetch-libtorch.sh trixie libtorch-cuda-dev $(TRIXIE_TORCH) >/dev/null
+
+test-2.6:
+	scripts/test-trixie.sh
+
+check-cuda:
+	TRIXIE_TORCH=$(TRIXIE_TORCH) scripts/check-cuda.sh

@@ -1,6 +1,6 @@
 // runtime.cpp: the hand-written part of the C ABI (gotorch.h): tensor
 // lifecycle, data transfer, queries, autograd, random generators, version
-// and CUDA availability. The generated operator shims live elsewhere.
+// and the CUDA device helpers. The generated operator shims live elsewhere.
 //
 // Only slim ATen headers are included (not torch/torch.h) to keep the
 // package's compile time down.
@@ -10,8 +10,13 @@
 #include <ATen/Context.h>
 #include <ATen/Version.h>
 #include <ATen/core/Formatting.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/empty.h>
 #include <c10/core/GradMode.h>
+// torch/cuda.h declares torch::cuda::synchronize/manual_seed; it needs no
+// CUDA headers and its functions live in libtorch_cpu, so the CPU-only
+// builds compile and link it too (they raise "No CUDA GPUs are available").
+#include <torch/cuda.h>
 
 #include <mutex>
 #include <sstream>
@@ -296,6 +301,35 @@ int64_t gt_cuda_device_count(void) {
   } catch (...) {
     return 0;
   }
+}
+
+// libtorch_cuda registers the CUDA kernels of every operator when it is
+// loaded, GPU or not; aten::add stands for all of them.
+bool gt_cuda_is_built(void) {
+  try {
+    auto op = c10::Dispatcher::singleton().findSchema({"aten::add", "Tensor"});
+    return op.has_value() && op->hasKernelForDispatchKey(c10::DispatchKey::CUDA);
+  } catch (...) {
+    return false;
+  }
+}
+
+char* gt_cuda_synchronize(int64_t device) {
+  GT_TRY
+  torch::cuda::synchronize(device);
+  GT_CATCH
+}
+
+char* gt_cuda_manual_seed(uint64_t seed) {
+  GT_TRY
+  torch::cuda::manual_seed(seed);
+  GT_CATCH
+}
+
+char* gt_cuda_manual_seed_all(uint64_t seed) {
+  GT_TRY
+  torch::cuda::manual_seed_all(seed);
+  GT_CATCH
 }
 
 }  // extern "C"

@@ -118,6 +118,10 @@ char* gt_test_throw(int32_t kind);
 void gt_test_leak(int32_t n);
 bool gt_cuda_is_available(void);
 int64_t gt_cuda_device_count(void);
+bool gt_cuda_is_built(void);
+char* gt_cuda_synchronize(int64_t device);
+char* gt_cuda_manual_seed(uint64_t seed);
+char* gt_cuda_manual_seed_all(uint64_t seed);
 
 #ifdef __cplusplus
 }
