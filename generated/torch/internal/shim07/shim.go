@@ -4,5 +4,5 @@
 // Package shim07 is one shard of the C++ operator shims.
 package shim07
 
-// #cgo CXXFLAGS: -I${SRCDIR}/../.. -std=c++17 -O1 -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_34b671cfad20ab08 -std=c++17 -O1 -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"
