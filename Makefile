@@ -46,7 +46,7 @@ vet:
 	go vet ./...
 	cd generated && go vet ./...
 
-test: deps libtorch-2.6 declarations test-generator check-generated test-generated fuzz test-race leakcheck bench-short
+test: deps libtorch-2.6 libtorch-2.6-cuda declarations test-generator check-generated test-generated fuzz test-race leakcheck bench-short golden
 
 test-generator:
 	go vet ./...
@@ -108,8 +108,15 @@ bench-python:
 # trixie root (debootstrap, cached in $(CACHE)/trixie-root), and the cuda
 # flavour against trixie contrib's CUDA build (headers, link, DT_NEEDED;
 # nothing runs: no CUDA toolkit, no GPU). docs/GOLDEN.md has the figures.
-.PHONY: libtorch-2.6-cuda test-2.6 check-cuda
-test: test-2.6 check-cuda
+.PHONY: libtorch-2.6-cuda test-2.6 check-cuda golden
+
+# Issue 4's acceptance in one verb: every golden case (fixtures and the three
+# real builds, none may skip), the runtime tests against 2.6.0 in the trixie
+# root, and the cuda flavour's compile and link check. The runtime tests
+# against 1.13.1 are test-generated.
+golden: deps libtorch-2.6 libtorch-2.6-cuda
+	GOTORCHGEN_GOLDEN_REQUIRE=1 go test -count=1 ./golden
+	GOTORCHGEN_TRIXIE_REQUIRED=1 $(MAKE) test-2.6 check-cuda
 
 libtorch-2.6-cuda:
 	@scripts/fetch-libtorch.sh trixie libtorch-cuda-dev $(TRIXIE_TORCH) >/dev/null

@@ -2,7 +2,6 @@ package golden
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -19,9 +18,7 @@ func TestDiffMatchesManifests(t *testing.T) {
 	cases := nameCases()
 	var apis [2]*emit.API
 	for i, c := range cases {
-		if _, err := os.Stat(filepath.Join(c.prefix, "include", "ATen", "core", "Tensor.h")); err != nil {
-			t.Skipf("libtorch %s headers are absent at %s: get them with %s", c.version, c.prefix, c.how)
-		}
+		skipUnlessInstalled(t, "libtorch "+c.version, c.prefix, c.how)
 		lib, _, err := parser.ReadInstall(c.prefix)
 		if err != nil {
 			t.Fatal(err)

@@ -181,9 +181,7 @@ func buildCases() []buildCase {
 func TestBuilds(t *testing.T) {
 	for _, c := range buildCases() {
 		t.Run(c.name, func(t *testing.T) {
-			if _, err := os.Stat(filepath.Join(c.prefix, "include", "ATen", "core", "Tensor.h")); err != nil {
-				t.Skipf("%s is absent at %s: get it with %s", c.name, c.prefix, c.how)
-			}
+			skipUnlessInstalled(t, c.name, c.prefix, c.how)
 			lib, inst, err := parser.ReadInstall(c.prefix)
 			if err != nil {
 				t.Fatal(err)
