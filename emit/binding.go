@@ -17,6 +17,11 @@ type binding struct {
 	cName  string
 	args   []boundArg
 	rets   []boundRet
+	// The calling convention (abi.go): C parameters, the number of pointer
+	// arguments, and the size of the args struct.
+	slots    []abiSlot
+	nptr     int
+	argsSize int
 }
 
 type boundArg struct {
@@ -75,6 +80,9 @@ func newBinding(op *model.Operator, goName string) (*binding, error) {
 			br.field = fmt.Sprintf("V%d", i)
 		}
 		b.rets = append(b.rets, br)
+	}
+	if err := b.layoutABI(); err != nil {
+		return nil, err
 	}
 	return b, nil
 }

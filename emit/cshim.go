@@ -2,42 +2,18 @@ package emit
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
 
-// cParams is the full C parameter list of a shim: the arguments, then one
-// out slot per returned value that is not an alias of an argument.
-func (b *binding) cParams() []string {
-	var ps []string
-	for _, a := range b.args {
-		ps = append(ps, a.cParams...)
-	}
-	for i, r := range b.rets {
-		out := fmt.Sprintf("out%d", i)
-		switch r.kind {
-		case retTensor:
-			ps = append(ps, "gt_tensor* "+out)
-		case retList:
-			ps = append(ps, r.cType+"** "+out, "int64_t* "+out+"_len")
-		case retValue:
-			ps = append(ps, r.cType+"* "+out)
-		case retAlias:
-		}
-	}
-	if len(ps) == 0 {
-		return []string{"void"}
-	}
-	return ps
-}
-
-// cDecl is the shim's C prototype, without the trailing ";".
+// cDecl is the shim's C prototype, without the trailing ";" (abi.go).
 func (b *binding) cDecl() string {
-	return fmt.Sprintf("char* %s(%s)", b.cName, strings.Join(b.cParams(), ", "))
+	return fmt.Sprintf("char* %s(void* args, void* const* ptrs)", b.cName)
 }
 
-// cppBody is the shim: one dispatcher call inside GT_TRY/GT_CATCH, results
-// moved into the out slots.
+// cppBody is the shim: its args struct, then one dispatcher call inside
+// GT_TRY/GT_CATCH, results moved into the out slots.
 func (b *binding) cppBody() string {
 	var sb strings.Builder
 	args := make([]string, len(b.args))
@@ -45,7 +21,15 @@ func (b *binding) cppBody() string {
 		args[i] = a.cxx
 	}
 	call := fmt.Sprintf("at::_ops::%s::call(%s)", b.op.CppStruct(), strings.Join(args, ", "))
-	fmt.Fprintf(&sb, "%s {\n  GT_TRY\n", b.cDecl())
+	fmt.Fprintf(&sb, "// %s\n", b.op.Schema)
+	if b.hasArgsStruct() {
+		sb.WriteString(b.argsStruct())
+	}
+	fmt.Fprintf(&sb, "%s {\n", b.cDecl())
+	for _, l := range b.cBindings() {
+		fmt.Fprintf(&sb, "  %s\n", l)
+	}
+	sb.WriteString("  GT_TRY\n")
 	var stores []string
 	for i, r := range b.rets {
 		v := "std::move(r)"
@@ -74,14 +58,15 @@ func (b *binding) cppBody() string {
 	return sb.String()
 }
 
-// cHeader declares every shim for the Go side.
-func cHeader(stamp string, bs []*binding) []byte {
+// cHeader declares the entry points for the Go side (abi.go).
+func cHeader(stamp string, maxPtr int) []byte {
 	var sb strings.Builder
 	sb.WriteString(cComment(stamp))
 	sb.WriteString("#ifndef GOTORCH_OPS_H\n#define GOTORCH_OPS_H\n\n#include \"gotorch.h\"\n\n")
 	sb.WriteString("#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n")
-	for _, b := range bs {
-		fmt.Fprintf(&sb, "// %s\n%s;\n", b.op.Schema, b.cDecl())
+	sb.WriteString("// gt_callN calls operator op (optable.go) with its args struct and N\n// pointer arguments; it returns NULL or a malloc'd error message.\n")
+	for n := 0; n <= maxPtr; n++ {
+		fmt.Fprintf(&sb, "%s;\n", entryDecl(n))
 	}
 	sb.WriteString("\n#ifdef __cplusplus\n}\n#endif\n\n#endif  // GOTORCH_OPS_H\n")
 	return []byte(sb.String())
@@ -89,25 +74,34 @@ func cHeader(stamp string, bs []*binding) []byte {
 
 // cppShard is one C++ translation unit: the per-operator headers of its
 // operators only, so each shard compiles a fraction of ATen.
-func cppShard(stamp string, bs []*binding, opHeaders map[string]string) []byte {
+func cppShard(stamp string, bs []*binding, t Target) []byte {
 	var sb strings.Builder
 	sb.WriteString(cComment(stamp))
 	// Method-only operator headers: keeps the TU from pulling all of ATen.
 	sb.WriteString("#define TORCH_ASSERT_ONLY_METHOD_OPERATORS\n")
-	sb.WriteString("#include \"gotorch_support.h\"\n#include \"ops.h\"\n\n")
+	sb.WriteString("#include \"gotorch_support.h\"\n")
+	if slices.ContainsFunc(bs, func(b *binding) bool { return b.needsList() }) {
+		sb.WriteString("#include \"gotorch_list.h\"\n")
+	}
+	sb.WriteString("\n")
 	headers := map[string]bool{}
 	for _, b := range bs {
-		h, ok := opHeaders[b.op.CppStruct()]
+		h, ok := t.OpHeaders[b.op.CppStruct()]
 		if !ok {
 			h = b.op.RootName() + "_ops.h"
 		}
 		headers[h] = true
 	}
 	names := make([]string, 0, len(headers))
+	listRef := false
 	for h := range headers {
 		names = append(names, h)
+		listRef = listRef || t.ListRefHeaders[h]
 	}
 	sort.Strings(names)
+	if listRef {
+		sb.WriteString("#include <ATen/core/IListRef.h>\n")
+	}
 	for _, h := range names {
 		fmt.Fprintf(&sb, "#include <ATen/ops/%s>\n", h)
 	}
@@ -118,6 +112,12 @@ func cppShard(stamp string, bs []*binding, opHeaders map[string]string) []byte {
 	}
 	sb.WriteString("}  // extern \"C\"\n")
 	return []byte(sb.String())
+}
+
+// needsList reports whether a conversion of the shim needs c10::List
+// (gotorch_list.h).
+func (b *binding) needsList() bool {
+	return slices.ContainsFunc(b.args, func(a boundArg) bool { return strings.Contains(a.cxx, "gotorch::opt_tensors(") })
 }
 
 func cComment(stamp string) string {

@@ -23,13 +23,14 @@ const generatorVersion = "golden"
 
 // placeholderTarget keeps machine paths out of golden output: the cgo flags
 // name /LIBTORCH instead of wherever the install sits on this machine.
-func placeholderTarget(version, flavour string, opHeaders map[string]string) emit.Target {
+func placeholderTarget(version, flavour string, opHeaders map[string]string, listRef map[string]bool) emit.Target {
 	return emit.Target{
-		Version:     version,
-		Flavour:     flavour,
-		IncludeDirs: []string{"/LIBTORCH/include", "/LIBTORCH/include/torch/csrc/api/include"},
-		LibDir:      "/LIBTORCH/lib",
-		OpHeaders:   opHeaders,
+		Version:        version,
+		Flavour:        flavour,
+		IncludeDirs:    []string{"/LIBTORCH/include", "/LIBTORCH/include/torch/csrc/api/include"},
+		LibDir:         "/LIBTORCH/lib",
+		OpHeaders:      opHeaders,
+		ListRefHeaders: listRef,
 	}
 }
 
@@ -61,8 +62,12 @@ func generateTwice(t *testing.T, lib *model.Library, target emit.Target) *emit.O
 func withoutRuntime(files map[string][]byte) map[string][]byte {
 	runtime := templates.RuntimeFiles()
 	out := map[string][]byte{}
+	copied := map[string]bool{}
+	for name := range runtime {
+		copied[emit.RuntimePath(name)] = true
+	}
 	for name, data := range files {
-		if _, ok := runtime[name]; !ok {
+		if !copied[name] {
 			out[name] = data
 		}
 	}
@@ -84,7 +89,7 @@ func TestFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out := generateTwice(t, lib, placeholderTarget(inst.Version, "cpu", nil))
+			out := generateTwice(t, lib, placeholderTarget(inst.Version, "cpu", nil, nil))
 			compareTree(t, filepath.Join(dir, "expected"), withoutRuntime(out.Files))
 		})
 	}
@@ -193,11 +198,11 @@ func TestBuilds(t *testing.T) {
 			if len(api.Skipped) != 0 {
 				t.Errorf("%d operators skipped, want every operator bound: %+v", len(api.Skipped), api.Skipped)
 			}
-			headers, err := inst.OperatorHeaders()
+			headers, listRef, err := inst.OperatorHeaders()
 			if err != nil {
 				t.Fatal(err)
 			}
-			out := generateTwice(t, lib, placeholderTarget(inst.Version, c.flavour, headers))
+			out := generateTwice(t, lib, placeholderTarget(inst.Version, c.flavour, headers, listRef))
 			dir := filepath.Join("testdata", "builds", c.name)
 			compareTree(t, dir, map[string][]byte{
 				"api.txt":    api.Manifest(),

@@ -281,22 +281,28 @@ var opsStructRE = regexp.MustCompile(`struct TORCH_API (\w+) \{`)
 
 // OperatorHeaders maps each at::_ops struct name to the per-operator header
 // that declares it ("normal_functional" → "normal_ops.h"): torchgen groups
-// related operators into one header, so the name alone does not say.
-func (in *Install) OperatorHeaders() (map[string]string, error) {
+// related operators into one header, so the name alone does not say. It
+// also names the headers whose operators take an at::ITensorListRef (cat):
+// a shim calling one needs ATen/core/IListRef.h, which is too costly to
+// compile into every shim.
+func (in *Install) OperatorHeaders() (headers map[string]string, listRef map[string]bool, err error) {
 	dir := filepath.Join(in.IncludeDirs[0], "ATen", "ops")
 	files, err := filepath.Glob(filepath.Join(dir, "*_ops.h"))
 	if err != nil || len(files) == 0 {
-		return nil, fmt.Errorf("%s: no *_ops.h headers", dir)
+		return nil, nil, fmt.Errorf("%s: no *_ops.h headers", dir)
 	}
-	headers := map[string]string{}
+	headers, listRef = map[string]string{}, map[string]bool{}
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		for _, m := range opsStructRE.FindAllSubmatch(data, -1) {
 			headers[string(m[1])] = filepath.Base(f)
 		}
+		if bytes.Contains(data, []byte("ITensorListRef")) {
+			listRef[filepath.Base(f)] = true
+		}
 	}
-	return headers, nil
+	return headers, listRef, nil
 }

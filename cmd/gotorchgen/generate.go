@@ -24,7 +24,7 @@ func runGenerate(args []string) error {
 	out := fs.String("out", "", "output directory of the generated Go package (required)")
 	pkg := fs.String("package", "", "Go package name (default: the output directory's name)")
 	importPath := fs.String("import-path", "", "import path of the output directory (default: from the enclosing go.mod)")
-	shards := fs.Int("shards", 8, "number of C++ shim packages; go build compiles them in parallel")
+	shards := fs.Int("shards", 3, "number of C++ shim packages; go build compiles them in parallel")
 	flavour := fs.String("flavour", "", `"cpu" or "cuda" (default: cuda when the install has libtorch_cuda)`)
 	force := fs.Bool("force", false, "replace an output directory that holds files gotorchgen did not write")
 	if err := parseFlags(fs, args); err != nil {
@@ -52,12 +52,12 @@ func runGenerate(args []string) error {
 			return err
 		}
 	}
-	opHeaders, err := inst.OperatorHeaders()
+	opHeaders, listRef, err := inst.OperatorHeaders()
 	if err != nil {
 		return err
 	}
 	target := emit.Target{Version: inst.Version, Flavour: "cpu", IncludeDirs: inst.IncludeDirs,
-		LibDir: inst.LibDir, OpHeaders: opHeaders}
+		LibDir: inst.LibDir, OpHeaders: opHeaders, ListRefHeaders: listRef}
 	switch {
 	case *flavour == "" && inst.CUDA, *flavour == "cuda":
 		target.Flavour = "cuda"

@@ -3,21 +3,16 @@
 
 package torch
 
-// #cgo CXXFLAGS: -std=c++17 -O1 -g0 -w -I/usr/include/torch/csrc/api/include
 // #cgo LDFLAGS: -ltorch -ltorch_cpu -lc10
 import "C"
 
-// The shims live in their own packages so that go build compiles them in
+// The C++ lives in packages of its own so that go build compiles it in
 // parallel (it compiles one package's C++ files one after another).
 import (
+	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/cxxrt"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim00"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim01"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim02"
-	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim03"
-	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim04"
-	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim05"
-	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim06"
-	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim07"
 )
 
 // Build facts of the libtorch this package was generated for.

@@ -308,3 +308,46 @@ func TestStringComplexDimnameGeneratorArguments(t *testing.T) {
 		t.Fatalf("sampling with a freed generator: err = %v", err)
 	}
 }
+
+// TestPointerArguments drives an operator whose list arguments all travel
+// as pointer arguments of one entry point (gt_call3, emit/abi.go): stride,
+// padding and dilation differ per dimension, so a list bound to the wrong
+// pointer gives a different shape or different values.
+func TestPointerArguments(t *testing.T) {
+	noLeaks(t)
+	const h, w = 5, 5
+	in := make([]float64, h*w)
+	for i := range in {
+		in[i] = float64(i * i % 7)
+	}
+	kernel := []float64{1, 2, 3, 4, 5, 6, 7, 8, 9}
+	x := tensor(t, in, 1, 1, h, w)
+	k := tensor(t, kernel, 1, 1, 3, 3)
+	stride, padding, dilation := []int64{2, 1}, []int64{1, 0}, []int64{1, 2}
+	y, err := Conv2d(x, k, Conv2dOptions{Stride: Some(stride), Padding: Some(padding), Dilation: Some(dilation)})
+	if err == nil {
+		if got := y.Shape(); len(got) != 4 || got[2] != 3 || got[3] != 1 {
+			y.Free()
+			t.Fatalf("conv2d shape %v, want [1 1 3 1]", got)
+		}
+	}
+	got := values[float64](t, y, err)
+	// The same convolution, by hand.
+	var want []float64
+	for oy := 0; oy < 3; oy++ {
+		for ox := 0; ox < 1; ox++ {
+			sum := 0.0
+			for ky := 0; ky < 3; ky++ {
+				for kx := 0; kx < 3; kx++ {
+					iy := oy*int(stride[0]) - int(padding[0]) + ky*int(dilation[0])
+					ix := ox*int(stride[1]) - int(padding[1]) + kx*int(dilation[1])
+					if iy >= 0 && iy < h && ix >= 0 && ix < w {
+						sum += in[iy*w+ix] * kernel[ky*3+kx]
+					}
+				}
+			}
+			want = append(want, sum)
+		}
+	}
+	equal(t, "conv2d", got, want)
+}

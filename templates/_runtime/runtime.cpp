@@ -56,7 +56,22 @@ at::Tensor readable(const at::Tensor& t) {
 
 }  // namespace
 
+char* gotorch::current_error() noexcept {
+  try {
+    throw;
+  } catch (const c10::Error& e) {
+    return error(e.what_without_backtrace());
+  } catch (const std::exception& e) {
+    return error(e.what());
+  } catch (...) {
+    return unknown_error();
+  }
+}
+
 extern "C" {
+
+gt_tensor gt_freed_tensor(void) { return &gotorch::freed; }
+gt_generator gt_freed_generator(void) { return &gotorch::freed_generator; }
 
 void gt_free_error(char* err) {
   if (err != gotorch::oom_error) std::free(err);

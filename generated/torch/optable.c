@@ -1,0 +1,5947 @@
+// gotorchgen 0.1.0; libtorch 1.13.0 (cpu); input sha256:7399ca22576f599a
+
+// The operator table: every shim, in the order of the op* constants
+// (optable.go), and the entry points the Go wrappers call.
+#include "ops.h"
+
+typedef char* (*gt_op_fn)(void* args, void* const* ptrs);
+
+char* gt___and___Scalar(void*, void* const*);
+char* gt___and___Tensor(void*, void* const*);
+char* gt___iand___Scalar(void*, void* const*);
+char* gt___iand___Tensor(void*, void* const*);
+char* gt___ilshift___Scalar(void*, void* const*);
+char* gt___ilshift___Tensor(void*, void* const*);
+char* gt___ior___Scalar(void*, void* const*);
+char* gt___ior___Tensor(void*, void* const*);
+char* gt___irshift___Scalar(void*, void* const*);
+char* gt___irshift___Tensor(void*, void* const*);
+char* gt___ixor___Scalar(void*, void* const*);
+char* gt___ixor___Tensor(void*, void* const*);
+char* gt___lshift___Scalar(void*, void* const*);
+char* gt___lshift___Scalar_out(void*, void* const*);
+char* gt___lshift___Tensor(void*, void* const*);
+char* gt___lshift___Tensor_out(void*, void* const*);
+char* gt___or___Scalar(void*, void* const*);
+char* gt___or___Tensor(void*, void* const*);
+char* gt___rshift___Scalar(void*, void* const*);
+char* gt___rshift___Scalar_out(void*, void* const*);
+char* gt___rshift___Tensor(void*, void* const*);
+char* gt___rshift___Tensor_out(void*, void* const*);
+char* gt___xor___Scalar(void*, void* const*);
+char* gt___xor___Tensor(void*, void* const*);
+char* gt__adaptive_avg_pool2d(void*, void* const*);
+char* gt__adaptive_avg_pool2d_out(void*, void* const*);
+char* gt__adaptive_avg_pool2d_backward(void*, void* const*);
+char* gt__adaptive_avg_pool2d_backward_out(void*, void* const*);
+char* gt__adaptive_avg_pool3d(void*, void* const*);
+char* gt__adaptive_avg_pool3d_out(void*, void* const*);
+char* gt__adaptive_avg_pool3d_backward(void*, void* const*);
+char* gt__adaptive_avg_pool3d_backward_out(void*, void* const*);
+char* gt__add_batch_dim(void*, void* const*);
+char* gt__add_relu_Scalar(void*, void* const*);
+char* gt__add_relu_Scalar_out(void*, void* const*);
+char* gt__add_relu_Tensor(void*, void* const*);
+char* gt__add_relu_out(void*, void* const*);
+char* gt__add_relu__Scalar(void*, void* const*);
+char* gt__add_relu__Tensor(void*, void* const*);
+char* gt__addmm_activation(void*, void* const*);
+char* gt__addmm_activation_out(void*, void* const*);
+char* gt__aminmax(void*, void* const*);
+char* gt__aminmax_dim(void*, void* const*);
+char* gt__aminmax_dim_out(void*, void* const*);
+char* gt__aminmax_out(void*, void* const*);
+char* gt__amp_foreach_non_finite_check_and_unscale(void*, void* const*);
+char* gt__amp_foreach_non_finite_check_and_unscale_out(void*, void* const*);
+char* gt__amp_foreach_non_finite_check_and_unscale_(void*, void* const*);
+char* gt__amp_update_scale(void*, void* const*);
+char* gt__amp_update_scale_out(void*, void* const*);
+char* gt__amp_update_scale_(void*, void* const*);
+char* gt__assert_async(void*, void* const*);
+char* gt__assert_tensor_metadata(void*, void* const*);
+char* gt__autocast_to_full_precision(void*, void* const*);
+char* gt__autocast_to_reduced_precision(void*, void* const*);
+char* gt__backward(void*, void* const*);
+char* gt__batch_norm_impl_index(void*, void* const*);
+char* gt__batch_norm_impl_index_backward(void*, void* const*);
+char* gt__cast_Byte(void*, void* const*);
+char* gt__cast_Char(void*, void* const*);
+char* gt__cast_Double(void*, void* const*);
+char* gt__cast_Float(void*, void* const*);
+char* gt__cast_Half(void*, void* const*);
+char* gt__cast_Int(void*, void* const*);
+char* gt__cast_Long(void*, void* const*);
+char* gt__cast_Short(void*, void* const*);
+char* gt__cdist_backward(void*, void* const*);
+char* gt__cdist_backward_out(void*, void* const*);
+char* gt__cdist_forward(void*, void* const*);
+char* gt__cdist_forward_out(void*, void* const*);
+char* gt__cholesky_solve_helper(void*, void* const*);
+char* gt__cholesky_solve_helper_out(void*, void* const*);
+char* gt__choose_qparams_per_tensor(void*, void* const*);
+char* gt__coalesce(void*, void* const*);
+char* gt__coalesce_out(void*, void* const*);
+char* gt__coalesced(void*, void* const*);
+char* gt__coalesced_out(void*, void* const*);
+char* gt__coalesced_(void*, void* const*);
+char* gt__compute_linear_combination(void*, void* const*);
+char* gt__compute_linear_combination_out(void*, void* const*);
+char* gt__conj(void*, void* const*);
+char* gt__conj_copy(void*, void* const*);
+char* gt__conj_copy_out(void*, void* const*);
+char* gt__conj_physical(void*, void* const*);
+char* gt__conj_physical_out(void*, void* const*);
+char* gt__conv_depthwise2d(void*, void* const*);
+char* gt__conv_depthwise2d_out(void*, void* const*);
+char* gt__convert_indices_from_coo_to_csr(void*, void* const*);
+char* gt__convert_indices_from_coo_to_csr_out(void*, void* const*);
+char* gt__convert_indices_from_csr_to_coo(void*, void* const*);
+char* gt__convert_indices_from_csr_to_coo_out(void*, void* const*);
+char* gt__convolution(void*, void* const*);
+char* gt__convolution_deprecated(void*, void* const*);
+char* gt__convolution_out(void*, void* const*);
+char* gt__convolution_double_backward(void*, void* const*);
+char* gt__convolution_mode(void*, void* const*);
+char* gt__copy_from(void*, void* const*);
+char* gt__copy_from_out(void*, void* const*);
+char* gt__copy_from_and_resize(void*, void* const*);
+char* gt__copy_from_and_resize_out(void*, void* const*);
+char* gt__ctc_loss(void*, void* const*);
+char* gt__ctc_loss_Tensor(void*, void* const*);
+char* gt__ctc_loss_out(void*, void* const*);
+char* gt__ctc_loss_backward(void*, void* const*);
+char* gt__ctc_loss_backward_Tensor(void*, void* const*);
+char* gt__ctc_loss_backward_out(void*, void* const*);
+char* gt__cudnn_ctc_loss(void*, void* const*);
+char* gt__cudnn_ctc_loss_Tensor(void*, void* const*);
+char* gt__cudnn_ctc_loss_out(void*, void* const*);
+char* gt__cudnn_init_dropout_state(void*, void* const*);
+char* gt__cudnn_init_dropout_state_out(void*, void* const*);
+char* gt__cudnn_rnn(void*, void* const*);
+char* gt__cudnn_rnn_out(void*, void* const*);
+char* gt__cudnn_rnn_backward(void*, void* const*);
+char* gt__cudnn_rnn_backward_out(void*, void* const*);
+char* gt__cudnn_rnn_flatten_weight(void*, void* const*);
+char* gt__cudnn_rnn_flatten_weight_out(void*, void* const*);
+char* gt__cufft_clear_plan_cache(void*, void* const*);
+char* gt__cufft_get_plan_cache_max_size(void*, void* const*);
+char* gt__cufft_get_plan_cache_size(void*, void* const*);
+char* gt__cufft_set_plan_cache_max_size(void*, void* const*);
+char* gt__cummax_helper(void*, void* const*);
+char* gt__cummin_helper(void*, void* const*);
+char* gt__debug_has_internal_overlap(void*, void* const*);
+char* gt__dimI(void*, void* const*);
+char* gt__dimV(void*, void* const*);
+char* gt__dim_arange(void*, void* const*);
+char* gt__dirichlet_grad(void*, void* const*);
+char* gt__dirichlet_grad_out(void*, void* const*);
+char* gt__efficientzerotensor(void*, void* const*);
+char* gt__efficientzerotensor_out(void*, void* const*);
+char* gt__embedding_bag(void*, void* const*);
+char* gt__embedding_bag_out(void*, void* const*);
+char* gt__embedding_bag_backward(void*, void* const*);
+char* gt__embedding_bag_dense_backward(void*, void* const*);
+char* gt__embedding_bag_dense_backward_out(void*, void* const*);
+char* gt__embedding_bag_forward_only(void*, void* const*);
+char* gt__embedding_bag_forward_only_out(void*, void* const*);
+char* gt__embedding_bag_per_sample_weights_backward(void*, void* const*);
+char* gt__embedding_bag_per_sample_weights_backward_out(void*, void* const*);
+char* gt__embedding_bag_sparse_backward(void*, void* const*);
+char* gt__empty_affine_quantized(void*, void* const*);
+char* gt__empty_affine_quantized_out(void*, void* const*);
+char* gt__empty_per_channel_affine_quantized(void*, void* const*);
+char* gt__empty_per_channel_affine_quantized_out(void*, void* const*);
+char* gt__euclidean_dist(void*, void* const*);
+char* gt__euclidean_dist_out(void*, void* const*);
+char* gt__fake_quantize_learnable_per_channel_affine(void*, void* const*);
+char* gt__fake_quantize_learnable_per_channel_affine_out(void*, void* const*);
+char* gt__fake_quantize_learnable_per_channel_affine_backward(void*, void* const*);
+char* gt__fake_quantize_learnable_per_tensor_affine(void*, void* const*);
+char* gt__fake_quantize_learnable_per_tensor_affine_out(void*, void* const*);
+char* gt__fake_quantize_learnable_per_tensor_affine_backward(void*, void* const*);
+char* gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams(void*, void* const*);
+char* gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams_out(void*, void* const*);
+char* gt__fft_c2c(void*, void* const*);
+char* gt__fft_c2c_out(void*, void* const*);
+char* gt__fft_c2r(void*, void* const*);
+char* gt__fft_c2r_out(void*, void* const*);
+char* gt__fft_r2c(void*, void* const*);
+char* gt__fft_r2c_out(void*, void* const*);
+char* gt__flash_scaled_dot_product_attention(void*, void* const*);
+char* gt__foobar(void*, void* const*);
+char* gt__foobar_out(void*, void* const*);
+char* gt__foreach_abs(void*, void* const*);
+char* gt__foreach_abs_out(void*, void* const*);
+char* gt__foreach_abs_(void*, void* const*);
+char* gt__foreach_acos(void*, void* const*);
+char* gt__foreach_acos_out(void*, void* const*);
+char* gt__foreach_acos_(void*, void* const*);
+char* gt__foreach_add_List(void*, void* const*);
+char* gt__foreach_add_List_out(void*, void* const*);
+char* gt__foreach_add_Scalar(void*, void* const*);
+char* gt__foreach_add_ScalarList(void*, void* const*);
+char* gt__foreach_add_ScalarList_out(void*, void* const*);
+char* gt__foreach_add_Scalar_out(void*, void* const*);
+char* gt__foreach_add__List(void*, void* const*);
+char* gt__foreach_add__Scalar(void*, void* const*);
+char* gt__foreach_add__ScalarList(void*, void* const*);
+char* gt__foreach_addcdiv_Scalar(void*, void* const*);
+char* gt__foreach_addcdiv_ScalarList(void*, void* const*);
+char* gt__foreach_addcdiv_ScalarList_out(void*, void* const*);
+char* gt__foreach_addcdiv_Scalar_out(void*, void* const*);
+char* gt__foreach_addcdiv__Scalar(void*, void* const*);
+char* gt__foreach_addcdiv__ScalarList(void*, void* const*);
+char* gt__foreach_addcmul_Scalar(void*, void* const*);
+char* gt__foreach_addcmul_ScalarList(void*, void* const*);
+char* gt__foreach_addcmul_ScalarList_out(void*, void* const*);
+char* gt__foreach_addcmul_Scalar_out(void*, void* const*);
+char* gt__foreach_addcmul__Scalar(void*, void* const*);
+char* gt__foreach_addcmul__ScalarList(void*, void* const*);
+char* gt__foreach_asin(void*, void* const*);
+char* gt__foreach_asin_out(void*, void* const*);
+char* gt__foreach_asin_(void*, void* const*);
+char* gt__foreach_atan(void*, void* const*);
+char* gt__foreach_atan_out(void*, void* const*);
+char* gt__foreach_atan_(void*, void* const*);
+char* gt__foreach_ceil(void*, void* const*);
+char* gt__foreach_ceil_out(void*, void* const*);
+char* gt__foreach_ceil_(void*, void* const*);
+char* gt__foreach_cos(void*, void* const*);
+char* gt__foreach_cos_out(void*, void* const*);
+char* gt__foreach_cos_(void*, void* const*);
+char* gt__foreach_cosh(void*, void* const*);
+char* gt__foreach_cosh_out(void*, void* const*);
+char* gt__foreach_cosh_(void*, void* const*);
+char* gt__foreach_div_List(void*, void* const*);
+char* gt__foreach_div_List_out(void*, void* const*);
+char* gt__foreach_div_Scalar(void*, void* const*);
+char* gt__foreach_div_ScalarList(void*, void* const*);
+char* gt__foreach_div_ScalarList_out(void*, void* const*);
+char* gt__foreach_div_Scalar_out(void*, void* const*);
+char* gt__foreach_div__List(void*, void* const*);
+char* gt__foreach_div__Scalar(void*, void* const*);
+char* gt__foreach_div__ScalarList(void*, void* const*);
+char* gt__foreach_erf(void*, void* const*);
+char* gt__foreach_erf_out(void*, void* const*);
+char* gt__foreach_erf_(void*, void* const*);
+char* gt__foreach_erfc(void*, void* const*);
+char* gt__foreach_erfc_out(void*, void* const*);
+char* gt__foreach_erfc_(void*, void* const*);
+char* gt__foreach_exp(void*, void* const*);
+char* gt__foreach_exp_out(void*, void* const*);
+char* gt__foreach_exp_(void*, void* const*);
+char* gt__foreach_expm1(void*, void* const*);
+char* gt__foreach_expm1_out(void*, void* const*);
+char* gt__foreach_expm1_(void*, void* const*);
+char* gt__foreach_floor(void*, void* const*);
+char* gt__foreach_floor_out(void*, void* const*);
+char* gt__foreach_floor_(void*, void* const*);
+char* gt__foreach_frac(void*, void* const*);
+char* gt__foreach_frac_out(void*, void* const*);
+char* gt__foreach_frac_(void*, void* const*);
+char* gt__foreach_lgamma(void*, void* const*);
+char* gt__foreach_lgamma_out(void*, void* const*);
+char* gt__foreach_lgamma_(void*, void* const*);
+char* gt__foreach_log(void*, void* const*);
+char* gt__foreach_log_out(void*, void* const*);
+char* gt__foreach_log10(void*, void* const*);
+char* gt__foreach_log10_out(void*, void* const*);
+char* gt__foreach_log10_(void*, void* const*);
+char* gt__foreach_log1p(void*, void* const*);
+char* gt__foreach_log1p_out(void*, void* const*);
+char* gt__foreach_log1p_(void*, void* const*);
+char* gt__foreach_log2(void*, void* const*);
+char* gt__foreach_log2_out(void*, void* const*);
+char* gt__foreach_log2_(void*, void* const*);
+char* gt__foreach_log_(void*, void* const*);
+char* gt__foreach_maximum_List(void*, void* const*);
+char* gt__foreach_maximum_List_out(void*, void* const*);
+char* gt__foreach_maximum__List(void*, void* const*);
+char* gt__foreach_minimum_List(void*, void* const*);
+char* gt__foreach_minimum_List_out(void*, void* const*);
+char* gt__foreach_minimum__List(void*, void* const*);
+char* gt__foreach_mul_List(void*, void* const*);
+char* gt__foreach_mul_List_out(void*, void* const*);
+char* gt__foreach_mul_Scalar(void*, void* const*);
+char* gt__foreach_mul_ScalarList(void*, void* const*);
+char* gt__foreach_mul_ScalarList_out(void*, void* const*);
+char* gt__foreach_mul_Scalar_out(void*, void* const*);
+char* gt__foreach_mul__List(void*, void* const*);
+char* gt__foreach_mul__Scalar(void*, void* const*);
+char* gt__foreach_mul__ScalarList(void*, void* const*);
+char* gt__foreach_neg(void*, void* const*);
+char* gt__foreach_neg_out(void*, void* const*);
+char* gt__foreach_neg_(void*, void* const*);
+char* gt__foreach_norm_Scalar(void*, void* const*);
+char* gt__foreach_norm_Scalar_out(void*, void* const*);
+char* gt__foreach_reciprocal(void*, void* const*);
+char* gt__foreach_reciprocal_out(void*, void* const*);
+char* gt__foreach_reciprocal_(void*, void* const*);
+char* gt__foreach_round(void*, void* const*);
+char* gt__foreach_round_out(void*, void* const*);
+char* gt__foreach_round_(void*, void* const*);
+char* gt__foreach_sigmoid(void*, void* const*);
+char* gt__foreach_sigmoid_out(void*, void* const*);
+char* gt__foreach_sigmoid_(void*, void* const*);
+char* gt__foreach_sin(void*, void* const*);
+char* gt__foreach_sin_out(void*, void* const*);
+char* gt__foreach_sin_(void*, void* const*);
+char* gt__foreach_sinh(void*, void* const*);
+char* gt__foreach_sinh_out(void*, void* const*);
+char* gt__foreach_sinh_(void*, void* const*);
+char* gt__foreach_sqrt(void*, void* const*);
+char* gt__foreach_sqrt_out(void*, void* const*);
+char* gt__foreach_sqrt_(void*, void* const*);
+char* gt__foreach_sub_List(void*, void* const*);
+char* gt__foreach_sub_List_out(void*, void* const*);
+char* gt__foreach_sub_Scalar(void*, void* const*);
+char* gt__foreach_sub_ScalarList(void*, void* const*);
+char* gt__foreach_sub_ScalarList_out(void*, void* const*);
+char* gt__foreach_sub_Scalar_out(void*, void* const*);
+char* gt__foreach_sub__List(void*, void* const*);
+char* gt__foreach_sub__Scalar(void*, void* const*);
+char* gt__foreach_sub__ScalarList(void*, void* const*);
+char* gt__foreach_tan(void*, void* const*);
+char* gt__foreach_tan_out(void*, void* const*);
+char* gt__foreach_tan_(void*, void* const*);
+char* gt__foreach_tanh(void*, void* const*);
+char* gt__foreach_tanh_out(void*, void* const*);
+char* gt__foreach_tanh_(void*, void* const*);
+char* gt__foreach_trunc(void*, void* const*);
+char* gt__foreach_trunc_out(void*, void* const*);
+char* gt__foreach_trunc_(void*, void* const*);
+char* gt__foreach_zero(void*, void* const*);
+char* gt__foreach_zero_out(void*, void* const*);
+char* gt__foreach_zero_(void*, void* const*);
+char* gt__fused_adam(void*, void* const*);
+char* gt__fused_adam_out(void*, void* const*);
+char* gt__fused_adam_(void*, void* const*);
+char* gt__fused_dropout(void*, void* const*);
+char* gt__fused_dropout_out(void*, void* const*);
+char* gt__fused_moving_avg_obs_fq_helper(void*, void* const*);
+char* gt__fused_moving_avg_obs_fq_helper_out(void*, void* const*);
+char* gt__fused_moving_avg_obs_fq_helper_functional(void*, void* const*);
+char* gt__fw_primal(void*, void* const*);
+char* gt__fw_primal_copy(void*, void* const*);
+char* gt__fw_primal_copy_out(void*, void* const*);
+char* gt__gather_sparse_backward(void*, void* const*);
+char* gt__grid_sampler_2d_cpu_fallback(void*, void* const*);
+char* gt__grid_sampler_2d_cpu_fallback_out(void*, void* const*);
+char* gt__grid_sampler_2d_cpu_fallback_backward(void*, void* const*);
+char* gt__has_compatible_shallow_copy_type(void*, void* const*);
+char* gt__has_same_storage_numel(void*, void* const*);
+char* gt__histogramdd_bin_edges(void*, void* const*);
+char* gt__histogramdd_bin_edges_out(void*, void* const*);
+char* gt__histogramdd_from_bin_cts(void*, void* const*);
+char* gt__histogramdd_from_bin_cts_out(void*, void* const*);
+char* gt__histogramdd_from_bin_tensors(void*, void* const*);
+char* gt__histogramdd_from_bin_tensors_out(void*, void* const*);
+char* gt__index_put_impl(void*, void* const*);
+char* gt__index_put_impl_out(void*, void* const*);
+char* gt__index_put_impl_(void*, void* const*);
+char* gt__indices(void*, void* const*);
+char* gt__indices_copy(void*, void* const*);
+char* gt__indices_copy_out(void*, void* const*);
+char* gt__is_zerotensor(void*, void* const*);
+char* gt__linalg_check_errors(void*, void* const*);
+char* gt__linalg_det(void*, void* const*);
+char* gt__linalg_det_result(void*, void* const*);
+char* gt__linalg_eigh(void*, void* const*);
+char* gt__linalg_eigh_eigenvalues(void*, void* const*);
+char* gt__linalg_slogdet(void*, void* const*);
+char* gt__linalg_slogdet_sign(void*, void* const*);
+char* gt__linalg_solve_ex(void*, void* const*);
+char* gt__linalg_solve_ex_result(void*, void* const*);
+char* gt__linalg_svd(void*, void* const*);
+char* gt__linalg_svd_U(void*, void* const*);
+char* gt__local_scalar_dense(void*, void* const*);
+char* gt__log_softmax(void*, void* const*);
+char* gt__log_softmax_out(void*, void* const*);
+char* gt__log_softmax_backward_data(void*, void* const*);
+char* gt__log_softmax_backward_data_out(void*, void* const*);
+char* gt__logcumsumexp(void*, void* const*);
+char* gt__logcumsumexp_out(void*, void* const*);
+char* gt__lstm_mps(void*, void* const*);
+char* gt__lstm_mps_out(void*, void* const*);
+char* gt__lu_with_info(void*, void* const*);
+char* gt__make_dual(void*, void* const*);
+char* gt__make_dual_copy(void*, void* const*);
+char* gt__make_dual_copy_out(void*, void* const*);
+char* gt__make_per_channel_quantized_tensor(void*, void* const*);
+char* gt__make_per_channel_quantized_tensor_out(void*, void* const*);
+char* gt__make_per_tensor_quantized_tensor(void*, void* const*);
+char* gt__make_per_tensor_quantized_tensor_out(void*, void* const*);
+char* gt__masked_scale(void*, void* const*);
+char* gt__masked_scale_out(void*, void* const*);
+char* gt__masked_softmax(void*, void* const*);
+char* gt__masked_softmax_out(void*, void* const*);
+char* gt__masked_softmax_backward(void*, void* const*);
+char* gt__masked_softmax_backward_out(void*, void* const*);
+char* gt__mkldnn_reshape(void*, void* const*);
+char* gt__mkldnn_reshape_out(void*, void* const*);
+char* gt__mkldnn_transpose(void*, void* const*);
+char* gt__mkldnn_transpose_out(void*, void* const*);
+char* gt__mkldnn_transpose_(void*, void* const*);
+char* gt__mps_convolution(void*, void* const*);
+char* gt__mps_convolution_out(void*, void* const*);
+char* gt__mps_convolution_transpose(void*, void* const*);
+char* gt__mps_convolution_transpose_out(void*, void* const*);
+char* gt__mps_max_pool2d(void*, void* const*);
+char* gt__mps_max_pool2d_out(void*, void* const*);
+char* gt__native_decoder_only_multi_head_attention(void*, void* const*);
+char* gt__native_decoder_only_multi_head_attention_out(void*, void* const*);
+char* gt__native_multi_head_attention(void*, void* const*);
+char* gt__native_multi_head_attention_out(void*, void* const*);
+char* gt__neg_view(void*, void* const*);
+char* gt__neg_view_copy(void*, void* const*);
+char* gt__neg_view_copy_out(void*, void* const*);
+char* gt__nested_from_padded(void*, void* const*);
+char* gt__nested_from_padded_out(void*, void* const*);
+char* gt__nested_from_padded_and_nested_example(void*, void* const*);
+char* gt__nested_from_padded_and_nested_example_out(void*, void* const*);
+char* gt__nested_select_backward(void*, void* const*);
+char* gt__nested_sum_backward(void*, void* const*);
+char* gt__nested_tensor_from_mask(void*, void* const*);
+char* gt__nested_tensor_from_mask_out(void*, void* const*);
+char* gt__nested_tensor_from_mask_left_aligned(void*, void* const*);
+char* gt__nested_tensor_from_tensor_list(void*, void* const*);
+char* gt__nested_tensor_from_tensor_list_out(void*, void* const*);
+char* gt__nested_tensor_layer_norm(void*, void* const*);
+char* gt__nested_tensor_layer_norm_out(void*, void* const*);
+char* gt__nested_tensor_offsets(void*, void* const*);
+char* gt__nested_tensor_size(void*, void* const*);
+char* gt__nested_tensor_size_out(void*, void* const*);
+char* gt__nested_tensor_softmax_with_shape(void*, void* const*);
+char* gt__nested_tensor_strides(void*, void* const*);
+char* gt__nested_tensor_strides_out(void*, void* const*);
+char* gt__nested_view_from_buffer(void*, void* const*);
+char* gt__nested_view_from_buffer_copy(void*, void* const*);
+char* gt__nested_view_from_buffer_copy_out(void*, void* const*);
+char* gt__new_zeros_with_same_feature_meta(void*, void* const*);
+char* gt__new_zeros_with_same_feature_meta_out(void*, void* const*);
+char* gt__nnpack_available(void*, void* const*);
+char* gt__nnpack_spatial_convolution(void*, void* const*);
+char* gt__nnpack_spatial_convolution_out(void*, void* const*);
+char* gt__nnz(void*, void* const*);
+char* gt__pack_padded_sequence(void*, void* const*);
+char* gt__pack_padded_sequence_out(void*, void* const*);
+char* gt__pack_padded_sequence_backward(void*, void* const*);
+char* gt__pad_circular(void*, void* const*);
+char* gt__pad_enum(void*, void* const*);
+char* gt__pad_packed_sequence(void*, void* const*);
+char* gt__pdist_backward(void*, void* const*);
+char* gt__pdist_backward_out(void*, void* const*);
+char* gt__pdist_forward(void*, void* const*);
+char* gt__pdist_forward_out(void*, void* const*);
+char* gt__pin_memory(void*, void* const*);
+char* gt__pin_memory_out(void*, void* const*);
+char* gt__remove_batch_dim(void*, void* const*);
+char* gt__reshape_alias(void*, void* const*);
+char* gt__reshape_alias_copy(void*, void* const*);
+char* gt__reshape_alias_copy_out(void*, void* const*);
+char* gt__reshape_from_tensor(void*, void* const*);
+char* gt__resize_output(void*, void* const*);
+char* gt__resize_output_out(void*, void* const*);
+char* gt__resize_output_(void*, void* const*);
+char* gt__rowwise_prune(void*, void* const*);
+char* gt__sample_dirichlet(void*, void* const*);
+char* gt__sample_dirichlet_out(void*, void* const*);
+char* gt__saturate_weight_to_fp16(void*, void* const*);
+char* gt__scaled_dot_product_attention(void*, void* const*);
+char* gt__scaled_dot_product_attention_forward(void*, void* const*);
+char* gt__scaled_dot_product_attention_math(void*, void* const*);
+char* gt__segment_reduce_backward(void*, void* const*);
+char* gt__segment_reduce_backward_out(void*, void* const*);
+char* gt__shape_as_tensor(void*, void* const*);
+char* gt__slow_conv2d_backward_grad_input(void*, void* const*);
+char* gt__slow_conv2d_backward_output_mask(void*, void* const*);
+char* gt__slow_conv2d_backward_output_mask_out(void*, void* const*);
+char* gt__slow_conv2d_forward(void*, void* const*);
+char* gt__slow_conv2d_forward_output(void*, void* const*);
+char* gt__sobol_engine_draw(void*, void* const*);
+char* gt__sobol_engine_ff_(void*, void* const*);
+char* gt__sobol_engine_initialize_state_(void*, void* const*);
+char* gt__sobol_engine_scramble_(void*, void* const*);
+char* gt__softmax(void*, void* const*);
+char* gt__softmax_out(void*, void* const*);
+char* gt__softmax_backward_data(void*, void* const*);
+char* gt__softmax_backward_data_out(void*, void* const*);
+char* gt__sparse_addmm(void*, void* const*);
+char* gt__sparse_addmm_out(void*, void* const*);
+char* gt__sparse_broadcast_to(void*, void* const*);
+char* gt__sparse_broadcast_to_copy(void*, void* const*);
+char* gt__sparse_broadcast_to_copy_out(void*, void* const*);
+char* gt__sparse_bsc_tensor_unsafe(void*, void* const*);
+char* gt__sparse_bsr_tensor_unsafe(void*, void* const*);
+char* gt__sparse_compressed_tensor_unsafe(void*, void* const*);
+char* gt__sparse_coo_tensor_unsafe(void*, void* const*);
+char* gt__sparse_coo_tensor_with_dims(void*, void* const*);
+char* gt__sparse_coo_tensor_with_dims_out(void*, void* const*);
+char* gt__sparse_coo_tensor_with_dims_and_tensors(void*, void* const*);
+char* gt__sparse_coo_tensor_with_dims_and_tensors_out(void*, void* const*);
+char* gt__sparse_csc_tensor_unsafe(void*, void* const*);
+char* gt__sparse_csr_prod_dim_dtype(void*, void* const*);
+char* gt__sparse_csr_prod_dim_dtype_out(void*, void* const*);
+char* gt__sparse_csr_sum_dim_dtype(void*, void* const*);
+char* gt__sparse_csr_sum_dim_dtype_out(void*, void* const*);
+char* gt__sparse_csr_tensor_unsafe(void*, void* const*);
+char* gt__sparse_log_softmax(void*, void* const*);
+char* gt__sparse_log_softmax_Dimname(void*, void* const*);
+char* gt__sparse_log_softmax_int(void*, void* const*);
+char* gt__sparse_log_softmax_out(void*, void* const*);
+char* gt__sparse_log_softmax_backward_data(void*, void* const*);
+char* gt__sparse_log_softmax_backward_data_out(void*, void* const*);
+char* gt__sparse_mask_helper(void*, void* const*);
+char* gt__sparse_mask_helper_out(void*, void* const*);
+char* gt__sparse_mm(void*, void* const*);
+char* gt__sparse_softmax(void*, void* const*);
+char* gt__sparse_softmax_Dimname(void*, void* const*);
+char* gt__sparse_softmax_int(void*, void* const*);
+char* gt__sparse_softmax_out(void*, void* const*);
+char* gt__sparse_softmax_backward_data(void*, void* const*);
+char* gt__sparse_softmax_backward_data_out(void*, void* const*);
+char* gt__sparse_sparse_matmul(void*, void* const*);
+char* gt__sparse_sparse_matmul_out(void*, void* const*);
+char* gt__sparse_sum(void*, void* const*);
+char* gt__sparse_sum_dim(void*, void* const*);
+char* gt__sparse_sum_dim_dtype(void*, void* const*);
+char* gt__sparse_sum_dim_out(void*, void* const*);
+char* gt__sparse_sum_dtype(void*, void* const*);
+char* gt__sparse_sum_backward(void*, void* const*);
+char* gt__sparse_sum_backward_out(void*, void* const*);
+char* gt__spdiags(void*, void* const*);
+char* gt__spdiags_out(void*, void* const*);
+char* gt__stack(void*, void* const*);
+char* gt__stack_out(void*, void* const*);
+char* gt__standard_gamma(void*, void* const*);
+char* gt__standard_gamma_out(void*, void* const*);
+char* gt__standard_gamma_grad(void*, void* const*);
+char* gt__standard_gamma_grad_out(void*, void* const*);
+char* gt__symeig_helper(void*, void* const*);
+char* gt__symeig_helper_out(void*, void* const*);
+char* gt__test_ambiguous_defaults_a(void*, void* const*);
+char* gt__test_ambiguous_defaults_b(void*, void* const*);
+char* gt__test_autograd_multiple_dispatch_fullcoverage(void*, void* const*);
+char* gt__test_autograd_multiple_dispatch_fullcoverage_out(void*, void* const*);
+char* gt__test_autograd_multiple_dispatch_ntonly(void*, void* const*);
+char* gt__test_autograd_multiple_dispatch_view(void*, void* const*);
+char* gt__test_autograd_multiple_dispatch_view_copy(void*, void* const*);
+char* gt__test_autograd_multiple_dispatch_view_copy_out(void*, void* const*);
+char* gt__test_optional_filled_intlist(void*, void* const*);
+char* gt__test_optional_filled_intlist_out(void*, void* const*);
+char* gt__test_optional_floatlist(void*, void* const*);
+char* gt__test_optional_floatlist_out(void*, void* const*);
+char* gt__test_optional_intlist(void*, void* const*);
+char* gt__test_optional_intlist_out(void*, void* const*);
+char* gt__test_serialization_subcmul(void*, void* const*);
+char* gt__test_string_default(void*, void* const*);
+char* gt__test_warn_in_autograd(void*, void* const*);
+char* gt__test_warn_in_autograd_out(void*, void* const*);
+char* gt__thnn_differentiable_gru_cell_backward(void*, void* const*);
+char* gt__thnn_differentiable_lstm_cell_backward(void*, void* const*);
+char* gt__thnn_fused_gru_cell(void*, void* const*);
+char* gt__thnn_fused_gru_cell_out(void*, void* const*);
+char* gt__thnn_fused_gru_cell_backward(void*, void* const*);
+char* gt__thnn_fused_gru_cell_backward_out(void*, void* const*);
+char* gt__thnn_fused_lstm_cell(void*, void* const*);
+char* gt__thnn_fused_lstm_cell_out(void*, void* const*);
+char* gt__thnn_fused_lstm_cell_backward(void*, void* const*);
+char* gt__thnn_fused_lstm_cell_backward_impl(void*, void* const*);
+char* gt__thnn_fused_lstm_cell_backward_impl_out(void*, void* const*);
+char* gt__to_copy(void*, void* const*);
+char* gt__to_copy_out(void*, void* const*);
+char* gt__to_cpu(void*, void* const*);
+char* gt__to_dense(void*, void* const*);
+char* gt__to_dense_out(void*, void* const*);
+char* gt__torch_cuda_cu_linker_symbol_op(void*, void* const*);
+char* gt__torch_cuda_cu_linker_symbol_op_out(void*, void* const*);
+char* gt__transform_bias_rescale_qkv(void*, void* const*);
+char* gt__transform_bias_rescale_qkv_out(void*, void* const*);
+char* gt__transformer_decoder_only_layer_fwd(void*, void* const*);
+char* gt__transformer_decoder_only_layer_fwd_out(void*, void* const*);
+char* gt__transformer_encoder_layer_fwd(void*, void* const*);
+char* gt__transformer_encoder_layer_fwd_out(void*, void* const*);
+char* gt__trilinear(void*, void* const*);
+char* gt__trilinear_out(void*, void* const*);
+char* gt__triton_multi_head_attention(void*, void* const*);
+char* gt__triton_multi_head_attention_out(void*, void* const*);
+char* gt__triton_scaled_dot_attention(void*, void* const*);
+char* gt__triton_scaled_dot_attention_out(void*, void* const*);
+char* gt__unique(void*, void* const*);
+char* gt__unique_out(void*, void* const*);
+char* gt__unique2(void*, void* const*);
+char* gt__unique2_out(void*, void* const*);
+char* gt__unpack_dual(void*, void* const*);
+char* gt__unsafe_view(void*, void* const*);
+char* gt__unsafe_view_out(void*, void* const*);
+char* gt__upsample_bicubic2d_aa(void*, void* const*);
+char* gt__upsample_bicubic2d_aa_out(void*, void* const*);
+char* gt__upsample_bicubic2d_aa_vec(void*, void* const*);
+char* gt__upsample_bicubic2d_aa_vec_out(void*, void* const*);
+char* gt__upsample_bicubic2d_aa_backward(void*, void* const*);
+char* gt__upsample_bicubic2d_aa_backward_grad_input(void*, void* const*);
+char* gt__upsample_bicubic2d_aa_backward_vec(void*, void* const*);
+char* gt__upsample_bicubic2d_aa_backward_vec_out(void*, void* const*);
+char* gt__upsample_bilinear2d_aa(void*, void* const*);
+char* gt__upsample_bilinear2d_aa_out(void*, void* const*);
+char* gt__upsample_bilinear2d_aa_vec(void*, void* const*);
+char* gt__upsample_bilinear2d_aa_vec_out(void*, void* const*);
+char* gt__upsample_bilinear2d_aa_backward(void*, void* const*);
+char* gt__upsample_bilinear2d_aa_backward_grad_input(void*, void* const*);
+char* gt__upsample_bilinear2d_aa_backward_vec(void*, void* const*);
+char* gt__upsample_bilinear2d_aa_backward_vec_out(void*, void* const*);
+char* gt__upsample_nearest_exact1d(void*, void* const*);
+char* gt__upsample_nearest_exact1d_out(void*, void* const*);
+char* gt__upsample_nearest_exact1d_vec(void*, void* const*);
+char* gt__upsample_nearest_exact1d_vec_out(void*, void* const*);
+char* gt__upsample_nearest_exact1d_backward(void*, void* const*);
+char* gt__upsample_nearest_exact1d_backward_grad_input(void*, void* const*);
+char* gt__upsample_nearest_exact1d_backward_vec(void*, void* const*);
+char* gt__upsample_nearest_exact1d_backward_vec_out(void*, void* const*);
+char* gt__upsample_nearest_exact2d(void*, void* const*);
+char* gt__upsample_nearest_exact2d_out(void*, void* const*);
+char* gt__upsample_nearest_exact2d_vec(void*, void* const*);
+char* gt__upsample_nearest_exact2d_vec_out(void*, void* const*);
+char* gt__upsample_nearest_exact2d_backward(void*, void* const*);
+char* gt__upsample_nearest_exact2d_backward_grad_input(void*, void* const*);
+char* gt__upsample_nearest_exact2d_backward_vec(void*, void* const*);
+char* gt__upsample_nearest_exact2d_backward_vec_out(void*, void* const*);
+char* gt__upsample_nearest_exact3d(void*, void* const*);
+char* gt__upsample_nearest_exact3d_out(void*, void* const*);
+char* gt__upsample_nearest_exact3d_vec(void*, void* const*);
+char* gt__upsample_nearest_exact3d_vec_out(void*, void* const*);
+char* gt__upsample_nearest_exact3d_backward(void*, void* const*);
+char* gt__upsample_nearest_exact3d_backward_grad_input(void*, void* const*);
+char* gt__upsample_nearest_exact3d_backward_vec(void*, void* const*);
+char* gt__upsample_nearest_exact3d_backward_vec_out(void*, void* const*);
+char* gt__use_cudnn_ctc_loss(void*, void* const*);
+char* gt__use_cudnn_ctc_loss_Tensor(void*, void* const*);
+char* gt__use_cudnn_rnn_flatten_weight(void*, void* const*);
+char* gt__validate_compressed_sparse_indices(void*, void* const*);
+char* gt__validate_sparse_bsc_tensor_args(void*, void* const*);
+char* gt__validate_sparse_bsr_tensor_args(void*, void* const*);
+char* gt__validate_sparse_compressed_tensor_args(void*, void* const*);
+char* gt__validate_sparse_coo_tensor_args(void*, void* const*);
+char* gt__validate_sparse_csc_tensor_args(void*, void* const*);
+char* gt__validate_sparse_csr_tensor_args(void*, void* const*);
+char* gt__values(void*, void* const*);
+char* gt__values_copy(void*, void* const*);
+char* gt__values_copy_out(void*, void* const*);
+char* gt__version(void*, void* const*);
+char* gt__weight_norm(void*, void* const*);
+char* gt__weight_norm_differentiable_backward(void*, void* const*);
+char* gt__weight_norm_interface(void*, void* const*);
+char* gt__weight_norm_interface_out(void*, void* const*);
+char* gt__weight_norm_interface_backward(void*, void* const*);
+char* gt__weight_norm_interface_backward_out(void*, void* const*);
+char* gt_abs(void*, void* const*);
+char* gt_abs_out(void*, void* const*);
+char* gt_abs_(void*, void* const*);
+char* gt_absolute(void*, void* const*);
+char* gt_absolute_out(void*, void* const*);
+char* gt_absolute_(void*, void* const*);
+char* gt_acos(void*, void* const*);
+char* gt_acos_out(void*, void* const*);
+char* gt_acos_(void*, void* const*);
+char* gt_acosh(void*, void* const*);
+char* gt_acosh_out(void*, void* const*);
+char* gt_acosh_(void*, void* const*);
+char* gt_adaptive_avg_pool1d(void*, void* const*);
+char* gt_adaptive_avg_pool2d(void*, void* const*);
+char* gt_adaptive_avg_pool2d_out(void*, void* const*);
+char* gt_adaptive_avg_pool3d(void*, void* const*);
+char* gt_adaptive_avg_pool3d_out(void*, void* const*);
+char* gt_adaptive_avg_pool3d_backward_grad_input(void*, void* const*);
+char* gt_adaptive_max_pool1d(void*, void* const*);
+char* gt_adaptive_max_pool2d(void*, void* const*);
+char* gt_adaptive_max_pool2d_out(void*, void* const*);
+char* gt_adaptive_max_pool2d_backward(void*, void* const*);
+char* gt_adaptive_max_pool2d_backward_grad_input(void*, void* const*);
+char* gt_adaptive_max_pool3d(void*, void* const*);
+char* gt_adaptive_max_pool3d_out(void*, void* const*);
+char* gt_adaptive_max_pool3d_backward(void*, void* const*);
+char* gt_adaptive_max_pool3d_backward_grad_input(void*, void* const*);
+char* gt_add_Scalar(void*, void* const*);
+char* gt_add_Scalar_out(void*, void* const*);
+char* gt_add_Tensor(void*, void* const*);
+char* gt_add_out(void*, void* const*);
+char* gt_add__Scalar(void*, void* const*);
+char* gt_add__Tensor(void*, void* const*);
+char* gt_addbmm(void*, void* const*);
+char* gt_addbmm_out(void*, void* const*);
+char* gt_addbmm_(void*, void* const*);
+char* gt_addcdiv(void*, void* const*);
+char* gt_addcdiv_out(void*, void* const*);
+char* gt_addcdiv_(void*, void* const*);
+char* gt_addcmul(void*, void* const*);
+char* gt_addcmul_out(void*, void* const*);
+char* gt_addcmul_(void*, void* const*);
+char* gt_addmm(void*, void* const*);
+char* gt_addmm_out(void*, void* const*);
+char* gt_addmm_(void*, void* const*);
+char* gt_addmv(void*, void* const*);
+char* gt_addmv_out(void*, void* const*);
+char* gt_addmv_(void*, void* const*);
+char* gt_addr(void*, void* const*);
+char* gt_addr_out(void*, void* const*);
+char* gt_addr_(void*, void* const*);
+char* gt_adjoint(void*, void* const*);
+char* gt_affine_grid_generator(void*, void* const*);
+char* gt_affine_grid_generator_out(void*, void* const*);
+char* gt_affine_grid_generator_backward(void*, void* const*);
+char* gt_alias(void*, void* const*);
+char* gt_alias_copy(void*, void* const*);
+char* gt_alias_copy_out(void*, void* const*);
+char* gt_align_as(void*, void* const*);
+char* gt_align_tensors(void*, void* const*);
+char* gt_align_to(void*, void* const*);
+char* gt_align_to_ellipsis_idx(void*, void* const*);
+char* gt_all(void*, void* const*);
+char* gt_all_all_out(void*, void* const*);
+char* gt_all_dim(void*, void* const*);
+char* gt_all_dimname(void*, void* const*);
+char* gt_all_dimname_out(void*, void* const*);
+char* gt_all_out(void*, void* const*);
+char* gt_allclose(void*, void* const*);
+char* gt_alpha_dropout(void*, void* const*);
+char* gt_alpha_dropout_(void*, void* const*);
+char* gt_amax(void*, void* const*);
+char* gt_amax_out(void*, void* const*);
+char* gt_amin(void*, void* const*);
+char* gt_amin_out(void*, void* const*);
+char* gt_aminmax(void*, void* const*);
+char* gt_aminmax_out(void*, void* const*);
+char* gt_angle(void*, void* const*);
+char* gt_angle_out(void*, void* const*);
+char* gt_any(void*, void* const*);
+char* gt_any_all_out(void*, void* const*);
+char* gt_any_dim(void*, void* const*);
+char* gt_any_dimname(void*, void* const*);
+char* gt_any_dimname_out(void*, void* const*);
+char* gt_any_out(void*, void* const*);
+char* gt_arange(void*, void* const*);
+char* gt_arange_out(void*, void* const*);
+char* gt_arange_start(void*, void* const*);
+char* gt_arange_start_out(void*, void* const*);
+char* gt_arange_start_step(void*, void* const*);
+char* gt_arccos(void*, void* const*);
+char* gt_arccos_out(void*, void* const*);
+char* gt_arccos_(void*, void* const*);
+char* gt_arccosh(void*, void* const*);
+char* gt_arccosh_out(void*, void* const*);
+char* gt_arccosh_(void*, void* const*);
+char* gt_arcsin(void*, void* const*);
+char* gt_arcsin_out(void*, void* const*);
+char* gt_arcsin_(void*, void* const*);
+char* gt_arcsinh(void*, void* const*);
+char* gt_arcsinh_out(void*, void* const*);
+char* gt_arcsinh_(void*, void* const*);
+char* gt_arctan(void*, void* const*);
+char* gt_arctan_out(void*, void* const*);
+char* gt_arctan2(void*, void* const*);
+char* gt_arctan2_out(void*, void* const*);
+char* gt_arctan2_(void*, void* const*);
+char* gt_arctan_(void*, void* const*);
+char* gt_arctanh(void*, void* const*);
+char* gt_arctanh_out(void*, void* const*);
+char* gt_arctanh_(void*, void* const*);
+char* gt_argmax(void*, void* const*);
+char* gt_argmax_out(void*, void* const*);
+char* gt_argmin(void*, void* const*);
+char* gt_argmin_out(void*, void* const*);
+char* gt_argsort(void*, void* const*);
+char* gt_argsort_dimname(void*, void* const*);
+char* gt_argsort_stable(void*, void* const*);
+char* gt_argsort_stable_out(void*, void* const*);
+char* gt_argwhere(void*, void* const*);
+char* gt_as_strided(void*, void* const*);
+char* gt_as_strided_(void*, void* const*);
+char* gt_as_strided_copy(void*, void* const*);
+char* gt_as_strided_copy_out(void*, void* const*);
+char* gt_as_strided_scatter(void*, void* const*);
+char* gt_as_strided_scatter_out(void*, void* const*);
+char* gt_asin(void*, void* const*);
+char* gt_asin_out(void*, void* const*);
+char* gt_asin_(void*, void* const*);
+char* gt_asinh(void*, void* const*);
+char* gt_asinh_out(void*, void* const*);
+char* gt_asinh_(void*, void* const*);
+char* gt_atan(void*, void* const*);
+char* gt_atan_out(void*, void* const*);
+char* gt_atan2(void*, void* const*);
+char* gt_atan2_out(void*, void* const*);
+char* gt_atan2_(void*, void* const*);
+char* gt_atan_(void*, void* const*);
+char* gt_atanh(void*, void* const*);
+char* gt_atanh_out(void*, void* const*);
+char* gt_atanh_(void*, void* const*);
+char* gt_atleast_1d(void*, void* const*);
+char* gt_atleast_1d_Sequence(void*, void* const*);
+char* gt_atleast_2d(void*, void* const*);
+char* gt_atleast_2d_Sequence(void*, void* const*);
+char* gt_atleast_3d(void*, void* const*);
+char* gt_atleast_3d_Sequence(void*, void* const*);
+char* gt_avg_pool1d(void*, void* const*);
+char* gt_avg_pool2d(void*, void* const*);
+char* gt_avg_pool2d_out(void*, void* const*);
+char* gt_avg_pool2d_backward(void*, void* const*);
+char* gt_avg_pool2d_backward_grad_input(void*, void* const*);
+char* gt_avg_pool3d(void*, void* const*);
+char* gt_avg_pool3d_out(void*, void* const*);
+char* gt_avg_pool3d_backward(void*, void* const*);
+char* gt_avg_pool3d_backward_grad_input(void*, void* const*);
+char* gt_baddbmm(void*, void* const*);
+char* gt_baddbmm_out(void*, void* const*);
+char* gt_baddbmm_(void*, void* const*);
+char* gt_bartlett_window(void*, void* const*);
+char* gt_bartlett_window_out(void*, void* const*);
+char* gt_bartlett_window_periodic(void*, void* const*);
+char* gt_bartlett_window_periodic_out(void*, void* const*);
+char* gt_batch_norm(void*, void* const*);
+char* gt_batch_norm_backward_elemt(void*, void* const*);
+char* gt_batch_norm_backward_elemt_out(void*, void* const*);
+char* gt_batch_norm_backward_reduce(void*, void* const*);
+char* gt_batch_norm_backward_reduce_out(void*, void* const*);
+char* gt_batch_norm_elemt(void*, void* const*);
+char* gt_batch_norm_elemt_out(void*, void* const*);
+char* gt_batch_norm_gather_stats(void*, void* const*);
+char* gt_batch_norm_gather_stats_out(void*, void* const*);
+char* gt_batch_norm_gather_stats_with_counts(void*, void* const*);
+char* gt_batch_norm_gather_stats_with_counts_out(void*, void* const*);
+char* gt_batch_norm_stats(void*, void* const*);
+char* gt_batch_norm_stats_out(void*, void* const*);
+char* gt_batch_norm_update_stats(void*, void* const*);
+char* gt_batch_norm_update_stats_out(void*, void* const*);
+char* gt_bernoulli(void*, void* const*);
+char* gt_bernoulli_Tensor(void*, void* const*);
+char* gt_bernoulli_Tensor_out(void*, void* const*);
+char* gt_bernoulli_float_out(void*, void* const*);
+char* gt_bernoulli_out(void*, void* const*);
+char* gt_bernoulli_p(void*, void* const*);
+char* gt_bernoulli__Tensor(void*, void* const*);
+char* gt_bernoulli__float(void*, void* const*);
+char* gt_bilinear(void*, void* const*);
+char* gt_binary_cross_entropy(void*, void* const*);
+char* gt_binary_cross_entropy_out(void*, void* const*);
+char* gt_binary_cross_entropy_backward(void*, void* const*);
+char* gt_binary_cross_entropy_backward_grad_input(void*, void* const*);
+char* gt_binary_cross_entropy_with_logits(void*, void* const*);
+char* gt_binary_cross_entropy_with_logits_out(void*, void* const*);
+char* gt_bincount(void*, void* const*);
+char* gt_bincount_out(void*, void* const*);
+char* gt_binomial(void*, void* const*);
+char* gt_binomial_out(void*, void* const*);
+char* gt_bitwise_and_Scalar(void*, void* const*);
+char* gt_bitwise_and_Scalar_Tensor(void*, void* const*);
+char* gt_bitwise_and_Scalar_Tensor_out(void*, void* const*);
+char* gt_bitwise_and_Scalar_out(void*, void* const*);
+char* gt_bitwise_and_Tensor(void*, void* const*);
+char* gt_bitwise_and_Tensor_out(void*, void* const*);
+char* gt_bitwise_and__Scalar(void*, void* const*);
+char* gt_bitwise_and__Tensor(void*, void* const*);
+char* gt_bitwise_left_shift_Scalar_Tensor(void*, void* const*);
+char* gt_bitwise_left_shift_Scalar_Tensor_out(void*, void* const*);
+char* gt_bitwise_left_shift_Tensor(void*, void* const*);
+char* gt_bitwise_left_shift_Tensor_Scalar(void*, void* const*);
+char* gt_bitwise_left_shift_Tensor_Scalar_out(void*, void* const*);
+char* gt_bitwise_left_shift_Tensor_out(void*, void* const*);
+char* gt_bitwise_left_shift__Tensor(void*, void* const*);
+char* gt_bitwise_left_shift__Tensor_Scalar(void*, void* const*);
+char* gt_bitwise_not(void*, void* const*);
+char* gt_bitwise_not_out(void*, void* const*);
+char* gt_bitwise_not_(void*, void* const*);
+char* gt_bitwise_or_Scalar(void*, void* const*);
+char* gt_bitwise_or_Scalar_Tensor(void*, void* const*);
+char* gt_bitwise_or_Scalar_Tensor_out(void*, void* const*);
+char* gt_bitwise_or_Scalar_out(void*, void* const*);
+char* gt_bitwise_or_Tensor(void*, void* const*);
+char* gt_bitwise_or_Tensor_out(void*, void* const*);
+char* gt_bitwise_or__Scalar(void*, void* const*);
+char* gt_bitwise_or__Tensor(void*, void* const*);
+char* gt_bitwise_right_shift_Scalar_Tensor(void*, void* const*);
+char* gt_bitwise_right_shift_Scalar_Tensor_out(void*, void* const*);
+char* gt_bitwise_right_shift_Tensor(void*, void* const*);
+char* gt_bitwise_right_shift_Tensor_Scalar(void*, void* const*);
+char* gt_bitwise_right_shift_Tensor_Scalar_out(void*, void* const*);
+char* gt_bitwise_right_shift_Tensor_out(void*, void* const*);
+char* gt_bitwise_right_shift__Tensor(void*, void* const*);
+char* gt_bitwise_right_shift__Tensor_Scalar(void*, void* const*);
+char* gt_bitwise_xor_Scalar(void*, void* const*);
+char* gt_bitwise_xor_Scalar_Tensor(void*, void* const*);
+char* gt_bitwise_xor_Scalar_Tensor_out(void*, void* const*);
+char* gt_bitwise_xor_Scalar_out(void*, void* const*);
+char* gt_bitwise_xor_Tensor(void*, void* const*);
+char* gt_bitwise_xor_Tensor_out(void*, void* const*);
+char* gt_bitwise_xor__Scalar(void*, void* const*);
+char* gt_bitwise_xor__Tensor(void*, void* const*);
+char* gt_blackman_window(void*, void* const*);
+char* gt_blackman_window_out(void*, void* const*);
+char* gt_blackman_window_periodic(void*, void* const*);
+char* gt_blackman_window_periodic_out(void*, void* const*);
+char* gt_block_diag(void*, void* const*);
+char* gt_block_diag_out(void*, void* const*);
+char* gt_bmm(void*, void* const*);
+char* gt_bmm_out(void*, void* const*);
+char* gt_broadcast_tensors(void*, void* const*);
+char* gt_broadcast_to(void*, void* const*);
+char* gt_bucketize_Scalar(void*, void* const*);
+char* gt_bucketize_Scalar_out(void*, void* const*);
+char* gt_bucketize_Tensor(void*, void* const*);
+char* gt_bucketize_Tensor_out(void*, void* const*);
+char* gt_can_cast(void*, void* const*);
+char* gt_cartesian_prod(void*, void* const*);
+char* gt_cat(void*, void* const*);
+char* gt_cat_names(void*, void* const*);
+char* gt_cat_names_out(void*, void* const*);
+char* gt_cat_out(void*, void* const*);
+char* gt_cauchy(void*, void* const*);
+char* gt_cauchy_out(void*, void* const*);
+char* gt_cauchy_(void*, void* const*);
+char* gt_ccol_indices(void*, void* const*);
+char* gt_ccol_indices_copy(void*, void* const*);
+char* gt_ccol_indices_copy_out(void*, void* const*);
+char* gt_cdist(void*, void* const*);
+char* gt_ceil(void*, void* const*);
+char* gt_ceil_out(void*, void* const*);
+char* gt_ceil_(void*, void* const*);
+char* gt_celu(void*, void* const*);
+char* gt_celu_out(void*, void* const*);
+char* gt_celu_(void*, void* const*);
+char* gt_chain_matmul(void*, void* const*);
+char* gt_chain_matmul_out(void*, void* const*);
+char* gt_chalf(void*, void* const*);
+char* gt_channel_shuffle(void*, void* const*);
+char* gt_channel_shuffle_out(void*, void* const*);
+char* gt_cholesky(void*, void* const*);
+char* gt_cholesky_out(void*, void* const*);
+char* gt_cholesky_inverse(void*, void* const*);
+char* gt_cholesky_inverse_out(void*, void* const*);
+char* gt_cholesky_solve(void*, void* const*);
+char* gt_cholesky_solve_out(void*, void* const*);
+char* gt_choose_qparams_optimized(void*, void* const*);
+char* gt_chunk(void*, void* const*);
+char* gt_clamp(void*, void* const*);
+char* gt_clamp_Tensor(void*, void* const*);
+char* gt_clamp_Tensor_out(void*, void* const*);
+char* gt_clamp_out(void*, void* const*);
+char* gt_clamp_(void*, void* const*);
+char* gt_clamp__Tensor(void*, void* const*);
+char* gt_clamp_max(void*, void* const*);
+char* gt_clamp_max_Tensor(void*, void* const*);
+char* gt_clamp_max_Tensor_out(void*, void* const*);
+char* gt_clamp_max_out(void*, void* const*);
+char* gt_clamp_max_(void*, void* const*);
+char* gt_clamp_max__Tensor(void*, void* const*);
+char* gt_clamp_min(void*, void* const*);
+char* gt_clamp_min_Tensor(void*, void* const*);
+char* gt_clamp_min_Tensor_out(void*, void* const*);
+char* gt_clamp_min_out(void*, void* const*);
+char* gt_clamp_min_(void*, void* const*);
+char* gt_clamp_min__Tensor(void*, void* const*);
+char* gt_clip(void*, void* const*);
+char* gt_clip_Tensor(void*, void* const*);
+char* gt_clip_Tensor_out(void*, void* const*);
+char* gt_clip_out(void*, void* const*);
+char* gt_clip_(void*, void* const*);
+char* gt_clip__Tensor(void*, void* const*);
+char* gt_clone(void*, void* const*);
+char* gt_clone_out(void*, void* const*);
+char* gt_coalesce(void*, void* const*);
+char* gt_col2im(void*, void* const*);
+char* gt_col2im_out(void*, void* const*);
+char* gt_col_indices(void*, void* const*);
+char* gt_col_indices_copy(void*, void* const*);
+char* gt_col_indices_copy_out(void*, void* const*);
+char* gt_column_stack(void*, void* const*);
+char* gt_column_stack_out(void*, void* const*);
+char* gt_combinations(void*, void* const*);
+char* gt_complex(void*, void* const*);
+char* gt_complex_out(void*, void* const*);
+char* gt_concat(void*, void* const*);
+char* gt_concat_names(void*, void* const*);
+char* gt_concat_names_out(void*, void* const*);
+char* gt_concat_out(void*, void* const*);
+char* gt_concatenate(void*, void* const*);
+char* gt_concatenate_names(void*, void* const*);
+char* gt_concatenate_names_out(void*, void* const*);
+char* gt_concatenate_out(void*, void* const*);
+char* gt_conj(void*, void* const*);
+char* gt_conj_physical(void*, void* const*);
+char* gt_conj_physical_out(void*, void* const*);
+char* gt_conj_physical_(void*, void* const*);
+char* gt_constant_pad_nd(void*, void* const*);
+char* gt_constant_pad_nd_out(void*, void* const*);
+char* gt_contiguous(void*, void* const*);
+char* gt_conv1d(void*, void* const*);
+char* gt_conv1d_padding(void*, void* const*);
+char* gt_conv2d(void*, void* const*);
+char* gt_conv2d_padding(void*, void* const*);
+char* gt_conv3d(void*, void* const*);
+char* gt_conv3d_padding(void*, void* const*);
+char* gt_conv_depthwise3d(void*, void* const*);
+char* gt_conv_depthwise3d_out(void*, void* const*);
+char* gt_conv_tbc(void*, void* const*);
+char* gt_conv_tbc_out(void*, void* const*);
+char* gt_conv_tbc_backward(void*, void* const*);
+char* gt_conv_transpose1d(void*, void* const*);
+char* gt_conv_transpose2d_input(void*, void* const*);
+char* gt_conv_transpose3d_input(void*, void* const*);
+char* gt_convolution(void*, void* const*);
+char* gt_convolution_out(void*, void* const*);
+char* gt_convolution_backward(void*, void* const*);
+char* gt_convolution_backward_out(void*, void* const*);
+char* gt_convolution_backward_overrideable(void*, void* const*);
+char* gt_convolution_backward_overrideable_out(void*, void* const*);
+char* gt_convolution_overrideable(void*, void* const*);
+char* gt_convolution_overrideable_out(void*, void* const*);
+char* gt_copy(void*, void* const*);
+char* gt_copy_out(void*, void* const*);
+char* gt_copy_(void*, void* const*);
+char* gt_copy_sparse_to_sparse(void*, void* const*);
+char* gt_copy_sparse_to_sparse_out(void*, void* const*);
+char* gt_copy_sparse_to_sparse_(void*, void* const*);
+char* gt_copysign_Scalar(void*, void* const*);
+char* gt_copysign_Scalar_out(void*, void* const*);
+char* gt_copysign_Tensor(void*, void* const*);
+char* gt_copysign_out(void*, void* const*);
+char* gt_copysign__Scalar(void*, void* const*);
+char* gt_copysign__Tensor(void*, void* const*);
+char* gt_corrcoef(void*, void* const*);
+char* gt_cos(void*, void* const*);
+char* gt_cos_out(void*, void* const*);
+char* gt_cos_(void*, void* const*);
+char* gt_cosh(void*, void* const*);
+char* gt_cosh_out(void*, void* const*);
+char* gt_cosh_(void*, void* const*);
+char* gt_cosine_embedding_loss(void*, void* const*);
+char* gt_cosine_similarity(void*, void* const*);
+char* gt_count_nonzero(void*, void* const*);
+char* gt_count_nonzero_dim_IntList(void*, void* const*);
+char* gt_count_nonzero_dim_IntList_out(void*, void* const*);
+char* gt_count_nonzero_out(void*, void* const*);
+char* gt_cov(void*, void* const*);
+char* gt_cross(void*, void* const*);
+char* gt_cross_out(void*, void* const*);
+char* gt_cross_entropy_loss(void*, void* const*);
+char* gt_crow_indices(void*, void* const*);
+char* gt_crow_indices_copy(void*, void* const*);
+char* gt_crow_indices_copy_out(void*, void* const*);
+char* gt_ctc_loss_IntList(void*, void* const*);
+char* gt_ctc_loss_Tensor(void*, void* const*);
+char* gt_cudnn_affine_grid_generator(void*, void* const*);
+char* gt_cudnn_affine_grid_generator_out(void*, void* const*);
+char* gt_cudnn_affine_grid_generator_backward(void*, void* const*);
+char* gt_cudnn_affine_grid_generator_backward_out(void*, void* const*);
+char* gt_cudnn_batch_norm(void*, void* const*);
+char* gt_cudnn_batch_norm_out(void*, void* const*);
+char* gt_cudnn_batch_norm_backward(void*, void* const*);
+char* gt_cudnn_batch_norm_backward_out(void*, void* const*);
+char* gt_cudnn_convolution(void*, void* const*);
+char* gt_cudnn_convolution_out(void*, void* const*);
+char* gt_cudnn_convolution_add_relu(void*, void* const*);
+char* gt_cudnn_convolution_add_relu_out(void*, void* const*);
+char* gt_cudnn_convolution_relu(void*, void* const*);
+char* gt_cudnn_convolution_relu_out(void*, void* const*);
+char* gt_cudnn_convolution_transpose(void*, void* const*);
+char* gt_cudnn_convolution_transpose_out(void*, void* const*);
+char* gt_cudnn_grid_sampler(void*, void* const*);
+char* gt_cudnn_grid_sampler_out(void*, void* const*);
+char* gt_cudnn_grid_sampler_backward(void*, void* const*);
+char* gt_cudnn_grid_sampler_backward_out(void*, void* const*);
+char* gt_cudnn_is_acceptable(void*, void* const*);
+char* gt_cummax(void*, void* const*);
+char* gt_cummax_dimname(void*, void* const*);
+char* gt_cummax_dimname_out(void*, void* const*);
+char* gt_cummax_out(void*, void* const*);
+char* gt_cummaxmin_backward(void*, void* const*);
+char* gt_cummin(void*, void* const*);
+char* gt_cummin_dimname(void*, void* const*);
+char* gt_cummin_dimname_out(void*, void* const*);
+char* gt_cummin_out(void*, void* const*);
+char* gt_cumprod(void*, void* const*);
+char* gt_cumprod_dimname(void*, void* const*);
+char* gt_cumprod_dimname_out(void*, void* const*);
+char* gt_cumprod_out(void*, void* const*);
+char* gt_cumprod_(void*, void* const*);
+char* gt_cumprod__dimname(void*, void* const*);
+char* gt_cumprod_backward(void*, void* const*);
+char* gt_cumsum(void*, void* const*);
+char* gt_cumsum_dimname(void*, void* const*);
+char* gt_cumsum_dimname_out(void*, void* const*);
+char* gt_cumsum_out(void*, void* const*);
+char* gt_cumsum_(void*, void* const*);
+char* gt_cumsum__dimname(void*, void* const*);
+char* gt_cumulative_trapezoid_dx(void*, void* const*);
+char* gt_cumulative_trapezoid_x(void*, void* const*);
+char* gt_data(void*, void* const*);
+char* gt_deg2rad(void*, void* const*);
+char* gt_deg2rad_out(void*, void* const*);
+char* gt_deg2rad_(void*, void* const*);
+char* gt_dense_dim(void*, void* const*);
+char* gt_dequantize_self(void*, void* const*);
+char* gt_dequantize_self_out(void*, void* const*);
+char* gt_dequantize_tensors(void*, void* const*);
+char* gt_dequantize_tensors_out(void*, void* const*);
+char* gt_det(void*, void* const*);
+char* gt_detach(void*, void* const*);
+char* gt_detach_(void*, void* const*);
+char* gt_detach_copy(void*, void* const*);
+char* gt_detach_copy_out(void*, void* const*);
+char* gt_diag(void*, void* const*);
+char* gt_diag_out(void*, void* const*);
+char* gt_diag_backward(void*, void* const*);
+char* gt_diag_embed(void*, void* const*);
+char* gt_diag_embed_out(void*, void* const*);
+char* gt_diagflat(void*, void* const*);
+char* gt_diagonal(void*, void* const*);
+char* gt_diagonal_Dimname(void*, void* const*);
+char* gt_diagonal_backward(void*, void* const*);
+char* gt_diagonal_backward_out(void*, void* const*);
+char* gt_diagonal_copy(void*, void* const*);
+char* gt_diagonal_copy_out(void*, void* const*);
+char* gt_diagonal_scatter(void*, void* const*);
+char* gt_diagonal_scatter_out(void*, void* const*);
+char* gt_diff(void*, void* const*);
+char* gt_diff_out(void*, void* const*);
+char* gt_digamma(void*, void* const*);
+char* gt_digamma_out(void*, void* const*);
+char* gt_digamma_(void*, void* const*);
+char* gt_dist(void*, void* const*);
+char* gt_dist_out(void*, void* const*);
+char* gt_div_Scalar(void*, void* const*);
+char* gt_div_Scalar_mode(void*, void* const*);
+char* gt_div_Scalar_mode_out(void*, void* const*);
+char* gt_div_Scalar_out(void*, void* const*);
+char* gt_div_Tensor(void*, void* const*);
+char* gt_div_Tensor_mode(void*, void* const*);
+char* gt_div_out(void*, void* const*);
+char* gt_div_out_mode(void*, void* const*);
+char* gt_div__Scalar(void*, void* const*);
+char* gt_div__Scalar_mode(void*, void* const*);
+char* gt_div__Tensor(void*, void* const*);
+char* gt_div__Tensor_mode(void*, void* const*);
+char* gt_divide_Scalar(void*, void* const*);
+char* gt_divide_Scalar_mode(void*, void* const*);
+char* gt_divide_Tensor(void*, void* const*);
+char* gt_divide_Tensor_mode(void*, void* const*);
+char* gt_divide_out(void*, void* const*);
+char* gt_divide_out_mode(void*, void* const*);
+char* gt_divide__Scalar(void*, void* const*);
+char* gt_divide__Scalar_mode(void*, void* const*);
+char* gt_divide__Tensor(void*, void* const*);
+char* gt_divide__Tensor_mode(void*, void* const*);
+char* gt_dot(void*, void* const*);
+char* gt_dot_out(void*, void* const*);
+char* gt_dropout(void*, void* const*);
+char* gt_dropout_(void*, void* const*);
+char* gt_dsplit_array(void*, void* const*);
+char* gt_dsplit_int(void*, void* const*);
+char* gt_dstack(void*, void* const*);
+char* gt_dstack_out(void*, void* const*);
+char* gt_einsum(void*, void* const*);
+char* gt_elu(void*, void* const*);
+char* gt_elu_out(void*, void* const*);
+char* gt_elu_(void*, void* const*);
+char* gt_elu_backward(void*, void* const*);
+char* gt_elu_backward_grad_input(void*, void* const*);
+char* gt_embedding(void*, void* const*);
+char* gt_embedding_out(void*, void* const*);
+char* gt_embedding_backward(void*, void* const*);
+char* gt_embedding_bag(void*, void* const*);
+char* gt_embedding_bag_padding_idx(void*, void* const*);
+char* gt_embedding_dense_backward(void*, void* const*);
+char* gt_embedding_dense_backward_out(void*, void* const*);
+char* gt_embedding_renorm(void*, void* const*);
+char* gt_embedding_renorm_out(void*, void* const*);
+char* gt_embedding_renorm_(void*, void* const*);
+char* gt_embedding_sparse_backward(void*, void* const*);
+char* gt_empty_memory_format(void*, void* const*);
+char* gt_empty_names(void*, void* const*);
+char* gt_empty_names_out(void*, void* const*);
+char* gt_empty_out(void*, void* const*);
+char* gt_empty_like(void*, void* const*);
+char* gt_empty_like_out(void*, void* const*);
+char* gt_empty_quantized(void*, void* const*);
+char* gt_empty_quantized_out(void*, void* const*);
+char* gt_empty_strided(void*, void* const*);
+char* gt_empty_strided_out(void*, void* const*);
+char* gt_eq_Scalar(void*, void* const*);
+char* gt_eq_Scalar_out(void*, void* const*);
+char* gt_eq_Tensor(void*, void* const*);
+char* gt_eq_Tensor_out(void*, void* const*);
+char* gt_eq__Scalar(void*, void* const*);
+char* gt_eq__Tensor(void*, void* const*);
+char* gt_equal(void*, void* const*);
+char* gt_erf(void*, void* const*);
+char* gt_erf_out(void*, void* const*);
+char* gt_erf_(void*, void* const*);
+char* gt_erfc(void*, void* const*);
+char* gt_erfc_out(void*, void* const*);
+char* gt_erfc_(void*, void* const*);
+char* gt_erfinv(void*, void* const*);
+char* gt_erfinv_out(void*, void* const*);
+char* gt_erfinv_(void*, void* const*);
+char* gt_exp(void*, void* const*);
+char* gt_exp_out(void*, void* const*);
+char* gt_exp2(void*, void* const*);
+char* gt_exp2_out(void*, void* const*);
+char* gt_exp2_(void*, void* const*);
+char* gt_exp_(void*, void* const*);
+char* gt_expand(void*, void* const*);
+char* gt_expand_as(void*, void* const*);
+char* gt_expand_copy(void*, void* const*);
+char* gt_expand_copy_out(void*, void* const*);
+char* gt_expm1(void*, void* const*);
+char* gt_expm1_out(void*, void* const*);
+char* gt_expm1_(void*, void* const*);
+char* gt_exponential(void*, void* const*);
+char* gt_exponential_out(void*, void* const*);
+char* gt_exponential_(void*, void* const*);
+char* gt_eye(void*, void* const*);
+char* gt_eye_m(void*, void* const*);
+char* gt_eye_m_out(void*, void* const*);
+char* gt_eye_out(void*, void* const*);
+char* gt_fake_quantize_per_channel_affine(void*, void* const*);
+char* gt_fake_quantize_per_channel_affine_cachemask(void*, void* const*);
+char* gt_fake_quantize_per_channel_affine_cachemask_out(void*, void* const*);
+char* gt_fake_quantize_per_channel_affine_cachemask_backward(void*, void* const*);
+char* gt_fake_quantize_per_tensor_affine(void*, void* const*);
+char* gt_fake_quantize_per_tensor_affine_tensor_qparams(void*, void* const*);
+char* gt_fake_quantize_per_tensor_affine_cachemask(void*, void* const*);
+char* gt_fake_quantize_per_tensor_affine_cachemask_out(void*, void* const*);
+char* gt_fake_quantize_per_tensor_affine_cachemask_backward(void*, void* const*);
+char* gt_fbgemm_linear_fp16_weight(void*, void* const*);
+char* gt_fbgemm_linear_fp16_weight_fp32_activation(void*, void* const*);
+char* gt_fbgemm_linear_int8_weight(void*, void* const*);
+char* gt_fbgemm_linear_int8_weight_fp32_activation(void*, void* const*);
+char* gt_fbgemm_linear_quantize_weight(void*, void* const*);
+char* gt_fbgemm_pack_gemm_matrix_fp16(void*, void* const*);
+char* gt_fbgemm_pack_quantized_matrix(void*, void* const*);
+char* gt_fbgemm_pack_quantized_matrix_KN(void*, void* const*);
+char* gt_feature_alpha_dropout(void*, void* const*);
+char* gt_feature_alpha_dropout_(void*, void* const*);
+char* gt_feature_dropout(void*, void* const*);
+char* gt_feature_dropout_(void*, void* const*);
+char* gt_fft_fft(void*, void* const*);
+char* gt_fft_fft_out(void*, void* const*);
+char* gt_fft_fft2(void*, void* const*);
+char* gt_fft_fft2_out(void*, void* const*);
+char* gt_fft_fftfreq(void*, void* const*);
+char* gt_fft_fftfreq_out(void*, void* const*);
+char* gt_fft_fftn(void*, void* const*);
+char* gt_fft_fftn_out(void*, void* const*);
+char* gt_fft_fftshift(void*, void* const*);
+char* gt_fft_hfft(void*, void* const*);
+char* gt_fft_hfft_out(void*, void* const*);
+char* gt_fft_hfft2(void*, void* const*);
+char* gt_fft_hfft2_out(void*, void* const*);
+char* gt_fft_hfftn(void*, void* const*);
+char* gt_fft_hfftn_out(void*, void* const*);
+char* gt_fft_ifft(void*, void* const*);
+char* gt_fft_ifft_out(void*, void* const*);
+char* gt_fft_ifft2(void*, void* const*);
+char* gt_fft_ifft2_out(void*, void* const*);
+char* gt_fft_ifftn(void*, void* const*);
+char* gt_fft_ifftn_out(void*, void* const*);
+char* gt_fft_ifftshift(void*, void* const*);
+char* gt_fft_ihfft(void*, void* const*);
+char* gt_fft_ihfft_out(void*, void* const*);
+char* gt_fft_ihfft2(void*, void* const*);
+char* gt_fft_ihfft2_out(void*, void* const*);
+char* gt_fft_ihfftn(void*, void* const*);
+char* gt_fft_ihfftn_out(void*, void* const*);
+char* gt_fft_irfft(void*, void* const*);
+char* gt_fft_irfft_out(void*, void* const*);
+char* gt_fft_irfft2(void*, void* const*);
+char* gt_fft_irfft2_out(void*, void* const*);
+char* gt_fft_irfftn(void*, void* const*);
+char* gt_fft_irfftn_out(void*, void* const*);
+char* gt_fft_rfft(void*, void* const*);
+char* gt_fft_rfft_out(void*, void* const*);
+char* gt_fft_rfft2(void*, void* const*);
+char* gt_fft_rfft2_out(void*, void* const*);
+char* gt_fft_rfftfreq(void*, void* const*);
+char* gt_fft_rfftfreq_out(void*, void* const*);
+char* gt_fft_rfftn(void*, void* const*);
+char* gt_fft_rfftn_out(void*, void* const*);
+char* gt_fill_Scalar(void*, void* const*);
+char* gt_fill_Scalar_out(void*, void* const*);
+char* gt_fill_Tensor(void*, void* const*);
+char* gt_fill_Tensor_out(void*, void* const*);
+char* gt_fill__Scalar(void*, void* const*);
+char* gt_fill__Tensor(void*, void* const*);
+char* gt_fill_diagonal_(void*, void* const*);
+char* gt_fix(void*, void* const*);
+char* gt_fix_out(void*, void* const*);
+char* gt_fix_(void*, void* const*);
+char* gt_flatten_DimnameList(void*, void* const*);
+char* gt_flatten_named_out_dim(void*, void* const*);
+char* gt_flatten_using_ints(void*, void* const*);
+char* gt_flatten_using_names(void*, void* const*);
+char* gt_flatten_dense_tensors(void*, void* const*);
+char* gt_flip(void*, void* const*);
+char* gt_flip_out(void*, void* const*);
+char* gt_fliplr(void*, void* const*);
+char* gt_flipud(void*, void* const*);
+char* gt_float_power_Scalar(void*, void* const*);
+char* gt_float_power_Scalar_out(void*, void* const*);
+char* gt_float_power_Tensor_Scalar(void*, void* const*);
+char* gt_float_power_Tensor_Scalar_out(void*, void* const*);
+char* gt_float_power_Tensor_Tensor(void*, void* const*);
+char* gt_float_power_Tensor_Tensor_out(void*, void* const*);
+char* gt_float_power__Scalar(void*, void* const*);
+char* gt_float_power__Tensor(void*, void* const*);
+char* gt_floor(void*, void* const*);
+char* gt_floor_out(void*, void* const*);
+char* gt_floor_(void*, void* const*);
+char* gt_floor_divide(void*, void* const*);
+char* gt_floor_divide_Scalar(void*, void* const*);
+char* gt_floor_divide_out(void*, void* const*);
+char* gt_floor_divide__Scalar(void*, void* const*);
+char* gt_floor_divide__Tensor(void*, void* const*);
+char* gt_fmax(void*, void* const*);
+char* gt_fmax_out(void*, void* const*);
+char* gt_fmin(void*, void* const*);
+char* gt_fmin_out(void*, void* const*);
+char* gt_fmod_Scalar(void*, void* const*);
+char* gt_fmod_Scalar_out(void*, void* const*);
+char* gt_fmod_Tensor(void*, void* const*);
+char* gt_fmod_Tensor_out(void*, void* const*);
+char* gt_fmod__Scalar(void*, void* const*);
+char* gt_fmod__Tensor(void*, void* const*);
+char* gt_frac(void*, void* const*);
+char* gt_frac_out(void*, void* const*);
+char* gt_frac_(void*, void* const*);
+char* gt_fractional_max_pool2d(void*, void* const*);
+char* gt_fractional_max_pool2d_output(void*, void* const*);
+char* gt_fractional_max_pool2d_backward(void*, void* const*);
+char* gt_fractional_max_pool2d_backward_grad_input(void*, void* const*);
+char* gt_fractional_max_pool3d(void*, void* const*);
+char* gt_fractional_max_pool3d_output(void*, void* const*);
+char* gt_fractional_max_pool3d_backward(void*, void* const*);
+char* gt_fractional_max_pool3d_backward_grad_input(void*, void* const*);
+char* gt_frexp_Tensor(void*, void* const*);
+char* gt_frexp_Tensor_out(void*, void* const*);
+char* gt_frobenius_norm(void*, void* const*);
+char* gt_frobenius_norm_dim(void*, void* const*);
+char* gt_frobenius_norm_out(void*, void* const*);
+char* gt_from_file(void*, void* const*);
+char* gt_from_file_out(void*, void* const*);
+char* gt_full(void*, void* const*);
+char* gt_full_names(void*, void* const*);
+char* gt_full_names_out(void*, void* const*);
+char* gt_full_out(void*, void* const*);
+char* gt_full_like(void*, void* const*);
+char* gt_full_like_out(void*, void* const*);
+char* gt_fused_moving_avg_obs_fake_quant(void*, void* const*);
+char* gt_gather(void*, void* const*);
+char* gt_gather_dimname(void*, void* const*);
+char* gt_gather_dimname_out(void*, void* const*);
+char* gt_gather_out(void*, void* const*);
+char* gt_gather_backward(void*, void* const*);
+char* gt_gcd(void*, void* const*);
+char* gt_gcd_out(void*, void* const*);
+char* gt_gcd_(void*, void* const*);
+char* gt_ge_Scalar(void*, void* const*);
+char* gt_ge_Scalar_out(void*, void* const*);
+char* gt_ge_Tensor(void*, void* const*);
+char* gt_ge_Tensor_out(void*, void* const*);
+char* gt_ge__Scalar(void*, void* const*);
+char* gt_ge__Tensor(void*, void* const*);
+char* gt_gelu(void*, void* const*);
+char* gt_gelu_out(void*, void* const*);
+char* gt_gelu_(void*, void* const*);
+char* gt_gelu_backward(void*, void* const*);
+char* gt_gelu_backward_grad_input(void*, void* const*);
+char* gt_geometric(void*, void* const*);
+char* gt_geometric_out(void*, void* const*);
+char* gt_geometric_(void*, void* const*);
+char* gt_geqrf(void*, void* const*);
+char* gt_geqrf_a(void*, void* const*);
+char* gt_ger(void*, void* const*);
+char* gt_ger_out(void*, void* const*);
+char* gt_glu(void*, void* const*);
+char* gt_glu_out(void*, void* const*);
+char* gt_glu_backward(void*, void* const*);
+char* gt_glu_backward_grad_input(void*, void* const*);
+char* gt_glu_backward_jvp(void*, void* const*);
+char* gt_glu_backward_jvp_out(void*, void* const*);
+char* gt_glu_jvp(void*, void* const*);
+char* gt_glu_jvp_out(void*, void* const*);
+char* gt_gradient_array(void*, void* const*);
+char* gt_gradient_scalararray(void*, void* const*);
+char* gt_gradient_scalarint(void*, void* const*);
+char* gt_gradient_scalarrayarray(void*, void* const*);
+char* gt_gradient_scalarrayint(void*, void* const*);
+char* gt_gradient_tensorarray(void*, void* const*);
+char* gt_gradient_tensorarrayint(void*, void* const*);
+char* gt_greater_Scalar(void*, void* const*);
+char* gt_greater_Scalar_out(void*, void* const*);
+char* gt_greater_Tensor(void*, void* const*);
+char* gt_greater_Tensor_out(void*, void* const*);
+char* gt_greater__Scalar(void*, void* const*);
+char* gt_greater__Tensor(void*, void* const*);
+char* gt_greater_equal_Scalar(void*, void* const*);
+char* gt_greater_equal_Scalar_out(void*, void* const*);
+char* gt_greater_equal_Tensor(void*, void* const*);
+char* gt_greater_equal_Tensor_out(void*, void* const*);
+char* gt_greater_equal__Scalar(void*, void* const*);
+char* gt_greater_equal__Tensor(void*, void* const*);
+char* gt_grid_sampler(void*, void* const*);
+char* gt_grid_sampler_2d(void*, void* const*);
+char* gt_grid_sampler_2d_out(void*, void* const*);
+char* gt_grid_sampler_2d_backward(void*, void* const*);
+char* gt_grid_sampler_2d_backward_out(void*, void* const*);
+char* gt_grid_sampler_3d(void*, void* const*);
+char* gt_grid_sampler_3d_out(void*, void* const*);
+char* gt_grid_sampler_3d_backward(void*, void* const*);
+char* gt_grid_sampler_3d_backward_out(void*, void* const*);
+char* gt_group_norm(void*, void* const*);
+char* gt_gru_data(void*, void* const*);
+char* gt_gru_input(void*, void* const*);
+char* gt_gru_cell(void*, void* const*);
+char* gt_gt_Scalar(void*, void* const*);
+char* gt_gt_Scalar_out(void*, void* const*);
+char* gt_gt_Tensor(void*, void* const*);
+char* gt_gt_Tensor_out(void*, void* const*);
+char* gt_gt__Scalar(void*, void* const*);
+char* gt_gt__Tensor(void*, void* const*);
+char* gt_hamming_window(void*, void* const*);
+char* gt_hamming_window_out(void*, void* const*);
+char* gt_hamming_window_periodic(void*, void* const*);
+char* gt_hamming_window_periodic_alpha(void*, void* const*);
+char* gt_hamming_window_periodic_alpha_beta(void*, void* const*);
+char* gt_hamming_window_periodic_alpha_beta_out(void*, void* const*);
+char* gt_hamming_window_periodic_alpha_out(void*, void* const*);
+char* gt_hamming_window_periodic_out(void*, void* const*);
+char* gt_hann_window(void*, void* const*);
+char* gt_hann_window_out(void*, void* const*);
+char* gt_hann_window_periodic(void*, void* const*);
+char* gt_hann_window_periodic_out(void*, void* const*);
+char* gt_hardshrink(void*, void* const*);
+char* gt_hardshrink_out(void*, void* const*);
+char* gt_hardshrink_backward(void*, void* const*);
+char* gt_hardshrink_backward_grad_input(void*, void* const*);
+char* gt_hardsigmoid(void*, void* const*);
+char* gt_hardsigmoid_out(void*, void* const*);
+char* gt_hardsigmoid_(void*, void* const*);
+char* gt_hardsigmoid_backward(void*, void* const*);
+char* gt_hardsigmoid_backward_grad_input(void*, void* const*);
+char* gt_hardswish(void*, void* const*);
+char* gt_hardswish_out(void*, void* const*);
+char* gt_hardswish_(void*, void* const*);
+char* gt_hardswish_backward(void*, void* const*);
+char* gt_hardswish_backward_out(void*, void* const*);
+char* gt_hardtanh(void*, void* const*);
+char* gt_hardtanh_out(void*, void* const*);
+char* gt_hardtanh_(void*, void* const*);
+char* gt_hardtanh_backward(void*, void* const*);
+char* gt_hardtanh_backward_grad_input(void*, void* const*);
+char* gt_heaviside(void*, void* const*);
+char* gt_heaviside_out(void*, void* const*);
+char* gt_heaviside_(void*, void* const*);
+char* gt_hinge_embedding_loss(void*, void* const*);
+char* gt_histc(void*, void* const*);
+char* gt_histc_out(void*, void* const*);
+char* gt_histogram_bin_ct(void*, void* const*);
+char* gt_histogram_bin_ct_out(void*, void* const*);
+char* gt_histogram_bins_tensor(void*, void* const*);
+char* gt_histogram_bins_tensor_out(void*, void* const*);
+char* gt_histogramdd(void*, void* const*);
+char* gt_histogramdd_TensorList_bins(void*, void* const*);
+char* gt_histogramdd_int_bins(void*, void* const*);
+char* gt_hsplit_array(void*, void* const*);
+char* gt_hsplit_int(void*, void* const*);
+char* gt_hspmm(void*, void* const*);
+char* gt_hspmm_out(void*, void* const*);
+char* gt_hstack(void*, void* const*);
+char* gt_hstack_out(void*, void* const*);
+char* gt_huber_loss(void*, void* const*);
+char* gt_huber_loss_out(void*, void* const*);
+char* gt_huber_loss_backward(void*, void* const*);
+char* gt_huber_loss_backward_out(void*, void* const*);
+char* gt_hypot(void*, void* const*);
+char* gt_hypot_out(void*, void* const*);
+char* gt_hypot_(void*, void* const*);
+char* gt_i0(void*, void* const*);
+char* gt_i0_out(void*, void* const*);
+char* gt_i0_(void*, void* const*);
+char* gt_igamma(void*, void* const*);
+char* gt_igamma_out(void*, void* const*);
+char* gt_igamma_(void*, void* const*);
+char* gt_igammac(void*, void* const*);
+char* gt_igammac_out(void*, void* const*);
+char* gt_igammac_(void*, void* const*);
+char* gt_im2col(void*, void* const*);
+char* gt_im2col_out(void*, void* const*);
+char* gt_imag(void*, void* const*);
+char* gt_index_Tensor(void*, void* const*);
+char* gt_index_Tensor_out(void*, void* const*);
+char* gt_index_add(void*, void* const*);
+char* gt_index_add_dimname(void*, void* const*);
+char* gt_index_add_out(void*, void* const*);
+char* gt_index_add_(void*, void* const*);
+char* gt_index_copy(void*, void* const*);
+char* gt_index_copy_dimname(void*, void* const*);
+char* gt_index_copy_out(void*, void* const*);
+char* gt_index_copy_(void*, void* const*);
+char* gt_index_copy__dimname(void*, void* const*);
+char* gt_index_fill_Dimname_Scalar(void*, void* const*);
+char* gt_index_fill_Dimname_Tensor(void*, void* const*);
+char* gt_index_fill_int_Scalar(void*, void* const*);
+char* gt_index_fill_int_Scalar_out(void*, void* const*);
+char* gt_index_fill_int_Tensor(void*, void* const*);
+char* gt_index_fill_int_Tensor_out(void*, void* const*);
+char* gt_index_fill__Dimname_Scalar(void*, void* const*);
+char* gt_index_fill__Dimname_Tensor(void*, void* const*);
+char* gt_index_fill__int_Scalar(void*, void* const*);
+char* gt_index_fill__int_Tensor(void*, void* const*);
+char* gt_index_put(void*, void* const*);
+char* gt_index_put_out(void*, void* const*);
+char* gt_index_put_(void*, void* const*);
+char* gt_index_reduce(void*, void* const*);
+char* gt_index_reduce_out(void*, void* const*);
+char* gt_index_reduce_(void*, void* const*);
+char* gt_index_select(void*, void* const*);
+char* gt_index_select_dimname(void*, void* const*);
+char* gt_index_select_dimname_out(void*, void* const*);
+char* gt_index_select_out(void*, void* const*);
+char* gt_index_select_backward(void*, void* const*);
+char* gt_indices(void*, void* const*);
+char* gt_indices_copy(void*, void* const*);
+char* gt_indices_copy_out(void*, void* const*);
+char* gt_infinitely_differentiable_gelu_backward(void*, void* const*);
+char* gt_inner(void*, void* const*);
+char* gt_inner_out(void*, void* const*);
+char* gt_instance_norm(void*, void* const*);
+char* gt_int_repr(void*, void* const*);
+char* gt_int_repr_out(void*, void* const*);
+char* gt_inverse(void*, void* const*);
+char* gt_inverse_out(void*, void* const*);
+char* gt_is_coalesced(void*, void* const*);
+char* gt_is_complex(void*, void* const*);
+char* gt_is_conj(void*, void* const*);
+char* gt_is_distributed(void*, void* const*);
+char* gt_is_floating_point(void*, void* const*);
+char* gt_is_inference(void*, void* const*);
+char* gt_is_leaf(void*, void* const*);
+char* gt_is_neg(void*, void* const*);
+char* gt_is_nonzero(void*, void* const*);
+char* gt_is_pinned(void*, void* const*);
+char* gt_is_same_size(void*, void* const*);
+char* gt_is_set_to(void*, void* const*);
+char* gt_is_signed(void*, void* const*);
+char* gt_is_vulkan_available(void*, void* const*);
+char* gt_isclose(void*, void* const*);
+char* gt_isfinite(void*, void* const*);
+char* gt_isin_Scalar_Tensor(void*, void* const*);
+char* gt_isin_Scalar_Tensor_out(void*, void* const*);
+char* gt_isin_Tensor_Scalar(void*, void* const*);
+char* gt_isin_Tensor_Scalar_out(void*, void* const*);
+char* gt_isin_Tensor_Tensor(void*, void* const*);
+char* gt_isin_Tensor_Tensor_out(void*, void* const*);
+char* gt_isinf(void*, void* const*);
+char* gt_isinf_out(void*, void* const*);
+char* gt_isnan(void*, void* const*);
+char* gt_isnan_out(void*, void* const*);
+char* gt_isneginf(void*, void* const*);
+char* gt_isneginf_out(void*, void* const*);
+char* gt_isposinf(void*, void* const*);
+char* gt_isposinf_out(void*, void* const*);
+char* gt_isreal(void*, void* const*);
+char* gt_istft(void*, void* const*);
+char* gt_item(void*, void* const*);
+char* gt_kaiser_window(void*, void* const*);
+char* gt_kaiser_window_beta(void*, void* const*);
+char* gt_kaiser_window_beta_out(void*, void* const*);
+char* gt_kaiser_window_out(void*, void* const*);
+char* gt_kaiser_window_periodic(void*, void* const*);
+char* gt_kaiser_window_periodic_out(void*, void* const*);
+char* gt_kl_div(void*, void* const*);
+char* gt_kron(void*, void* const*);
+char* gt_kron_out(void*, void* const*);
+char* gt_kthvalue(void*, void* const*);
+char* gt_kthvalue_dimname(void*, void* const*);
+char* gt_kthvalue_dimname_out(void*, void* const*);
+char* gt_kthvalue_values(void*, void* const*);
+char* gt_l1_loss(void*, void* const*);
+char* gt_layer_norm(void*, void* const*);
+char* gt_lcm(void*, void* const*);
+char* gt_lcm_out(void*, void* const*);
+char* gt_lcm_(void*, void* const*);
+char* gt_ldexp_Tensor(void*, void* const*);
+char* gt_ldexp_out(void*, void* const*);
+char* gt_ldexp_(void*, void* const*);
+char* gt_le_Scalar(void*, void* const*);
+char* gt_le_Scalar_out(void*, void* const*);
+char* gt_le_Tensor(void*, void* const*);
+char* gt_le_Tensor_out(void*, void* const*);
+char* gt_le__Scalar(void*, void* const*);
+char* gt_le__Tensor(void*, void* const*);
+char* gt_leaky_relu(void*, void* const*);
+char* gt_leaky_relu_out(void*, void* const*);
+char* gt_leaky_relu_(void*, void* const*);
+char* gt_leaky_relu_backward(void*, void* const*);
+char* gt_leaky_relu_backward_grad_input(void*, void* const*);
+char* gt_lerp_Scalar(void*, void* const*);
+char* gt_lerp_Scalar_out(void*, void* const*);
+char* gt_lerp_Tensor(void*, void* const*);
+char* gt_lerp_Tensor_out(void*, void* const*);
+char* gt_lerp__Scalar(void*, void* const*);
+char* gt_lerp__Tensor(void*, void* const*);
+char* gt_less_Scalar(void*, void* const*);
+char* gt_less_Scalar_out(void*, void* const*);
+char* gt_less_Tensor(void*, void* const*);
+char* gt_less_Tensor_out(void*, void* const*);
+char* gt_less__Scalar(void*, void* const*);
+char* gt_less__Tensor(void*, void* const*);
+char* gt_less_equal_Scalar(void*, void* const*);
+char* gt_less_equal_Scalar_out(void*, void* const*);
+char* gt_less_equal_Tensor(void*, void* const*);
+char* gt_less_equal_Tensor_out(void*, void* const*);
+char* gt_less_equal__Scalar(void*, void* const*);
+char* gt_less_equal__Tensor(void*, void* const*);
+char* gt_lgamma(void*, void* const*);
+char* gt_lgamma_out(void*, void* const*);
+char* gt_lgamma_(void*, void* const*);
+char* gt_lift(void*, void* const*);
+char* gt_lift_out(void*, void* const*);
+char* gt_lift_fresh(void*, void* const*);
+char* gt_lift_fresh_copy(void*, void* const*);
+char* gt_lift_fresh_copy_out(void*, void* const*);
+char* gt_linalg_cholesky(void*, void* const*);
+char* gt_linalg_cholesky_out(void*, void* const*);
+char* gt_linalg_cholesky_ex(void*, void* const*);
+char* gt_linalg_cholesky_ex_L(void*, void* const*);
+char* gt_linalg_cond(void*, void* const*);
+char* gt_linalg_cond_out(void*, void* const*);
+char* gt_linalg_cond_p_str(void*, void* const*);
+char* gt_linalg_cond_p_str_out(void*, void* const*);
+char* gt_linalg_cross(void*, void* const*);
+char* gt_linalg_cross_out(void*, void* const*);
+char* gt_linalg_det(void*, void* const*);
+char* gt_linalg_det_out(void*, void* const*);
+char* gt_linalg_diagonal(void*, void* const*);
+char* gt_linalg_eig(void*, void* const*);
+char* gt_linalg_eig_out(void*, void* const*);
+char* gt_linalg_eigh(void*, void* const*);
+char* gt_linalg_eigh_eigvals(void*, void* const*);
+char* gt_linalg_eigvals(void*, void* const*);
+char* gt_linalg_eigvals_out(void*, void* const*);
+char* gt_linalg_eigvalsh(void*, void* const*);
+char* gt_linalg_eigvalsh_out(void*, void* const*);
+char* gt_linalg_householder_product(void*, void* const*);
+char* gt_linalg_householder_product_out(void*, void* const*);
+char* gt_linalg_inv(void*, void* const*);
+char* gt_linalg_inv_out(void*, void* const*);
+char* gt_linalg_inv_ex(void*, void* const*);
+char* gt_linalg_inv_ex_inverse(void*, void* const*);
+char* gt_linalg_ldl_factor(void*, void* const*);
+char* gt_linalg_ldl_factor_out(void*, void* const*);
+char* gt_linalg_ldl_factor_ex(void*, void* const*);
+char* gt_linalg_ldl_factor_ex_out(void*, void* const*);
+char* gt_linalg_ldl_solve(void*, void* const*);
+char* gt_linalg_ldl_solve_out(void*, void* const*);
+char* gt_linalg_lstsq(void*, void* const*);
+char* gt_linalg_lstsq_out(void*, void* const*);
+char* gt_linalg_lu(void*, void* const*);
+char* gt_linalg_lu_out(void*, void* const*);
+char* gt_linalg_lu_factor(void*, void* const*);
+char* gt_linalg_lu_factor_out(void*, void* const*);
+char* gt_linalg_lu_factor_ex(void*, void* const*);
+char* gt_linalg_lu_factor_ex_out(void*, void* const*);
+char* gt_linalg_lu_solve(void*, void* const*);
+char* gt_linalg_lu_solve_out(void*, void* const*);
+char* gt_linalg_matmul(void*, void* const*);
+char* gt_linalg_matmul_out(void*, void* const*);
+char* gt_linalg_matrix_exp(void*, void* const*);
+char* gt_linalg_matrix_exp_out(void*, void* const*);
+char* gt_linalg_matrix_norm(void*, void* const*);
+char* gt_linalg_matrix_norm_out(void*, void* const*);
+char* gt_linalg_matrix_norm_str_ord(void*, void* const*);
+char* gt_linalg_matrix_norm_str_ord_out(void*, void* const*);
+char* gt_linalg_matrix_power(void*, void* const*);
+char* gt_linalg_matrix_power_out(void*, void* const*);
+char* gt_linalg_matrix_rank(void*, void* const*);
+char* gt_linalg_matrix_rank_atol_rtol_float(void*, void* const*);
+char* gt_linalg_matrix_rank_atol_rtol_float_out(void*, void* const*);
+char* gt_linalg_matrix_rank_atol_rtol_tensor(void*, void* const*);
+char* gt_linalg_matrix_rank_atol_rtol_tensor_out(void*, void* const*);
+char* gt_linalg_matrix_rank_out(void*, void* const*);
+char* gt_linalg_matrix_rank_out_tol_tensor(void*, void* const*);
+char* gt_linalg_matrix_rank_tol_tensor(void*, void* const*);
+char* gt_linalg_multi_dot(void*, void* const*);
+char* gt_linalg_multi_dot_out(void*, void* const*);
+char* gt_linalg_norm(void*, void* const*);
+char* gt_linalg_norm_ord_str(void*, void* const*);
+char* gt_linalg_norm_ord_str_out(void*, void* const*);
+char* gt_linalg_norm_out(void*, void* const*);
+char* gt_linalg_pinv(void*, void* const*);
+char* gt_linalg_pinv_atol_rtol_float(void*, void* const*);
+char* gt_linalg_pinv_atol_rtol_float_out(void*, void* const*);
+char* gt_linalg_pinv_atol_rtol_tensor(void*, void* const*);
+char* gt_linalg_pinv_atol_rtol_tensor_out(void*, void* const*);
+char* gt_linalg_pinv_out(void*, void* const*);
+char* gt_linalg_pinv_out_rcond_tensor(void*, void* const*);
+char* gt_linalg_pinv_rcond_tensor(void*, void* const*);
+char* gt_linalg_qr(void*, void* const*);
+char* gt_linalg_qr_out(void*, void* const*);
+char* gt_linalg_slogdet(void*, void* const*);
+char* gt_linalg_slogdet_out(void*, void* const*);
+char* gt_linalg_solve(void*, void* const*);
+char* gt_linalg_solve_out(void*, void* const*);
+char* gt_linalg_solve_ex(void*, void* const*);
+char* gt_linalg_solve_ex_out(void*, void* const*);
+char* gt_linalg_solve_triangular(void*, void* const*);
+char* gt_linalg_solve_triangular_out(void*, void* const*);
+char* gt_linalg_svd(void*, void* const*);
+char* gt_linalg_svd_U(void*, void* const*);
+char* gt_linalg_svdvals(void*, void* const*);
+char* gt_linalg_svdvals_out(void*, void* const*);
+char* gt_linalg_tensorinv(void*, void* const*);
+char* gt_linalg_tensorinv_out(void*, void* const*);
+char* gt_linalg_tensorsolve(void*, void* const*);
+char* gt_linalg_tensorsolve_out(void*, void* const*);
+char* gt_linalg_vander(void*, void* const*);
+char* gt_linalg_vecdot(void*, void* const*);
+char* gt_linalg_vecdot_out(void*, void* const*);
+char* gt_linalg_vector_norm(void*, void* const*);
+char* gt_linalg_vector_norm_out(void*, void* const*);
+char* gt_linear(void*, void* const*);
+char* gt_linear_out(void*, void* const*);
+char* gt_linear_backward(void*, void* const*);
+char* gt_linear_backward_out(void*, void* const*);
+char* gt_linspace(void*, void* const*);
+char* gt_linspace_out(void*, void* const*);
+char* gt_log(void*, void* const*);
+char* gt_log_out(void*, void* const*);
+char* gt_log10(void*, void* const*);
+char* gt_log10_out(void*, void* const*);
+char* gt_log10_(void*, void* const*);
+char* gt_log1p(void*, void* const*);
+char* gt_log1p_out(void*, void* const*);
+char* gt_log1p_(void*, void* const*);
+char* gt_log2(void*, void* const*);
+char* gt_log2_out(void*, void* const*);
+char* gt_log2_(void*, void* const*);
+char* gt_log_(void*, void* const*);
+char* gt_log_normal(void*, void* const*);
+char* gt_log_normal_out(void*, void* const*);
+char* gt_log_normal_(void*, void* const*);
+char* gt_log_sigmoid(void*, void* const*);
+char* gt_log_sigmoid_out(void*, void* const*);
+char* gt_log_sigmoid_backward(void*, void* const*);
+char* gt_log_sigmoid_backward_grad_input(void*, void* const*);
+char* gt_log_sigmoid_forward(void*, void* const*);
+char* gt_log_sigmoid_forward_output(void*, void* const*);
+char* gt_log_softmax_Dimname(void*, void* const*);
+char* gt_log_softmax_int(void*, void* const*);
+char* gt_log_softmax_int_out(void*, void* const*);
+char* gt_logaddexp(void*, void* const*);
+char* gt_logaddexp_out(void*, void* const*);
+char* gt_logaddexp2(void*, void* const*);
+char* gt_logaddexp2_out(void*, void* const*);
+char* gt_logcumsumexp(void*, void* const*);
+char* gt_logcumsumexp_dimname(void*, void* const*);
+char* gt_logcumsumexp_dimname_out(void*, void* const*);
+char* gt_logcumsumexp_out(void*, void* const*);
+char* gt_logdet(void*, void* const*);
+char* gt_logical_and(void*, void* const*);
+char* gt_logical_and_out(void*, void* const*);
+char* gt_logical_and_(void*, void* const*);
+char* gt_logical_not(void*, void* const*);
+char* gt_logical_not_out(void*, void* const*);
+char* gt_logical_not_(void*, void* const*);
+char* gt_logical_or(void*, void* const*);
+char* gt_logical_or_out(void*, void* const*);
+char* gt_logical_or_(void*, void* const*);
+char* gt_logical_xor(void*, void* const*);
+char* gt_logical_xor_out(void*, void* const*);
+char* gt_logical_xor_(void*, void* const*);
+char* gt_logit(void*, void* const*);
+char* gt_logit_out(void*, void* const*);
+char* gt_logit_(void*, void* const*);
+char* gt_logit_backward(void*, void* const*);
+char* gt_logit_backward_grad_input(void*, void* const*);
+char* gt_logspace(void*, void* const*);
+char* gt_logspace_out(void*, void* const*);
+char* gt_logsumexp(void*, void* const*);
+char* gt_logsumexp_names(void*, void* const*);
+char* gt_logsumexp_names_out(void*, void* const*);
+char* gt_logsumexp_out(void*, void* const*);
+char* gt_lstm_data(void*, void* const*);
+char* gt_lstm_input(void*, void* const*);
+char* gt_lstm_cell(void*, void* const*);
+char* gt_lstm_mps_backward(void*, void* const*);
+char* gt_lstm_mps_backward_out(void*, void* const*);
+char* gt_lt_Scalar(void*, void* const*);
+char* gt_lt_Scalar_out(void*, void* const*);
+char* gt_lt_Tensor(void*, void* const*);
+char* gt_lt_Tensor_out(void*, void* const*);
+char* gt_lt__Scalar(void*, void* const*);
+char* gt_lt__Tensor(void*, void* const*);
+char* gt_lu_solve(void*, void* const*);
+char* gt_lu_solve_out(void*, void* const*);
+char* gt_lu_unpack(void*, void* const*);
+char* gt_lu_unpack_out(void*, void* const*);
+char* gt_mH(void*, void* const*);
+char* gt_mT(void*, void* const*);
+char* gt_margin_ranking_loss(void*, void* const*);
+char* gt_masked_fill_Scalar(void*, void* const*);
+char* gt_masked_fill_Scalar_out(void*, void* const*);
+char* gt_masked_fill_Tensor(void*, void* const*);
+char* gt_masked_fill_Tensor_out(void*, void* const*);
+char* gt_masked_fill__Scalar(void*, void* const*);
+char* gt_masked_fill__Tensor(void*, void* const*);
+char* gt_masked_scatter(void*, void* const*);
+char* gt_masked_scatter_out(void*, void* const*);
+char* gt_masked_scatter_(void*, void* const*);
+char* gt_masked_select(void*, void* const*);
+char* gt_masked_select_out(void*, void* const*);
+char* gt_masked_select_backward(void*, void* const*);
+char* gt_matmul(void*, void* const*);
+char* gt_matmul_out(void*, void* const*);
+char* gt_matmul_backward(void*, void* const*);
+char* gt_matmul_backward_out(void*, void* const*);
+char* gt_matrix_H(void*, void* const*);
+char* gt_matrix_exp(void*, void* const*);
+char* gt_matrix_exp_backward(void*, void* const*);
+char* gt_matrix_power(void*, void* const*);
+char* gt_matrix_power_out(void*, void* const*);
+char* gt_max(void*, void* const*);
+char* gt_max_dim(void*, void* const*);
+char* gt_max_dim_max(void*, void* const*);
+char* gt_max_names_dim(void*, void* const*);
+char* gt_max_names_dim_max(void*, void* const*);
+char* gt_max_other(void*, void* const*);
+char* gt_max_out(void*, void* const*);
+char* gt_max_pool1d(void*, void* const*);
+char* gt_max_pool1d_with_indices(void*, void* const*);
+char* gt_max_pool2d(void*, void* const*);
+char* gt_max_pool2d_with_indices(void*, void* const*);
+char* gt_max_pool2d_with_indices_out(void*, void* const*);
+char* gt_max_pool2d_with_indices_backward(void*, void* const*);
+char* gt_max_pool2d_with_indices_backward_grad_input(void*, void* const*);
+char* gt_max_pool3d(void*, void* const*);
+char* gt_max_pool3d_with_indices(void*, void* const*);
+char* gt_max_pool3d_with_indices_out(void*, void* const*);
+char* gt_max_pool3d_with_indices_backward(void*, void* const*);
+char* gt_max_pool3d_with_indices_backward_grad_input(void*, void* const*);
+char* gt_max_unpool2d(void*, void* const*);
+char* gt_max_unpool2d_out(void*, void* const*);
+char* gt_max_unpool3d(void*, void* const*);
+char* gt_max_unpool3d_out(void*, void* const*);
+char* gt_maximum(void*, void* const*);
+char* gt_maximum_out(void*, void* const*);
+char* gt_mean(void*, void* const*);
+char* gt_mean_dim(void*, void* const*);
+char* gt_mean_names_dim(void*, void* const*);
+char* gt_mean_names_out(void*, void* const*);
+char* gt_mean_out(void*, void* const*);
+char* gt_median(void*, void* const*);
+char* gt_median_dim(void*, void* const*);
+char* gt_median_dim_values(void*, void* const*);
+char* gt_median_names_dim(void*, void* const*);
+char* gt_median_names_dim_values(void*, void* const*);
+char* gt_median_out(void*, void* const*);
+char* gt_meshgrid(void*, void* const*);
+char* gt_meshgrid_indexing(void*, void* const*);
+char* gt_min(void*, void* const*);
+char* gt_min_dim(void*, void* const*);
+char* gt_min_dim_min(void*, void* const*);
+char* gt_min_names_dim(void*, void* const*);
+char* gt_min_names_dim_min(void*, void* const*);
+char* gt_min_other(void*, void* const*);
+char* gt_min_out(void*, void* const*);
+char* gt_minimum(void*, void* const*);
+char* gt_minimum_out(void*, void* const*);
+char* gt_miopen_batch_norm(void*, void* const*);
+char* gt_miopen_batch_norm_out(void*, void* const*);
+char* gt_miopen_batch_norm_backward(void*, void* const*);
+char* gt_miopen_batch_norm_backward_out(void*, void* const*);
+char* gt_miopen_convolution(void*, void* const*);
+char* gt_miopen_convolution_out(void*, void* const*);
+char* gt_miopen_convolution_add_relu(void*, void* const*);
+char* gt_miopen_convolution_relu(void*, void* const*);
+char* gt_miopen_convolution_transpose(void*, void* const*);
+char* gt_miopen_convolution_transpose_out(void*, void* const*);
+char* gt_miopen_depthwise_convolution(void*, void* const*);
+char* gt_miopen_depthwise_convolution_out(void*, void* const*);
+char* gt_miopen_rnn(void*, void* const*);
+char* gt_miopen_rnn_out(void*, void* const*);
+char* gt_miopen_rnn_backward(void*, void* const*);
+char* gt_miopen_rnn_backward_out(void*, void* const*);
+char* gt_mish(void*, void* const*);
+char* gt_mish_out(void*, void* const*);
+char* gt_mish_(void*, void* const*);
+char* gt_mish_backward(void*, void* const*);
+char* gt_mkldnn_adaptive_avg_pool2d(void*, void* const*);
+char* gt_mkldnn_adaptive_avg_pool2d_out(void*, void* const*);
+char* gt_mkldnn_adaptive_avg_pool2d_backward(void*, void* const*);
+char* gt_mkldnn_adaptive_avg_pool2d_backward_out(void*, void* const*);
+char* gt_mkldnn_convolution(void*, void* const*);
+char* gt_mkldnn_convolution_out(void*, void* const*);
+char* gt_mkldnn_linear(void*, void* const*);
+char* gt_mkldnn_linear_out(void*, void* const*);
+char* gt_mkldnn_linear_backward(void*, void* const*);
+char* gt_mkldnn_linear_backward_out(void*, void* const*);
+char* gt_mkldnn_linear_backward_input(void*, void* const*);
+char* gt_mkldnn_linear_backward_input_out(void*, void* const*);
+char* gt_mkldnn_linear_backward_weights(void*, void* const*);
+char* gt_mkldnn_linear_backward_weights_out(void*, void* const*);
+char* gt_mkldnn_max_pool2d(void*, void* const*);
+char* gt_mkldnn_max_pool2d_out(void*, void* const*);
+char* gt_mkldnn_max_pool2d_backward(void*, void* const*);
+char* gt_mkldnn_max_pool2d_backward_out(void*, void* const*);
+char* gt_mkldnn_max_pool3d(void*, void* const*);
+char* gt_mkldnn_max_pool3d_out(void*, void* const*);
+char* gt_mkldnn_max_pool3d_backward(void*, void* const*);
+char* gt_mkldnn_max_pool3d_backward_out(void*, void* const*);
+char* gt_mkldnn_reorder_conv2d_weight(void*, void* const*);
+char* gt_mkldnn_reorder_conv2d_weight_out(void*, void* const*);
+char* gt_mkldnn_reorder_conv3d_weight(void*, void* const*);
+char* gt_mkldnn_reorder_conv3d_weight_out(void*, void* const*);
+char* gt_mm(void*, void* const*);
+char* gt_mm_out(void*, void* const*);
+char* gt_mode(void*, void* const*);
+char* gt_mode_dimname(void*, void* const*);
+char* gt_mode_dimname_out(void*, void* const*);
+char* gt_mode_values(void*, void* const*);
+char* gt_moveaxis_int(void*, void* const*);
+char* gt_moveaxis_intlist(void*, void* const*);
+char* gt_movedim_int(void*, void* const*);
+char* gt_movedim_intlist(void*, void* const*);
+char* gt_mps_convolution_backward(void*, void* const*);
+char* gt_mps_convolution_backward_out(void*, void* const*);
+char* gt_mps_convolution_transpose_backward(void*, void* const*);
+char* gt_mps_convolution_transpose_backward_out(void*, void* const*);
+char* gt_mps_max_pool2d_backward(void*, void* const*);
+char* gt_mps_max_pool2d_backward_out(void*, void* const*);
+char* gt_mse_loss(void*, void* const*);
+char* gt_mse_loss_out(void*, void* const*);
+char* gt_mse_loss_backward(void*, void* const*);
+char* gt_mse_loss_backward_grad_input(void*, void* const*);
+char* gt_msort(void*, void* const*);
+char* gt_msort_out(void*, void* const*);
+char* gt_mul_Scalar(void*, void* const*);
+char* gt_mul_Scalar_out(void*, void* const*);
+char* gt_mul_Tensor(void*, void* const*);
+char* gt_mul_out(void*, void* const*);
+char* gt_mul__Scalar(void*, void* const*);
+char* gt_mul__Tensor(void*, void* const*);
+char* gt_multi_margin_loss(void*, void* const*);
+char* gt_multi_margin_loss_out(void*, void* const*);
+char* gt_multi_margin_loss_backward(void*, void* const*);
+char* gt_multi_margin_loss_backward_grad_input(void*, void* const*);
+char* gt_multilabel_margin_loss(void*, void* const*);
+char* gt_multilabel_margin_loss_out(void*, void* const*);
+char* gt_multilabel_margin_loss_backward(void*, void* const*);
+char* gt_multilabel_margin_loss_backward_grad_input(void*, void* const*);
+char* gt_multilabel_margin_loss_forward(void*, void* const*);
+char* gt_multilabel_margin_loss_forward_output(void*, void* const*);
+char* gt_multinomial(void*, void* const*);
+char* gt_multinomial_out(void*, void* const*);
+char* gt_multiply_Scalar(void*, void* const*);
+char* gt_multiply_Tensor(void*, void* const*);
+char* gt_multiply_out(void*, void* const*);
+char* gt_multiply__Scalar(void*, void* const*);
+char* gt_multiply__Tensor(void*, void* const*);
+char* gt_mv(void*, void* const*);
+char* gt_mv_out(void*, void* const*);
+char* gt_mvlgamma(void*, void* const*);
+char* gt_mvlgamma_out(void*, void* const*);
+char* gt_mvlgamma_(void*, void* const*);
+char* gt_nan_to_num(void*, void* const*);
+char* gt_nan_to_num_out(void*, void* const*);
+char* gt_nan_to_num_(void*, void* const*);
+char* gt_nanmean(void*, void* const*);
+char* gt_nanmean_out(void*, void* const*);
+char* gt_nanmedian(void*, void* const*);
+char* gt_nanmedian_dim(void*, void* const*);
+char* gt_nanmedian_dim_values(void*, void* const*);
+char* gt_nanmedian_names_dim(void*, void* const*);
+char* gt_nanmedian_names_dim_values(void*, void* const*);
+char* gt_nanmedian_out(void*, void* const*);
+char* gt_nanquantile(void*, void* const*);
+char* gt_nanquantile_out(void*, void* const*);
+char* gt_nanquantile_scalar(void*, void* const*);
+char* gt_nanquantile_scalar_out(void*, void* const*);
+char* gt_nansum(void*, void* const*);
+char* gt_nansum_out(void*, void* const*);
+char* gt_narrow(void*, void* const*);
+char* gt_narrow_Tensor(void*, void* const*);
+char* gt_narrow_copy(void*, void* const*);
+char* gt_narrow_copy_out(void*, void* const*);
+char* gt_native_batch_norm(void*, void* const*);
+char* gt_native_batch_norm_out(void*, void* const*);
+char* gt_native_batch_norm_backward(void*, void* const*);
+char* gt_native_batch_norm_backward_out(void*, void* const*);
+char* gt_native_channel_shuffle(void*, void* const*);
+char* gt_native_dropout(void*, void* const*);
+char* gt_native_dropout_out(void*, void* const*);
+char* gt_native_dropout_backward(void*, void* const*);
+char* gt_native_dropout_backward_out(void*, void* const*);
+char* gt_native_group_norm(void*, void* const*);
+char* gt_native_group_norm_out(void*, void* const*);
+char* gt_native_group_norm_backward(void*, void* const*);
+char* gt_native_group_norm_backward_out(void*, void* const*);
+char* gt_native_layer_norm(void*, void* const*);
+char* gt_native_layer_norm_out(void*, void* const*);
+char* gt_native_layer_norm_backward(void*, void* const*);
+char* gt_native_layer_norm_backward_out(void*, void* const*);
+char* gt_native_norm(void*, void* const*);
+char* gt_native_norm_ScalarOpt_dim_dtype(void*, void* const*);
+char* gt_native_norm_ScalarOpt_dim_dtype_out(void*, void* const*);
+char* gt_native_norm_out(void*, void* const*);
+char* gt_ne_Scalar(void*, void* const*);
+char* gt_ne_Scalar_out(void*, void* const*);
+char* gt_ne_Tensor(void*, void* const*);
+char* gt_ne_Tensor_out(void*, void* const*);
+char* gt_ne__Scalar(void*, void* const*);
+char* gt_ne__Tensor(void*, void* const*);
+char* gt_neg(void*, void* const*);
+char* gt_neg_out(void*, void* const*);
+char* gt_neg_(void*, void* const*);
+char* gt_negative(void*, void* const*);
+char* gt_negative_out(void*, void* const*);
+char* gt_negative_(void*, void* const*);
+char* gt_nested_to_padded_tensor(void*, void* const*);
+char* gt_new_empty(void*, void* const*);
+char* gt_new_empty_out(void*, void* const*);
+char* gt_new_empty_strided(void*, void* const*);
+char* gt_new_empty_strided_out(void*, void* const*);
+char* gt_new_full(void*, void* const*);
+char* gt_new_full_out(void*, void* const*);
+char* gt_new_ones(void*, void* const*);
+char* gt_new_ones_out(void*, void* const*);
+char* gt_new_zeros(void*, void* const*);
+char* gt_new_zeros_out(void*, void* const*);
+char* gt_nextafter(void*, void* const*);
+char* gt_nextafter_out(void*, void* const*);
+char* gt_nextafter_(void*, void* const*);
+char* gt_nll_loss(void*, void* const*);
+char* gt_nll_loss_out(void*, void* const*);
+char* gt_nll_loss2d(void*, void* const*);
+char* gt_nll_loss2d_out(void*, void* const*);
+char* gt_nll_loss2d_backward(void*, void* const*);
+char* gt_nll_loss2d_backward_grad_input(void*, void* const*);
+char* gt_nll_loss2d_forward(void*, void* const*);
+char* gt_nll_loss2d_forward_output(void*, void* const*);
+char* gt_nll_loss_backward(void*, void* const*);
+char* gt_nll_loss_backward_grad_input(void*, void* const*);
+char* gt_nll_loss_forward(void*, void* const*);
+char* gt_nll_loss_forward_output(void*, void* const*);
+char* gt_nll_loss_nd(void*, void* const*);
+char* gt_nonzero(void*, void* const*);
+char* gt_nonzero_out(void*, void* const*);
+char* gt_nonzero_numpy(void*, void* const*);
+char* gt_norm_Scalar(void*, void* const*);
+char* gt_norm_ScalarOpt_dim(void*, void* const*);
+char* gt_norm_ScalarOpt_dim_dtype(void*, void* const*);
+char* gt_norm_ScalarOpt_dtype(void*, void* const*);
+char* gt_norm_ScalarOpt_dtype_out(void*, void* const*);
+char* gt_norm_Scalar_out(void*, void* const*);
+char* gt_norm_dtype_out(void*, void* const*);
+char* gt_norm_names_ScalarOpt_dim(void*, void* const*);
+char* gt_norm_names_ScalarOpt_dim_dtype(void*, void* const*);
+char* gt_norm_names_dtype_out(void*, void* const*);
+char* gt_norm_names_out(void*, void* const*);
+char* gt_norm_out(void*, void* const*);
+char* gt_norm_except_dim(void*, void* const*);
+char* gt_normal_Tensor_Tensor(void*, void* const*);
+char* gt_normal_Tensor_Tensor_out(void*, void* const*);
+char* gt_normal_Tensor_float(void*, void* const*);
+char* gt_normal_Tensor_float_out(void*, void* const*);
+char* gt_normal_float_Tensor(void*, void* const*);
+char* gt_normal_float_Tensor_out(void*, void* const*);
+char* gt_normal_float_float(void*, void* const*);
+char* gt_normal_float_float_out(void*, void* const*);
+char* gt_normal_out(void*, void* const*);
+char* gt_normal_(void*, void* const*);
+char* gt_normal_functional(void*, void* const*);
+char* gt_not_equal_Scalar(void*, void* const*);
+char* gt_not_equal_Scalar_out(void*, void* const*);
+char* gt_not_equal_Tensor(void*, void* const*);
+char* gt_not_equal_Tensor_out(void*, void* const*);
+char* gt_not_equal__Scalar(void*, void* const*);
+char* gt_not_equal__Tensor(void*, void* const*);
+char* gt_nuclear_norm(void*, void* const*);
+char* gt_nuclear_norm_dim(void*, void* const*);
+char* gt_nuclear_norm_dim_out(void*, void* const*);
+char* gt_nuclear_norm_out(void*, void* const*);
+char* gt_numpy_T(void*, void* const*);
+char* gt_one_hot(void*, void* const*);
+char* gt_ones(void*, void* const*);
+char* gt_ones_names(void*, void* const*);
+char* gt_ones_names_out(void*, void* const*);
+char* gt_ones_out(void*, void* const*);
+char* gt_ones_like(void*, void* const*);
+char* gt_ones_like_out(void*, void* const*);
+char* gt_orgqr(void*, void* const*);
+char* gt_orgqr_out(void*, void* const*);
+char* gt_ormqr(void*, void* const*);
+char* gt_ormqr_out(void*, void* const*);
+char* gt_outer(void*, void* const*);
+char* gt_outer_out(void*, void* const*);
+char* gt_output_nr(void*, void* const*);
+char* gt_pad(void*, void* const*);
+char* gt_pad_sequence(void*, void* const*);
+char* gt_pairwise_distance(void*, void* const*);
+char* gt_pdist(void*, void* const*);
+char* gt_permute(void*, void* const*);
+char* gt_permute_copy(void*, void* const*);
+char* gt_permute_copy_out(void*, void* const*);
+char* gt_pin_memory(void*, void* const*);
+char* gt_pinverse(void*, void* const*);
+char* gt_pixel_shuffle(void*, void* const*);
+char* gt_pixel_shuffle_out(void*, void* const*);
+char* gt_pixel_unshuffle(void*, void* const*);
+char* gt_pixel_unshuffle_out(void*, void* const*);
+char* gt_poisson(void*, void* const*);
+char* gt_poisson_out(void*, void* const*);
+char* gt_poisson_nll_loss(void*, void* const*);
+char* gt_polar(void*, void* const*);
+char* gt_polar_out(void*, void* const*);
+char* gt_polygamma(void*, void* const*);
+char* gt_polygamma_out(void*, void* const*);
+char* gt_polygamma_(void*, void* const*);
+char* gt_positive(void*, void* const*);
+char* gt_pow_Scalar(void*, void* const*);
+char* gt_pow_Scalar_out(void*, void* const*);
+char* gt_pow_Tensor_Scalar(void*, void* const*);
+char* gt_pow_Tensor_Scalar_out(void*, void* const*);
+char* gt_pow_Tensor_Tensor(void*, void* const*);
+char* gt_pow_Tensor_Tensor_out(void*, void* const*);
+char* gt_pow__Scalar(void*, void* const*);
+char* gt_pow__Tensor(void*, void* const*);
+char* gt_prelu(void*, void* const*);
+char* gt_prelu_out(void*, void* const*);
+char* gt_prelu_backward(void*, void* const*);
+char* gt_prelu_backward_out(void*, void* const*);
+char* gt_prod(void*, void* const*);
+char* gt_prod_Dimname_out(void*, void* const*);
+char* gt_prod_dim_Dimname(void*, void* const*);
+char* gt_prod_dim_int(void*, void* const*);
+char* gt_prod_int_out(void*, void* const*);
+char* gt_prod_out(void*, void* const*);
+char* gt_promote_types(void*, void* const*);
+char* gt_put(void*, void* const*);
+char* gt_put_out(void*, void* const*);
+char* gt_put_(void*, void* const*);
+char* gt_q_per_channel_axis(void*, void* const*);
+char* gt_q_per_channel_scales(void*, void* const*);
+char* gt_q_per_channel_scales_out(void*, void* const*);
+char* gt_q_per_channel_zero_points(void*, void* const*);
+char* gt_q_per_channel_zero_points_out(void*, void* const*);
+char* gt_q_scale(void*, void* const*);
+char* gt_q_zero_point(void*, void* const*);
+char* gt_qr(void*, void* const*);
+char* gt_qr_Q(void*, void* const*);
+char* gt_qscheme(void*, void* const*);
+char* gt_quantile(void*, void* const*);
+char* gt_quantile_out(void*, void* const*);
+char* gt_quantile_scalar(void*, void* const*);
+char* gt_quantile_scalar_out(void*, void* const*);
+char* gt_quantize_per_channel(void*, void* const*);
+char* gt_quantize_per_channel_out(void*, void* const*);
+char* gt_quantize_per_tensor(void*, void* const*);
+char* gt_quantize_per_tensor_out(void*, void* const*);
+char* gt_quantize_per_tensor_tensor_qparams(void*, void* const*);
+char* gt_quantize_per_tensor_tensor_qparams_out(void*, void* const*);
+char* gt_quantize_per_tensor_tensors(void*, void* const*);
+char* gt_quantize_per_tensor_tensors_out(void*, void* const*);
+char* gt_quantize_per_tensor_dynamic(void*, void* const*);
+char* gt_quantize_per_tensor_dynamic_out(void*, void* const*);
+char* gt_quantized_batch_norm(void*, void* const*);
+char* gt_quantized_batch_norm_out(void*, void* const*);
+char* gt_quantized_gru_cell(void*, void* const*);
+char* gt_quantized_lstm_cell(void*, void* const*);
+char* gt_quantized_max_pool1d(void*, void* const*);
+char* gt_quantized_max_pool1d_out(void*, void* const*);
+char* gt_quantized_max_pool2d(void*, void* const*);
+char* gt_quantized_max_pool2d_out(void*, void* const*);
+char* gt_quantized_rnn_relu_cell(void*, void* const*);
+char* gt_quantized_rnn_tanh_cell(void*, void* const*);
+char* gt_rad2deg(void*, void* const*);
+char* gt_rad2deg_out(void*, void* const*);
+char* gt_rad2deg_(void*, void* const*);
+char* gt_rand(void*, void* const*);
+char* gt_rand_generator(void*, void* const*);
+char* gt_rand_generator_out(void*, void* const*);
+char* gt_rand_generator_with_names(void*, void* const*);
+char* gt_rand_generator_with_names_out(void*, void* const*);
+char* gt_rand_names(void*, void* const*);
+char* gt_rand_names_out(void*, void* const*);
+char* gt_rand_out(void*, void* const*);
+char* gt_rand_like(void*, void* const*);
+char* gt_rand_like_out(void*, void* const*);
+char* gt_randint(void*, void* const*);
+char* gt_randint_generator(void*, void* const*);
+char* gt_randint_generator_out(void*, void* const*);
+char* gt_randint_low(void*, void* const*);
+char* gt_randint_low_generator(void*, void* const*);
+char* gt_randint_low_generator_out(void*, void* const*);
+char* gt_randint_low_out(void*, void* const*);
+char* gt_randint_out(void*, void* const*);
+char* gt_randint_like(void*, void* const*);
+char* gt_randint_like_low_dtype(void*, void* const*);
+char* gt_randint_like_low_dtype_out(void*, void* const*);
+char* gt_randint_like_out(void*, void* const*);
+char* gt_randn(void*, void* const*);
+char* gt_randn_generator(void*, void* const*);
+char* gt_randn_generator_out(void*, void* const*);
+char* gt_randn_generator_with_names(void*, void* const*);
+char* gt_randn_generator_with_names_out(void*, void* const*);
+char* gt_randn_names(void*, void* const*);
+char* gt_randn_names_out(void*, void* const*);
+char* gt_randn_out(void*, void* const*);
+char* gt_randn_like(void*, void* const*);
+char* gt_randn_like_out(void*, void* const*);
+char* gt_random(void*, void* const*);
+char* gt_random_from(void*, void* const*);
+char* gt_random_from_out(void*, void* const*);
+char* gt_random_out(void*, void* const*);
+char* gt_random_to(void*, void* const*);
+char* gt_random_to_out(void*, void* const*);
+char* gt_random_(void*, void* const*);
+char* gt_random__from(void*, void* const*);
+char* gt_random__to(void*, void* const*);
+char* gt_randperm(void*, void* const*);
+char* gt_randperm_generator(void*, void* const*);
+char* gt_randperm_generator_out(void*, void* const*);
+char* gt_randperm_out(void*, void* const*);
+char* gt_range(void*, void* const*);
+char* gt_range_out(void*, void* const*);
+char* gt_range_out_(void*, void* const*);
+char* gt_range_step(void*, void* const*);
+char* gt_ravel(void*, void* const*);
+char* gt_real(void*, void* const*);
+char* gt_reciprocal(void*, void* const*);
+char* gt_reciprocal_out(void*, void* const*);
+char* gt_reciprocal_(void*, void* const*);
+char* gt_record_stream(void*, void* const*);
+char* gt_refine_names(void*, void* const*);
+char* gt_reflection_pad1d(void*, void* const*);
+char* gt_reflection_pad1d_out(void*, void* const*);
+char* gt_reflection_pad1d_backward(void*, void* const*);
+char* gt_reflection_pad1d_backward_grad_input(void*, void* const*);
+char* gt_reflection_pad2d(void*, void* const*);
+char* gt_reflection_pad2d_out(void*, void* const*);
+char* gt_reflection_pad2d_backward(void*, void* const*);
+char* gt_reflection_pad2d_backward_grad_input(void*, void* const*);
+char* gt_reflection_pad3d(void*, void* const*);
+char* gt_reflection_pad3d_out(void*, void* const*);
+char* gt_reflection_pad3d_backward(void*, void* const*);
+char* gt_reflection_pad3d_backward_grad_input(void*, void* const*);
+char* gt_relu(void*, void* const*);
+char* gt_relu_out(void*, void* const*);
+char* gt_relu6(void*, void* const*);
+char* gt_relu6_(void*, void* const*);
+char* gt_relu_(void*, void* const*);
+char* gt_remainder_Scalar(void*, void* const*);
+char* gt_remainder_Scalar_Tensor(void*, void* const*);
+char* gt_remainder_Scalar_Tensor_out(void*, void* const*);
+char* gt_remainder_Scalar_out(void*, void* const*);
+char* gt_remainder_Tensor(void*, void* const*);
+char* gt_remainder_Tensor_out(void*, void* const*);
+char* gt_remainder__Scalar(void*, void* const*);
+char* gt_remainder__Tensor(void*, void* const*);
+char* gt_rename(void*, void* const*);
+char* gt_rename_(void*, void* const*);
+char* gt_renorm(void*, void* const*);
+char* gt_renorm_out(void*, void* const*);
+char* gt_renorm_(void*, void* const*);
+char* gt_repeat(void*, void* const*);
+char* gt_repeat_out(void*, void* const*);
+char* gt_repeat_interleave_Tensor(void*, void* const*);
+char* gt_repeat_interleave_Tensor_out(void*, void* const*);
+char* gt_repeat_interleave_self_Tensor(void*, void* const*);
+char* gt_repeat_interleave_self_int(void*, void* const*);
+char* gt_replication_pad1d(void*, void* const*);
+char* gt_replication_pad1d_out(void*, void* const*);
+char* gt_replication_pad1d_backward(void*, void* const*);
+char* gt_replication_pad1d_backward_grad_input(void*, void* const*);
+char* gt_replication_pad2d(void*, void* const*);
+char* gt_replication_pad2d_out(void*, void* const*);
+char* gt_replication_pad2d_backward(void*, void* const*);
+char* gt_replication_pad2d_backward_grad_input(void*, void* const*);
+char* gt_replication_pad3d(void*, void* const*);
+char* gt_replication_pad3d_out(void*, void* const*);
+char* gt_replication_pad3d_backward(void*, void* const*);
+char* gt_replication_pad3d_backward_grad_input(void*, void* const*);
+char* gt_requires_grad_(void*, void* const*);
+char* gt_reshape(void*, void* const*);
+char* gt_reshape_as(void*, void* const*);
+char* gt_resize(void*, void* const*);
+char* gt_resize_out(void*, void* const*);
+char* gt_resize_(void*, void* const*);
+char* gt_resize_as(void*, void* const*);
+char* gt_resize_as_out(void*, void* const*);
+char* gt_resize_as_(void*, void* const*);
+char* gt_resize_as_sparse(void*, void* const*);
+char* gt_resize_as_sparse_out(void*, void* const*);
+char* gt_resize_as_sparse_(void*, void* const*);
+char* gt_resolve_conj(void*, void* const*);
+char* gt_resolve_neg(void*, void* const*);
+char* gt_result_type_Scalar(void*, void* const*);
+char* gt_result_type_Scalar_Scalar(void*, void* const*);
+char* gt_result_type_Scalar_Tensor(void*, void* const*);
+char* gt_result_type_Tensor(void*, void* const*);
+char* gt_retain_grad(void*, void* const*);
+char* gt_retains_grad(void*, void* const*);
+char* gt_rnn_relu_data(void*, void* const*);
+char* gt_rnn_relu_input(void*, void* const*);
+char* gt_rnn_relu_cell(void*, void* const*);
+char* gt_rnn_tanh_data(void*, void* const*);
+char* gt_rnn_tanh_input(void*, void* const*);
+char* gt_rnn_tanh_cell(void*, void* const*);
+char* gt_roll(void*, void* const*);
+char* gt_roll_out(void*, void* const*);
+char* gt_rot90(void*, void* const*);
+char* gt_rot90_out(void*, void* const*);
+char* gt_round(void*, void* const*);
+char* gt_round_decimals(void*, void* const*);
+char* gt_round_decimals_out(void*, void* const*);
+char* gt_round_out(void*, void* const*);
+char* gt_round_(void*, void* const*);
+char* gt_round__decimals(void*, void* const*);
+char* gt_row_indices(void*, void* const*);
+char* gt_row_indices_copy(void*, void* const*);
+char* gt_row_indices_copy_out(void*, void* const*);
+char* gt_row_stack(void*, void* const*);
+char* gt_row_stack_out(void*, void* const*);
+char* gt_rrelu(void*, void* const*);
+char* gt_rrelu_(void*, void* const*);
+char* gt_rrelu_with_noise(void*, void* const*);
+char* gt_rrelu_with_noise_out(void*, void* const*);
+char* gt_rrelu_with_noise_(void*, void* const*);
+char* gt_rrelu_with_noise_backward(void*, void* const*);
+char* gt_rrelu_with_noise_backward_out(void*, void* const*);
+char* gt_rsqrt(void*, void* const*);
+char* gt_rsqrt_out(void*, void* const*);
+char* gt_rsqrt_(void*, void* const*);
+char* gt_rsub_Scalar(void*, void* const*);
+char* gt_rsub_Scalar_out(void*, void* const*);
+char* gt_rsub_Tensor(void*, void* const*);
+char* gt_rsub_Tensor_out(void*, void* const*);
+char* gt_scalar_tensor(void*, void* const*);
+char* gt_scalar_tensor_out(void*, void* const*);
+char* gt_scatter_dimname_src(void*, void* const*);
+char* gt_scatter_dimname_value(void*, void* const*);
+char* gt_scatter_reduce(void*, void* const*);
+char* gt_scatter_reduce_out(void*, void* const*);
+char* gt_scatter_src(void*, void* const*);
+char* gt_scatter_src_out(void*, void* const*);
+char* gt_scatter_value(void*, void* const*);
+char* gt_scatter_value_out(void*, void* const*);
+char* gt_scatter_value_reduce(void*, void* const*);
+char* gt_scatter_value_reduce_out(void*, void* const*);
+char* gt_scatter__reduce(void*, void* const*);
+char* gt_scatter__src(void*, void* const*);
+char* gt_scatter__value(void*, void* const*);
+char* gt_scatter__value_reduce(void*, void* const*);
+char* gt_scatter_add(void*, void* const*);
+char* gt_scatter_add_dimname(void*, void* const*);
+char* gt_scatter_add_out(void*, void* const*);
+char* gt_scatter_add_(void*, void* const*);
+char* gt_scatter_reduce_two(void*, void* const*);
+char* gt_scatter_reduce_two_out(void*, void* const*);
+char* gt_scatter_reduce__two(void*, void* const*);
+char* gt_searchsorted_Scalar(void*, void* const*);
+char* gt_searchsorted_Scalar_out(void*, void* const*);
+char* gt_searchsorted_Tensor(void*, void* const*);
+char* gt_searchsorted_Tensor_out(void*, void* const*);
+char* gt_segment_reduce(void*, void* const*);
+char* gt_segment_reduce_out(void*, void* const*);
+char* gt_select_Dimname(void*, void* const*);
+char* gt_select_int(void*, void* const*);
+char* gt_select_backward(void*, void* const*);
+char* gt_select_backward_out(void*, void* const*);
+char* gt_select_copy_int(void*, void* const*);
+char* gt_select_copy_int_out(void*, void* const*);
+char* gt_select_scatter(void*, void* const*);
+char* gt_select_scatter_out(void*, void* const*);
+char* gt_selu(void*, void* const*);
+char* gt_selu_(void*, void* const*);
+char* gt_set(void*, void* const*);
+char* gt_set_out(void*, void* const*);
+char* gt_set_source_Storage(void*, void* const*);
+char* gt_set_source_Storage_out(void*, void* const*);
+char* gt_set_source_Storage_storage_offset(void*, void* const*);
+char* gt_set_source_Storage_storage_offset_out(void*, void* const*);
+char* gt_set_source_Tensor(void*, void* const*);
+char* gt_set_source_Tensor_out(void*, void* const*);
+char* gt_set_(void*, void* const*);
+char* gt_set__source_Storage(void*, void* const*);
+char* gt_set__source_Storage_storage_offset(void*, void* const*);
+char* gt_set__source_Tensor(void*, void* const*);
+char* gt_set__source_Tensor_storage_offset(void*, void* const*);
+char* gt_set_data(void*, void* const*);
+char* gt_sgn(void*, void* const*);
+char* gt_sgn_out(void*, void* const*);
+char* gt_sgn_(void*, void* const*);
+char* gt_sigmoid(void*, void* const*);
+char* gt_sigmoid_out(void*, void* const*);
+char* gt_sigmoid_(void*, void* const*);
+char* gt_sigmoid_backward(void*, void* const*);
+char* gt_sigmoid_backward_grad_input(void*, void* const*);
+char* gt_sign(void*, void* const*);
+char* gt_sign_out(void*, void* const*);
+char* gt_sign_(void*, void* const*);
+char* gt_signbit(void*, void* const*);
+char* gt_signbit_out(void*, void* const*);
+char* gt_silu(void*, void* const*);
+char* gt_silu_out(void*, void* const*);
+char* gt_silu_(void*, void* const*);
+char* gt_silu_backward(void*, void* const*);
+char* gt_silu_backward_grad_input(void*, void* const*);
+char* gt_sin(void*, void* const*);
+char* gt_sin_out(void*, void* const*);
+char* gt_sin_(void*, void* const*);
+char* gt_sinc(void*, void* const*);
+char* gt_sinc_out(void*, void* const*);
+char* gt_sinc_(void*, void* const*);
+char* gt_sinh(void*, void* const*);
+char* gt_sinh_out(void*, void* const*);
+char* gt_sinh_(void*, void* const*);
+char* gt_size_Dimname(void*, void* const*);
+char* gt_size_int(void*, void* const*);
+char* gt_slice_Tensor(void*, void* const*);
+char* gt_slice_backward(void*, void* const*);
+char* gt_slice_backward_out(void*, void* const*);
+char* gt_slice_copy_Tensor(void*, void* const*);
+char* gt_slice_copy_Tensor_out(void*, void* const*);
+char* gt_slice_scatter(void*, void* const*);
+char* gt_slice_scatter_out(void*, void* const*);
+char* gt_slogdet(void*, void* const*);
+char* gt_slogdet_out(void*, void* const*);
+char* gt_slow_conv3d(void*, void* const*);
+char* gt_slow_conv3d_out(void*, void* const*);
+char* gt_slow_conv3d_forward(void*, void* const*);
+char* gt_slow_conv3d_forward_output(void*, void* const*);
+char* gt_slow_conv_dilated2d(void*, void* const*);
+char* gt_slow_conv_dilated2d_out(void*, void* const*);
+char* gt_slow_conv_dilated3d(void*, void* const*);
+char* gt_slow_conv_dilated3d_out(void*, void* const*);
+char* gt_slow_conv_transpose2d(void*, void* const*);
+char* gt_slow_conv_transpose2d_out(void*, void* const*);
+char* gt_slow_conv_transpose3d(void*, void* const*);
+char* gt_slow_conv_transpose3d_out(void*, void* const*);
+char* gt_smm(void*, void* const*);
+char* gt_smooth_l1_loss(void*, void* const*);
+char* gt_smooth_l1_loss_out(void*, void* const*);
+char* gt_smooth_l1_loss_backward(void*, void* const*);
+char* gt_smooth_l1_loss_backward_grad_input(void*, void* const*);
+char* gt_soft_margin_loss(void*, void* const*);
+char* gt_soft_margin_loss_out(void*, void* const*);
+char* gt_soft_margin_loss_backward(void*, void* const*);
+char* gt_soft_margin_loss_backward_grad_input(void*, void* const*);
+char* gt_softmax_Dimname(void*, void* const*);
+char* gt_softmax_int(void*, void* const*);
+char* gt_softmax_int_out(void*, void* const*);
+char* gt_softplus(void*, void* const*);
+char* gt_softplus_out(void*, void* const*);
+char* gt_softplus_backward(void*, void* const*);
+char* gt_softplus_backward_grad_input(void*, void* const*);
+char* gt_softshrink(void*, void* const*);
+char* gt_softshrink_out(void*, void* const*);
+char* gt_softshrink_backward(void*, void* const*);
+char* gt_softshrink_backward_grad_input(void*, void* const*);
+char* gt_sort(void*, void* const*);
+char* gt_sort_dimname(void*, void* const*);
+char* gt_sort_dimname_stable(void*, void* const*);
+char* gt_sort_dimname_values(void*, void* const*);
+char* gt_sort_dimname_values_stable(void*, void* const*);
+char* gt_sort_stable(void*, void* const*);
+char* gt_sort_values(void*, void* const*);
+char* gt_sort_values_stable(void*, void* const*);
+char* gt_sparse_bsc_tensor_ccol_row_value(void*, void* const*);
+char* gt_sparse_bsc_tensor_ccol_row_value_size(void*, void* const*);
+char* gt_sparse_bsr_tensor_crow_col_value(void*, void* const*);
+char* gt_sparse_bsr_tensor_crow_col_value_size(void*, void* const*);
+char* gt_sparse_compressed_tensor_comp_plain_value(void*, void* const*);
+char* gt_sparse_compressed_tensor_comp_plain_value_size(void*, void* const*);
+char* gt_sparse_coo_tensor_indices(void*, void* const*);
+char* gt_sparse_coo_tensor_indices_size(void*, void* const*);
+char* gt_sparse_coo_tensor_size(void*, void* const*);
+char* gt_sparse_coo_tensor_size_out(void*, void* const*);
+char* gt_sparse_csc_tensor_ccol_row_value(void*, void* const*);
+char* gt_sparse_csc_tensor_ccol_row_value_size(void*, void* const*);
+char* gt_sparse_csr_tensor_crow_col_value(void*, void* const*);
+char* gt_sparse_csr_tensor_crow_col_value_size(void*, void* const*);
+char* gt_sparse_dim(void*, void* const*);
+char* gt_sparse_mask(void*, void* const*);
+char* gt_sparse_mask_out(void*, void* const*);
+char* gt_sparse_resize(void*, void* const*);
+char* gt_sparse_resize_out(void*, void* const*);
+char* gt_sparse_resize_(void*, void* const*);
+char* gt_sparse_resize_and_clear(void*, void* const*);
+char* gt_sparse_resize_and_clear_out(void*, void* const*);
+char* gt_sparse_resize_and_clear_(void*, void* const*);
+char* gt_sparse_sampled_addmm(void*, void* const*);
+char* gt_sparse_sampled_addmm_out(void*, void* const*);
+char* gt_special_airy_ai(void*, void* const*);
+char* gt_special_airy_ai_out(void*, void* const*);
+char* gt_special_bessel_j0(void*, void* const*);
+char* gt_special_bessel_j0_out(void*, void* const*);
+char* gt_special_bessel_j1(void*, void* const*);
+char* gt_special_bessel_j1_out(void*, void* const*);
+char* gt_special_bessel_y0(void*, void* const*);
+char* gt_special_bessel_y0_out(void*, void* const*);
+char* gt_special_bessel_y1(void*, void* const*);
+char* gt_special_bessel_y1_out(void*, void* const*);
+char* gt_special_chebyshev_polynomial_t(void*, void* const*);
+char* gt_special_chebyshev_polynomial_t_n_scalar(void*, void* const*);
+char* gt_special_chebyshev_polynomial_t_n_scalar_out(void*, void* const*);
+char* gt_special_chebyshev_polynomial_t_out(void*, void* const*);
+char* gt_special_chebyshev_polynomial_t_x_scalar(void*, void* const*);
+char* gt_special_chebyshev_polynomial_t_x_scalar_out(void*, void* const*);
+char* gt_special_chebyshev_polynomial_u(void*, void* const*);
+char* gt_special_chebyshev_polynomial_u_n_scalar(void*, void* const*);
+char* gt_special_chebyshev_polynomial_u_n_scalar_out(void*, void* const*);
+char* gt_special_chebyshev_polynomial_u_out(void*, void* const*);
+char* gt_special_chebyshev_polynomial_u_x_scalar(void*, void* const*);
+char* gt_special_chebyshev_polynomial_u_x_scalar_out(void*, void* const*);
+char* gt_special_chebyshev_polynomial_v(void*, void* const*);
+char* gt_special_chebyshev_polynomial_v_n_scalar(void*, void* const*);
+char* gt_special_chebyshev_polynomial_v_n_scalar_out(void*, void* const*);
+char* gt_special_chebyshev_polynomial_v_out(void*, void* const*);
+char* gt_special_chebyshev_polynomial_v_x_scalar(void*, void* const*);
+char* gt_special_chebyshev_polynomial_v_x_scalar_out(void*, void* const*);
+char* gt_special_chebyshev_polynomial_w(void*, void* const*);
+char* gt_special_chebyshev_polynomial_w_n_scalar(void*, void* const*);
+char* gt_special_chebyshev_polynomial_w_n_scalar_out(void*, void* const*);
+char* gt_special_chebyshev_polynomial_w_out(void*, void* const*);
+char* gt_special_chebyshev_polynomial_w_x_scalar(void*, void* const*);
+char* gt_special_chebyshev_polynomial_w_x_scalar_out(void*, void* const*);
+char* gt_special_digamma(void*, void* const*);
+char* gt_special_digamma_out(void*, void* const*);
+char* gt_special_entr(void*, void* const*);
+char* gt_special_entr_out(void*, void* const*);
+char* gt_special_erf(void*, void* const*);
+char* gt_special_erf_out(void*, void* const*);
+char* gt_special_erfc(void*, void* const*);
+char* gt_special_erfc_out(void*, void* const*);
+char* gt_special_erfcx(void*, void* const*);
+char* gt_special_erfcx_out(void*, void* const*);
+char* gt_special_erfinv(void*, void* const*);
+char* gt_special_erfinv_out(void*, void* const*);
+char* gt_special_exp2(void*, void* const*);
+char* gt_special_exp2_out(void*, void* const*);
+char* gt_special_expit(void*, void* const*);
+char* gt_special_expit_out(void*, void* const*);
+char* gt_special_expm1(void*, void* const*);
+char* gt_special_expm1_out(void*, void* const*);
+char* gt_special_gammainc(void*, void* const*);
+char* gt_special_gammainc_out(void*, void* const*);
+char* gt_special_gammaincc(void*, void* const*);
+char* gt_special_gammaincc_out(void*, void* const*);
+char* gt_special_gammaln(void*, void* const*);
+char* gt_special_gammaln_out(void*, void* const*);
+char* gt_special_hermite_polynomial_h(void*, void* const*);
+char* gt_special_hermite_polynomial_h_n_scalar(void*, void* const*);
+char* gt_special_hermite_polynomial_h_n_scalar_out(void*, void* const*);
+char* gt_special_hermite_polynomial_h_out(void*, void* const*);
+char* gt_special_hermite_polynomial_h_x_scalar(void*, void* const*);
+char* gt_special_hermite_polynomial_h_x_scalar_out(void*, void* const*);
+char* gt_special_hermite_polynomial_he(void*, void* const*);
+char* gt_special_hermite_polynomial_he_n_scalar(void*, void* const*);
+char* gt_special_hermite_polynomial_he_n_scalar_out(void*, void* const*);
+char* gt_special_hermite_polynomial_he_out(void*, void* const*);
+char* gt_special_hermite_polynomial_he_x_scalar(void*, void* const*);
+char* gt_special_hermite_polynomial_he_x_scalar_out(void*, void* const*);
+char* gt_special_i0(void*, void* const*);
+char* gt_special_i0_out(void*, void* const*);
+char* gt_special_i0e(void*, void* const*);
+char* gt_special_i0e_out(void*, void* const*);
+char* gt_special_i1(void*, void* const*);
+char* gt_special_i1_out(void*, void* const*);
+char* gt_special_i1e(void*, void* const*);
+char* gt_special_i1e_out(void*, void* const*);
+char* gt_special_laguerre_polynomial_l(void*, void* const*);
+char* gt_special_laguerre_polynomial_l_n_scalar(void*, void* const*);
+char* gt_special_laguerre_polynomial_l_n_scalar_out(void*, void* const*);
+char* gt_special_laguerre_polynomial_l_out(void*, void* const*);
+char* gt_special_laguerre_polynomial_l_x_scalar(void*, void* const*);
+char* gt_special_laguerre_polynomial_l_x_scalar_out(void*, void* const*);
+char* gt_special_legendre_polynomial_p(void*, void* const*);
+char* gt_special_legendre_polynomial_p_n_scalar(void*, void* const*);
+char* gt_special_legendre_polynomial_p_n_scalar_out(void*, void* const*);
+char* gt_special_legendre_polynomial_p_out(void*, void* const*);
+char* gt_special_legendre_polynomial_p_x_scalar(void*, void* const*);
+char* gt_special_legendre_polynomial_p_x_scalar_out(void*, void* const*);
+char* gt_special_log1p(void*, void* const*);
+char* gt_special_log1p_out(void*, void* const*);
+char* gt_special_log_ndtr(void*, void* const*);
+char* gt_special_log_ndtr_out(void*, void* const*);
+char* gt_special_log_softmax(void*, void* const*);
+char* gt_special_logit(void*, void* const*);
+char* gt_special_logit_out(void*, void* const*);
+char* gt_special_logsumexp(void*, void* const*);
+char* gt_special_logsumexp_out(void*, void* const*);
+char* gt_special_modified_bessel_i0(void*, void* const*);
+char* gt_special_modified_bessel_i0_out(void*, void* const*);
+char* gt_special_modified_bessel_i1(void*, void* const*);
+char* gt_special_modified_bessel_i1_out(void*, void* const*);
+char* gt_special_modified_bessel_k0(void*, void* const*);
+char* gt_special_modified_bessel_k0_out(void*, void* const*);
+char* gt_special_modified_bessel_k1(void*, void* const*);
+char* gt_special_modified_bessel_k1_out(void*, void* const*);
+char* gt_special_multigammaln(void*, void* const*);
+char* gt_special_multigammaln_out(void*, void* const*);
+char* gt_special_ndtr(void*, void* const*);
+char* gt_special_ndtr_out(void*, void* const*);
+char* gt_special_ndtri(void*, void* const*);
+char* gt_special_ndtri_out(void*, void* const*);
+char* gt_special_polygamma(void*, void* const*);
+char* gt_special_polygamma_out(void*, void* const*);
+char* gt_special_psi(void*, void* const*);
+char* gt_special_psi_out(void*, void* const*);
+char* gt_special_round(void*, void* const*);
+char* gt_special_round_out(void*, void* const*);
+char* gt_special_scaled_modified_bessel_k0(void*, void* const*);
+char* gt_special_scaled_modified_bessel_k0_out(void*, void* const*);
+char* gt_special_scaled_modified_bessel_k1(void*, void* const*);
+char* gt_special_scaled_modified_bessel_k1_out(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_t(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_t_n_scalar(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_t_n_scalar_out(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_t_out(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_t_x_scalar(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_t_x_scalar_out(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_u(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_u_n_scalar(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_u_n_scalar_out(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_u_out(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_u_x_scalar(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_u_x_scalar_out(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_v(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_v_n_scalar(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_v_n_scalar_out(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_v_out(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_v_x_scalar(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_v_x_scalar_out(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_w(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_w_n_scalar(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_w_n_scalar_out(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_w_out(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_w_x_scalar(void*, void* const*);
+char* gt_special_shifted_chebyshev_polynomial_w_x_scalar_out(void*, void* const*);
+char* gt_special_sinc(void*, void* const*);
+char* gt_special_sinc_out(void*, void* const*);
+char* gt_special_softmax(void*, void* const*);
+char* gt_special_spherical_bessel_j0(void*, void* const*);
+char* gt_special_spherical_bessel_j0_out(void*, void* const*);
+char* gt_special_xlog1py(void*, void* const*);
+char* gt_special_xlog1py_other_scalar(void*, void* const*);
+char* gt_special_xlog1py_other_scalar_out(void*, void* const*);
+char* gt_special_xlog1py_out(void*, void* const*);
+char* gt_special_xlog1py_self_scalar(void*, void* const*);
+char* gt_special_xlog1py_self_scalar_out(void*, void* const*);
+char* gt_special_xlogy(void*, void* const*);
+char* gt_special_xlogy_other_scalar(void*, void* const*);
+char* gt_special_xlogy_other_scalar_out(void*, void* const*);
+char* gt_special_xlogy_out(void*, void* const*);
+char* gt_special_xlogy_self_scalar(void*, void* const*);
+char* gt_special_xlogy_self_scalar_out(void*, void* const*);
+char* gt_special_zeta(void*, void* const*);
+char* gt_special_zeta_other_scalar(void*, void* const*);
+char* gt_special_zeta_other_scalar_out(void*, void* const*);
+char* gt_special_zeta_out(void*, void* const*);
+char* gt_special_zeta_self_scalar(void*, void* const*);
+char* gt_special_zeta_self_scalar_out(void*, void* const*);
+char* gt_split_Tensor(void*, void* const*);
+char* gt_split_sizes(void*, void* const*);
+char* gt_split_copy_Tensor(void*, void* const*);
+char* gt_split_copy_Tensor_out(void*, void* const*);
+char* gt_split_with_sizes(void*, void* const*);
+char* gt_split_with_sizes_copy(void*, void* const*);
+char* gt_split_with_sizes_copy_out(void*, void* const*);
+char* gt_sqrt(void*, void* const*);
+char* gt_sqrt_out(void*, void* const*);
+char* gt_sqrt_(void*, void* const*);
+char* gt_square(void*, void* const*);
+char* gt_square_out(void*, void* const*);
+char* gt_square_(void*, void* const*);
+char* gt_squeeze(void*, void* const*);
+char* gt_squeeze_dim(void*, void* const*);
+char* gt_squeeze_dimname(void*, void* const*);
+char* gt_squeeze_(void*, void* const*);
+char* gt_squeeze__dim(void*, void* const*);
+char* gt_squeeze__dimname(void*, void* const*);
+char* gt_squeeze_copy(void*, void* const*);
+char* gt_squeeze_copy_dim(void*, void* const*);
+char* gt_squeeze_copy_dim_out(void*, void* const*);
+char* gt_squeeze_copy_out(void*, void* const*);
+char* gt_sspaddmm(void*, void* const*);
+char* gt_sspaddmm_out(void*, void* const*);
+char* gt_stack(void*, void* const*);
+char* gt_stack_out(void*, void* const*);
+char* gt_std(void*, void* const*);
+char* gt_std_correction(void*, void* const*);
+char* gt_std_correction_names(void*, void* const*);
+char* gt_std_correction_names_out(void*, void* const*);
+char* gt_std_correction_out(void*, void* const*);
+char* gt_std_dim(void*, void* const*);
+char* gt_std_names_dim(void*, void* const*);
+char* gt_std_names_out(void*, void* const*);
+char* gt_std_out(void*, void* const*);
+char* gt_std_mean(void*, void* const*);
+char* gt_std_mean_correction(void*, void* const*);
+char* gt_std_mean_correction_names(void*, void* const*);
+char* gt_std_mean_correction_out(void*, void* const*);
+char* gt_std_mean_dim(void*, void* const*);
+char* gt_std_mean_names_dim(void*, void* const*);
+char* gt_stft(void*, void* const*);
+char* gt_stft_center(void*, void* const*);
+char* gt_stride_Dimname(void*, void* const*);
+char* gt_stride_int(void*, void* const*);
+char* gt_sub_Scalar(void*, void* const*);
+char* gt_sub_Scalar_out(void*, void* const*);
+char* gt_sub_Tensor(void*, void* const*);
+char* gt_sub_out(void*, void* const*);
+char* gt_sub__Scalar(void*, void* const*);
+char* gt_sub__Tensor(void*, void* const*);
+char* gt_subtract_Scalar(void*, void* const*);
+char* gt_subtract_Tensor(void*, void* const*);
+char* gt_subtract_out(void*, void* const*);
+char* gt_subtract__Scalar(void*, void* const*);
+char* gt_subtract__Tensor(void*, void* const*);
+char* gt_sum(void*, void* const*);
+char* gt_sum_DimnameList_out(void*, void* const*);
+char* gt_sum_IntList_out(void*, void* const*);
+char* gt_sum_dim_DimnameList(void*, void* const*);
+char* gt_sum_dim_IntList(void*, void* const*);
+char* gt_sum_out(void*, void* const*);
+char* gt_sum_to_size(void*, void* const*);
+char* gt_svd(void*, void* const*);
+char* gt_svd_U(void*, void* const*);
+char* gt_swapaxes(void*, void* const*);
+char* gt_swapaxes_(void*, void* const*);
+char* gt_swapdims(void*, void* const*);
+char* gt_swapdims_(void*, void* const*);
+char* gt_symeig(void*, void* const*);
+char* gt_symeig_e(void*, void* const*);
+char* gt_t(void*, void* const*);
+char* gt_t_(void*, void* const*);
+char* gt_t_copy(void*, void* const*);
+char* gt_t_copy_out(void*, void* const*);
+char* gt_take(void*, void* const*);
+char* gt_take_out(void*, void* const*);
+char* gt_take_along_dim(void*, void* const*);
+char* gt_take_along_dim_out(void*, void* const*);
+char* gt_tan(void*, void* const*);
+char* gt_tan_out(void*, void* const*);
+char* gt_tan_(void*, void* const*);
+char* gt_tanh(void*, void* const*);
+char* gt_tanh_out(void*, void* const*);
+char* gt_tanh_(void*, void* const*);
+char* gt_tanh_backward(void*, void* const*);
+char* gt_tanh_backward_grad_input(void*, void* const*);
+char* gt_tensor_split_indices(void*, void* const*);
+char* gt_tensor_split_sections(void*, void* const*);
+char* gt_tensor_split_tensor_indices_or_sections(void*, void* const*);
+char* gt_tensordot(void*, void* const*);
+char* gt_tensordot_out(void*, void* const*);
+char* gt_thnn_conv2d(void*, void* const*);
+char* gt_thnn_conv2d_out(void*, void* const*);
+char* gt_threshold(void*, void* const*);
+char* gt_threshold_out(void*, void* const*);
+char* gt_threshold_(void*, void* const*);
+char* gt_threshold_backward(void*, void* const*);
+char* gt_threshold_backward_grad_input(void*, void* const*);
+char* gt_tile(void*, void* const*);
+char* gt_to_device(void*, void* const*);
+char* gt_to_dtype(void*, void* const*);
+char* gt_to_dtype_layout(void*, void* const*);
+char* gt_to_other(void*, void* const*);
+char* gt_to_dense(void*, void* const*);
+char* gt_to_dense_backward(void*, void* const*);
+char* gt_to_mkldnn(void*, void* const*);
+char* gt_to_mkldnn_out(void*, void* const*);
+char* gt_to_mkldnn_backward(void*, void* const*);
+char* gt_to_padded_tensor(void*, void* const*);
+char* gt_to_padded_tensor_out(void*, void* const*);
+char* gt_to_sparse(void*, void* const*);
+char* gt_to_sparse_out(void*, void* const*);
+char* gt_to_sparse_sparse_dim(void*, void* const*);
+char* gt_to_sparse_sparse_dim_out(void*, void* const*);
+char* gt_to_sparse_bsc(void*, void* const*);
+char* gt_to_sparse_bsc_out(void*, void* const*);
+char* gt_to_sparse_bsr(void*, void* const*);
+char* gt_to_sparse_bsr_out(void*, void* const*);
+char* gt_to_sparse_csc(void*, void* const*);
+char* gt_to_sparse_csc_out(void*, void* const*);
+char* gt_to_sparse_csr(void*, void* const*);
+char* gt_to_sparse_csr_out(void*, void* const*);
+char* gt_topk(void*, void* const*);
+char* gt_topk_values(void*, void* const*);
+char* gt_trace(void*, void* const*);
+char* gt_trace_out(void*, void* const*);
+char* gt_trace_backward(void*, void* const*);
+char* gt_transpose_Dimname(void*, void* const*);
+char* gt_transpose_int(void*, void* const*);
+char* gt_transpose_(void*, void* const*);
+char* gt_transpose_copy_int(void*, void* const*);
+char* gt_transpose_copy_int_out(void*, void* const*);
+char* gt_trapezoid_dx(void*, void* const*);
+char* gt_trapezoid_x(void*, void* const*);
+char* gt_trapz_dx(void*, void* const*);
+char* gt_trapz_x(void*, void* const*);
+char* gt_triangular_solve(void*, void* const*);
+char* gt_triangular_solve_X(void*, void* const*);
+char* gt_tril(void*, void* const*);
+char* gt_tril_out(void*, void* const*);
+char* gt_tril_(void*, void* const*);
+char* gt_tril_indices(void*, void* const*);
+char* gt_tril_indices_out(void*, void* const*);
+char* gt_triplet_margin_loss(void*, void* const*);
+char* gt_triu(void*, void* const*);
+char* gt_triu_out(void*, void* const*);
+char* gt_triu_(void*, void* const*);
+char* gt_triu_indices(void*, void* const*);
+char* gt_triu_indices_out(void*, void* const*);
+char* gt_true_divide_Scalar(void*, void* const*);
+char* gt_true_divide_Tensor(void*, void* const*);
+char* gt_true_divide_out(void*, void* const*);
+char* gt_true_divide__Scalar(void*, void* const*);
+char* gt_true_divide__Tensor(void*, void* const*);
+char* gt_trunc(void*, void* const*);
+char* gt_trunc_out(void*, void* const*);
+char* gt_trunc_(void*, void* const*);
+char* gt_type_as(void*, void* const*);
+char* gt_unbind_Dimname(void*, void* const*);
+char* gt_unbind_int(void*, void* const*);
+char* gt_unbind_copy_int(void*, void* const*);
+char* gt_unbind_copy_int_out(void*, void* const*);
+char* gt_unflatten_Dimname(void*, void* const*);
+char* gt_unflatten_int(void*, void* const*);
+char* gt_unflatten_dense_tensors(void*, void* const*);
+char* gt_unfold(void*, void* const*);
+char* gt_unfold_backward(void*, void* const*);
+char* gt_unfold_backward_out(void*, void* const*);
+char* gt_unfold_copy(void*, void* const*);
+char* gt_unfold_copy_out(void*, void* const*);
+char* gt_uniform(void*, void* const*);
+char* gt_uniform_out(void*, void* const*);
+char* gt_uniform_(void*, void* const*);
+char* gt_unique_consecutive(void*, void* const*);
+char* gt_unique_consecutive_out(void*, void* const*);
+char* gt_unique_dim(void*, void* const*);
+char* gt_unique_dim_out(void*, void* const*);
+char* gt_unique_dim_consecutive(void*, void* const*);
+char* gt_unique_dim_consecutive_out(void*, void* const*);
+char* gt_unsafe_chunk(void*, void* const*);
+char* gt_unsafe_split_Tensor(void*, void* const*);
+char* gt_unsafe_split_Tensor_out(void*, void* const*);
+char* gt_unsafe_split_with_sizes(void*, void* const*);
+char* gt_unsafe_split_with_sizes_out(void*, void* const*);
+char* gt_unsqueeze(void*, void* const*);
+char* gt_unsqueeze_(void*, void* const*);
+char* gt_unsqueeze_copy(void*, void* const*);
+char* gt_unsqueeze_copy_out(void*, void* const*);
+char* gt_upsample_bicubic2d(void*, void* const*);
+char* gt_upsample_bicubic2d_out(void*, void* const*);
+char* gt_upsample_bicubic2d_vec(void*, void* const*);
+char* gt_upsample_bicubic2d_vec_out(void*, void* const*);
+char* gt_upsample_bicubic2d_backward(void*, void* const*);
+char* gt_upsample_bicubic2d_backward_grad_input(void*, void* const*);
+char* gt_upsample_bicubic2d_backward_vec(void*, void* const*);
+char* gt_upsample_bicubic2d_backward_vec_out(void*, void* const*);
+char* gt_upsample_bilinear2d(void*, void* const*);
+char* gt_upsample_bilinear2d_out(void*, void* const*);
+char* gt_upsample_bilinear2d_vec(void*, void* const*);
+char* gt_upsample_bilinear2d_vec_out(void*, void* const*);
+char* gt_upsample_bilinear2d_backward(void*, void* const*);
+char* gt_upsample_bilinear2d_backward_grad_input(void*, void* const*);
+char* gt_upsample_bilinear2d_backward_vec(void*, void* const*);
+char* gt_upsample_bilinear2d_backward_vec_out(void*, void* const*);
+char* gt_upsample_linear1d(void*, void* const*);
+char* gt_upsample_linear1d_out(void*, void* const*);
+char* gt_upsample_linear1d_vec(void*, void* const*);
+char* gt_upsample_linear1d_vec_out(void*, void* const*);
+char* gt_upsample_linear1d_backward(void*, void* const*);
+char* gt_upsample_linear1d_backward_grad_input(void*, void* const*);
+char* gt_upsample_linear1d_backward_vec(void*, void* const*);
+char* gt_upsample_linear1d_backward_vec_out(void*, void* const*);
+char* gt_upsample_nearest1d(void*, void* const*);
+char* gt_upsample_nearest1d_out(void*, void* const*);
+char* gt_upsample_nearest1d_vec(void*, void* const*);
+char* gt_upsample_nearest1d_vec_out(void*, void* const*);
+char* gt_upsample_nearest1d_backward(void*, void* const*);
+char* gt_upsample_nearest1d_backward_grad_input(void*, void* const*);
+char* gt_upsample_nearest1d_backward_vec(void*, void* const*);
+char* gt_upsample_nearest1d_backward_vec_out(void*, void* const*);
+char* gt_upsample_nearest2d(void*, void* const*);
+char* gt_upsample_nearest2d_out(void*, void* const*);
+char* gt_upsample_nearest2d_vec(void*, void* const*);
+char* gt_upsample_nearest2d_vec_out(void*, void* const*);
+char* gt_upsample_nearest2d_backward(void*, void* const*);
+char* gt_upsample_nearest2d_backward_grad_input(void*, void* const*);
+char* gt_upsample_nearest2d_backward_vec(void*, void* const*);
+char* gt_upsample_nearest2d_backward_vec_out(void*, void* const*);
+char* gt_upsample_nearest3d(void*, void* const*);
+char* gt_upsample_nearest3d_out(void*, void* const*);
+char* gt_upsample_nearest3d_vec(void*, void* const*);
+char* gt_upsample_nearest3d_vec_out(void*, void* const*);
+char* gt_upsample_nearest3d_backward(void*, void* const*);
+char* gt_upsample_nearest3d_backward_grad_input(void*, void* const*);
+char* gt_upsample_nearest3d_backward_vec(void*, void* const*);
+char* gt_upsample_nearest3d_backward_vec_out(void*, void* const*);
+char* gt_upsample_trilinear3d(void*, void* const*);
+char* gt_upsample_trilinear3d_out(void*, void* const*);
+char* gt_upsample_trilinear3d_vec(void*, void* const*);
+char* gt_upsample_trilinear3d_vec_out(void*, void* const*);
+char* gt_upsample_trilinear3d_backward(void*, void* const*);
+char* gt_upsample_trilinear3d_backward_grad_input(void*, void* const*);
+char* gt_upsample_trilinear3d_backward_vec(void*, void* const*);
+char* gt_upsample_trilinear3d_backward_vec_out(void*, void* const*);
+char* gt_value_selecting_reduction_backward(void*, void* const*);
+char* gt_values(void*, void* const*);
+char* gt_values_copy(void*, void* const*);
+char* gt_values_copy_out(void*, void* const*);
+char* gt_vander(void*, void* const*);
+char* gt_var(void*, void* const*);
+char* gt_var_correction(void*, void* const*);
+char* gt_var_correction_names(void*, void* const*);
+char* gt_var_correction_names_out(void*, void* const*);
+char* gt_var_correction_out(void*, void* const*);
+char* gt_var_dim(void*, void* const*);
+char* gt_var_names_dim(void*, void* const*);
+char* gt_var_names_out(void*, void* const*);
+char* gt_var_out(void*, void* const*);
+char* gt_var_mean(void*, void* const*);
+char* gt_var_mean_correction(void*, void* const*);
+char* gt_var_mean_correction_names(void*, void* const*);
+char* gt_var_mean_correction_out(void*, void* const*);
+char* gt_var_mean_dim(void*, void* const*);
+char* gt_var_mean_names_dim(void*, void* const*);
+char* gt_vdot(void*, void* const*);
+char* gt_vdot_out(void*, void* const*);
+char* gt_view(void*, void* const*);
+char* gt_view_dtype(void*, void* const*);
+char* gt_view_as(void*, void* const*);
+char* gt_view_as_complex(void*, void* const*);
+char* gt_view_as_complex_copy(void*, void* const*);
+char* gt_view_as_complex_copy_out(void*, void* const*);
+char* gt_view_as_real(void*, void* const*);
+char* gt_view_as_real_copy(void*, void* const*);
+char* gt_view_as_real_copy_out(void*, void* const*);
+char* gt_view_copy(void*, void* const*);
+char* gt_view_copy_dtype(void*, void* const*);
+char* gt_view_copy_dtype_out(void*, void* const*);
+char* gt_view_copy_out(void*, void* const*);
+char* gt_vsplit_array(void*, void* const*);
+char* gt_vsplit_int(void*, void* const*);
+char* gt_vstack(void*, void* const*);
+char* gt_vstack_out(void*, void* const*);
+char* gt_where(void*, void* const*);
+char* gt_where_Scalar(void*, void* const*);
+char* gt_where_ScalarOther(void*, void* const*);
+char* gt_where_ScalarSelf(void*, void* const*);
+char* gt_where_self(void*, void* const*);
+char* gt_where_self_out(void*, void* const*);
+char* gt_xlogy_OutScalar_Other(void*, void* const*);
+char* gt_xlogy_OutScalar_Self(void*, void* const*);
+char* gt_xlogy_OutTensor(void*, void* const*);
+char* gt_xlogy_Scalar_Other(void*, void* const*);
+char* gt_xlogy_Scalar_Self(void*, void* const*);
+char* gt_xlogy_Tensor(void*, void* const*);
+char* gt_xlogy__Scalar_Other(void*, void* const*);
+char* gt_xlogy__Tensor(void*, void* const*);
+char* gt_zero(void*, void* const*);
+char* gt_zero_out(void*, void* const*);
+char* gt_zero_(void*, void* const*);
+char* gt_zeros(void*, void* const*);
+char* gt_zeros_names(void*, void* const*);
+char* gt_zeros_names_out(void*, void* const*);
+char* gt_zeros_out(void*, void* const*);
+char* gt_zeros_like(void*, void* const*);
+char* gt_zeros_like_out(void*, void* const*);
+
+static gt_op_fn const gt_ops[] = {
+    gt___and___Scalar, /* 0 */
+    gt___and___Tensor, /* 1 */
+    gt___iand___Scalar, /* 2 */
+    gt___iand___Tensor, /* 3 */
+    gt___ilshift___Scalar, /* 4 */
+    gt___ilshift___Tensor, /* 5 */
+    gt___ior___Scalar, /* 6 */
+    gt___ior___Tensor, /* 7 */
+    gt___irshift___Scalar, /* 8 */
+    gt___irshift___Tensor, /* 9 */
+    gt___ixor___Scalar, /* 10 */
+    gt___ixor___Tensor, /* 11 */
+    gt___lshift___Scalar, /* 12 */
+    gt___lshift___Scalar_out, /* 13 */
+    gt___lshift___Tensor, /* 14 */
+    gt___lshift___Tensor_out, /* 15 */
+    gt___or___Scalar, /* 16 */
+    gt___or___Tensor, /* 17 */
+    gt___rshift___Scalar, /* 18 */
+    gt___rshift___Scalar_out, /* 19 */
+    gt___rshift___Tensor, /* 20 */
+    gt___rshift___Tensor_out, /* 21 */
+    gt___xor___Scalar, /* 22 */
+    gt___xor___Tensor, /* 23 */
+    gt__adaptive_avg_pool2d, /* 24 */
+    gt__adaptive_avg_pool2d_out, /* 25 */
+    gt__adaptive_avg_pool2d_backward, /* 26 */
+    gt__adaptive_avg_pool2d_backward_out, /* 27 */
+    gt__adaptive_avg_pool3d, /* 28 */
+    gt__adaptive_avg_pool3d_out, /* 29 */
+    gt__adaptive_avg_pool3d_backward, /* 30 */
+    gt__adaptive_avg_pool3d_backward_out, /* 31 */
+    gt__add_batch_dim, /* 32 */
+    gt__add_relu_Scalar, /* 33 */
+    gt__add_relu_Scalar_out, /* 34 */
+    gt__add_relu_Tensor, /* 35 */
+    gt__add_relu_out, /* 36 */
+    gt__add_relu__Scalar, /* 37 */
+    gt__add_relu__Tensor, /* 38 */
+    gt__addmm_activation, /* 39 */
+    gt__addmm_activation_out, /* 40 */
+    gt__aminmax, /* 41 */
+    gt__aminmax_dim, /* 42 */
+    gt__aminmax_dim_out, /* 43 */
+    gt__aminmax_out, /* 44 */
+    gt__amp_foreach_non_finite_check_and_unscale, /* 45 */
+    gt__amp_foreach_non_finite_check_and_unscale_out, /* 46 */
+    gt__amp_foreach_non_finite_check_and_unscale_, /* 47 */
+    gt__amp_update_scale, /* 48 */
+    gt__amp_update_scale_out, /* 49 */
+    gt__amp_update_scale_, /* 50 */
+    gt__assert_async, /* 51 */
+    gt__assert_tensor_metadata, /* 52 */
+    gt__autocast_to_full_precision, /* 53 */
+    gt__autocast_to_reduced_precision, /* 54 */
+    gt__backward, /* 55 */
+    gt__batch_norm_impl_index, /* 56 */
+    gt__batch_norm_impl_index_backward, /* 57 */
+    gt__cast_Byte, /* 58 */
+    gt__cast_Char, /* 59 */
+    gt__cast_Double, /* 60 */
+    gt__cast_Float, /* 61 */
+    gt__cast_Half, /* 62 */
+    gt__cast_Int, /* 63 */
+    gt__cast_Long, /* 64 */
+    gt__cast_Short, /* 65 */
+    gt__cdist_backward, /* 66 */
+    gt__cdist_backward_out, /* 67 */
+    gt__cdist_forward, /* 68 */
+    gt__cdist_forward_out, /* 69 */
+    gt__cholesky_solve_helper, /* 70 */
+    gt__cholesky_solve_helper_out, /* 71 */
+    gt__choose_qparams_per_tensor, /* 72 */
+    gt__coalesce, /* 73 */
+    gt__coalesce_out, /* 74 */
+    gt__coalesced, /* 75 */
+    gt__coalesced_out, /* 76 */
+    gt__coalesced_, /* 77 */
+    gt__compute_linear_combination, /* 78 */
+    gt__compute_linear_combination_out, /* 79 */
+    gt__conj, /* 80 */
+    gt__conj_copy, /* 81 */
+    gt__conj_copy_out, /* 82 */
+    gt__conj_physical, /* 83 */
+    gt__conj_physical_out, /* 84 */
+    gt__conv_depthwise2d, /* 85 */
+    gt__conv_depthwise2d_out, /* 86 */
+    gt__convert_indices_from_coo_to_csr, /* 87 */
+    gt__convert_indices_from_coo_to_csr_out, /* 88 */
+    gt__convert_indices_from_csr_to_coo, /* 89 */
+    gt__convert_indices_from_csr_to_coo_out, /* 90 */
+    gt__convolution, /* 91 */
+    gt__convolution_deprecated, /* 92 */
+    gt__convolution_out, /* 93 */
+    gt__convolution_double_backward, /* 94 */
+    gt__convolution_mode, /* 95 */
+    gt__copy_from, /* 96 */
+    gt__copy_from_out, /* 97 */
+    gt__copy_from_and_resize, /* 98 */
+    gt__copy_from_and_resize_out, /* 99 */
+    gt__ctc_loss, /* 100 */
+    gt__ctc_loss_Tensor, /* 101 */
+    gt__ctc_loss_out, /* 102 */
+    gt__ctc_loss_backward, /* 103 */
+    gt__ctc_loss_backward_Tensor, /* 104 */
+    gt__ctc_loss_backward_out, /* 105 */
+    gt__cudnn_ctc_loss, /* 106 */
+    gt__cudnn_ctc_loss_Tensor, /* 107 */
+    gt__cudnn_ctc_loss_out, /* 108 */
+    gt__cudnn_init_dropout_state, /* 109 */
+    gt__cudnn_init_dropout_state_out, /* 110 */
+    gt__cudnn_rnn, /* 111 */
+    gt__cudnn_rnn_out, /* 112 */
+    gt__cudnn_rnn_backward, /* 113 */
+    gt__cudnn_rnn_backward_out, /* 114 */
+    gt__cudnn_rnn_flatten_weight, /* 115 */
+    gt__cudnn_rnn_flatten_weight_out, /* 116 */
+    gt__cufft_clear_plan_cache, /* 117 */
+    gt__cufft_get_plan_cache_max_size, /* 118 */
+    gt__cufft_get_plan_cache_size, /* 119 */
+    gt__cufft_set_plan_cache_max_size, /* 120 */
+    gt__cummax_helper, /* 121 */
+    gt__cummin_helper, /* 122 */
+    gt__debug_has_internal_overlap, /* 123 */
+    gt__dimI, /* 124 */
+    gt__dimV, /* 125 */
+    gt__dim_arange, /* 126 */
+    gt__dirichlet_grad, /* 127 */
+    gt__dirichlet_grad_out, /* 128 */
+    gt__efficientzerotensor, /* 129 */
+    gt__efficientzerotensor_out, /* 130 */
+    gt__embedding_bag, /* 131 */
+    gt__embedding_bag_out, /* 132 */
+    gt__embedding_bag_backward, /* 133 */
+    gt__embedding_bag_dense_backward, /* 134 */
+    gt__embedding_bag_dense_backward_out, /* 135 */
+    gt__embedding_bag_forward_only, /* 136 */
+    gt__embedding_bag_forward_only_out, /* 137 */
+    gt__embedding_bag_per_sample_weights_backward, /* 138 */
+    gt__embedding_bag_per_sample_weights_backward_out, /* 139 */
+    gt__embedding_bag_sparse_backward, /* 140 */
+    gt__empty_affine_quantized, /* 141 */
+    gt__empty_affine_quantized_out, /* 142 */
+    gt__empty_per_channel_affine_quantized, /* 143 */
+    gt__empty_per_channel_affine_quantized_out, /* 144 */
+    gt__euclidean_dist, /* 145 */
+    gt__euclidean_dist_out, /* 146 */
+    gt__fake_quantize_learnable_per_channel_affine, /* 147 */
+    gt__fake_quantize_learnable_per_channel_affine_out, /* 148 */
+    gt__fake_quantize_learnable_per_channel_affine_backward, /* 149 */
+    gt__fake_quantize_learnable_per_tensor_affine, /* 150 */
+    gt__fake_quantize_learnable_per_tensor_affine_out, /* 151 */
+    gt__fake_quantize_learnable_per_tensor_affine_backward, /* 152 */
+    gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams, /* 153 */
+    gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams_out, /* 154 */
+    gt__fft_c2c, /* 155 */
+    gt__fft_c2c_out, /* 156 */
+    gt__fft_c2r, /* 157 */
+    gt__fft_c2r_out, /* 158 */
+    gt__fft_r2c, /* 159 */
+    gt__fft_r2c_out, /* 160 */
+    gt__flash_scaled_dot_product_attention, /* 161 */
+    gt__foobar, /* 162 */
+    gt__foobar_out, /* 163 */
+    gt__foreach_abs, /* 164 */
+    gt__foreach_abs_out, /* 165 */
+    gt__foreach_abs_, /* 166 */
+    gt__foreach_acos, /* 167 */
+    gt__foreach_acos_out, /* 168 */
+    gt__foreach_acos_, /* 169 */
+    gt__foreach_add_List, /* 170 */
+    gt__foreach_add_List_out, /* 171 */
+    gt__foreach_add_Scalar, /* 172 */
+    gt__foreach_add_ScalarList, /* 173 */
+    gt__foreach_add_ScalarList_out, /* 174 */
+    gt__foreach_add_Scalar_out, /* 175 */
+    gt__foreach_add__List, /* 176 */
+    gt__foreach_add__Scalar, /* 177 */
+    gt__foreach_add__ScalarList, /* 178 */
+    gt__foreach_addcdiv_Scalar, /* 179 */
+    gt__foreach_addcdiv_ScalarList, /* 180 */
+    gt__foreach_addcdiv_ScalarList_out, /* 181 */
+    gt__foreach_addcdiv_Scalar_out, /* 182 */
+    gt__foreach_addcdiv__Scalar, /* 183 */
+    gt__foreach_addcdiv__ScalarList, /* 184 */
+    gt__foreach_addcmul_Scalar, /* 185 */
+    gt__foreach_addcmul_ScalarList, /* 186 */
+    gt__foreach_addcmul_ScalarList_out, /* 187 */
+    gt__foreach_addcmul_Scalar_out, /* 188 */
+    gt__foreach_addcmul__Scalar, /* 189 */
+    gt__foreach_addcmul__ScalarList, /* 190 */
+    gt__foreach_asin, /* 191 */
+    gt__foreach_asin_out, /* 192 */
+    gt__foreach_asin_, /* 193 */
+    gt__foreach_atan, /* 194 */
+    gt__foreach_atan_out, /* 195 */
+    gt__foreach_atan_, /* 196 */
+    gt__foreach_ceil, /* 197 */
+    gt__foreach_ceil_out, /* 198 */
+    gt__foreach_ceil_, /* 199 */
+    gt__foreach_cos, /* 200 */
+    gt__foreach_cos_out, /* 201 */
+    gt__foreach_cos_, /* 202 */
+    gt__foreach_cosh, /* 203 */
+    gt__foreach_cosh_out, /* 204 */
+    gt__foreach_cosh_, /* 205 */
+    gt__foreach_div_List, /* 206 */
+    gt__foreach_div_List_out, /* 207 */
+    gt__foreach_div_Scalar, /* 208 */
+    gt__foreach_div_ScalarList, /* 209 */
+    gt__foreach_div_ScalarList_out, /* 210 */
+    gt__foreach_div_Scalar_out, /* 211 */
+    gt__foreach_div__List, /* 212 */
+    gt__foreach_div__Scalar, /* 213 */
+    gt__foreach_div__ScalarList, /* 214 */
+    gt__foreach_erf, /* 215 */
+    gt__foreach_erf_out, /* 216 */
+    gt__foreach_erf_, /* 217 */
+    gt__foreach_erfc, /* 218 */
+    gt__foreach_erfc_out, /* 219 */
+    gt__foreach_erfc_, /* 220 */
+    gt__foreach_exp, /* 221 */
+    gt__foreach_exp_out, /* 222 */
+    gt__foreach_exp_, /* 223 */
+    gt__foreach_expm1, /* 224 */
+    gt__foreach_expm1_out, /* 225 */
+    gt__foreach_expm1_, /* 226 */
+    gt__foreach_floor, /* 227 */
+    gt__foreach_floor_out, /* 228 */
+    gt__foreach_floor_, /* 229 */
+    gt__foreach_frac, /* 230 */
+    gt__foreach_frac_out, /* 231 */
+    gt__foreach_frac_, /* 232 */
+    gt__foreach_lgamma, /* 233 */
+    gt__foreach_lgamma_out, /* 234 */
+    gt__foreach_lgamma_, /* 235 */
+    gt__foreach_log, /* 236 */
+    gt__foreach_log_out, /* 237 */
+    gt__foreach_log10, /* 238 */
+    gt__foreach_log10_out, /* 239 */
+    gt__foreach_log10_, /* 240 */
+    gt__foreach_log1p, /* 241 */
+    gt__foreach_log1p_out, /* 242 */
+    gt__foreach_log1p_, /* 243 */
+    gt__foreach_log2, /* 244 */
+    gt__foreach_log2_out, /* 245 */
+    gt__foreach_log2_, /* 246 */
+    gt__foreach_log_, /* 247 */
+    gt__foreach_maximum_List, /* 248 */
+    gt__foreach_maximum_List_out, /* 249 */
+    gt__foreach_maximum__List, /* 250 */
+    gt__foreach_minimum_List, /* 251 */
+    gt__foreach_minimum_List_out, /* 252 */
+    gt__foreach_minimum__List, /* 253 */
+    gt__foreach_mul_List, /* 254 */
+    gt__foreach_mul_List_out, /* 255 */
+    gt__foreach_mul_Scalar, /* 256 */
+    gt__foreach_mul_ScalarList, /* 257 */
+    gt__foreach_mul_ScalarList_out, /* 258 */
+    gt__foreach_mul_Scalar_out, /* 259 */
+    gt__foreach_mul__List, /* 260 */
+    gt__foreach_mul__Scalar, /* 261 */
+    gt__foreach_mul__ScalarList, /* 262 */
+    gt__foreach_neg, /* 263 */
+    gt__foreach_neg_out, /* 264 */
+    gt__foreach_neg_, /* 265 */
+    gt__foreach_norm_Scalar, /* 266 */
+    gt__foreach_norm_Scalar_out, /* 267 */
+    gt__foreach_reciprocal, /* 268 */
+    gt__foreach_reciprocal_out, /* 269 */
+    gt__foreach_reciprocal_, /* 270 */
+    gt__foreach_round, /* 271 */
+    gt__foreach_round_out, /* 272 */
+    gt__foreach_round_, /* 273 */
+    gt__foreach_sigmoid, /* 274 */
+    gt__foreach_sigmoid_out, /* 275 */
+    gt__foreach_sigmoid_, /* 276 */
+    gt__foreach_sin, /* 277 */
+    gt__foreach_sin_out, /* 278 */
+    gt__foreach_sin_, /* 279 */
+    gt__foreach_sinh, /* 280 */
+    gt__foreach_sinh_out, /* 281 */
+    gt__foreach_sinh_, /* 282 */
+    gt__foreach_sqrt, /* 283 */
+    gt__foreach_sqrt_out, /* 284 */
+    gt__foreach_sqrt_, /* 285 */
+    gt__foreach_sub_List, /* 286 */
+    gt__foreach_sub_List_out, /* 287 */
+    gt__foreach_sub_Scalar, /* 288 */
+    gt__foreach_sub_ScalarList, /* 289 */
+    gt__foreach_sub_ScalarList_out, /* 290 */
+    gt__foreach_sub_Scalar_out, /* 291 */
+    gt__foreach_sub__List, /* 292 */
+    gt__foreach_sub__Scalar, /* 293 */
+    gt__foreach_sub__ScalarList, /* 294 */
+    gt__foreach_tan, /* 295 */
+    gt__foreach_tan_out, /* 296 */
+    gt__foreach_tan_, /* 297 */
+    gt__foreach_tanh, /* 298 */
+    gt__foreach_tanh_out, /* 299 */
+    gt__foreach_tanh_, /* 300 */
+    gt__foreach_trunc, /* 301 */
+    gt__foreach_trunc_out, /* 302 */
+    gt__foreach_trunc_, /* 303 */
+    gt__foreach_zero, /* 304 */
+    gt__foreach_zero_out, /* 305 */
+    gt__foreach_zero_, /* 306 */
+    gt__fused_adam, /* 307 */
+    gt__fused_adam_out, /* 308 */
+    gt__fused_adam_, /* 309 */
+    gt__fused_dropout, /* 310 */
+    gt__fused_dropout_out, /* 311 */
+    gt__fused_moving_avg_obs_fq_helper, /* 312 */
+    gt__fused_moving_avg_obs_fq_helper_out, /* 313 */
+    gt__fused_moving_avg_obs_fq_helper_functional, /* 314 */
+    gt__fw_primal, /* 315 */
+    gt__fw_primal_copy, /* 316 */
+    gt__fw_primal_copy_out, /* 317 */
+    gt__gather_sparse_backward, /* 318 */
+    gt__grid_sampler_2d_cpu_fallback, /* 319 */
+    gt__grid_sampler_2d_cpu_fallback_out, /* 320 */
+    gt__grid_sampler_2d_cpu_fallback_backward, /* 321 */
+    gt__has_compatible_shallow_copy_type, /* 322 */
+    gt__has_same_storage_numel, /* 323 */
+    gt__histogramdd_bin_edges, /* 324 */
+    gt__histogramdd_bin_edges_out, /* 325 */
+    gt__histogramdd_from_bin_cts, /* 326 */
+    gt__histogramdd_from_bin_cts_out, /* 327 */
+    gt__histogramdd_from_bin_tensors, /* 328 */
+    gt__histogramdd_from_bin_tensors_out, /* 329 */
+    gt__index_put_impl, /* 330 */
+    gt__index_put_impl_out, /* 331 */
+    gt__index_put_impl_, /* 332 */
+    gt__indices, /* 333 */
+    gt__indices_copy, /* 334 */
+    gt__indices_copy_out, /* 335 */
+    gt__is_zerotensor, /* 336 */
+    gt__linalg_check_errors, /* 337 */
+    gt__linalg_det, /* 338 */
+    gt__linalg_det_result, /* 339 */
+    gt__linalg_eigh, /* 340 */
+    gt__linalg_eigh_eigenvalues, /* 341 */
+    gt__linalg_slogdet, /* 342 */
+    gt__linalg_slogdet_sign, /* 343 */
+    gt__linalg_solve_ex, /* 344 */
+    gt__linalg_solve_ex_result, /* 345 */
+    gt__linalg_svd, /* 346 */
+    gt__linalg_svd_U, /* 347 */
+    gt__local_scalar_dense, /* 348 */
+    gt__log_softmax, /* 349 */
+    gt__log_softmax_out, /* 350 */
+    gt__log_softmax_backward_data, /* 351 */
+    gt__log_softmax_backward_data_out, /* 352 */
+    gt__logcumsumexp, /* 353 */
+    gt__logcumsumexp_out, /* 354 */
+    gt__lstm_mps, /* 355 */
+    gt__lstm_mps_out, /* 356 */
+    gt__lu_with_info, /* 357 */
+    gt__make_dual, /* 358 */
+    gt__make_dual_copy, /* 359 */
+    gt__make_dual_copy_out, /* 360 */
+    gt__make_per_channel_quantized_tensor, /* 361 */
+    gt__make_per_channel_quantized_tensor_out, /* 362 */
+    gt__make_per_tensor_quantized_tensor, /* 363 */
+    gt__make_per_tensor_quantized_tensor_out, /* 364 */
+    gt__masked_scale, /* 365 */
+    gt__masked_scale_out, /* 366 */
+    gt__masked_softmax, /* 367 */
+    gt__masked_softmax_out, /* 368 */
+    gt__masked_softmax_backward, /* 369 */
+    gt__masked_softmax_backward_out, /* 370 */
+    gt__mkldnn_reshape, /* 371 */
+    gt__mkldnn_reshape_out, /* 372 */
+    gt__mkldnn_transpose, /* 373 */
+    gt__mkldnn_transpose_out, /* 374 */
+    gt__mkldnn_transpose_, /* 375 */
+    gt__mps_convolution, /* 376 */
+    gt__mps_convolution_out, /* 377 */
+    gt__mps_convolution_transpose, /* 378 */
+    gt__mps_convolution_transpose_out, /* 379 */
+    gt__mps_max_pool2d, /* 380 */
+    gt__mps_max_pool2d_out, /* 381 */
+    gt__native_decoder_only_multi_head_attention, /* 382 */
+    gt__native_decoder_only_multi_head_attention_out, /* 383 */
+    gt__native_multi_head_attention, /* 384 */
+    gt__native_multi_head_attention_out, /* 385 */
+    gt__neg_view, /* 386 */
+    gt__neg_view_copy, /* 387 */
+    gt__neg_view_copy_out, /* 388 */
+    gt__nested_from_padded, /* 389 */
+    gt__nested_from_padded_out, /* 390 */
+    gt__nested_from_padded_and_nested_example, /* 391 */
+    gt__nested_from_padded_and_nested_example_out, /* 392 */
+    gt__nested_select_backward, /* 393 */
+    gt__nested_sum_backward, /* 394 */
+    gt__nested_tensor_from_mask, /* 395 */
+    gt__nested_tensor_from_mask_out, /* 396 */
+    gt__nested_tensor_from_mask_left_aligned, /* 397 */
+    gt__nested_tensor_from_tensor_list, /* 398 */
+    gt__nested_tensor_from_tensor_list_out, /* 399 */
+    gt__nested_tensor_layer_norm, /* 400 */
+    gt__nested_tensor_layer_norm_out, /* 401 */
+    gt__nested_tensor_offsets, /* 402 */
+    gt__nested_tensor_size, /* 403 */
+    gt__nested_tensor_size_out, /* 404 */
+    gt__nested_tensor_softmax_with_shape, /* 405 */
+    gt__nested_tensor_strides, /* 406 */
+    gt__nested_tensor_strides_out, /* 407 */
+    gt__nested_view_from_buffer, /* 408 */
+    gt__nested_view_from_buffer_copy, /* 409 */
+    gt__nested_view_from_buffer_copy_out, /* 410 */
+    gt__new_zeros_with_same_feature_meta, /* 411 */
+    gt__new_zeros_with_same_feature_meta_out, /* 412 */
+    gt__nnpack_available, /* 413 */
+    gt__nnpack_spatial_convolution, /* 414 */
+    gt__nnpack_spatial_convolution_out, /* 415 */
+    gt__nnz, /* 416 */
+    gt__pack_padded_sequence, /* 417 */
+    gt__pack_padded_sequence_out, /* 418 */
+    gt__pack_padded_sequence_backward, /* 419 */
+    gt__pad_circular, /* 420 */
+    gt__pad_enum, /* 421 */
+    gt__pad_packed_sequence, /* 422 */
+    gt__pdist_backward, /* 423 */
+    gt__pdist_backward_out, /* 424 */
+    gt__pdist_forward, /* 425 */
+    gt__pdist_forward_out, /* 426 */
+    gt__pin_memory, /* 427 */
+    gt__pin_memory_out, /* 428 */
+    gt__remove_batch_dim, /* 429 */
+    gt__reshape_alias, /* 430 */
+    gt__reshape_alias_copy, /* 431 */
+    gt__reshape_alias_copy_out, /* 432 */
+    gt__reshape_from_tensor, /* 433 */
+    gt__resize_output, /* 434 */
+    gt__resize_output_out, /* 435 */
+    gt__resize_output_, /* 436 */
+    gt__rowwise_prune, /* 437 */
+    gt__sample_dirichlet, /* 438 */
+    gt__sample_dirichlet_out, /* 439 */
+    gt__saturate_weight_to_fp16, /* 440 */
+    gt__scaled_dot_product_attention, /* 441 */
+    gt__scaled_dot_product_attention_forward, /* 442 */
+    gt__scaled_dot_product_attention_math, /* 443 */
+    gt__segment_reduce_backward, /* 444 */
+    gt__segment_reduce_backward_out, /* 445 */
+    gt__shape_as_tensor, /* 446 */
+    gt__slow_conv2d_backward_grad_input, /* 447 */
+    gt__slow_conv2d_backward_output_mask, /* 448 */
+    gt__slow_conv2d_backward_output_mask_out, /* 449 */
+    gt__slow_conv2d_forward, /* 450 */
+    gt__slow_conv2d_forward_output, /* 451 */
+    gt__sobol_engine_draw, /* 452 */
+    gt__sobol_engine_ff_, /* 453 */
+    gt__sobol_engine_initialize_state_, /* 454 */
+    gt__sobol_engine_scramble_, /* 455 */
+    gt__softmax, /* 456 */
+    gt__softmax_out, /* 457 */
+    gt__softmax_backward_data, /* 458 */
+    gt__softmax_backward_data_out, /* 459 */
+    gt__sparse_addmm, /* 460 */
+    gt__sparse_addmm_out, /* 461 */
+    gt__sparse_broadcast_to, /* 462 */
+    gt__sparse_broadcast_to_copy, /* 463 */
+    gt__sparse_broadcast_to_copy_out, /* 464 */
+    gt__sparse_bsc_tensor_unsafe, /* 465 */
+    gt__sparse_bsr_tensor_unsafe, /* 466 */
+    gt__sparse_compressed_tensor_unsafe, /* 467 */
+    gt__sparse_coo_tensor_unsafe, /* 468 */
+    gt__sparse_coo_tensor_with_dims, /* 469 */
+    gt__sparse_coo_tensor_with_dims_out, /* 470 */
+    gt__sparse_coo_tensor_with_dims_and_tensors, /* 471 */
+    gt__sparse_coo_tensor_with_dims_and_tensors_out, /* 472 */
+    gt__sparse_csc_tensor_unsafe, /* 473 */
+    gt__sparse_csr_prod_dim_dtype, /* 474 */
+    gt__sparse_csr_prod_dim_dtype_out, /* 475 */
+    gt__sparse_csr_sum_dim_dtype, /* 476 */
+    gt__sparse_csr_sum_dim_dtype_out, /* 477 */
+    gt__sparse_csr_tensor_unsafe, /* 478 */
+    gt__sparse_log_softmax, /* 479 */
+    gt__sparse_log_softmax_Dimname, /* 480 */
+    gt__sparse_log_softmax_int, /* 481 */
+    gt__sparse_log_softmax_out, /* 482 */
+    gt__sparse_log_softmax_backward_data, /* 483 */
+    gt__sparse_log_softmax_backward_data_out, /* 484 */
+    gt__sparse_mask_helper, /* 485 */
+    gt__sparse_mask_helper_out, /* 486 */
+    gt__sparse_mm, /* 487 */
+    gt__sparse_softmax, /* 488 */
+    gt__sparse_softmax_Dimname, /* 489 */
+    gt__sparse_softmax_int, /* 490 */
+    gt__sparse_softmax_out, /* 491 */
+    gt__sparse_softmax_backward_data, /* 492 */
+    gt__sparse_softmax_backward_data_out, /* 493 */
+    gt__sparse_sparse_matmul, /* 494 */
+    gt__sparse_sparse_matmul_out, /* 495 */
+    gt__sparse_sum, /* 496 */
+    gt__sparse_sum_dim, /* 497 */
+    gt__sparse_sum_dim_dtype, /* 498 */
+    gt__sparse_sum_dim_out, /* 499 */
+    gt__sparse_sum_dtype, /* 500 */
+    gt__sparse_sum_backward, /* 501 */
+    gt__sparse_sum_backward_out, /* 502 */
+    gt__spdiags, /* 503 */
+    gt__spdiags_out, /* 504 */
+    gt__stack, /* 505 */
+    gt__stack_out, /* 506 */
+    gt__standard_gamma, /* 507 */
+    gt__standard_gamma_out, /* 508 */
+    gt__standard_gamma_grad, /* 509 */
+    gt__standard_gamma_grad_out, /* 510 */
+    gt__symeig_helper, /* 511 */
+    gt__symeig_helper_out, /* 512 */
+    gt__test_ambiguous_defaults_a, /* 513 */
+    gt__test_ambiguous_defaults_b, /* 514 */
+    gt__test_autograd_multiple_dispatch_fullcoverage, /* 515 */
+    gt__test_autograd_multiple_dispatch_fullcoverage_out, /* 516 */
+    gt__test_autograd_multiple_dispatch_ntonly, /* 517 */
+    gt__test_autograd_multiple_dispatch_view, /* 518 */
+    gt__test_autograd_multiple_dispatch_view_copy, /* 519 */
+    gt__test_autograd_multiple_dispatch_view_copy_out, /* 520 */
+    gt__test_optional_filled_intlist, /* 521 */
+    gt__test_optional_filled_intlist_out, /* 522 */
+    gt__test_optional_floatlist, /* 523 */
+    gt__test_optional_floatlist_out, /* 524 */
+    gt__test_optional_intlist, /* 525 */
+    gt__test_optional_intlist_out, /* 526 */
+    gt__test_serialization_subcmul, /* 527 */
+    gt__test_string_default, /* 528 */
+    gt__test_warn_in_autograd, /* 529 */
+    gt__test_warn_in_autograd_out, /* 530 */
+    gt__thnn_differentiable_gru_cell_backward, /* 531 */
+    gt__thnn_differentiable_lstm_cell_backward, /* 532 */
+    gt__thnn_fused_gru_cell, /* 533 */
+    gt__thnn_fused_gru_cell_out, /* 534 */
+    gt__thnn_fused_gru_cell_backward, /* 535 */
+    gt__thnn_fused_gru_cell_backward_out, /* 536 */
+    gt__thnn_fused_lstm_cell, /* 537 */
+    gt__thnn_fused_lstm_cell_out, /* 538 */
+    gt__thnn_fused_lstm_cell_backward, /* 539 */
+    gt__thnn_fused_lstm_cell_backward_impl, /* 540 */
+    gt__thnn_fused_lstm_cell_backward_impl_out, /* 541 */
+    gt__to_copy, /* 542 */
+    gt__to_copy_out, /* 543 */
+    gt__to_cpu, /* 544 */
+    gt__to_dense, /* 545 */
+    gt__to_dense_out, /* 546 */
+    gt__torch_cuda_cu_linker_symbol_op, /* 547 */
+    gt__torch_cuda_cu_linker_symbol_op_out, /* 548 */
+    gt__transform_bias_rescale_qkv, /* 549 */
+    gt__transform_bias_rescale_qkv_out, /* 550 */
+    gt__transformer_decoder_only_layer_fwd, /* 551 */
+    gt__transformer_decoder_only_layer_fwd_out, /* 552 */
+    gt__transformer_encoder_layer_fwd, /* 553 */
+    gt__transformer_encoder_layer_fwd_out, /* 554 */
+    gt__trilinear, /* 555 */
+    gt__trilinear_out, /* 556 */
+    gt__triton_multi_head_attention, /* 557 */
+    gt__triton_multi_head_attention_out, /* 558 */
+    gt__triton_scaled_dot_attention, /* 559 */
+    gt__triton_scaled_dot_attention_out, /* 560 */
+    gt__unique, /* 561 */
+    gt__unique_out, /* 562 */
+    gt__unique2, /* 563 */
+    gt__unique2_out, /* 564 */
+    gt__unpack_dual, /* 565 */
+    gt__unsafe_view, /* 566 */
+    gt__unsafe_view_out, /* 567 */
+    gt__upsample_bicubic2d_aa, /* 568 */
+    gt__upsample_bicubic2d_aa_out, /* 569 */
+    gt__upsample_bicubic2d_aa_vec, /* 570 */
+    gt__upsample_bicubic2d_aa_vec_out, /* 571 */
+    gt__upsample_bicubic2d_aa_backward, /* 572 */
+    gt__upsample_bicubic2d_aa_backward_grad_input, /* 573 */
+    gt__upsample_bicubic2d_aa_backward_vec, /* 574 */
+    gt__upsample_bicubic2d_aa_backward_vec_out, /* 575 */
+    gt__upsample_bilinear2d_aa, /* 576 */
+    gt__upsample_bilinear2d_aa_out, /* 577 */
+    gt__upsample_bilinear2d_aa_vec, /* 578 */
+    gt__upsample_bilinear2d_aa_vec_out, /* 579 */
+    gt__upsample_bilinear2d_aa_backward, /* 580 */
+    gt__upsample_bilinear2d_aa_backward_grad_input, /* 581 */
+    gt__upsample_bilinear2d_aa_backward_vec, /* 582 */
+    gt__upsample_bilinear2d_aa_backward_vec_out, /* 583 */
+    gt__upsample_nearest_exact1d, /* 584 */
+    gt__upsample_nearest_exact1d_out, /* 585 */
+    gt__upsample_nearest_exact1d_vec, /* 586 */
+    gt__upsample_nearest_exact1d_vec_out, /* 587 */
+    gt__upsample_nearest_exact1d_backward, /* 588 */
+    gt__upsample_nearest_exact1d_backward_grad_input, /* 589 */
+    gt__upsample_nearest_exact1d_backward_vec, /* 590 */
+    gt__upsample_nearest_exact1d_backward_vec_out, /* 591 */
+    gt__upsample_nearest_exact2d, /* 592 */
+    gt__upsample_nearest_exact2d_out, /* 593 */
+    gt__upsample_nearest_exact2d_vec, /* 594 */
+    gt__upsample_nearest_exact2d_vec_out, /* 595 */
+    gt__upsample_nearest_exact2d_backward, /* 596 */
+    gt__upsample_nearest_exact2d_backward_grad_input, /* 597 */
+    gt__upsample_nearest_exact2d_backward_vec, /* 598 */
+    gt__upsample_nearest_exact2d_backward_vec_out, /* 599 */
+    gt__upsample_nearest_exact3d, /* 600 */
+    gt__upsample_nearest_exact3d_out, /* 601 */
+    gt__upsample_nearest_exact3d_vec, /* 602 */
+    gt__upsample_nearest_exact3d_vec_out, /* 603 */
+    gt__upsample_nearest_exact3d_backward, /* 604 */
+    gt__upsample_nearest_exact3d_backward_grad_input, /* 605 */
+    gt__upsample_nearest_exact3d_backward_vec, /* 606 */
+    gt__upsample_nearest_exact3d_backward_vec_out, /* 607 */
+    gt__use_cudnn_ctc_loss, /* 608 */
+    gt__use_cudnn_ctc_loss_Tensor, /* 609 */
+    gt__use_cudnn_rnn_flatten_weight, /* 610 */
+    gt__validate_compressed_sparse_indices, /* 611 */
+    gt__validate_sparse_bsc_tensor_args, /* 612 */
+    gt__validate_sparse_bsr_tensor_args, /* 613 */
+    gt__validate_sparse_compressed_tensor_args, /* 614 */
+    gt__validate_sparse_coo_tensor_args, /* 615 */
+    gt__validate_sparse_csc_tensor_args, /* 616 */
+    gt__validate_sparse_csr_tensor_args, /* 617 */
+    gt__values, /* 618 */
+    gt__values_copy, /* 619 */
+    gt__values_copy_out, /* 620 */
+    gt__version, /* 621 */
+    gt__weight_norm, /* 622 */
+    gt__weight_norm_differentiable_backward, /* 623 */
+    gt__weight_norm_interface, /* 624 */
+    gt__weight_norm_interface_out, /* 625 */
+    gt__weight_norm_interface_backward, /* 626 */
+    gt__weight_norm_interface_backward_out, /* 627 */
+    gt_abs, /* 628 */
+    gt_abs_out, /* 629 */
+    gt_abs_, /* 630 */
+    gt_absolute, /* 631 */
+    gt_absolute_out, /* 632 */
+    gt_absolute_, /* 633 */
+    gt_acos, /* 634 */
+    gt_acos_out, /* 635 */
+    gt_acos_, /* 636 */
+    gt_acosh, /* 637 */
+    gt_acosh_out, /* 638 */
+    gt_acosh_, /* 639 */
+    gt_adaptive_avg_pool1d, /* 640 */
+    gt_adaptive_avg_pool2d, /* 641 */
+    gt_adaptive_avg_pool2d_out, /* 642 */
+    gt_adaptive_avg_pool3d, /* 643 */
+    gt_adaptive_avg_pool3d_out, /* 644 */
+    gt_adaptive_avg_pool3d_backward_grad_input, /* 645 */
+    gt_adaptive_max_pool1d, /* 646 */
+    gt_adaptive_max_pool2d, /* 647 */
+    gt_adaptive_max_pool2d_out, /* 648 */
+    gt_adaptive_max_pool2d_backward, /* 649 */
+    gt_adaptive_max_pool2d_backward_grad_input, /* 650 */
+    gt_adaptive_max_pool3d, /* 651 */
+    gt_adaptive_max_pool3d_out, /* 652 */
+    gt_adaptive_max_pool3d_backward, /* 653 */
+    gt_adaptive_max_pool3d_backward_grad_input, /* 654 */
+    gt_add_Scalar, /* 655 */
+    gt_add_Scalar_out, /* 656 */
+    gt_add_Tensor, /* 657 */
+    gt_add_out, /* 658 */
+    gt_add__Scalar, /* 659 */
+    gt_add__Tensor, /* 660 */
+    gt_addbmm, /* 661 */
+    gt_addbmm_out, /* 662 */
+    gt_addbmm_, /* 663 */
+    gt_addcdiv, /* 664 */
+    gt_addcdiv_out, /* 665 */
+    gt_addcdiv_, /* 666 */
+    gt_addcmul, /* 667 */
+    gt_addcmul_out, /* 668 */
+    gt_addcmul_, /* 669 */
+    gt_addmm, /* 670 */
+    gt_addmm_out, /* 671 */
+    gt_addmm_, /* 672 */
+    gt_addmv, /* 673 */
+    gt_addmv_out, /* 674 */
+    gt_addmv_, /* 675 */
+    gt_addr, /* 676 */
+    gt_addr_out, /* 677 */
+    gt_addr_, /* 678 */
+    gt_adjoint, /* 679 */
+    gt_affine_grid_generator, /* 680 */
+    gt_affine_grid_generator_out, /* 681 */
+    gt_affine_grid_generator_backward, /* 682 */
+    gt_alias, /* 683 */
+    gt_alias_copy, /* 684 */
+    gt_alias_copy_out, /* 685 */
+    gt_align_as, /* 686 */
+    gt_align_tensors, /* 687 */
+    gt_align_to, /* 688 */
+    gt_align_to_ellipsis_idx, /* 689 */
+    gt_all, /* 690 */
+    gt_all_all_out, /* 691 */
+    gt_all_dim, /* 692 */
+    gt_all_dimname, /* 693 */
+    gt_all_dimname_out, /* 694 */
+    gt_all_out, /* 695 */
+    gt_allclose, /* 696 */
+    gt_alpha_dropout, /* 697 */
+    gt_alpha_dropout_, /* 698 */
+    gt_amax, /* 699 */
+    gt_amax_out, /* 700 */
+    gt_amin, /* 701 */
+    gt_amin_out, /* 702 */
+    gt_aminmax, /* 703 */
+    gt_aminmax_out, /* 704 */
+    gt_angle, /* 705 */
+    gt_angle_out, /* 706 */
+    gt_any, /* 707 */
+    gt_any_all_out, /* 708 */
+    gt_any_dim, /* 709 */
+    gt_any_dimname, /* 710 */
+    gt_any_dimname_out, /* 711 */
+    gt_any_out, /* 712 */
+    gt_arange, /* 713 */
+    gt_arange_out, /* 714 */
+    gt_arange_start, /* 715 */
+    gt_arange_start_out, /* 716 */
+    gt_arange_start_step, /* 717 */
+    gt_arccos, /* 718 */
+    gt_arccos_out, /* 719 */
+    gt_arccos_, /* 720 */
+    gt_arccosh, /* 721 */
+    gt_arccosh_out, /* 722 */
+    gt_arccosh_, /* 723 */
+    gt_arcsin, /* 724 */
+    gt_arcsin_out, /* 725 */
+    gt_arcsin_, /* 726 */
+    gt_arcsinh, /* 727 */
+    gt_arcsinh_out, /* 728 */
+    gt_arcsinh_, /* 729 */
+    gt_arctan, /* 730 */
+    gt_arctan_out, /* 731 */
+    gt_arctan2, /* 732 */
+    gt_arctan2_out, /* 733 */
+    gt_arctan2_, /* 734 */
+    gt_arctan_, /* 735 */
+    gt_arctanh, /* 736 */
+    gt_arctanh_out, /* 737 */
+    gt_arctanh_, /* 738 */
+    gt_argmax, /* 739 */
+    gt_argmax_out, /* 740 */
+    gt_argmin, /* 741 */
+    gt_argmin_out, /* 742 */
+    gt_argsort, /* 743 */
+    gt_argsort_dimname, /* 744 */
+    gt_argsort_stable, /* 745 */
+    gt_argsort_stable_out, /* 746 */
+    gt_argwhere, /* 747 */
+    gt_as_strided, /* 748 */
+    gt_as_strided_, /* 749 */
+    gt_as_strided_copy, /* 750 */
+    gt_as_strided_copy_out, /* 751 */
+    gt_as_strided_scatter, /* 752 */
+    gt_as_strided_scatter_out, /* 753 */
+    gt_asin, /* 754 */
+    gt_asin_out, /* 755 */
+    gt_asin_, /* 756 */
+    gt_asinh, /* 757 */
+    gt_asinh_out, /* 758 */
+    gt_asinh_, /* 759 */
+    gt_atan, /* 760 */
+    gt_atan_out, /* 761 */
+    gt_atan2, /* 762 */
+    gt_atan2_out, /* 763 */
+    gt_atan2_, /* 764 */
+    gt_atan_, /* 765 */
+    gt_atanh, /* 766 */
+    gt_atanh_out, /* 767 */
+    gt_atanh_, /* 768 */
+    gt_atleast_1d, /* 769 */
+    gt_atleast_1d_Sequence, /* 770 */
+    gt_atleast_2d, /* 771 */
+    gt_atleast_2d_Sequence, /* 772 */
+    gt_atleast_3d, /* 773 */
+    gt_atleast_3d_Sequence, /* 774 */
+    gt_avg_pool1d, /* 775 */
+    gt_avg_pool2d, /* 776 */
+    gt_avg_pool2d_out, /* 777 */
+    gt_avg_pool2d_backward, /* 778 */
+    gt_avg_pool2d_backward_grad_input, /* 779 */
+    gt_avg_pool3d, /* 780 */
+    gt_avg_pool3d_out, /* 781 */
+    gt_avg_pool3d_backward, /* 782 */
+    gt_avg_pool3d_backward_grad_input, /* 783 */
+    gt_baddbmm, /* 784 */
+    gt_baddbmm_out, /* 785 */
+    gt_baddbmm_, /* 786 */
+    gt_bartlett_window, /* 787 */
+    gt_bartlett_window_out, /* 788 */
+    gt_bartlett_window_periodic, /* 789 */
+    gt_bartlett_window_periodic_out, /* 790 */
+    gt_batch_norm, /* 791 */
+    gt_batch_norm_backward_elemt, /* 792 */
+    gt_batch_norm_backward_elemt_out, /* 793 */
+    gt_batch_norm_backward_reduce, /* 794 */
+    gt_batch_norm_backward_reduce_out, /* 795 */
+    gt_batch_norm_elemt, /* 796 */
+    gt_batch_norm_elemt_out, /* 797 */
+    gt_batch_norm_gather_stats, /* 798 */
+    gt_batch_norm_gather_stats_out, /* 799 */
+    gt_batch_norm_gather_stats_with_counts, /* 800 */
+    gt_batch_norm_gather_stats_with_counts_out, /* 801 */
+    gt_batch_norm_stats, /* 802 */
+    gt_batch_norm_stats_out, /* 803 */
+    gt_batch_norm_update_stats, /* 804 */
+    gt_batch_norm_update_stats_out, /* 805 */
+    gt_bernoulli, /* 806 */
+    gt_bernoulli_Tensor, /* 807 */
+    gt_bernoulli_Tensor_out, /* 808 */
+    gt_bernoulli_float_out, /* 809 */
+    gt_bernoulli_out, /* 810 */
+    gt_bernoulli_p, /* 811 */
+    gt_bernoulli__Tensor, /* 812 */
+    gt_bernoulli__float, /* 813 */
+    gt_bilinear, /* 814 */
+    gt_binary_cross_entropy, /* 815 */
+    gt_binary_cross_entropy_out, /* 816 */
+    gt_binary_cross_entropy_backward, /* 817 */
+    gt_binary_cross_entropy_backward_grad_input, /* 818 */
+    gt_binary_cross_entropy_with_logits, /* 819 */
+    gt_binary_cross_entropy_with_logits_out, /* 820 */
+    gt_bincount, /* 821 */
+    gt_bincount_out, /* 822 */
+    gt_binomial, /* 823 */
+    gt_binomial_out, /* 824 */
+    gt_bitwise_and_Scalar, /* 825 */
+    gt_bitwise_and_Scalar_Tensor, /* 826 */
+    gt_bitwise_and_Scalar_Tensor_out, /* 827 */
+    gt_bitwise_and_Scalar_out, /* 828 */
+    gt_bitwise_and_Tensor, /* 829 */
+    gt_bitwise_and_Tensor_out, /* 830 */
+    gt_bitwise_and__Scalar, /* 831 */
+    gt_bitwise_and__Tensor, /* 832 */
+    gt_bitwise_left_shift_Scalar_Tensor, /* 833 */
+    gt_bitwise_left_shift_Scalar_Tensor_out, /* 834 */
+    gt_bitwise_left_shift_Tensor, /* 835 */
+    gt_bitwise_left_shift_Tensor_Scalar, /* 836 */
+    gt_bitwise_left_shift_Tensor_Scalar_out, /* 837 */
+    gt_bitwise_left_shift_Tensor_out, /* 838 */
+    gt_bitwise_left_shift__Tensor, /* 839 */
+    gt_bitwise_left_shift__Tensor_Scalar, /* 840 */
+    gt_bitwise_not, /* 841 */
+    gt_bitwise_not_out, /* 842 */
+    gt_bitwise_not_, /* 843 */
+    gt_bitwise_or_Scalar, /* 844 */
+    gt_bitwise_or_Scalar_Tensor, /* 845 */
+    gt_bitwise_or_Scalar_Tensor_out, /* 846 */
+    gt_bitwise_or_Scalar_out, /* 847 */
+    gt_bitwise_or_Tensor, /* 848 */
+    gt_bitwise_or_Tensor_out, /* 849 */
+    gt_bitwise_or__Scalar, /* 850 */
+    gt_bitwise_or__Tensor, /* 851 */
+    gt_bitwise_right_shift_Scalar_Tensor, /* 852 */
+    gt_bitwise_right_shift_Scalar_Tensor_out, /* 853 */
+    gt_bitwise_right_shift_Tensor, /* 854 */
+    gt_bitwise_right_shift_Tensor_Scalar, /* 855 */
+    gt_bitwise_right_shift_Tensor_Scalar_out, /* 856 */
+    gt_bitwise_right_shift_Tensor_out, /* 857 */
+    gt_bitwise_right_shift__Tensor, /* 858 */
+    gt_bitwise_right_shift__Tensor_Scalar, /* 859 */
+    gt_bitwise_xor_Scalar, /* 860 */
+    gt_bitwise_xor_Scalar_Tensor, /* 861 */
+    gt_bitwise_xor_Scalar_Tensor_out, /* 862 */
+    gt_bitwise_xor_Scalar_out, /* 863 */
+    gt_bitwise_xor_Tensor, /* 864 */
+    gt_bitwise_xor_Tensor_out, /* 865 */
+    gt_bitwise_xor__Scalar, /* 866 */
+    gt_bitwise_xor__Tensor, /* 867 */
+    gt_blackman_window, /* 868 */
+    gt_blackman_window_out, /* 869 */
+    gt_blackman_window_periodic, /* 870 */
+    gt_blackman_window_periodic_out, /* 871 */
+    gt_block_diag, /* 872 */
+    gt_block_diag_out, /* 873 */
+    gt_bmm, /* 874 */
+    gt_bmm_out, /* 875 */
+    gt_broadcast_tensors, /* 876 */
+    gt_broadcast_to, /* 877 */
+    gt_bucketize_Scalar, /* 878 */
+    gt_bucketize_Scalar_out, /* 879 */
+    gt_bucketize_Tensor, /* 880 */
+    gt_bucketize_Tensor_out, /* 881 */
+    gt_can_cast, /* 882 */
+    gt_cartesian_prod, /* 883 */
+    gt_cat, /* 884 */
+    gt_cat_names, /* 885 */
+    gt_cat_names_out, /* 886 */
+    gt_cat_out, /* 887 */
+    gt_cauchy, /* 888 */
+    gt_cauchy_out, /* 889 */
+    gt_cauchy_, /* 890 */
+    gt_ccol_indices, /* 891 */
+    gt_ccol_indices_copy, /* 892 */
+    gt_ccol_indices_copy_out, /* 893 */
+    gt_cdist, /* 894 */
+    gt_ceil, /* 895 */
+    gt_ceil_out, /* 896 */
+    gt_ceil_, /* 897 */
+    gt_celu, /* 898 */
+    gt_celu_out, /* 899 */
+    gt_celu_, /* 900 */
+    gt_chain_matmul, /* 901 */
+    gt_chain_matmul_out, /* 902 */
+    gt_chalf, /* 903 */
+    gt_channel_shuffle, /* 904 */
+    gt_channel_shuffle_out, /* 905 */
+    gt_cholesky, /* 906 */
+    gt_cholesky_out, /* 907 */
+    gt_cholesky_inverse, /* 908 */
+    gt_cholesky_inverse_out, /* 909 */
+    gt_cholesky_solve, /* 910 */
+    gt_cholesky_solve_out, /* 911 */
+    gt_choose_qparams_optimized, /* 912 */
+    gt_chunk, /* 913 */
+    gt_clamp, /* 914 */
+    gt_clamp_Tensor, /* 915 */
+    gt_clamp_Tensor_out, /* 916 */
+    gt_clamp_out, /* 917 */
+    gt_clamp_, /* 918 */
+    gt_clamp__Tensor, /* 919 */
+    gt_clamp_max, /* 920 */
+    gt_clamp_max_Tensor, /* 921 */
+    gt_clamp_max_Tensor_out, /* 922 */
+    gt_clamp_max_out, /* 923 */
+    gt_clamp_max_, /* 924 */
+    gt_clamp_max__Tensor, /* 925 */
+    gt_clamp_min, /* 926 */
+    gt_clamp_min_Tensor, /* 927 */
+    gt_clamp_min_Tensor_out, /* 928 */
+    gt_clamp_min_out, /* 929 */
+    gt_clamp_min_, /* 930 */
+    gt_clamp_min__Tensor, /* 931 */
+    gt_clip, /* 932 */
+    gt_clip_Tensor, /* 933 */
+    gt_clip_Tensor_out, /* 934 */
+    gt_clip_out, /* 935 */
+    gt_clip_, /* 936 */
+    gt_clip__Tensor, /* 937 */
+    gt_clone, /* 938 */
+    gt_clone_out, /* 939 */
+    gt_coalesce, /* 940 */
+    gt_col2im, /* 941 */
+    gt_col2im_out, /* 942 */
+    gt_col_indices, /* 943 */
+    gt_col_indices_copy, /* 944 */
+    gt_col_indices_copy_out, /* 945 */
+    gt_column_stack, /* 946 */
+    gt_column_stack_out, /* 947 */
+    gt_combinations, /* 948 */
+    gt_complex, /* 949 */
+    gt_complex_out, /* 950 */
+    gt_concat, /* 951 */
+    gt_concat_names, /* 952 */
+    gt_concat_names_out, /* 953 */
+    gt_concat_out, /* 954 */
+    gt_concatenate, /* 955 */
+    gt_concatenate_names, /* 956 */
+    gt_concatenate_names_out, /* 957 */
+    gt_concatenate_out, /* 958 */
+    gt_conj, /* 959 */
+    gt_conj_physical, /* 960 */
+    gt_conj_physical_out, /* 961 */
+    gt_conj_physical_, /* 962 */
+    gt_constant_pad_nd, /* 963 */
+    gt_constant_pad_nd_out, /* 964 */
+    gt_contiguous, /* 965 */
+    gt_conv1d, /* 966 */
+    gt_conv1d_padding, /* 967 */
+    gt_conv2d, /* 968 */
+    gt_conv2d_padding, /* 969 */
+    gt_conv3d, /* 970 */
+    gt_conv3d_padding, /* 971 */
+    gt_conv_depthwise3d, /* 972 */
+    gt_conv_depthwise3d_out, /* 973 */
+    gt_conv_tbc, /* 974 */
+    gt_conv_tbc_out, /* 975 */
+    gt_conv_tbc_backward, /* 976 */
+    gt_conv_transpose1d, /* 977 */
+    gt_conv_transpose2d_input, /* 978 */
+    gt_conv_transpose3d_input, /* 979 */
+    gt_convolution, /* 980 */
+    gt_convolution_out, /* 981 */
+    gt_convolution_backward, /* 982 */
+    gt_convolution_backward_out, /* 983 */
+    gt_convolution_backward_overrideable, /* 984 */
+    gt_convolution_backward_overrideable_out, /* 985 */
+    gt_convolution_overrideable, /* 986 */
+    gt_convolution_overrideable_out, /* 987 */
+    gt_copy, /* 988 */
+    gt_copy_out, /* 989 */
+    gt_copy_, /* 990 */
+    gt_copy_sparse_to_sparse, /* 991 */
+    gt_copy_sparse_to_sparse_out, /* 992 */
+    gt_copy_sparse_to_sparse_, /* 993 */
+    gt_copysign_Scalar, /* 994 */
+    gt_copysign_Scalar_out, /* 995 */
+    gt_copysign_Tensor, /* 996 */
+    gt_copysign_out, /* 997 */
+    gt_copysign__Scalar, /* 998 */
+    gt_copysign__Tensor, /* 999 */
+    gt_corrcoef, /* 1000 */
+    gt_cos, /* 1001 */
+    gt_cos_out, /* 1002 */
+    gt_cos_, /* 1003 */
+    gt_cosh, /* 1004 */
+    gt_cosh_out, /* 1005 */
+    gt_cosh_, /* 1006 */
+    gt_cosine_embedding_loss, /* 1007 */
+    gt_cosine_similarity, /* 1008 */
+    gt_count_nonzero, /* 1009 */
+    gt_count_nonzero_dim_IntList, /* 1010 */
+    gt_count_nonzero_dim_IntList_out, /* 1011 */
+    gt_count_nonzero_out, /* 1012 */
+    gt_cov, /* 1013 */
+    gt_cross, /* 1014 */
+    gt_cross_out, /* 1015 */
+    gt_cross_entropy_loss, /* 1016 */
+    gt_crow_indices, /* 1017 */
+    gt_crow_indices_copy, /* 1018 */
+    gt_crow_indices_copy_out, /* 1019 */
+    gt_ctc_loss_IntList, /* 1020 */
+    gt_ctc_loss_Tensor, /* 1021 */
+    gt_cudnn_affine_grid_generator, /* 1022 */
+    gt_cudnn_affine_grid_generator_out, /* 1023 */
+    gt_cudnn_affine_grid_generator_backward, /* 1024 */
+    gt_cudnn_affine_grid_generator_backward_out, /* 1025 */
+    gt_cudnn_batch_norm, /* 1026 */
+    gt_cudnn_batch_norm_out, /* 1027 */
+    gt_cudnn_batch_norm_backward, /* 1028 */
+    gt_cudnn_batch_norm_backward_out, /* 1029 */
+    gt_cudnn_convolution, /* 1030 */
+    gt_cudnn_convolution_out, /* 1031 */
+    gt_cudnn_convolution_add_relu, /* 1032 */
+    gt_cudnn_convolution_add_relu_out, /* 1033 */
+    gt_cudnn_convolution_relu, /* 1034 */
+    gt_cudnn_convolution_relu_out, /* 1035 */
+    gt_cudnn_convolution_transpose, /* 1036 */
+    gt_cudnn_convolution_transpose_out, /* 1037 */
+    gt_cudnn_grid_sampler, /* 1038 */
+    gt_cudnn_grid_sampler_out, /* 1039 */
+    gt_cudnn_grid_sampler_backward, /* 1040 */
+    gt_cudnn_grid_sampler_backward_out, /* 1041 */
+    gt_cudnn_is_acceptable, /* 1042 */
+    gt_cummax, /* 1043 */
+    gt_cummax_dimname, /* 1044 */
+    gt_cummax_dimname_out, /* 1045 */
+    gt_cummax_out, /* 1046 */
+    gt_cummaxmin_backward, /* 1047 */
+    gt_cummin, /* 1048 */
+    gt_cummin_dimname, /* 1049 */
+    gt_cummin_dimname_out, /* 1050 */
+    gt_cummin_out, /* 1051 */
+    gt_cumprod, /* 1052 */
+    gt_cumprod_dimname, /* 1053 */
+    gt_cumprod_dimname_out, /* 1054 */
+    gt_cumprod_out, /* 1055 */
+    gt_cumprod_, /* 1056 */
+    gt_cumprod__dimname, /* 1057 */
+    gt_cumprod_backward, /* 1058 */
+    gt_cumsum, /* 1059 */
+    gt_cumsum_dimname, /* 1060 */
+    gt_cumsum_dimname_out, /* 1061 */
+    gt_cumsum_out, /* 1062 */
+    gt_cumsum_, /* 1063 */
+    gt_cumsum__dimname, /* 1064 */
+    gt_cumulative_trapezoid_dx, /* 1065 */
+    gt_cumulative_trapezoid_x, /* 1066 */
+    gt_data, /* 1067 */
+    gt_deg2rad, /* 1068 */
+    gt_deg2rad_out, /* 1069 */
+    gt_deg2rad_, /* 1070 */
+    gt_dense_dim, /* 1071 */
+    gt_dequantize_self, /* 1072 */
+    gt_dequantize_self_out, /* 1073 */
+    gt_dequantize_tensors, /* 1074 */
+    gt_dequantize_tensors_out, /* 1075 */
+    gt_det, /* 1076 */
+    gt_detach, /* 1077 */
+    gt_detach_, /* 1078 */
+    gt_detach_copy, /* 1079 */
+    gt_detach_copy_out, /* 1080 */
+    gt_diag, /* 1081 */
+    gt_diag_out, /* 1082 */
+    gt_diag_backward, /* 1083 */
+    gt_diag_embed, /* 1084 */
+    gt_diag_embed_out, /* 1085 */
+    gt_diagflat, /* 1086 */
+    gt_diagonal, /* 1087 */
+    gt_diagonal_Dimname, /* 1088 */
+    gt_diagonal_backward, /* 1089 */
+    gt_diagonal_backward_out, /* 1090 */
+    gt_diagonal_copy, /* 1091 */
+    gt_diagonal_copy_out, /* 1092 */
+    gt_diagonal_scatter, /* 1093 */
+    gt_diagonal_scatter_out, /* 1094 */
+    gt_diff, /* 1095 */
+    gt_diff_out, /* 1096 */
+    gt_digamma, /* 1097 */
+    gt_digamma_out, /* 1098 */
+    gt_digamma_, /* 1099 */
+    gt_dist, /* 1100 */
+    gt_dist_out, /* 1101 */
+    gt_div_Scalar, /* 1102 */
+    gt_div_Scalar_mode, /* 1103 */
+    gt_div_Scalar_mode_out, /* 1104 */
+    gt_div_Scalar_out, /* 1105 */
+    gt_div_Tensor, /* 1106 */
+    gt_div_Tensor_mode, /* 1107 */
+    gt_div_out, /* 1108 */
+    gt_div_out_mode, /* 1109 */
+    gt_div__Scalar, /* 1110 */
+    gt_div__Scalar_mode, /* 1111 */
+    gt_div__Tensor, /* 1112 */
+    gt_div__Tensor_mode, /* 1113 */
+    gt_divide_Scalar, /* 1114 */
+    gt_divide_Scalar_mode, /* 1115 */
+    gt_divide_Tensor, /* 1116 */
+    gt_divide_Tensor_mode, /* 1117 */
+    gt_divide_out, /* 1118 */
+    gt_divide_out_mode, /* 1119 */
+    gt_divide__Scalar, /* 1120 */
+    gt_divide__Scalar_mode, /* 1121 */
+    gt_divide__Tensor, /* 1122 */
+    gt_divide__Tensor_mode, /* 1123 */
+    gt_dot, /* 1124 */
+    gt_dot_out, /* 1125 */
+    gt_dropout, /* 1126 */
+    gt_dropout_, /* 1127 */
+    gt_dsplit_array, /* 1128 */
+    gt_dsplit_int, /* 1129 */
+    gt_dstack, /* 1130 */
+    gt_dstack_out, /* 1131 */
+    gt_einsum, /* 1132 */
+    gt_elu, /* 1133 */
+    gt_elu_out, /* 1134 */
+    gt_elu_, /* 1135 */
+    gt_elu_backward, /* 1136 */
+    gt_elu_backward_grad_input, /* 1137 */
+    gt_embedding, /* 1138 */
+    gt_embedding_out, /* 1139 */
+    gt_embedding_backward, /* 1140 */
+    gt_embedding_bag, /* 1141 */
+    gt_embedding_bag_padding_idx, /* 1142 */
+    gt_embedding_dense_backward, /* 1143 */
+    gt_embedding_dense_backward_out, /* 1144 */
+    gt_embedding_renorm, /* 1145 */
+    gt_embedding_renorm_out, /* 1146 */
+    gt_embedding_renorm_, /* 1147 */
+    gt_embedding_sparse_backward, /* 1148 */
+    gt_empty_memory_format, /* 1149 */
+    gt_empty_names, /* 1150 */
+    gt_empty_names_out, /* 1151 */
+    gt_empty_out, /* 1152 */
+    gt_empty_like, /* 1153 */
+    gt_empty_like_out, /* 1154 */
+    gt_empty_quantized, /* 1155 */
+    gt_empty_quantized_out, /* 1156 */
+    gt_empty_strided, /* 1157 */
+    gt_empty_strided_out, /* 1158 */
+    gt_eq_Scalar, /* 1159 */
+    gt_eq_Scalar_out, /* 1160 */
+    gt_eq_Tensor, /* 1161 */
+    gt_eq_Tensor_out, /* 1162 */
+    gt_eq__Scalar, /* 1163 */
+    gt_eq__Tensor, /* 1164 */
+    gt_equal, /* 1165 */
+    gt_erf, /* 1166 */
+    gt_erf_out, /* 1167 */
+    gt_erf_, /* 1168 */
+    gt_erfc, /* 1169 */
+    gt_erfc_out, /* 1170 */
+    gt_erfc_, /* 1171 */
+    gt_erfinv, /* 1172 */
+    gt_erfinv_out, /* 1173 */
+    gt_erfinv_, /* 1174 */
+    gt_exp, /* 1175 */
+    gt_exp_out, /* 1176 */
+    gt_exp2, /* 1177 */
+    gt_exp2_out, /* 1178 */
+    gt_exp2_, /* 1179 */
+    gt_exp_, /* 1180 */
+    gt_expand, /* 1181 */
+    gt_expand_as, /* 1182 */
+    gt_expand_copy, /* 1183 */
+    gt_expand_copy_out, /* 1184 */
+    gt_expm1, /* 1185 */
+    gt_expm1_out, /* 1186 */
+    gt_expm1_, /* 1187 */
+    gt_exponential, /* 1188 */
+    gt_exponential_out, /* 1189 */
+    gt_exponential_, /* 1190 */
+    gt_eye, /* 1191 */
+    gt_eye_m, /* 1192 */
+    gt_eye_m_out, /* 1193 */
+    gt_eye_out, /* 1194 */
+    gt_fake_quantize_per_channel_affine, /* 1195 */
+    gt_fake_quantize_per_channel_affine_cachemask, /* 1196 */
+    gt_fake_quantize_per_channel_affine_cachemask_out, /* 1197 */
+    gt_fake_quantize_per_channel_affine_cachemask_backward, /* 1198 */
+    gt_fake_quantize_per_tensor_affine, /* 1199 */
+    gt_fake_quantize_per_tensor_affine_tensor_qparams, /* 1200 */
+    gt_fake_quantize_per_tensor_affine_cachemask, /* 1201 */
+    gt_fake_quantize_per_tensor_affine_cachemask_out, /* 1202 */
+    gt_fake_quantize_per_tensor_affine_cachemask_backward, /* 1203 */
+    gt_fbgemm_linear_fp16_weight, /* 1204 */
+    gt_fbgemm_linear_fp16_weight_fp32_activation, /* 1205 */
+    gt_fbgemm_linear_int8_weight, /* 1206 */
+    gt_fbgemm_linear_int8_weight_fp32_activation, /* 1207 */
+    gt_fbgemm_linear_quantize_weight, /* 1208 */
+    gt_fbgemm_pack_gemm_matrix_fp16, /* 1209 */
+    gt_fbgemm_pack_quantized_matrix, /* 1210 */
+    gt_fbgemm_pack_quantized_matrix_KN, /* 1211 */
+    gt_feature_alpha_dropout, /* 1212 */
+    gt_feature_alpha_dropout_, /* 1213 */
+    gt_feature_dropout, /* 1214 */
+    gt_feature_dropout_, /* 1215 */
+    gt_fft_fft, /* 1216 */
+    gt_fft_fft_out, /* 1217 */
+    gt_fft_fft2, /* 1218 */
+    gt_fft_fft2_out, /* 1219 */
+    gt_fft_fftfreq, /* 1220 */
+    gt_fft_fftfreq_out, /* 1221 */
+    gt_fft_fftn, /* 1222 */
+    gt_fft_fftn_out, /* 1223 */
+    gt_fft_fftshift, /* 1224 */
+    gt_fft_hfft, /* 1225 */
+    gt_fft_hfft_out, /* 1226 */
+    gt_fft_hfft2, /* 1227 */
+    gt_fft_hfft2_out, /* 1228 */
+    gt_fft_hfftn, /* 1229 */
+    gt_fft_hfftn_out, /* 1230 */
+    gt_fft_ifft, /* 1231 */
+    gt_fft_ifft_out, /* 1232 */
+    gt_fft_ifft2, /* 1233 */
+    gt_fft_ifft2_out, /* 1234 */
+    gt_fft_ifftn, /* 1235 */
+    gt_fft_ifftn_out, /* 1236 */
+    gt_fft_ifftshift, /* 1237 */
+    gt_fft_ihfft, /* 1238 */
+    gt_fft_ihfft_out, /* 1239 */
+    gt_fft_ihfft2, /* 1240 */
+    gt_fft_ihfft2_out, /* 1241 */
+    gt_fft_ihfftn, /* 1242 */
+    gt_fft_ihfftn_out, /* 1243 */
+    gt_fft_irfft, /* 1244 */
+    gt_fft_irfft_out, /* 1245 */
+    gt_fft_irfft2, /* 1246 */
+    gt_fft_irfft2_out, /* 1247 */
+    gt_fft_irfftn, /* 1248 */
+    gt_fft_irfftn_out, /* 1249 */
+    gt_fft_rfft, /* 1250 */
+    gt_fft_rfft_out, /* 1251 */
+    gt_fft_rfft2, /* 1252 */
+    gt_fft_rfft2_out, /* 1253 */
+    gt_fft_rfftfreq, /* 1254 */
+    gt_fft_rfftfreq_out, /* 1255 */
+    gt_fft_rfftn, /* 1256 */
+    gt_fft_rfftn_out, /* 1257 */
+    gt_fill_Scalar, /* 1258 */
+    gt_fill_Scalar_out, /* 1259 */
+    gt_fill_Tensor, /* 1260 */
+    gt_fill_Tensor_out, /* 1261 */
+    gt_fill__Scalar, /* 1262 */
+    gt_fill__Tensor, /* 1263 */
+    gt_fill_diagonal_, /* 1264 */
+    gt_fix, /* 1265 */
+    gt_fix_out, /* 1266 */
+    gt_fix_, /* 1267 */
+    gt_flatten_DimnameList, /* 1268 */
+    gt_flatten_named_out_dim, /* 1269 */
+    gt_flatten_using_ints, /* 1270 */
+    gt_flatten_using_names, /* 1271 */
+    gt_flatten_dense_tensors, /* 1272 */
+    gt_flip, /* 1273 */
+    gt_flip_out, /* 1274 */
+    gt_fliplr, /* 1275 */
+    gt_flipud, /* 1276 */
+    gt_float_power_Scalar, /* 1277 */
+    gt_float_power_Scalar_out, /* 1278 */
+    gt_float_power_Tensor_Scalar, /* 1279 */
+    gt_float_power_Tensor_Scalar_out, /* 1280 */
+    gt_float_power_Tensor_Tensor, /* 1281 */
+    gt_float_power_Tensor_Tensor_out, /* 1282 */
+    gt_float_power__Scalar, /* 1283 */
+    gt_float_power__Tensor, /* 1284 */
+    gt_floor, /* 1285 */
+    gt_floor_out, /* 1286 */
+    gt_floor_, /* 1287 */
+    gt_floor_divide, /* 1288 */
+    gt_floor_divide_Scalar, /* 1289 */
+    gt_floor_divide_out, /* 1290 */
+    gt_floor_divide__Scalar, /* 1291 */
+    gt_floor_divide__Tensor, /* 1292 */
+    gt_fmax, /* 1293 */
+    gt_fmax_out, /* 1294 */
+    gt_fmin, /* 1295 */
+    gt_fmin_out, /* 1296 */
+    gt_fmod_Scalar, /* 1297 */
+    gt_fmod_Scalar_out, /* 1298 */
+    gt_fmod_Tensor, /* 1299 */
+    gt_fmod_Tensor_out, /* 1300 */
+    gt_fmod__Scalar, /* 1301 */
+    gt_fmod__Tensor, /* 1302 */
+    gt_frac, /* 1303 */
+    gt_frac_out, /* 1304 */
+    gt_frac_, /* 1305 */
+    gt_fractional_max_pool2d, /* 1306 */
+    gt_fractional_max_pool2d_output, /* 1307 */
+    gt_fractional_max_pool2d_backward, /* 1308 */
+    gt_fractional_max_pool2d_backward_grad_input, /* 1309 */
+    gt_fractional_max_pool3d, /* 1310 */
+    gt_fractional_max_pool3d_output, /* 1311 */
+    gt_fractional_max_pool3d_backward, /* 1312 */
+    gt_fractional_max_pool3d_backward_grad_input, /* 1313 */
+    gt_frexp_Tensor, /* 1314 */
+    gt_frexp_Tensor_out, /* 1315 */
+    gt_frobenius_norm, /* 1316 */
+    gt_frobenius_norm_dim, /* 1317 */
+    gt_frobenius_norm_out, /* 1318 */
+    gt_from_file, /* 1319 */
+    gt_from_file_out, /* 1320 */
+    gt_full, /* 1321 */
+    gt_full_names, /* 1322 */
+    gt_full_names_out, /* 1323 */
+    gt_full_out, /* 1324 */
+    gt_full_like, /* 1325 */
+    gt_full_like_out, /* 1326 */
+    gt_fused_moving_avg_obs_fake_quant, /* 1327 */
+    gt_gather, /* 1328 */
+    gt_gather_dimname, /* 1329 */
+    gt_gather_dimname_out, /* 1330 */
+    gt_gather_out, /* 1331 */
+    gt_gather_backward, /* 1332 */
+    gt_gcd, /* 1333 */
+    gt_gcd_out, /* 1334 */
+    gt_gcd_, /* 1335 */
+    gt_ge_Scalar, /* 1336 */
+    gt_ge_Scalar_out, /* 1337 */
+    gt_ge_Tensor, /* 1338 */
+    gt_ge_Tensor_out, /* 1339 */
+    gt_ge__Scalar, /* 1340 */
+    gt_ge__Tensor, /* 1341 */
+    gt_gelu, /* 1342 */
+    gt_gelu_out, /* 1343 */
+    gt_gelu_, /* 1344 */
+    gt_gelu_backward, /* 1345 */
+    gt_gelu_backward_grad_input, /* 1346 */
+    gt_geometric, /* 1347 */
+    gt_geometric_out, /* 1348 */
+    gt_geometric_, /* 1349 */
+    gt_geqrf, /* 1350 */
+    gt_geqrf_a, /* 1351 */
+    gt_ger, /* 1352 */
+    gt_ger_out, /* 1353 */
+    gt_glu, /* 1354 */
+    gt_glu_out, /* 1355 */
+    gt_glu_backward, /* 1356 */
+    gt_glu_backward_grad_input, /* 1357 */
+    gt_glu_backward_jvp, /* 1358 */
+    gt_glu_backward_jvp_out, /* 1359 */
+    gt_glu_jvp, /* 1360 */
+    gt_glu_jvp_out, /* 1361 */
+    gt_gradient_array, /* 1362 */
+    gt_gradient_scalararray, /* 1363 */
+    gt_gradient_scalarint, /* 1364 */
+    gt_gradient_scalarrayarray, /* 1365 */
+    gt_gradient_scalarrayint, /* 1366 */
+    gt_gradient_tensorarray, /* 1367 */
+    gt_gradient_tensorarrayint, /* 1368 */
+    gt_greater_Scalar, /* 1369 */
+    gt_greater_Scalar_out, /* 1370 */
+    gt_greater_Tensor, /* 1371 */
+    gt_greater_Tensor_out, /* 1372 */
+    gt_greater__Scalar, /* 1373 */
+    gt_greater__Tensor, /* 1374 */
+    gt_greater_equal_Scalar, /* 1375 */
+    gt_greater_equal_Scalar_out, /* 1376 */
+    gt_greater_equal_Tensor, /* 1377 */
+    gt_greater_equal_Tensor_out, /* 1378 */
+    gt_greater_equal__Scalar, /* 1379 */
+    gt_greater_equal__Tensor, /* 1380 */
+    gt_grid_sampler, /* 1381 */
+    gt_grid_sampler_2d, /* 1382 */
+    gt_grid_sampler_2d_out, /* 1383 */
+    gt_grid_sampler_2d_backward, /* 1384 */
+    gt_grid_sampler_2d_backward_out, /* 1385 */
+    gt_grid_sampler_3d, /* 1386 */
+    gt_grid_sampler_3d_out, /* 1387 */
+    gt_grid_sampler_3d_backward, /* 1388 */
+    gt_grid_sampler_3d_backward_out, /* 1389 */
+    gt_group_norm, /* 1390 */
+    gt_gru_data, /* 1391 */
+    gt_gru_input, /* 1392 */
+    gt_gru_cell, /* 1393 */
+    gt_gt_Scalar, /* 1394 */
+    gt_gt_Scalar_out, /* 1395 */
+    gt_gt_Tensor, /* 1396 */
+    gt_gt_Tensor_out, /* 1397 */
+    gt_gt__Scalar, /* 1398 */
+    gt_gt__Tensor, /* 1399 */
+    gt_hamming_window, /* 1400 */
+    gt_hamming_window_out, /* 1401 */
+    gt_hamming_window_periodic, /* 1402 */
+    gt_hamming_window_periodic_alpha, /* 1403 */
+    gt_hamming_window_periodic_alpha_beta, /* 1404 */
+    gt_hamming_window_periodic_alpha_beta_out, /* 1405 */
+    gt_hamming_window_periodic_alpha_out, /* 1406 */
+    gt_hamming_window_periodic_out, /* 1407 */
+    gt_hann_window, /* 1408 */
+    gt_hann_window_out, /* 1409 */
+    gt_hann_window_periodic, /* 1410 */
+    gt_hann_window_periodic_out, /* 1411 */
+    gt_hardshrink, /* 1412 */
+    gt_hardshrink_out, /* 1413 */
+    gt_hardshrink_backward, /* 1414 */
+    gt_hardshrink_backward_grad_input, /* 1415 */
+    gt_hardsigmoid, /* 1416 */
+    gt_hardsigmoid_out, /* 1417 */
+    gt_hardsigmoid_, /* 1418 */
+    gt_hardsigmoid_backward, /* 1419 */
+    gt_hardsigmoid_backward_grad_input, /* 1420 */
+    gt_hardswish, /* 1421 */
+    gt_hardswish_out, /* 1422 */
+    gt_hardswish_, /* 1423 */
+    gt_hardswish_backward, /* 1424 */
+    gt_hardswish_backward_out, /* 1425 */
+    gt_hardtanh, /* 1426 */
+    gt_hardtanh_out, /* 1427 */
+    gt_hardtanh_, /* 1428 */
+    gt_hardtanh_backward, /* 1429 */
+    gt_hardtanh_backward_grad_input, /* 1430 */
+    gt_heaviside, /* 1431 */
+    gt_heaviside_out, /* 1432 */
+    gt_heaviside_, /* 1433 */
+    gt_hinge_embedding_loss, /* 1434 */
+    gt_histc, /* 1435 */
+    gt_histc_out, /* 1436 */
+    gt_histogram_bin_ct, /* 1437 */
+    gt_histogram_bin_ct_out, /* 1438 */
+    gt_histogram_bins_tensor, /* 1439 */
+    gt_histogram_bins_tensor_out, /* 1440 */
+    gt_histogramdd, /* 1441 */
+    gt_histogramdd_TensorList_bins, /* 1442 */
+    gt_histogramdd_int_bins, /* 1443 */
+    gt_hsplit_array, /* 1444 */
+    gt_hsplit_int, /* 1445 */
+    gt_hspmm, /* 1446 */
+    gt_hspmm_out, /* 1447 */
+    gt_hstack, /* 1448 */
+    gt_hstack_out, /* 1449 */
+    gt_huber_loss, /* 1450 */
+    gt_huber_loss_out, /* 1451 */
+    gt_huber_loss_backward, /* 1452 */
+    gt_huber_loss_backward_out, /* 1453 */
+    gt_hypot, /* 1454 */
+    gt_hypot_out, /* 1455 */
+    gt_hypot_, /* 1456 */
+    gt_i0, /* 1457 */
+    gt_i0_out, /* 1458 */
+    gt_i0_, /* 1459 */
+    gt_igamma, /* 1460 */
+    gt_igamma_out, /* 1461 */
+    gt_igamma_, /* 1462 */
+    gt_igammac, /* 1463 */
+    gt_igammac_out, /* 1464 */
+    gt_igammac_, /* 1465 */
+    gt_im2col, /* 1466 */
+    gt_im2col_out, /* 1467 */
+    gt_imag, /* 1468 */
+    gt_index_Tensor, /* 1469 */
+    gt_index_Tensor_out, /* 1470 */
+    gt_index_add, /* 1471 */
+    gt_index_add_dimname, /* 1472 */
+    gt_index_add_out, /* 1473 */
+    gt_index_add_, /* 1474 */
+    gt_index_copy, /* 1475 */
+    gt_index_copy_dimname, /* 1476 */
+    gt_index_copy_out, /* 1477 */
+    gt_index_copy_, /* 1478 */
+    gt_index_copy__dimname, /* 1479 */
+    gt_index_fill_Dimname_Scalar, /* 1480 */
+    gt_index_fill_Dimname_Tensor, /* 1481 */
+    gt_index_fill_int_Scalar, /* 1482 */
+    gt_index_fill_int_Scalar_out, /* 1483 */
+    gt_index_fill_int_Tensor, /* 1484 */
+    gt_index_fill_int_Tensor_out, /* 1485 */
+    gt_index_fill__Dimname_Scalar, /* 1486 */
+    gt_index_fill__Dimname_Tensor, /* 1487 */
+    gt_index_fill__int_Scalar, /* 1488 */
+    gt_index_fill__int_Tensor, /* 1489 */
+    gt_index_put, /* 1490 */
+    gt_index_put_out, /* 1491 */
+    gt_index_put_, /* 1492 */
+    gt_index_reduce, /* 1493 */
+    gt_index_reduce_out, /* 1494 */
+    gt_index_reduce_, /* 1495 */
+    gt_index_select, /* 1496 */
+    gt_index_select_dimname, /* 1497 */
+    gt_index_select_dimname_out, /* 1498 */
+    gt_index_select_out, /* 1499 */
+    gt_index_select_backward, /* 1500 */
+    gt_indices, /* 1501 */
+    gt_indices_copy, /* 1502 */
+    gt_indices_copy_out, /* 1503 */
+    gt_infinitely_differentiable_gelu_backward, /* 1504 */
+    gt_inner, /* 1505 */
+    gt_inner_out, /* 1506 */
+    gt_instance_norm, /* 1507 */
+    gt_int_repr, /* 1508 */
+    gt_int_repr_out, /* 1509 */
+    gt_inverse, /* 1510 */
+    gt_inverse_out, /* 1511 */
+    gt_is_coalesced, /* 1512 */
+    gt_is_complex, /* 1513 */
+    gt_is_conj, /* 1514 */
+    gt_is_distributed, /* 1515 */
+    gt_is_floating_point, /* 1516 */
+    gt_is_inference, /* 1517 */
+    gt_is_leaf, /* 1518 */
+    gt_is_neg, /* 1519 */
+    gt_is_nonzero, /* 1520 */
+    gt_is_pinned, /* 1521 */
+    gt_is_same_size, /* 1522 */
+    gt_is_set_to, /* 1523 */
+    gt_is_signed, /* 1524 */
+    gt_is_vulkan_available, /* 1525 */
+    gt_isclose, /* 1526 */
+    gt_isfinite, /* 1527 */
+    gt_isin_Scalar_Tensor, /* 1528 */
+    gt_isin_Scalar_Tensor_out, /* 1529 */
+    gt_isin_Tensor_Scalar, /* 1530 */
+    gt_isin_Tensor_Scalar_out, /* 1531 */
+    gt_isin_Tensor_Tensor, /* 1532 */
+    gt_isin_Tensor_Tensor_out, /* 1533 */
+    gt_isinf, /* 1534 */
+    gt_isinf_out, /* 1535 */
+    gt_isnan, /* 1536 */
+    gt_isnan_out, /* 1537 */
+    gt_isneginf, /* 1538 */
+    gt_isneginf_out, /* 1539 */
+    gt_isposinf, /* 1540 */
+    gt_isposinf_out, /* 1541 */
+    gt_isreal, /* 1542 */
+    gt_istft, /* 1543 */
+    gt_item, /* 1544 */
+    gt_kaiser_window, /* 1545 */
+    gt_kaiser_window_beta, /* 1546 */
+    gt_kaiser_window_beta_out, /* 1547 */
+    gt_kaiser_window_out, /* 1548 */
+    gt_kaiser_window_periodic, /* 1549 */
+    gt_kaiser_window_periodic_out, /* 1550 */
+    gt_kl_div, /* 1551 */
+    gt_kron, /* 1552 */
+    gt_kron_out, /* 1553 */
+    gt_kthvalue, /* 1554 */
+    gt_kthvalue_dimname, /* 1555 */
+    gt_kthvalue_dimname_out, /* 1556 */
+    gt_kthvalue_values, /* 1557 */
+    gt_l1_loss, /* 1558 */
+    gt_layer_norm, /* 1559 */
+    gt_lcm, /* 1560 */
+    gt_lcm_out, /* 1561 */
+    gt_lcm_, /* 1562 */
+    gt_ldexp_Tensor, /* 1563 */
+    gt_ldexp_out, /* 1564 */
+    gt_ldexp_, /* 1565 */
+    gt_le_Scalar, /* 1566 */
+    gt_le_Scalar_out, /* 1567 */
+    gt_le_Tensor, /* 1568 */
+    gt_le_Tensor_out, /* 1569 */
+    gt_le__Scalar, /* 1570 */
+    gt_le__Tensor, /* 1571 */
+    gt_leaky_relu, /* 1572 */
+    gt_leaky_relu_out, /* 1573 */
+    gt_leaky_relu_, /* 1574 */
+    gt_leaky_relu_backward, /* 1575 */
+    gt_leaky_relu_backward_grad_input, /* 1576 */
+    gt_lerp_Scalar, /* 1577 */
+    gt_lerp_Scalar_out, /* 1578 */
+    gt_lerp_Tensor, /* 1579 */
+    gt_lerp_Tensor_out, /* 1580 */
+    gt_lerp__Scalar, /* 1581 */
+    gt_lerp__Tensor, /* 1582 */
+    gt_less_Scalar, /* 1583 */
+    gt_less_Scalar_out, /* 1584 */
+    gt_less_Tensor, /* 1585 */
+    gt_less_Tensor_out, /* 1586 */
+    gt_less__Scalar, /* 1587 */
+    gt_less__Tensor, /* 1588 */
+    gt_less_equal_Scalar, /* 1589 */
+    gt_less_equal_Scalar_out, /* 1590 */
+    gt_less_equal_Tensor, /* 1591 */
+    gt_less_equal_Tensor_out, /* 1592 */
+    gt_less_equal__Scalar, /* 1593 */
+    gt_less_equal__Tensor, /* 1594 */
+    gt_lgamma, /* 1595 */
+    gt_lgamma_out, /* 1596 */
+    gt_lgamma_, /* 1597 */
+    gt_lift, /* 1598 */
+    gt_lift_out, /* 1599 */
+    gt_lift_fresh, /* 1600 */
+    gt_lift_fresh_copy, /* 1601 */
+    gt_lift_fresh_copy_out, /* 1602 */
+    gt_linalg_cholesky, /* 1603 */
+    gt_linalg_cholesky_out, /* 1604 */
+    gt_linalg_cholesky_ex, /* 1605 */
+    gt_linalg_cholesky_ex_L, /* 1606 */
+    gt_linalg_cond, /* 1607 */
+    gt_linalg_cond_out, /* 1608 */
+    gt_linalg_cond_p_str, /* 1609 */
+    gt_linalg_cond_p_str_out, /* 1610 */
+    gt_linalg_cross, /* 1611 */
+    gt_linalg_cross_out, /* 1612 */
+    gt_linalg_det, /* 1613 */
+    gt_linalg_det_out, /* 1614 */
+    gt_linalg_diagonal, /* 1615 */
+    gt_linalg_eig, /* 1616 */
+    gt_linalg_eig_out, /* 1617 */
+    gt_linalg_eigh, /* 1618 */
+    gt_linalg_eigh_eigvals, /* 1619 */
+    gt_linalg_eigvals, /* 1620 */
+    gt_linalg_eigvals_out, /* 1621 */
+    gt_linalg_eigvalsh, /* 1622 */
+    gt_linalg_eigvalsh_out, /* 1623 */
+    gt_linalg_householder_product, /* 1624 */
+    gt_linalg_householder_product_out, /* 1625 */
+    gt_linalg_inv, /* 1626 */
+    gt_linalg_inv_out, /* 1627 */
+    gt_linalg_inv_ex, /* 1628 */
+    gt_linalg_inv_ex_inverse, /* 1629 */
+    gt_linalg_ldl_factor, /* 1630 */
+    gt_linalg_ldl_factor_out, /* 1631 */
+    gt_linalg_ldl_factor_ex, /* 1632 */
+    gt_linalg_ldl_factor_ex_out, /* 1633 */
+    gt_linalg_ldl_solve, /* 1634 */
+    gt_linalg_ldl_solve_out, /* 1635 */
+    gt_linalg_lstsq, /* 1636 */
+    gt_linalg_lstsq_out, /* 1637 */
+    gt_linalg_lu, /* 1638 */
+    gt_linalg_lu_out, /* 1639 */
+    gt_linalg_lu_factor, /* 1640 */
+    gt_linalg_lu_factor_out, /* 1641 */
+    gt_linalg_lu_factor_ex, /* 1642 */
+    gt_linalg_lu_factor_ex_out, /* 1643 */
+    gt_linalg_lu_solve, /* 1644 */
+    gt_linalg_lu_solve_out, /* 1645 */
+    gt_linalg_matmul, /* 1646 */
+    gt_linalg_matmul_out, /* 1647 */
+    gt_linalg_matrix_exp, /* 1648 */
+    gt_linalg_matrix_exp_out, /* 1649 */
+    gt_linalg_matrix_norm, /* 1650 */
+    gt_linalg_matrix_norm_out, /* 1651 */
+    gt_linalg_matrix_norm_str_ord, /* 1652 */
+    gt_linalg_matrix_norm_str_ord_out, /* 1653 */
+    gt_linalg_matrix_power, /* 1654 */
+    gt_linalg_matrix_power_out, /* 1655 */
+    gt_linalg_matrix_rank, /* 1656 */
+    gt_linalg_matrix_rank_atol_rtol_float, /* 1657 */
+    gt_linalg_matrix_rank_atol_rtol_float_out, /* 1658 */
+    gt_linalg_matrix_rank_atol_rtol_tensor, /* 1659 */
+    gt_linalg_matrix_rank_atol_rtol_tensor_out, /* 1660 */
+    gt_linalg_matrix_rank_out, /* 1661 */
+    gt_linalg_matrix_rank_out_tol_tensor, /* 1662 */
+    gt_linalg_matrix_rank_tol_tensor, /* 1663 */
+    gt_linalg_multi_dot, /* 1664 */
+    gt_linalg_multi_dot_out, /* 1665 */
+    gt_linalg_norm, /* 1666 */
+    gt_linalg_norm_ord_str, /* 1667 */
+    gt_linalg_norm_ord_str_out, /* 1668 */
+    gt_linalg_norm_out, /* 1669 */
+    gt_linalg_pinv, /* 1670 */
+    gt_linalg_pinv_atol_rtol_float, /* 1671 */
+    gt_linalg_pinv_atol_rtol_float_out, /* 1672 */
+    gt_linalg_pinv_atol_rtol_tensor, /* 1673 */
+    gt_linalg_pinv_atol_rtol_tensor_out, /* 1674 */
+    gt_linalg_pinv_out, /* 1675 */
+    gt_linalg_pinv_out_rcond_tensor, /* 1676 */
+    gt_linalg_pinv_rcond_tensor, /* 1677 */
+    gt_linalg_qr, /* 1678 */
+    gt_linalg_qr_out, /* 1679 */
+    gt_linalg_slogdet, /* 1680 */
+    gt_linalg_slogdet_out, /* 1681 */
+    gt_linalg_solve, /* 1682 */
+    gt_linalg_solve_out, /* 1683 */
+    gt_linalg_solve_ex, /* 1684 */
+    gt_linalg_solve_ex_out, /* 1685 */
+    gt_linalg_solve_triangular, /* 1686 */
+    gt_linalg_solve_triangular_out, /* 1687 */
+    gt_linalg_svd, /* 1688 */
+    gt_linalg_svd_U, /* 1689 */
+    gt_linalg_svdvals, /* 1690 */
+    gt_linalg_svdvals_out, /* 1691 */
+    gt_linalg_tensorinv, /* 1692 */
+    gt_linalg_tensorinv_out, /* 1693 */
+    gt_linalg_tensorsolve, /* 1694 */
+    gt_linalg_tensorsolve_out, /* 1695 */
+    gt_linalg_vander, /* 1696 */
+    gt_linalg_vecdot, /* 1697 */
+    gt_linalg_vecdot_out, /* 1698 */
+    gt_linalg_vector_norm, /* 1699 */
+    gt_linalg_vector_norm_out, /* 1700 */
+    gt_linear, /* 1701 */
+    gt_linear_out, /* 1702 */
+    gt_linear_backward, /* 1703 */
+    gt_linear_backward_out, /* 1704 */
+    gt_linspace, /* 1705 */
+    gt_linspace_out, /* 1706 */
+    gt_log, /* 1707 */
+    gt_log_out, /* 1708 */
+    gt_log10, /* 1709 */
+    gt_log10_out, /* 1710 */
+    gt_log10_, /* 1711 */
+    gt_log1p, /* 1712 */
+    gt_log1p_out, /* 1713 */
+    gt_log1p_, /* 1714 */
+    gt_log2, /* 1715 */
+    gt_log2_out, /* 1716 */
+    gt_log2_, /* 1717 */
+    gt_log_, /* 1718 */
+    gt_log_normal, /* 1719 */
+    gt_log_normal_out, /* 1720 */
+    gt_log_normal_, /* 1721 */
+    gt_log_sigmoid, /* 1722 */
+    gt_log_sigmoid_out, /* 1723 */
+    gt_log_sigmoid_backward, /* 1724 */
+    gt_log_sigmoid_backward_grad_input, /* 1725 */
+    gt_log_sigmoid_forward, /* 1726 */
+    gt_log_sigmoid_forward_output, /* 1727 */
+    gt_log_softmax_Dimname, /* 1728 */
+    gt_log_softmax_int, /* 1729 */
+    gt_log_softmax_int_out, /* 1730 */
+    gt_logaddexp, /* 1731 */
+    gt_logaddexp_out, /* 1732 */
+    gt_logaddexp2, /* 1733 */
+    gt_logaddexp2_out, /* 1734 */
+    gt_logcumsumexp, /* 1735 */
+    gt_logcumsumexp_dimname, /* 1736 */
+    gt_logcumsumexp_dimname_out, /* 1737 */
+    gt_logcumsumexp_out, /* 1738 */
+    gt_logdet, /* 1739 */
+    gt_logical_and, /* 1740 */
+    gt_logical_and_out, /* 1741 */
+    gt_logical_and_, /* 1742 */
+    gt_logical_not, /* 1743 */
+    gt_logical_not_out, /* 1744 */
+    gt_logical_not_, /* 1745 */
+    gt_logical_or, /* 1746 */
+    gt_logical_or_out, /* 1747 */
+    gt_logical_or_, /* 1748 */
+    gt_logical_xor, /* 1749 */
+    gt_logical_xor_out, /* 1750 */
+    gt_logical_xor_, /* 1751 */
+    gt_logit, /* 1752 */
+    gt_logit_out, /* 1753 */
+    gt_logit_, /* 1754 */
+    gt_logit_backward, /* 1755 */
+    gt_logit_backward_grad_input, /* 1756 */
+    gt_logspace, /* 1757 */
+    gt_logspace_out, /* 1758 */
+    gt_logsumexp, /* 1759 */
+    gt_logsumexp_names, /* 1760 */
+    gt_logsumexp_names_out, /* 1761 */
+    gt_logsumexp_out, /* 1762 */
+    gt_lstm_data, /* 1763 */
+    gt_lstm_input, /* 1764 */
+    gt_lstm_cell, /* 1765 */
+    gt_lstm_mps_backward, /* 1766 */
+    gt_lstm_mps_backward_out, /* 1767 */
+    gt_lt_Scalar, /* 1768 */
+    gt_lt_Scalar_out, /* 1769 */
+    gt_lt_Tensor, /* 1770 */
+    gt_lt_Tensor_out, /* 1771 */
+    gt_lt__Scalar, /* 1772 */
+    gt_lt__Tensor, /* 1773 */
+    gt_lu_solve, /* 1774 */
+    gt_lu_solve_out, /* 1775 */
+    gt_lu_unpack, /* 1776 */
+    gt_lu_unpack_out, /* 1777 */
+    gt_mH, /* 1778 */
+    gt_mT, /* 1779 */
+    gt_margin_ranking_loss, /* 1780 */
+    gt_masked_fill_Scalar, /* 1781 */
+    gt_masked_fill_Scalar_out, /* 1782 */
+    gt_masked_fill_Tensor, /* 1783 */
+    gt_masked_fill_Tensor_out, /* 1784 */
+    gt_masked_fill__Scalar, /* 1785 */
+    gt_masked_fill__Tensor, /* 1786 */
+    gt_masked_scatter, /* 1787 */
+    gt_masked_scatter_out, /* 1788 */
+    gt_masked_scatter_, /* 1789 */
+    gt_masked_select, /* 1790 */
+    gt_masked_select_out, /* 1791 */
+    gt_masked_select_backward, /* 1792 */
+    gt_matmul, /* 1793 */
+    gt_matmul_out, /* 1794 */
+    gt_matmul_backward, /* 1795 */
+    gt_matmul_backward_out, /* 1796 */
+    gt_matrix_H, /* 1797 */
+    gt_matrix_exp, /* 1798 */
+    gt_matrix_exp_backward, /* 1799 */
+    gt_matrix_power, /* 1800 */
+    gt_matrix_power_out, /* 1801 */
+    gt_max, /* 1802 */
+    gt_max_dim, /* 1803 */
+    gt_max_dim_max, /* 1804 */
+    gt_max_names_dim, /* 1805 */
+    gt_max_names_dim_max, /* 1806 */
+    gt_max_other, /* 1807 */
+    gt_max_out, /* 1808 */
+    gt_max_pool1d, /* 1809 */
+    gt_max_pool1d_with_indices, /* 1810 */
+    gt_max_pool2d, /* 1811 */
+    gt_max_pool2d_with_indices, /* 1812 */
+    gt_max_pool2d_with_indices_out, /* 1813 */
+    gt_max_pool2d_with_indices_backward, /* 1814 */
+    gt_max_pool2d_with_indices_backward_grad_input, /* 1815 */
+    gt_max_pool3d, /* 1816 */
+    gt_max_pool3d_with_indices, /* 1817 */
+    gt_max_pool3d_with_indices_out, /* 1818 */
+    gt_max_pool3d_with_indices_backward, /* 1819 */
+    gt_max_pool3d_with_indices_backward_grad_input, /* 1820 */
+    gt_max_unpool2d, /* 1821 */
+    gt_max_unpool2d_out, /* 1822 */
+    gt_max_unpool3d, /* 1823 */
+    gt_max_unpool3d_out, /* 1824 */
+    gt_maximum, /* 1825 */
+    gt_maximum_out, /* 1826 */
+    gt_mean, /* 1827 */
+    gt_mean_dim, /* 1828 */
+    gt_mean_names_dim, /* 1829 */
+    gt_mean_names_out, /* 1830 */
+    gt_mean_out, /* 1831 */
+    gt_median, /* 1832 */
+    gt_median_dim, /* 1833 */
+    gt_median_dim_values, /* 1834 */
+    gt_median_names_dim, /* 1835 */
+    gt_median_names_dim_values, /* 1836 */
+    gt_median_out, /* 1837 */
+    gt_meshgrid, /* 1838 */
+    gt_meshgrid_indexing, /* 1839 */
+    gt_min, /* 1840 */
+    gt_min_dim, /* 1841 */
+    gt_min_dim_min, /* 1842 */
+    gt_min_names_dim, /* 1843 */
+    gt_min_names_dim_min, /* 1844 */
+    gt_min_other, /* 1845 */
+    gt_min_out, /* 1846 */
+    gt_minimum, /* 1847 */
+    gt_minimum_out, /* 1848 */
+    gt_miopen_batch_norm, /* 1849 */
+    gt_miopen_batch_norm_out, /* 1850 */
+    gt_miopen_batch_norm_backward, /* 1851 */
+    gt_miopen_batch_norm_backward_out, /* 1852 */
+    gt_miopen_convolution, /* 1853 */
+    gt_miopen_convolution_out, /* 1854 */
+    gt_miopen_convolution_add_relu, /* 1855 */
+    gt_miopen_convolution_relu, /* 1856 */
+    gt_miopen_convolution_transpose, /* 1857 */
+    gt_miopen_convolution_transpose_out, /* 1858 */
+    gt_miopen_depthwise_convolution, /* 1859 */
+    gt_miopen_depthwise_convolution_out, /* 1860 */
+    gt_miopen_rnn, /* 1861 */
+    gt_miopen_rnn_out, /* 1862 */
+    gt_miopen_rnn_backward, /* 1863 */
+    gt_miopen_rnn_backward_out, /* 1864 */
+    gt_mish, /* 1865 */
+    gt_mish_out, /* 1866 */
+    gt_mish_, /* 1867 */
+    gt_mish_backward, /* 1868 */
+    gt_mkldnn_adaptive_avg_pool2d, /* 1869 */
+    gt_mkldnn_adaptive_avg_pool2d_out, /* 1870 */
+    gt_mkldnn_adaptive_avg_pool2d_backward, /* 1871 */
+    gt_mkldnn_adaptive_avg_pool2d_backward_out, /* 1872 */
+    gt_mkldnn_convolution, /* 1873 */
+    gt_mkldnn_convolution_out, /* 1874 */
+    gt_mkldnn_linear, /* 1875 */
+    gt_mkldnn_linear_out, /* 1876 */
+    gt_mkldnn_linear_backward, /* 1877 */
+    gt_mkldnn_linear_backward_out, /* 1878 */
+    gt_mkldnn_linear_backward_input, /* 1879 */
+    gt_mkldnn_linear_backward_input_out, /* 1880 */
+    gt_mkldnn_linear_backward_weights, /* 1881 */
+    gt_mkldnn_linear_backward_weights_out, /* 1882 */
+    gt_mkldnn_max_pool2d, /* 1883 */
+    gt_mkldnn_max_pool2d_out, /* 1884 */
+    gt_mkldnn_max_pool2d_backward, /* 1885 */
+    gt_mkldnn_max_pool2d_backward_out, /* 1886 */
+    gt_mkldnn_max_pool3d, /* 1887 */
+    gt_mkldnn_max_pool3d_out, /* 1888 */
+    gt_mkldnn_max_pool3d_backward, /* 1889 */
+    gt_mkldnn_max_pool3d_backward_out, /* 1890 */
+    gt_mkldnn_reorder_conv2d_weight, /* 1891 */
+    gt_mkldnn_reorder_conv2d_weight_out, /* 1892 */
+    gt_mkldnn_reorder_conv3d_weight, /* 1893 */
+    gt_mkldnn_reorder_conv3d_weight_out, /* 1894 */
+    gt_mm, /* 1895 */
+    gt_mm_out, /* 1896 */
+    gt_mode, /* 1897 */
+    gt_mode_dimname, /* 1898 */
+    gt_mode_dimname_out, /* 1899 */
+    gt_mode_values, /* 1900 */
+    gt_moveaxis_int, /* 1901 */
+    gt_moveaxis_intlist, /* 1902 */
+    gt_movedim_int, /* 1903 */
+    gt_movedim_intlist, /* 1904 */
+    gt_mps_convolution_backward, /* 1905 */
+    gt_mps_convolution_backward_out, /* 1906 */
+    gt_mps_convolution_transpose_backward, /* 1907 */
+    gt_mps_convolution_transpose_backward_out, /* 1908 */
+    gt_mps_max_pool2d_backward, /* 1909 */
+    gt_mps_max_pool2d_backward_out, /* 1910 */
+    gt_mse_loss, /* 1911 */
+    gt_mse_loss_out, /* 1912 */
+    gt_mse_loss_backward, /* 1913 */
+    gt_mse_loss_backward_grad_input, /* 1914 */
+    gt_msort, /* 1915 */
+    gt_msort_out, /* 1916 */
+    gt_mul_Scalar, /* 1917 */
+    gt_mul_Scalar_out, /* 1918 */
+    gt_mul_Tensor, /* 1919 */
+    gt_mul_out, /* 1920 */
+    gt_mul__Scalar, /* 1921 */
+    gt_mul__Tensor, /* 1922 */
+    gt_multi_margin_loss, /* 1923 */
+    gt_multi_margin_loss_out, /* 1924 */
+    gt_multi_margin_loss_backward, /* 1925 */
+    gt_multi_margin_loss_backward_grad_input, /* 1926 */
+    gt_multilabel_margin_loss, /* 1927 */
+    gt_multilabel_margin_loss_out, /* 1928 */
+    gt_multilabel_margin_loss_backward, /* 1929 */
+    gt_multilabel_margin_loss_backward_grad_input, /* 1930 */
+    gt_multilabel_margin_loss_forward, /* 1931 */
+    gt_multilabel_margin_loss_forward_output, /* 1932 */
+    gt_multinomial, /* 1933 */
+    gt_multinomial_out, /* 1934 */
+    gt_multiply_Scalar, /* 1935 */
+    gt_multiply_Tensor, /* 1936 */
+    gt_multiply_out, /* 1937 */
+    gt_multiply__Scalar, /* 1938 */
+    gt_multiply__Tensor, /* 1939 */
+    gt_mv, /* 1940 */
+    gt_mv_out, /* 1941 */
+    gt_mvlgamma, /* 1942 */
+    gt_mvlgamma_out, /* 1943 */
+    gt_mvlgamma_, /* 1944 */
+    gt_nan_to_num, /* 1945 */
+    gt_nan_to_num_out, /* 1946 */
+    gt_nan_to_num_, /* 1947 */
+    gt_nanmean, /* 1948 */
+    gt_nanmean_out, /* 1949 */
+    gt_nanmedian, /* 1950 */
+    gt_nanmedian_dim, /* 1951 */
+    gt_nanmedian_dim_values, /* 1952 */
+    gt_nanmedian_names_dim, /* 1953 */
+    gt_nanmedian_names_dim_values, /* 1954 */
+    gt_nanmedian_out, /* 1955 */
+    gt_nanquantile, /* 1956 */
+    gt_nanquantile_out, /* 1957 */
+    gt_nanquantile_scalar, /* 1958 */
+    gt_nanquantile_scalar_out, /* 1959 */
+    gt_nansum, /* 1960 */
+    gt_nansum_out, /* 1961 */
+    gt_narrow, /* 1962 */
+    gt_narrow_Tensor, /* 1963 */
+    gt_narrow_copy, /* 1964 */
+    gt_narrow_copy_out, /* 1965 */
+    gt_native_batch_norm, /* 1966 */
+    gt_native_batch_norm_out, /* 1967 */
+    gt_native_batch_norm_backward, /* 1968 */
+    gt_native_batch_norm_backward_out, /* 1969 */
+    gt_native_channel_shuffle, /* 1970 */
+    gt_native_dropout, /* 1971 */
+    gt_native_dropout_out, /* 1972 */
+    gt_native_dropout_backward, /* 1973 */
+    gt_native_dropout_backward_out, /* 1974 */
+    gt_native_group_norm, /* 1975 */
+    gt_native_group_norm_out, /* 1976 */
+    gt_native_group_norm_backward, /* 1977 */
+    gt_native_group_norm_backward_out, /* 1978 */
+    gt_native_layer_norm, /* 1979 */
+    gt_native_layer_norm_out, /* 1980 */
+    gt_native_layer_norm_backward, /* 1981 */
+    gt_native_layer_norm_backward_out, /* 1982 */
+    gt_native_norm, /* 1983 */
+    gt_native_norm_ScalarOpt_dim_dtype, /* 1984 */
+    gt_native_norm_ScalarOpt_dim_dtype_out, /* 1985 */
+    gt_native_norm_out, /* 1986 */
+    gt_ne_Scalar, /* 1987 */
+    gt_ne_Scalar_out, /* 1988 */
+    gt_ne_Tensor, /* 1989 */
+    gt_ne_Tensor_out, /* 1990 */
+    gt_ne__Scalar, /* 1991 */
+    gt_ne__Tensor, /* 1992 */
+    gt_neg, /* 1993 */
+    gt_neg_out, /* 1994 */
+    gt_neg_, /* 1995 */
+    gt_negative, /* 1996 */
+    gt_negative_out, /* 1997 */
+    gt_negative_, /* 1998 */
+    gt_nested_to_padded_tensor, /* 1999 */
+    gt_new_empty, /* 2000 */
+    gt_new_empty_out, /* 2001 */
+    gt_new_empty_strided, /* 2002 */
+    gt_new_empty_strided_out, /* 2003 */
+    gt_new_full, /* 2004 */
+    gt_new_full_out, /* 2005 */
+    gt_new_ones, /* 2006 */
+    gt_new_ones_out, /* 2007 */
+    gt_new_zeros, /* 2008 */
+    gt_new_zeros_out, /* 2009 */
+    gt_nextafter, /* 2010 */
+    gt_nextafter_out, /* 2011 */
+    gt_nextafter_, /* 2012 */
+    gt_nll_loss, /* 2013 */
+    gt_nll_loss_out, /* 2014 */
+    gt_nll_loss2d, /* 2015 */
+    gt_nll_loss2d_out, /* 2016 */
+    gt_nll_loss2d_backward, /* 2017 */
+    gt_nll_loss2d_backward_grad_input, /* 2018 */
+    gt_nll_loss2d_forward, /* 2019 */
+    gt_nll_loss2d_forward_output, /* 2020 */
+    gt_nll_loss_backward, /* 2021 */
+    gt_nll_loss_backward_grad_input, /* 2022 */
+    gt_nll_loss_forward, /* 2023 */
+    gt_nll_loss_forward_output, /* 2024 */
+    gt_nll_loss_nd, /* 2025 */
+    gt_nonzero, /* 2026 */
+    gt_nonzero_out, /* 2027 */
+    gt_nonzero_numpy, /* 2028 */
+    gt_norm_Scalar, /* 2029 */
+    gt_norm_ScalarOpt_dim, /* 2030 */
+    gt_norm_ScalarOpt_dim_dtype, /* 2031 */
+    gt_norm_ScalarOpt_dtype, /* 2032 */
+    gt_norm_ScalarOpt_dtype_out, /* 2033 */
+    gt_norm_Scalar_out, /* 2034 */
+    gt_norm_dtype_out, /* 2035 */
+    gt_norm_names_ScalarOpt_dim, /* 2036 */
+    gt_norm_names_ScalarOpt_dim_dtype, /* 2037 */
+    gt_norm_names_dtype_out, /* 2038 */
+    gt_norm_names_out, /* 2039 */
+    gt_norm_out, /* 2040 */
+    gt_norm_except_dim, /* 2041 */
+    gt_normal_Tensor_Tensor, /* 2042 */
+    gt_normal_Tensor_Tensor_out, /* 2043 */
+    gt_normal_Tensor_float, /* 2044 */
+    gt_normal_Tensor_float_out, /* 2045 */
+    gt_normal_float_Tensor, /* 2046 */
+    gt_normal_float_Tensor_out, /* 2047 */
+    gt_normal_float_float, /* 2048 */
+    gt_normal_float_float_out, /* 2049 */
+    gt_normal_out, /* 2050 */
+    gt_normal_, /* 2051 */
+    gt_normal_functional, /* 2052 */
+    gt_not_equal_Scalar, /* 2053 */
+    gt_not_equal_Scalar_out, /* 2054 */
+    gt_not_equal_Tensor, /* 2055 */
+    gt_not_equal_Tensor_out, /* 2056 */
+    gt_not_equal__Scalar, /* 2057 */
+    gt_not_equal__Tensor, /* 2058 */
+    gt_nuclear_norm, /* 2059 */
+    gt_nuclear_norm_dim, /* 2060 */
+    gt_nuclear_norm_dim_out, /* 2061 */
+    gt_nuclear_norm_out, /* 2062 */
+    gt_numpy_T, /* 2063 */
+    gt_one_hot, /* 2064 */
+    gt_ones, /* 2065 */
+    gt_ones_names, /* 2066 */
+    gt_ones_names_out, /* 2067 */
+    gt_ones_out, /* 2068 */
+    gt_ones_like, /* 2069 */
+    gt_ones_like_out, /* 2070 */
+    gt_orgqr, /* 2071 */
+    gt_orgqr_out, /* 2072 */
+    gt_ormqr, /* 2073 */
+    gt_ormqr_out, /* 2074 */
+    gt_outer, /* 2075 */
+    gt_outer_out, /* 2076 */
+    gt_output_nr, /* 2077 */
+    gt_pad, /* 2078 */
+    gt_pad_sequence, /* 2079 */
+    gt_pairwise_distance, /* 2080 */
+    gt_pdist, /* 2081 */
+    gt_permute, /* 2082 */
+    gt_permute_copy, /* 2083 */
+    gt_permute_copy_out, /* 2084 */
+    gt_pin_memory, /* 2085 */
+    gt_pinverse, /* 2086 */
+    gt_pixel_shuffle, /* 2087 */
+    gt_pixel_shuffle_out, /* 2088 */
+    gt_pixel_unshuffle, /* 2089 */
+    gt_pixel_unshuffle_out, /* 2090 */
+    gt_poisson, /* 2091 */
+    gt_poisson_out, /* 2092 */
+    gt_poisson_nll_loss, /* 2093 */
+    gt_polar, /* 2094 */
+    gt_polar_out, /* 2095 */
+    gt_polygamma, /* 2096 */
+    gt_polygamma_out, /* 2097 */
+    gt_polygamma_, /* 2098 */
+    gt_positive, /* 2099 */
+    gt_pow_Scalar, /* 2100 */
+    gt_pow_Scalar_out, /* 2101 */
+    gt_pow_Tensor_Scalar, /* 2102 */
+    gt_pow_Tensor_Scalar_out, /* 2103 */
+    gt_pow_Tensor_Tensor, /* 2104 */
+    gt_pow_Tensor_Tensor_out, /* 2105 */
+    gt_pow__Scalar, /* 2106 */
+    gt_pow__Tensor, /* 2107 */
+    gt_prelu, /* 2108 */
+    gt_prelu_out, /* 2109 */
+    gt_prelu_backward, /* 2110 */
+    gt_prelu_backward_out, /* 2111 */
+    gt_prod, /* 2112 */
+    gt_prod_Dimname_out, /* 2113 */
+    gt_prod_dim_Dimname, /* 2114 */
+    gt_prod_dim_int, /* 2115 */
+    gt_prod_int_out, /* 2116 */
+    gt_prod_out, /* 2117 */
+    gt_promote_types, /* 2118 */
+    gt_put, /* 2119 */
+    gt_put_out, /* 2120 */
+    gt_put_, /* 2121 */
+    gt_q_per_channel_axis, /* 2122 */
+    gt_q_per_channel_scales, /* 2123 */
+    gt_q_per_channel_scales_out, /* 2124 */
+    gt_q_per_channel_zero_points, /* 2125 */
+    gt_q_per_channel_zero_points_out, /* 2126 */
+    gt_q_scale, /* 2127 */
+    gt_q_zero_point, /* 2128 */
+    gt_qr, /* 2129 */
+    gt_qr_Q, /* 2130 */
+    gt_qscheme, /* 2131 */
+    gt_quantile, /* 2132 */
+    gt_quantile_out, /* 2133 */
+    gt_quantile_scalar, /* 2134 */
+    gt_quantile_scalar_out, /* 2135 */
+    gt_quantize_per_channel, /* 2136 */
+    gt_quantize_per_channel_out, /* 2137 */
+    gt_quantize_per_tensor, /* 2138 */
+    gt_quantize_per_tensor_out, /* 2139 */
+    gt_quantize_per_tensor_tensor_qparams, /* 2140 */
+    gt_quantize_per_tensor_tensor_qparams_out, /* 2141 */
+    gt_quantize_per_tensor_tensors, /* 2142 */
+    gt_quantize_per_tensor_tensors_out, /* 2143 */
+    gt_quantize_per_tensor_dynamic, /* 2144 */
+    gt_quantize_per_tensor_dynamic_out, /* 2145 */
+    gt_quantized_batch_norm, /* 2146 */
+    gt_quantized_batch_norm_out, /* 2147 */
+    gt_quantized_gru_cell, /* 2148 */
+    gt_quantized_lstm_cell, /* 2149 */
+    gt_quantized_max_pool1d, /* 2150 */
+    gt_quantized_max_pool1d_out, /* 2151 */
+    gt_quantized_max_pool2d, /* 2152 */
+    gt_quantized_max_pool2d_out, /* 2153 */
+    gt_quantized_rnn_relu_cell, /* 2154 */
+    gt_quantized_rnn_tanh_cell, /* 2155 */
+    gt_rad2deg, /* 2156 */
+    gt_rad2deg_out, /* 2157 */
+    gt_rad2deg_, /* 2158 */
+    gt_rand, /* 2159 */
+    gt_rand_generator, /* 2160 */
+    gt_rand_generator_out, /* 2161 */
+    gt_rand_generator_with_names, /* 2162 */
+    gt_rand_generator_with_names_out, /* 2163 */
+    gt_rand_names, /* 2164 */
+    gt_rand_names_out, /* 2165 */
+    gt_rand_out, /* 2166 */
+    gt_rand_like, /* 2167 */
+    gt_rand_like_out, /* 2168 */
+    gt_randint, /* 2169 */
+    gt_randint_generator, /* 2170 */
+    gt_randint_generator_out, /* 2171 */
+    gt_randint_low, /* 2172 */
+    gt_randint_low_generator, /* 2173 */
+    gt_randint_low_generator_out, /* 2174 */
+    gt_randint_low_out, /* 2175 */
+    gt_randint_out, /* 2176 */
+    gt_randint_like, /* 2177 */
+    gt_randint_like_low_dtype, /* 2178 */
+    gt_randint_like_low_dtype_out, /* 2179 */
+    gt_randint_like_out, /* 2180 */
+    gt_randn, /* 2181 */
+    gt_randn_generator, /* 2182 */
+    gt_randn_generator_out, /* 2183 */
+    gt_randn_generator_with_names, /* 2184 */
+    gt_randn_generator_with_names_out, /* 2185 */
+    gt_randn_names, /* 2186 */
+    gt_randn_names_out, /* 2187 */
+    gt_randn_out, /* 2188 */
+    gt_randn_like, /* 2189 */
+    gt_randn_like_out, /* 2190 */
+    gt_random, /* 2191 */
+    gt_random_from, /* 2192 */
+    gt_random_from_out, /* 2193 */
+    gt_random_out, /* 2194 */
+    gt_random_to, /* 2195 */
+    gt_random_to_out, /* 2196 */
+    gt_random_, /* 2197 */
+    gt_random__from, /* 2198 */
+    gt_random__to, /* 2199 */
+    gt_randperm, /* 2200 */
+    gt_randperm_generator, /* 2201 */
+    gt_randperm_generator_out, /* 2202 */
+    gt_randperm_out, /* 2203 */
+    gt_range, /* 2204 */
+    gt_range_out, /* 2205 */
+    gt_range_out_, /* 2206 */
+    gt_range_step, /* 2207 */
+    gt_ravel, /* 2208 */
+    gt_real, /* 2209 */
+    gt_reciprocal, /* 2210 */
+    gt_reciprocal_out, /* 2211 */
+    gt_reciprocal_, /* 2212 */
+    gt_record_stream, /* 2213 */
+    gt_refine_names, /* 2214 */
+    gt_reflection_pad1d, /* 2215 */
+    gt_reflection_pad1d_out, /* 2216 */
+    gt_reflection_pad1d_backward, /* 2217 */
+    gt_reflection_pad1d_backward_grad_input, /* 2218 */
+    gt_reflection_pad2d, /* 2219 */
+    gt_reflection_pad2d_out, /* 2220 */
+    gt_reflection_pad2d_backward, /* 2221 */
+    gt_reflection_pad2d_backward_grad_input, /* 2222 */
+    gt_reflection_pad3d, /* 2223 */
+    gt_reflection_pad3d_out, /* 2224 */
+    gt_reflection_pad3d_backward, /* 2225 */
+    gt_reflection_pad3d_backward_grad_input, /* 2226 */
+    gt_relu, /* 2227 */
+    gt_relu_out, /* 2228 */
+    gt_relu6, /* 2229 */
+    gt_relu6_, /* 2230 */
+    gt_relu_, /* 2231 */
+    gt_remainder_Scalar, /* 2232 */
+    gt_remainder_Scalar_Tensor, /* 2233 */
+    gt_remainder_Scalar_Tensor_out, /* 2234 */
+    gt_remainder_Scalar_out, /* 2235 */
+    gt_remainder_Tensor, /* 2236 */
+    gt_remainder_Tensor_out, /* 2237 */
+    gt_remainder__Scalar, /* 2238 */
+    gt_remainder__Tensor, /* 2239 */
+    gt_rename, /* 2240 */
+    gt_rename_, /* 2241 */
+    gt_renorm, /* 2242 */
+    gt_renorm_out, /* 2243 */
+    gt_renorm_, /* 2244 */
+    gt_repeat, /* 2245 */
+    gt_repeat_out, /* 2246 */
+    gt_repeat_interleave_Tensor, /* 2247 */
+    gt_repeat_interleave_Tensor_out, /* 2248 */
+    gt_repeat_interleave_self_Tensor, /* 2249 */
+    gt_repeat_interleave_self_int, /* 2250 */
+    gt_replication_pad1d, /* 2251 */
+    gt_replication_pad1d_out, /* 2252 */
+    gt_replication_pad1d_backward, /* 2253 */
+    gt_replication_pad1d_backward_grad_input, /* 2254 */
+    gt_replication_pad2d, /* 2255 */
+    gt_replication_pad2d_out, /* 2256 */
+    gt_replication_pad2d_backward, /* 2257 */
+    gt_replication_pad2d_backward_grad_input, /* 2258 */
+    gt_replication_pad3d, /* 2259 */
+    gt_replication_pad3d_out, /* 2260 */
+    gt_replication_pad3d_backward, /* 2261 */
+    gt_replication_pad3d_backward_grad_input, /* 2262 */
+    gt_requires_grad_, /* 2263 */
+    gt_reshape, /* 2264 */
+    gt_reshape_as, /* 2265 */
+    gt_resize, /* 2266 */
+    gt_resize_out, /* 2267 */
+    gt_resize_, /* 2268 */
+    gt_resize_as, /* 2269 */
+    gt_resize_as_out, /* 2270 */
+    gt_resize_as_, /* 2271 */
+    gt_resize_as_sparse, /* 2272 */
+    gt_resize_as_sparse_out, /* 2273 */
+    gt_resize_as_sparse_, /* 2274 */
+    gt_resolve_conj, /* 2275 */
+    gt_resolve_neg, /* 2276 */
+    gt_result_type_Scalar, /* 2277 */
+    gt_result_type_Scalar_Scalar, /* 2278 */
+    gt_result_type_Scalar_Tensor, /* 2279 */
+    gt_result_type_Tensor, /* 2280 */
+    gt_retain_grad, /* 2281 */
+    gt_retains_grad, /* 2282 */
+    gt_rnn_relu_data, /* 2283 */
+    gt_rnn_relu_input, /* 2284 */
+    gt_rnn_relu_cell, /* 2285 */
+    gt_rnn_tanh_data, /* 2286 */
+    gt_rnn_tanh_input, /* 2287 */
+    gt_rnn_tanh_cell, /* 2288 */
+    gt_roll, /* 2289 */
+    gt_roll_out, /* 2290 */
+    gt_rot90, /* 2291 */
+    gt_rot90_out, /* 2292 */
+    gt_round, /* 2293 */
+    gt_round_decimals, /* 2294 */
+    gt_round_decimals_out, /* 2295 */
+    gt_round_out, /* 2296 */
+    gt_round_, /* 2297 */
+    gt_round__decimals, /* 2298 */
+    gt_row_indices, /* 2299 */
+    gt_row_indices_copy, /* 2300 */
+    gt_row_indices_copy_out, /* 2301 */
+    gt_row_stack, /* 2302 */
+    gt_row_stack_out, /* 2303 */
+    gt_rrelu, /* 2304 */
+    gt_rrelu_, /* 2305 */
+    gt_rrelu_with_noise, /* 2306 */
+    gt_rrelu_with_noise_out, /* 2307 */
+    gt_rrelu_with_noise_, /* 2308 */
+    gt_rrelu_with_noise_backward, /* 2309 */
+    gt_rrelu_with_noise_backward_out, /* 2310 */
+    gt_rsqrt, /* 2311 */
+    gt_rsqrt_out, /* 2312 */
+    gt_rsqrt_, /* 2313 */
+    gt_rsub_Scalar, /* 2314 */
+    gt_rsub_Scalar_out, /* 2315 */
+    gt_rsub_Tensor, /* 2316 */
+    gt_rsub_Tensor_out, /* 2317 */
+    gt_scalar_tensor, /* 2318 */
+    gt_scalar_tensor_out, /* 2319 */
+    gt_scatter_dimname_src, /* 2320 */
+    gt_scatter_dimname_value, /* 2321 */
+    gt_scatter_reduce, /* 2322 */
+    gt_scatter_reduce_out, /* 2323 */
+    gt_scatter_src, /* 2324 */
+    gt_scatter_src_out, /* 2325 */
+    gt_scatter_value, /* 2326 */
+    gt_scatter_value_out, /* 2327 */
+    gt_scatter_value_reduce, /* 2328 */
+    gt_scatter_value_reduce_out, /* 2329 */
+    gt_scatter__reduce, /* 2330 */
+    gt_scatter__src, /* 2331 */
+    gt_scatter__value, /* 2332 */
+    gt_scatter__value_reduce, /* 2333 */
+    gt_scatter_add, /* 2334 */
+    gt_scatter_add_dimname, /* 2335 */
+    gt_scatter_add_out, /* 2336 */
+    gt_scatter_add_, /* 2337 */
+    gt_scatter_reduce_two, /* 2338 */
+    gt_scatter_reduce_two_out, /* 2339 */
+    gt_scatter_reduce__two, /* 2340 */
+    gt_searchsorted_Scalar, /* 2341 */
+    gt_searchsorted_Scalar_out, /* 2342 */
+    gt_searchsorted_Tensor, /* 2343 */
+    gt_searchsorted_Tensor_out, /* 2344 */
+    gt_segment_reduce, /* 2345 */
+    gt_segment_reduce_out, /* 2346 */
+    gt_select_Dimname, /* 2347 */
+    gt_select_int, /* 2348 */
+    gt_select_backward, /* 2349 */
+    gt_select_backward_out, /* 2350 */
+    gt_select_copy_int, /* 2351 */
+    gt_select_copy_int_out, /* 2352 */
+    gt_select_scatter, /* 2353 */
+    gt_select_scatter_out, /* 2354 */
+    gt_selu, /* 2355 */
+    gt_selu_, /* 2356 */
+    gt_set, /* 2357 */
+    gt_set_out, /* 2358 */
+    gt_set_source_Storage, /* 2359 */
+    gt_set_source_Storage_out, /* 2360 */
+    gt_set_source_Storage_storage_offset, /* 2361 */
+    gt_set_source_Storage_storage_offset_out, /* 2362 */
+    gt_set_source_Tensor, /* 2363 */
+    gt_set_source_Tensor_out, /* 2364 */
+    gt_set_, /* 2365 */
+    gt_set__source_Storage, /* 2366 */
+    gt_set__source_Storage_storage_offset, /* 2367 */
+    gt_set__source_Tensor, /* 2368 */
+    gt_set__source_Tensor_storage_offset, /* 2369 */
+    gt_set_data, /* 2370 */
+    gt_sgn, /* 2371 */
+    gt_sgn_out, /* 2372 */
+    gt_sgn_, /* 2373 */
+    gt_sigmoid, /* 2374 */
+    gt_sigmoid_out, /* 2375 */
+    gt_sigmoid_, /* 2376 */
+    gt_sigmoid_backward, /* 2377 */
+    gt_sigmoid_backward_grad_input, /* 2378 */
+    gt_sign, /* 2379 */
+    gt_sign_out, /* 2380 */
+    gt_sign_, /* 2381 */
+    gt_signbit, /* 2382 */
+    gt_signbit_out, /* 2383 */
+    gt_silu, /* 2384 */
+    gt_silu_out, /* 2385 */
+    gt_silu_, /* 2386 */
+    gt_silu_backward, /* 2387 */
+    gt_silu_backward_grad_input, /* 2388 */
+    gt_sin, /* 2389 */
+    gt_sin_out, /* 2390 */
+    gt_sin_, /* 2391 */
+    gt_sinc, /* 2392 */
+    gt_sinc_out, /* 2393 */
+    gt_sinc_, /* 2394 */
+    gt_sinh, /* 2395 */
+    gt_sinh_out, /* 2396 */
+    gt_sinh_, /* 2397 */
+    gt_size_Dimname, /* 2398 */
+    gt_size_int, /* 2399 */
+    gt_slice_Tensor, /* 2400 */
+    gt_slice_backward, /* 2401 */
+    gt_slice_backward_out, /* 2402 */
+    gt_slice_copy_Tensor, /* 2403 */
+    gt_slice_copy_Tensor_out, /* 2404 */
+    gt_slice_scatter, /* 2405 */
+    gt_slice_scatter_out, /* 2406 */
+    gt_slogdet, /* 2407 */
+    gt_slogdet_out, /* 2408 */
+    gt_slow_conv3d, /* 2409 */
+    gt_slow_conv3d_out, /* 2410 */
+    gt_slow_conv3d_forward, /* 2411 */
+    gt_slow_conv3d_forward_output, /* 2412 */
+    gt_slow_conv_dilated2d, /* 2413 */
+    gt_slow_conv_dilated2d_out, /* 2414 */
+    gt_slow_conv_dilated3d, /* 2415 */
+    gt_slow_conv_dilated3d_out, /* 2416 */
+    gt_slow_conv_transpose2d, /* 2417 */
+    gt_slow_conv_transpose2d_out, /* 2418 */
+    gt_slow_conv_transpose3d, /* 2419 */
+    gt_slow_conv_transpose3d_out, /* 2420 */
+    gt_smm, /* 2421 */
+    gt_smooth_l1_loss, /* 2422 */
+    gt_smooth_l1_loss_out, /* 2423 */
+    gt_smooth_l1_loss_backward, /* 2424 */
+    gt_smooth_l1_loss_backward_grad_input, /* 2425 */
+    gt_soft_margin_loss, /* 2426 */
+    gt_soft_margin_loss_out, /* 2427 */
+    gt_soft_margin_loss_backward, /* 2428 */
+    gt_soft_margin_loss_backward_grad_input, /* 2429 */
+    gt_softmax_Dimname, /* 2430 */
+    gt_softmax_int, /* 2431 */
+    gt_softmax_int_out, /* 2432 */
+    gt_softplus, /* 2433 */
+    gt_softplus_out, /* 2434 */
+    gt_softplus_backward, /* 2435 */
+    gt_softplus_backward_grad_input, /* 2436 */
+    gt_softshrink, /* 2437 */
+    gt_softshrink_out, /* 2438 */
+    gt_softshrink_backward, /* 2439 */
+    gt_softshrink_backward_grad_input, /* 2440 */
+    gt_sort, /* 2441 */
+    gt_sort_dimname, /* 2442 */
+    gt_sort_dimname_stable, /* 2443 */
+    gt_sort_dimname_values, /* 2444 */
+    gt_sort_dimname_values_stable, /* 2445 */
+    gt_sort_stable, /* 2446 */
+    gt_sort_values, /* 2447 */
+    gt_sort_values_stable, /* 2448 */
+    gt_sparse_bsc_tensor_ccol_row_value, /* 2449 */
+    gt_sparse_bsc_tensor_ccol_row_value_size, /* 2450 */
+    gt_sparse_bsr_tensor_crow_col_value, /* 2451 */
+    gt_sparse_bsr_tensor_crow_col_value_size, /* 2452 */
+    gt_sparse_compressed_tensor_comp_plain_value, /* 2453 */
+    gt_sparse_compressed_tensor_comp_plain_value_size, /* 2454 */
+    gt_sparse_coo_tensor_indices, /* 2455 */
+    gt_sparse_coo_tensor_indices_size, /* 2456 */
+    gt_sparse_coo_tensor_size, /* 2457 */
+    gt_sparse_coo_tensor_size_out, /* 2458 */
+    gt_sparse_csc_tensor_ccol_row_value, /* 2459 */
+    gt_sparse_csc_tensor_ccol_row_value_size, /* 2460 */
+    gt_sparse_csr_tensor_crow_col_value, /* 2461 */
+    gt_sparse_csr_tensor_crow_col_value_size, /* 2462 */
+    gt_sparse_dim, /* 2463 */
+    gt_sparse_mask, /* 2464 */
+    gt_sparse_mask_out, /* 2465 */
+    gt_sparse_resize, /* 2466 */
+    gt_sparse_resize_out, /* 2467 */
+    gt_sparse_resize_, /* 2468 */
+    gt_sparse_resize_and_clear, /* 2469 */
+    gt_sparse_resize_and_clear_out, /* 2470 */
+    gt_sparse_resize_and_clear_, /* 2471 */
+    gt_sparse_sampled_addmm, /* 2472 */
+    gt_sparse_sampled_addmm_out, /* 2473 */
+    gt_special_airy_ai, /* 2474 */
+    gt_special_airy_ai_out, /* 2475 */
+    gt_special_bessel_j0, /* 2476 */
+    gt_special_bessel_j0_out, /* 2477 */
+    gt_special_bessel_j1, /* 2478 */
+    gt_special_bessel_j1_out, /* 2479 */
+    gt_special_bessel_y0, /* 2480 */
+    gt_special_bessel_y0_out, /* 2481 */
+    gt_special_bessel_y1, /* 2482 */
+    gt_special_bessel_y1_out, /* 2483 */
+    gt_special_chebyshev_polynomial_t, /* 2484 */
+    gt_special_chebyshev_polynomial_t_n_scalar, /* 2485 */
+    gt_special_chebyshev_polynomial_t_n_scalar_out, /* 2486 */
+    gt_special_chebyshev_polynomial_t_out, /* 2487 */
+    gt_special_chebyshev_polynomial_t_x_scalar, /* 2488 */
+    gt_special_chebyshev_polynomial_t_x_scalar_out, /* 2489 */
+    gt_special_chebyshev_polynomial_u, /* 2490 */
+    gt_special_chebyshev_polynomial_u_n_scalar, /* 2491 */
+    gt_special_chebyshev_polynomial_u_n_scalar_out, /* 2492 */
+    gt_special_chebyshev_polynomial_u_out, /* 2493 */
+    gt_special_chebyshev_polynomial_u_x_scalar, /* 2494 */
+    gt_special_chebyshev_polynomial_u_x_scalar_out, /* 2495 */
+    gt_special_chebyshev_polynomial_v, /* 2496 */
+    gt_special_chebyshev_polynomial_v_n_scalar, /* 2497 */
+    gt_special_chebyshev_polynomial_v_n_scalar_out, /* 2498 */
+    gt_special_chebyshev_polynomial_v_out, /* 2499 */
+    gt_special_chebyshev_polynomial_v_x_scalar, /* 2500 */
+    gt_special_chebyshev_polynomial_v_x_scalar_out, /* 2501 */
+    gt_special_chebyshev_polynomial_w, /* 2502 */
+    gt_special_chebyshev_polynomial_w_n_scalar, /* 2503 */
+    gt_special_chebyshev_polynomial_w_n_scalar_out, /* 2504 */
+    gt_special_chebyshev_polynomial_w_out, /* 2505 */
+    gt_special_chebyshev_polynomial_w_x_scalar, /* 2506 */
+    gt_special_chebyshev_polynomial_w_x_scalar_out, /* 2507 */
+    gt_special_digamma, /* 2508 */
+    gt_special_digamma_out, /* 2509 */
+    gt_special_entr, /* 2510 */
+    gt_special_entr_out, /* 2511 */
+    gt_special_erf, /* 2512 */
+    gt_special_erf_out, /* 2513 */
+    gt_special_erfc, /* 2514 */
+    gt_special_erfc_out, /* 2515 */
+    gt_special_erfcx, /* 2516 */
+    gt_special_erfcx_out, /* 2517 */
+    gt_special_erfinv, /* 2518 */
+    gt_special_erfinv_out, /* 2519 */
+    gt_special_exp2, /* 2520 */
+    gt_special_exp2_out, /* 2521 */
+    gt_special_expit, /* 2522 */
+    gt_special_expit_out, /* 2523 */
+    gt_special_expm1, /* 2524 */
+    gt_special_expm1_out, /* 2525 */
+    gt_special_gammainc, /* 2526 */
+    gt_special_gammainc_out, /* 2527 */
+    gt_special_gammaincc, /* 2528 */
+    gt_special_gammaincc_out, /* 2529 */
+    gt_special_gammaln, /* 2530 */
+    gt_special_gammaln_out, /* 2531 */
+    gt_special_hermite_polynomial_h, /* 2532 */
+    gt_special_hermite_polynomial_h_n_scalar, /* 2533 */
+    gt_special_hermite_polynomial_h_n_scalar_out, /* 2534 */
+    gt_special_hermite_polynomial_h_out, /* 2535 */
+    gt_special_hermite_polynomial_h_x_scalar, /* 2536 */
+    gt_special_hermite_polynomial_h_x_scalar_out, /* 2537 */
+    gt_special_hermite_polynomial_he, /* 2538 */
+    gt_special_hermite_polynomial_he_n_scalar, /* 2539 */
+    gt_special_hermite_polynomial_he_n_scalar_out, /* 2540 */
+    gt_special_hermite_polynomial_he_out, /* 2541 */
+    gt_special_hermite_polynomial_he_x_scalar, /* 2542 */
+    gt_special_hermite_polynomial_he_x_scalar_out, /* 2543 */
+    gt_special_i0, /* 2544 */
+    gt_special_i0_out, /* 2545 */
+    gt_special_i0e, /* 2546 */
+    gt_special_i0e_out, /* 2547 */
+    gt_special_i1, /* 2548 */
+    gt_special_i1_out, /* 2549 */
+    gt_special_i1e, /* 2550 */
+    gt_special_i1e_out, /* 2551 */
+    gt_special_laguerre_polynomial_l, /* 2552 */
+    gt_special_laguerre_polynomial_l_n_scalar, /* 2553 */
+    gt_special_laguerre_polynomial_l_n_scalar_out, /* 2554 */
+    gt_special_laguerre_polynomial_l_out, /* 2555 */
+    gt_special_laguerre_polynomial_l_x_scalar, /* 2556 */
+    gt_special_laguerre_polynomial_l_x_scalar_out, /* 2557 */
+    gt_special_legendre_polynomial_p, /* 2558 */
+    gt_special_legendre_polynomial_p_n_scalar, /* 2559 */
+    gt_special_legendre_polynomial_p_n_scalar_out, /* 2560 */
+    gt_special_legendre_polynomial_p_out, /* 2561 */
+    gt_special_legendre_polynomial_p_x_scalar, /* 2562 */
+    gt_special_legendre_polynomial_p_x_scalar_out, /* 2563 */
+    gt_special_log1p, /* 2564 */
+    gt_special_log1p_out, /* 2565 */
+    gt_special_log_ndtr, /* 2566 */
+    gt_special_log_ndtr_out, /* 2567 */
+    gt_special_log_softmax, /* 2568 */
+    gt_special_logit, /* 2569 */
+    gt_special_logit_out, /* 2570 */
+    gt_special_logsumexp, /* 2571 */
+    gt_special_logsumexp_out, /* 2572 */
+    gt_special_modified_bessel_i0, /* 2573 */
+    gt_special_modified_bessel_i0_out, /* 2574 */
+    gt_special_modified_bessel_i1, /* 2575 */
+    gt_special_modified_bessel_i1_out, /* 2576 */
+    gt_special_modified_bessel_k0, /* 2577 */
+    gt_special_modified_bessel_k0_out, /* 2578 */
+    gt_special_modified_bessel_k1, /* 2579 */
+    gt_special_modified_bessel_k1_out, /* 2580 */
+    gt_special_multigammaln, /* 2581 */
+    gt_special_multigammaln_out, /* 2582 */
+    gt_special_ndtr, /* 2583 */
+    gt_special_ndtr_out, /* 2584 */
+    gt_special_ndtri, /* 2585 */
+    gt_special_ndtri_out, /* 2586 */
+    gt_special_polygamma, /* 2587 */
+    gt_special_polygamma_out, /* 2588 */
+    gt_special_psi, /* 2589 */
+    gt_special_psi_out, /* 2590 */
+    gt_special_round, /* 2591 */
+    gt_special_round_out, /* 2592 */
+    gt_special_scaled_modified_bessel_k0, /* 2593 */
+    gt_special_scaled_modified_bessel_k0_out, /* 2594 */
+    gt_special_scaled_modified_bessel_k1, /* 2595 */
+    gt_special_scaled_modified_bessel_k1_out, /* 2596 */
+    gt_special_shifted_chebyshev_polynomial_t, /* 2597 */
+    gt_special_shifted_chebyshev_polynomial_t_n_scalar, /* 2598 */
+    gt_special_shifted_chebyshev_polynomial_t_n_scalar_out, /* 2599 */
+    gt_special_shifted_chebyshev_polynomial_t_out, /* 2600 */
+    gt_special_shifted_chebyshev_polynomial_t_x_scalar, /* 2601 */
+    gt_special_shifted_chebyshev_polynomial_t_x_scalar_out, /* 2602 */
+    gt_special_shifted_chebyshev_polynomial_u, /* 2603 */
+    gt_special_shifted_chebyshev_polynomial_u_n_scalar, /* 2604 */
+    gt_special_shifted_chebyshev_polynomial_u_n_scalar_out, /* 2605 */
+    gt_special_shifted_chebyshev_polynomial_u_out, /* 2606 */
+    gt_special_shifted_chebyshev_polynomial_u_x_scalar, /* 2607 */
+    gt_special_shifted_chebyshev_polynomial_u_x_scalar_out, /* 2608 */
+    gt_special_shifted_chebyshev_polynomial_v, /* 2609 */
+    gt_special_shifted_chebyshev_polynomial_v_n_scalar, /* 2610 */
+    gt_special_shifted_chebyshev_polynomial_v_n_scalar_out, /* 2611 */
+    gt_special_shifted_chebyshev_polynomial_v_out, /* 2612 */
+    gt_special_shifted_chebyshev_polynomial_v_x_scalar, /* 2613 */
+    gt_special_shifted_chebyshev_polynomial_v_x_scalar_out, /* 2614 */
+    gt_special_shifted_chebyshev_polynomial_w, /* 2615 */
+    gt_special_shifted_chebyshev_polynomial_w_n_scalar, /* 2616 */
+    gt_special_shifted_chebyshev_polynomial_w_n_scalar_out, /* 2617 */
+    gt_special_shifted_chebyshev_polynomial_w_out, /* 2618 */
+    gt_special_shifted_chebyshev_polynomial_w_x_scalar, /* 2619 */
+    gt_special_shifted_chebyshev_polynomial_w_x_scalar_out, /* 2620 */
+    gt_special_sinc, /* 2621 */
+    gt_special_sinc_out, /* 2622 */
+    gt_special_softmax, /* 2623 */
+    gt_special_spherical_bessel_j0, /* 2624 */
+    gt_special_spherical_bessel_j0_out, /* 2625 */
+    gt_special_xlog1py, /* 2626 */
+    gt_special_xlog1py_other_scalar, /* 2627 */
+    gt_special_xlog1py_other_scalar_out, /* 2628 */
+    gt_special_xlog1py_out, /* 2629 */
+    gt_special_xlog1py_self_scalar, /* 2630 */
+    gt_special_xlog1py_self_scalar_out, /* 2631 */
+    gt_special_xlogy, /* 2632 */
+    gt_special_xlogy_other_scalar, /* 2633 */
+    gt_special_xlogy_other_scalar_out, /* 2634 */
+    gt_special_xlogy_out, /* 2635 */
+    gt_special_xlogy_self_scalar, /* 2636 */
+    gt_special_xlogy_self_scalar_out, /* 2637 */
+    gt_special_zeta, /* 2638 */
+    gt_special_zeta_other_scalar, /* 2639 */
+    gt_special_zeta_other_scalar_out, /* 2640 */
+    gt_special_zeta_out, /* 2641 */
+    gt_special_zeta_self_scalar, /* 2642 */
+    gt_special_zeta_self_scalar_out, /* 2643 */
+    gt_split_Tensor, /* 2644 */
+    gt_split_sizes, /* 2645 */
+    gt_split_copy_Tensor, /* 2646 */
+    gt_split_copy_Tensor_out, /* 2647 */
+    gt_split_with_sizes, /* 2648 */
+    gt_split_with_sizes_copy, /* 2649 */
+    gt_split_with_sizes_copy_out, /* 2650 */
+    gt_sqrt, /* 2651 */
+    gt_sqrt_out, /* 2652 */
+    gt_sqrt_, /* 2653 */
+    gt_square, /* 2654 */
+    gt_square_out, /* 2655 */
+    gt_square_, /* 2656 */
+    gt_squeeze, /* 2657 */
+    gt_squeeze_dim, /* 2658 */
+    gt_squeeze_dimname, /* 2659 */
+    gt_squeeze_, /* 2660 */
+    gt_squeeze__dim, /* 2661 */
+    gt_squeeze__dimname, /* 2662 */
+    gt_squeeze_copy, /* 2663 */
+    gt_squeeze_copy_dim, /* 2664 */
+    gt_squeeze_copy_dim_out, /* 2665 */
+    gt_squeeze_copy_out, /* 2666 */
+    gt_sspaddmm, /* 2667 */
+    gt_sspaddmm_out, /* 2668 */
+    gt_stack, /* 2669 */
+    gt_stack_out, /* 2670 */
+    gt_std, /* 2671 */
+    gt_std_correction, /* 2672 */
+    gt_std_correction_names, /* 2673 */
+    gt_std_correction_names_out, /* 2674 */
+    gt_std_correction_out, /* 2675 */
+    gt_std_dim, /* 2676 */
+    gt_std_names_dim, /* 2677 */
+    gt_std_names_out, /* 2678 */
+    gt_std_out, /* 2679 */
+    gt_std_mean, /* 2680 */
+    gt_std_mean_correction, /* 2681 */
+    gt_std_mean_correction_names, /* 2682 */
+    gt_std_mean_correction_out, /* 2683 */
+    gt_std_mean_dim, /* 2684 */
+    gt_std_mean_names_dim, /* 2685 */
+    gt_stft, /* 2686 */
+    gt_stft_center, /* 2687 */
+    gt_stride_Dimname, /* 2688 */
+    gt_stride_int, /* 2689 */
+    gt_sub_Scalar, /* 2690 */
+    gt_sub_Scalar_out, /* 2691 */
+    gt_sub_Tensor, /* 2692 */
+    gt_sub_out, /* 2693 */
+    gt_sub__Scalar, /* 2694 */
+    gt_sub__Tensor, /* 2695 */
+    gt_subtract_Scalar, /* 2696 */
+    gt_subtract_Tensor, /* 2697 */
+    gt_subtract_out, /* 2698 */
+    gt_subtract__Scalar, /* 2699 */
+    gt_subtract__Tensor, /* 2700 */
+    gt_sum, /* 2701 */
+    gt_sum_DimnameList_out, /* 2702 */
+    gt_sum_IntList_out, /* 2703 */
+    gt_sum_dim_DimnameList, /* 2704 */
+    gt_sum_dim_IntList, /* 2705 */
+    gt_sum_out, /* 2706 */
+    gt_sum_to_size, /* 2707 */
+    gt_svd, /* 2708 */
+    gt_svd_U, /* 2709 */
+    gt_swapaxes, /* 2710 */
+    gt_swapaxes_, /* 2711 */
+    gt_swapdims, /* 2712 */
+    gt_swapdims_, /* 2713 */
+    gt_symeig, /* 2714 */
+    gt_symeig_e, /* 2715 */
+    gt_t, /* 2716 */
+    gt_t_, /* 2717 */
+    gt_t_copy, /* 2718 */
+    gt_t_copy_out, /* 2719 */
+    gt_take, /* 2720 */
+    gt_take_out, /* 2721 */
+    gt_take_along_dim, /* 2722 */
+    gt_take_along_dim_out, /* 2723 */
+    gt_tan, /* 2724 */
+    gt_tan_out, /* 2725 */
+    gt_tan_, /* 2726 */
+    gt_tanh, /* 2727 */
+    gt_tanh_out, /* 2728 */
+    gt_tanh_, /* 2729 */
+    gt_tanh_backward, /* 2730 */
+    gt_tanh_backward_grad_input, /* 2731 */
+    gt_tensor_split_indices, /* 2732 */
+    gt_tensor_split_sections, /* 2733 */
+    gt_tensor_split_tensor_indices_or_sections, /* 2734 */
+    gt_tensordot, /* 2735 */
+    gt_tensordot_out, /* 2736 */
+    gt_thnn_conv2d, /* 2737 */
+    gt_thnn_conv2d_out, /* 2738 */
+    gt_threshold, /* 2739 */
+    gt_threshold_out, /* 2740 */
+    gt_threshold_, /* 2741 */
+    gt_threshold_backward, /* 2742 */
+    gt_threshold_backward_grad_input, /* 2743 */
+    gt_tile, /* 2744 */
+    gt_to_device, /* 2745 */
+    gt_to_dtype, /* 2746 */
+    gt_to_dtype_layout, /* 2747 */
+    gt_to_other, /* 2748 */
+    gt_to_dense, /* 2749 */
+    gt_to_dense_backward, /* 2750 */
+    gt_to_mkldnn, /* 2751 */
+    gt_to_mkldnn_out, /* 2752 */
+    gt_to_mkldnn_backward, /* 2753 */
+    gt_to_padded_tensor, /* 2754 */
+    gt_to_padded_tensor_out, /* 2755 */
+    gt_to_sparse, /* 2756 */
+    gt_to_sparse_out, /* 2757 */
+    gt_to_sparse_sparse_dim, /* 2758 */
+    gt_to_sparse_sparse_dim_out, /* 2759 */
+    gt_to_sparse_bsc, /* 2760 */
+    gt_to_sparse_bsc_out, /* 2761 */
+    gt_to_sparse_bsr, /* 2762 */
+    gt_to_sparse_bsr_out, /* 2763 */
+    gt_to_sparse_csc, /* 2764 */
+    gt_to_sparse_csc_out, /* 2765 */
+    gt_to_sparse_csr, /* 2766 */
+    gt_to_sparse_csr_out, /* 2767 */
+    gt_topk, /* 2768 */
+    gt_topk_values, /* 2769 */
+    gt_trace, /* 2770 */
+    gt_trace_out, /* 2771 */
+    gt_trace_backward, /* 2772 */
+    gt_transpose_Dimname, /* 2773 */
+    gt_transpose_int, /* 2774 */
+    gt_transpose_, /* 2775 */
+    gt_transpose_copy_int, /* 2776 */
+    gt_transpose_copy_int_out, /* 2777 */
+    gt_trapezoid_dx, /* 2778 */
+    gt_trapezoid_x, /* 2779 */
+    gt_trapz_dx, /* 2780 */
+    gt_trapz_x, /* 2781 */
+    gt_triangular_solve, /* 2782 */
+    gt_triangular_solve_X, /* 2783 */
+    gt_tril, /* 2784 */
+    gt_tril_out, /* 2785 */
+    gt_tril_, /* 2786 */
+    gt_tril_indices, /* 2787 */
+    gt_tril_indices_out, /* 2788 */
+    gt_triplet_margin_loss, /* 2789 */
+    gt_triu, /* 2790 */
+    gt_triu_out, /* 2791 */
+    gt_triu_, /* 2792 */
+    gt_triu_indices, /* 2793 */
+    gt_triu_indices_out, /* 2794 */
+    gt_true_divide_Scalar, /* 2795 */
+    gt_true_divide_Tensor, /* 2796 */
+    gt_true_divide_out, /* 2797 */
+    gt_true_divide__Scalar, /* 2798 */
+    gt_true_divide__Tensor, /* 2799 */
+    gt_trunc, /* 2800 */
+    gt_trunc_out, /* 2801 */
+    gt_trunc_, /* 2802 */
+    gt_type_as, /* 2803 */
+    gt_unbind_Dimname, /* 2804 */
+    gt_unbind_int, /* 2805 */
+    gt_unbind_copy_int, /* 2806 */
+    gt_unbind_copy_int_out, /* 2807 */
+    gt_unflatten_Dimname, /* 2808 */
+    gt_unflatten_int, /* 2809 */
+    gt_unflatten_dense_tensors, /* 2810 */
+    gt_unfold, /* 2811 */
+    gt_unfold_backward, /* 2812 */
+    gt_unfold_backward_out, /* 2813 */
+    gt_unfold_copy, /* 2814 */
+    gt_unfold_copy_out, /* 2815 */
+    gt_uniform, /* 2816 */
+    gt_uniform_out, /* 2817 */
+    gt_uniform_, /* 2818 */
+    gt_unique_consecutive, /* 2819 */
+    gt_unique_consecutive_out, /* 2820 */
+    gt_unique_dim, /* 2821 */
+    gt_unique_dim_out, /* 2822 */
+    gt_unique_dim_consecutive, /* 2823 */
+    gt_unique_dim_consecutive_out, /* 2824 */
+    gt_unsafe_chunk, /* 2825 */
+    gt_unsafe_split_Tensor, /* 2826 */
+    gt_unsafe_split_Tensor_out, /* 2827 */
+    gt_unsafe_split_with_sizes, /* 2828 */
+    gt_unsafe_split_with_sizes_out, /* 2829 */
+    gt_unsqueeze, /* 2830 */
+    gt_unsqueeze_, /* 2831 */
+    gt_unsqueeze_copy, /* 2832 */
+    gt_unsqueeze_copy_out, /* 2833 */
+    gt_upsample_bicubic2d, /* 2834 */
+    gt_upsample_bicubic2d_out, /* 2835 */
+    gt_upsample_bicubic2d_vec, /* 2836 */
+    gt_upsample_bicubic2d_vec_out, /* 2837 */
+    gt_upsample_bicubic2d_backward, /* 2838 */
+    gt_upsample_bicubic2d_backward_grad_input, /* 2839 */
+    gt_upsample_bicubic2d_backward_vec, /* 2840 */
+    gt_upsample_bicubic2d_backward_vec_out, /* 2841 */
+    gt_upsample_bilinear2d, /* 2842 */
+    gt_upsample_bilinear2d_out, /* 2843 */
+    gt_upsample_bilinear2d_vec, /* 2844 */
+    gt_upsample_bilinear2d_vec_out, /* 2845 */
+    gt_upsample_bilinear2d_backward, /* 2846 */
+    gt_upsample_bilinear2d_backward_grad_input, /* 2847 */
+    gt_upsample_bilinear2d_backward_vec, /* 2848 */
+    gt_upsample_bilinear2d_backward_vec_out, /* 2849 */
+    gt_upsample_linear1d, /* 2850 */
+    gt_upsample_linear1d_out, /* 2851 */
+    gt_upsample_linear1d_vec, /* 2852 */
+    gt_upsample_linear1d_vec_out, /* 2853 */
+    gt_upsample_linear1d_backward, /* 2854 */
+    gt_upsample_linear1d_backward_grad_input, /* 2855 */
+    gt_upsample_linear1d_backward_vec, /* 2856 */
+    gt_upsample_linear1d_backward_vec_out, /* 2857 */
+    gt_upsample_nearest1d, /* 2858 */
+    gt_upsample_nearest1d_out, /* 2859 */
+    gt_upsample_nearest1d_vec, /* 2860 */
+    gt_upsample_nearest1d_vec_out, /* 2861 */
+    gt_upsample_nearest1d_backward, /* 2862 */
+    gt_upsample_nearest1d_backward_grad_input, /* 2863 */
+    gt_upsample_nearest1d_backward_vec, /* 2864 */
+    gt_upsample_nearest1d_backward_vec_out, /* 2865 */
+    gt_upsample_nearest2d, /* 2866 */
+    gt_upsample_nearest2d_out, /* 2867 */
+    gt_upsample_nearest2d_vec, /* 2868 */
+    gt_upsample_nearest2d_vec_out, /* 2869 */
+    gt_upsample_nearest2d_backward, /* 2870 */
+    gt_upsample_nearest2d_backward_grad_input, /* 2871 */
+    gt_upsample_nearest2d_backward_vec, /* 2872 */
+    gt_upsample_nearest2d_backward_vec_out, /* 2873 */
+    gt_upsample_nearest3d, /* 2874 */
+    gt_upsample_nearest3d_out, /* 2875 */
+    gt_upsample_nearest3d_vec, /* 2876 */
+    gt_upsample_nearest3d_vec_out, /* 2877 */
+    gt_upsample_nearest3d_backward, /* 2878 */
+    gt_upsample_nearest3d_backward_grad_input, /* 2879 */
+    gt_upsample_nearest3d_backward_vec, /* 2880 */
+    gt_upsample_nearest3d_backward_vec_out, /* 2881 */
+    gt_upsample_trilinear3d, /* 2882 */
+    gt_upsample_trilinear3d_out, /* 2883 */
+    gt_upsample_trilinear3d_vec, /* 2884 */
+    gt_upsample_trilinear3d_vec_out, /* 2885 */
+    gt_upsample_trilinear3d_backward, /* 2886 */
+    gt_upsample_trilinear3d_backward_grad_input, /* 2887 */
+    gt_upsample_trilinear3d_backward_vec, /* 2888 */
+    gt_upsample_trilinear3d_backward_vec_out, /* 2889 */
+    gt_value_selecting_reduction_backward, /* 2890 */
+    gt_values, /* 2891 */
+    gt_values_copy, /* 2892 */
+    gt_values_copy_out, /* 2893 */
+    gt_vander, /* 2894 */
+    gt_var, /* 2895 */
+    gt_var_correction, /* 2896 */
+    gt_var_correction_names, /* 2897 */
+    gt_var_correction_names_out, /* 2898 */
+    gt_var_correction_out, /* 2899 */
+    gt_var_dim, /* 2900 */
+    gt_var_names_dim, /* 2901 */
+    gt_var_names_out, /* 2902 */
+    gt_var_out, /* 2903 */
+    gt_var_mean, /* 2904 */
+    gt_var_mean_correction, /* 2905 */
+    gt_var_mean_correction_names, /* 2906 */
+    gt_var_mean_correction_out, /* 2907 */
+    gt_var_mean_dim, /* 2908 */
+    gt_var_mean_names_dim, /* 2909 */
+    gt_vdot, /* 2910 */
+    gt_vdot_out, /* 2911 */
+    gt_view, /* 2912 */
+    gt_view_dtype, /* 2913 */
+    gt_view_as, /* 2914 */
+    gt_view_as_complex, /* 2915 */
+    gt_view_as_complex_copy, /* 2916 */
+    gt_view_as_complex_copy_out, /* 2917 */
+    gt_view_as_real, /* 2918 */
+    gt_view_as_real_copy, /* 2919 */
+    gt_view_as_real_copy_out, /* 2920 */
+    gt_view_copy, /* 2921 */
+    gt_view_copy_dtype, /* 2922 */
+    gt_view_copy_dtype_out, /* 2923 */
+    gt_view_copy_out, /* 2924 */
+    gt_vsplit_array, /* 2925 */
+    gt_vsplit_int, /* 2926 */
+    gt_vstack, /* 2927 */
+    gt_vstack_out, /* 2928 */
+    gt_where, /* 2929 */
+    gt_where_Scalar, /* 2930 */
+    gt_where_ScalarOther, /* 2931 */
+    gt_where_ScalarSelf, /* 2932 */
+    gt_where_self, /* 2933 */
+    gt_where_self_out, /* 2934 */
+    gt_xlogy_OutScalar_Other, /* 2935 */
+    gt_xlogy_OutScalar_Self, /* 2936 */
+    gt_xlogy_OutTensor, /* 2937 */
+    gt_xlogy_Scalar_Other, /* 2938 */
+    gt_xlogy_Scalar_Self, /* 2939 */
+    gt_xlogy_Tensor, /* 2940 */
+    gt_xlogy__Scalar_Other, /* 2941 */
+    gt_xlogy__Tensor, /* 2942 */
+    gt_zero, /* 2943 */
+    gt_zero_out, /* 2944 */
+    gt_zero_, /* 2945 */
+    gt_zeros, /* 2946 */
+    gt_zeros_names, /* 2947 */
+    gt_zeros_names_out, /* 2948 */
+    gt_zeros_out, /* 2949 */
+    gt_zeros_like, /* 2950 */
+    gt_zeros_like_out, /* 2951 */
+};
+
+char* gt_call0(int32_t op, void* args) {
+  return gt_ops[op](args, NULL);
+}
+char* gt_call1(int32_t op, void* args, void* p0) {
+  void* const ptrs[] = {p0};
+  return gt_ops[op](args, ptrs);
+}
+char* gt_call2(int32_t op, void* args, void* p0, void* p1) {
+  void* const ptrs[] = {p0, p1};
+  return gt_ops[op](args, ptrs);
+}
+char* gt_call3(int32_t op, void* args, void* p0, void* p1, void* p2) {
+  void* const ptrs[] = {p0, p1, p2};
+  return gt_ops[op](args, ptrs);
+}
+char* gt_call4(int32_t op, void* args, void* p0, void* p1, void* p2, void* p3) {
+  void* const ptrs[] = {p0, p1, p2, p3};
+  return gt_ops[op](args, ptrs);
+}
+char* gt_call5(int32_t op, void* args, void* p0, void* p1, void* p2, void* p3, void* p4) {
+  void* const ptrs[] = {p0, p1, p2, p3, p4};
+  return gt_ops[op](args, ptrs);
+}
+char* gt_call6(int32_t op, void* args, void* p0, void* p1, void* p2, void* p3, void* p4, void* p5) {
+  void* const ptrs[] = {p0, p1, p2, p3, p4, p5};
+  return gt_ops[op](args, ptrs);
+}
+char* gt_call7(int32_t op, void* args, void* p0, void* p1, void* p2, void* p3, void* p4, void* p5, void* p6) {
+  void* const ptrs[] = {p0, p1, p2, p3, p4, p5, p6};
+  return gt_ops[op](args, ptrs);
+}
