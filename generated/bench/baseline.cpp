@@ -95,4 +95,10 @@ void gtb_split(int64_t n, int64_t numel, int64_t chunk) {
   }
 }
 
+void* gtb_raw_ones(int64_t numel) { return new at::Tensor(at::ones({numel})); }
+void* gtb_raw_add(void* a, void* b) {
+  return new at::Tensor(at::add(*static_cast<at::Tensor*>(a), *static_cast<at::Tensor*>(b)));
+}
+void gtb_raw_free(void* t) { delete static_cast<at::Tensor*>(t); }
+
 }  // extern "C"

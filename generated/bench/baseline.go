@@ -3,6 +3,10 @@ package bench
 // #cgo CXXFLAGS: -std=c++17 -O2 -g0 -w -I/usr/include/torch/csrc/api/include
 // #cgo LDFLAGS: -ltorch -ltorch_cpu -lc10
 // #include "baseline.h"
+// #cgo noescape gtb_raw_add
+// #cgo nocallback gtb_raw_add
+// #cgo noescape gtb_raw_free
+// #cgo nocallback gtb_raw_free
 import "C"
 
 // SetNumThreads sets libtorch's intra-op thread count for the whole
@@ -17,3 +21,17 @@ func cppMaxDim(n, rows, cols int)  { C.gtb_max_dim(C.int64_t(n), C.int64_t(rows)
 func cppSort(n, numel int)         { C.gtb_sort(C.int64_t(n), C.int64_t(numel)) }
 func cppAddInplace(n, numel int)   { C.gtb_add_inplace(C.int64_t(n), C.int64_t(numel)) }
 func cppSplit(n, numel, chunk int) { C.gtb_split(C.int64_t(n), C.int64_t(numel), C.int64_t(chunk)) }
+
+// rawCgoAdd is the floor of a cgo binding, as peers.md measured it ("raw
+// cgo call + free"): one cgo call that returns a new handle from at::add and
+// one that deletes it, with no Go allocation, no error reporting and no GC
+// safety net.
+func rawCgoAdd(n int) error {
+	a, b := C.gtb_raw_ones(1), C.gtb_raw_ones(1)
+	defer C.gtb_raw_free(a)
+	defer C.gtb_raw_free(b)
+	for i := 0; i < n; i++ {
+		C.gtb_raw_free(C.gtb_raw_add(a, b))
+	}
+	return nil
+}

@@ -14,6 +14,12 @@ void gtb_max_dim(int64_t n, int64_t rows, int64_t cols);
 void gtb_sort(int64_t n, int64_t numel);
 void gtb_add_inplace(int64_t n, int64_t numel);
 void gtb_split(int64_t n, int64_t numel, int64_t chunk);
+
+// The floor of any cgo binding: a C function making a new tensor handle
+// for at::add and a second one deleting it, each called through cgo.
+void* gtb_raw_ones(int64_t numel);
+void* gtb_raw_add(void* a, void* b);
+void gtb_raw_free(void* t);
 #ifdef __cplusplus
 }
 #endif

@@ -92,29 +92,11 @@ inline c10::optional<at::Tensor> opt(gt_tensor t) {
   return ref(t);
 }
 
-// accounted_bytes is what a handle to t adds to gt_stats.live_bytes: its
-// elements' bytes (as at::Tensor::nbytes, but for any layout) plus a fixed
-// overhead for the TensorImpl, StorageImpl and handle behind it. A view
-// counts its own elements although it shares its base's storage: an
-// overestimate, which only makes the GC run earlier.
-inline int64_t accounted_bytes(const at::Tensor& t) noexcept {
-  try {
-    const c10::TensorImpl* impl = t.unsafeGetTensorImpl();
-    return impl->numel() * static_cast<int64_t>(impl->itemsize()) + GT_HANDLE_OVERHEAD;
-  } catch (...) {
-    return GT_HANDLE_OVERHEAD;
-  }
-}
-
-// wrap moves a result into a new handle; an undefined tensor becomes NULL.
-inline gt_tensor wrap(at::Tensor&& t) {
-  if (!t.defined()) return nullptr;
-  int64_t bytes = accounted_bytes(t);
-  gt_tensor h = new gt_tensor_s{std::move(t), bytes};  // may throw: count after
-  __atomic_fetch_add(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
-  __atomic_fetch_add(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
-  return h;
-}
+// wrap moves a result into a new handle, counting it and its bytes in
+// gt_stats; an undefined tensor becomes NULL. It is out of line
+// (runtime.cpp, built with -O1): it is on every call's path, and the shims
+// are built with -Og, which inlines nothing.
+gt_tensor wrap(at::Tensor&& t);
 inline gt_tensor wrap(const at::Tensor& t) { return wrap(at::Tensor(t)); }
 
 inline at::Scalar scalar(const gt_scalar& s) {

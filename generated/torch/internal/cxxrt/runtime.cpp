@@ -56,6 +56,33 @@ at::Tensor readable(const at::Tensor& t) {
 
 }  // namespace
 
+namespace {
+
+// accounted_bytes is what a handle to t adds to gt_stats.live_bytes: its
+// elements' bytes (as at::Tensor::nbytes, but for any layout) plus a fixed
+// overhead for the TensorImpl, StorageImpl and handle behind it. A view
+// counts its own elements although it shares its base's storage: an
+// overestimate, which only makes the GC run earlier.
+int64_t accounted_bytes(const at::Tensor& t) noexcept {
+  try {
+    const c10::TensorImpl* impl = t.unsafeGetTensorImpl();
+    return impl->numel() * static_cast<int64_t>(impl->itemsize()) + GT_HANDLE_OVERHEAD;
+  } catch (...) {
+    return GT_HANDLE_OVERHEAD;
+  }
+}
+
+}  // namespace
+
+gt_tensor gotorch::wrap(at::Tensor&& t) {
+  if (!t.defined()) return nullptr;
+  int64_t bytes = accounted_bytes(t);
+  gt_tensor h = new gt_tensor_s{std::move(t), bytes};  // may throw: count after
+  __atomic_fetch_add(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
+  return h;
+}
+
 char* gotorch::current_error() noexcept {
   try {
     throw;
