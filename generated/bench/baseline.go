@@ -7,7 +7,11 @@ package bench
 // #cgo nocallback gtb_raw_add
 // #cgo noescape gtb_raw_free
 // #cgo nocallback gtb_raw_free
+// #cgo noescape gtb_nop
+// #cgo nocallback gtb_nop
 import "C"
+
+import "unsafe"
 
 // SetNumThreads sets libtorch's intra-op thread count for the whole
 // process, so the Go and C++ sides of a pair run under the same setting.
@@ -34,4 +38,15 @@ func rawCgoAdd(n int) error {
 		C.gtb_raw_free(C.gtb_raw_add(a, b))
 	}
 	return nil
+}
+
+// cgoNop calls an empty C function, with a nil or a Go stack pointer
+// argument (which cgo's pointer check inspects).
+func cgoNop(withPointer bool) {
+	var word int64
+	if withPointer {
+		C.gtb_nop(unsafe.Pointer(&word))
+		return
+	}
+	C.gtb_nop(nil)
 }

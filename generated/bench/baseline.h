@@ -20,6 +20,9 @@ void gtb_split(int64_t n, int64_t numel, int64_t chunk);
 void* gtb_raw_ones(int64_t numel);
 void* gtb_raw_add(void* a, void* b);
 void gtb_raw_free(void* t);
+
+// An empty C function: the cost of a cgo transition alone.
+void gtb_nop(void* p);
 #ifdef __cplusplus
 }
 #endif

@@ -52,3 +52,28 @@ func TestCases(t *testing.T) {
 		}
 	}
 }
+
+var sinkTensorSized *[2]uintptr
+
+// BenchmarkFloor measures the pieces every call through cgo pays, for
+// docs/BENCHMARKS.md: a cgo transition to an empty C function, the same
+// with a pointer argument (cgo's pointer check), and a 16-byte Go
+// allocation (what a Tensor costs).
+func BenchmarkFloor(b *testing.B) {
+	b.Run("cgo-call", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			cgoNop(false)
+		}
+	})
+	b.Run("cgo-call-pointer-arg", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			cgoNop(true)
+		}
+	})
+	b.Run("alloc-16B", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			sinkTensorSized = new([2]uintptr)
+		}
+	})
+}
