@@ -1,0 +1,104 @@
+package emit
+
+import (
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/gotorchgen/gotorchgen/parser"
+	"github.com/gotorchgen/gotorchgen/templates"
+)
+
+// goLayout mirrors each ABI C type with a Go type of the same size and
+// alignment, as cgo's C.<type> has it.
+var goLayout = map[string]reflect.Type{
+	"gt_tensor": reflect.TypeFor[uintptr](), "gt_generator": reflect.TypeFor[uintptr](),
+	"gt_storage": reflect.TypeFor[uintptr](), "int64_t": reflect.TypeFor[int64](),
+	"double": reflect.TypeFor[float64](), "int32_t": reflect.TypeFor[int32](), "bool": reflect.TypeFor[bool](),
+	"gt_scalar": reflect.TypeFor[struct {
+		kind  int32
+		i     int64
+		d, im float64
+	}](),
+	"gt_device": reflect.TypeFor[struct{ typ, index int32 }](),
+	"gt_stream": reflect.TypeFor[struct {
+		id     int64
+		device struct{ typ, index int32 }
+	}](),
+}
+
+// TestArgsLayoutMatchesGo checks, for every operator of the system
+// libtorch, that the args struct size emit computes (and each shim
+// static_asserts against C++'s sizeof) is the size Go gives the same
+// fields: together the two checks make Go's and C++'s layouts agree.
+func TestArgsLayoutMatchesGo(t *testing.T) {
+	for name, l := range cTypeLayout {
+		g, ok := goLayout[name]
+		if !ok || int(g.Size()) != l[0] || g.Align() != l[1] {
+			t.Errorf("%s: layout %v, Go mirror %v", name, l, g)
+		}
+	}
+	if _, err := os.Stat("/usr/include/ATen/core/Tensor.h"); err != nil {
+		t.Skip("no libtorch headers in /usr (make deps)")
+	}
+	lib, _, err := parser.ReadInstall("/usr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bound, _, err := bindAll(lib, templates.RuntimeFiles())
+	if err != nil {
+		t.Fatal(err)
+	}
+	maxPtrs := 0
+	for _, b := range bound {
+		var fields []reflect.StructField
+		for _, s := range b.slots {
+			if s.ptr {
+				continue
+			}
+			typ, ok := goLayout[s.cType]
+			if !ok { // a pointer result slot, e.g. gt_tensor* out0
+				typ = reflect.TypeFor[uintptr]()
+			}
+			fields = append(fields, reflect.StructField{Name: "F" + s.name, Type: typ})
+		}
+		var size int
+		if len(fields) > 0 {
+			size = int(reflect.StructOf(fields).Size())
+		}
+		if size != b.argsSize {
+			t.Errorf("%s: emit computes %d bytes, Go lays the fields out in %d", b.op.ID(), b.argsSize, size)
+		}
+		maxPtrs = max(maxPtrs, b.nptr)
+	}
+	if maxPtrs == 0 || maxPtrs > 16 {
+		t.Errorf("most pointer arguments of an operator: %d", maxPtrs)
+	}
+}
+
+// TestLayoutABI pins the split of one signature: pointers numbered in
+// order, values and result slots in the struct, padding as C has it.
+func TestLayoutABI(t *testing.T) {
+	b := &binding{args: []boundArg{
+		{loweredArg: &loweredArg{cParams: []string{"gt_tensor a_self"}}},
+		{loweredArg: &loweredArg{cParams: []string{"const int64_t* a_dim", "int64_t a_dim_len"}}},
+		{loweredArg: &loweredArg{cParams: []string{"bool a_keepdim"}}},
+		{loweredArg: &loweredArg{cParams: []string{"const gt_scalar* a_s"}}},
+	}, rets: []boundRet{{kind: retTensor}}}
+	if err := b.layoutABI(); err != nil {
+		t.Fatal(err)
+	}
+	// self 0..8, dim_len 8..16, keepdim 16..17, pad to 24, out0 24..32.
+	if b.argsSize != 32 || b.nptr != 2 {
+		t.Errorf("argsSize %d, nptr %d; want 32, 2", b.argsSize, b.nptr)
+	}
+	if s := b.slots[1]; !s.ptr || s.index != 0 || s.cType != "const int64_t*" {
+		t.Errorf("dim slot %+v", s)
+	}
+	if s := b.slots[4]; !s.ptr || s.index != 1 {
+		t.Errorf("scalar pointer slot %+v", s)
+	}
+	if s := b.slots[5]; !s.out || s.cType != "gt_tensor" || s.name != "out0" {
+		t.Errorf("result slot %+v", s)
+	}
+}
