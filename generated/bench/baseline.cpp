@@ -100,6 +100,10 @@ void* gtb_raw_add(void* a, void* b) {
   return new at::Tensor(at::add(*static_cast<at::Tensor*>(a), *static_cast<at::Tensor*>(b)));
 }
 void gtb_raw_free(void* t) { delete static_cast<at::Tensor*>(t); }
+void* gtb_raw_add_free(void* a, void* b, void* prev) {
+  delete static_cast<at::Tensor*>(prev);
+  return gtb_raw_add(a, b);
+}
 
 void gtb_nop(void*) {}
 

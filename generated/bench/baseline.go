@@ -7,6 +7,8 @@ package bench
 // #cgo nocallback gtb_raw_add
 // #cgo noescape gtb_raw_free
 // #cgo nocallback gtb_raw_free
+// #cgo noescape gtb_raw_add_free
+// #cgo nocallback gtb_raw_add_free
 // #cgo noescape gtb_nop
 // #cgo nocallback gtb_nop
 import "C"
@@ -37,6 +39,22 @@ func rawCgoAdd(n int) error {
 	for i := 0; i < n; i++ {
 		C.gtb_raw_free(C.gtb_raw_add(a, b))
 	}
+	return nil
+}
+
+// rawCgoAddOneCall is the floor of a binding that pays one cgo transition
+// per operator: each call deletes the previous result (as a binding that
+// queued frees and released them with its next call could), so an add and
+// its free cost a single cgo call.
+func rawCgoAddOneCall(n int) error {
+	a, b := C.gtb_raw_ones(1), C.gtb_raw_ones(1)
+	defer C.gtb_raw_free(a)
+	defer C.gtb_raw_free(b)
+	var prev unsafe.Pointer
+	for i := 0; i < n; i++ {
+		prev = C.gtb_raw_add_free(a, b, prev)
+	}
+	C.gtb_raw_free(prev)
 	return nil
 }
 

@@ -20,6 +20,8 @@ void gtb_split(int64_t n, int64_t numel, int64_t chunk);
 void* gtb_raw_ones(int64_t numel);
 void* gtb_raw_add(void* a, void* b);
 void gtb_raw_free(void* t);
+// at::add that also deletes the previous result: one cgo call per op.
+void* gtb_raw_add_free(void* a, void* b, void* prev);
 
 // An empty C function: the cost of a cgo transition alone.
 void gtb_nop(void* p);

@@ -30,6 +30,7 @@ type Case struct {
 var Cases = []Case{
 	{"add/1", goAdd(1), func(n int) { cppAdd(n, 1) }},
 	{"add/1-raw-cgo", rawCgoAdd, func(n int) { cppAdd(n, 1) }},
+	{"add/1-raw-cgo-one-call", rawCgoAddOneCall, func(n int) { cppAdd(n, 1) }},
 	{"add/1000", goAdd(1000), func(n int) { cppAdd(n, 1000) }},
 	{"add-alpha/1", goAddAlpha, func(n int) { cppAddAlpha(n, 1) }},
 	{"matmul/64x64", goMatmul, func(n int) { cppMatmul(n, 64) }},
