@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
@@ -173,6 +174,12 @@ func bindAll(lib *model.Library, runtime map[string][]byte) ([]*binding, []Skip,
 	names, err := overloads.Assign(lib.Operators, reserved)
 	if err != nil {
 		return nil, nil, err
+	}
+	// The operator index constants are "op" + a Go name (optable.go).
+	for _, r := range reserved {
+		if rest, ok := strings.CutPrefix(r, "op"); ok && rest != "" && unicode.IsUpper(rune(rest[0])) {
+			return nil, nil, fmt.Errorf("emit: runtime identifier %s has the form of an operator index constant", r)
+		}
 	}
 	var bound []*binding
 	var skipped []Skip
