@@ -117,7 +117,7 @@ func cppShard(stamp string, bs []*binding, t Target) []byte {
 // needsList reports whether a conversion of the shim needs c10::List
 // (gotorch_list.h).
 func (b *binding) needsList() bool {
-	return slices.ContainsFunc(b.args, func(a boundArg) bool { return strings.Contains(a.cxx, "gotorch::opt_tensors(") })
+	return slices.ContainsFunc(b.args, func(a boundArg) bool { return a.needsList })
 }
 
 func cComment(stamp string) string {

@@ -19,6 +19,8 @@ type loweredArg struct {
 	goArgs func(v jen.Code) []jen.Code
 	// keepAlive: v holds Go objects owning C memory, kept alive past the call.
 	keepAlive bool
+	// needsList: the C++ conversion builds a c10::List (gotorch_list.h).
+	needsList bool
 }
 
 // unsupported is the reason an operator cannot be bound yet.
@@ -212,7 +214,7 @@ func lowerList(c string, t model.ListType) (*loweredList, error) {
 	case model.OptionalType:
 		if model.IsTensor(e.Elem) {
 			l := list("gt_tensor", "gotorch::opt_tensors("+c+", "+n+")", "", "cTensors", jen.Op("*").Id("Tensor"))
-			l.optHelper, l.keepAlive = "", true
+			l.optHelper, l.keepAlive, l.needsList = "", true, true
 			return l, nil
 		}
 	case model.BaseType:
