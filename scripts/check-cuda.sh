@@ -34,10 +34,8 @@ cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
 mkdir -p "$cache"
 log="$cache/check-cuda.log"
 : >"$log"
-now() { date +%s.%N; }
-secs() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.1f", b-a}'; }
-summary=()
-step() { summary+=("$1 $(secs "$2" "$(now)") s"); echo "check-cuda: ${summary[-1]}" >&2; }
+NAME=check-cuda
+source scripts/trixie-common.sh
 fail() { echo "check-cuda: FAIL: $*" >&2; echo "(log: $log)" >&2; exit 1; }
 
 t0=$(now)
@@ -46,18 +44,7 @@ prefix=$(scripts/fetch-libtorch.sh trixie libtorch-cuda-dev "$version")
 step "fetch libtorch-cuda-dev $version" "$t0"
 
 t0=$(now)
-set +e
-root=$(scripts/trixie-root.sh ensure)
-rc=$?
-set -e
-if [ $rc = 77 ]; then
-  echo "##########################################################################" >&2
-  echo "SKIP check-cuda: the trixie root needs root (debootstrap, chroot, mount)" >&2
-  echo "##########################################################################" >&2
-  [ "${GOTORCHGEN_TRIXIE_REQUIRED:-}" = 1 ] && exit 1
-  exit 0
-fi
-[ $rc = 0 ] || exit $rc
+ensure_root
 SUDO=""
 [ "$(id -u)" = 0 ] || SUDO="sudo -n"
 step "root" "$t0"

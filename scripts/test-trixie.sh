@@ -17,25 +17,11 @@ cd "$(dirname "$0")/.."
 cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
 mkdir -p "$cache"
 log="$cache/test-2.6.log"
-now() { date +%s.%N; }
-secs() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.1f", b-a}'; }
-summary=()
-# step NAME START: record and print how long a step took.
-step() { summary+=("$1 $(secs "$2" "$(now)") s"); echo "test-2.6: ${summary[-1]}" >&2; }
+NAME=test-2.6
+source scripts/trixie-common.sh
 
 t0=$(now)
-set +e
-root=$(scripts/trixie-root.sh ensure)
-rc=$?
-set -e
-if [ $rc = 77 ]; then
-  echo "##########################################################################" >&2
-  echo "SKIP test-2.6: the trixie root needs root (debootstrap, chroot, mount)" >&2
-  echo "##########################################################################" >&2
-  [ "${GOTORCHGEN_TRIXIE_REQUIRED:-}" = 1 ] && exit 1
-  exit 0
-fi
-[ $rc = 0 ] || exit $rc
+ensure_root
 step "root" "$t0"
 
 # Root owns the root's files; when not root, the tool runs through sudo.
