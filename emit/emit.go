@@ -88,16 +88,18 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		i := shardOf(b.op, c.Shards)
 		shards[i] = append(shards[i], b)
 	}
-	files["ops.h"] = cHeader(stamp, maxPtr(bound))
-	files["optable.c"] = opTable(stamp, bound, maxPtr(bound))
+	nptr := maxPtr(bound)
+	files["ops.h"] = cHeader(stamp, nptr)
+	files["optable.c"] = opTable(stamp, bound, nptr)
 	files["optable.go"] = opConsts(c.Package, stamp, bound)
+	hkey := headersKey(runtime)
 	var shimImports []string
 	for i, bs := range shards {
 		dir := fmt.Sprintf("internal/shim%02d", i)
 		pkg := path.Base(dir)
 		files[dir+"/shim.cpp"] = cppShard(stamp, bs, t)
 		files[dir+"/shim.go"] = cxxPackage(pkg, fmt.Sprintf("Package %s is one shard of the C++ operator shims.", pkg),
-			stamp, cxxFlags(t, shimOpt), headersKey(runtime))
+			stamp, cxxFlags(t, shimOpt), hkey)
 		shimImports = append(shimImports, c.ImportPath+"/"+dir)
 		src, err := goShard(c.Package, stamp, bs)
 		if err != nil {
@@ -105,17 +107,12 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		}
 		files[fmt.Sprintf("ops_%02d.go", i)] = src
 	}
-	// The runtime's C++ gets a package of its own too, so that it compiles
-	// beside the shims instead of after them, in the torch package's action.
-	for name, data := range runtime {
-		if p := RuntimePath(name); p != name {
-			files[p] = data
-			delete(runtime, name)
-		}
-	}
+	// The runtime's C++ gets a package of its own too (RuntimePath), so that
+	// it compiles beside the shims instead of after them, in the torch
+	// package's action.
 	files[runtimeCxxDir+"/cxxrt.go"] = cxxPackage(path.Base(runtimeCxxDir),
 		"Package cxxrt is the C++ half of the runtime: the hand-written functions of gotorch.h.",
-		stamp, cxxFlags(t, runtimeOpt), headersKey(runtime))
+		stamp, cxxFlags(t, runtimeOpt), hkey)
 	shimImports = append(shimImports, c.ImportPath+"/"+runtimeCxxDir)
 	files["cgo_flags.go"] = flagsFile(c.Package, stamp, t, shimImports)
 	if t.Flavour == "cuda" {
@@ -123,7 +120,7 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	}
 	files["REPORT.md"] = report.markdown(lib, t)
 	for name, data := range runtime {
-		files[name] = data
+		files[RuntimePath(name)] = data
 	}
 	if err := formatGo(files); err != nil {
 		return nil, err
