@@ -51,9 +51,9 @@ func splitParam(p string) (cType, name string) {
 }
 
 // layoutABI splits the shim's C parameters into args fields and pointer
-// arguments, and returns the size of the args struct.
+// arguments and computes the size of the args struct; a C type without a
+// known layout makes the operator unsupported.
 func (b *binding) layoutABI() error {
-	b.slots = nil
 	nptr := 0
 	for _, a := range b.args {
 		for _, p := range a.cParams {
