@@ -15,8 +15,6 @@ package torch
 // #cgo nocallback gt_tensor_dtype
 // #cgo noescape gt_tensor_device
 // #cgo nocallback gt_tensor_device
-// #cgo noescape gt_tensor_to_string
-// #cgo nocallback gt_tensor_to_string
 // #cgo noescape gt_tensor_item
 // #cgo nocallback gt_tensor_item
 // #cgo nocallback gt_tensor_free
@@ -206,28 +204,6 @@ func (t *Tensor) Device() Device {
 	rtCheck("Device", C.gt_tensor_device(t.rtMustHandle(), &out))
 	runtime.KeepAlive(t)
 	return deviceFromC(out)
-}
-
-// String formats the tensor as libtorch prints it. Unlike the other
-// queries it does not panic: a nil or freed tensor prints as "Tensor(nil)"
-// or "Tensor(freed)".
-func (t *Tensor) String() string {
-	if t == nil {
-		return "Tensor(nil)"
-	}
-	h := t.handle()
-	if h == nil {
-		return "Tensor(freed)"
-	}
-	var out *C.char
-	err := newError("String", C.gt_tensor_to_string(h, &out))
-	runtime.KeepAlive(t)
-	if err != nil {
-		return "Tensor(" + err.Error() + ")"
-	}
-	s := C.GoString(out)
-	C.free(unsafe.Pointer(out))
-	return s
 }
 
 // Item returns the value of a one-element tensor.
