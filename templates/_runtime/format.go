@@ -31,4 +31,3 @@ func (t *Tensor) String() string {
 	C.free(unsafe.Pointer(out))
 	return s
 }
-
