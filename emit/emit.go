@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"go/format"
+	"go/parser"
+	"go/token"
 	"hash/fnv"
 	"path"
 	"runtime"
@@ -69,6 +71,9 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	if c.Package == "" || c.ImportPath == "" {
 		return nil, errors.New("emit: package name and import path are required")
 	}
+	if err := CheckPackageName(c.Package); err != nil {
+		return nil, fmt.Errorf("emit: package name %q: %w", c.Package, err)
+	}
 	if c.Shards <= 0 {
 		c.Shards = 1
 	}
@@ -120,12 +125,71 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	}
 	files["REPORT.md"] = report.markdown(lib, t)
 	for name, data := range runtime {
+		if strings.HasSuffix(name, ".go") {
+			if data, err = renamePackage(name, data, c.Package); err != nil {
+				return nil, err
+			}
+		}
 		files[RuntimePath(name)] = data
 	}
 	if err := formatGo(files); err != nil {
 		return nil, err
 	}
 	return &Output{Files: files, Report: report}, nil
+}
+
+// CheckPackageName says why name cannot name a generated package, or
+// returns nil.
+func CheckPackageName(name string) error {
+	switch {
+	case token.IsKeyword(name):
+		return errors.New("a Go keyword, not a package name")
+	case !token.IsIdentifier(name):
+		return errors.New("not a Go identifier (letters, digits and _, not starting with a digit)")
+	case name == "_":
+		return errors.New("the blank identifier cannot name a package")
+	case name == "main":
+		return errors.New("package main is a command, which nothing can import")
+	case strings.HasSuffix(name, "_test"):
+		return errors.New("the _test suffix is Go's for external test packages")
+	}
+	return nil
+}
+
+// runtimePackage is the package clause of the runtime files in templates.
+const runtimePackage = "torch"
+
+// renamePackage rewrites the package clause of the runtime Go file src,
+// and a "Package torch" doc comment's first words, for the package pkg; an
+// external test package torch_test becomes pkg_test.
+func renamePackage(name string, src []byte, pkg string) ([]byte, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, src, parser.PackageClauseOnly|parser.ParseComments)
+	if err != nil {
+		return nil, fmt.Errorf("emit: runtime file %s: %w", name, err)
+	}
+	var want string
+	switch f.Name.Name {
+	case runtimePackage:
+		want = pkg
+	case runtimePackage + "_test":
+		want = pkg + "_test"
+	default:
+		return nil, fmt.Errorf("emit: runtime file %s is package %s, want %s", name, f.Name.Name, runtimePackage)
+	}
+	type edit struct{ at, n int }
+	edits := []edit{{fset.Position(f.Name.Pos()).Offset, len(f.Name.Name)}}
+	if f.Doc != nil {
+		docPrefix := "// Package " + f.Name.Name + " "
+		if c := f.Doc.List[0]; strings.HasPrefix(c.Text, docPrefix) {
+			edits = append(edits, edit{fset.Position(c.Pos()).Offset + len("// Package "), len(f.Name.Name)})
+		}
+	}
+	out := append([]byte(nil), src...)
+	for _, e := range edits { // last first: an edit moves what follows it
+		out = append(out[:e.at:e.at], append([]byte(want), out[e.at+e.n:]...)...)
+	}
+	return out, nil
 }
 
 // formatGo gofmts the Go files concurrently: formatting is most of

@@ -341,7 +341,8 @@ func noStaging(t *testing.T, out string) {
 }
 
 // TestForeignFiles: an output directory holding files gotorchgen did not
-// write is refused unless --force, and nothing in it is touched.
+// write is refused, and nothing in it is touched; --force keeps such files
+// of a previous output in the new package, and never removes them.
 func TestForeignFiles(t *testing.T) {
 	lt := fakeLibtorch(t)
 	gen := func(out string, extra ...string) result {
@@ -352,9 +353,11 @@ func TestForeignFiles(t *testing.T) {
 		out := filepath.Join(t.TempDir(), "mine")
 		writeFiles(t, out, map[string]string{"main.go": "package main\n", "notes/todo.txt": "x"})
 		before := snapshot(t, out)
-		wantFailure(t, gen(out), 1, out+" exists and was not written by gotorchgen (no .gotorchgen); pass --force to replace it")
-		sameSnapshot(t, "refused directory", before, snapshot(t, out))
-		noStaging(t, out)
+		for _, force := range [][]string{nil, {"--force"}} {
+			wantFailure(t, gen(out, force...), 1, "output directory "+out+": it holds files and no .gotorchgen manifest, so gotorchgen did not write it; --force never removes files gotorchgen did not write: choose a new or empty directory")
+			sameSnapshot(t, "refused directory", before, snapshot(t, out))
+			noStaging(t, out)
+		}
 	})
 
 	t.Run("a foreign file among generated ones", func(t *testing.T) {
@@ -374,12 +377,18 @@ func TestForeignFiles(t *testing.T) {
 		wantFailure(t, gen(out), 1, "holds files gotorchgen did not write", "extra.go", filepath.Join("internal", "notes.txt"), "--force")
 		sameSnapshot(t, "refused directory", before, snapshot(t, out))
 
-		// --force replaces the whole directory with a fresh package.
-		if r := gen(out, "--force"); r.code != 0 {
+		// --force writes a fresh package and keeps the foreign files.
+		r := gen(out, "--force")
+		if r.code != 0 {
 			t.Fatalf("--force: exit %d\n%s", r.code, r.stderr)
 		}
-		if _, err := os.Stat(filepath.Join(out, "extra.go")); !os.IsNotExist(err) {
-			t.Errorf("--force kept extra.go (%v)", err)
+		if want := "gotorchgen: output directory " + out + ": kept 2 files gotorchgen did not write (--force): extra.go, internal/notes.txt"; !strings.Contains(r.stderr, want) {
+			t.Errorf("stderr does not say %q:\n%s", want, r.stderr)
+		}
+		for name, want := range map[string]string{"extra.go": "package torch\n", "internal/notes.txt": "x"} {
+			if data, err := os.ReadFile(filepath.Join(out, name)); string(data) != want {
+				t.Errorf("--force did not keep %s: %q, %v", name, data, err)
+			}
 		}
 		if _, err := os.Stat(filepath.Join(out, ".gotorchgen")); err != nil {
 			t.Errorf("no manifest after --force: %v", err)
@@ -495,22 +504,5 @@ func TestFailedRunKeepsPrevious(t *testing.T) {
 	if report, _ := os.ReadFile(filepath.Join(out, "REPORT.md")); !strings.Contains(string(report), "_test_unknown_type") {
 		t.Errorf("the package was not replaced:\n%s", report)
 	}
-	noStaging(t, out)
-}
-
-// TestWriteTreeFailsMidway calls writeTree with a file set that cannot be
-// written (a file "a" and a file "a/b"): the write fails after the first
-// files are out, and the previous tree stays as it was.
-func TestWriteTreeFailsMidway(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "pkg")
-	if err := writeTree(out, map[string][]byte{"x.go": []byte("package pkg\n"), "sub/y.go": []byte("package sub\n")}, false); err != nil {
-		t.Fatal(err)
-	}
-	before := snapshot(t, out)
-	err := writeTree(out, map[string][]byte{"0.go": []byte("package pkg\n"), "a": []byte("file"), "a/b": []byte("under a file")}, false)
-	if err == nil || !strings.Contains(err.Error(), "output directory "+out+":") {
-		t.Fatalf("writeTree: %v, want an error naming %s", err, out)
-	}
-	sameSnapshot(t, "after a failed writeTree", before, snapshot(t, out))
 	noStaging(t, out)
 }
