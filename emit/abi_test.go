@@ -20,10 +20,16 @@ var goLayout = map[string]reflect.Type{
 		i     int64
 		d, im float64
 	}](),
-	"gt_device": reflect.TypeFor[struct{ typ, index int32 }](),
+	"gt_device": reflect.TypeFor[struct {
+		typ   int32
+		index int64
+	}](),
 	"gt_stream": reflect.TypeFor[struct {
 		id     int64
-		device struct{ typ, index int32 }
+		device struct {
+			typ   int32
+			index int64
+		}
 	}](),
 }
 

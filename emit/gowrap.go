@@ -209,7 +209,10 @@ func (b *binding) goFunc(f *jen.File) {
 	}
 	body = append(body, jen.Id("_err").Op(":=").Add(cQual(entryPoint(b.nptr))).Call(callArgs...))
 	for _, a := range b.args {
-		if a.keepAlive {
+		switch {
+		case a.release != nil:
+			body = append(body, a.release(jen.Id(a.param)))
+		case a.keepAlive:
 			body = append(body, jen.Qual("runtime", "KeepAlive").Call(jen.Id(a.param)))
 		}
 	}
@@ -222,7 +225,7 @@ func (b *binding) goFunc(f *jen.File) {
 		zeros = append(zeros, jen.Id(b.tupleName()).Values())
 	}
 	body = append(body, jen.If(jen.Id("_err").Op("!=").Nil()).Block(
-		jen.Return(append(zeros, jen.Id("newError").Call(jen.Lit(b.op.ID()), jen.Id("_err")))...)))
+		jen.Return(append(zeros, jen.Id("newOpError").Call(jen.Lit(b.goName), jen.Lit(b.op.ID()), jen.Id("_err")))...)))
 	results := make([]jen.Code, len(b.rets))
 	for i, r := range b.rets {
 		out := jen.Id("_a").Dot(fmt.Sprintf("out%d", i))

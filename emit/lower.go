@@ -2,6 +2,7 @@ package emit
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/dave/jennifer/jen"
 
@@ -19,6 +20,9 @@ type loweredArg struct {
 	goArgs func(v jen.Code) []jen.Code
 	// keepAlive: v holds Go objects owning C memory, kept alive past the call.
 	keepAlive bool
+	// release, when set, ends the use of v's tensors that goArgs began
+	// (Tensor.use): it replaces keepAlive's runtime.KeepAlive.
+	release func(v jen.Code) jen.Code
 	// needsList: the C++ conversion builds a c10::List (gotorch_list.h).
 	needsList bool
 }
@@ -49,22 +53,26 @@ func convert(cType string) func(jen.Code) []jen.Code {
 
 // lowerArg decides how a schema argument crosses the ABI. The type switch
 // is exhaustive over model.Type: a new type kind fails to compile here.
+//
+// Every C++ conversion that can reject a value gets the argument's name (a
+// C string literal, q) so that its error names the argument.
 func lowerArg(name string, t model.Type) (*loweredArg, error) {
 	c := "a_" + name
+	q := strconv.Quote(name)
 	switch t := t.(type) {
 	case model.TensorType:
 		return &loweredArg{
 			cParams: []string{"gt_tensor " + c},
-			cxx:     "gotorch::ref(" + c + ")",
+			cxx:     "gotorch::ref(" + c + ", " + q + ")",
 			goType:  jen.Op("*").Id("Tensor"),
-			goArgs:  method("handle"), keepAlive: true,
+			goArgs:  method("use"), release: unuse,
 		}, nil
 	case model.BaseType:
-		return lowerBase(c, t.Kind)
+		return lowerBase(c, q, t.Kind)
 	case model.OptionalType:
-		return lowerOptional(c, t.Elem)
+		return lowerOptional(c, q, t.Elem)
 	case model.ListType:
-		l, err := lowerList(c, t)
+		l, err := lowerList(c, q, t)
 		if err != nil {
 			return nil, err
 		}
@@ -77,7 +85,13 @@ func lowerArg(name string, t model.Type) (*loweredArg, error) {
 	panic(fmt.Sprintf("lowerArg: unhandled type %T", t))
 }
 
-func lowerBase(c string, b model.Base) (*loweredArg, error) {
+// unuse ends the use of a tensor argument after the call (Tensor.unuse).
+func unuse(v jen.Code) jen.Code { return jen.Add(v).Dot("unuse").Call() }
+
+// unuseAll ends the use of a tensor list argument after the call.
+func unuseAll(v jen.Code) jen.Code { return jen.Id("unuseTensors").Call(v) }
+
+func lowerBase(c, q string, b model.Base) (*loweredArg, error) {
 	simple := func(cType, cxx string, goType jen.Code) *loweredArg {
 		return &loweredArg{cParams: []string{cType + " " + c}, cxx: cxx, goType: goType, goArgs: convert(cType)}
 	}
@@ -93,37 +107,37 @@ func lowerBase(c string, b model.Base) (*loweredArg, error) {
 	case model.Str:
 		return &loweredArg{
 			cParams: []string{"const char* " + c, "int64_t " + c + "_len"},
-			cxx:     "gotorch::str(" + c + ", " + c + "_len)",
+			cxx:     "gotorch::str(" + c + ", " + c + "_len, " + q + ")",
 			goType:  jen.String(), goArgs: helper("cString"),
 		}, nil
 	case model.Scalar:
 		return &loweredArg{cParams: []string{"gt_scalar " + c}, cxx: "gotorch::scalar(" + c + ")",
 			goType: jen.Id("Scalar"), goArgs: method("c")}, nil
 	case model.ScalarType:
-		return simple("int32_t", "gotorch::scalar_type("+c+")", jen.Id("DType")), nil
+		return simple("int32_t", "gotorch::scalar_type("+c+", "+q+")", jen.Id("DType")), nil
 	case model.Layout:
-		return simple("int32_t", "gotorch::layout("+c+")", jen.Id("Layout")), nil
+		return simple("int32_t", "gotorch::layout("+c+", "+q+")", jen.Id("Layout")), nil
 	case model.MemoryFormat:
-		return simple("int32_t", "gotorch::memory_format("+c+")", jen.Id("MemoryFormat")), nil
+		return simple("int32_t", "gotorch::memory_format("+c+", "+q+")", jen.Id("MemoryFormat")), nil
 	case model.QScheme:
-		return simple("int32_t", "gotorch::qscheme("+c+")", jen.Id("QScheme")), nil
+		return simple("int32_t", "gotorch::qscheme("+c+", "+q+")", jen.Id("QScheme")), nil
 	case model.Device:
-		return &loweredArg{cParams: []string{"gt_device " + c}, cxx: "gotorch::device(" + c + ")",
+		return &loweredArg{cParams: []string{"gt_device " + c}, cxx: "gotorch::device(" + c + ", " + q + ")",
 			goType: jen.Id("Device"), goArgs: method("c")}, nil
 	case model.Generator:
-		return &loweredArg{cParams: []string{"gt_generator " + c}, cxx: "gotorch::generator(" + c + ")",
+		return &loweredArg{cParams: []string{"gt_generator " + c}, cxx: "gotorch::generator(" + c + ", " + q + ")",
 			goType: jen.Op("*").Id("Generator"), goArgs: method("handle"), keepAlive: true}, nil
 	case model.Dimname:
 		return &loweredArg{
 			cParams: []string{"const char* " + c, "int64_t " + c + "_len"},
-			cxx:     "gotorch::dimname(" + c + ", " + c + "_len)",
+			cxx:     "gotorch::dimname(" + c + ", " + c + "_len, " + q + ")",
 			goType:  jen.String(), goArgs: helper("cString"),
 		}, nil
 	case model.Storage:
-		return &loweredArg{cParams: []string{"gt_storage " + c}, cxx: "gotorch::storage(" + c + ")",
+		return &loweredArg{cParams: []string{"gt_storage " + c}, cxx: "gotorch::storage(" + c + ", " + q + ")",
 			goType: jen.Op("*").Id("Storage"), goArgs: method("handle"), keepAlive: true}, nil
 	case model.Stream:
-		return &loweredArg{cParams: []string{"gt_stream " + c}, cxx: "gotorch::stream(" + c + ")",
+		return &loweredArg{cParams: []string{"gt_stream " + c}, cxx: "gotorch::stream(" + c + ", " + q + ")",
 			goType: jen.Id("Stream"), goArgs: method("c")}, nil
 	case model.SymBool, model.DimVector, model.Any:
 		return nil, unsupportedf("%s arguments are not bound yet", b)
@@ -131,18 +145,18 @@ func lowerBase(c string, b model.Base) (*loweredArg, error) {
 	return nil, unsupportedf("unknown base type %s", b)
 }
 
-func lowerOptional(c string, elem model.Type) (*loweredArg, error) {
+func lowerOptional(c, q string, elem model.Type) (*loweredArg, error) {
 	opt := func(g jen.Code) jen.Code { return jen.Id("Opt").Types(g) }
 	switch e := elem.(type) {
 	case model.TensorType:
 		return &loweredArg{
 			cParams: []string{"gt_tensor " + c},
-			cxx:     "gotorch::opt(" + c + ")",
+			cxx:     "gotorch::opt(" + c + ", " + q + ")",
 			goType:  jen.Op("*").Id("Tensor"),
-			goArgs:  method("optHandle"), keepAlive: true,
+			goArgs:  method("optUse"), release: unuse,
 		}, nil
 	case model.ListType:
-		l, err := lowerList(c, e)
+		l, err := lowerList(c, q, e)
 		if err != nil {
 			return nil, err
 		}
@@ -166,21 +180,21 @@ func lowerOptional(c string, elem model.Type) (*loweredArg, error) {
 		case model.Scalar:
 			return ptr("const gt_scalar*", "gotorch::opt_scalar("+c+")", "optScalar", jen.Id("Scalar")), nil
 		case model.ScalarType:
-			return ptr("int32_t", "gotorch::opt_scalar_type("+c+")", "optEnum", jen.Id("DType")), nil
+			return ptr("int32_t", "gotorch::opt_scalar_type("+c+", "+q+")", "optEnum", jen.Id("DType")), nil
 		case model.Layout:
-			return ptr("int32_t", "gotorch::opt_layout("+c+")", "optEnum", jen.Id("Layout")), nil
+			return ptr("int32_t", "gotorch::opt_layout("+c+", "+q+")", "optEnum", jen.Id("Layout")), nil
 		case model.MemoryFormat:
-			return ptr("int32_t", "gotorch::opt_memory_format("+c+")", "optEnum", jen.Id("MemoryFormat")), nil
+			return ptr("int32_t", "gotorch::opt_memory_format("+c+", "+q+")", "optEnum", jen.Id("MemoryFormat")), nil
 		case model.Device:
-			return ptr("gt_device", "gotorch::opt_device("+c+")", "optDevice", jen.Id("Device")), nil
+			return ptr("gt_device", "gotorch::opt_device("+c+", "+q+")", "optDevice", jen.Id("Device")), nil
 		case model.Str:
 			return &loweredArg{
 				cParams: []string{"const char* " + c, "int64_t " + c + "_len"},
-				cxx:     "gotorch::opt_str(" + c + ", " + c + "_len)",
+				cxx:     "gotorch::opt_str(" + c + ", " + c + "_len, " + q + ")",
 				goType:  opt(jen.String()), goArgs: helper("optString"),
 			}, nil
 		case model.Generator:
-			return &loweredArg{cParams: []string{"gt_generator " + c}, cxx: "gotorch::opt_generator(" + c + ")",
+			return &loweredArg{cParams: []string{"gt_generator " + c}, cxx: "gotorch::opt_generator(" + c + ", " + q + ")",
 				goType: jen.Op("*").Id("Generator"), goArgs: method("optHandle"), keepAlive: true}, nil
 		}
 		return nil, unsupportedf("optional %s", e)
@@ -195,7 +209,7 @@ type loweredList struct {
 	optCxx    string
 }
 
-func lowerList(c string, t model.ListType) (*loweredList, error) {
+func lowerList(c, q string, t model.ListType) (*loweredList, error) {
 	n := c + "_len"
 	list := func(cType, cxx, optCxx, goHelper string, goElem jen.Code) *loweredList {
 		return &loweredList{
@@ -208,13 +222,13 @@ func lowerList(c string, t model.ListType) (*loweredList, error) {
 	}
 	switch e := t.Elem.(type) {
 	case model.TensorType:
-		l := list("gt_tensor", "at::TensorList(gotorch::tensors("+c+", "+n+"))", "", "cTensors", jen.Op("*").Id("Tensor"))
-		l.optHelper, l.keepAlive = "", true
+		l := list("gt_tensor", "at::TensorList(gotorch::tensors("+c+", "+n+", "+q+"))", "", "cTensors", jen.Op("*").Id("Tensor"))
+		l.optHelper, l.release = "", unuseAll
 		return l, nil
 	case model.OptionalType:
 		if model.IsTensor(e.Elem) {
-			l := list("gt_tensor", "gotorch::opt_tensors("+c+", "+n+")", "", "cTensors", jen.Op("*").Id("Tensor"))
-			l.optHelper, l.keepAlive, l.needsList = "", true, true
+			l := list("gt_tensor", "gotorch::opt_tensors("+c+", "+n+", "+q+")", "", "cTensors", jen.Op("*").Id("Tensor"))
+			l.optHelper, l.release, l.needsList = "", unuseAll, true
 			return l, nil
 		}
 	case model.BaseType:
@@ -230,7 +244,7 @@ func lowerList(c string, t model.ListType) (*loweredList, error) {
 			l.optHelper = ""
 			return l, nil
 		case model.Dimname:
-			l := list("char", "gotorch::dimnames("+c+", "+n+")", "gotorch::opt_dimnames("+c+", "+n+")", "cDimnames", jen.String())
+			l := list("char", "gotorch::dimnames("+c+", "+n+", "+q+")", "gotorch::opt_dimnames("+c+", "+n+", "+q+")", "cDimnames", jen.String())
 			return l, nil
 		case model.Bool:
 			if t.Size == 0 {

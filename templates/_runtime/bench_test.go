@@ -34,7 +34,8 @@ func BenchmarkToSlice(b *testing.B) {
 func BenchmarkWrapTensor(b *testing.B) {
 	x := MustFromSlice([]float32{1})
 	defer x.Free()
-	h := x.handle()
+	h := x.use()
+	defer x.unuse()
 	b.ReportAllocs()
 	for b.Loop() {
 		w := wrapTensor(h)

@@ -21,6 +21,9 @@
 extern "C" {
 #endif
 
+// A handle's first field is the int64_t count of bytes accounted to it
+// (GT_HANDLE_OVERHEAD, plus its storage's bytes when the handle is that
+// storage's first owner), which Go reads without a cgo call.
 typedef struct gt_tensor_s* gt_tensor;
 typedef struct gt_generator_s* gt_generator;
 typedef struct gt_storage_s* gt_storage;
@@ -36,9 +39,11 @@ typedef struct {
 } gt_scalar;
 
 // A device; type < 0 stands for None when optional.
+// The index is 64 bits wide so that no Go int is truncated on the way: the
+// shims check it against c10::DeviceIndex.
 typedef struct {
   int32_t type;   // c10::DeviceType
-  int32_t index;  // -1: the current device
+  int64_t index;  // -1: the current device
 } gt_device;
 
 // A stream: its device and the backend's stream id.

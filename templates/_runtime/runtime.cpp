@@ -58,14 +58,23 @@ at::Tensor readable(const at::Tensor& t) {
 
 namespace {
 
-// accounted_bytes is what a handle to t adds to gt_stats.live_bytes: its
-// elements' bytes (as at::Tensor::nbytes, but for any layout) plus a fixed
-// overhead for the TensorImpl, StorageImpl and handle behind it. A view
-// counts its own elements although it shares its base's storage: an
-// overestimate, which only makes the GC run earlier.
+// accounted_bytes is what a handle to t adds to gt_stats.live_bytes: a
+// fixed overhead for the TensorImpl, StorageImpl and handle behind it, plus
+// the bytes of its storage when the handle is the storage's first owner: a
+// tensor that is no view (a view's storage is its base's) and whose
+// TensorImpl nobody else holds (a shallow copy's is its original's). So an
+// expanded or sliced view of a big tensor costs its overhead only; if the
+// base's handle is freed first, the storage goes unaccounted until the
+// view's handle is freed too (an underestimate, which is cheap: no table of
+// storages on every call). Tensors without storage (sparse) count their
+// elements.
 int64_t accounted_bytes(const at::Tensor& t) noexcept {
   try {
     const c10::TensorImpl* impl = t.unsafeGetTensorImpl();
+    if (t.is_view() || t.use_count() > 1) return GT_HANDLE_OVERHEAD;
+    if (impl->has_storage()) {
+      return static_cast<int64_t>(impl->unsafe_storage().nbytes()) + GT_HANDLE_OVERHEAD;
+    }
     return impl->numel() * static_cast<int64_t>(impl->itemsize()) + GT_HANDLE_OVERHEAD;
   } catch (...) {
     return GT_HANDLE_OVERHEAD;
@@ -77,10 +86,18 @@ int64_t accounted_bytes(const at::Tensor& t) noexcept {
 gt_tensor gotorch::wrap(at::Tensor&& t) {
   if (!t.defined()) return nullptr;
   int64_t bytes = accounted_bytes(t);
-  gt_tensor h = new gt_tensor_s{std::move(t), bytes};  // may throw: count after
+  gt_tensor h = new gt_tensor_s{bytes, std::move(t)};  // may throw: count after
   __atomic_fetch_add(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
   __atomic_fetch_add(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
   return h;
+}
+
+void gotorch::bad_arg(const char* arg, const std::string& msg) {
+  throw std::invalid_argument(std::string("argument ") + arg + ": " + msg);
+}
+
+void gotorch::bad_element(const char* arg, int64_t i, const std::string& msg) {
+  throw std::invalid_argument("element " + std::to_string(i) + " of argument " + arg + ": " + msg);
 }
 
 char* gotorch::current_error() noexcept {
@@ -118,7 +135,7 @@ int64_t gt_live_tensors(void) {
 
 char* gt_tensor_shallow_clone(gt_tensor t, gt_tensor* out) {
   GT_TRY
-  *out = gotorch::wrap(gotorch::ref(t));
+  *out = gotorch::wrap(gotorch::ref(t, "self"));
   GT_CATCH
 }
 
@@ -131,7 +148,7 @@ char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
     throw std::invalid_argument("invalid dtype " + std::to_string(dtype));
   }
   at::IntArrayRef sizes(shape, static_cast<size_t>(ndim));
-  at::Tensor t = at::empty(sizes, at::TensorOptions().dtype(gotorch::scalar_type(dtype)));
+  at::Tensor t = at::empty(sizes, at::TensorOptions().dtype(gotorch::scalar_type(dtype, "dtype")));
   size_t nbytes = t.nbytes();
   if (nbytes > 0) {
     if (data == nullptr) throw std::invalid_argument("no data for a non-empty tensor");
@@ -143,7 +160,7 @@ char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
 
 char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes) {
   GT_TRY
-  at::Tensor c = readable(gotorch::ref(t));
+  at::Tensor c = readable(gotorch::ref(t, "self"));
   int64_t have = static_cast<int64_t>(c.numel()) * static_cast<int64_t>(c.element_size());
   if (have != nbytes) {
     throw std::invalid_argument("copy_to: tensor holds " + std::to_string(have) +
@@ -155,19 +172,19 @@ char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes) {
 
 char* gt_tensor_defined(gt_tensor t, bool* out) {
   GT_TRY
-  *out = gotorch::ref(t).defined();
+  *out = gotorch::ref(t, "self").defined();
   GT_CATCH
 }
 
 char* gt_tensor_dim(gt_tensor t, int64_t* out) {
   GT_TRY
-  *out = gotorch::ref(t).dim();
+  *out = gotorch::ref(t, "self").dim();
   GT_CATCH
 }
 
 char* gt_tensor_sizes(gt_tensor t, int64_t* sizes, int64_t cap) {
   GT_TRY
-  at::IntArrayRef s = gotorch::ref(t).sizes();
+  at::IntArrayRef s = gotorch::ref(t, "self").sizes();
   if (static_cast<int64_t>(s.size()) > cap) {
     throw std::invalid_argument("sizes: tensor has " + std::to_string(s.size()) +
                                 " dimensions, room for " + std::to_string(cap));
@@ -178,38 +195,38 @@ char* gt_tensor_sizes(gt_tensor t, int64_t* sizes, int64_t cap) {
 
 char* gt_tensor_numel(gt_tensor t, int64_t* out) {
   GT_TRY
-  *out = gotorch::ref(t).numel();
+  *out = gotorch::ref(t, "self").numel();
   GT_CATCH
 }
 
 char* gt_tensor_dtype(gt_tensor t, int32_t* out) {
   GT_TRY
-  *out = static_cast<int32_t>(gotorch::ref(t).scalar_type());
+  *out = static_cast<int32_t>(gotorch::ref(t, "self").scalar_type());
   GT_CATCH
 }
 
 char* gt_tensor_device(gt_tensor t, gt_device* out) {
   GT_TRY
-  *out = gotorch::from_device(gotorch::ref(t).device());
+  *out = gotorch::from_device(gotorch::ref(t, "self").device());
   GT_CATCH
 }
 
 char* gt_tensor_requires_grad(gt_tensor t, bool* out) {
   GT_TRY
-  *out = gotorch::ref(t).requires_grad();
+  *out = gotorch::ref(t, "self").requires_grad();
   GT_CATCH
 }
 
 char* gt_tensor_set_requires_grad(gt_tensor t, bool requires_grad) {
   GT_TRY
-  gotorch::ref(t).set_requires_grad(requires_grad);
+  gotorch::ref(t, "self").set_requires_grad(requires_grad);
   GT_CATCH
 }
 
 char* gt_tensor_grad(gt_tensor t, gt_tensor* out) {
   GT_TRY
   *out = nullptr;
-  *out = gotorch::wrap(gotorch::ref(t).grad());
+  *out = gotorch::wrap(gotorch::ref(t, "self").grad());
   GT_CATCH
 }
 
@@ -217,11 +234,11 @@ char* gt_tensor_backward(gt_tensor t, gt_tensor gradient, bool retain_graph,
                          bool create_graph) {
   GT_TRY
   at::Tensor g;
-  if (gradient != nullptr) g = gotorch::ref(gradient);
+  if (gradient != nullptr) g = gotorch::ref(gradient, "gradient");
   // As in Python, an unset retain_graph defaults to create_graph.
   c10::optional<bool> retain;
   if (retain_graph) retain = true;
-  gotorch::ref(t).backward(g, retain, create_graph);
+  gotorch::ref(t, "self").backward(g, retain, create_graph);
   GT_CATCH
 }
 
@@ -229,14 +246,14 @@ char* gt_tensor_to_string(gt_tensor t, char** out) {
   GT_TRY
   *out = nullptr;
   std::ostringstream s;
-  s << gotorch::ref(t);
+  s << gotorch::ref(t, "self");
   return out_string(s.str(), out);
   GT_CATCH
 }
 
 char* gt_tensor_item(gt_tensor t, gt_scalar* out) {
   GT_TRY
-  *out = gotorch::from_scalar(gotorch::ref(t).item());
+  *out = gotorch::from_scalar(gotorch::ref(t, "self").item());
   GT_CATCH
 }
 
@@ -261,7 +278,7 @@ void gt_generator_free(gt_generator g) { delete g; }
 
 char* gt_generator_current_seed(gt_generator g, uint64_t* out) {
   GT_TRY
-  at::Generator& gen = gotorch::generator(g);
+  at::Generator& gen = gotorch::generator(g, "self");
   std::lock_guard<std::mutex> lock(gen.mutex());
   *out = gen.current_seed();
   GT_CATCH
@@ -269,7 +286,7 @@ char* gt_generator_current_seed(gt_generator g, uint64_t* out) {
 
 char* gt_generator_set_seed(gt_generator g, uint64_t seed) {
   GT_TRY
-  at::Generator& gen = gotorch::generator(g);
+  at::Generator& gen = gotorch::generator(g, "self");
   std::lock_guard<std::mutex> lock(gen.mutex());
   gen.set_current_seed(seed);
   GT_CATCH
@@ -324,7 +341,7 @@ char* gt_test_throw(int32_t kind) {
 
 void gt_test_leak(int32_t n) {
   static gt_tensor volatile sink;
-  for (int32_t i = 0; i < n; i++) sink = new gt_tensor_s{at::Tensor()};
+  for (int32_t i = 0; i < n; i++) sink = new gt_tensor_s{0, at::Tensor()};
   sink = nullptr;
 }
 

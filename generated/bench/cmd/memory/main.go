@@ -4,6 +4,8 @@
 //	cd generated && go run ./bench/cmd/memory -mode free      # 10^6 adds, each result freed
 //	cd generated && go run ./bench/cmd/memory -mode gc        # the same, no Free: the GC releases them
 //	cd generated && go run ./bench/cmd/memory -mode inplace   # 1000 in-place adds on 4 MiB tensors
+//	cd generated && go run ./bench/cmd/memory -mode views     # 10^5 views of a 32 MiB tensor, each freed
+//	cd generated && go run ./bench/cmd/memory -mode free -numel 8388608 -ops 200  # 32 MiB results, each freed
 //
 // -numel sets the elements of the small tensors (default 1);
 // GOTORCH_GC_THRESHOLD (or -threshold) the accounting threshold.
@@ -23,7 +25,7 @@ import (
 )
 
 func main() {
-	mode := flag.String("mode", "gc", "free, gc or inplace")
+	mode := flag.String("mode", "gc", "free, gc, inplace or views")
 	ops := flag.Int("ops", 1_000_000, "operations of the free and gc modes")
 	numel := flag.Int64("numel", 1, "elements of each tensor in the free and gc modes")
 	inplace := flag.Int("inplace", 1000, "in-place adds of the inplace mode")
@@ -70,15 +72,38 @@ func main() {
 		}
 		a.Free()
 		b.Free()
+	case "views":
+		// Each view shares the base's 32 MiB storage: a program that frees
+		// them must never collect (it used to, on every view).
+		const n = 8 << 20
+		a, err := torch.Ones([]int64{n})
+		check(err)
+		if *ops == 1_000_000 {
+			*ops = 100_000
+		}
+		before = rss()
+		for i := 0; i < *ops; i++ {
+			v, err := torch.View(a, []int64{-1})
+			check(err)
+			v.Free()
+		}
+		a.Free()
 	default:
 		fmt.Fprintf(os.Stderr, "unknown -mode %q\n", *mode)
 		os.Exit(2)
 	}
 	elapsed := time.Since(start)
 	after := rss()
-	fmt.Printf("mode=%s ops=%d numel=%d: %v, peak RSS %.1f MiB, RSS %.1f -> %.1f MiB (growth %.1f MiB), live tensors %d, GC-pressure collections %d, Go GCs %d\n",
-		*mode, *ops, *numel, elapsed.Round(time.Millisecond), mib(status("VmHWM")), mib(before), mib(after), mib(after-before),
+	fmt.Printf("mode=%s ops=%d numel=%d: %v (%v/op), peak RSS %.1f MiB, RSS %.1f -> %.1f MiB (growth %.1f MiB), live tensors %d, GC-pressure collections %d, Go GCs %d\n",
+		*mode, *ops, *numel, elapsed.Round(time.Millisecond), perOp(elapsed, *mode, *ops, *inplace), mib(status("VmHWM")), mib(before), mib(after), mib(after-before),
 		torch.LiveTensors(), torch.GCCollections(), numGC())
+}
+
+func perOp(d time.Duration, mode string, ops, inplace int) time.Duration {
+	if mode == "inplace" {
+		ops = inplace
+	}
+	return d / time.Duration(max(ops, 1))
 }
 
 func numGC() uint32 {
