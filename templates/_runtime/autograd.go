@@ -12,7 +12,6 @@ import "C"
 
 import "runtime"
 
-
 // RequiresGrad reports whether autograd records operations on t.
 func (t *Tensor) RequiresGrad() bool {
 	var out C.bool
