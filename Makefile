@@ -88,13 +88,17 @@ leakcheck: deps
 bench-short: deps
 	cd generated && go test -run XXX -bench . -benchmem -benchtime 100x ./bench
 
-# Go/C++ ratios measured in one process (process CPU time and wall time).
+# Go/C++ ratios measured in one process (process CPU time and wall time),
+# then what the use count that makes a concurrent Free safe costs a call.
 bench: deps
 	cd generated && go run ./bench/cmd/ratios
+	cd generated && go test -run '^$$' -bench 'UseUnuse|ShallowCloneFree' -benchtime 1s ./torch
 
-# The GC-only, explicit-free and in-place workloads, with peak RSS.
+# The GC-only, explicit-free, in-place, views and big-result workloads,
+# with peak RSS and the collections they started.
 bench-memory: deps
-	cd generated && for m in free gc inplace; do go run ./bench/cmd/memory -mode $$m || exit 1; done
+	cd generated && for m in free gc inplace views; do go run ./bench/cmd/memory -mode $$m || exit 1; done
+	cd generated && go run ./bench/cmd/memory -mode free -numel 8388608 -ops 200
 
 # Cold go build and one-operator rebuild against an ATen.h-only compile.
 bench-build: deps

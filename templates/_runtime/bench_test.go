@@ -68,3 +68,28 @@ func BenchmarkDim(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkUseUnuse is what a generated function pays per tensor argument
+// to make a concurrent Free safe (Tensor.use and unuse: two atomic adds on
+// the Tensor); compare BenchmarkShallowCloneFree, a whole minimal call.
+func BenchmarkUseUnuse(b *testing.B) {
+	x := MustFromSlice([]float32{1})
+	defer x.Free()
+	for b.Loop() {
+		x.use()
+		x.unuse()
+	}
+}
+
+// BenchmarkUseUnuseShared is the same with every P using one tensor at
+// once: the adds contend for the Tensor's cache line.
+func BenchmarkUseUnuseShared(b *testing.B) {
+	x := MustFromSlice([]float32{1})
+	defer x.Free()
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			x.use()
+			x.unuse()
+		}
+	})
+}
