@@ -57,6 +57,16 @@ func runGenerate(args []string) error {
 	if err != nil {
 		return err
 	}
+	// What the run reads may not be inside what it replaces.
+	opts := outdir.Options{Force: *force, Log: func(msg string) { fmt.Fprintln(os.Stderr, "gotorchgen: "+msg) }}
+	for _, p := range []string{in.libtorch, in.declarations} {
+		if p != "" {
+			opts.Inputs = append(opts.Inputs, p)
+		}
+	}
+	if err := outdir.Check(absOut, opts); err != nil {
+		return err
+	}
 	if *pkg == "" {
 		*pkg = filepath.Base(absOut)
 		if err := emit.CheckPackageName(*pkg); err != nil {
@@ -70,16 +80,6 @@ func runGenerate(args []string) error {
 		if err := module.CheckImportPath(*importPath); err != nil {
 			return fmt.Errorf("output directory %s: its import path from go.mod, %q, is not valid (%v): pass --import-path", absOut, *importPath, err)
 		}
-	}
-	// What the run reads may not be inside what it replaces.
-	opts := outdir.Options{Force: *force, Log: func(msg string) { fmt.Fprintln(os.Stderr, "gotorchgen: "+msg) }}
-	for _, p := range []string{in.libtorch, in.declarations} {
-		if p != "" {
-			opts.Inputs = append(opts.Inputs, p)
-		}
-	}
-	if err := outdir.Check(absOut, opts); err != nil {
-		return err
 	}
 	lib, inst, err := in.load()
 	if err != nil {

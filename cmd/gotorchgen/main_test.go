@@ -46,10 +46,17 @@ type result struct {
 // that runs it: sh -c with a ulimit, or setpriv as another user.
 func gotorchgen(t *testing.T, wrap []string, args ...string) result {
 	t.Helper()
+	return gotorchgenIn(t, "", wrap, args...)
+}
+
+// gotorchgenIn is gotorchgen run in the directory dir ("": this one).
+func gotorchgenIn(t *testing.T, dir string, wrap []string, args ...string) result {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	argv := append(append(append([]string{}, wrap...), binary), args...)
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd.Dir = dir
 	var stdout, stderr strings.Builder
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestFlagsValidated: generate's flags are checked before anything is
+// read or written: a bad value is a usage error (exit 2) that says what is
+// wanted; a value that does not fit the install or the output directory
+// fails (exit 1) and names the flag to pass.
+func TestFlagsValidated(t *testing.T) {
+	lt := fakeLibtorch(t)
+	root := t.TempDir()
+	out := filepath.Join(root, "torch")
+	usage := []struct {
+		flags []string
+		want  string
+	}{
+		{[]string{"--shards", "0"}, "--shards 0: want a number from 1 to 64"},
+		{[]string{"--shards", "-3"}, "--shards -3: want a number from 1 to 64"},
+		{[]string{"--shards", "100000"}, "--shards 100000: want a number from 1 to 64"},
+		{[]string{"--import-path", `example.com/m/"torch`}, `--import-path "example.com/m/\"torch": not a Go import path: malformed import path`},
+		{[]string{"--import-path", "example.com/m/my torch"}, `--import-path "example.com/m/my torch": not a Go import path`},
+		{[]string{"--package", "my-torch"}, `--package "my-torch": not a Go identifier`},
+		{[]string{"--package", "main"}, `--package "main": package main is a command, which nothing can import`},
+		{[]string{"--package", "_"}, `--package "_": the blank identifier cannot name a package`},
+		{[]string{"--package", "func"}, `--package "func": a Go keyword, not a package name`},
+		{[]string{"--package", "torch_test"}, `--package "torch_test": the _test suffix is Go's for external test packages`},
+		{[]string{"--flavour", "rocm"}, `--flavour "rocm": want cpu or cuda`},
+	}
+	for _, tt := range usage {
+		t.Run(strings.Join(tt.flags, "="), func(t *testing.T) {
+			args := append([]string{"generate", "--libtorch", lt, "--out", out, importPath}, tt.flags...)
+			wantFailure(t, gotorchgen(t, nil, args...), 2, tt.want, "usage:")
+			if _, err := os.Stat(out); !os.IsNotExist(err) {
+				t.Errorf("a usage error created %s", out)
+			}
+		})
+	}
+
+	t.Run("a directory name that is no package name", func(t *testing.T) {
+		out := filepath.Join(root, "my-torch")
+		wantFailure(t, gotorchgen(t, nil, "generate", "--libtorch", lt, "--out", out, importPath), 1,
+			"output directory "+out+": its name cannot be the package name (not a Go identifier (letters, digits and _, not starting with a digit)): pass --package NAME")
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Errorf("%s was created", out)
+		}
+	})
+	t.Run("an import path from go.mod that is no import path", func(t *testing.T) {
+		writeFiles(t, root, map[string]string{"mod/go.mod": "module example.com/m\n"})
+		out := filepath.Join(root, "mod", "my torch")
+		wantFailure(t, gotorchgen(t, nil, "generate", "--libtorch", lt, "--out", out, "--package", "torch"), 1,
+			`output directory `+out+`: its import path from go.mod, "example.com/m/my torch", is not valid (`, "pass --import-path")
+	})
+	t.Run("--flavour cuda on a CPU-only install", func(t *testing.T) {
+		cpu := fakeLibtorch(t)
+		writeFiles(t, cpu, map[string]string{"lib/libtorch.so": "", "lib/libtorch_cpu.so": ""})
+		wantFailure(t, gotorchgen(t, nil, "generate", "--libtorch", cpu, "--flavour", "cuda", "--out", out, importPath), 1,
+			"--flavour cuda: libtorch "+cpu+" is a CPU-only install (no libtorch_cuda.so in "+filepath.Join(cpu, "lib")+"): point --libtorch at a CUDA build, or use --flavour cpu")
+		wantFailure(t, gotorchgen(t, nil, "generate", "--libtorch", lt, "--flavour", "cuda", "--out", out, importPath), 1,
+			"--flavour cuda: libtorch "+lt+" is a CPU-only install (no libtorch_cuda.so in any of its library directories)")
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Errorf("%s was created", out)
+		}
+		// With the CUDA libraries, it is accepted.
+		writeFiles(t, cpu, map[string]string{"lib/libtorch_cuda.so": ""})
+		if r := gotorchgen(t, nil, "generate", "--libtorch", cpu, "--flavour", "cuda", "--out", out, importPath); r.code != 0 {
+			t.Fatalf("exit %d\n%s", r.code, r.stderr)
+		}
+		if _, err := os.Stat(filepath.Join(out, "cgo_cuda.go")); err != nil {
+			t.Errorf("no cgo_cuda.go: %v", err)
+		}
+	})
+	t.Run("64 shards", func(t *testing.T) {
+		out := filepath.Join(root, "shards")
+		if r := gotorchgen(t, nil, "generate", "--libtorch", lt, "--shards", "64", "--out", out, importPath); r.code != 0 {
+			t.Fatalf("exit %d\n%s", r.code, r.stderr)
+		}
+		if _, err := os.Stat(filepath.Join(out, "internal", "shim63", "shim.go")); err != nil {
+			t.Error(err)
+		}
+	})
+}
+
+// requireLibtorch makes a missing libtorch a failure instead of a skip, as
+// in golden/absent_test.go; `make golden` sets GOTORCHGEN_GOLDEN_REQUIRE.
+var requireLibtorch = os.Getenv("GOTORCHGEN_GOLDEN_REQUIRE") == "1" || os.Getenv("GOTORCHGEN_REQUIRE_LIBTORCH") == "1"
+
+// TestFlagsPackageBuilds generates a package named tt into a directory
+// named my-torch from the libtorch in /usr, and builds and vets it in a
+// module of its own: every file, the runtime's copied ones included, must
+// say package tt. All of the install's operators, not a small
+// Declarations.yaml: the runtime calls generated operators (format.go), so
+// a package of a few operators does not compile whatever its name.
+func TestFlagsPackageBuilds(t *testing.T) {
+	const prefix = "/usr"
+	if _, err := os.Stat(filepath.Join(prefix, "include", "ATen", "core", "Tensor.h")); err != nil {
+		if requireLibtorch {
+			t.Fatalf("libtorch is absent at %s and GOTORCHGEN_GOLDEN_REQUIRE=1 or GOTORCHGEN_REQUIRE_LIBTORCH=1: get it with make deps", prefix)
+		}
+		t.Skipf("libtorch is absent at %s: get it with make deps (apt-get install libtorch-dev)", prefix)
+	}
+	mod := t.TempDir()
+	writeFiles(t, mod, map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.24\n",
+		"main.go": `package main
+
+import tt "example.com/m/my-torch"
+
+func main() { println(tt.LibtorchVersion) }
+`,
+	})
+	out := filepath.Join(mod, "my-torch")
+	r := gotorchgen(t, nil, "generate", "--libtorch", prefix, "--out", out, "--package", "tt")
+	if r.code != 0 {
+		t.Fatalf("generate: exit %d\n%s", r.code, r.stderr)
+	}
+	for _, args := range [][]string{{"build", "./..."}, {"vet", "./..."}} {
+		ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
+		cmd := exec.CommandContext(ctx, "go", args...)
+		cmd.Dir = mod
+		cmd.Env = append(os.Environ(), "GOWORK=off")
+		msg, err := cmd.CombinedOutput()
+		cancel()
+		if err != nil {
+			t.Fatalf("go %s in %s: %v\n%s", strings.Join(args, " "), mod, err, msg)
+		}
+	}
+}
