@@ -180,9 +180,11 @@ func rtFormatBody(t *Tensor, shape []int64, dt DType, dev Device) (string, error
 // two dimensions (2, 3) in its place. So the view's elements in row-major
 // order are exactly those of PyTorch's get_summarized_data, whatever t's
 // strides (expanded, transposed). The caller frees the view.
+//
+// No Detach: its result is no view to libtorch, so the GC accounting would
+// count t's whole storage again and collect (milliseconds) for a big t.
 func rtSummaryView(t *Tensor, shape []int64, summarize bool) (*Tensor, error) {
-	// Detach: the view needs no autograd history.
-	v, err := Detach(t)
+	v, err := t.ShallowClone()
 	if err != nil {
 		return nil, err
 	}

@@ -377,3 +377,25 @@ func TestFormatFloatFormatter(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkString formats a 10^8-element tensor (400 MB of float32, made
+// once), of which only the 36 entries of the summary are copied out of
+// libtorch, and a 2x2 one.
+func BenchmarkString(b *testing.B) {
+	for _, shape := range [][]int64{{10_000, 10_000}, {2, 2}} {
+		b.Run(rtPyTuple(shape), func(b *testing.B) {
+			x, err := Randn(shape)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer x.Free()
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				if s := x.String(); len(s) > 2048 {
+					b.Fatalf("String() is %d bytes", len(s))
+				}
+			}
+		})
+	}
+}
