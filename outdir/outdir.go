@@ -82,7 +82,7 @@ func Write(dir string, files map[string][]byte, opt Options) error {
 	if err != nil {
 		return err
 	}
-	if _, err := inspect(t, opt, files); err != nil {
+	if err := refuse(t, opt); err != nil {
 		return err
 	}
 	parent := filepath.Dir(t.real)
@@ -97,8 +97,8 @@ func Write(dir string, files map[string][]byte, opt Options) error {
 	if err := recoverStaging(t, opt); err != nil {
 		return err
 	}
-	// Recovery may have put a package back, and another run may have
-	// written one while this one waited for the lock.
+	// After recovery, which may have put a package back; and another run
+	// may have written one while this one waited for the lock.
 	foreign, err := inspect(t, opt, files)
 	if err != nil {
 		return err

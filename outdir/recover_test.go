@@ -36,10 +36,10 @@ func TestRecover(t *testing.T) {
 		name string
 		out  map[string][]byte // the output directory, nil when missing
 		// the staging directory's trees, nil when absent
-		old, new    map[string][]byte
-		newComplete bool
-		want        map[string][]byte // the output directory after recovery, nil: missing
-		say         string
+		old, new, done map[string][]byte
+		newComplete    bool
+		want           map[string][]byte // the output directory after recovery, nil: missing
+		say            string
 	}{
 		{name: "killed between the renames: the previous package is put back",
 			old: pkgA, want: pkgA, say: "put back the previous package an interrupted run had moved aside to "},
@@ -55,6 +55,8 @@ func TestRecover(t *testing.T) {
 			out: pkgA, new: pkgB, newComplete: true, want: pkgA, say: "removed "},
 		{name: "killed before removing the staging directory: the previous package is dropped",
 			out: pkgB, old: pkgA, want: pkgB, say: "removed "},
+		{name: "killed while removing the previous package: the rest is removed",
+			out: pkgB, done: map[string][]byte{"internal/shim00/shim.cpp": []byte("// A\n"), "mine.txt": []byte("x")}, want: pkgB, say: "removed "},
 		{name: "a previous package with a file of the user's that the new one lacks is put back",
 			old: withFile(pkgA, "mine.txt", "x"), new: pkgB, newComplete: true, want: withFile(pkgA, "mine.txt", "x"), say: "put back"},
 		{name: "a file of the user's kept in the new package: the swap is finished",
@@ -83,6 +85,9 @@ func TestRecover(t *testing.T) {
 			}
 			if tt.new != nil {
 				stageTree(t, filepath.Join(stage, "new"), tt.new, tt.newComplete)
+			}
+			if tt.done != nil {
+				stageTree(t, filepath.Join(stage, "done"), tt.done, false)
 			}
 			var said []string
 			opt := Options{Log: func(m string) { said = append(said, m) }}

@@ -12,10 +12,14 @@ import (
 
 // A staging directory, beside the output directory so that both moves are
 // renames within one file system, holds the new tree ("new") and, between
-// the two renames, the previous one ("old").
+// the two renames, the previous one ("old"). A previous tree nobody needs
+// any more is renamed "done" before it is removed, so that a run killed
+// while removing it leaves no half-removed "old" that looks like the only
+// copy of someone's files.
 const (
-	stagedNew = "new"
-	stagedOld = "old"
+	stagedNew  = "new"
+	stagedOld  = "old"
+	stagedDone = "done"
 )
 
 // stagingPrefix starts the names of dir's staging directories; os.MkdirTemp
@@ -74,10 +78,21 @@ func swap(t target, files map[string][]byte, foreign []string, opt Options) erro
 	if len(foreign) > 0 {
 		opt.log("output directory %s: kept %d files gotorchgen did not write (--force): %s", t.path, len(foreign), list(foreign))
 	}
-	if err := os.RemoveAll(stage); err != nil {
+	if err := discard(stage); err != nil {
 		return fmt.Errorf("output directory %s written, but removing the previous package from %s failed: %w", t.path, stage, err)
 	}
 	return nil
+}
+
+// discard removes a staging directory whose trees are not needed.
+func discard(stage string) error {
+	old := filepath.Join(stage, stagedOld)
+	if _, err := os.Lstat(old); err == nil {
+		if err := os.Rename(old, filepath.Join(stage, stagedDone)); err != nil {
+			return err
+		}
+	}
+	return os.RemoveAll(stage)
 }
 
 // writeTree writes files into the new directory dir, then links (or
@@ -202,7 +217,7 @@ func recoverOne(t target, stage string, opt Options) error {
 		return fmt.Errorf("output directory %s: %s, left by an interrupted run: %w", t.path, stage, err)
 	}
 	for _, e := range entries {
-		if e.Name() != stagedNew && e.Name() != stagedOld {
+		if e.Name() != stagedNew && e.Name() != stagedOld && e.Name() != stagedDone {
 			opt.log("output directory %s: left %s alone: it holds %s, which gotorchgen never puts there", t.path, stage, e.Name())
 			return nil
 		}
@@ -231,7 +246,7 @@ func recoverOne(t target, stage string, opt Options) error {
 		return fmt.Errorf("output directory %s: %s holds a package an interrupted run moved aside, with files gotorchgen did not write that %s lacks: move what you need out of it, then remove %s",
 			t.path, oldDir, t.path, stage)
 	}
-	if err := os.RemoveAll(stage); err != nil {
+	if err := discard(stage); err != nil {
 		return fmt.Errorf("output directory %s: cannot remove %s, left by an interrupted run: %w", t.path, stage, err)
 	}
 	opt.log("output directory %s: removed %s, left by an interrupted run", t.path, stage)
