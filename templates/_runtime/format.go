@@ -30,22 +30,26 @@ const rtPrintPrefix = "tensor("
 // than 6 shows its first and last 3 entries around "...", and only those
 // entries are copied out of libtorch, so a tensor of any size prints in
 // microseconds. ", requires_grad=True" ends a tensor that requires gradients.
-// Suffixes that would pass column 80 start a new line, as in PyTorch.
+// Suffixes that would pass column 80 start a new line, as in PyTorch. An
+// empty tensor prints as "tensor([], size=(0, 3), ...)", a meta tensor as
+// "tensor(..., ...)", a sparse or quantized one with the values it stands
+// for.
 //
 // String never panics: a nil or freed tensor prints as "Tensor(nil)" or
-// "Tensor(freed)", and an error from libtorch as "Tensor(" + the error + ")".
+// "Tensor(freed)", an undefined one as "Tensor(undefined)", and an error
+// from libtorch as "Tensor(" + the error + ")".
 func (t *Tensor) String() (s string) {
 	if t == nil {
 		return "Tensor(nil)"
 	}
-	if t.handle() == nil {
+	if t.Freed() {
 		return "Tensor(freed)"
 	}
-	// The queries below panic on failure (or if t is freed meanwhile,
-	// which is a race the caller must avoid); turn that into text.
+	// The queries below panic on failure, or if t is freed meanwhile (by
+	// another goroutine); turn that into text.
 	defer func() {
 		if r := recover(); r != nil {
-			if t.handle() == nil {
+			if t.Freed() {
 				s = "Tensor(freed)"
 			} else {
 				s = "Tensor(" + fmt.Sprint(r) + ")"
