@@ -163,29 +163,64 @@ func ComputeKind(name string, args []Argument) Kind {
 	return Functional
 }
 
-// Validate checks the invariants every frontend must establish.
+// Validate checks the invariants every frontend must establish, the
+// limits of limits.go among them.
 func (o *Operator) Validate() error {
 	if o.Name == "" {
 		return fmt.Errorf("operator with empty name")
+	}
+	if err := CheckIdent(o.Name); err != nil {
+		return fmt.Errorf("operator name %v", err)
+	}
+	id := Abbrev(o.ID())
+	if o.Namespace != "" {
+		if err := CheckIdent(o.Namespace); err != nil {
+			return fmt.Errorf("%s: namespace %v", id, err)
+		}
+	}
+	if o.Overload != "" {
+		if err := CheckIdent(o.Overload); err != nil {
+			return fmt.Errorf("%s: overload name %v", id, err)
+		}
+	}
+	if err := CheckText(o.Schema, MaxSchema); err != nil {
+		return fmt.Errorf("%s: schema %v", id, err)
+	}
+	if len(o.Args) > MaxArgs {
+		return fmt.Errorf("%s: %d arguments, more than the limit of %d", id, len(o.Args), MaxArgs)
+	}
+	if len(o.Returns) > MaxReturns {
+		return fmt.Errorf("%s: %d returns, more than the limit of %d", id, len(o.Returns), MaxReturns)
 	}
 	seen := map[string]bool{}
 	outSeen := false
 	for i, a := range o.Args {
 		if a.Name == "" {
-			return fmt.Errorf("%s: argument %d has no name", o.ID(), i)
+			return fmt.Errorf("%s: argument %d has no name", id, i)
+		}
+		if err := CheckIdent(a.Name); err != nil {
+			return fmt.Errorf("%s: argument %d: name %v", id, i, err)
 		}
 		if seen[a.Name] {
-			return fmt.Errorf("%s: duplicate argument %q", o.ID(), a.Name)
+			return fmt.Errorf("%s: duplicate argument %q", id, a.Name)
 		}
 		seen[a.Name] = true
 		if a.Out {
 			outSeen = true
 		} else if outSeen {
-			return fmt.Errorf("%s: argument %q follows out arguments", o.ID(), a.Name)
+			return fmt.Errorf("%s: argument %q follows out arguments", id, a.Name)
+		}
+	}
+	for i, r := range o.Returns {
+		if r.Name == "" {
+			continue
+		}
+		if err := CheckIdent(r.Name); err != nil {
+			return fmt.Errorf("%s: return %d: name %v", id, i, err)
 		}
 	}
 	if want := ComputeKind(o.Name, o.Args); o.Kind != want {
-		return fmt.Errorf("%s: kind %s, want %s", o.ID(), o.Kind, want)
+		return fmt.Errorf("%s: kind %s, want %s", id, o.Kind, want)
 	}
 	return nil
 }

@@ -3,9 +3,9 @@ package parser
 import (
 	"errors"
 	"fmt"
-	"os"
 	"reflect"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -63,7 +63,7 @@ const maxDeclErrors = 10
 
 // ReadDeclarations reads a Declarations.yaml file; see ParseDeclarations.
 func ReadDeclarations(path string) (*model.Library, error) {
-	data, err := os.ReadFile(path)
+	data, err := readInput(path)
 	if err != nil {
 		return nil, err
 	}
@@ -106,6 +106,9 @@ type declStats struct {
 var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): `)
 
 func parseDeclarations(data []byte, source string) (*model.Library, *declStats, error) {
+	if err := checkInputSize(len(data)); err != nil {
+		return nil, nil, &DeclarationsError{Source: source, Msg: err.Error()}
+	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		// yaml.v3 leaves the line out when it is the first one.
@@ -124,6 +127,10 @@ func parseDeclarations(data []byte, source string) (*model.Library, *declStats, 
 	if list.Kind != yaml.SequenceNode {
 		return nil, nil, &DeclarationsError{Source: source, Line: list.Line,
 			Msg: fmt.Sprintf("expected a list of operators, found %s", yamlNodeKind(list))}
+	}
+	if len(list.Content) > model.MaxOperators {
+		return nil, nil, &DeclarationsError{Source: source, Line: list.Content[model.MaxOperators].Line,
+			Msg: tooManyOperators()}
 	}
 	lib := &model.Library{Source: source}
 	st := &declStats{}
@@ -147,6 +154,9 @@ func parseDeclarations(data []byte, source string) (*model.Library, *declStats, 
 	if len(errs) > 0 {
 		return nil, nil, errors.Join(errs...)
 	}
+	if err := cutShort(data, source, list); err != nil {
+		return nil, nil, err
+	}
 	lib.Sort()
 	for i := 1; i < len(lib.Operators); i++ {
 		a, b := lib.Operators[i-1], lib.Operators[i]
@@ -160,6 +170,57 @@ func parseDeclarations(data []byte, source string) (*model.Library, *declStats, 
 		}
 	}
 	return lib, st, nil
+}
+
+// cutShort finds the signs of a file that ends early, inside its last
+// entry. torchgen (through PyYAML) ends every line with a newline and
+// writes every field of every entry, so a last line without a newline (a
+// cut inside a line that still parses, such as "python_module: n") or a
+// last entry lacking a field that every other entry has (a cut at a line
+// boundary inside the entry, after the fields this reader needs) is a file
+// cut short. A cut exactly between two entries leaves a valid, shorter
+// file: nothing in it says so, and only an install to compare with can
+// tell (ReadDeclarationsFor).
+func cutShort(data []byte, source string, list *yaml.Node) error {
+	last := lastLine(data)
+	if len(data) > 0 && data[len(data)-1] != '\n' {
+		return &DeclarationsError{Source: source, Line: last,
+			Msg: "the last line has no newline: the file looks cut short (torchgen ends every line)"}
+	}
+	n := len(list.Content)
+	if n < 2 || list.Content[n-1].Kind != yaml.MappingNode {
+		return nil
+	}
+	keys := func(e *yaml.Node) map[string]bool {
+		m := map[string]bool{}
+		for i := 0; i+1 < len(e.Content); i += 2 {
+			m[e.Content[i].Value] = true
+		}
+		return m
+	}
+	common := keys(list.Content[0])
+	for _, e := range list.Content[1 : n-1] {
+		k := keys(e)
+		for key := range common {
+			if !k[key] {
+				delete(common, key)
+			}
+		}
+	}
+	lastKeys := keys(list.Content[n-1])
+	var lacks []string
+	for key := range common {
+		if !lastKeys[key] {
+			lacks = append(lacks, strconv.Quote(key))
+		}
+	}
+	if len(lacks) == 0 {
+		return nil
+	}
+	sort.Strings(lacks)
+	return &DeclarationsError{Source: source, Line: last,
+		Msg: fmt.Sprintf("the last entry (line %d) lacks %s, which every other entry has: the file looks cut short",
+			list.Content[n-1].Line, strings.Join(lacks, ", "))}
 }
 
 // entryReader reads one entry of the list.
@@ -223,7 +284,7 @@ func (r *entryReader) mapping(n *yaml.Node, what string) (*yamlMapping, error) {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if _, dup := m.keys[k.Value]; dup {
-			return nil, r.errorf(k, "%s: duplicate key %q", what, k.Value)
+			return nil, r.errorf(k, "%s: duplicate key %q", what, model.Abbrev(k.Value))
 		}
 		m.keys[k.Value] = v
 	}
@@ -291,7 +352,7 @@ func (r *entryReader) read(n *yaml.Node) (*model.Operator, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.op = "aten::" + name
+	r.op = "aten::" + model.Abbrev(name)
 	overload, _, err := r.optStr(e, "overload_name", what)
 	if err != nil {
 		return nil, err
@@ -300,22 +361,30 @@ func (r *entryReader) read(n *yaml.Node) (*model.Operator, error) {
 		return nil, r.errorf(n, "%s: missing field %q", what, "overload_name")
 	}
 	op := &model.Operator{Namespace: "aten", Name: name, Overload: overload}
-	r.op = "aten::" + op.ID()
-	if !isIdent(name) {
-		return nil, r.errorf(e.keys["operator_name"], "operator_name %q is not an identifier", name)
+	r.op = "aten::" + model.Abbrev(op.ID())
+	if err := model.CheckIdent(name); err != nil {
+		return nil, r.errorf(e.keys["operator_name"], "operator_name %v", err)
 	}
-	if overload != "" && !isIdent(overload) {
-		return nil, r.errorf(e.keys["overload_name"], "overload_name %q is not an identifier", overload)
+	if err := model.CheckIdent(overload); overload != "" && err != nil {
+		return nil, r.errorf(e.keys["overload_name"], "overload_name %v", err)
 	}
 	schema, schemaNode, err := r.str(e, "schema_string", what)
 	if err != nil {
 		return nil, err
+	}
+	// Checked here, not left to the cross-check: a schema_string that does
+	// not parse is only a difference, but its text goes into the output.
+	if err := model.CheckText(schema, model.MaxSchema); err != nil {
+		return nil, r.errorf(schemaNode, "schema_string %v", err)
 	}
 	op.Schema = strings.TrimPrefix(schema, "aten::")
 
 	argNodes, err := r.seq(e, "schema_order_arguments", what)
 	if err != nil {
 		return nil, err
+	}
+	if len(argNodes) > model.MaxArgs {
+		return nil, r.errorf(e.keys["schema_order_arguments"], "%d arguments, more than the limit of %d", len(argNodes), model.MaxArgs)
 	}
 	var nullable []bool
 	var output []bool
@@ -332,6 +401,9 @@ func (r *entryReader) read(n *yaml.Node) (*model.Operator, error) {
 	retNodes, err := r.seq(e, "returns", what)
 	if err != nil {
 		return nil, err
+	}
+	if len(retNodes) > model.MaxReturns {
+		return nil, r.errorf(e.keys["returns"], "%d returns, more than the limit of %d", len(retNodes), model.MaxReturns)
 	}
 	for i, rn := range retNodes {
 		ret, err := r.readReturn(rn, i, op.Args)
@@ -356,15 +428,19 @@ func (r *entryReader) read(n *yaml.Node) (*model.Operator, error) {
 			op.Variants.Function = true
 		}
 	}
-	if op.PythonModule, _, err = r.optStr(e, "python_module", what); err != nil {
+	var pyNode *yaml.Node
+	if op.PythonModule, pyNode, err = r.optStr(e, "python_module", what); err != nil {
 		return nil, err
+	}
+	if err := model.CheckIdent(op.PythonModule); op.PythonModule != "" && err != nil {
+		return nil, r.errorf(pyNode, "python_module %v", err)
 	}
 	if op.Deprecated, err = r.optBool(e, "deprecated", what); err != nil {
 		return nil, err
 	}
 	op.Kind = model.ComputeKind(op.Name, op.Args)
 	if err := op.Validate(); err != nil {
-		return nil, r.errorf(n, "%s", strings.TrimPrefix(err.Error(), op.ID()+": "))
+		return nil, r.errorf(n, "%s", strings.TrimPrefix(err.Error(), model.Abbrev(op.ID())+": "))
 	}
 
 	// Consistency of the structured fields among themselves.
@@ -428,13 +504,16 @@ func (r *entryReader) readArg(n *yaml.Node, i int) (a model.Argument, nullable, 
 	if a.Name, _, err = r.str(m, "name", what); err != nil {
 		return a, false, false, err
 	}
-	if !isIdent(a.Name) {
-		return a, false, false, r.errorf(m.keys["name"], "%s: name %q is not an identifier", what, a.Name)
+	if err := model.CheckIdent(a.Name); err != nil {
+		return a, false, false, r.errorf(m.keys["name"], "%s: name %v", what, err)
 	}
 	what = "argument " + a.Name
-	cpp, _, err := r.str(m, "type", what)
+	cpp, cppNode, err := r.str(m, "type", what)
 	if err != nil {
 		return a, false, false, err
+	}
+	if len(cpp) > model.MaxType {
+		return a, false, false, r.errorf(cppNode, "%s: type %q: %d bytes, more than the limit of %d", what, model.Abbrev(cpp), len(cpp), model.MaxType)
 	}
 	a.Type = ParseCppType(cpp)
 	_, unsupported := a.Type.(model.UnsupportedType)
@@ -455,6 +534,9 @@ func (r *entryReader) readArg(n *yaml.Node, i int) (a model.Argument, nullable, 
 	ann, annNode, err := r.optStr(m, "annotation", what)
 	if err != nil {
 		return a, false, false, err
+	}
+	if len(ann) > model.MaxType {
+		return a, false, false, r.errorf(annNode, "%s: annotation %q: %d bytes, more than the limit of %d", what, model.Abbrev(ann), len(ann), model.MaxType)
 	}
 	if annNode != nil && !unsupported {
 		alias, err := parseAnnotation(ann)
@@ -487,6 +569,9 @@ func (r *entryReader) readArg(n *yaml.Node, i int) (a model.Argument, nullable, 
 		if err != nil {
 			return a, false, false, r.errorf(dn, "%s: default: %v", what, err)
 		}
+		if len(text) > model.MaxDefault {
+			return a, false, false, r.errorf(dn, "%s: default %q: %d bytes, more than the limit of %d", what, model.Abbrev(text), len(text), model.MaxDefault)
+		}
 		if unsupported {
 			// The type is unknown, so is what its default means; the
 			// argument is reported as unsupported anyway.
@@ -516,16 +601,23 @@ func (r *entryReader) readReturn(n *yaml.Node, i int, args []model.Argument) (mo
 	if err != nil {
 		return ret, err
 	}
-	cpp, _, err := r.str(m, "type", what)
+	cpp, cppNode, err := r.str(m, "type", what)
 	if err != nil {
 		return ret, err
+	}
+	if len(cpp) > model.MaxType {
+		return ret, r.errorf(cppNode, "%s: type %q: %d bytes, more than the limit of %d", what, model.Abbrev(cpp), len(cpp), model.MaxType)
 	}
 	cppName, _, err := r.optStr(m, "name", what)
 	if err != nil {
 		return ret, err
 	}
-	if ret.Name, _, err = r.optStr(m, "field_name", what); err != nil {
+	var nameNode *yaml.Node
+	if ret.Name, nameNode, err = r.optStr(m, "field_name", what); err != nil {
 		return ret, err
+	}
+	if err := model.CheckIdent(ret.Name); ret.Name != "" && err != nil {
+		return ret, r.errorf(nameNode, "%s: field_name %v", what, err)
 	}
 	ret.Type = ParseCppType(cpp)
 	if strings.HasSuffix(strings.TrimSpace(cpp), "&") && model.IsTensor(ret.Type) {

@@ -489,7 +489,7 @@ func TestParseDeclarationsErrors(t *testing.T) {
 		{"no schema_string", r("  schema_string: aten::relu(Tensor self, int dim=0) -> Tensor\n", "").Replace(minimalDecl), `aten::relu: operator entry: missing field "schema_string"`},
 		{"no returns", r("  returns:\n  - dynamic_type: at::Tensor\n    name: result\n    type: at::Tensor\n", "").Replace(minimalDecl), `missing field "returns"`},
 		{"no method_of", r("  method_of:\n  - Type\n  - namespace\n", "").Replace(minimalDecl), `missing field "method_of"`},
-		{"bad operator_name", r("operator_name: relu", "operator_name: re lu").Replace(minimalDecl), `x.yaml:2: aten::re lu: operator_name "re lu" is not an identifier`},
+		{"bad operator_name", r("operator_name: relu", "operator_name: re lu").Replace(minimalDecl), `x.yaml:2: aten::re lu: operator_name "re lu": ' ' at byte 2 (a name is [A-Za-z_][A-Za-z0-9_]*)`},
 		{"arguments not a list", r("  schema_order_arguments:\n", "  schema_order_arguments: 3\n  arguments:\n").Replace(minimalDecl), `x.yaml:5: aten::relu: operator entry: field "schema_order_arguments": expected a list, found the scalar "3"`},
 		{"argument without type", r("    type: int64_t\n", "").Replace(minimalDecl), `x.yaml:11: aten::relu: argument dim: missing field "type"`},
 		{"argument without name", r("    name: dim\n", "").Replace(minimalDecl), `x.yaml:11: aten::relu: argument 1: missing field "name"`},

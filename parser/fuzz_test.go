@@ -256,7 +256,9 @@ func TestHugeListSizes(t *testing.T) {
 	if _, err := ParseSchema("f(int[64] x=0) -> Tensor"); err != nil {
 		t.Errorf("int[64]: %v", err)
 	}
-	for _, s := range []string{"0(int[2222222170] 0=0)", "f(int[65] x=0) -> Tensor", "f(bool[99999999999] x=False) -> Tensor"} {
+	// (The crasher itself, "0(int[2222222170] 0=0)", now stops at its name,
+	// which starts with a digit; the same list with a valid name:)
+	for _, s := range []string{"f(int[2222222170] x=0)", "f(int[65] x=0) -> Tensor", "f(bool[99999999999] x=False) -> Tensor"} {
 		var se *SyntaxError
 		if _, err := ParseSchema(s); err == nil || !errors.As(err, &se) || !strings.Contains(err.Error(), "is more than 64") &&
 			!strings.Contains(err.Error(), "not a positive integer") {

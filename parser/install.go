@@ -112,6 +112,10 @@ func fileExists(p string) bool {
 // ReadInstall reads the operator list of a libtorch install: the schemas
 // from ATen/RegistrationDeclarations.h (or, when absent, ATen/ops/*_ops.h)
 // and the C++ variants from the headers that call at::_ops.
+//
+// When the list read lacks operators that the install's ATen/ops/*_ops.h
+// declare, or some of those headers are missing or cut short, the error is
+// an *IncompleteError that still holds what was read (see complete.go).
 func ReadInstall(prefix string) (*model.Library, *Install, error) {
 	in, err := FindInstall(prefix)
 	if err != nil {
@@ -119,12 +123,20 @@ func ReadInstall(prefix string) (*model.Library, *Install, error) {
 	}
 	aten := filepath.Join(in.IncludeDirs[0], "ATen")
 	var lib *model.Library
+	var problems []string
 	reg, ops := filepath.Join(aten, "RegistrationDeclarations.h"), filepath.Join(aten, "ops")
 	switch matches, _ := filepath.Glob(filepath.Join(ops, "*_ops.h")); {
 	case fileExists(reg):
-		lib, err = ReadRegistrationDeclarations(reg)
+		var data []byte
+		if data, err = readInput(reg); err != nil {
+			break
+		}
+		if lib, err = ParseRegistrationDeclarations(data, reg); err != nil || len(matches) == 0 {
+			break
+		}
+		problems, err = checkRegistrationAgainstOps(lib, reg, lastLine(data), ops)
 	case len(matches) > 0:
-		lib, err = ReadOpsHeaders(ops)
+		lib, problems, err = readOpsHeaders(ops)
 	default:
 		err = fmt.Errorf("libtorch %s: no operator schemas; looked for:\n  %s\n  %s",
 			prefix, reg, filepath.Join(ops, "*_ops.h"))
@@ -137,13 +149,16 @@ func ReadInstall(prefix string) (*model.Library, *Install, error) {
 	if err := readVariants(lib, aten); err != nil {
 		return nil, nil, err
 	}
+	if len(problems) > 0 {
+		return nil, nil, &IncompleteError{Problems: problems, Library: lib, Install: in}
+	}
 	return lib, in, nil
 }
 
 // ReadRegistrationDeclarations reads one operator per line: a C++
 // declaration followed by `// {"schema": "aten::…", …}`.
 func ReadRegistrationDeclarations(path string) (*model.Library, error) {
-	data, err := os.ReadFile(path)
+	data, err := readInput(path)
 	if err != nil {
 		return nil, err
 	}
@@ -153,15 +168,35 @@ func ReadRegistrationDeclarations(path string) (*model.Library, error) {
 // ParseRegistrationDeclarations is ReadRegistrationDeclarations on the
 // file's contents; source names the file in errors ("source:line: …") and
 // in Library.Source.
+//
+// torchgen writes a comment at the top, then one declaration per line,
+// each with its metadata comment, and ends every line with a newline. So a
+// line that is neither blank, a comment nor a declaration with its
+// metadata, or a last line without a newline, is the sign of a file cut
+// short, and an error. (A cut exactly at the end of a line is not visible
+// in the file; ReadInstall compares with ATen/ops/*_ops.h for that.)
 func ParseRegistrationDeclarations(data []byte, source string) (*model.Library, error) {
+	if err := checkInputSize(len(data)); err != nil {
+		return nil, fmt.Errorf("%s: %w", source, err)
+	}
 	lib := &model.Library{Source: source}
 	marker := []byte(`// {"schema"`)
 	for line, rest := 1, data; len(rest) > 0; line++ {
 		var text []byte
-		text, rest, _ = bytes.Cut(rest, []byte("\n"))
+		var newline bool
+		text, rest, newline = bytes.Cut(rest, []byte("\n"))
+		if !newline {
+			return nil, fmt.Errorf("%s:%d: the last line has no newline: the file looks cut short (torchgen ends every line)", source, line)
+		}
 		i := bytes.Index(text, marker)
 		if i < 0 {
+			if t := bytes.TrimSpace(text); len(t) > 0 && !bytes.HasPrefix(t, []byte("//")) && !bytes.HasPrefix(t, []byte("#")) {
+				return nil, fmt.Errorf("%s:%d: a declaration without its // {\"schema\": …} comment: the line is cut short", source, line)
+			}
 			continue
+		}
+		if len(lib.Operators) == model.MaxOperators {
+			return nil, fmt.Errorf("%s:%d: %s", source, line, tooManyOperators())
 		}
 		var meta struct {
 			Schema string `json:"schema"`
@@ -188,27 +223,48 @@ func ParseRegistrationDeclarations(data []byte, source string) (*model.Library, 
 var schemaStrRE = regexp.MustCompile(`schema_str(?: = |, )("(?:[^"\\]|\\.)*")`)
 
 // ReadOpsHeaders reads the schema_str of every struct in ATen/ops/*_ops.h,
-// the per-operator headers every libtorch build ships.
+// the per-operator headers every libtorch build ships. When some are
+// missing (ATen/Operators.h includes them) or cut short, the error is an
+// *IncompleteError holding the operators read.
 func ReadOpsHeaders(dir string) (*model.Library, error) {
+	lib, problems, err := readOpsHeaders(dir)
+	if err != nil {
+		return nil, err
+	}
+	if len(problems) > 0 {
+		return nil, &IncompleteError{Problems: problems, Library: lib}
+	}
+	return lib, nil
+}
+
+func readOpsHeaders(dir string) (*model.Library, []string, error) {
 	files, err := filepath.Glob(filepath.Join(dir, "*_ops.h"))
 	if err != nil || len(files) == 0 {
-		return nil, fmt.Errorf("%s: no *_ops.h headers", dir)
+		return nil, nil, fmt.Errorf("%s: no *_ops.h headers", dir)
 	}
 	sort.Strings(files)
 	lib := &model.Library{Source: dir}
+	var problems []string
 	for _, file := range files {
-		data, err := os.ReadFile(file)
+		data, err := readInput(file)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		ops, err := ParseOpsHeader(data, file)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
+		}
+		if len(lib.Operators)+len(ops) > model.MaxOperators {
+			return nil, nil, fmt.Errorf("%s: %s", file, tooManyOperators())
+		}
+		if p := opsHeaderCutShort(data, file); p != "" {
+			problems = append(problems, p)
 		}
 		lib.Operators = append(lib.Operators, ops...)
 	}
+	problems = append(problems, missingOpsHeaders(dir, files)...)
 	lib.Sort()
-	return lib, nil
+	return lib, problems, nil
 }
 
 // ParseOpsHeader reads the operators of one *_ops.h header from its
@@ -216,6 +272,9 @@ func ReadOpsHeaders(dir string) (*model.Library, error) {
 // header in errors ("file:line: …"). A header without schema_str members
 // gives no operators and no error.
 func ParseOpsHeader(data []byte, file string) ([]*model.Operator, error) {
+	if err := checkInputSize(len(data)); err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
 	var ops []*model.Operator
 	line, counted := 1, 0
 	for _, m := range schemaStrRE.FindAllSubmatchIndex(data, -1) {
@@ -228,6 +287,9 @@ func ParseOpsHeader(data []byte, file string) ([]*model.Operator, error) {
 		op, err := ParseSchema("aten::" + s)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %w", file, line, err)
+		}
+		if len(ops) == model.MaxOperators {
+			return nil, fmt.Errorf("%s:%d: %s", file, line, tooManyOperators())
 		}
 		ops = append(ops, op)
 	}

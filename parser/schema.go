@@ -8,6 +8,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gotorchgen/gotorchgen/model"
 )
@@ -26,7 +27,13 @@ type SyntaxError struct {
 }
 
 func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("schema %q: column %d: %s", e.Text, e.Pos+1, e.Msg)
+	// Quote a real schema (at most 605 bytes) in full, an absurd one only
+	// by its start.
+	text := fmt.Sprintf("%q", e.Text)
+	if len(e.Text) > 1024 {
+		text = fmt.Sprintf("%q (%d bytes)", model.Abbrev(e.Text), len(e.Text))
+	}
+	return fmt.Sprintf("schema %s: column %d: %s", text, e.Pos+1, e.Msg)
 }
 
 // ParseSchema parses one schema string ("aten::add.Tensor(Tensor self, …)
@@ -34,6 +41,25 @@ func (e *SyntaxError) Error() string {
 // not part of a schema and are left for the caller.
 func ParseSchema(text string) (op *model.Operator, err error) {
 	p := &schemaParser{src: text}
+	if len(text) > model.MaxSchema {
+		p.fail("%d bytes, more than the limit of %d for a schema", len(text), model.MaxSchema)
+		return nil, p.err
+	}
+	// A schema ends up in generated // comments, which a newline would end.
+	for i, r := range text {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(text[i:]); n <= 1 {
+				p.pos = i
+				p.fail("invalid UTF-8")
+				return nil, p.err
+			}
+		}
+		if r < 0x20 || r == 0x7f {
+			p.pos = i
+			p.fail("control character %q", r)
+			return nil, p.err
+		}
+	}
 	op = &model.Operator{}
 	p.parseName(op)
 	p.expect("(")
@@ -118,7 +144,8 @@ func isIdentByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
-// ident reads [A-Za-z0-9_]+ (plus '.' when dotted, for class names).
+// ident reads [A-Za-z0-9_]+ (plus '.' when dotted, for class names), at
+// most model.MaxIdent bytes (model.MaxType when dotted: a type name).
 func (p *schemaParser) ident(what string, dotted bool) string {
 	if p.err != nil {
 		return ""
@@ -134,18 +161,38 @@ func (p *schemaParser) ident(what string, dotted bool) string {
 			p.fail("expected %s, found %q", what, p.rest())
 		}
 	}
+	limit := model.MaxIdent
+	if dotted {
+		limit = model.MaxType
+	}
+	if n := p.pos - start; n > limit {
+		p.pos = start
+		p.fail("%s of %d bytes, more than the limit of %d", what, n, limit)
+	}
 	return p.src[start:p.pos]
 }
 
+// name reads a name the schema gives an operator, overload, argument or
+// return: an identifier that does not start with a digit.
+func (p *schemaParser) name(what string) string {
+	start := p.pos
+	s := p.ident(what, false)
+	if p.err == nil && s[0] >= '0' && s[0] <= '9' {
+		p.pos = start
+		p.fail("%s %q starts with a digit", what, model.Abbrev(s))
+	}
+	return s
+}
+
 func (p *schemaParser) parseName(op *model.Operator) {
-	name := p.ident("operator name", false)
+	name := p.name("operator name")
 	if p.accept("::") {
 		op.Namespace = name
-		name = p.ident("operator name", false)
+		name = p.name("operator name")
 	}
 	op.Name = name
 	if p.accept(".") {
-		op.Overload = p.ident("overload name", false)
+		op.Overload = p.name("overload name")
 	}
 }
 
@@ -207,7 +254,7 @@ func (p *schemaParser) parseArg() (model.Argument, int) {
 	a.Type = p.parseType()
 	p.expect(" ")
 	namePos := p.pos
-	a.Name = p.ident("argument name", false)
+	a.Name = p.name("argument name")
 	if p.accept("=") {
 		start := p.pos
 		text := p.defaultText()
@@ -255,6 +302,11 @@ func (p *schemaParser) defaultText() string {
 			}
 		}
 		p.pos++
+		if p.pos-start > model.MaxDefault {
+			p.pos = start
+			p.fail("default of more than %d bytes", model.MaxDefault)
+			return ""
+		}
 	}
 	p.fail("default runs to the end of the text")
 	return ""
@@ -285,6 +337,12 @@ func (p *schemaParser) parseType() model.Type {
 		}
 	}
 	for p.err == nil {
+		// Checked per suffix: "Tensor???…" nests one type per "?".
+		if p.pos-start > model.MaxType {
+			p.pos = start
+			p.fail("type of more than %d bytes", model.MaxType)
+			return t
+		}
 		switch {
 		case p.accept("?"):
 			t = model.OptionalType{Elem: t}
@@ -364,7 +422,7 @@ func (p *schemaParser) parseReturns() []model.Return {
 func (p *schemaParser) parseReturn() model.Return {
 	r := model.Return{Type: p.parseType()}
 	if p.accept(" ") {
-		r.Name = p.ident("return name", false)
+		r.Name = p.name("return name")
 	}
 	return r
 }

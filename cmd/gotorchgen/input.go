@@ -1,7 +1,11 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io"
+	"os"
+	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -13,11 +17,15 @@ import (
 type inputFlags struct {
 	libtorch     string
 	declarations string
+	allowPartial bool
+	// warnings is where warnings go (os.Stderr when nil).
+	warnings io.Writer
 }
 
 func (in *inputFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&in.libtorch, "libtorch", "", "libtorch prefix: /usr, an unpacked libtorch, or a pip wheel's torch/ folder")
 	fs.StringVar(&in.declarations, "declarations", "", "Declarations.yaml to read the operators from (instead of the headers)")
+	fs.BoolVar(&in.allowPartial, "allow-partial", false, "go on, with a warning, when the operator list looks cut short (fewer operators than the install's ATen/ops/*_ops.h declare)")
 }
 
 // loadOnly parses a command whose only flags are the input flags and
@@ -35,7 +43,8 @@ func loadOnly(command string, args []string) (*model.Library, error) {
 
 // load reads the operators: from Declarations.yaml when given, else from
 // the install's headers. The install, when given, is returned for its
-// build facts.
+// build facts. An input that looks cut short (parser.IncompleteError) is
+// an error, or with --allow-partial a warning.
 func (in *inputFlags) load() (*model.Library, *parser.Install, error) {
 	if in.libtorch == "" && in.declarations == "" {
 		return nil, nil, &usageError{"need --libtorch DIR or --declarations FILE"}
@@ -43,27 +52,49 @@ func (in *inputFlags) load() (*model.Library, *parser.Install, error) {
 	var inst *parser.Install
 	var lib *model.Library
 	var err error
-	if in.libtorch != "" {
-		if in.declarations != "" {
-			inst, err = parser.FindInstall(in.libtorch)
-		} else {
-			lib, inst, err = parser.ReadInstall(in.libtorch)
-		}
-		if err != nil {
+	switch {
+	case in.libtorch != "" && in.declarations != "":
+		if inst, err = parser.FindInstall(in.libtorch); err != nil {
 			return nil, nil, err
+		}
+		var warning string
+		lib, warning, err = parser.ReadDeclarationsFor(in.declarations, inst)
+		if warning != "" {
+			in.warn(warning)
+		}
+	case in.libtorch != "":
+		lib, inst, err = parser.ReadInstall(in.libtorch)
+	default:
+		lib, err = parser.ReadDeclarations(in.declarations)
+	}
+	var inc *parser.IncompleteError
+	if errors.As(err, &inc) && inc.Library != nil {
+		if !in.allowPartial {
+			return nil, nil, fmt.Errorf("%w\nthe input looks incomplete; reinstall libtorch (or remake the file), or pass --allow-partial to go on with the %d operators read", err, len(inc.Library.Operators))
+		}
+		in.warn(fmt.Sprintf("%v\ngoing on with the %d operators read (--allow-partial): the package lacks the others", err, len(inc.Library.Operators)))
+		lib, err = inc.Library, nil
+		if inc.Install != nil {
+			inst = inc.Install
 		}
 	}
-	if in.declarations != "" {
-		lib, err = parser.ReadDeclarations(in.declarations)
-		if err != nil {
-			return nil, nil, err
-		}
-		if inst != nil {
-			lib.Version = inst.Version
-		}
+	if err != nil {
+		return nil, nil, err
 	}
 	if lib == nil {
 		return nil, nil, fmt.Errorf("no operators read")
 	}
 	return lib, inst, nil
+}
+
+// warn writes a warning, every line of it marked, so that it stands out
+// among the other output.
+func (in *inputFlags) warn(msg string) {
+	w := in.warnings
+	if w == nil {
+		w = os.Stderr
+	}
+	for _, line := range strings.Split(msg, "\n") {
+		fmt.Fprintf(w, "gotorchgen: warning: %s\n", line)
+	}
 }
