@@ -105,14 +105,20 @@ func rtFormatBody(t *Tensor, shape []int64, dt DType, dev Device) (string, error
 	}
 	v, err := rtSummaryView(t, shape, summarize)
 	if err != nil {
-		// Not strided (sparse, mkldnn): view the dense equivalent, as
-		// PyTorch does.
-		dense, derr := ToDense(t)
-		if derr != nil {
+		// No strided view (sparse, mkldnn, packed quint4x2): summarise the
+		// dense or dequantized equivalent, made whole, as PyTorch does. If
+		// that fails too, its error (say, memory) is the one that matters.
+		var whole *Tensor
+		if rtIsQuantized(dt) {
+			whole, err = DequantizeSelf(t)
+		} else {
+			whole, err = ToDense(t)
+		}
+		if err != nil {
 			return "", err
 		}
-		defer dense.Free()
-		v, err = rtSummaryView(dense, shape, summarize)
+		defer whole.Free()
+		v, err = rtSummaryView(whole, shape, summarize)
 		if err != nil {
 			return "", err
 		}

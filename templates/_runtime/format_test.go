@@ -146,6 +146,23 @@ var rtFormatWant = map[string]string{
 	"expandedSmall": `tensor([[1.5000, 1.5000],
         [1.5000, 1.5000],
         [1.5000, 1.5000]], size=(3, 2), dtype=torch.float32, device=cpu)`,
+	"bfloat16": `tensor([5.0000e-01, 1.0014e-05, 3.0000e+02], size=(3,), dtype=torch.bfloat16,
+       device=cpu)`,
+	"tall": `tensor([[-3000000, -2999000, -2998000],
+        [-2997000, -2996000, -2995000],
+        [-2994000, -2993000, -2992000],
+        ...,
+        [ 2991000,  2992000,  2993000],
+        [ 2994000,  2995000,  2996000],
+        [ 2997000,  2998000,  2999000]], size=(2000, 3), dtype=torch.int64,
+       device=cpu)`,
+	"row": `tensor([[0.0000e+00, 1.0000e-06, 2.0000e-06,  ..., 4.9970e-03, 4.9980e-03,
+         4.9990e-03]], size=(1, 5000), dtype=torch.float32, device=cpu)`,
+	"nonLeaf": `tensor([2., 4.], size=(2,), dtype=torch.float32, device=cpu,
+       requires_grad=True)`,
+	"quint4x2": `tensor([[ 0.,  1.,  2.,  ..., 15., 15., 15.],
+        [15., 15., 15.,  ..., 15., 15., 15.]], size=(2, 1000),
+       dtype=torch.quint4x2, device=cpu)`,
 }
 
 // rtKeep returns a function that fails the test on err and frees x when
@@ -257,6 +274,32 @@ var rtFormatCases = map[string]func(t *testing.T) *Tensor{
 		// Python's -1j has a real part of -0.
 		return rtKeep(t)(Conj(rtMustFromSlice(t, []complex64{1 + 2i, complex(float32(math.Copysign(0, -1)), -1)})))
 	},
+	// torch.tensor([0.5, 1e-5, 300], dtype=torch.bfloat16)
+	"bfloat16": func(t *testing.T) *Tensor {
+		return rtKeep(t)(ToDtype(rtMustFromSlice(t, []float32{0.5, 1e-5, 300}), BFloat16))
+	},
+	// (torch.arange(6000).reshape(2000, 3) - 3000) * 1000: one dimension summarised
+	"tall": func(t *testing.T) *Tensor {
+		x := rtKeep(t)(SubScalar(rtArange(t, 6000, Int64, 2000, 3), Int(3000)))
+		return rtKeep(t)(MulScalar(x, Int(1000)))
+	},
+	// torch.arange(5000.).reshape(1, 5000) / 1e6
+	"row": func(t *testing.T) *Tensor {
+		return rtKeep(t)(DivScalar(rtArange(t, 5000, Float32, 1, 5000), Float(1e6)))
+	},
+	// torch.tensor([1., 2.], requires_grad=True) * 2 (PyTorch: grad_fn=<MulBackward0>)
+	"nonLeaf": func(t *testing.T) *Tensor {
+		x := rtMustFromSlice(t, []float32{1, 2})
+		if err := x.SetRequiresGrad(true); err != nil {
+			t.Fatal(err)
+		}
+		return rtKeep(t)(MulScalar(x, Int(2)))
+	},
+	// torch.quantize_per_tensor(torch.arange(2000.).reshape(2, 1000), 1., 0, torch.quint4x2):
+	// packed, so no strided view
+	"quint4x2": func(t *testing.T) *Tensor {
+		return rtKeep(t)(QuantizePerTensor(rtArange(t, 2000, Float32, 2, 1000), 1, 0, QUInt4x2))
+	},
 	// torch.tensor([1.5]).expand(3, 2)
 	"expandedSmall": func(t *testing.T) *Tensor {
 		return rtKeep(t)(Expand(rtMustFromSlice(t, []float32{1.5}), []int64{3, 2}))
@@ -329,6 +372,21 @@ func TestFormatInvalid(t *testing.T) {
 	m := rtKeep(t)(Zeros([]int64{2, 3}, ZerosOptions{Device: Some(Device{Type: Meta, Index: -1})}))
 	if got, want := m.String(), "tensor(..., size=(2, 3), dtype=torch.float32, device=meta)"; got != want {
 		t.Errorf("meta: %q, want %q", got, want)
+	}
+}
+
+// TestFormatError checks that an error becomes text: a sparse tensor has
+// no strided view, and its dense equivalent here would take 2^62 bytes.
+func TestFormatError(t *testing.T) {
+	x := rtKeep(t)(SparseCooTensorSize([]int64{1 << 30, 1 << 30},
+		SparseCooTensorSizeOptions{Dtype: Some(Float32), Layout: Some(SparseCoo)}))
+	before := LiveTensors()
+	s := x.String()
+	if !strings.HasPrefix(s, "Tensor(torch: ") || !strings.HasSuffix(s, ")") {
+		t.Errorf("String() of an unprintable tensor = %q", s)
+	}
+	if after := LiveTensors(); after != before {
+		t.Errorf("live tensors: %d before String, %d after", before, after)
 	}
 }
 
