@@ -42,6 +42,14 @@ func someIDs(ids []string) string {
 	return fmt.Sprintf("%s, and %d more", strings.Join(ids[:listedIDs], ", "), len(ids)-listedIDs)
 }
 
+// operators is "1 operator" or "n operators".
+func operators(n int) string {
+	if n == 1 {
+		return "1 operator"
+	}
+	return fmt.Sprintf("%d operators", n)
+}
+
 // opsCensus is what ATen/ops/*_ops.h declare, read cheaply: the ID of each
 // schema_str (its text before "("), without parsing the schema.
 type opsCensus struct {
@@ -154,7 +162,7 @@ func missingOpsHeaders(dir string, files []string) []string {
 	if len(missing) == 0 {
 		return nil
 	}
-	return []string{fmt.Sprintf("%s:%d: includes %d per-operator headers that %s lacks (%s): the install is incomplete",
+	return []string{fmt.Sprintf("%s:%d: includes %d per-operator header(s) that %s lacks: %s; the install is incomplete",
 		opsH, first, len(missing), dir, someIDs(missing))}
 }
 
@@ -191,12 +199,12 @@ func checkRegistrationAgainstOps(lib *model.Library, file string, lines int, ops
 	problems := c.problems
 	missing, extra := compareIDs(lib, c.ids)
 	if len(missing) > 0 {
-		problems = append(problems, fmt.Sprintf("%s:%d: the file ends after %d operators, but %s declare %d: %d are missing from it (%s); it looks cut short",
-			file, lines, len(lib.Operators), c.what, len(c.ids), len(missing), someIDs(missing)))
+		problems = append(problems, fmt.Sprintf("%s:%d: the file ends after %s, but %s declare %d; it lacks %d: %s; it looks cut short",
+			file, lines, operators(len(lib.Operators)), c.what, len(c.ids), len(missing), someIDs(missing)))
 	}
 	if len(extra) > 0 {
-		problems = append(problems, fmt.Sprintf("%s: declare no %s, which %s has (%d operators): a header is missing or cut short",
-			c.what, someIDs(extra), filepath.Base(file), len(extra)))
+		problems = append(problems, fmt.Sprintf("%s: %s of %s in no header: %s; a header is missing or cut short",
+			c.what, operators(len(extra)), filepath.Base(file), someIDs(extra)))
 	}
 	return problems, nil
 }
@@ -252,12 +260,12 @@ func ReadDeclarationsFor(path string, in *Install) (lib *model.Library, warning 
 	}
 	missing, extra := compareIDs(lib, declared)
 	if len(missing) > 0 {
-		problems = append(problems, fmt.Sprintf("%s:%d: the file ends after %d operators, but the install's %s declare %d: %d are missing from it (%s); it looks cut short, or is for another libtorch version",
-			path, lastLine(data), len(lib.Operators), what, len(declared), len(missing), someIDs(missing)))
+		problems = append(problems, fmt.Sprintf("%s:%d: the file ends after %s, but the install's %s declare %d; it lacks %d: %s; it looks cut short, or is for another libtorch version",
+			path, lastLine(data), operators(len(lib.Operators)), what, len(declared), len(missing), someIDs(missing)))
 	}
 	if len(extra) > 0 {
-		warning = fmt.Sprintf("%s: %d operators are not in the install's %s (%s): their shims will not compile against it",
-			path, len(extra), what, someIDs(extra))
+		warning = fmt.Sprintf("%s: %s not in the install's %s: %s; their shims will not compile against it",
+			path, operators(len(extra)), what, someIDs(extra))
 	}
 	if len(problems) > 0 {
 		return nil, warning, &IncompleteError{Problems: problems, Library: lib, Install: in}
