@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
@@ -18,13 +17,13 @@ type inputFlags struct {
 	libtorch     string
 	declarations string
 	allowPartial bool
-	// warnings is where warnings go (os.Stderr when nil).
-	warnings io.Writer
+	hasPartial   bool // the command has --allow-partial (diff has not)
 }
 
 func (in *inputFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&in.libtorch, "libtorch", "", "libtorch prefix: /usr, an unpacked libtorch, or a pip wheel's torch/ folder")
 	fs.StringVar(&in.declarations, "declarations", "", "Declarations.yaml to read the operators from (instead of the headers)")
+	in.hasPartial = true
 	fs.BoolVar(&in.allowPartial, "allow-partial", false, "go on, with a warning, when the operator list looks cut short (fewer operators than the install's ATen/ops/*_ops.h declare)")
 }
 
@@ -70,9 +69,13 @@ func (in *inputFlags) load() (*model.Library, *parser.Install, error) {
 	var inc *parser.IncompleteError
 	if errors.As(err, &inc) && inc.Library != nil {
 		if !in.allowPartial {
-			return nil, nil, fmt.Errorf("%w\nthe input looks incomplete; reinstall libtorch (or remake the file), or pass --allow-partial to go on with the %d operators read", err, len(inc.Library.Operators))
+			hint := "the input looks incomplete: reinstall libtorch, or remake the file"
+			if in.hasPartial {
+				hint += fmt.Sprintf(", or pass --allow-partial to go on with the %d operators read", len(inc.Library.Operators))
+			}
+			return nil, nil, fmt.Errorf("%w\n%s", err, hint)
 		}
-		in.warn(fmt.Sprintf("%v\ngoing on with the %d operators read (--allow-partial): the package lacks the others", err, len(inc.Library.Operators)))
+		in.warn(fmt.Sprintf("%v\ngoing on with the %d operators read (--allow-partial): the output lacks the others", err, len(inc.Library.Operators)))
 		lib, err = inc.Library, nil
 		if inc.Install != nil {
 			inst = inc.Install
@@ -90,11 +93,7 @@ func (in *inputFlags) load() (*model.Library, *parser.Install, error) {
 // warn writes a warning, every line of it marked, so that it stands out
 // among the other output.
 func (in *inputFlags) warn(msg string) {
-	w := in.warnings
-	if w == nil {
-		w = os.Stderr
-	}
 	for _, line := range strings.Split(msg, "\n") {
-		fmt.Fprintf(w, "gotorchgen: warning: %s\n", line)
+		fmt.Fprintf(os.Stderr, "gotorchgen: warning: %s\n", line)
 	}
 }

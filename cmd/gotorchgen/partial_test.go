@@ -45,7 +45,7 @@ func wantPartialWarning(t *testing.T, r result, want ...string) {
 	if r.code != 0 {
 		t.Fatalf("exit %d with --allow-partial:\n%s", r.code, r.stderr)
 	}
-	want = append(want, "(--allow-partial): the package lacks the others")
+	want = append(want, "(--allow-partial): the output lacks the others")
 	for _, w := range want {
 		if !strings.Contains(r.stderr, "gotorchgen: warning: ") || !strings.Contains(r.stderr, w) {
 			t.Errorf("stderr does not warn %q:\n%s", w, r.stderr)
