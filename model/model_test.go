@@ -1,6 +1,10 @@
 package model
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 func tensor(alias ...string) Type {
 	if len(alias) == 0 {
@@ -74,5 +78,38 @@ func TestLibraryLookup(t *testing.T) {
 	lib.Sort()
 	if lib.Operators[0].ID() != "a" || lib.Lookup("a.x") == nil || lib.Lookup("c") != nil {
 		t.Errorf("sorted %v; Lookup broken", lib.Operators)
+	}
+}
+
+// TestValidateLimits: Validate enforces limits.go's bounds on names,
+// schemas and counts, so a frontend cannot hand emit a megabyte name.
+func TestValidateLimits(t *testing.T) {
+	name := func(n int) string { return "a" + strings.Repeat("b", n-1) }
+	args := func(n int) []Argument {
+		a := make([]Argument, n)
+		for i := range a {
+			a[i] = Argument{Name: fmt.Sprintf("a%d", i), Type: tensor()}
+		}
+		return a
+	}
+	ok := &Operator{Name: name(256), Overload: name(256), Args: []Argument{{Name: name(256), Type: tensor()}},
+		Returns: make([]Return, 64), Kind: Functional, Schema: strings.Repeat("x", 16384)}
+	ok.Args = append(ok.Args, args(255)...)
+	if err := ok.Validate(); err != nil {
+		t.Errorf("an operator at every limit: %v", err)
+	}
+	for want, op := range map[string]*Operator{
+		`operator name "abbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb…": 257 bytes, more than the limit of 256`: {Name: name(257), Kind: Functional},
+		`f.1x: overload name "1x": starts with a digit (a name is [A-Za-z_][A-Za-z0-9_]*)`:                                     {Name: "f", Overload: "1x", Kind: Functional},
+		`f: argument 0: name "a-b": '-' at byte 1 (a name is [A-Za-z_][A-Za-z0-9_]*)`:                                          {Name: "f", Args: []Argument{{Name: "a-b", Type: tensor()}}, Kind: Functional},
+		`f: return 0: name "r\x00": '\x00' at byte 1 (a name is [A-Za-z_][A-Za-z0-9_]*)`:                                       {Name: "f", Returns: []Return{{Name: "r\x00", Type: tensor()}}, Kind: Functional},
+		`f: schema "f(str a=\"\n\") -> Tensor": control character '\n' at byte 9`:                                              {Name: "f", Schema: "f(str a=\"\n\") -> Tensor", Kind: Functional},
+		`f: schema "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…": 16385 bytes, more than the limit of 16384`: {Name: "f", Schema: strings.Repeat("x", 16385), Kind: Functional},
+		`f: 257 arguments, more than the limit of 256`:                                                                         {Name: "f", Args: args(257), Kind: Functional},
+		`f: 65 returns, more than the limit of 64`:                                                                             {Name: "f", Returns: make([]Return, 65), Kind: Functional},
+	} {
+		if err := op.Validate(); err == nil || err.Error() != want {
+			t.Errorf("Validate() = %v\nwant %s", err, want)
+		}
 	}
 }
