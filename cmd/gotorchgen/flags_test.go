@@ -96,8 +96,8 @@ var requireLibtorch = os.Getenv("GOTORCHGEN_GOLDEN_REQUIRE") == "1" || os.Getenv
 // named my-torch from the libtorch in /usr, and builds and vets it in a
 // module of its own: every file, the runtime's copied ones included, must
 // say package tt. All of the install's operators, not a small
-// Declarations.yaml: the runtime calls generated operators (format.go), so
-// a package of a few operators does not compile whatever its name.
+// Declarations.yaml: go vet type-checks the runtime's tests too, and they
+// call generated operators.
 func TestFlagsPackageBuilds(t *testing.T) {
 	const prefix = "/usr"
 	if _, err := os.Stat(filepath.Join(prefix, "include", "ATen", "core", "Tensor.h")); err != nil {

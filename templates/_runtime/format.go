@@ -1,5 +1,8 @@
 package torch
 
+// #include "gotorch.h"
+import "C"
+
 import (
 	"fmt"
 	"math"
@@ -103,31 +106,15 @@ func rtFormatBody(t *Tensor, shape []int64, dt DType, dev Device) (string, error
 			kept[d] = 2 * rtPrintEdgeItems
 		}
 	}
-	v, err := rtSummaryView(t, shape, summarize)
+	v, err := rtSummaryData(t, summarize)
 	if err != nil {
-		// No strided view (sparse, mkldnn, packed quint4x2): summarise the
-		// dense or dequantized equivalent, made whole, as PyTorch does. If
-		// that fails too, its error (say, memory) is the one that matters.
-		var whole *Tensor
-		if rtIsQuantized(dt) {
-			whole, err = DequantizeSelf(t)
-		} else {
-			whole, err = ToDense(t)
-		}
-		if err != nil {
-			return "", err
-		}
-		defer whole.Free()
-		v, err = rtSummaryView(whole, shape, summarize)
-		if err != nil {
-			return "", err
-		}
+		return "", err
 	}
 	defer v.Free()
 	p := rtPrinter{shape: shape, kept: kept, summarize: summarize}
 	switch {
 	case dt.IsComplex():
-		z, err := rtCopyOut[complex128](v, Complex128)
+		z, err := ToSlice[complex128](v)
 		if err != nil {
 			return "", err
 		}
@@ -140,7 +127,7 @@ func rtFormatBody(t *Tensor, shape []int64, dt DType, dev Device) (string, error
 		p.elemWidth = fr.width + 2 + fi.width + 1 // ", " and the "j"
 		p.elem = func(i int) string { return rtFormatComplex(fr.format(re[i]), fi.format(im[i])) }
 	case dt == Boolean:
-		b, err := rtCopyOut[bool](v, Boolean)
+		b, err := ToSlice[bool](v)
 		if err != nil {
 			return "", err
 		}
@@ -150,17 +137,8 @@ func rtFormatBody(t *Tensor, shape []int64, dt DType, dev Device) (string, error
 		}
 		p.elemWidth = f.width + 2
 		p.elem = func(i int) string { return f.format(rtPyBool(b[i])) }
-	case dt.IsFloatingPoint() || rtIsQuantized(dt):
-		to := v
-		if !dt.IsFloatingPoint() { // quantized: print the values it stands for
-			deq, err := DequantizeSelf(v)
-			if err != nil {
-				return "", err
-			}
-			defer deq.Free()
-			to = deq
-		}
-		x, err := rtCopyOut[float64](to, Float64)
+	case dt.IsFloatingPoint() || rtIsQuantized(dt): // quantized: the values it stands for
+		x, err := ToSlice[float64](v)
 		if err != nil {
 			return "", err
 		}
@@ -168,7 +146,7 @@ func rtFormatBody(t *Tensor, shape []int64, dt DType, dev Device) (string, error
 		p.elemWidth = f.width + 2
 		p.elem = func(i int) string { return f.format(x[i]) }
 	default: // integers
-		n, err := rtCopyOut[int64](v, Int64)
+		n, err := ToSlice[int64](v)
 		if err != nil {
 			return "", err
 		}
@@ -184,52 +162,21 @@ func rtFormatBody(t *Tensor, shape []int64, dt DType, dev Device) (string, error
 	return b.String(), nil
 }
 
-// rtSummaryView returns a view of the entries of t that a summary shows
-// (all of them unless summarize), without copying any: each dimension d of
-// size n > 6 is unfolded into two windows of 3, at 0 and n-3, which become
-// two dimensions (2, 3) in its place. So the view's elements in row-major
-// order are exactly those of PyTorch's get_summarized_data, whatever t's
-// strides (expanded, transposed). The caller frees the view.
-//
-// No Detach: its result is no view to libtorch, so the GC accounting would
-// count t's whole storage again and collect (milliseconds) for a big t.
-func rtSummaryView(t *Tensor, shape []int64, summarize bool) (*Tensor, error) {
-	v, err := t.ShallowClone()
+// rtSummaryData copies the entries of t that a summary shows (all of them
+// unless summarize) into a new CPU tensor, as float64, complex128, bool or
+// int64 (gt_tensor_summary): in the row-major order of PyTorch's
+// get_summarized_data, whatever t's strides (expanded, transposed). The
+// caller frees it. It is done in the runtime's C++, not with generated
+// operators, so that a package generated from any subset of operators
+// still has a String.
+func rtSummaryData(t *Tensor, summarize bool) (*Tensor, error) {
+	var out C.gt_tensor
+	err := newError("String", C.gt_tensor_summary(t.use(), rtPrintEdgeItems, C.bool(summarize), &out))
+	t.unuse()
 	if err != nil {
 		return nil, err
 	}
-	if !summarize {
-		return v, nil
-	}
-	// From the last dimension back, so that the dimensions inserted for d
-	// do not move the lower ones.
-	for d := len(shape) - 1; d >= 0; d-- {
-		n := shape[d]
-		if n <= 2*rtPrintEdgeItems {
-			continue
-		}
-		u, err := Unfold(v, int64(d), rtPrintEdgeItems, n-rtPrintEdgeItems)
-		v.Free()
-		if err != nil {
-			return nil, err
-		}
-		v, err = MovedimInt(u, -1, int64(d)+1)
-		u.Free()
-		if err != nil {
-			return nil, err
-		}
-	}
-	return v, nil
-}
-
-// rtCopyOut converts the (small) view v to dtype and copies it into Go.
-func rtCopyOut[T Element](v *Tensor, dtype DType) ([]T, error) {
-	c, err := ToDtype(v, dtype) // v itself when it already has dtype
-	if err != nil {
-		return nil, err
-	}
-	defer c.Free()
-	return ToSlice[T](c)
+	return wrapTensor(out), nil
 }
 
 // rtPrinter lays out the elements of a summary as PyTorch's

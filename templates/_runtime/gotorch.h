@@ -97,8 +97,14 @@ char* gt_tensor_set_requires_grad(gt_tensor t, bool requires_grad);
 char* gt_tensor_grad(gt_tensor t, gt_tensor* out);
 char* gt_tensor_backward(gt_tensor t, gt_tensor gradient, bool retain_graph,
                          bool create_graph);
-// gt_tensor_to_string and gt_version return a malloc'd string in *out.
-char* gt_tensor_to_string(gt_tensor t, char** out);
+// gt_tensor_summary returns a new contiguous CPU tensor of the entries a
+// printed summary shows (all of them unless summarize; else each dimension
+// longer than 2*edgeitems becomes two dimensions (2, edgeitems): its first
+// and last entries), as float64, complex128, bool or int64 for the other
+// integers; quantized, sparse and mkldnn tensors give the values they stand
+// for. Only the shown entries are copied.
+char* gt_tensor_summary(gt_tensor t, int64_t edgeitems, bool summarize, gt_tensor* out);
+// gt_version returns a malloc'd string in *out.
 char* gt_tensor_item(gt_tensor t, gt_scalar* out);
 
 bool gt_grad_enabled(void);

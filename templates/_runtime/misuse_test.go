@@ -161,8 +161,8 @@ func TestNoCollectionWhenEveryTensorIsFreed(t *testing.T) {
 	rtSettleLiveTensors(live)
 }
 
-// TestViewsAccountOnlyTheirHandle: a view, an expansion, a shallow clone
-// share their base's storage and add only a handle's overhead to
+// TestViewsAccountOnlyTheirHandle: a view, an expansion, a shallow clone,
+// a detached tensor share their base's storage and add only a handle's overhead to
 // LiveBytes; they used to count their elements again (an expansion to 2^40
 // elements counted 4 TiB and forced a collection on every call).
 func TestViewsAccountOnlyTheirHandle(t *testing.T) {
@@ -181,6 +181,8 @@ func TestViewsAccountOnlyTheirHandle(t *testing.T) {
 		{"select", func() (*Tensor, error) { return SelectInt(base, 0, 3) }},
 		{"expand to 2^40", func() (*Tensor, error) { return Expand(one, []int64{1 << 40}) }},
 		{"shallow clone", base.ShallowClone},
+		{"detach", func() (*Tensor, error) { return Detach(base) }},
+		{"alias", func() (*Tensor, error) { return Alias(base) }},
 	} {
 		before := LiveBytes()
 		v, err := c.make()
@@ -201,6 +203,25 @@ func TestViewsAccountOnlyTheirHandle(t *testing.T) {
 		t.Errorf("a new 4 MiB tensor added %d bytes to LiveBytes", d)
 	}
 	c.Free()
+	// A result autograd saved for backward shares its storage with the
+	// saved copy, and is still its owner.
+	w, err := Zeros([]int64{1024, 1024})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Free()
+	if err := w.SetRequiresGrad(true); err != nil {
+		t.Fatal(err)
+	}
+	before = LiveBytes()
+	e, err := Exp(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := LiveBytes() - before; d < 4<<20 {
+		t.Errorf("exp's 4 MiB result, saved for backward, added %d bytes to LiveBytes", d)
+	}
+	e.Free()
 }
 
 // TestOutOfRangeArguments: enum and device values outside libtorch's

@@ -9,7 +9,6 @@
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/Context.h>
 #include <ATen/Version.h>
-#include <ATen/core/Formatting.h>
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/empty.h>
 #include <c10/core/GradMode.h>
@@ -60,20 +59,23 @@ namespace {
 
 // accounted_bytes is what a handle to t adds to gt_stats.live_bytes: a
 // fixed overhead for the TensorImpl, StorageImpl and handle behind it, plus
-// the bytes of its storage when the handle is the storage's first owner: a
-// tensor that is no view (a view's storage is its base's) and whose
-// TensorImpl nobody else holds (a shallow copy's is its original's). So an
-// expanded or sliced view of a big tensor costs its overhead only; if the
-// base's handle is freed first, the storage goes unaccounted until the
-// view's handle is freed too (an underestimate, which is cheap: no table of
-// storages on every call). Tensors without storage (sparse) count their
-// elements.
+// the bytes of its storage when the handle is that storage's owner: t is
+// no view (a view's storage is its base's), no second handle to a
+// TensorImpl (a shallow clone's is its original's), and its storage is its
+// own — or shared only because autograd saved t for backward (then t
+// requires grad), whereas a detached or aliased tensor shares another's.
+// So an expansion of a big tensor costs its overhead only. If the owner's
+// handle is freed first, the storage goes unaccounted until the others are
+// freed too: an underestimate, and cheap (no table of storages per call).
+// Tensors without storage (sparse) count their elements.
 int64_t accounted_bytes(const at::Tensor& t) noexcept {
   try {
     const c10::TensorImpl* impl = t.unsafeGetTensorImpl();
-    if (t.is_view() || t.use_count() > 1) return GT_HANDLE_OVERHEAD;
+    if (t.use_count() > 1 || t.is_view()) return GT_HANDLE_OVERHEAD;
     if (impl->has_storage()) {
-      return static_cast<int64_t>(impl->unsafe_storage().nbytes()) + GT_HANDLE_OVERHEAD;
+      const c10::Storage& s = impl->unsafe_storage();
+      if (s.use_count() > 1 && !t.requires_grad()) return GT_HANDLE_OVERHEAD;
+      return static_cast<int64_t>(s.nbytes()) + GT_HANDLE_OVERHEAD;
     }
     return impl->numel() * static_cast<int64_t>(impl->itemsize()) + GT_HANDLE_OVERHEAD;
   } catch (...) {
@@ -242,12 +244,31 @@ char* gt_tensor_backward(gt_tensor t, gt_tensor gradient, bool retain_graph,
   GT_CATCH
 }
 
-char* gt_tensor_to_string(gt_tensor t, char** out) {
+char* gt_tensor_summary(gt_tensor t, int64_t edgeitems, bool summarize, gt_tensor* out) {
   GT_TRY
   *out = nullptr;
-  std::ostringstream s;
-  s << gotorch::ref(t, "self");
-  return out_string(s.str(), out);
+  at::Tensor v = gotorch::ref(t, "self");
+  // No strided view of a quantized, sparse or mkldnn tensor: print the
+  // values it stands for, made whole, as PyTorch does.
+  if (v.is_quantized()) {
+    v = v.dequantize();
+  } else if (v.layout() != at::kStrided) {
+    v = v.to_dense();
+  }
+  if (summarize) {
+    // From the last dimension back, so that the dimensions inserted for d
+    // do not move the lower ones: d of size n becomes (2, edgeitems), the
+    // windows at 0 and n-edgeitems. A view: nothing is copied yet.
+    for (int64_t d = v.dim() - 1; d >= 0; d--) {
+      int64_t n = v.size(d);
+      if (n > 2 * edgeitems) v = v.unfold(d, edgeitems, n - edgeitems).movedim(-1, d + 1);
+    }
+  }
+  at::ScalarType wide = v.is_complex()               ? at::kComplexDouble
+                        : v.is_floating_point()      ? at::kDouble
+                        : v.scalar_type() == at::kBool ? at::kBool
+                                                       : at::kLong;
+  *out = gotorch::wrap(readable(v.to(wide)));
   GT_CATCH
 }
 
