@@ -55,20 +55,25 @@ func cScalars(v []Scalar) (*C.gt_scalar, C.int64_t) {
 	return unsafe.SliceData(cs), C.int64_t(len(v))
 }
 
-// cTensors passes handles; nil or freed entries reach C++ as NULL, which
-// is None in a Tensor?[] and an error in a Tensor[].
+// cTensors passes handles, beginning a use of each tensor (unuseTensors
+// ends them); nil entries reach C++ as NULL, which is None in a Tensor?[]
+// and an error in a Tensor[], and freed ones as a handle the shims reject.
 func cTensors(v []*Tensor) (*C.gt_tensor, C.int64_t) {
 	hs := make([]C.gt_tensor, len(v))
 	for i, t := range v {
-		hs[i] = t.optHandle()
+		hs[i] = t.optUse()
 	}
 	return unsafe.SliceData(hs), C.int64_t(len(v))
 }
 
-// cDimnames joins names into one buffer of NUL-terminated strings.
+// cDimnames joins names into one buffer of NUL-terminated strings. A name
+// holding a NUL cannot travel so: the count -2 makes the shim reject it.
 func cDimnames(names []string) (*C.char, C.int64_t) {
 	var b strings.Builder
 	for _, n := range names {
+		if strings.IndexByte(n, 0) >= 0 {
+			return nil, -2
+		}
 		b.WriteString(n)
 		b.WriteByte(0)
 	}
@@ -129,19 +134,6 @@ func optDevice(o Opt[Device]) C.gt_device {
 		return v.c()
 	}
 	return C.gt_device{_type: -1, index: -1}
-}
-
-// optHandle is the handle for an argument where nil means None. A freed
-// tensor must not silently become None, so it gets a handle the shims
-// reject with an error.
-func (t *Tensor) optHandle() C.gt_tensor {
-	if t == nil {
-		return nil
-	}
-	if h := t.handle(); h != nil {
-		return h
-	}
-	return C.gt_freed_tensor()
 }
 
 // wrapInt64s copies a C array of int64 results and frees it.

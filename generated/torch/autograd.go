@@ -15,16 +15,17 @@ import "runtime"
 // RequiresGrad reports whether autograd records operations on t.
 func (t *Tensor) RequiresGrad() bool {
 	var out C.bool
-	rtCheck("RequiresGrad", C.gt_tensor_requires_grad(t.rtMustHandle(), &out))
-	runtime.KeepAlive(t)
+	msg := C.gt_tensor_requires_grad(t.rtMustUse(), &out)
+	t.unuse()
+	rtCheck("RequiresGrad", msg)
 	return bool(out)
 }
 
 // SetRequiresGrad sets whether autograd records operations on t; only
 // floating-point and complex tensors can require gradients.
 func (t *Tensor) SetRequiresGrad(requiresGrad bool) error {
-	err := newError("SetRequiresGrad", C.gt_tensor_set_requires_grad(t.handle(), C.bool(requiresGrad)))
-	runtime.KeepAlive(t)
+	err := newError("SetRequiresGrad", C.gt_tensor_set_requires_grad(t.use(), C.bool(requiresGrad)))
+	t.unuse()
 	return err
 }
 
@@ -32,8 +33,8 @@ func (t *Tensor) SetRequiresGrad(requiresGrad bool) error {
 // that the caller frees; it is nil while there is none.
 func (t *Tensor) Grad() (*Tensor, error) {
 	var out C.gt_tensor
-	err := newError("Grad", C.gt_tensor_grad(t.handle(), &out))
-	runtime.KeepAlive(t)
+	err := newError("Grad", C.gt_tensor_grad(t.use(), &out))
+	t.unuse()
 	if err != nil {
 		return nil, err
 	}
@@ -64,13 +65,13 @@ func (t *Tensor) Backward(opts ...BackwardOptions) error {
 	default:
 		return rtErrorf("Backward", "more than one BackwardOptions")
 	}
-	g := o.Gradient.handle()
+	g := o.Gradient.use()
+	defer o.Gradient.unuse()
 	if o.Gradient != nil && g == nil {
-		return rtErrorf("Backward", "gradient tensor has been freed")
+		return rtErrorf("Backward", "argument Gradient: tensor has been freed")
 	}
-	err := newError("Backward", C.gt_tensor_backward(t.handle(), g, C.bool(o.RetainGraph), C.bool(o.CreateGraph)))
-	runtime.KeepAlive(t)
-	runtime.KeepAlive(o.Gradient)
+	err := newError("Backward", C.gt_tensor_backward(t.use(), g, C.bool(o.RetainGraph), C.bool(o.CreateGraph)))
+	t.unuse()
 	return err
 }
 

@@ -34,7 +34,8 @@ func BenchmarkToSlice(b *testing.B) {
 func BenchmarkWrapTensor(b *testing.B) {
 	x := MustFromSlice([]float32{1})
 	defer x.Free()
-	h := x.handle()
+	h := x.use()
+	defer x.unuse()
 	b.ReportAllocs()
 	for b.Loop() {
 		w := wrapTensor(h)
@@ -66,4 +67,29 @@ func BenchmarkDim(b *testing.B) {
 			b.Fatal("dim")
 		}
 	}
+}
+
+// BenchmarkUseUnuse is what a generated function pays per tensor argument
+// to make a concurrent Free safe (Tensor.use and unuse: two atomic adds on
+// the Tensor); compare BenchmarkShallowCloneFree, a whole minimal call.
+func BenchmarkUseUnuse(b *testing.B) {
+	x := MustFromSlice([]float32{1})
+	defer x.Free()
+	for b.Loop() {
+		x.use()
+		x.unuse()
+	}
+}
+
+// BenchmarkUseUnuseShared is the same with every P using one tensor at
+// once: the adds contend for the Tensor's cache line.
+func BenchmarkUseUnuseShared(b *testing.B) {
+	x := MustFromSlice([]float32{1})
+	defer x.Free()
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			x.use()
+			x.unuse()
+		}
+	})
 }

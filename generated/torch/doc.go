@@ -15,11 +15,16 @@
 //	if err != nil { ... }
 //	defer x.Free()
 //
-// Free is idempotent and safe to call from several goroutines at once, but
-// it must not race with another use of the same Tensor. After Free, the
-// Tensor is inert: operators given it return an error, and the query methods
-// (Dim, Shape, Numel, DType, Device, Defined, RequiresGrad) panic with the
-// message "torch: use of a freed or nil Tensor". String never panics.
+// Free is idempotent and safe to call from several goroutines at once, even
+// while another goroutine's call is using the same Tensor: each call marks
+// the tensor in use (two atomic adds per tensor argument), and a Free during
+// a use only marks the tensor freed; the handle is released when the last
+// call using it returns, so no call ever reads freed memory. After Free, the
+// Tensor is inert: operators given it return an error naming the function
+// and the argument ("torch: AddTensor (aten::add.Tensor): argument other:
+// tensor is nil or has been freed"), and the query methods (Dim, Shape,
+// Numel, DType, Device, Defined, RequiresGrad) panic with the message
+// "torch: use of a freed or nil Tensor". String never panics.
 //
 // As a safety net, a Tensor that becomes unreachable without Free has its
 // handle released by a finalizer within two garbage collections. The Go
@@ -27,9 +32,13 @@
 // LiveBytes is the bytes held by live handles, and when it grows by more
 // than a threshold (SetGCThreshold, default 16 MiB, or the environment
 // variable GOTORCH_GC_THRESHOLD) above its lowest value since the last
-// collection, the next operator runs runtime.GC. Programs that drop
-// tensors without Free therefore stay bounded, but Free remains the cheap
-// and prompt way. LiveTensors reports the number of handles currently
+// collection, the next operator runs runtime.GC. A handle accounts its
+// storage's bytes only if it is the storage's first owner (views and
+// shallow clones add a small fixed overhead), a freed handle leaves the
+// count at once, and the tensor an operator just made does not count
+// towards its own collection: a program that frees what it makes never
+// collects, however big its tensors. Programs that drop tensors without
+// Free stay bounded, but Free remains the cheap and prompt way. LiveTensors reports the number of handles currently
 // alive; tests can use it to check that they free what they create.
 //
 // A nil *Tensor stands for an undefined tensor (C++ at::Tensor() or Python
@@ -43,7 +52,10 @@
 // # Errors
 //
 // Every C++ exception becomes an error of type *Error, returned by the call
-// that failed; it carries the operator name and libtorch's message. Use
+// that failed; it carries the Go function, the operator name and libtorch's
+// message. Arguments libtorch would misread are errors too, naming the
+// argument: an enum or device value out of range (cuda:256 is not cuda:0),
+// a string with a NUL byte. Use
 // errors.As or AsError to inspect it. Nothing panics across the C boundary.
 //
 // # Operators

@@ -241,7 +241,7 @@ func ParseDevice(s string) (Device, error) {
 
 // c converts d for the C ABI.
 func (d Device) c() C.gt_device {
-	return C.gt_device{_type: C.int32_t(d.Type), index: C.int32_t(d.Index)}
+	return C.gt_device{_type: C.int32_t(d.Type), index: C.int64_t(d.Index)}
 }
 
 // deviceFromC converts a device returned through the C ABI.

@@ -8,14 +8,18 @@ import "errors"
 // Error is an error from libtorch or from the binding's own checks.
 type Error struct {
 	Op      string // the operator or function that failed, e.g. "add.Tensor"
+	Func    string // the Go function that called the operator, e.g. "AddTensor"
 	Message string // libtorch's message, without its C++ backtrace
 }
 
 func (e *Error) Error() string {
-	if e.Op == "" {
+	switch {
+	case e.Op == "":
 		return "torch: " + e.Message
+	case e.Func == "":
+		return "torch: " + e.Op + ": " + e.Message
 	}
-	return "torch: " + e.Op + ": " + e.Message
+	return "torch: " + e.Func + " (aten::" + e.Op + "): " + e.Message
 }
 
 // AsError reports whether err is or wraps an *Error, and returns it.
@@ -36,6 +40,17 @@ func newError(op string, msg *C.char) error {
 	m := C.GoString(msg)
 	C.gt_free_error(msg)
 	return &Error{Op: op, Message: m}
+}
+
+// newOpError is newError for a generated function: the error names the Go
+// function and the operator it calls.
+func newOpError(fn, op string, msg *C.char) error {
+	if msg == nil {
+		return nil
+	}
+	m := C.GoString(msg)
+	C.gt_free_error(msg)
+	return &Error{Op: op, Func: fn, Message: m}
 }
 
 // rtErrorf makes an *Error for a check done on the Go side.

@@ -21,6 +21,9 @@
 extern "C" {
 #endif
 
+// A handle's first field is the int64_t count of bytes accounted to it
+// (GT_HANDLE_OVERHEAD, plus its storage's bytes when the handle is that
+// storage's first owner), which Go reads without a cgo call.
 typedef struct gt_tensor_s* gt_tensor;
 typedef struct gt_generator_s* gt_generator;
 typedef struct gt_storage_s* gt_storage;
@@ -36,9 +39,11 @@ typedef struct {
 } gt_scalar;
 
 // A device; type < 0 stands for None when optional.
+// The index is 64 bits wide so that no Go int is truncated on the way: the
+// shims check it against c10::DeviceIndex.
 typedef struct {
   int32_t type;   // c10::DeviceType
-  int32_t index;  // -1: the current device
+  int64_t index;  // -1: the current device
 } gt_device;
 
 // A stream: its device and the backend's stream id.
@@ -92,8 +97,14 @@ char* gt_tensor_set_requires_grad(gt_tensor t, bool requires_grad);
 char* gt_tensor_grad(gt_tensor t, gt_tensor* out);
 char* gt_tensor_backward(gt_tensor t, gt_tensor gradient, bool retain_graph,
                          bool create_graph);
-// gt_tensor_to_string and gt_version return a malloc'd string in *out.
-char* gt_tensor_to_string(gt_tensor t, char** out);
+// gt_tensor_summary returns a new contiguous CPU tensor of the entries a
+// printed summary shows (all of them unless summarize; else each dimension
+// longer than 2*edgeitems becomes two dimensions (2, edgeitems): its first
+// and last entries), as float64, complex128, bool or int64 for the other
+// integers; quantized, sparse and mkldnn tensors give the values they stand
+// for. Only the shown entries are copied.
+char* gt_tensor_summary(gt_tensor t, int64_t edgeitems, bool summarize, gt_tensor* out);
+// gt_version returns a malloc'd string in *out.
 char* gt_tensor_item(gt_tensor t, gt_scalar* out);
 
 bool gt_grad_enabled(void);

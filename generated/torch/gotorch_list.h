@@ -11,10 +11,13 @@
 
 namespace gotorch {
 
-inline c10::List<c10::optional<at::Tensor>> opt_tensors(const gt_tensor* ts, int64_t n) {
+inline c10::List<c10::optional<at::Tensor>> opt_tensors(const gt_tensor* ts, int64_t n, const char* arg) {
   c10::List<c10::optional<at::Tensor>> l;
   l.reserve(n);
-  for (int64_t i = 0; i < n; i++) l.push_back(opt(ts[i]));
+  for (int64_t i = 0; i < n; i++) {
+    if (ts[i] == &freed) bad_element(arg, i, "tensor has been freed");
+    l.push_back(ts[i] == nullptr ? c10::optional<at::Tensor>() : c10::optional<at::Tensor>(ts[i]->t));
+  }
   return l;
 }
 

@@ -16,6 +16,7 @@
 #include <cstring>
 #include <cxxabi.h>
 #include <exception>
+#include <limits>
 #include <new>
 #include <stdexcept>
 #include <string>
@@ -27,9 +28,11 @@
 
 #include "gotorch.h"
 
+// The first field of a handle is the bytes accounted to it: the Go side
+// reads it without a cgo call (wrapTensor).
 struct gt_tensor_s {
-  at::Tensor t;
   int64_t bytes;  // accounted in gt_stats.live_bytes while the handle lives
+  at::Tensor t;
 };
 struct gt_generator_s {
   at::Generator g;
@@ -80,16 +83,21 @@ inline char* unknown_error() {
   }
 }
 
+// bad_arg throws std::invalid_argument("argument ARG: MSG"): every
+// conversion below names the argument it rejects, and the Go side adds the
+// function. Out of line (runtime.cpp): the shims only call it.
+[[noreturn]] void bad_arg(const char* arg, const std::string& msg);
+
 // A null handle is a nil or freed Go tensor; throwing here makes it an
 // ordinary error instead of a crash.
-inline at::Tensor& ref(gt_tensor t) {
-  if (t == nullptr || t == &freed) throw std::invalid_argument("tensor is nil or has been freed");
+inline at::Tensor& ref(gt_tensor t, const char* arg) {
+  if (t == nullptr || t == &freed) bad_arg(arg, "tensor is nil or has been freed");
   return t->t;
 }
 
-inline c10::optional<at::Tensor> opt(gt_tensor t) {
+inline c10::optional<at::Tensor> opt(gt_tensor t, const char* arg) {
   if (t == nullptr) return c10::nullopt;
-  return ref(t);
+  return ref(t, arg);
 }
 
 // wrap moves a result into a new handle, counting it and its bytes in
@@ -135,10 +143,16 @@ inline std::vector<at::Scalar> scalars(const gt_scalar* s, int64_t n) {
   return v;
 }
 
-inline std::vector<at::Tensor> tensors(const gt_tensor* ts, int64_t n) {
+// bad_element is bad_arg for element i of a list argument.
+[[noreturn]] void bad_element(const char* arg, int64_t i, const std::string& msg);
+
+inline std::vector<at::Tensor> tensors(const gt_tensor* ts, int64_t n, const char* arg) {
   std::vector<at::Tensor> v;
   v.reserve(n);
-  for (int64_t i = 0; i < n; i++) v.push_back(ref(ts[i]));
+  for (int64_t i = 0; i < n; i++) {
+    if (ts[i] == nullptr || ts[i] == &freed) bad_element(arg, i, "tensor is nil or has been freed");
+    v.push_back(ts[i]->t);
+  }
   return v;
 }
 
@@ -179,55 +193,86 @@ inline c10::optional<c10::SymInt> opt_symint(const int64_t* v) {
   return c10::SymInt(*v);
 }
 
-inline c10::string_view str(const char* s, int64_t n) { return c10::string_view(s, n); }
-inline c10::optional<c10::string_view> opt_str(const char* s, int64_t n) {
-  if (n < 0) return c10::nullopt;
+// A NUL inside a string would cut it wherever libtorch reads it as a C
+// string: an error instead.
+inline c10::string_view str(const char* s, int64_t n, const char* arg) {
+  if (n > 0 && std::memchr(s, 0, static_cast<size_t>(n)) != nullptr) bad_arg(arg, "string contains a NUL byte");
   return c10::string_view(s, n);
 }
+inline c10::optional<c10::string_view> opt_str(const char* s, int64_t n, const char* arg) {
+  if (n < 0) return c10::nullopt;
+  return str(s, n, arg);
+}
 
-inline at::ScalarType scalar_type(int32_t v) { return static_cast<at::ScalarType>(v); }
-inline c10::optional<at::ScalarType> opt_scalar_type(int32_t v) {
-  if (v < 0) return c10::nullopt;
-  return scalar_type(v);
+// check_enum rejects a value outside [0, limit): a cast would make an
+// enumerator libtorch never defined.
+inline int32_t check_enum(int32_t v, int32_t limit, const char* arg, const char* what) {
+  if (v < 0 || v >= limit) bad_arg(arg, std::string(what) + " " + std::to_string(v) + " is out of range [0, " + std::to_string(limit - 1) + "]");
+  return v;
 }
-inline at::Layout layout(int32_t v) { return static_cast<at::Layout>(v); }
-inline c10::optional<at::Layout> opt_layout(int32_t v) {
-  if (v < 0) return c10::nullopt;
-  return layout(v);
+inline at::ScalarType scalar_type(int32_t v, const char* arg) {
+  return static_cast<at::ScalarType>(check_enum(v, static_cast<int32_t>(at::ScalarType::NumOptions), arg, "dtype"));
 }
-inline at::MemoryFormat memory_format(int32_t v) { return static_cast<at::MemoryFormat>(v); }
-inline c10::optional<at::MemoryFormat> opt_memory_format(int32_t v) {
-  if (v < 0) return c10::nullopt;
-  return memory_format(v);
+inline c10::optional<at::ScalarType> opt_scalar_type(int32_t v, const char* arg) {
+  if (v == -1) return c10::nullopt;
+  return scalar_type(v, arg);
 }
-inline at::QScheme qscheme(int32_t v) { return static_cast<at::QScheme>(v); }
-inline at::Device device(gt_device d) {
+inline at::Layout layout(int32_t v, const char* arg) {
+  return static_cast<at::Layout>(check_enum(v, static_cast<int32_t>(at::Layout::NumOptions), arg, "layout"));
+}
+inline c10::optional<at::Layout> opt_layout(int32_t v, const char* arg) {
+  if (v == -1) return c10::nullopt;
+  return layout(v, arg);
+}
+inline at::MemoryFormat memory_format(int32_t v, const char* arg) {
+  return static_cast<at::MemoryFormat>(check_enum(v, static_cast<int32_t>(at::MemoryFormat::NumOptions), arg, "memory format"));
+}
+inline c10::optional<at::MemoryFormat> opt_memory_format(int32_t v, const char* arg) {
+  if (v == -1) return c10::nullopt;
+  return memory_format(v, arg);
+}
+inline at::QScheme qscheme(int32_t v, const char* arg) {
+  return static_cast<at::QScheme>(check_enum(v, static_cast<int32_t>(c10::COMPILE_TIME_NUM_QSCHEMES), arg, "qscheme"));
+}
+// device checks what at::Device checks only in debug builds, and the index
+// against c10::DeviceIndex (int8_t in 1.13: cuda:256 would become cuda:0).
+inline at::Device device(gt_device d, const char* arg) {
+  check_enum(d.type, static_cast<int32_t>(c10::COMPILE_TIME_MAX_DEVICE_TYPES), arg, "device type");
+  constexpr int64_t max_index = std::numeric_limits<c10::DeviceIndex>::max();
+  if (d.index < -1 || d.index > max_index) {
+    bad_arg(arg, "device index " + std::to_string(d.index) + " is out of range [-1, " + std::to_string(max_index) + "]");
+  }
+  if (d.type == static_cast<int32_t>(at::DeviceType::CPU) && d.index > 0) {
+    bad_arg(arg, "device index " + std::to_string(d.index) + " of a CPU device: want -1 or 0");
+  }
   return at::Device(static_cast<at::DeviceType>(d.type), static_cast<c10::DeviceIndex>(d.index));
 }
-inline c10::optional<at::Device> opt_device(gt_device d) {
-  if (d.type < 0) return c10::nullopt;
-  return device(d);
+inline c10::optional<at::Device> opt_device(gt_device d, const char* arg) {
+  if (d.type == -1) return c10::nullopt;
+  return device(d, arg);
 }
 inline gt_device from_device(const at::Device& d) {
-  return gt_device{static_cast<int32_t>(d.type()), static_cast<int32_t>(d.index())};
+  return gt_device{static_cast<int32_t>(d.type()), static_cast<int64_t>(d.index())};
 }
 
-inline c10::optional<at::Generator> opt_generator(gt_generator g) {
+inline c10::optional<at::Generator> opt_generator(gt_generator g, const char* arg) {
   if (g == nullptr) return c10::nullopt;
-  if (g == &freed_generator) throw std::invalid_argument("generator has been freed");
+  if (g == &freed_generator) bad_arg(arg, "generator has been freed");
   return g->g;
 }
 
-inline at::Storage& storage(gt_storage s) {
-  if (s == nullptr) throw std::invalid_argument("storage is nil or has been freed");
+inline at::Storage& storage(gt_storage s, const char* arg) {
+  if (s == nullptr) bad_arg(arg, "storage is nil or has been freed");
   return s->s;
 }
 
-inline at::Dimname dimname(const char* s, int64_t n) {
-  return at::Dimname::fromSymbol(at::Symbol::dimname(std::string(s, n)));
+inline at::Dimname dimname(const char* s, int64_t n, const char* arg) {
+  return at::Dimname::fromSymbol(at::Symbol::dimname(std::string(str(s, n, arg))));
 }
-// Dimname lists travel as one buffer of NUL-terminated names.
-inline std::vector<at::Dimname> dimnames(const char* buf, int64_t count) {
+// Dimname lists travel as one buffer of NUL-terminated names; a count of
+// -2 means a name held a NUL (cDimnames), which the buffer cannot carry.
+inline std::vector<at::Dimname> dimnames(const char* buf, int64_t count, const char* arg) {
+  if (count == -2) bad_arg(arg, "a name contains a NUL byte");
   std::vector<at::Dimname> v;
   v.reserve(count);
   for (int64_t i = 0; i < count; i++) {
@@ -243,8 +288,8 @@ inline std::vector<at::Dimname> dimnames(const char* buf, int64_t count) {
 struct opt_dimnames {
   bool some;
   std::vector<at::Dimname> names;
-  opt_dimnames(const char* buf, int64_t count) : some(count >= 0) {
-    if (some) names = dimnames(buf, count);
+  opt_dimnames(const char* buf, int64_t count, const char* arg) : some(count != -1) {
+    if (some) names = dimnames(buf, count, arg);
   }
   operator c10::optional<at::DimnameList>() const {
     if (!some) return c10::nullopt;
@@ -252,13 +297,13 @@ struct opt_dimnames {
   }
 };
 
-inline at::Generator& generator(gt_generator g) {
-  if (g == nullptr || g == &freed_generator) throw std::invalid_argument("generator is nil or has been freed");
+inline at::Generator& generator(gt_generator g, const char* arg) {
+  if (g == nullptr || g == &freed_generator) bad_arg(arg, "generator is nil or has been freed");
   return g->g;
 }
 
-inline c10::Stream stream(gt_stream s) {
-  return c10::Stream(c10::Stream::UNSAFE, device(s.device), s.id);
+inline c10::Stream stream(gt_stream s, const char* arg) {
+  return c10::Stream(c10::Stream::UNSAFE, device(s.device, arg), s.id);
 }
 
 // int_list copies a result list into a malloc'd array the Go side frees.

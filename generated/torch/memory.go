@@ -35,10 +35,15 @@ import (
 //
 // The Go collector sees only the small Tensor struct, not the libtorch
 // memory behind it. The C++ side accounts bytes to every live handle
-// (gt_stats.live_bytes: numel*itemsize plus GT_HANDLE_OVERHEAD), which Go
-// reads with an atomic load (no cgo call); when it grows more than the
-// threshold above its lowest value since the last such collection,
-// wrapTensor runs runtime.GC itself.
+// (gt_stats.live_bytes: GT_HANDLE_OVERHEAD, plus the storage's bytes for
+// the handle that owns it first, so a view or expansion of a big tensor
+// adds only its overhead), which Go reads with an atomic load (no cgo
+// call). When the bytes of the handles alive before a new one grow more
+// than the threshold above their lowest value since the last such
+// collection, wrapTensor runs runtime.GC itself. The new handle's own bytes
+// do not count, and freed handles leave the count at once, so a program
+// that frees what it makes never collects, however big each tensor: only
+// tensors that stay alive unfreed can trigger a collection.
 
 const (
 	rtNurseryShards = 16 // a power of two
@@ -178,9 +183,10 @@ func SetGCThreshold(bytes int64) int64 {
 }
 
 // LiveBytes returns the bytes accounted to the tensor handles alive now:
-// for each, its number of elements times the element size when it was
-// made, plus a fixed overhead for the C++ objects behind a handle. Views
-// count their own elements although they share their base's storage.
+// for each, a fixed overhead for the C++ objects behind a handle, plus the
+// bytes of its storage when it was made as the storage's first owner (not
+// a view, not a second handle to the same tensor). A view counts only its
+// overhead, even if its base's handle is freed first.
 func LiveBytes() int64 { return rtLiveBytes() }
 
 // GCCollections returns how many collections the memory accounting has
@@ -188,6 +194,10 @@ func LiveBytes() int64 { return rtLiveBytes() }
 func GCCollections() int64 { return rtPressureGCs.Load() }
 
 func rtLiveBytes() int64 { return atomic.LoadInt64(rtLiveBytesPtr) }
+
+// rtHandleBytes reads the bytes accounted to a live handle: the first field
+// of gt_tensor_s (gotorch.h), written before the handle was returned.
+func rtHandleBytes(h C.gt_tensor) int64 { return *(*int64)(unsafe.Pointer(h)) }
 
 // rtTrigger is the GC trigger for a live byte count: threshold bytes above
 // it, or never.

@@ -38,12 +38,12 @@ func IorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIorScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("__ior__.Scalar", _err)
+		return nil, newOpError("IorScalar", "__ior__.Scalar", _err)
 	}
 	return self, nil
 }
@@ -56,14 +56,14 @@ func IorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIorTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("__ior__.Tensor", _err)
+		return nil, newOpError("IorTensor", "__ior__.Tensor", _err)
 	}
 	return self, nil
 }
@@ -78,12 +78,12 @@ func OrScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opOrScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("__or__.Scalar", _err)
+		return nil, newOpError("OrScalar", "__or__.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -97,14 +97,14 @@ func OrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opOrTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("__or__.Tensor", _err)
+		return nil, newOpError("OrTensor", "__or__.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -118,14 +118,14 @@ func InternalAdaptiveAvgPool3dBackward(gradOutput *Tensor, self *Tensor) (*Tenso
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opInternalAdaptiveAvgPool3dBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_adaptive_avg_pool3d_backward", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool3dBackward", "_adaptive_avg_pool3d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -139,16 +139,16 @@ func InternalAdaptiveAvgPool3dBackwardOut(gradOutput *Tensor, self *Tensor, out 
 		a_self        C.gt_tensor
 		a_out         C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_out:         out.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_out:         out.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opInternalAdaptiveAvgPool3dBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_adaptive_avg_pool3d_backward.out", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool3dBackwardOut", "_adaptive_avg_pool3d_backward.out", _err)
 	}
 	return out, nil
 }
@@ -176,12 +176,12 @@ func InternalAddReluScalar(self *Tensor, other Scalar, opts ...InternalAddReluSc
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalAddReluScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_add_relu.Scalar", _err)
+		return nil, newOpError("InternalAddReluScalar", "_add_relu.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -209,14 +209,14 @@ func InternalAddReluScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...I
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalAddReluScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_add_relu.Scalar_out", _err)
+		return nil, newOpError("InternalAddReluScalarOut", "_add_relu.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -243,14 +243,14 @@ func InternalAddReluTensor(self *Tensor, other *Tensor, opts ...InternalAddReluT
 		out0    C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalAddReluTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("_add_relu.Tensor", _err)
+		return nil, newOpError("InternalAddReluTensor", "_add_relu.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -277,16 +277,16 @@ func InternalAddReluOut(self *Tensor, other *Tensor, out *Tensor, opts ...Intern
 		a_out   C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalAddReluOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_add_relu.out", _err)
+		return nil, newOpError("InternalAddReluOut", "_add_relu.out", _err)
 	}
 	return out, nil
 }
@@ -313,12 +313,12 @@ func InternalAddRelu_Scalar(self *Tensor, other Scalar, opts ...InternalAddRelu_
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalAddRelu_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_add_relu_.Scalar", _err)
+		return nil, newOpError("InternalAddRelu_Scalar", "_add_relu_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -344,14 +344,14 @@ func InternalAddRelu_Tensor(self *Tensor, other *Tensor, opts ...InternalAddRelu
 		a_alpha C.gt_scalar
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalAddRelu_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("_add_relu_.Tensor", _err)
+		return nil, newOpError("InternalAddRelu_Tensor", "_add_relu_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -376,11 +376,11 @@ func InternalAminmax(self *Tensor) (InternalAminmaxTuple, error) {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalAminmax, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return InternalAminmaxTuple{}, newError("_aminmax", _err)
+		return InternalAminmaxTuple{}, newOpError("InternalAminmax", "_aminmax", _err)
 	}
 	return InternalAminmaxTuple{
 		V0: wrapTensor(_a.out0),
@@ -424,12 +424,12 @@ func InternalAminmaxDim(self *Tensor, dim int64, opts ...InternalAminmaxDimOptio
 	}{
 		a_dim:     C.int64_t(dim),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opInternalAminmaxDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return InternalAminmaxDimTuple{}, newError("_aminmax.dim", _err)
+		return InternalAminmaxDimTuple{}, newOpError("InternalAminmaxDim", "_aminmax.dim", _err)
 	}
 	return InternalAminmaxDimTuple{
 		V0: wrapTensor(_a.out0),
@@ -467,16 +467,16 @@ func InternalAminmaxDimOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor, 
 	}{
 		a_dim:     C.int64_t(dim),
 		a_keepdim: C.bool(keepdim),
-		a_out0:    out0.handle(),
-		a_out1:    out1.handle(),
-		a_self:    self.handle(),
+		a_out0:    out0.use(),
+		a_out1:    out1.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opInternalAminmaxDimOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	self.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalAminmaxDimOutTuple{}, newError("_aminmax.dim_out", _err)
+		return InternalAminmaxDimOutTuple{}, newOpError("InternalAminmaxDimOut", "_aminmax.dim_out", _err)
 	}
 	return InternalAminmaxDimOutTuple{
 		V0: out0,
@@ -499,16 +499,16 @@ func InternalAminmaxOut(self *Tensor, out0 *Tensor, out1 *Tensor) (InternalAminm
 		a_out0 C.gt_tensor
 		a_out1 C.gt_tensor
 	}{
-		a_out0: out0.handle(),
-		a_out1: out1.handle(),
-		a_self: self.handle(),
+		a_out0: out0.use(),
+		a_out1: out1.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalAminmaxOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	self.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalAminmaxOutTuple{}, newError("_aminmax.out", _err)
+		return InternalAminmaxOutTuple{}, newOpError("InternalAminmaxOut", "_aminmax.out", _err)
 	}
 	return InternalAminmaxOutTuple{
 		V0: out0,
@@ -543,16 +543,16 @@ func InternalAmpForeachNonFiniteCheckAndUnscale(self []*Tensor, foundInf *Tensor
 		out0_len    C.int64_t
 		out1        C.gt_tensor
 	}{
-		a_found_inf: foundInf.handle(),
-		a_inv_scale: invScale.handle(),
+		a_found_inf: foundInf.use(),
+		a_inv_scale: invScale.use(),
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call1(opInternalAmpForeachNonFiniteCheckAndUnscale, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(foundInf)
-	runtime.KeepAlive(invScale)
+	unuseTensors(self)
+	foundInf.unuse()
+	invScale.unuse()
 	if _err != nil {
-		return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{}, newError("_amp_foreach_non_finite_check_and_unscale", _err)
+		return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{}, newOpError("InternalAmpForeachNonFiniteCheckAndUnscale", "_amp_foreach_non_finite_check_and_unscale", _err)
 	}
 	return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{
 		FoundInfOut: wrapTensor(_a.out1),
@@ -572,18 +572,18 @@ func InternalAmpForeachNonFiniteCheckAndUnscaleOut(self []*Tensor, foundInf *Ten
 		a_inv_scale C.gt_tensor
 		a_out_len   C.int64_t
 	}{
-		a_found_inf: foundInf.handle(),
-		a_inv_scale: invScale.handle(),
+		a_found_inf: foundInf.use(),
+		a_inv_scale: invScale.use(),
 		a_out_len:   _n3,
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalAmpForeachNonFiniteCheckAndUnscaleOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(foundInf)
-	runtime.KeepAlive(invScale)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	foundInf.unuse()
+	invScale.unuse()
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_amp_foreach_non_finite_check_and_unscale.out", _err)
+		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscaleOut", "_amp_foreach_non_finite_check_and_unscale.out", _err)
 	}
 	return nil
 }
@@ -598,16 +598,16 @@ func InternalAmpForeachNonFiniteCheckAndUnscale_(self []*Tensor, foundInf *Tenso
 		a_found_inf C.gt_tensor
 		a_inv_scale C.gt_tensor
 	}{
-		a_found_inf: foundInf.handle(),
-		a_inv_scale: invScale.handle(),
+		a_found_inf: foundInf.use(),
+		a_inv_scale: invScale.use(),
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call1(opInternalAmpForeachNonFiniteCheckAndUnscale_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(foundInf)
-	runtime.KeepAlive(invScale)
+	unuseTensors(self)
+	foundInf.unuse()
+	invScale.unuse()
 	if _err != nil {
-		return newError("_amp_foreach_non_finite_check_and_unscale_", _err)
+		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscale_", "_amp_foreach_non_finite_check_and_unscale_", _err)
 	}
 	return nil
 }
@@ -638,19 +638,19 @@ func InternalAmpUpdateScale(self *Tensor, growthTracker *Tensor, foundInf *Tenso
 		out0                   C.gt_tensor
 		out1                   C.gt_tensor
 	}{
-		a_found_inf:            foundInf.handle(),
+		a_found_inf:            foundInf.use(),
 		a_growth_interval:      C.int64_t(growthInterval),
-		a_growth_tracker:       growthTracker.handle(),
+		a_growth_tracker:       growthTracker.use(),
 		a_scale_backoff_factor: C.double(scaleBackoffFactor),
 		a_scale_growth_factor:  C.double(scaleGrowthFactor),
-		a_self:                 self.handle(),
+		a_self:                 self.use(),
 	}
 	_err := C.gt_call0(opInternalAmpUpdateScale, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(growthTracker)
-	runtime.KeepAlive(foundInf)
+	self.unuse()
+	growthTracker.unuse()
+	foundInf.unuse()
 	if _err != nil {
-		return InternalAmpUpdateScaleTuple{}, newError("_amp_update_scale", _err)
+		return InternalAmpUpdateScaleTuple{}, newOpError("InternalAmpUpdateScale", "_amp_update_scale", _err)
 	}
 	return InternalAmpUpdateScaleTuple{
 		GrowthTrackerOut: wrapTensor(_a.out1),
@@ -671,21 +671,21 @@ func InternalAmpUpdateScaleOut(self *Tensor, growthTracker *Tensor, foundInf *Te
 		a_growth_interval      C.int64_t
 		a_out                  C.gt_tensor
 	}{
-		a_found_inf:            foundInf.handle(),
+		a_found_inf:            foundInf.use(),
 		a_growth_interval:      C.int64_t(growthInterval),
-		a_growth_tracker:       growthTracker.handle(),
-		a_out:                  out.handle(),
+		a_growth_tracker:       growthTracker.use(),
+		a_out:                  out.use(),
 		a_scale_backoff_factor: C.double(scaleBackoffFactor),
 		a_scale_growth_factor:  C.double(scaleGrowthFactor),
-		a_self:                 self.handle(),
+		a_self:                 self.use(),
 	}
 	_err := C.gt_call0(opInternalAmpUpdateScaleOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(growthTracker)
-	runtime.KeepAlive(foundInf)
-	runtime.KeepAlive(out)
+	self.unuse()
+	growthTracker.unuse()
+	foundInf.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_amp_update_scale.out", _err)
+		return nil, newOpError("InternalAmpUpdateScaleOut", "_amp_update_scale.out", _err)
 	}
 	return out, nil
 }
@@ -702,19 +702,19 @@ func InternalAmpUpdateScale_(self *Tensor, growthTracker *Tensor, foundInf *Tens
 		a_scale_backoff_factor C.double
 		a_growth_interval      C.int64_t
 	}{
-		a_found_inf:            foundInf.handle(),
+		a_found_inf:            foundInf.use(),
 		a_growth_interval:      C.int64_t(growthInterval),
-		a_growth_tracker:       growthTracker.handle(),
+		a_growth_tracker:       growthTracker.use(),
 		a_scale_backoff_factor: C.double(scaleBackoffFactor),
 		a_scale_growth_factor:  C.double(scaleGrowthFactor),
-		a_self:                 self.handle(),
+		a_self:                 self.use(),
 	}
 	_err := C.gt_call0(opInternalAmpUpdateScale_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(growthTracker)
-	runtime.KeepAlive(foundInf)
+	self.unuse()
+	growthTracker.unuse()
+	foundInf.unuse()
 	if _err != nil {
-		return nil, newError("_amp_update_scale_", _err)
+		return nil, newOpError("InternalAmpUpdateScale_", "_amp_update_scale_", _err)
 	}
 	return self, nil
 }
@@ -725,11 +725,11 @@ func InternalAmpUpdateScale_(self *Tensor, growthTracker *Tensor, foundInf *Tens
 func InternalAssertAsync(self *Tensor) error {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalAssertAsync, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return newError("_assert_async", _err)
+		return newOpError("InternalAssertAsync", "_assert_async", _err)
 	}
 	return nil
 }
@@ -763,15 +763,15 @@ func InternalAssertTensorMetadata(a *Tensor, opts ...InternalAssertTensorMetadat
 		a_stride_len C.int64_t
 		a_dtype      C.int32_t
 	}{
-		a_a:          a.handle(),
+		a_a:          a.use(),
 		a_dtype:      optEnum(dtype),
 		a_size_len:   _n1,
 		a_stride_len: _n2,
 	}
 	_err := C.gt_call2(opInternalAssertTensorMetadata, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return newError("_assert_tensor_metadata", _err)
+		return newOpError("InternalAssertTensorMetadata", "_assert_tensor_metadata", _err)
 	}
 	return nil
 }
@@ -788,12 +788,12 @@ func InternalAutocastToFullPrecision(self *Tensor, cudaEnabled bool, cpuEnabled 
 	}{
 		a_cpu_enabled:  C.bool(cpuEnabled),
 		a_cuda_enabled: C.bool(cudaEnabled),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalAutocastToFullPrecision, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_autocast_to_full_precision", _err)
+		return nil, newOpError("InternalAutocastToFullPrecision", "_autocast_to_full_precision", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -814,12 +814,12 @@ func InternalAutocastToReducedPrecision(self *Tensor, cudaEnabled bool, cpuEnabl
 		a_cpu_enabled:  C.bool(cpuEnabled),
 		a_cuda_dtype:   C.int32_t(cudaDtype),
 		a_cuda_enabled: C.bool(cudaEnabled),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalAutocastToReducedPrecision, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_autocast_to_reduced_precision", _err)
+		return nil, newOpError("InternalAutocastToReducedPrecision", "_autocast_to_reduced_precision", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -845,12 +845,12 @@ func InternalCastByte(self *Tensor, opts ...InternalCastByteOptions) (*Tensor, e
 		out0           C.gt_tensor
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalCastByte, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_cast_Byte", _err)
+		return nil, newOpError("InternalCastByte", "_cast_Byte", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -876,12 +876,12 @@ func InternalCastFloat(self *Tensor, opts ...InternalCastFloatOptions) (*Tensor,
 		out0           C.gt_tensor
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalCastFloat, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_cast_Float", _err)
+		return nil, newOpError("InternalCastFloat", "_cast_Float", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -907,12 +907,12 @@ func InternalCastShort(self *Tensor, opts ...InternalCastShortOptions) (*Tensor,
 		out0           C.gt_tensor
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalCastShort, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_cast_Short", _err)
+		return nil, newOpError("InternalCastShort", "_cast_Short", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -928,14 +928,14 @@ func InternalCdistForward(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[int
 		out0 C.gt_tensor
 	}{
 		a_p:  C.double(p),
-		a_x1: x1.handle(),
-		a_x2: x2.handle(),
+		a_x1: x1.use(),
+		a_x2: x2.use(),
 	}
 	_err := C.gt_call1(opInternalCdistForward, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(computeMode)))
-	runtime.KeepAlive(x1)
-	runtime.KeepAlive(x2)
+	x1.unuse()
+	x2.unuse()
 	if _err != nil {
-		return nil, newError("_cdist_forward", _err)
+		return nil, newOpError("InternalCdistForward", "_cdist_forward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -950,17 +950,17 @@ func InternalCdistForwardOut(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[
 		a_p   C.double
 		a_out C.gt_tensor
 	}{
-		a_out: out.handle(),
+		a_out: out.use(),
 		a_p:   C.double(p),
-		a_x1:  x1.handle(),
-		a_x2:  x2.handle(),
+		a_x1:  x1.use(),
+		a_x2:  x2.use(),
 	}
 	_err := C.gt_call1(opInternalCdistForwardOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(computeMode)))
-	runtime.KeepAlive(x1)
-	runtime.KeepAlive(x2)
-	runtime.KeepAlive(out)
+	x1.unuse()
+	x2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_cdist_forward.out", _err)
+		return nil, newOpError("InternalCdistForwardOut", "_cdist_forward.out", _err)
 	}
 	return out, nil
 }
@@ -975,15 +975,15 @@ func InternalCholeskySolveHelper(self *Tensor, a *Tensor, upper bool) (*Tensor, 
 		a_upper C.bool
 		out0    C.gt_tensor
 	}{
-		a_A:     a.handle(),
-		a_self:  self.handle(),
+		a_A:     a.use(),
+		a_self:  self.use(),
 		a_upper: C.bool(upper),
 	}
 	_err := C.gt_call0(opInternalCholeskySolveHelper, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(a)
+	self.unuse()
+	a.unuse()
 	if _err != nil {
-		return nil, newError("_cholesky_solve_helper", _err)
+		return nil, newOpError("InternalCholeskySolveHelper", "_cholesky_solve_helper", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -998,17 +998,17 @@ func InternalCholeskySolveHelperOut(self *Tensor, a *Tensor, upper bool, out *Te
 		a_upper C.bool
 		a_out   C.gt_tensor
 	}{
-		a_A:     a.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_A:     a.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 		a_upper: C.bool(upper),
 	}
 	_err := C.gt_call0(opInternalCholeskySolveHelperOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(out)
+	self.unuse()
+	a.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_cholesky_solve_helper.out", _err)
+		return nil, newOpError("InternalCholeskySolveHelperOut", "_cholesky_solve_helper.out", _err)
 	}
 	return out, nil
 }
@@ -1041,12 +1041,12 @@ func InternalChooseQparamsPerTensor(self *Tensor, opts ...InternalChooseQparamsP
 		out1           C.int64_t
 	}{
 		a_reduce_range: C.bool(reduceRange),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalChooseQparamsPerTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return InternalChooseQparamsPerTensorTuple{}, newError("_choose_qparams_per_tensor", _err)
+		return InternalChooseQparamsPerTensorTuple{}, newOpError("InternalChooseQparamsPerTensor", "_choose_qparams_per_tensor", _err)
 	}
 	return InternalChooseQparamsPerTensorTuple{
 		V0: float64(_a.out0),
@@ -1061,11 +1061,11 @@ func InternalCoalesce(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalCoalesce, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_coalesce", _err)
+		return nil, newOpError("InternalCoalesce", "_coalesce", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1078,14 +1078,14 @@ func InternalCoalesceOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalCoalesceOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_coalesce.out", _err)
+		return nil, newOpError("InternalCoalesceOut", "_coalesce.out", _err)
 	}
 	return out, nil
 }
@@ -1140,29 +1140,29 @@ func InternalCudnnRnn(input *Tensor, weight []*Tensor, weightStride0 int64, weig
 		a_batch_first:     C.bool(batchFirst),
 		a_batch_sizes_len: _n14,
 		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optHandle(),
+		a_cx:              cx.optUse(),
 		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optHandle(),
+		a_dropout_state:   dropoutState.optUse(),
 		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.handle(),
-		a_input:           input.handle(),
+		a_hx:              hx.use(),
+		a_input:           input.use(),
 		a_mode:            C.int64_t(mode),
 		a_num_layers:      C.int64_t(numLayers),
 		a_proj_size:       C.int64_t(projSize),
 		a_train:           C.bool(train),
-		a_weight_buf:      weightBuf.optHandle(),
+		a_weight_buf:      weightBuf.optUse(),
 		a_weight_len:      _n1,
 		a_weight_stride0:  C.int64_t(weightStride0),
 	}
 	_err := C.gt_call2(opInternalCudnnRnn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p14))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(weightBuf)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(dropoutState)
+	input.unuse()
+	unuseTensors(weight)
+	weightBuf.unuse()
+	hx.unuse()
+	cx.unuse()
+	dropoutState.unuse()
 	if _err != nil {
-		return InternalCudnnRnnTuple{}, newError("_cudnn_rnn", _err)
+		return InternalCudnnRnnTuple{}, newOpError("InternalCudnnRnn", "_cudnn_rnn", _err)
 	}
 	return InternalCudnnRnnTuple{
 		V0: wrapTensor(_a.out0),
@@ -1214,39 +1214,39 @@ func InternalCudnnRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, w
 		a_batch_first:     C.bool(batchFirst),
 		a_batch_sizes_len: _n14,
 		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optHandle(),
+		a_cx:              cx.optUse(),
 		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optHandle(),
+		a_dropout_state:   dropoutState.optUse(),
 		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.handle(),
-		a_input:           input.handle(),
+		a_hx:              hx.use(),
+		a_input:           input.use(),
 		a_mode:            C.int64_t(mode),
 		a_num_layers:      C.int64_t(numLayers),
-		a_out0:            out0.handle(),
-		a_out1:            out1.handle(),
-		a_out2:            out2.handle(),
-		a_out3:            out3.handle(),
-		a_out4:            out4.handle(),
+		a_out0:            out0.use(),
+		a_out1:            out1.use(),
+		a_out2:            out2.use(),
+		a_out3:            out3.use(),
+		a_out4:            out4.use(),
 		a_proj_size:       C.int64_t(projSize),
 		a_train:           C.bool(train),
-		a_weight_buf:      weightBuf.optHandle(),
+		a_weight_buf:      weightBuf.optUse(),
 		a_weight_len:      _n1,
 		a_weight_stride0:  C.int64_t(weightStride0),
 	}
 	_err := C.gt_call2(opInternalCudnnRnnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p14))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(weightBuf)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(dropoutState)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
-	runtime.KeepAlive(out3)
-	runtime.KeepAlive(out4)
+	input.unuse()
+	unuseTensors(weight)
+	weightBuf.unuse()
+	hx.unuse()
+	cx.unuse()
+	dropoutState.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
+	out3.unuse()
+	out4.unuse()
 	if _err != nil {
-		return InternalCudnnRnnOutTuple{}, newError("_cudnn_rnn.out", _err)
+		return InternalCudnnRnnOutTuple{}, newOpError("InternalCudnnRnnOut", "_cudnn_rnn.out", _err)
 	}
 	return InternalCudnnRnnOutTuple{
 		V0: out0,
@@ -1285,9 +1285,9 @@ func InternalCudnnRnnFlattenWeight(weightArr []*Tensor, weightStride0 int64, inp
 		a_weight_stride0: C.int64_t(weightStride0),
 	}
 	_err := C.gt_call1(opInternalCudnnRnnFlattenWeight, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(weightArr)
+	unuseTensors(weightArr)
 	if _err != nil {
-		return nil, newError("_cudnn_rnn_flatten_weight", _err)
+		return nil, newOpError("InternalCudnnRnnFlattenWeight", "_cudnn_rnn_flatten_weight", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1315,16 +1315,16 @@ func InternalCudnnRnnFlattenWeightOut(weightArr []*Tensor, weightStride0 int64, 
 		a_input_size:     C.int64_t(inputSize),
 		a_mode:           C.int64_t(mode),
 		a_num_layers:     C.int64_t(numLayers),
-		a_out:            out.handle(),
+		a_out:            out.use(),
 		a_proj_size:      C.int64_t(projSize),
 		a_weight_arr_len: _n0,
 		a_weight_stride0: C.int64_t(weightStride0),
 	}
 	_err := C.gt_call1(opInternalCudnnRnnFlattenWeightOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(weightArr)
-	runtime.KeepAlive(out)
+	unuseTensors(weightArr)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_cudnn_rnn_flatten_weight.out", _err)
+		return nil, newOpError("InternalCudnnRnnFlattenWeightOut", "_cudnn_rnn_flatten_weight.out", _err)
 	}
 	return out, nil
 }
@@ -1339,7 +1339,7 @@ func InternalCufftGetPlanCacheMaxSize(deviceIndex int64) (int64, error) {
 	}{a_device_index: C.int64_t(deviceIndex)}
 	_err := C.gt_call0(opInternalCufftGetPlanCacheMaxSize, unsafe.Pointer(&_a))
 	if _err != nil {
-		return 0, newError("_cufft_get_plan_cache_max_size", _err)
+		return 0, newOpError("InternalCufftGetPlanCacheMaxSize", "_cufft_get_plan_cache_max_size", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -1354,7 +1354,7 @@ func InternalCufftGetPlanCacheSize(deviceIndex int64) (int64, error) {
 	}{a_device_index: C.int64_t(deviceIndex)}
 	_err := C.gt_call0(opInternalCufftGetPlanCacheSize, unsafe.Pointer(&_a))
 	if _err != nil {
-		return 0, newError("_cufft_get_plan_cache_size", _err)
+		return 0, newOpError("InternalCufftGetPlanCacheSize", "_cufft_get_plan_cache_size", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -1372,7 +1372,7 @@ func InternalCufftSetPlanCacheMaxSize(deviceIndex int64, maxSize int64) error {
 	}
 	_err := C.gt_call0(opInternalCufftSetPlanCacheMaxSize, unsafe.Pointer(&_a))
 	if _err != nil {
-		return newError("_cufft_set_plan_cache_max_size", _err)
+		return newOpError("InternalCufftSetPlanCacheMaxSize", "_cufft_set_plan_cache_max_size", _err)
 	}
 	return nil
 }
@@ -1388,16 +1388,16 @@ func InternalCummaxHelper(self *Tensor, values *Tensor, indices *Tensor, dim int
 		a_dim     C.int64_t
 	}{
 		a_dim:     C.int64_t(dim),
-		a_indices: indices.handle(),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_indices: indices.use(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call0(opInternalCummaxHelper, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return newError("_cummax_helper", _err)
+		return newOpError("InternalCummaxHelper", "_cummax_helper", _err)
 	}
 	return nil
 }
@@ -1413,16 +1413,16 @@ func InternalCumminHelper(self *Tensor, values *Tensor, indices *Tensor, dim int
 		a_dim     C.int64_t
 	}{
 		a_dim:     C.int64_t(dim),
-		a_indices: indices.handle(),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_indices: indices.use(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call0(opInternalCumminHelper, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return newError("_cummin_helper", _err)
+		return newOpError("InternalCumminHelper", "_cummin_helper", _err)
 	}
 	return nil
 }
@@ -1434,11 +1434,11 @@ func InternalDimI(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalDimI, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("_dimI", _err)
+		return 0, newOpError("InternalDimI", "_dimI", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -1450,11 +1450,11 @@ func InternalDimV(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalDimV, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("_dimV", _err)
+		return 0, newOpError("InternalDimV", "_dimV", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -1484,22 +1484,22 @@ func InternalEmbeddingBagPerSampleWeightsBackward(grad *Tensor, weight *Tensor, 
 		a_padding_idx C.int64_t
 		out0          C.gt_tensor
 	}{
-		a_grad:        grad.handle(),
-		a_indices:     indices.handle(),
+		a_grad:        grad.use(),
+		a_indices:     indices.use(),
 		a_mode:        C.int64_t(mode),
-		a_offset2bag:  offset2bag.handle(),
-		a_offsets:     offsets.handle(),
+		a_offset2bag:  offset2bag.use(),
+		a_offsets:     offsets.use(),
 		a_padding_idx: C.int64_t(paddingIdx),
-		a_weight:      weight.handle(),
+		a_weight:      weight.use(),
 	}
 	_err := C.gt_call0(opInternalEmbeddingBagPerSampleWeightsBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(offset2bag)
+	grad.unuse()
+	weight.unuse()
+	indices.unuse()
+	offsets.unuse()
+	offset2bag.unuse()
 	if _err != nil {
-		return nil, newError("_embedding_bag_per_sample_weights_backward", _err)
+		return nil, newOpError("InternalEmbeddingBagPerSampleWeightsBackward", "_embedding_bag_per_sample_weights_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1529,24 +1529,24 @@ func InternalEmbeddingBagPerSampleWeightsBackwardOut(grad *Tensor, weight *Tenso
 		a_padding_idx C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_grad:        grad.handle(),
-		a_indices:     indices.handle(),
+		a_grad:        grad.use(),
+		a_indices:     indices.use(),
 		a_mode:        C.int64_t(mode),
-		a_offset2bag:  offset2bag.handle(),
-		a_offsets:     offsets.handle(),
-		a_out:         out.handle(),
+		a_offset2bag:  offset2bag.use(),
+		a_offsets:     offsets.use(),
+		a_out:         out.use(),
 		a_padding_idx: C.int64_t(paddingIdx),
-		a_weight:      weight.handle(),
+		a_weight:      weight.use(),
 	}
 	_err := C.gt_call0(opInternalEmbeddingBagPerSampleWeightsBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(offset2bag)
-	runtime.KeepAlive(out)
+	grad.unuse()
+	weight.unuse()
+	indices.unuse()
+	offsets.unuse()
+	offset2bag.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_embedding_bag_per_sample_weights_backward.out", _err)
+		return nil, newOpError("InternalEmbeddingBagPerSampleWeightsBackwardOut", "_embedding_bag_per_sample_weights_backward.out", _err)
 	}
 	return out, nil
 }
@@ -1579,26 +1579,26 @@ func InternalEmbeddingBagSparseBackward(grad *Tensor, indices *Tensor, offsets *
 		a_padding_idx        C.int64_t
 		out0                 C.gt_tensor
 	}{
-		a_bag_size:           bagSize.handle(),
-		a_grad:               grad.handle(),
-		a_indices:            indices.handle(),
+		a_bag_size:           bagSize.use(),
+		a_grad:               grad.use(),
+		a_indices:            indices.use(),
 		a_mode:               C.int64_t(mode),
 		a_num_weights:        C.int64_t(numWeights),
-		a_offset2bag:         offset2bag.handle(),
-		a_offsets:            offsets.handle(),
+		a_offset2bag:         offset2bag.use(),
+		a_offsets:            offsets.use(),
 		a_padding_idx:        C.int64_t(paddingIdx),
-		a_per_sample_weights: perSampleWeights.optHandle(),
+		a_per_sample_weights: perSampleWeights.optUse(),
 		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 	}
 	_err := C.gt_call0(opInternalEmbeddingBagSparseBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(offset2bag)
-	runtime.KeepAlive(bagSize)
-	runtime.KeepAlive(perSampleWeights)
+	grad.unuse()
+	indices.unuse()
+	offsets.unuse()
+	offset2bag.unuse()
+	bagSize.unuse()
+	perSampleWeights.unuse()
 	if _err != nil {
-		return nil, newError("_embedding_bag_sparse_backward", _err)
+		return nil, newOpError("InternalEmbeddingBagSparseBackward", "_embedding_bag_sparse_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1660,7 +1660,7 @@ func InternalEmptyAffineQuantized(size []int64, opts ...InternalEmptyAffineQuant
 	}
 	_err := C.gt_call2(opInternalEmptyAffineQuantized, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("_empty_affine_quantized", _err)
+		return nil, newOpError("InternalEmptyAffineQuantized", "_empty_affine_quantized", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1698,15 +1698,15 @@ func InternalEmptyAffineQuantizedOut(size []int64, out *Tensor, opts ...Internal
 		a_out           C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_scale:         C.double(scale),
 		a_size_len:      _n0,
 		a_zero_point:    C.int64_t(zeroPoint),
 	}
 	_err := C.gt_call1(opInternalEmptyAffineQuantizedOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_empty_affine_quantized.out", _err)
+		return nil, newOpError("InternalEmptyAffineQuantizedOut", "_empty_affine_quantized.out", _err)
 	}
 	return out, nil
 }
@@ -1740,16 +1740,16 @@ func InternalFakeQuantizeLearnablePerChannelAffine(self *Tensor, scale *Tensor, 
 		a_grad_factor: C.double(gradFactor),
 		a_quant_max:   C.int64_t(quantMax),
 		a_quant_min:   C.int64_t(quantMin),
-		a_scale:       scale.handle(),
-		a_self:        self.handle(),
-		a_zero_point:  zeroPoint.handle(),
+		a_scale:       scale.use(),
+		a_self:        self.use(),
+		a_zero_point:  zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerChannelAffine, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newError("_fake_quantize_learnable_per_channel_affine", _err)
+		return nil, newOpError("InternalFakeQuantizeLearnablePerChannelAffine", "_fake_quantize_learnable_per_channel_affine", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1781,20 +1781,20 @@ func InternalFakeQuantizeLearnablePerChannelAffineOut(self *Tensor, scale *Tenso
 	}{
 		a_axis:        C.int64_t(axis),
 		a_grad_factor: C.double(gradFactor),
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_quant_max:   C.int64_t(quantMax),
 		a_quant_min:   C.int64_t(quantMin),
-		a_scale:       scale.handle(),
-		a_self:        self.handle(),
-		a_zero_point:  zeroPoint.handle(),
+		a_scale:       scale.use(),
+		a_self:        self.use(),
+		a_zero_point:  zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerChannelAffineOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
-	runtime.KeepAlive(out)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_fake_quantize_learnable_per_channel_affine.out", _err)
+		return nil, newOpError("InternalFakeQuantizeLearnablePerChannelAffineOut", "_fake_quantize_learnable_per_channel_affine.out", _err)
 	}
 	return out, nil
 }
@@ -1842,21 +1842,21 @@ func InternalFakeQuantizeLearnablePerChannelAffineBackward(grad *Tensor, self *T
 		out2          C.gt_tensor
 	}{
 		a_axis:        C.int64_t(axis),
-		a_grad:        grad.handle(),
+		a_grad:        grad.use(),
 		a_grad_factor: C.double(gradFactor),
 		a_quant_max:   C.int64_t(quantMax),
 		a_quant_min:   C.int64_t(quantMin),
-		a_scale:       scale.handle(),
-		a_self:        self.handle(),
-		a_zero_point:  zeroPoint.handle(),
+		a_scale:       scale.use(),
+		a_self:        self.use(),
+		a_zero_point:  zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerChannelAffineBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
+	grad.unuse()
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
 	if _err != nil {
-		return InternalFakeQuantizeLearnablePerChannelAffineBackwardTuple{}, newError("_fake_quantize_learnable_per_channel_affine_backward", _err)
+		return InternalFakeQuantizeLearnablePerChannelAffineBackwardTuple{}, newOpError("InternalFakeQuantizeLearnablePerChannelAffineBackward", "_fake_quantize_learnable_per_channel_affine_backward", _err)
 	}
 	return InternalFakeQuantizeLearnablePerChannelAffineBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -1880,12 +1880,12 @@ func InternalFftC2c(self *Tensor, dim []int64, normalization int64, forward bool
 		a_dim_len:       _n1,
 		a_forward:       C.bool(forward),
 		a_normalization: C.int64_t(normalization),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opInternalFftC2c, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_fft_c2c", _err)
+		return nil, newOpError("InternalFftC2c", "_fft_c2c", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1905,14 +1905,14 @@ func InternalFftC2cOut(self *Tensor, dim []int64, normalization int64, forward b
 		a_dim_len:       _n1,
 		a_forward:       C.bool(forward),
 		a_normalization: C.int64_t(normalization),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opInternalFftC2cOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_fft_c2c.out", _err)
+		return nil, newOpError("InternalFftC2cOut", "_fft_c2c.out", _err)
 	}
 	return out, nil
 }
@@ -1932,12 +1932,12 @@ func InternalFftC2r(self *Tensor, dim []int64, normalization int64, lastDimSize 
 		a_dim_len:       _n1,
 		a_last_dim_size: C.int64_t(lastDimSize),
 		a_normalization: C.int64_t(normalization),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opInternalFftC2r, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_fft_c2r", _err)
+		return nil, newOpError("InternalFftC2r", "_fft_c2r", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1957,14 +1957,14 @@ func InternalFftC2rOut(self *Tensor, dim []int64, normalization int64, lastDimSi
 		a_dim_len:       _n1,
 		a_last_dim_size: C.int64_t(lastDimSize),
 		a_normalization: C.int64_t(normalization),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opInternalFftC2rOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_fft_c2r.out", _err)
+		return nil, newOpError("InternalFftC2rOut", "_fft_c2r.out", _err)
 	}
 	return out, nil
 }
@@ -1980,9 +1980,9 @@ func InternalForeachAcos(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachAcos, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_acos", _err)
+		return nil, newOpError("InternalForeachAcos", "_foreach_acos", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2001,10 +2001,10 @@ func InternalForeachAcosOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachAcosOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_acos.out", _err)
+		return newOpError("InternalForeachAcosOut", "_foreach_acos.out", _err)
 	}
 	return nil
 }
@@ -2018,9 +2018,9 @@ func InternalForeachAcos_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachAcos_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_acos_", _err)
+		return newOpError("InternalForeachAcos_", "_foreach_acos_", _err)
 	}
 	return nil
 }
@@ -2036,9 +2036,9 @@ func InternalForeachAtan(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachAtan, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_atan", _err)
+		return nil, newOpError("InternalForeachAtan", "_foreach_atan", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2057,10 +2057,10 @@ func InternalForeachAtanOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachAtanOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_atan.out", _err)
+		return newOpError("InternalForeachAtanOut", "_foreach_atan.out", _err)
 	}
 	return nil
 }
@@ -2074,9 +2074,9 @@ func InternalForeachAtan_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachAtan_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_atan_", _err)
+		return newOpError("InternalForeachAtan_", "_foreach_atan_", _err)
 	}
 	return nil
 }
@@ -2092,9 +2092,9 @@ func InternalForeachCeil(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachCeil, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_ceil", _err)
+		return nil, newOpError("InternalForeachCeil", "_foreach_ceil", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2113,10 +2113,10 @@ func InternalForeachCeilOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachCeilOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_ceil.out", _err)
+		return newOpError("InternalForeachCeilOut", "_foreach_ceil.out", _err)
 	}
 	return nil
 }
@@ -2130,9 +2130,9 @@ func InternalForeachCeil_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachCeil_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_ceil_", _err)
+		return newOpError("InternalForeachCeil_", "_foreach_ceil_", _err)
 	}
 	return nil
 }
@@ -2148,9 +2148,9 @@ func InternalForeachCosh(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachCosh, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_cosh", _err)
+		return nil, newOpError("InternalForeachCosh", "_foreach_cosh", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2169,10 +2169,10 @@ func InternalForeachCoshOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachCoshOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_cosh.out", _err)
+		return newOpError("InternalForeachCoshOut", "_foreach_cosh.out", _err)
 	}
 	return nil
 }
@@ -2186,9 +2186,9 @@ func InternalForeachCosh_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachCosh_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_cosh_", _err)
+		return newOpError("InternalForeachCosh_", "_foreach_cosh_", _err)
 	}
 	return nil
 }
@@ -2204,9 +2204,9 @@ func InternalForeachErfc(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachErfc, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_erfc", _err)
+		return nil, newOpError("InternalForeachErfc", "_foreach_erfc", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2225,10 +2225,10 @@ func InternalForeachErfcOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachErfcOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_erfc.out", _err)
+		return newOpError("InternalForeachErfcOut", "_foreach_erfc.out", _err)
 	}
 	return nil
 }
@@ -2242,9 +2242,9 @@ func InternalForeachErfc_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachErfc_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_erfc_", _err)
+		return newOpError("InternalForeachErfc_", "_foreach_erfc_", _err)
 	}
 	return nil
 }
@@ -2260,9 +2260,9 @@ func InternalForeachExp(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachExp, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_exp", _err)
+		return nil, newOpError("InternalForeachExp", "_foreach_exp", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2281,10 +2281,10 @@ func InternalForeachExpOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachExpOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_exp.out", _err)
+		return newOpError("InternalForeachExpOut", "_foreach_exp.out", _err)
 	}
 	return nil
 }
@@ -2298,9 +2298,9 @@ func InternalForeachExp_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachExp_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_exp_", _err)
+		return newOpError("InternalForeachExp_", "_foreach_exp_", _err)
 	}
 	return nil
 }
@@ -2316,9 +2316,9 @@ func InternalForeachFrac(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachFrac, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_frac", _err)
+		return nil, newOpError("InternalForeachFrac", "_foreach_frac", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2337,10 +2337,10 @@ func InternalForeachFracOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachFracOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_frac.out", _err)
+		return newOpError("InternalForeachFracOut", "_foreach_frac.out", _err)
 	}
 	return nil
 }
@@ -2354,9 +2354,9 @@ func InternalForeachFrac_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachFrac_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_frac_", _err)
+		return newOpError("InternalForeachFrac_", "_foreach_frac_", _err)
 	}
 	return nil
 }
@@ -2372,9 +2372,9 @@ func InternalForeachLgamma(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachLgamma, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_lgamma", _err)
+		return nil, newOpError("InternalForeachLgamma", "_foreach_lgamma", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2393,10 +2393,10 @@ func InternalForeachLgammaOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachLgammaOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_lgamma.out", _err)
+		return newOpError("InternalForeachLgammaOut", "_foreach_lgamma.out", _err)
 	}
 	return nil
 }
@@ -2410,9 +2410,9 @@ func InternalForeachLgamma_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachLgamma_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_lgamma_", _err)
+		return newOpError("InternalForeachLgamma_", "_foreach_lgamma_", _err)
 	}
 	return nil
 }
@@ -2428,9 +2428,9 @@ func InternalForeachLog10(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachLog10, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_log10", _err)
+		return nil, newOpError("InternalForeachLog10", "_foreach_log10", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2449,10 +2449,10 @@ func InternalForeachLog10Out(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachLog10Out, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_log10.out", _err)
+		return newOpError("InternalForeachLog10Out", "_foreach_log10.out", _err)
 	}
 	return nil
 }
@@ -2466,9 +2466,9 @@ func InternalForeachLog10_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachLog10_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_log10_", _err)
+		return newOpError("InternalForeachLog10_", "_foreach_log10_", _err)
 	}
 	return nil
 }
@@ -2499,9 +2499,9 @@ func InternalForeachNormScalar(self []*Tensor, opts ...InternalForeachNormScalar
 		a_self_len: _n0,
 	}
 	_err := C.gt_call1(opInternalForeachNormScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_norm.Scalar", _err)
+		return nil, newOpError("InternalForeachNormScalar", "_foreach_norm.Scalar", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2533,10 +2533,10 @@ func InternalForeachNormScalarOut(self []*Tensor, out []*Tensor, opts ...Interna
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachNormScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_norm.Scalar_out", _err)
+		return newOpError("InternalForeachNormScalarOut", "_foreach_norm.Scalar_out", _err)
 	}
 	return nil
 }
@@ -2552,9 +2552,9 @@ func InternalForeachReciprocal(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachReciprocal, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_reciprocal", _err)
+		return nil, newOpError("InternalForeachReciprocal", "_foreach_reciprocal", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2573,10 +2573,10 @@ func InternalForeachReciprocalOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachReciprocalOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_reciprocal.out", _err)
+		return newOpError("InternalForeachReciprocalOut", "_foreach_reciprocal.out", _err)
 	}
 	return nil
 }
@@ -2590,9 +2590,9 @@ func InternalForeachReciprocal_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachReciprocal_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_reciprocal_", _err)
+		return newOpError("InternalForeachReciprocal_", "_foreach_reciprocal_", _err)
 	}
 	return nil
 }
@@ -2608,9 +2608,9 @@ func InternalForeachSinh(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachSinh, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_sinh", _err)
+		return nil, newOpError("InternalForeachSinh", "_foreach_sinh", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2629,10 +2629,10 @@ func InternalForeachSinhOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachSinhOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_sinh.out", _err)
+		return newOpError("InternalForeachSinhOut", "_foreach_sinh.out", _err)
 	}
 	return nil
 }
@@ -2646,9 +2646,9 @@ func InternalForeachSinh_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachSinh_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_sinh_", _err)
+		return newOpError("InternalForeachSinh_", "_foreach_sinh_", _err)
 	}
 	return nil
 }
@@ -2664,9 +2664,9 @@ func InternalForeachTan(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachTan, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_tan", _err)
+		return nil, newOpError("InternalForeachTan", "_foreach_tan", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2685,10 +2685,10 @@ func InternalForeachTanOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachTanOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_tan.out", _err)
+		return newOpError("InternalForeachTanOut", "_foreach_tan.out", _err)
 	}
 	return nil
 }
@@ -2702,9 +2702,9 @@ func InternalForeachTan_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachTan_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_tan_", _err)
+		return newOpError("InternalForeachTan_", "_foreach_tan_", _err)
 	}
 	return nil
 }
@@ -2720,9 +2720,9 @@ func InternalForeachTanh(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachTanh, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_tanh", _err)
+		return nil, newOpError("InternalForeachTanh", "_foreach_tanh", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2741,10 +2741,10 @@ func InternalForeachTanhOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachTanhOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_tanh.out", _err)
+		return newOpError("InternalForeachTanhOut", "_foreach_tanh.out", _err)
 	}
 	return nil
 }
@@ -2758,9 +2758,9 @@ func InternalForeachTanh_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachTanh_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_tanh_", _err)
+		return newOpError("InternalForeachTanh_", "_foreach_tanh_", _err)
 	}
 	return nil
 }
@@ -2776,9 +2776,9 @@ func InternalForeachZero(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachZero, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_zero", _err)
+		return nil, newOpError("InternalForeachZero", "_foreach_zero", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2797,10 +2797,10 @@ func InternalForeachZeroOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachZeroOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_zero.out", _err)
+		return newOpError("InternalForeachZeroOut", "_foreach_zero.out", _err)
 	}
 	return nil
 }
@@ -2814,9 +2814,9 @@ func InternalForeachZero_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachZero_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_zero_", _err)
+		return newOpError("InternalForeachZero_", "_foreach_zero_", _err)
 	}
 	return nil
 }
@@ -2906,8 +2906,8 @@ func InternalFusedAdam(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expAv
 		a_eps:                 C.double(eps),
 		a_exp_avg_sqs_len:     _n3,
 		a_exp_avgs_len:        _n2,
-		a_found_inf:           foundInf.optHandle(),
-		a_grad_scale:          gradScale.optHandle(),
+		a_found_inf:           foundInf.optUse(),
+		a_grad_scale:          gradScale.optUse(),
 		a_grads_len:           _n1,
 		a_lr:                  C.double(lr),
 		a_max_exp_avg_sqs_len: _n4,
@@ -2917,16 +2917,16 @@ func InternalFusedAdam(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expAv
 		a_weight_decay:        C.double(weightDecay),
 	}
 	_err := C.gt_call6(opInternalFusedAdam, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(grads)
-	runtime.KeepAlive(expAvgs)
-	runtime.KeepAlive(expAvgSqs)
-	runtime.KeepAlive(maxExpAvgSqs)
-	runtime.KeepAlive(stateSteps)
-	runtime.KeepAlive(gradScale)
-	runtime.KeepAlive(foundInf)
+	unuseTensors(self)
+	unuseTensors(grads)
+	unuseTensors(expAvgs)
+	unuseTensors(expAvgSqs)
+	unuseTensors(maxExpAvgSqs)
+	unuseTensors(stateSteps)
+	gradScale.unuse()
+	foundInf.unuse()
 	if _err != nil {
-		return InternalFusedAdamTuple{}, newError("_fused_adam", _err)
+		return InternalFusedAdamTuple{}, newOpError("InternalFusedAdam", "_fused_adam", _err)
 	}
 	return InternalFusedAdamTuple{
 		ExpAvgSqsOut:    wrapTensorList(_a.out3, _a.out3_len),
@@ -2986,8 +2986,8 @@ func InternalFusedAdamOut(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, ex
 		a_eps:                 C.double(eps),
 		a_exp_avg_sqs_len:     _n3,
 		a_exp_avgs_len:        _n2,
-		a_found_inf:           foundInf.optHandle(),
-		a_grad_scale:          gradScale.optHandle(),
+		a_found_inf:           foundInf.optUse(),
+		a_grad_scale:          gradScale.optUse(),
 		a_grads_len:           _n1,
 		a_lr:                  C.double(lr),
 		a_max_exp_avg_sqs_len: _n4,
@@ -2998,17 +2998,17 @@ func InternalFusedAdamOut(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, ex
 		a_weight_decay:        C.double(weightDecay),
 	}
 	_err := C.gt_call7(opInternalFusedAdamOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p15))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(grads)
-	runtime.KeepAlive(expAvgs)
-	runtime.KeepAlive(expAvgSqs)
-	runtime.KeepAlive(maxExpAvgSqs)
-	runtime.KeepAlive(stateSteps)
-	runtime.KeepAlive(gradScale)
-	runtime.KeepAlive(foundInf)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(grads)
+	unuseTensors(expAvgs)
+	unuseTensors(expAvgSqs)
+	unuseTensors(maxExpAvgSqs)
+	unuseTensors(stateSteps)
+	gradScale.unuse()
+	foundInf.unuse()
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_fused_adam.out", _err)
+		return newOpError("InternalFusedAdamOut", "_fused_adam.out", _err)
 	}
 	return nil
 }
@@ -3060,8 +3060,8 @@ func InternalFusedAdam_(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expA
 		a_eps:                 C.double(eps),
 		a_exp_avg_sqs_len:     _n3,
 		a_exp_avgs_len:        _n2,
-		a_found_inf:           foundInf.optHandle(),
-		a_grad_scale:          gradScale.optHandle(),
+		a_found_inf:           foundInf.optUse(),
+		a_grad_scale:          gradScale.optUse(),
 		a_grads_len:           _n1,
 		a_lr:                  C.double(lr),
 		a_max_exp_avg_sqs_len: _n4,
@@ -3071,16 +3071,16 @@ func InternalFusedAdam_(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expA
 		a_weight_decay:        C.double(weightDecay),
 	}
 	_err := C.gt_call6(opInternalFusedAdam_, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(grads)
-	runtime.KeepAlive(expAvgs)
-	runtime.KeepAlive(expAvgSqs)
-	runtime.KeepAlive(maxExpAvgSqs)
-	runtime.KeepAlive(stateSteps)
-	runtime.KeepAlive(gradScale)
-	runtime.KeepAlive(foundInf)
+	unuseTensors(self)
+	unuseTensors(grads)
+	unuseTensors(expAvgs)
+	unuseTensors(expAvgSqs)
+	unuseTensors(maxExpAvgSqs)
+	unuseTensors(stateSteps)
+	gradScale.unuse()
+	foundInf.unuse()
 	if _err != nil {
-		return newError("_fused_adam_", _err)
+		return newOpError("InternalFusedAdam_", "_fused_adam_", _err)
 	}
 	return nil
 }
@@ -3134,28 +3134,28 @@ func InternalFusedMovingAvgObsFqHelper(self *Tensor, observerOn *Tensor, fakeQua
 	}{
 		a_averaging_const:    C.double(averagingConst),
 		a_ch_axis:            C.int64_t(chAxis),
-		a_fake_quant_on:      fakeQuantOn.handle(),
-		a_observer_on:        observerOn.handle(),
+		a_fake_quant_on:      fakeQuantOn.use(),
+		a_observer_on:        observerOn.use(),
 		a_per_row_fake_quant: C.bool(perRowFakeQuant),
 		a_quant_max:          C.int64_t(quantMax),
 		a_quant_min:          C.int64_t(quantMin),
-		a_running_max:        runningMax.handle(),
-		a_running_min:        runningMin.handle(),
-		a_scale:              scale.handle(),
-		a_self:               self.handle(),
+		a_running_max:        runningMax.use(),
+		a_running_min:        runningMin.use(),
+		a_scale:              scale.use(),
+		a_self:               self.use(),
 		a_symmetric_quant:    C.bool(symmetricQuant),
-		a_zero_point:         zeroPoint.handle(),
+		a_zero_point:         zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalFusedMovingAvgObsFqHelper, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(observerOn)
-	runtime.KeepAlive(fakeQuantOn)
-	runtime.KeepAlive(runningMin)
-	runtime.KeepAlive(runningMax)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
+	self.unuse()
+	observerOn.unuse()
+	fakeQuantOn.unuse()
+	runningMin.unuse()
+	runningMax.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
 	if _err != nil {
-		return InternalFusedMovingAvgObsFqHelperTuple{}, newError("_fused_moving_avg_obs_fq_helper", _err)
+		return InternalFusedMovingAvgObsFqHelperTuple{}, newOpError("InternalFusedMovingAvgObsFqHelper", "_fused_moving_avg_obs_fq_helper", _err)
 	}
 	return InternalFusedMovingAvgObsFqHelperTuple{
 		Mask:   wrapTensor(_a.out1),
@@ -3206,32 +3206,32 @@ func InternalFusedMovingAvgObsFqHelperOut(self *Tensor, observerOn *Tensor, fake
 	}{
 		a_averaging_const:    C.double(averagingConst),
 		a_ch_axis:            C.int64_t(chAxis),
-		a_fake_quant_on:      fakeQuantOn.handle(),
-		a_observer_on:        observerOn.handle(),
-		a_out0:               out0.handle(),
-		a_out1:               out1.handle(),
+		a_fake_quant_on:      fakeQuantOn.use(),
+		a_observer_on:        observerOn.use(),
+		a_out0:               out0.use(),
+		a_out1:               out1.use(),
 		a_per_row_fake_quant: C.bool(perRowFakeQuant),
 		a_quant_max:          C.int64_t(quantMax),
 		a_quant_min:          C.int64_t(quantMin),
-		a_running_max:        runningMax.handle(),
-		a_running_min:        runningMin.handle(),
-		a_scale:              scale.handle(),
-		a_self:               self.handle(),
+		a_running_max:        runningMax.use(),
+		a_running_min:        runningMin.use(),
+		a_scale:              scale.use(),
+		a_self:               self.use(),
 		a_symmetric_quant:    C.bool(symmetricQuant),
-		a_zero_point:         zeroPoint.handle(),
+		a_zero_point:         zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalFusedMovingAvgObsFqHelperOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(observerOn)
-	runtime.KeepAlive(fakeQuantOn)
-	runtime.KeepAlive(runningMin)
-	runtime.KeepAlive(runningMax)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	self.unuse()
+	observerOn.unuse()
+	fakeQuantOn.unuse()
+	runningMin.unuse()
+	runningMax.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalFusedMovingAvgObsFqHelperOutTuple{}, newError("_fused_moving_avg_obs_fq_helper.out", _err)
+		return InternalFusedMovingAvgObsFqHelperOutTuple{}, newOpError("InternalFusedMovingAvgObsFqHelperOut", "_fused_moving_avg_obs_fq_helper.out", _err)
 	}
 	return InternalFusedMovingAvgObsFqHelperOutTuple{
 		V0: out0,
@@ -3249,12 +3249,12 @@ func InternalFwPrimalCopy(self *Tensor, level int64) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_level: C.int64_t(level),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalFwPrimalCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_fw_primal_copy", _err)
+		return nil, newOpError("InternalFwPrimalCopy", "_fw_primal_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3269,14 +3269,14 @@ func InternalFwPrimalCopyOut(self *Tensor, level int64, out *Tensor) (*Tensor, e
 		a_out   C.gt_tensor
 	}{
 		a_level: C.int64_t(level),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalFwPrimalCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_fw_primal_copy.out", _err)
+		return nil, newOpError("InternalFwPrimalCopyOut", "_fw_primal_copy.out", _err)
 	}
 	return out, nil
 }
@@ -3294,16 +3294,16 @@ func InternalGridSampler2dCpuFallback(input *Tensor, grid *Tensor, interpolation
 		out0                 C.gt_tensor
 	}{
 		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.handle(),
-		a_input:              input.handle(),
+		a_grid:               grid.use(),
+		a_input:              input.use(),
 		a_interpolation_mode: C.int64_t(interpolationMode),
 		a_padding_mode:       C.int64_t(paddingMode),
 	}
 	_err := C.gt_call0(opInternalGridSampler2dCpuFallback, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(grid)
+	input.unuse()
+	grid.unuse()
 	if _err != nil {
-		return nil, newError("_grid_sampler_2d_cpu_fallback", _err)
+		return nil, newOpError("InternalGridSampler2dCpuFallback", "_grid_sampler_2d_cpu_fallback", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3321,18 +3321,18 @@ func InternalGridSampler2dCpuFallbackOut(input *Tensor, grid *Tensor, interpolat
 		a_out                C.gt_tensor
 	}{
 		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.handle(),
-		a_input:              input.handle(),
+		a_grid:               grid.use(),
+		a_input:              input.use(),
 		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_out:                out.handle(),
+		a_out:                out.use(),
 		a_padding_mode:       C.int64_t(paddingMode),
 	}
 	_err := C.gt_call0(opInternalGridSampler2dCpuFallbackOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(grid)
-	runtime.KeepAlive(out)
+	input.unuse()
+	grid.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_grid_sampler_2d_cpu_fallback.out", _err)
+		return nil, newOpError("InternalGridSampler2dCpuFallbackOut", "_grid_sampler_2d_cpu_fallback.out", _err)
 	}
 	return out, nil
 }
@@ -3346,14 +3346,14 @@ func InternalHasSameStorageNumel(self *Tensor, other *Tensor) (bool, error) {
 		a_other C.gt_tensor
 		out0    C.bool
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalHasSameStorageNumel, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return false, newError("_has_same_storage_numel", _err)
+		return false, newOpError("InternalHasSameStorageNumel", "_has_same_storage_numel", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -3392,14 +3392,14 @@ func InternalHistogramddFromBinCts(self *Tensor, bins []int64, opts ...InternalH
 		a_bins_len:  _n1,
 		a_density:   C.bool(density),
 		a_range_len: _n2,
-		a_self:      self.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call2(opInternalHistogramddFromBinCts, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("_histogramdd_from_bin_cts", _err)
+		return nil, newOpError("InternalHistogramddFromBinCts", "_histogramdd_from_bin_cts", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3437,17 +3437,17 @@ func InternalHistogramddFromBinCtsOut(self *Tensor, bins []int64, out *Tensor, o
 	}{
 		a_bins_len:  _n1,
 		a_density:   C.bool(density),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_range_len: _n2,
-		a_self:      self.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call2(opInternalHistogramddFromBinCtsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_histogramdd_from_bin_cts.out", _err)
+		return nil, newOpError("InternalHistogramddFromBinCtsOut", "_histogramdd_from_bin_cts.out", _err)
 	}
 	return out, nil
 }
@@ -3459,11 +3459,11 @@ func InternalIsZerotensor(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalIsZerotensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("_is_zerotensor", _err)
+		return false, newOpError("InternalIsZerotensor", "_is_zerotensor", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -3479,13 +3479,13 @@ func InternalLinalgCheckErrors(info *Tensor, apiName string, isMatrix bool) erro
 		a_is_matrix    C.bool
 	}{
 		a_api_name_len: _n1,
-		a_info:         info.handle(),
+		a_info:         info.use(),
 		a_is_matrix:    C.bool(isMatrix),
 	}
 	_err := C.gt_call1(opInternalLinalgCheckErrors, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(info)
+	info.unuse()
 	if _err != nil {
-		return newError("_linalg_check_errors", _err)
+		return newOpError("InternalLinalgCheckErrors", "_linalg_check_errors", _err)
 	}
 	return nil
 }
@@ -3501,14 +3501,14 @@ func InternalMakeDualCopy(primal *Tensor, tangent *Tensor, level int64) (*Tensor
 		out0      C.gt_tensor
 	}{
 		a_level:   C.int64_t(level),
-		a_primal:  primal.handle(),
-		a_tangent: tangent.handle(),
+		a_primal:  primal.use(),
+		a_tangent: tangent.use(),
 	}
 	_err := C.gt_call0(opInternalMakeDualCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(primal)
-	runtime.KeepAlive(tangent)
+	primal.unuse()
+	tangent.unuse()
 	if _err != nil {
-		return nil, newError("_make_dual_copy", _err)
+		return nil, newOpError("InternalMakeDualCopy", "_make_dual_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3524,16 +3524,16 @@ func InternalMakeDualCopyOut(primal *Tensor, tangent *Tensor, level int64, out *
 		a_out     C.gt_tensor
 	}{
 		a_level:   C.int64_t(level),
-		a_out:     out.handle(),
-		a_primal:  primal.handle(),
-		a_tangent: tangent.handle(),
+		a_out:     out.use(),
+		a_primal:  primal.use(),
+		a_tangent: tangent.use(),
 	}
 	_err := C.gt_call0(opInternalMakeDualCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(primal)
-	runtime.KeepAlive(tangent)
-	runtime.KeepAlive(out)
+	primal.unuse()
+	tangent.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_make_dual_copy.out", _err)
+		return nil, newOpError("InternalMakeDualCopyOut", "_make_dual_copy.out", _err)
 	}
 	return out, nil
 }
@@ -3549,13 +3549,13 @@ func InternalMakePerTensorQuantizedTensor(self *Tensor, scale float64, zeroPoint
 		out0         C.gt_tensor
 	}{
 		a_scale:      C.double(scale),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_zero_point: C.int64_t(zeroPoint),
 	}
 	_err := C.gt_call0(opInternalMakePerTensorQuantizedTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_make_per_tensor_quantized_tensor", _err)
+		return nil, newOpError("InternalMakePerTensorQuantizedTensor", "_make_per_tensor_quantized_tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3570,16 +3570,16 @@ func InternalMakePerTensorQuantizedTensorOut(self *Tensor, scale float64, zeroPo
 		a_zero_point C.int64_t
 		a_out        C.gt_tensor
 	}{
-		a_out:        out.handle(),
+		a_out:        out.use(),
 		a_scale:      C.double(scale),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_zero_point: C.int64_t(zeroPoint),
 	}
 	_err := C.gt_call0(opInternalMakePerTensorQuantizedTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_make_per_tensor_quantized_tensor.out", _err)
+		return nil, newOpError("InternalMakePerTensorQuantizedTensorOut", "_make_per_tensor_quantized_tensor.out", _err)
 	}
 	return out, nil
 }
@@ -3594,15 +3594,15 @@ func InternalMaskedScale(self *Tensor, mask *Tensor, scale float64) (*Tensor, er
 		a_scale C.double
 		out0    C.gt_tensor
 	}{
-		a_mask:  mask.handle(),
+		a_mask:  mask.use(),
 		a_scale: C.double(scale),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalMaskedScale, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
+	self.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("_masked_scale", _err)
+		return nil, newOpError("InternalMaskedScale", "_masked_scale", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3617,17 +3617,17 @@ func InternalMaskedScaleOut(self *Tensor, mask *Tensor, scale float64, out *Tens
 		a_scale C.double
 		a_out   C.gt_tensor
 	}{
-		a_mask:  mask.handle(),
-		a_out:   out.handle(),
+		a_mask:  mask.use(),
+		a_out:   out.use(),
 		a_scale: C.double(scale),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalMaskedScaleOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mask.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_masked_scale.out", _err)
+		return nil, newOpError("InternalMaskedScaleOut", "_masked_scale.out", _err)
 	}
 	return out, nil
 }
@@ -3653,15 +3653,15 @@ func InternalNestedFromPadded(padded *Tensor, cpuNestedShapeExample *Tensor, opt
 		a_fuse_transform_0213      C.bool
 		out0                       C.gt_tensor
 	}{
-		a_cpu_nested_shape_example: cpuNestedShapeExample.handle(),
+		a_cpu_nested_shape_example: cpuNestedShapeExample.use(),
 		a_fuse_transform_0213:      C.bool(fuseTransform0213),
-		a_padded:                   padded.handle(),
+		a_padded:                   padded.use(),
 	}
 	_err := C.gt_call0(opInternalNestedFromPadded, unsafe.Pointer(&_a))
-	runtime.KeepAlive(padded)
-	runtime.KeepAlive(cpuNestedShapeExample)
+	padded.unuse()
+	cpuNestedShapeExample.unuse()
 	if _err != nil {
-		return nil, newError("_nested_from_padded", _err)
+		return nil, newOpError("InternalNestedFromPadded", "_nested_from_padded", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3687,17 +3687,17 @@ func InternalNestedFromPaddedOut(padded *Tensor, cpuNestedShapeExample *Tensor, 
 		a_fuse_transform_0213      C.bool
 		a_out                      C.gt_tensor
 	}{
-		a_cpu_nested_shape_example: cpuNestedShapeExample.handle(),
+		a_cpu_nested_shape_example: cpuNestedShapeExample.use(),
 		a_fuse_transform_0213:      C.bool(fuseTransform0213),
-		a_out:                      out.handle(),
-		a_padded:                   padded.handle(),
+		a_out:                      out.use(),
+		a_padded:                   padded.use(),
 	}
 	_err := C.gt_call0(opInternalNestedFromPaddedOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(padded)
-	runtime.KeepAlive(cpuNestedShapeExample)
-	runtime.KeepAlive(out)
+	padded.unuse()
+	cpuNestedShapeExample.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_nested_from_padded.out", _err)
+		return nil, newOpError("InternalNestedFromPaddedOut", "_nested_from_padded.out", _err)
 	}
 	return out, nil
 }
@@ -3711,14 +3711,14 @@ func InternalNestedFromPaddedAndNestedExample(padded *Tensor, ntExample *Tensor)
 		a_nt_example C.gt_tensor
 		out0         C.gt_tensor
 	}{
-		a_nt_example: ntExample.handle(),
-		a_padded:     padded.handle(),
+		a_nt_example: ntExample.use(),
+		a_padded:     padded.use(),
 	}
 	_err := C.gt_call0(opInternalNestedFromPaddedAndNestedExample, unsafe.Pointer(&_a))
-	runtime.KeepAlive(padded)
-	runtime.KeepAlive(ntExample)
+	padded.unuse()
+	ntExample.unuse()
 	if _err != nil {
-		return nil, newError("_nested_from_padded_and_nested_example", _err)
+		return nil, newOpError("InternalNestedFromPaddedAndNestedExample", "_nested_from_padded_and_nested_example", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3732,16 +3732,16 @@ func InternalNestedFromPaddedAndNestedExampleOut(padded *Tensor, ntExample *Tens
 		a_nt_example C.gt_tensor
 		a_out        C.gt_tensor
 	}{
-		a_nt_example: ntExample.handle(),
-		a_out:        out.handle(),
-		a_padded:     padded.handle(),
+		a_nt_example: ntExample.use(),
+		a_out:        out.use(),
+		a_padded:     padded.use(),
 	}
 	_err := C.gt_call0(opInternalNestedFromPaddedAndNestedExampleOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(padded)
-	runtime.KeepAlive(ntExample)
-	runtime.KeepAlive(out)
+	padded.unuse()
+	ntExample.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_nested_from_padded_and_nested_example.out", _err)
+		return nil, newOpError("InternalNestedFromPaddedAndNestedExampleOut", "_nested_from_padded_and_nested_example.out", _err)
 	}
 	return out, nil
 }
@@ -3770,15 +3770,15 @@ func InternalNestedSumBackward(grad *Tensor, self *Tensor, dim Opt[[]int64], opt
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n2,
-		a_grad:    grad.handle(),
+		a_grad:    grad.use(),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalNestedSumBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(self)
+	grad.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_nested_sum_backward", _err)
+		return nil, newOpError("InternalNestedSumBackward", "_nested_sum_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3792,14 +3792,14 @@ func InternalNestedTensorFromMaskLeftAligned(t *Tensor, mask *Tensor) (bool, err
 		a_mask C.gt_tensor
 		out0   C.bool
 	}{
-		a_mask: mask.handle(),
-		a_t:    t.handle(),
+		a_mask: mask.use(),
+		a_t:    t.use(),
 	}
 	_err := C.gt_call0(opInternalNestedTensorFromMaskLeftAligned, unsafe.Pointer(&_a))
-	runtime.KeepAlive(t)
-	runtime.KeepAlive(mask)
+	t.unuse()
+	mask.unuse()
 	if _err != nil {
-		return false, newError("_nested_tensor_from_mask_left_aligned", _err)
+		return false, newOpError("InternalNestedTensorFromMaskLeftAligned", "_nested_tensor_from_mask_left_aligned", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -3812,11 +3812,11 @@ func InternalNestedTensorOffsets(self *Tensor) ([]int64, error) {
 		a_self   C.gt_tensor
 		out0     *C.int64_t
 		out0_len C.int64_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalNestedTensorOffsets, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_nested_tensor_offsets", _err)
+		return nil, newOpError("InternalNestedTensorOffsets", "_nested_tensor_offsets", _err)
 	}
 	return wrapInt64s(_a.out0, _a.out0_len), nil
 }
@@ -3830,14 +3830,14 @@ func InternalNestedTensorSoftmaxWithShape(self *Tensor, query *Tensor) (*Tensor,
 		a_query C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_query: query.handle(),
-		a_self:  self.handle(),
+		a_query: query.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalNestedTensorSoftmaxWithShape, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(query)
+	self.unuse()
+	query.unuse()
 	if _err != nil {
-		return nil, newError("_nested_tensor_softmax_with_shape", _err)
+		return nil, newOpError("InternalNestedTensorSoftmaxWithShape", "_nested_tensor_softmax_with_shape", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3863,15 +3863,15 @@ func InternalNewZerosWithSameFeatureMeta(self *Tensor, other *Tensor, opts ...In
 		a_self_num_batch_dims C.int64_t
 		out0                  C.gt_tensor
 	}{
-		a_other:               other.handle(),
-		a_self:                self.handle(),
+		a_other:               other.use(),
+		a_self:                self.use(),
 		a_self_num_batch_dims: C.int64_t(selfNumBatchDims),
 	}
 	_err := C.gt_call0(opInternalNewZerosWithSameFeatureMeta, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("_new_zeros_with_same_feature_meta", _err)
+		return nil, newOpError("InternalNewZerosWithSameFeatureMeta", "_new_zeros_with_same_feature_meta", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3897,17 +3897,17 @@ func InternalNewZerosWithSameFeatureMetaOut(self *Tensor, other *Tensor, out *Te
 		a_self_num_batch_dims C.int64_t
 		a_out                 C.gt_tensor
 	}{
-		a_other:               other.handle(),
-		a_out:                 out.handle(),
-		a_self:                self.handle(),
+		a_other:               other.use(),
+		a_out:                 out.use(),
+		a_self:                self.use(),
 		a_self_num_batch_dims: C.int64_t(selfNumBatchDims),
 	}
 	_err := C.gt_call0(opInternalNewZerosWithSameFeatureMetaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_new_zeros_with_same_feature_meta.out", _err)
+		return nil, newOpError("InternalNewZerosWithSameFeatureMetaOut", "_new_zeros_with_same_feature_meta.out", _err)
 	}
 	return out, nil
 }
@@ -3925,15 +3925,15 @@ func InternalPackPaddedSequenceBackward(grad *Tensor, inputSize []int64, batchSi
 		out0             C.gt_tensor
 	}{
 		a_batch_first:    C.bool(batchFirst),
-		a_batch_sizes:    batchSizes.handle(),
-		a_grad:           grad.handle(),
+		a_batch_sizes:    batchSizes.use(),
+		a_grad:           grad.use(),
 		a_input_size_len: _n1,
 	}
 	_err := C.gt_call1(opInternalPackPaddedSequenceBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(batchSizes)
+	grad.unuse()
+	batchSizes.unuse()
 	if _err != nil {
-		return nil, newError("_pack_padded_sequence_backward", _err)
+		return nil, newOpError("InternalPackPaddedSequenceBackward", "_pack_padded_sequence_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3962,12 +3962,12 @@ func InternalPadEnum(self *Tensor, pad []int64, mode int64, opts ...InternalPadE
 	}{
 		a_mode:    C.int64_t(mode),
 		a_pad_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opInternalPadEnum, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(value)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_pad_enum", _err)
+		return nil, newOpError("InternalPadEnum", "_pad_enum", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3998,16 +3998,16 @@ func InternalPadPackedSequence(data *Tensor, batchSizes *Tensor, batchFirst bool
 		out1            C.gt_tensor
 	}{
 		a_batch_first:   C.bool(batchFirst),
-		a_batch_sizes:   batchSizes.handle(),
-		a_data:          data.handle(),
+		a_batch_sizes:   batchSizes.use(),
+		a_data:          data.use(),
 		a_padding_value: paddingValue.c(),
 		a_total_length:  C.int64_t(totalLength),
 	}
 	_err := C.gt_call0(opInternalPadPackedSequence, unsafe.Pointer(&_a))
-	runtime.KeepAlive(data)
-	runtime.KeepAlive(batchSizes)
+	data.unuse()
+	batchSizes.unuse()
 	if _err != nil {
-		return InternalPadPackedSequenceTuple{}, newError("_pad_packed_sequence", _err)
+		return InternalPadPackedSequenceTuple{}, newOpError("InternalPadPackedSequence", "_pad_packed_sequence", _err)
 	}
 	return InternalPadPackedSequenceTuple{
 		V0: wrapTensor(_a.out0),
@@ -4036,12 +4036,12 @@ func InternalPdistForward(self *Tensor, opts ...InternalPdistForwardOptions) (*T
 		out0   C.gt_tensor
 	}{
 		a_p:    C.double(p),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalPdistForward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_pdist_forward", _err)
+		return nil, newOpError("InternalPdistForward", "_pdist_forward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4066,15 +4066,15 @@ func InternalPdistForwardOut(self *Tensor, out *Tensor, opts ...InternalPdistFor
 		a_p    C.double
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
+		a_out:  out.use(),
 		a_p:    C.double(p),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalPdistForwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_pdist_forward.out", _err)
+		return nil, newOpError("InternalPdistForwardOut", "_pdist_forward.out", _err)
 	}
 	return out, nil
 }
@@ -4091,14 +4091,14 @@ func InternalReshapeAlias(self *Tensor, size []int64, stride []int64) (*Tensor, 
 		a_stride_len C.int64_t
 		out0         C.gt_tensor
 	}{
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_stride_len: _n2,
 	}
 	_err := C.gt_call2(opInternalReshapeAlias, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_reshape_alias", _err)
+		return nil, newOpError("InternalReshapeAlias", "_reshape_alias", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4112,14 +4112,14 @@ func InternalReshapeFromTensor(self *Tensor, shape *Tensor) (*Tensor, error) {
 		a_shape C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_self:  self.handle(),
-		a_shape: shape.handle(),
+		a_self:  self.use(),
+		a_shape: shape.use(),
 	}
 	_err := C.gt_call0(opInternalReshapeFromTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(shape)
+	self.unuse()
+	shape.unuse()
 	if _err != nil {
-		return nil, newError("_reshape_from_tensor", _err)
+		return nil, newOpError("InternalReshapeFromTensor", "_reshape_from_tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4148,14 +4148,14 @@ func InternalRowwisePrune(weight *Tensor, mask *Tensor, compressedIndicesDtype D
 		out1                       C.gt_tensor
 	}{
 		a_compressed_indices_dtype: C.int32_t(compressedIndicesDtype),
-		a_mask:                     mask.handle(),
-		a_weight:                   weight.handle(),
+		a_mask:                     mask.use(),
+		a_weight:                   weight.use(),
 	}
 	_err := C.gt_call0(opInternalRowwisePrune, unsafe.Pointer(&_a))
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(mask)
+	weight.unuse()
+	mask.unuse()
 	if _err != nil {
-		return InternalRowwisePruneTuple{}, newError("_rowwise_prune", _err)
+		return InternalRowwisePruneTuple{}, newOpError("InternalRowwisePrune", "_rowwise_prune", _err)
 	}
 	return InternalRowwisePruneTuple{
 		V0: wrapTensor(_a.out0),
@@ -4184,13 +4184,13 @@ func InternalSampleDirichlet(self *Tensor, opts ...InternalSampleDirichletOption
 		out0        C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opInternalSampleDirichlet, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("_sample_dirichlet", _err)
+		return nil, newOpError("InternalSampleDirichlet", "_sample_dirichlet", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4216,15 +4216,15 @@ func InternalSampleDirichletOut(self *Tensor, out *Tensor, opts ...InternalSampl
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opInternalSampleDirichletOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sample_dirichlet.out", _err)
+		return nil, newOpError("InternalSampleDirichletOut", "_sample_dirichlet.out", _err)
 	}
 	return out, nil
 }
@@ -4236,11 +4236,11 @@ func InternalSaturateWeightToFp16(weight *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_weight C.gt_tensor
 		out0     C.gt_tensor
-	}{a_weight: weight.handle()}
+	}{a_weight: weight.use()}
 	_err := C.gt_call0(opInternalSaturateWeightToFp16, unsafe.Pointer(&_a))
-	runtime.KeepAlive(weight)
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("_saturate_weight_to_fp16", _err)
+		return nil, newOpError("InternalSaturateWeightToFp16", "_saturate_weight_to_fp16", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4292,21 +4292,21 @@ func InternalScaledDotProductAttentionMath(query *Tensor, key *Tensor, value *Te
 		out0                C.gt_tensor
 		out1                C.gt_tensor
 	}{
-		a_attn_mask:         attnMask.optHandle(),
+		a_attn_mask:         attnMask.optUse(),
 		a_dropout_p:         C.double(dropoutP),
 		a_is_causal:         C.bool(isCausal),
-		a_key:               key.handle(),
+		a_key:               key.use(),
 		a_need_attn_weights: C.bool(needAttnWeights),
-		a_query:             query.handle(),
-		a_value:             value.handle(),
+		a_query:             query.use(),
+		a_value:             value.use(),
 	}
 	_err := C.gt_call0(opInternalScaledDotProductAttentionMath, unsafe.Pointer(&_a))
-	runtime.KeepAlive(query)
-	runtime.KeepAlive(key)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(attnMask)
+	query.unuse()
+	key.unuse()
+	value.unuse()
+	attnMask.unuse()
 	if _err != nil {
-		return InternalScaledDotProductAttentionMathTuple{}, newError("_scaled_dot_product_attention_math", _err)
+		return InternalScaledDotProductAttentionMathTuple{}, newOpError("InternalScaledDotProductAttentionMath", "_scaled_dot_product_attention_math", _err)
 	}
 	return InternalScaledDotProductAttentionMathTuple{
 		V0: wrapTensor(_a.out0),
@@ -4350,21 +4350,21 @@ func InternalSegmentReduceBackward(grad *Tensor, output *Tensor, data *Tensor, r
 		out0         C.gt_tensor
 	}{
 		a_axis:       C.int64_t(axis),
-		a_data:       data.handle(),
-		a_grad:       grad.handle(),
-		a_lengths:    lengths.optHandle(),
-		a_offsets:    offsets.optHandle(),
-		a_output:     output.handle(),
+		a_data:       data.use(),
+		a_grad:       grad.use(),
+		a_lengths:    lengths.optUse(),
+		a_offsets:    offsets.optUse(),
+		a_output:     output.use(),
 		a_reduce_len: _n3,
 	}
 	_err := C.gt_call2(opInternalSegmentReduceBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optScalar(initial)))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(data)
-	runtime.KeepAlive(lengths)
-	runtime.KeepAlive(offsets)
+	grad.unuse()
+	output.unuse()
+	data.unuse()
+	lengths.unuse()
+	offsets.unuse()
 	if _err != nil {
-		return nil, newError("_segment_reduce_backward", _err)
+		return nil, newOpError("InternalSegmentReduceBackward", "_segment_reduce_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4405,23 +4405,23 @@ func InternalSegmentReduceBackwardOut(grad *Tensor, output *Tensor, data *Tensor
 		a_out        C.gt_tensor
 	}{
 		a_axis:       C.int64_t(axis),
-		a_data:       data.handle(),
-		a_grad:       grad.handle(),
-		a_lengths:    lengths.optHandle(),
-		a_offsets:    offsets.optHandle(),
-		a_out:        out.handle(),
-		a_output:     output.handle(),
+		a_data:       data.use(),
+		a_grad:       grad.use(),
+		a_lengths:    lengths.optUse(),
+		a_offsets:    offsets.optUse(),
+		a_out:        out.use(),
+		a_output:     output.use(),
 		a_reduce_len: _n3,
 	}
 	_err := C.gt_call2(opInternalSegmentReduceBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optScalar(initial)))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(data)
-	runtime.KeepAlive(lengths)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(out)
+	grad.unuse()
+	output.unuse()
+	data.unuse()
+	lengths.unuse()
+	offsets.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_segment_reduce_backward.out", _err)
+		return nil, newOpError("InternalSegmentReduceBackwardOut", "_segment_reduce_backward.out", _err)
 	}
 	return out, nil
 }
@@ -4433,11 +4433,11 @@ func InternalShapeAsTensor(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalShapeAsTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_shape_as_tensor", _err)
+		return nil, newOpError("InternalShapeAsTensor", "_shape_as_tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4458,19 +4458,19 @@ func InternalSlowConv2dForward(self *Tensor, weight *Tensor, kernelSize []int64,
 		a_padding_len     C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call3(opInternalSlowConv2dForward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("_slow_conv2d_forward", _err)
+		return nil, newOpError("InternalSlowConv2dForward", "_slow_conv2d_forward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4491,21 +4491,21 @@ func InternalSlowConv2dForwardOutput(self *Tensor, weight *Tensor, kernelSize []
 		a_padding_len     C.int64_t
 		a_output          C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_kernel_size_len: _n2,
-		a_output:          output.handle(),
+		a_output:          output.use(),
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call3(opInternalSlowConv2dForwardOutput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(output)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	output.unuse()
 	if _err != nil {
-		return nil, newError("_slow_conv2d_forward.output", _err)
+		return nil, newOpError("InternalSlowConv2dForwardOutput", "_slow_conv2d_forward.output", _err)
 	}
 	return output, nil
 }
@@ -4540,14 +4540,14 @@ func InternalSobolEngineDraw(quasi *Tensor, n int64, sobolstate *Tensor, dimensi
 		a_dtype:         optEnum(dtype),
 		a_n:             C.int64_t(n),
 		a_num_generated: C.int64_t(numGenerated),
-		a_quasi:         quasi.handle(),
-		a_sobolstate:    sobolstate.handle(),
+		a_quasi:         quasi.use(),
+		a_sobolstate:    sobolstate.use(),
 	}
 	_err := C.gt_call0(opInternalSobolEngineDraw, unsafe.Pointer(&_a))
-	runtime.KeepAlive(quasi)
-	runtime.KeepAlive(sobolstate)
+	quasi.unuse()
+	sobolstate.unuse()
 	if _err != nil {
-		return InternalSobolEngineDrawTuple{}, newError("_sobol_engine_draw", _err)
+		return InternalSobolEngineDrawTuple{}, newOpError("InternalSobolEngineDraw", "_sobol_engine_draw", _err)
 	}
 	return InternalSobolEngineDrawTuple{
 		V0: wrapTensor(_a.out0),
@@ -4569,14 +4569,14 @@ func InternalSobolEngineFf_(self *Tensor, n int64, sobolstate *Tensor, dimension
 		a_dimension:     C.int64_t(dimension),
 		a_n:             C.int64_t(n),
 		a_num_generated: C.int64_t(numGenerated),
-		a_self:          self.handle(),
-		a_sobolstate:    sobolstate.handle(),
+		a_self:          self.use(),
+		a_sobolstate:    sobolstate.use(),
 	}
 	_err := C.gt_call0(opInternalSobolEngineFf_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(sobolstate)
+	self.unuse()
+	sobolstate.unuse()
 	if _err != nil {
-		return nil, newError("_sobol_engine_ff_", _err)
+		return nil, newOpError("InternalSobolEngineFf_", "_sobol_engine_ff_", _err)
 	}
 	return self, nil
 }
@@ -4590,12 +4590,12 @@ func InternalSobolEngineInitializeState_(self *Tensor, dimension int64) (*Tensor
 		a_dimension C.int64_t
 	}{
 		a_dimension: C.int64_t(dimension),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opInternalSobolEngineInitializeState_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sobol_engine_initialize_state_", _err)
+		return nil, newOpError("InternalSobolEngineInitializeState_", "_sobol_engine_initialize_state_", _err)
 	}
 	return self, nil
 }
@@ -4612,12 +4612,12 @@ func InternalSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error)
 	}{
 		a_dim:           C.int64_t(dim),
 		a_half_to_float: C.bool(halfToFloat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opInternalSoftmax, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_softmax", _err)
+		return nil, newOpError("InternalSoftmax", "_softmax", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4634,14 +4634,14 @@ func InternalSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) 
 	}{
 		a_dim:           C.int64_t(dim),
 		a_half_to_float: C.bool(halfToFloat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opInternalSoftmaxOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_softmax.out", _err)
+		return nil, newOpError("InternalSoftmaxOut", "_softmax.out", _err)
 	}
 	return out, nil
 }
@@ -4682,16 +4682,16 @@ func InternalSparseCooTensorUnsafe(indices *Tensor, values *Tensor, size []int64
 	}{
 		a_device:   optDevice(device),
 		a_dtype:    optEnum(dtype),
-		a_indices:  indices.handle(),
+		a_indices:  indices.use(),
 		a_layout:   optEnum(layout),
 		a_size_len: _n2,
-		a_values:   values.handle(),
+		a_values:   values.use(),
 	}
 	_err := C.gt_call2(opInternalSparseCooTensorUnsafe, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(values)
+	indices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_coo_tensor_unsafe", _err)
+		return nil, newOpError("InternalSparseCooTensorUnsafe", "_sparse_coo_tensor_unsafe", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4742,7 +4742,7 @@ func InternalSparseCooTensorWithDims(sparseDim int64, denseDim int64, size []int
 	}
 	_err := C.gt_call2(opInternalSparseCooTensorWithDims, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("_sparse_coo_tensor_with_dims", _err)
+		return nil, newOpError("InternalSparseCooTensorWithDims", "_sparse_coo_tensor_with_dims", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4759,14 +4759,14 @@ func InternalSparseCooTensorWithDimsOut(sparseDim int64, denseDim int64, size []
 		a_out        C.gt_tensor
 	}{
 		a_dense_dim:  C.int64_t(denseDim),
-		a_out:        out.handle(),
+		a_out:        out.use(),
 		a_size_len:   _n2,
 		a_sparse_dim: C.int64_t(sparseDim),
 	}
 	_err := C.gt_call1(opInternalSparseCooTensorWithDimsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_coo_tensor_with_dims.out", _err)
+		return nil, newOpError("InternalSparseCooTensorWithDimsOut", "_sparse_coo_tensor_with_dims.out", _err)
 	}
 	return out, nil
 }
@@ -4813,17 +4813,17 @@ func InternalSparseCooTensorWithDimsAndTensors(sparseDim int64, denseDim int64, 
 		a_dense_dim:  C.int64_t(denseDim),
 		a_device:     optDevice(device),
 		a_dtype:      optEnum(dtype),
-		a_indices:    indices.handle(),
+		a_indices:    indices.use(),
 		a_layout:     optEnum(layout),
 		a_size_len:   _n2,
 		a_sparse_dim: C.int64_t(sparseDim),
-		a_values:     values.handle(),
+		a_values:     values.use(),
 	}
 	_err := C.gt_call2(opInternalSparseCooTensorWithDimsAndTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(values)
+	indices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_coo_tensor_with_dims_and_tensors", _err)
+		return nil, newOpError("InternalSparseCooTensorWithDimsAndTensors", "_sparse_coo_tensor_with_dims_and_tensors", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4842,18 +4842,18 @@ func InternalSparseCooTensorWithDimsAndTensorsOut(sparseDim int64, denseDim int6
 		a_out        C.gt_tensor
 	}{
 		a_dense_dim:  C.int64_t(denseDim),
-		a_indices:    indices.handle(),
-		a_out:        out.handle(),
+		a_indices:    indices.use(),
+		a_out:        out.use(),
 		a_size_len:   _n2,
 		a_sparse_dim: C.int64_t(sparseDim),
-		a_values:     values.handle(),
+		a_values:     values.use(),
 	}
 	_err := C.gt_call1(opInternalSparseCooTensorWithDimsAndTensorsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(out)
+	indices.unuse()
+	values.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_coo_tensor_with_dims_and_tensors.out", _err)
+		return nil, newOpError("InternalSparseCooTensorWithDimsAndTensorsOut", "_sparse_coo_tensor_with_dims_and_tensors.out", _err)
 	}
 	return out, nil
 }
@@ -4893,20 +4893,20 @@ func InternalSparseCscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 		a_device       C.gt_device
 		out0           C.gt_tensor
 	}{
-		a_ccol_indices: ccolIndices.handle(),
+		a_ccol_indices: ccolIndices.use(),
 		a_device:       optDevice(device),
 		a_dtype:        optEnum(dtype),
 		a_layout:       optEnum(layout),
-		a_row_indices:  rowIndices.handle(),
+		a_row_indices:  rowIndices.use(),
 		a_size_len:     _n3,
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call2(opInternalSparseCscTensorUnsafe, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(ccolIndices)
-	runtime.KeepAlive(rowIndices)
-	runtime.KeepAlive(values)
+	ccolIndices.unuse()
+	rowIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_csc_tensor_unsafe", _err)
+		return nil, newOpError("InternalSparseCscTensorUnsafe", "_sparse_csc_tensor_unsafe", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4940,12 +4940,12 @@ func InternalSparseCsrProdDimDtype(self *Tensor, dim []int64, opts ...InternalSp
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalSparseCsrProdDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_csr_prod.dim_dtype", _err)
+		return nil, newOpError("InternalSparseCsrProdDimDtype", "_sparse_csr_prod.dim_dtype", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4979,14 +4979,14 @@ func InternalSparseCsrProdDimDtypeOut(self *Tensor, dim []int64, out *Tensor, op
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalSparseCsrProdDimDtypeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_csr_prod.dim_dtype_out", _err)
+		return nil, newOpError("InternalSparseCsrProdDimDtypeOut", "_sparse_csr_prod.dim_dtype_out", _err)
 	}
 	return out, nil
 }
@@ -5020,12 +5020,12 @@ func InternalSparseCsrSumDimDtype(self *Tensor, dim []int64, opts ...InternalSpa
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalSparseCsrSumDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_csr_sum.dim_dtype", _err)
+		return nil, newOpError("InternalSparseCsrSumDimDtype", "_sparse_csr_sum.dim_dtype", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5059,14 +5059,14 @@ func InternalSparseCsrSumDimDtypeOut(self *Tensor, dim []int64, out *Tensor, opt
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalSparseCsrSumDimDtypeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_csr_sum.dim_dtype_out", _err)
+		return nil, newOpError("InternalSparseCsrSumDimDtypeOut", "_sparse_csr_sum.dim_dtype_out", _err)
 	}
 	return out, nil
 }
@@ -5106,20 +5106,20 @@ func InternalSparseCsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 		a_device       C.gt_device
 		out0           C.gt_tensor
 	}{
-		a_col_indices:  colIndices.handle(),
-		a_crow_indices: crowIndices.handle(),
+		a_col_indices:  colIndices.use(),
+		a_crow_indices: crowIndices.use(),
 		a_device:       optDevice(device),
 		a_dtype:        optEnum(dtype),
 		a_layout:       optEnum(layout),
 		a_size_len:     _n3,
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call2(opInternalSparseCsrTensorUnsafe, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(crowIndices)
-	runtime.KeepAlive(colIndices)
-	runtime.KeepAlive(values)
+	crowIndices.unuse()
+	colIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_csr_tensor_unsafe", _err)
+		return nil, newOpError("InternalSparseCsrTensorUnsafe", "_sparse_csr_tensor_unsafe", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5136,12 +5136,12 @@ func InternalSparseLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tenso
 	}{
 		a_dim:           C.int64_t(dim),
 		a_half_to_float: C.bool(halfToFloat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseLogSoftmax, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_log_softmax", _err)
+		return nil, newOpError("InternalSparseLogSoftmax", "_sparse_log_softmax", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5170,12 +5170,12 @@ func InternalSparseLogSoftmaxDimname(self *Tensor, dim string, opts ...InternalS
 	}{
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalSparseLogSoftmaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_log_softmax.Dimname", _err)
+		return nil, newOpError("InternalSparseLogSoftmaxDimname", "_sparse_log_softmax.Dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5203,12 +5203,12 @@ func InternalSparseLogSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparse
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseLogSoftmaxInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_log_softmax.int", _err)
+		return nil, newOpError("InternalSparseLogSoftmaxInt", "_sparse_log_softmax.int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5225,14 +5225,14 @@ func InternalSparseLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out 
 	}{
 		a_dim:           C.int64_t(dim),
 		a_half_to_float: C.bool(halfToFloat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseLogSoftmaxOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_log_softmax.out", _err)
+		return nil, newOpError("InternalSparseLogSoftmaxOut", "_sparse_log_softmax.out", _err)
 	}
 	return out, nil
 }
@@ -5249,16 +5249,16 @@ func InternalSparseSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim i
 		out0          C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.handle(),
-		a_output:      output.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_output:      output.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseSoftmaxBackwardData, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	output.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_softmax_backward_data", _err)
+		return nil, newOpError("InternalSparseSoftmaxBackwardData", "_sparse_softmax_backward_data", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5275,18 +5275,18 @@ func InternalSparseSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, di
 		a_out         C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.handle(),
-		a_out:         out.handle(),
-		a_output:      output.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_out:         out.use(),
+		a_output:      output.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseSoftmaxBackwardDataOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	output.unuse()
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_softmax_backward_data.out", _err)
+		return nil, newOpError("InternalSparseSoftmaxBackwardDataOut", "_sparse_softmax_backward_data.out", _err)
 	}
 	return out, nil
 }
@@ -5298,11 +5298,11 @@ func InternalSparseSum(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalSparseSum, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_sum", _err)
+		return nil, newOpError("InternalSparseSum", "_sparse_sum", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5318,12 +5318,12 @@ func InternalSparseSumDim(self *Tensor, dim []int64) (*Tensor, error) {
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalSparseSumDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_sum.dim", _err)
+		return nil, newOpError("InternalSparseSumDim", "_sparse_sum.dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5341,12 +5341,12 @@ func InternalSparseSumDimDtype(self *Tensor, dim []int64, dtype DType) (*Tensor,
 	}{
 		a_dim_len: _n1,
 		a_dtype:   C.int32_t(dtype),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalSparseSumDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_sum.dim_dtype", _err)
+		return nil, newOpError("InternalSparseSumDimDtype", "_sparse_sum.dim_dtype", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5362,14 +5362,14 @@ func InternalSparseSumDimOut(self *Tensor, dim []int64, out *Tensor) (*Tensor, e
 		a_out     C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalSparseSumDimOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_sum.dim_out", _err)
+		return nil, newOpError("InternalSparseSumDimOut", "_sparse_sum.dim_out", _err)
 	}
 	return out, nil
 }
@@ -5384,12 +5384,12 @@ func InternalSparseSumDtype(self *Tensor, dtype DType) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_dtype: C.int32_t(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseSumDtype, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_sum.dtype", _err)
+		return nil, newOpError("InternalSparseSumDtype", "_sparse_sum.dtype", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5417,16 +5417,16 @@ func InternalSpdiags(diagonals *Tensor, offsets *Tensor, shape []int64, opts ...
 		a_layout    C.int32_t
 		out0        C.gt_tensor
 	}{
-		a_diagonals: diagonals.handle(),
+		a_diagonals: diagonals.use(),
 		a_layout:    optEnum(layout),
-		a_offsets:   offsets.handle(),
+		a_offsets:   offsets.use(),
 		a_shape_len: _n2,
 	}
 	_err := C.gt_call1(opInternalSpdiags, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(diagonals)
-	runtime.KeepAlive(offsets)
+	diagonals.unuse()
+	offsets.unuse()
 	if _err != nil {
-		return nil, newError("_spdiags", _err)
+		return nil, newOpError("InternalSpdiags", "_spdiags", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5454,18 +5454,18 @@ func InternalSpdiagsOut(diagonals *Tensor, offsets *Tensor, shape []int64, out *
 		a_layout    C.int32_t
 		a_out       C.gt_tensor
 	}{
-		a_diagonals: diagonals.handle(),
+		a_diagonals: diagonals.use(),
 		a_layout:    optEnum(layout),
-		a_offsets:   offsets.handle(),
-		a_out:       out.handle(),
+		a_offsets:   offsets.use(),
+		a_out:       out.use(),
 		a_shape_len: _n2,
 	}
 	_err := C.gt_call1(opInternalSpdiagsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(diagonals)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(out)
+	diagonals.unuse()
+	offsets.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_spdiags.out", _err)
+		return nil, newOpError("InternalSpdiagsOut", "_spdiags.out", _err)
 	}
 	return out, nil
 }
@@ -5481,12 +5481,12 @@ func InternalTestOptionalFilledIntlist(values *Tensor, addends Opt[[]int64]) (*T
 		out0          C.gt_tensor
 	}{
 		a_addends_len: _n1,
-		a_values:      values.handle(),
+		a_values:      values.use(),
 	}
 	_err := C.gt_call1(opInternalTestOptionalFilledIntlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(values)
+	values.unuse()
 	if _err != nil {
-		return nil, newError("_test_optional_filled_intlist", _err)
+		return nil, newOpError("InternalTestOptionalFilledIntlist", "_test_optional_filled_intlist", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5502,14 +5502,14 @@ func InternalTestOptionalFilledIntlistOut(values *Tensor, addends Opt[[]int64], 
 		a_out         C.gt_tensor
 	}{
 		a_addends_len: _n1,
-		a_out:         out.handle(),
-		a_values:      values.handle(),
+		a_out:         out.use(),
+		a_values:      values.use(),
 	}
 	_err := C.gt_call1(opInternalTestOptionalFilledIntlistOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(out)
+	values.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_test_optional_filled_intlist.out", _err)
+		return nil, newOpError("InternalTestOptionalFilledIntlistOut", "_test_optional_filled_intlist.out", _err)
 	}
 	return out, nil
 }
@@ -5525,12 +5525,12 @@ func InternalTestOptionalFloatlist(values *Tensor, addends Opt[[]float64]) (*Ten
 		out0          C.gt_tensor
 	}{
 		a_addends_len: _n1,
-		a_values:      values.handle(),
+		a_values:      values.use(),
 	}
 	_err := C.gt_call1(opInternalTestOptionalFloatlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(values)
+	values.unuse()
 	if _err != nil {
-		return nil, newError("_test_optional_floatlist", _err)
+		return nil, newOpError("InternalTestOptionalFloatlist", "_test_optional_floatlist", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5546,14 +5546,14 @@ func InternalTestOptionalFloatlistOut(values *Tensor, addends Opt[[]float64], ou
 		a_out         C.gt_tensor
 	}{
 		a_addends_len: _n1,
-		a_out:         out.handle(),
-		a_values:      values.handle(),
+		a_out:         out.use(),
+		a_values:      values.use(),
 	}
 	_err := C.gt_call1(opInternalTestOptionalFloatlistOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(out)
+	values.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_test_optional_floatlist.out", _err)
+		return nil, newOpError("InternalTestOptionalFloatlistOut", "_test_optional_floatlist.out", _err)
 	}
 	return out, nil
 }
@@ -5569,12 +5569,12 @@ func InternalTestOptionalIntlist(values *Tensor, addends Opt[[]int64]) (*Tensor,
 		out0          C.gt_tensor
 	}{
 		a_addends_len: _n1,
-		a_values:      values.handle(),
+		a_values:      values.use(),
 	}
 	_err := C.gt_call1(opInternalTestOptionalIntlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(values)
+	values.unuse()
 	if _err != nil {
-		return nil, newError("_test_optional_intlist", _err)
+		return nil, newOpError("InternalTestOptionalIntlist", "_test_optional_intlist", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5590,14 +5590,14 @@ func InternalTestOptionalIntlistOut(values *Tensor, addends Opt[[]int64], out *T
 		a_out         C.gt_tensor
 	}{
 		a_addends_len: _n1,
-		a_out:         out.handle(),
-		a_values:      values.handle(),
+		a_out:         out.use(),
+		a_values:      values.use(),
 	}
 	_err := C.gt_call1(opInternalTestOptionalIntlistOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(out)
+	values.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_test_optional_intlist.out", _err)
+		return nil, newOpError("InternalTestOptionalIntlistOut", "_test_optional_intlist.out", _err)
 	}
 	return out, nil
 }
@@ -5630,12 +5630,12 @@ func InternalTestStringDefault(dummy *Tensor, opts ...InternalTestStringDefaultO
 	}{
 		a_a_len: _n1,
 		a_b_len: _n2,
-		a_dummy: dummy.handle(),
+		a_dummy: dummy.use(),
 	}
 	_err := C.gt_call2(opInternalTestStringDefault, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(dummy)
+	dummy.unuse()
 	if _err != nil {
-		return nil, newError("_test_string_default", _err)
+		return nil, newOpError("InternalTestStringDefault", "_test_string_default", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5677,26 +5677,26 @@ func InternalThnnDifferentiableLstmCellBackward(gradHy *Tensor, gradCy *Tensor, 
 		out3           C.gt_tensor
 		out4           C.gt_tensor
 	}{
-		a_cx:           cx.handle(),
-		a_cy:           cy.handle(),
-		a_grad_cy:      gradCy.optHandle(),
-		a_grad_hy:      gradHy.optHandle(),
-		a_hidden_bias:  hiddenBias.optHandle(),
-		a_hidden_gates: hiddenGates.handle(),
-		a_input_bias:   inputBias.optHandle(),
-		a_input_gates:  inputGates.handle(),
+		a_cx:           cx.use(),
+		a_cy:           cy.use(),
+		a_grad_cy:      gradCy.optUse(),
+		a_grad_hy:      gradHy.optUse(),
+		a_hidden_bias:  hiddenBias.optUse(),
+		a_hidden_gates: hiddenGates.use(),
+		a_input_bias:   inputBias.optUse(),
+		a_input_gates:  inputGates.use(),
 	}
 	_err := C.gt_call0(opInternalThnnDifferentiableLstmCellBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(gradCy)
-	runtime.KeepAlive(inputGates)
-	runtime.KeepAlive(hiddenGates)
-	runtime.KeepAlive(inputBias)
-	runtime.KeepAlive(hiddenBias)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(cy)
+	gradHy.unuse()
+	gradCy.unuse()
+	inputGates.unuse()
+	hiddenGates.unuse()
+	inputBias.unuse()
+	hiddenBias.unuse()
+	cx.unuse()
+	cy.unuse()
 	if _err != nil {
-		return InternalThnnDifferentiableLstmCellBackwardTuple{}, newError("_thnn_differentiable_lstm_cell_backward", _err)
+		return InternalThnnDifferentiableLstmCellBackwardTuple{}, newOpError("InternalThnnDifferentiableLstmCellBackward", "_thnn_differentiable_lstm_cell_backward", _err)
 	}
 	return InternalThnnDifferentiableLstmCellBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -5718,9 +5718,9 @@ func InternalToCpu(tensors []*Tensor) ([]*Tensor, error) {
 		out0_len      C.int64_t
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opInternalToCpu, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("_to_cpu", _err)
+		return nil, newOpError("InternalToCpu", "_to_cpu", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -5732,11 +5732,11 @@ func InternalTorchCudaCuLinkerSymbolOp(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalTorchCudaCuLinkerSymbolOp, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_torch_cuda_cu_linker_symbol_op", _err)
+		return nil, newOpError("InternalTorchCudaCuLinkerSymbolOp", "_torch_cuda_cu_linker_symbol_op", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5749,14 +5749,14 @@ func InternalTorchCudaCuLinkerSymbolOpOut(self *Tensor, out *Tensor) (*Tensor, e
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalTorchCudaCuLinkerSymbolOpOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_torch_cuda_cu_linker_symbol_op.out", _err)
+		return nil, newOpError("InternalTorchCudaCuLinkerSymbolOpOut", "_torch_cuda_cu_linker_symbol_op.out", _err)
 	}
 	return out, nil
 }
@@ -5803,41 +5803,41 @@ func InternalTransformerEncoderLayerFwd(src *Tensor, embedDim int64, numHeads in
 	}{
 		a_embed_dim:     C.int64_t(embedDim),
 		a_eps:           C.double(eps),
-		a_ffn_bias_1:    ffnBias1.handle(),
-		a_ffn_bias_2:    ffnBias2.handle(),
-		a_ffn_weight_1:  ffnWeight1.handle(),
-		a_ffn_weight_2:  ffnWeight2.handle(),
-		a_mask:          mask.optHandle(),
-		a_norm_bias_1:   normBias1.handle(),
-		a_norm_bias_2:   normBias2.handle(),
+		a_ffn_bias_1:    ffnBias1.use(),
+		a_ffn_bias_2:    ffnBias2.use(),
+		a_ffn_weight_1:  ffnWeight1.use(),
+		a_ffn_weight_2:  ffnWeight2.use(),
+		a_mask:          mask.optUse(),
+		a_norm_bias_1:   normBias1.use(),
+		a_norm_bias_2:   normBias2.use(),
 		a_norm_first:    C.bool(normFirst),
-		a_norm_weight_1: normWeight1.handle(),
-		a_norm_weight_2: normWeight2.handle(),
+		a_norm_weight_1: normWeight1.use(),
+		a_norm_weight_2: normWeight2.use(),
 		a_num_heads:     C.int64_t(numHeads),
-		a_proj_bias:     projBias.handle(),
-		a_proj_weight:   projWeight.handle(),
-		a_qkv_bias:      qkvBias.handle(),
-		a_qkv_weight:    qkvWeight.handle(),
-		a_src:           src.handle(),
+		a_proj_bias:     projBias.use(),
+		a_proj_weight:   projWeight.use(),
+		a_qkv_bias:      qkvBias.use(),
+		a_qkv_weight:    qkvWeight.use(),
+		a_src:           src.use(),
 		a_use_gelu:      C.bool(useGelu),
 	}
 	_err := C.gt_call1(opInternalTransformerEncoderLayerFwd, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(maskType)))
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(qkvWeight)
-	runtime.KeepAlive(qkvBias)
-	runtime.KeepAlive(projWeight)
-	runtime.KeepAlive(projBias)
-	runtime.KeepAlive(normWeight1)
-	runtime.KeepAlive(normBias1)
-	runtime.KeepAlive(normWeight2)
-	runtime.KeepAlive(normBias2)
-	runtime.KeepAlive(ffnWeight1)
-	runtime.KeepAlive(ffnBias1)
-	runtime.KeepAlive(ffnWeight2)
-	runtime.KeepAlive(ffnBias2)
-	runtime.KeepAlive(mask)
+	src.unuse()
+	qkvWeight.unuse()
+	qkvBias.unuse()
+	projWeight.unuse()
+	projBias.unuse()
+	normWeight1.unuse()
+	normBias1.unuse()
+	normWeight2.unuse()
+	normBias2.unuse()
+	ffnWeight1.unuse()
+	ffnBias1.unuse()
+	ffnWeight2.unuse()
+	ffnBias2.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("_transformer_encoder_layer_fwd", _err)
+		return nil, newOpError("InternalTransformerEncoderLayerFwd", "_transformer_encoder_layer_fwd", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5884,43 +5884,43 @@ func InternalTransformerEncoderLayerFwdOut(src *Tensor, embedDim int64, numHeads
 	}{
 		a_embed_dim:     C.int64_t(embedDim),
 		a_eps:           C.double(eps),
-		a_ffn_bias_1:    ffnBias1.handle(),
-		a_ffn_bias_2:    ffnBias2.handle(),
-		a_ffn_weight_1:  ffnWeight1.handle(),
-		a_ffn_weight_2:  ffnWeight2.handle(),
-		a_mask:          mask.optHandle(),
-		a_norm_bias_1:   normBias1.handle(),
-		a_norm_bias_2:   normBias2.handle(),
+		a_ffn_bias_1:    ffnBias1.use(),
+		a_ffn_bias_2:    ffnBias2.use(),
+		a_ffn_weight_1:  ffnWeight1.use(),
+		a_ffn_weight_2:  ffnWeight2.use(),
+		a_mask:          mask.optUse(),
+		a_norm_bias_1:   normBias1.use(),
+		a_norm_bias_2:   normBias2.use(),
 		a_norm_first:    C.bool(normFirst),
-		a_norm_weight_1: normWeight1.handle(),
-		a_norm_weight_2: normWeight2.handle(),
+		a_norm_weight_1: normWeight1.use(),
+		a_norm_weight_2: normWeight2.use(),
 		a_num_heads:     C.int64_t(numHeads),
-		a_out:           out.handle(),
-		a_proj_bias:     projBias.handle(),
-		a_proj_weight:   projWeight.handle(),
-		a_qkv_bias:      qkvBias.handle(),
-		a_qkv_weight:    qkvWeight.handle(),
-		a_src:           src.handle(),
+		a_out:           out.use(),
+		a_proj_bias:     projBias.use(),
+		a_proj_weight:   projWeight.use(),
+		a_qkv_bias:      qkvBias.use(),
+		a_qkv_weight:    qkvWeight.use(),
+		a_src:           src.use(),
 		a_use_gelu:      C.bool(useGelu),
 	}
 	_err := C.gt_call1(opInternalTransformerEncoderLayerFwdOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(maskType)))
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(qkvWeight)
-	runtime.KeepAlive(qkvBias)
-	runtime.KeepAlive(projWeight)
-	runtime.KeepAlive(projBias)
-	runtime.KeepAlive(normWeight1)
-	runtime.KeepAlive(normBias1)
-	runtime.KeepAlive(normWeight2)
-	runtime.KeepAlive(normBias2)
-	runtime.KeepAlive(ffnWeight1)
-	runtime.KeepAlive(ffnBias1)
-	runtime.KeepAlive(ffnWeight2)
-	runtime.KeepAlive(ffnBias2)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(out)
+	src.unuse()
+	qkvWeight.unuse()
+	qkvBias.unuse()
+	projWeight.unuse()
+	projBias.unuse()
+	normWeight1.unuse()
+	normBias1.unuse()
+	normWeight2.unuse()
+	normBias2.unuse()
+	ffnWeight1.unuse()
+	ffnBias1.unuse()
+	ffnWeight2.unuse()
+	ffnBias2.unuse()
+	mask.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_transformer_encoder_layer_fwd.out", _err)
+		return nil, newOpError("InternalTransformerEncoderLayerFwdOut", "_transformer_encoder_layer_fwd.out", _err)
 	}
 	return out, nil
 }
@@ -5954,27 +5954,27 @@ func InternalTritonMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 		out0          C.gt_tensor
 	}{
 		a_embed_dim:   C.int64_t(embedDim),
-		a_key:         key.handle(),
-		a_mask:        mask.optHandle(),
+		a_key:         key.use(),
+		a_mask:        mask.optUse(),
 		a_num_head:    C.int64_t(numHead),
-		a_proj_bias:   projBias.handle(),
-		a_proj_weight: projWeight.handle(),
-		a_qkv_bias:    qkvBias.handle(),
-		a_qkv_weight:  qkvWeight.handle(),
-		a_query:       query.handle(),
-		a_value:       value.handle(),
+		a_proj_bias:   projBias.use(),
+		a_proj_weight: projWeight.use(),
+		a_qkv_bias:    qkvBias.use(),
+		a_qkv_weight:  qkvWeight.use(),
+		a_query:       query.use(),
+		a_value:       value.use(),
 	}
 	_err := C.gt_call0(opInternalTritonMultiHeadAttention, unsafe.Pointer(&_a))
-	runtime.KeepAlive(query)
-	runtime.KeepAlive(key)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(qkvWeight)
-	runtime.KeepAlive(qkvBias)
-	runtime.KeepAlive(projWeight)
-	runtime.KeepAlive(projBias)
-	runtime.KeepAlive(mask)
+	query.unuse()
+	key.unuse()
+	value.unuse()
+	qkvWeight.unuse()
+	qkvBias.unuse()
+	projWeight.unuse()
+	projBias.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("_triton_multi_head_attention", _err)
+		return nil, newOpError("InternalTritonMultiHeadAttention", "_triton_multi_head_attention", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6008,29 +6008,29 @@ func InternalTritonMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 		a_out         C.gt_tensor
 	}{
 		a_embed_dim:   C.int64_t(embedDim),
-		a_key:         key.handle(),
-		a_mask:        mask.optHandle(),
+		a_key:         key.use(),
+		a_mask:        mask.optUse(),
 		a_num_head:    C.int64_t(numHead),
-		a_out:         out.handle(),
-		a_proj_bias:   projBias.handle(),
-		a_proj_weight: projWeight.handle(),
-		a_qkv_bias:    qkvBias.handle(),
-		a_qkv_weight:  qkvWeight.handle(),
-		a_query:       query.handle(),
-		a_value:       value.handle(),
+		a_out:         out.use(),
+		a_proj_bias:   projBias.use(),
+		a_proj_weight: projWeight.use(),
+		a_qkv_bias:    qkvBias.use(),
+		a_qkv_weight:  qkvWeight.use(),
+		a_query:       query.use(),
+		a_value:       value.use(),
 	}
 	_err := C.gt_call0(opInternalTritonMultiHeadAttentionOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(query)
-	runtime.KeepAlive(key)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(qkvWeight)
-	runtime.KeepAlive(qkvBias)
-	runtime.KeepAlive(projWeight)
-	runtime.KeepAlive(projBias)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(out)
+	query.unuse()
+	key.unuse()
+	value.unuse()
+	qkvWeight.unuse()
+	qkvBias.unuse()
+	projWeight.unuse()
+	projBias.unuse()
+	mask.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_triton_multi_head_attention.out", _err)
+		return nil, newOpError("InternalTritonMultiHeadAttentionOut", "_triton_multi_head_attention.out", _err)
 	}
 	return out, nil
 }
@@ -6081,13 +6081,13 @@ func InternalUnique2(self *Tensor, opts ...InternalUnique2Options) (InternalUniq
 	}{
 		a_return_counts:  C.bool(returnCounts),
 		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_sorted:         C.bool(sorted),
 	}
 	_err := C.gt_call0(opInternalUnique2, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return InternalUnique2Tuple{}, newError("_unique2", _err)
+		return InternalUnique2Tuple{}, newOpError("InternalUnique2", "_unique2", _err)
 	}
 	return InternalUnique2Tuple{
 		V0: wrapTensor(_a.out0),
@@ -6133,21 +6133,21 @@ func InternalUnique2Out(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, 
 		a_out1           C.gt_tensor
 		a_out2           C.gt_tensor
 	}{
-		a_out0:           out0.handle(),
-		a_out1:           out1.handle(),
-		a_out2:           out2.handle(),
+		a_out0:           out0.use(),
+		a_out1:           out1.use(),
+		a_out2:           out2.use(),
 		a_return_counts:  C.bool(returnCounts),
 		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_sorted:         C.bool(sorted),
 	}
 	_err := C.gt_call0(opInternalUnique2Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	self.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return InternalUnique2OutTuple{}, newError("_unique2.out", _err)
+		return InternalUnique2OutTuple{}, newOpError("InternalUnique2Out", "_unique2.out", _err)
 	}
 	return InternalUnique2OutTuple{
 		V0: out0,
@@ -6166,13 +6166,13 @@ func InternalUnsafeView(self *Tensor, size []int64) (*Tensor, error) {
 		a_size_len C.int64_t
 		out0       C.gt_tensor
 	}{
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opInternalUnsafeView, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_unsafe_view", _err)
+		return nil, newOpError("InternalUnsafeView", "_unsafe_view", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6187,15 +6187,15 @@ func InternalUnsafeViewOut(self *Tensor, size []int64, out *Tensor) (*Tensor, er
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
 	}{
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opInternalUnsafeViewOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_unsafe_view.out", _err)
+		return nil, newOpError("InternalUnsafeViewOut", "_unsafe_view.out", _err)
 	}
 	return out, nil
 }
@@ -6227,12 +6227,12 @@ func InternalUpsampleBilinear2dAa(self *Tensor, outputSize []int64, alignCorners
 	}{
 		a_align_corners:   C.bool(alignCorners),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call3(opInternalUpsampleBilinear2dAa, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bilinear2d_aa", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAa", "_upsample_bilinear2d_aa", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6263,15 +6263,15 @@ func InternalUpsampleBilinear2dAaOut(self *Tensor, outputSize []int64, alignCorn
 		a_out             C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call3(opInternalUpsampleBilinear2dAaOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bilinear2d_aa.out", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaOut", "_upsample_bilinear2d_aa.out", _err)
 	}
 	return out, nil
 }
@@ -6290,14 +6290,14 @@ func InternalUpsampleBilinear2dAaVec(input *Tensor, outputSize Opt[[]int64], ali
 		out0                C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.handle(),
+		a_input:             input.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call2(opInternalUpsampleBilinear2dAaVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bilinear2d_aa.vec", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaVec", "_upsample_bilinear2d_aa.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6316,16 +6316,16 @@ func InternalUpsampleBilinear2dAaVecOut(input *Tensor, outputSize Opt[[]int64], 
 		a_out               C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call2(opInternalUpsampleBilinear2dAaVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bilinear2d_aa.vec_out", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaVecOut", "_upsample_bilinear2d_aa.vec_out", _err)
 	}
 	return out, nil
 }
@@ -6358,14 +6358,14 @@ func InternalUpsampleBilinear2dAaBackward(gradOutput *Tensor, outputSize []int64
 		out0              C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call4(opInternalUpsampleBilinear2dAaBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bilinear2d_aa_backward", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaBackward", "_upsample_bilinear2d_aa_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6398,16 +6398,16 @@ func InternalUpsampleBilinear2dAaBackwardGradInput(gradOutput *Tensor, outputSiz
 		a_grad_input      C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call4(opInternalUpsampleBilinear2dAaBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bilinear2d_aa_backward.grad_input", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardGradInput", "_upsample_bilinear2d_aa_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -6428,15 +6428,15 @@ func InternalUpsampleBilinear2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[
 		out0                C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n4,
 	}
 	_err := C.gt_call3(opInternalUpsampleBilinear2dAaBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bilinear2d_aa_backward.vec", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardVec", "_upsample_bilinear2d_aa_backward.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6457,17 +6457,17 @@ func InternalUpsampleBilinear2dAaBackwardVecOut(gradOutput *Tensor, outputSize O
 		a_out               C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n4,
 	}
 	_err := C.gt_call3(opInternalUpsampleBilinear2dAaBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bilinear2d_aa_backward.vec_out", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardVecOut", "_upsample_bilinear2d_aa_backward.vec_out", _err)
 	}
 	return out, nil
 }
@@ -6494,12 +6494,12 @@ func InternalUpsampleNearestExact1d(self *Tensor, outputSize []int64, opts ...In
 		out0              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opInternalUpsampleNearestExact1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact1d", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1d", "_upsample_nearest_exact1d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6525,15 +6525,15 @@ func InternalUpsampleNearestExact1dOut(self *Tensor, outputSize []int64, out *Te
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opInternalUpsampleNearestExact1dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact1d.out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dOut", "_upsample_nearest_exact1d.out", _err)
 	}
 	return out, nil
 }
@@ -6550,14 +6550,14 @@ func InternalUpsampleNearestExact1dVec(input *Tensor, outputSize Opt[[]int64], s
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_input:             input.handle(),
+		a_input:             input.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n2,
 	}
 	_err := C.gt_call2(opInternalUpsampleNearestExact1dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact1d.vec", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dVec", "_upsample_nearest_exact1d.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6574,16 +6574,16 @@ func InternalUpsampleNearestExact1dVecOut(input *Tensor, outputSize Opt[[]int64]
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_input:             input.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n2,
 	}
 	_err := C.gt_call2(opInternalUpsampleNearestExact1dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact1d.vec_out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dVecOut", "_upsample_nearest_exact1d.vec_out", _err)
 	}
 	return out, nil
 }
@@ -6611,14 +6611,14 @@ func InternalUpsampleNearestExact1dBackward(gradOutput *Tensor, outputSize []int
 		a_input_size_len  C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact1d_backward", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dBackward", "_upsample_nearest_exact1d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6646,16 +6646,16 @@ func InternalUpsampleNearestExact1dBackwardGradInput(gradOutput *Tensor, outputS
 		a_input_size_len  C.int64_t
 		a_grad_input      C.gt_tensor
 	}{
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact1d_backward.grad_input", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dBackwardGradInput", "_upsample_nearest_exact1d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -6674,15 +6674,15 @@ func InternalUpsampleNearestExact1dBackwardVec(gradOutput *Tensor, outputSize Op
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact1d_backward.vec", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dBackwardVec", "_upsample_nearest_exact1d_backward.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6701,17 +6701,17 @@ func InternalUpsampleNearestExact1dBackwardVecOut(gradOutput *Tensor, outputSize
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact1d_backward.vec_out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dBackwardVecOut", "_upsample_nearest_exact1d_backward.vec_out", _err)
 	}
 	return out, nil
 }
@@ -6741,12 +6741,12 @@ func InternalUpsampleNearestExact2d(self *Tensor, outputSize []int64, opts ...In
 		out0              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call3(opInternalUpsampleNearestExact2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact2d", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2d", "_upsample_nearest_exact2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6775,15 +6775,15 @@ func InternalUpsampleNearestExact2dOut(self *Tensor, outputSize []int64, out *Te
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call3(opInternalUpsampleNearestExact2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact2d.out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dOut", "_upsample_nearest_exact2d.out", _err)
 	}
 	return out, nil
 }
@@ -6800,14 +6800,14 @@ func InternalUpsampleNearestExact2dVec(input *Tensor, outputSize Opt[[]int64], s
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_input:             input.handle(),
+		a_input:             input.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n2,
 	}
 	_err := C.gt_call2(opInternalUpsampleNearestExact2dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact2d.vec", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dVec", "_upsample_nearest_exact2d.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6824,16 +6824,16 @@ func InternalUpsampleNearestExact2dVecOut(input *Tensor, outputSize Opt[[]int64]
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_input:             input.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n2,
 	}
 	_err := C.gt_call2(opInternalUpsampleNearestExact2dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact2d.vec_out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dVecOut", "_upsample_nearest_exact2d.vec_out", _err)
 	}
 	return out, nil
 }
@@ -6867,14 +6867,14 @@ func InternalUpsampleNearestExact3dBackward(gradOutput *Tensor, outputSize []int
 		a_input_size_len  C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call5(opInternalUpsampleNearestExact3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact3d_backward", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dBackward", "_upsample_nearest_exact3d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6908,16 +6908,16 @@ func InternalUpsampleNearestExact3dBackwardGradInput(gradOutput *Tensor, outputS
 		a_input_size_len  C.int64_t
 		a_grad_input      C.gt_tensor
 	}{
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call5(opInternalUpsampleNearestExact3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact3d_backward.grad_input", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dBackwardGradInput", "_upsample_nearest_exact3d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -6936,15 +6936,15 @@ func InternalUpsampleNearestExact3dBackwardVec(gradOutput *Tensor, outputSize Op
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call3(opInternalUpsampleNearestExact3dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact3d_backward.vec", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dBackwardVec", "_upsample_nearest_exact3d_backward.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6963,17 +6963,17 @@ func InternalUpsampleNearestExact3dBackwardVecOut(gradOutput *Tensor, outputSize
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call3(opInternalUpsampleNearestExact3dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact3d_backward.vec_out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dBackwardVecOut", "_upsample_nearest_exact3d_backward.vec_out", _err)
 	}
 	return out, nil
 }
@@ -6987,7 +6987,7 @@ func InternalUseCudnnRnnFlattenWeight() (bool, error) {
 	}{}
 	_err := C.gt_call0(opInternalUseCudnnRnnFlattenWeight, unsafe.Pointer(&_a))
 	if _err != nil {
-		return false, newError("_use_cudnn_rnn_flatten_weight", _err)
+		return false, newOpError("InternalUseCudnnRnnFlattenWeight", "_use_cudnn_rnn_flatten_weight", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -7005,17 +7005,17 @@ func InternalValidateCompressedSparseIndices(isCrow bool, compressedIdx *Tensor,
 		a_nnz            C.int64_t
 	}{
 		a_cdim:           C.int64_t(cdim),
-		a_compressed_idx: compressedIdx.handle(),
+		a_compressed_idx: compressedIdx.use(),
 		a_dim:            C.int64_t(dim),
 		a_is_crow:        C.bool(isCrow),
 		a_nnz:            C.int64_t(nnz),
-		a_plain_idx:      plainIdx.handle(),
+		a_plain_idx:      plainIdx.use(),
 	}
 	_err := C.gt_call0(opInternalValidateCompressedSparseIndices, unsafe.Pointer(&_a))
-	runtime.KeepAlive(compressedIdx)
-	runtime.KeepAlive(plainIdx)
+	compressedIdx.unuse()
+	plainIdx.unuse()
 	if _err != nil {
-		return newError("_validate_compressed_sparse_indices", _err)
+		return newOpError("InternalValidateCompressedSparseIndices", "_validate_compressed_sparse_indices", _err)
 	}
 	return nil
 }
@@ -7027,11 +7027,11 @@ func InternalValuesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalValuesCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_values_copy", _err)
+		return nil, newOpError("InternalValuesCopy", "_values_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7044,14 +7044,14 @@ func InternalValuesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalValuesCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_values_copy.out", _err)
+		return nil, newOpError("InternalValuesCopyOut", "_values_copy.out", _err)
 	}
 	return out, nil
 }
@@ -7091,14 +7091,14 @@ func InternalWeightNormInterface(v *Tensor, g *Tensor, opts ...InternalWeightNor
 		out1  C.gt_tensor
 	}{
 		a_dim: C.int64_t(dim),
-		a_g:   g.handle(),
-		a_v:   v.handle(),
+		a_g:   g.use(),
+		a_v:   v.use(),
 	}
 	_err := C.gt_call0(opInternalWeightNormInterface, unsafe.Pointer(&_a))
-	runtime.KeepAlive(v)
-	runtime.KeepAlive(g)
+	v.unuse()
+	g.unuse()
 	if _err != nil {
-		return InternalWeightNormInterfaceTuple{}, newError("_weight_norm_interface", _err)
+		return InternalWeightNormInterfaceTuple{}, newOpError("InternalWeightNormInterface", "_weight_norm_interface", _err)
 	}
 	return InternalWeightNormInterfaceTuple{
 		V0: wrapTensor(_a.out0),
@@ -7135,18 +7135,18 @@ func InternalWeightNormInterfaceOut(v *Tensor, g *Tensor, out0 *Tensor, out1 *Te
 		a_out1 C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_g:    g.handle(),
-		a_out0: out0.handle(),
-		a_out1: out1.handle(),
-		a_v:    v.handle(),
+		a_g:    g.use(),
+		a_out0: out0.use(),
+		a_out1: out1.use(),
+		a_v:    v.use(),
 	}
 	_err := C.gt_call0(opInternalWeightNormInterfaceOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(v)
-	runtime.KeepAlive(g)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	v.unuse()
+	g.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalWeightNormInterfaceOutTuple{}, newError("_weight_norm_interface.out", _err)
+		return InternalWeightNormInterfaceOutTuple{}, newOpError("InternalWeightNormInterfaceOut", "_weight_norm_interface.out", _err)
 	}
 	return InternalWeightNormInterfaceOutTuple{
 		V0: out0,
@@ -7180,18 +7180,18 @@ func InternalWeightNormInterfaceBackward(gradW *Tensor, savedV *Tensor, savedG *
 		out1          C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_w:      gradW.handle(),
-		a_saved_g:     savedG.handle(),
-		a_saved_norms: savedNorms.handle(),
-		a_saved_v:     savedV.handle(),
+		a_grad_w:      gradW.use(),
+		a_saved_g:     savedG.use(),
+		a_saved_norms: savedNorms.use(),
+		a_saved_v:     savedV.use(),
 	}
 	_err := C.gt_call0(opInternalWeightNormInterfaceBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradW)
-	runtime.KeepAlive(savedV)
-	runtime.KeepAlive(savedG)
-	runtime.KeepAlive(savedNorms)
+	gradW.unuse()
+	savedV.unuse()
+	savedG.unuse()
+	savedNorms.unuse()
 	if _err != nil {
-		return InternalWeightNormInterfaceBackwardTuple{}, newError("_weight_norm_interface_backward", _err)
+		return InternalWeightNormInterfaceBackwardTuple{}, newOpError("InternalWeightNormInterfaceBackward", "_weight_norm_interface_backward", _err)
 	}
 	return InternalWeightNormInterfaceBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -7219,22 +7219,22 @@ func InternalWeightNormInterfaceBackwardOut(gradW *Tensor, savedV *Tensor, saved
 		a_out1        C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_w:      gradW.handle(),
-		a_out0:        out0.handle(),
-		a_out1:        out1.handle(),
-		a_saved_g:     savedG.handle(),
-		a_saved_norms: savedNorms.handle(),
-		a_saved_v:     savedV.handle(),
+		a_grad_w:      gradW.use(),
+		a_out0:        out0.use(),
+		a_out1:        out1.use(),
+		a_saved_g:     savedG.use(),
+		a_saved_norms: savedNorms.use(),
+		a_saved_v:     savedV.use(),
 	}
 	_err := C.gt_call0(opInternalWeightNormInterfaceBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradW)
-	runtime.KeepAlive(savedV)
-	runtime.KeepAlive(savedG)
-	runtime.KeepAlive(savedNorms)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	gradW.unuse()
+	savedV.unuse()
+	savedG.unuse()
+	savedNorms.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalWeightNormInterfaceBackwardOutTuple{}, newError("_weight_norm_interface_backward.out", _err)
+		return InternalWeightNormInterfaceBackwardOutTuple{}, newOpError("InternalWeightNormInterfaceBackwardOut", "_weight_norm_interface_backward.out", _err)
 	}
 	return InternalWeightNormInterfaceBackwardOutTuple{
 		V0: out0,
@@ -7249,11 +7249,11 @@ func Acos(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAcos, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("acos", _err)
+		return nil, newOpError("Acos", "acos", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7266,14 +7266,14 @@ func AcosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opAcosOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("acos.out", _err)
+		return nil, newOpError("AcosOut", "acos.out", _err)
 	}
 	return out, nil
 }
@@ -7284,11 +7284,11 @@ func AcosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Acos_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAcos_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("acos_", _err)
+		return nil, newOpError("Acos_", "acos_", _err)
 	}
 	return self, nil
 }
@@ -7304,12 +7304,12 @@ func AdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
 		out0              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opAdaptiveAvgPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("adaptive_avg_pool2d", _err)
+		return nil, newOpError("AdaptiveAvgPool2d", "adaptive_avg_pool2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7324,15 +7324,15 @@ func AdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tenso
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opAdaptiveAvgPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("adaptive_avg_pool2d.out", _err)
+		return nil, newOpError("AdaptiveAvgPool2dOut", "adaptive_avg_pool2d.out", _err)
 	}
 	return out, nil
 }
@@ -7346,16 +7346,16 @@ func AdaptiveAvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, gradIn
 		a_self        C.gt_tensor
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opAdaptiveAvgPool3dBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("adaptive_avg_pool3d_backward.grad_input", _err)
+		return nil, newOpError("AdaptiveAvgPool3dBackwardGradInput", "adaptive_avg_pool3d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -7384,12 +7384,12 @@ func AdaptiveMaxPool3d(self *Tensor, outputSize []int64) (AdaptiveMaxPool3dTuple
 		out1              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opAdaptiveMaxPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return AdaptiveMaxPool3dTuple{}, newError("adaptive_max_pool3d", _err)
+		return AdaptiveMaxPool3dTuple{}, newOpError("AdaptiveMaxPool3d", "adaptive_max_pool3d", _err)
 	}
 	return AdaptiveMaxPool3dTuple{
 		V0: wrapTensor(_a.out0),
@@ -7414,17 +7414,17 @@ func AdaptiveMaxPool3dOut(self *Tensor, outputSize []int64, out *Tensor, indices
 		a_out             C.gt_tensor
 		a_indices         C.gt_tensor
 	}{
-		a_indices:         indices.handle(),
-		a_out:             out.handle(),
+		a_indices:         indices.use(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opAdaptiveMaxPool3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	out.unuse()
+	indices.unuse()
 	if _err != nil {
-		return AdaptiveMaxPool3dOutTuple{}, newError("adaptive_max_pool3d.out", _err)
+		return AdaptiveMaxPool3dOutTuple{}, newOpError("AdaptiveMaxPool3dOut", "adaptive_max_pool3d.out", _err)
 	}
 	return AdaptiveMaxPool3dOutTuple{
 		V0: out,
@@ -7442,16 +7442,16 @@ func AdaptiveMaxPool3dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor
 		a_indices     C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_indices:     indices.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_indices:     indices.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opAdaptiveMaxPool3dBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
+	gradOutput.unuse()
+	self.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("adaptive_max_pool3d_backward", _err)
+		return nil, newOpError("AdaptiveMaxPool3dBackward", "adaptive_max_pool3d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7466,18 +7466,18 @@ func AdaptiveMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, indice
 		a_indices     C.gt_tensor
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_indices:     indices.handle(),
-		a_self:        self.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_indices:     indices.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opAdaptiveMaxPool3dBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	indices.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("adaptive_max_pool3d_backward.grad_input", _err)
+		return nil, newOpError("AdaptiveMaxPool3dBackwardGradInput", "adaptive_max_pool3d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -7510,16 +7510,16 @@ func Addmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) (*Ten
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_mat1:  mat1.handle(),
-		a_mat2:  mat2.handle(),
-		a_self:  self.handle(),
+		a_mat1:  mat1.use(),
+		a_mat2:  mat2.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAddmm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
+	self.unuse()
+	mat1.unuse()
+	mat2.unuse()
 	if _err != nil {
-		return nil, newError("addmm", _err)
+		return nil, newOpError("Addmm", "addmm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7552,18 +7552,18 @@ func AddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...Add
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_mat1:  mat1.handle(),
-		a_mat2:  mat2.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_mat1:  mat1.use(),
+		a_mat2:  mat2.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAddmmOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mat1.unuse()
+	mat2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("addmm.out", _err)
+		return nil, newOpError("AddmmOut", "addmm.out", _err)
 	}
 	return out, nil
 }
@@ -7595,16 +7595,16 @@ func Addmm_(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) (*T
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_mat1:  mat1.handle(),
-		a_mat2:  mat2.handle(),
-		a_self:  self.handle(),
+		a_mat1:  mat1.use(),
+		a_mat2:  mat2.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAddmm_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
+	self.unuse()
+	mat1.unuse()
+	mat2.unuse()
 	if _err != nil {
-		return nil, newError("addmm_", _err)
+		return nil, newOpError("Addmm_", "addmm_", _err)
 	}
 	return self, nil
 }
@@ -7637,16 +7637,16 @@ func Addmv(self *Tensor, mat *Tensor, vec *Tensor, opts ...AddmvOptions) (*Tenso
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_mat:   mat.handle(),
-		a_self:  self.handle(),
-		a_vec:   vec.handle(),
+		a_mat:   mat.use(),
+		a_self:  self.use(),
+		a_vec:   vec.use(),
 	}
 	_err := C.gt_call0(opAddmv, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat)
-	runtime.KeepAlive(vec)
+	self.unuse()
+	mat.unuse()
+	vec.unuse()
 	if _err != nil {
-		return nil, newError("addmv", _err)
+		return nil, newOpError("Addmv", "addmv", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7679,18 +7679,18 @@ func AddmvOut(self *Tensor, mat *Tensor, vec *Tensor, out *Tensor, opts ...Addmv
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_mat:   mat.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
-		a_vec:   vec.handle(),
+		a_mat:   mat.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
+		a_vec:   vec.use(),
 	}
 	_err := C.gt_call0(opAddmvOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat)
-	runtime.KeepAlive(vec)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mat.unuse()
+	vec.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("addmv.out", _err)
+		return nil, newOpError("AddmvOut", "addmv.out", _err)
 	}
 	return out, nil
 }
@@ -7722,16 +7722,16 @@ func Addmv_(self *Tensor, mat *Tensor, vec *Tensor, opts ...Addmv_Options) (*Ten
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_mat:   mat.handle(),
-		a_self:  self.handle(),
-		a_vec:   vec.handle(),
+		a_mat:   mat.use(),
+		a_self:  self.use(),
+		a_vec:   vec.use(),
 	}
 	_err := C.gt_call0(opAddmv_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat)
-	runtime.KeepAlive(vec)
+	self.unuse()
+	mat.unuse()
+	vec.unuse()
 	if _err != nil {
-		return nil, newError("addmv_", _err)
+		return nil, newOpError("Addmv_", "addmv_", _err)
 	}
 	return self, nil
 }
@@ -7748,13 +7748,13 @@ func AffineGridGeneratorBackward(grad *Tensor, size []int64, alignCorners bool) 
 		out0            C.gt_tensor
 	}{
 		a_align_corners: C.bool(alignCorners),
-		a_grad:          grad.handle(),
+		a_grad:          grad.use(),
 		a_size_len:      _n1,
 	}
 	_err := C.gt_call1(opAffineGridGeneratorBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(grad)
+	grad.unuse()
 	if _err != nil {
-		return nil, newError("affine_grid_generator_backward", _err)
+		return nil, newOpError("AffineGridGeneratorBackward", "affine_grid_generator_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7770,12 +7770,12 @@ func AlignTo(self *Tensor, names []string) (*Tensor, error) {
 		out0        C.gt_tensor
 	}{
 		a_names_len: _n1,
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call1(opAlignTo, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("align_to", _err)
+		return nil, newOpError("AlignTo", "align_to", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7793,12 +7793,12 @@ func AlignToEllipsisIdx(self *Tensor, order []string, ellipsisIdx int64) (*Tenso
 	}{
 		a_ellipsis_idx: C.int64_t(ellipsisIdx),
 		a_order_len:    _n1,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call1(opAlignToEllipsisIdx, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("align_to.ellipsis_idx", _err)
+		return nil, newOpError("AlignToEllipsisIdx", "align_to.ellipsis_idx", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7810,11 +7810,11 @@ func All(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAll, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("all", _err)
+		return nil, newOpError("All", "all", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7827,14 +7827,14 @@ func AllAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opAllAllOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("all.all_out", _err)
+		return nil, newOpError("AllAllOut", "all.all_out", _err)
 	}
 	return out, nil
 }
@@ -7862,12 +7862,12 @@ func AllDim(self *Tensor, dim int64, opts ...AllDimOptions) (*Tensor, error) {
 	}{
 		a_dim:     C.int64_t(dim),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opAllDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("all.dim", _err)
+		return nil, newOpError("AllDim", "all.dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7896,12 +7896,12 @@ func AllDimname(self *Tensor, dim string, opts ...AllDimnameOptions) (*Tensor, e
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opAllDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("all.dimname", _err)
+		return nil, newOpError("AllDimname", "all.dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7930,14 +7930,14 @@ func AllDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AllDimnameOutO
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opAllDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("all.dimname_out", _err)
+		return nil, newOpError("AllDimnameOut", "all.dimname_out", _err)
 	}
 	return out, nil
 }
@@ -7965,14 +7965,14 @@ func AllOut(self *Tensor, dim int64, out *Tensor, opts ...AllOutOptions) (*Tenso
 	}{
 		a_dim:     C.int64_t(dim),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opAllOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("all.out", _err)
+		return nil, newOpError("AllOut", "all.out", _err)
 	}
 	return out, nil
 }
@@ -8008,15 +8008,15 @@ func Allclose(self *Tensor, other *Tensor, opts ...AllcloseOptions) (bool, error
 	}{
 		a_atol:      C.double(atol),
 		a_equal_nan: C.bool(equalNan),
-		a_other:     other.handle(),
+		a_other:     other.use(),
 		a_rtol:      C.double(rtol),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opAllclose, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return false, newError("allclose", _err)
+		return false, newOpError("Allclose", "allclose", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -8031,14 +8031,14 @@ func AlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 		a_train C.bool
 		out0    C.gt_tensor
 	}{
-		a_input: input.handle(),
+		a_input: input.use(),
 		a_p:     C.double(p),
 		a_train: C.bool(train),
 	}
 	_err := C.gt_call0(opAlphaDropout, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("alpha_dropout", _err)
+		return nil, newOpError("AlphaDropout", "alpha_dropout", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8053,13 +8053,13 @@ func AlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 		a_train C.bool
 	}{
 		a_p:     C.double(p),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 		a_train: C.bool(train),
 	}
 	_err := C.gt_call0(opAlphaDropout_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("alpha_dropout_", _err)
+		return nil, newOpError("AlphaDropout_", "alpha_dropout_", _err)
 	}
 	return self, nil
 }
@@ -8071,11 +8071,11 @@ func Any(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAny, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("any", _err)
+		return nil, newOpError("Any", "any", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8088,14 +8088,14 @@ func AnyAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opAnyAllOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("any.all_out", _err)
+		return nil, newOpError("AnyAllOut", "any.all_out", _err)
 	}
 	return out, nil
 }
@@ -8123,12 +8123,12 @@ func AnyDim(self *Tensor, dim int64, opts ...AnyDimOptions) (*Tensor, error) {
 	}{
 		a_dim:     C.int64_t(dim),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opAnyDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("any.dim", _err)
+		return nil, newOpError("AnyDim", "any.dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8157,12 +8157,12 @@ func AnyDimname(self *Tensor, dim string, opts ...AnyDimnameOptions) (*Tensor, e
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opAnyDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("any.dimname", _err)
+		return nil, newOpError("AnyDimname", "any.dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8191,14 +8191,14 @@ func AnyDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AnyDimnameOutO
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opAnyDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("any.dimname_out", _err)
+		return nil, newOpError("AnyDimnameOut", "any.dimname_out", _err)
 	}
 	return out, nil
 }
@@ -8226,14 +8226,14 @@ func AnyOut(self *Tensor, dim int64, out *Tensor, opts ...AnyOutOptions) (*Tenso
 	}{
 		a_dim:     C.int64_t(dim),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opAnyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("any.out", _err)
+		return nil, newOpError("AnyOut", "any.out", _err)
 	}
 	return out, nil
 }
@@ -8245,11 +8245,11 @@ func Arcsinh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArcsinh, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("arcsinh", _err)
+		return nil, newOpError("Arcsinh", "arcsinh", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8262,14 +8262,14 @@ func ArcsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opArcsinhOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("arcsinh.out", _err)
+		return nil, newOpError("ArcsinhOut", "arcsinh.out", _err)
 	}
 	return out, nil
 }
@@ -8280,11 +8280,11 @@ func ArcsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Arcsinh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArcsinh_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("arcsinh_", _err)
+		return nil, newOpError("Arcsinh_", "arcsinh_", _err)
 	}
 	return self, nil
 }
@@ -8313,12 +8313,12 @@ func Argmin(self *Tensor, opts ...ArgminOptions) (*Tensor, error) {
 		out0      C.gt_tensor
 	}{
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opArgmin, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("argmin", _err)
+		return nil, newOpError("Argmin", "argmin", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8347,14 +8347,14 @@ func ArgminOut(self *Tensor, out *Tensor, opts ...ArgminOutOptions) (*Tensor, er
 		a_out     C.gt_tensor
 	}{
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opArgminOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("argmin.out", _err)
+		return nil, newOpError("ArgminOut", "argmin.out", _err)
 	}
 	return out, nil
 }
@@ -8383,16 +8383,16 @@ func AsStridedScatter(self *Tensor, src *Tensor, size []int64, stride []int64, o
 		a_stride_len C.int64_t
 		out0         C.gt_tensor
 	}{
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_size_len:   _n2,
-		a_src:        src.handle(),
+		a_src:        src.use(),
 		a_stride_len: _n3,
 	}
 	_err := C.gt_call3(opAsStridedScatter, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(storageOffset)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
+	self.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("as_strided_scatter", _err)
+		return nil, newOpError("AsStridedScatter", "as_strided_scatter", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8421,18 +8421,18 @@ func AsStridedScatterOut(self *Tensor, src *Tensor, size []int64, stride []int64
 		a_stride_len C.int64_t
 		a_out        C.gt_tensor
 	}{
-		a_out:        out.handle(),
-		a_self:       self.handle(),
+		a_out:        out.use(),
+		a_self:       self.use(),
 		a_size_len:   _n2,
-		a_src:        src.handle(),
+		a_src:        src.use(),
 		a_stride_len: _n3,
 	}
 	_err := C.gt_call3(opAsStridedScatterOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(storageOffset)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(out)
+	self.unuse()
+	src.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("as_strided_scatter.out", _err)
+		return nil, newOpError("AsStridedScatterOut", "as_strided_scatter.out", _err)
 	}
 	return out, nil
 }
@@ -8444,11 +8444,11 @@ func Asin(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAsin, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("asin", _err)
+		return nil, newOpError("Asin", "asin", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8461,14 +8461,14 @@ func AsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opAsinOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("asin.out", _err)
+		return nil, newOpError("AsinOut", "asin.out", _err)
 	}
 	return out, nil
 }
@@ -8479,11 +8479,11 @@ func AsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Asin_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAsin_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("asin_", _err)
+		return nil, newOpError("Asin_", "asin_", _err)
 	}
 	return self, nil
 }
@@ -8495,11 +8495,11 @@ func Atan(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAtan, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("atan", _err)
+		return nil, newOpError("Atan", "atan", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8512,14 +8512,14 @@ func AtanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opAtanOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("atan.out", _err)
+		return nil, newOpError("AtanOut", "atan.out", _err)
 	}
 	return out, nil
 }
@@ -8533,14 +8533,14 @@ func Atan2(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAtan2, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("atan2", _err)
+		return nil, newOpError("Atan2", "atan2", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8554,16 +8554,16 @@ func Atan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAtan2Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("atan2.out", _err)
+		return nil, newOpError("Atan2Out", "atan2.out", _err)
 	}
 	return out, nil
 }
@@ -8576,14 +8576,14 @@ func Atan2_(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAtan2_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("atan2_", _err)
+		return nil, newOpError("Atan2_", "atan2_", _err)
 	}
 	return self, nil
 }
@@ -8594,11 +8594,11 @@ func Atan2_(self *Tensor, other *Tensor) (*Tensor, error) {
 func Atan_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAtan_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("atan_", _err)
+		return nil, newOpError("Atan_", "atan_", _err)
 	}
 	return self, nil
 }
@@ -8610,11 +8610,11 @@ func Atanh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAtanh, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("atanh", _err)
+		return nil, newOpError("Atanh", "atanh", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8627,14 +8627,14 @@ func AtanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opAtanhOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("atanh.out", _err)
+		return nil, newOpError("AtanhOut", "atanh.out", _err)
 	}
 	return out, nil
 }
@@ -8645,11 +8645,11 @@ func AtanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Atanh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAtanh_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("atanh_", _err)
+		return nil, newOpError("Atanh_", "atanh_", _err)
 	}
 	return self, nil
 }
@@ -8661,11 +8661,11 @@ func Atleast2d(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAtleast2d, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("atleast_2d", _err)
+		return nil, newOpError("Atleast2d", "atleast_2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8681,9 +8681,9 @@ func Atleast2dSequence(tensors []*Tensor) ([]*Tensor, error) {
 		out0_len      C.int64_t
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opAtleast2dSequence, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("atleast_2d.Sequence", _err)
+		return nil, newOpError("Atleast2dSequence", "atleast_2d.Sequence", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -8695,11 +8695,11 @@ func Atleast3d(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAtleast3d, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("atleast_3d", _err)
+		return nil, newOpError("Atleast3d", "atleast_3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8715,9 +8715,9 @@ func Atleast3dSequence(tensors []*Tensor) ([]*Tensor, error) {
 		out0_len      C.int64_t
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opAtleast3dSequence, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("atleast_3d.Sequence", _err)
+		return nil, newOpError("Atleast3dSequence", "atleast_3d.Sequence", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -8762,13 +8762,13 @@ func AvgPool1d(self *Tensor, kernelSize []int64, opts ...AvgPool1dOptions) (*Ten
 		a_count_include_pad: C.bool(countIncludePad),
 		a_kernel_size_len:   _n1,
 		a_padding_len:       _n3,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 		a_stride_len:        _n2,
 	}
 	_err := C.gt_call3(opAvgPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("avg_pool1d", _err)
+		return nil, newOpError("AvgPool1d", "avg_pool1d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8811,7 +8811,7 @@ func BartlettWindow(windowLength int64, opts ...BartlettWindowOptions) (*Tensor,
 	}
 	_err := C.gt_call1(opBartlettWindow, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("bartlett_window", _err)
+		return nil, newOpError("BartlettWindow", "bartlett_window", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8824,13 +8824,13 @@ func BartlettWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
 	}{
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opBartlettWindowOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bartlett_window.out", _err)
+		return nil, newOpError("BartlettWindowOut", "bartlett_window.out", _err)
 	}
 	return out, nil
 }
@@ -8875,7 +8875,7 @@ func BartlettWindowPeriodic(windowLength int64, periodic bool, opts ...BartlettW
 	}
 	_err := C.gt_call1(opBartlettWindowPeriodic, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("bartlett_window.periodic", _err)
+		return nil, newOpError("BartlettWindowPeriodic", "bartlett_window.periodic", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8889,14 +8889,14 @@ func BartlettWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (
 		a_periodic      C.bool
 		a_out           C.gt_tensor
 	}{
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_periodic:      C.bool(periodic),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opBartlettWindowPeriodicOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bartlett_window.periodic_out", _err)
+		return nil, newOpError("BartlettWindowPeriodicOut", "bartlett_window.periodic_out", _err)
 	}
 	return out, nil
 }
@@ -8917,24 +8917,24 @@ func BatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor,
 		a_cudnn_enabled C.bool
 		out0            C.gt_tensor
 	}{
-		a_bias:          bias.optHandle(),
+		a_bias:          bias.optUse(),
 		a_cudnn_enabled: C.bool(cudnnEnabled),
 		a_eps:           C.double(eps),
-		a_input:         input.handle(),
+		a_input:         input.use(),
 		a_momentum:      C.double(momentum),
-		a_running_mean:  runningMean.optHandle(),
-		a_running_var:   runningVar.optHandle(),
+		a_running_mean:  runningMean.optUse(),
+		a_running_var:   runningVar.optUse(),
 		a_training:      C.bool(training),
-		a_weight:        weight.optHandle(),
+		a_weight:        weight.optUse(),
 	}
 	_err := C.gt_call0(opBatchNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
 	if _err != nil {
-		return nil, newError("batch_norm", _err)
+		return nil, newOpError("BatchNorm", "batch_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8952,21 +8952,21 @@ func BatchNormElemt(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, i
 		a_eps    C.double
 		out0     C.gt_tensor
 	}{
-		a_bias:   bias.optHandle(),
+		a_bias:   bias.optUse(),
 		a_eps:    C.double(eps),
-		a_input:  input.handle(),
-		a_invstd: invstd.handle(),
-		a_mean:   mean.handle(),
-		a_weight: weight.optHandle(),
+		a_input:  input.use(),
+		a_invstd: invstd.use(),
+		a_mean:   mean.use(),
+		a_weight: weight.optUse(),
 	}
 	_err := C.gt_call0(opBatchNormElemt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(invstd)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	mean.unuse()
+	invstd.unuse()
 	if _err != nil {
-		return nil, newError("batch_norm_elemt", _err)
+		return nil, newOpError("BatchNormElemt", "batch_norm_elemt", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8984,23 +8984,23 @@ func BatchNormElemtOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor
 		a_eps    C.double
 		a_out    C.gt_tensor
 	}{
-		a_bias:   bias.optHandle(),
+		a_bias:   bias.optUse(),
 		a_eps:    C.double(eps),
-		a_input:  input.handle(),
-		a_invstd: invstd.handle(),
-		a_mean:   mean.handle(),
-		a_out:    out.handle(),
-		a_weight: weight.optHandle(),
+		a_input:  input.use(),
+		a_invstd: invstd.use(),
+		a_mean:   mean.use(),
+		a_out:    out.use(),
+		a_weight: weight.optUse(),
 	}
 	_err := C.gt_call0(opBatchNormElemtOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(invstd)
-	runtime.KeepAlive(out)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	mean.unuse()
+	invstd.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("batch_norm_elemt.out", _err)
+		return nil, newOpError("BatchNormElemtOut", "batch_norm_elemt.out", _err)
 	}
 	return out, nil
 }
@@ -9029,17 +9029,17 @@ func BatchNormUpdateStats(input *Tensor, runningMean *Tensor, runningVar *Tensor
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 	}{
-		a_input:        input.handle(),
+		a_input:        input.use(),
 		a_momentum:     C.double(momentum),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
 	}
 	_err := C.gt_call0(opBatchNormUpdateStats, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
+	input.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
 	if _err != nil {
-		return BatchNormUpdateStatsTuple{}, newError("batch_norm_update_stats", _err)
+		return BatchNormUpdateStatsTuple{}, newOpError("BatchNormUpdateStats", "batch_norm_update_stats", _err)
 	}
 	return BatchNormUpdateStatsTuple{
 		V0: wrapTensor(_a.out0),
@@ -9065,21 +9065,21 @@ func BatchNormUpdateStatsOut(input *Tensor, runningMean *Tensor, runningVar *Ten
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
 	}{
-		a_input:        input.handle(),
+		a_input:        input.use(),
 		a_momentum:     C.double(momentum),
-		a_out0:         out0.handle(),
-		a_out1:         out1.handle(),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
+		a_out0:         out0.use(),
+		a_out1:         out1.use(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
 	}
 	_err := C.gt_call0(opBatchNormUpdateStatsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	input.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return BatchNormUpdateStatsOutTuple{}, newError("batch_norm_update_stats.out", _err)
+		return BatchNormUpdateStatsOutTuple{}, newOpError("BatchNormUpdateStatsOut", "batch_norm_update_stats.out", _err)
 	}
 	return BatchNormUpdateStatsOutTuple{
 		V0: out0,
@@ -9109,18 +9109,18 @@ func Bilinear(input1 *Tensor, input2 *Tensor, weight *Tensor, opts ...BilinearOp
 		a_bias   C.gt_tensor
 		out0     C.gt_tensor
 	}{
-		a_bias:   bias.optHandle(),
-		a_input1: input1.handle(),
-		a_input2: input2.handle(),
-		a_weight: weight.handle(),
+		a_bias:   bias.optUse(),
+		a_input1: input1.use(),
+		a_input2: input2.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opBilinear, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input1)
-	runtime.KeepAlive(input2)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input1.unuse()
+	input2.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("bilinear", _err)
+		return nil, newOpError("Bilinear", "bilinear", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9151,16 +9151,16 @@ func BinaryCrossEntropy(self *Tensor, target *Tensor, opts ...BinaryCrossEntropy
 		out0        C.gt_tensor
 	}{
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call0(opBinaryCrossEntropy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("binary_cross_entropy", _err)
+		return nil, newOpError("BinaryCrossEntropy", "binary_cross_entropy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9190,19 +9190,19 @@ func BinaryCrossEntropyOut(self *Tensor, target *Tensor, out *Tensor, opts ...Bi
 		a_reduction C.int64_t
 		a_out       C.gt_tensor
 	}{
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call0(opBinaryCrossEntropyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("binary_cross_entropy.out", _err)
+		return nil, newOpError("BinaryCrossEntropyOut", "binary_cross_entropy.out", _err)
 	}
 	return out, nil
 }
@@ -9214,11 +9214,11 @@ func BitwiseNot(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opBitwiseNot, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_not", _err)
+		return nil, newOpError("BitwiseNot", "bitwise_not", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9231,14 +9231,14 @@ func BitwiseNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opBitwiseNotOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_not.out", _err)
+		return nil, newOpError("BitwiseNotOut", "bitwise_not.out", _err)
 	}
 	return out, nil
 }
@@ -9249,11 +9249,11 @@ func BitwiseNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func BitwiseNot_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opBitwiseNot_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_not_", _err)
+		return nil, newOpError("BitwiseNot_", "bitwise_not_", _err)
 	}
 	return self, nil
 }
@@ -9267,13 +9267,13 @@ func BitwiseRightShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) 
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
+		a_other: other.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opBitwiseRightShiftScalarTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_right_shift.Scalar_Tensor", _err)
+		return nil, newOpError("BitwiseRightShiftScalarTensor", "bitwise_right_shift.Scalar_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9287,15 +9287,15 @@ func BitwiseRightShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opBitwiseRightShiftScalarTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_right_shift.Scalar_Tensor_out", _err)
+		return nil, newOpError("BitwiseRightShiftScalarTensorOut", "bitwise_right_shift.Scalar_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -9309,14 +9309,14 @@ func BitwiseRightShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseRightShiftTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_right_shift.Tensor", _err)
+		return nil, newOpError("BitwiseRightShiftTensor", "bitwise_right_shift.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9331,12 +9331,12 @@ func BitwiseRightShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) 
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseRightShiftTensorScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_right_shift.Tensor_Scalar", _err)
+		return nil, newOpError("BitwiseRightShiftTensorScalar", "bitwise_right_shift.Tensor_Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9351,14 +9351,14 @@ func BitwiseRightShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseRightShiftTensorScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_right_shift.Tensor_Scalar_out", _err)
+		return nil, newOpError("BitwiseRightShiftTensorScalarOut", "bitwise_right_shift.Tensor_Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -9372,16 +9372,16 @@ func BitwiseRightShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tens
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseRightShiftTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_right_shift.Tensor_out", _err)
+		return nil, newOpError("BitwiseRightShiftTensorOut", "bitwise_right_shift.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -9394,14 +9394,14 @@ func BitwiseRightShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseRightShift_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_right_shift_.Tensor", _err)
+		return nil, newOpError("BitwiseRightShift_Tensor", "bitwise_right_shift_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -9415,12 +9415,12 @@ func BitwiseRightShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error)
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseRightShift_TensorScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_right_shift_.Tensor_Scalar", _err)
+		return nil, newOpError("BitwiseRightShift_TensorScalar", "bitwise_right_shift_.Tensor_Scalar", _err)
 	}
 	return self, nil
 }
@@ -9435,9 +9435,9 @@ func BlockDiag(tensors []*Tensor) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opBlockDiag, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("block_diag", _err)
+		return nil, newOpError("BlockDiag", "block_diag", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9451,14 +9451,14 @@ func BlockDiagOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opBlockDiagOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("block_diag.out", _err)
+		return nil, newOpError("BlockDiagOut", "block_diag.out", _err)
 	}
 	return out, nil
 }
@@ -9473,13 +9473,13 @@ func BroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 		a_size_len C.int64_t
 		out0       C.gt_tensor
 	}{
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opBroadcastTo, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("broadcast_to", _err)
+		return nil, newOpError("BroadcastTo", "broadcast_to", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9494,9 +9494,9 @@ func CartesianProd(tensors []*Tensor) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opCartesianProd, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("cartesian_prod", _err)
+		return nil, newOpError("CartesianProd", "cartesian_prod", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9508,11 +9508,11 @@ func CcolIndicesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCcolIndicesCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("ccol_indices_copy", _err)
+		return nil, newOpError("CcolIndicesCopy", "ccol_indices_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9525,14 +9525,14 @@ func CcolIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opCcolIndicesCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("ccol_indices_copy.out", _err)
+		return nil, newOpError("CcolIndicesCopyOut", "ccol_indices_copy.out", _err)
 	}
 	return out, nil
 }
@@ -9562,14 +9562,14 @@ func Cdist(x1 *Tensor, x2 *Tensor, opts ...CdistOptions) (*Tensor, error) {
 		out0 C.gt_tensor
 	}{
 		a_p:  C.double(p),
-		a_x1: x1.handle(),
-		a_x2: x2.handle(),
+		a_x1: x1.use(),
+		a_x2: x2.use(),
 	}
 	_err := C.gt_call1(opCdist, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(computeMode)))
-	runtime.KeepAlive(x1)
-	runtime.KeepAlive(x2)
+	x1.unuse()
+	x2.unuse()
 	if _err != nil {
-		return nil, newError("cdist", _err)
+		return nil, newOpError("Cdist", "cdist", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9594,13 +9594,13 @@ func CholeskyInverse(self *Tensor, opts ...CholeskyInverseOptions) (*Tensor, err
 		a_upper C.bool
 		out0    C.gt_tensor
 	}{
-		a_self:  self.handle(),
+		a_self:  self.use(),
 		a_upper: C.bool(upper),
 	}
 	_err := C.gt_call0(opCholeskyInverse, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cholesky_inverse", _err)
+		return nil, newOpError("CholeskyInverse", "cholesky_inverse", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9625,15 +9625,15 @@ func CholeskyInverseOut(self *Tensor, out *Tensor, opts ...CholeskyInverseOutOpt
 		a_upper C.bool
 		a_out   C.gt_tensor
 	}{
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 		a_upper: C.bool(upper),
 	}
 	_err := C.gt_call0(opCholeskyInverseOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cholesky_inverse.out", _err)
+		return nil, newOpError("CholeskyInverseOut", "cholesky_inverse.out", _err)
 	}
 	return out, nil
 }
@@ -9659,15 +9659,15 @@ func CholeskySolve(self *Tensor, input2 *Tensor, opts ...CholeskySolveOptions) (
 		a_upper  C.bool
 		out0     C.gt_tensor
 	}{
-		a_input2: input2.handle(),
-		a_self:   self.handle(),
+		a_input2: input2.use(),
+		a_self:   self.use(),
 		a_upper:  C.bool(upper),
 	}
 	_err := C.gt_call0(opCholeskySolve, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(input2)
+	self.unuse()
+	input2.unuse()
 	if _err != nil {
-		return nil, newError("cholesky_solve", _err)
+		return nil, newOpError("CholeskySolve", "cholesky_solve", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9693,17 +9693,17 @@ func CholeskySolveOut(self *Tensor, input2 *Tensor, out *Tensor, opts ...Cholesk
 		a_upper  C.bool
 		a_out    C.gt_tensor
 	}{
-		a_input2: input2.handle(),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
+		a_input2: input2.use(),
+		a_out:    out.use(),
+		a_self:   self.use(),
 		a_upper:  C.bool(upper),
 	}
 	_err := C.gt_call0(opCholeskySolveOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(input2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	input2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cholesky_solve.out", _err)
+		return nil, newOpError("CholeskySolveOut", "cholesky_solve.out", _err)
 	}
 	return out, nil
 }
@@ -9729,11 +9729,11 @@ func Clamp(self *Tensor, opts ...ClampOptions) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call2(opClamp, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("clamp", _err)
+		return nil, newOpError("Clamp", "clamp", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9762,16 +9762,16 @@ func ClampTensor(self *Tensor, opts ...ClampTensorOptions) (*Tensor, error) {
 		a_max  C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_max:  max_.optHandle(),
-		a_min:  min_.optHandle(),
-		a_self: self.handle(),
+		a_max:  max_.optUse(),
+		a_min:  min_.optUse(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(min_)
-	runtime.KeepAlive(max_)
+	self.unuse()
+	min_.unuse()
+	max_.unuse()
 	if _err != nil {
-		return nil, newError("clamp.Tensor", _err)
+		return nil, newOpError("ClampTensor", "clamp.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9800,18 +9800,18 @@ func ClampTensorOut(self *Tensor, out *Tensor, opts ...ClampTensorOutOptions) (*
 		a_max  C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_max:  max_.optHandle(),
-		a_min:  min_.optHandle(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_max:  max_.optUse(),
+		a_min:  min_.optUse(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(min_)
-	runtime.KeepAlive(max_)
-	runtime.KeepAlive(out)
+	self.unuse()
+	min_.unuse()
+	max_.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("clamp.Tensor_out", _err)
+		return nil, newOpError("ClampTensorOut", "clamp.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -9838,14 +9838,14 @@ func ClampOut(self *Tensor, out *Tensor, opts ...ClampOutOptions) (*Tensor, erro
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call2(opClampOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("clamp.out", _err)
+		return nil, newOpError("ClampOut", "clamp.out", _err)
 	}
 	return out, nil
 }
@@ -9870,11 +9870,11 @@ func Clamp_(self *Tensor, opts ...Clamp_Options) (*Tensor, error) {
 	max_ := _o.Max
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call2(opClamp_, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("clamp_", _err)
+		return nil, newOpError("Clamp_", "clamp_", _err)
 	}
 	return self, nil
 }
@@ -9902,16 +9902,16 @@ func Clamp_Tensor(self *Tensor, opts ...Clamp_TensorOptions) (*Tensor, error) {
 		a_min  C.gt_tensor
 		a_max  C.gt_tensor
 	}{
-		a_max:  max_.optHandle(),
-		a_min:  min_.optHandle(),
-		a_self: self.handle(),
+		a_max:  max_.optUse(),
+		a_min:  min_.optUse(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClamp_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(min_)
-	runtime.KeepAlive(max_)
+	self.unuse()
+	min_.unuse()
+	max_.unuse()
 	if _err != nil {
-		return nil, newError("clamp_.Tensor", _err)
+		return nil, newOpError("Clamp_Tensor", "clamp_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -9926,12 +9926,12 @@ func ClampMin(self *Tensor, min_ Scalar) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_min:  min_.c(),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampMin, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("clamp_min", _err)
+		return nil, newOpError("ClampMin", "clamp_min", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9945,14 +9945,14 @@ func ClampMinTensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
 		a_min  C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_min:  min_.handle(),
-		a_self: self.handle(),
+		a_min:  min_.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampMinTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(min_)
+	self.unuse()
+	min_.unuse()
 	if _err != nil {
-		return nil, newError("clamp_min.Tensor", _err)
+		return nil, newOpError("ClampMinTensor", "clamp_min.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9966,16 +9966,16 @@ func ClampMinTensorOut(self *Tensor, min_ *Tensor, out *Tensor) (*Tensor, error)
 		a_min  C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_min:  min_.handle(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_min:  min_.use(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampMinTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(min_)
-	runtime.KeepAlive(out)
+	self.unuse()
+	min_.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("clamp_min.Tensor_out", _err)
+		return nil, newOpError("ClampMinTensorOut", "clamp_min.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -9990,14 +9990,14 @@ func ClampMinOut(self *Tensor, min_ Scalar, out *Tensor) (*Tensor, error) {
 		a_out  C.gt_tensor
 	}{
 		a_min:  min_.c(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampMinOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("clamp_min.out", _err)
+		return nil, newOpError("ClampMinOut", "clamp_min.out", _err)
 	}
 	return out, nil
 }
@@ -10011,12 +10011,12 @@ func ClampMin_(self *Tensor, min_ Scalar) (*Tensor, error) {
 		a_min  C.gt_scalar
 	}{
 		a_min:  min_.c(),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampMin_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("clamp_min_", _err)
+		return nil, newOpError("ClampMin_", "clamp_min_", _err)
 	}
 	return self, nil
 }
@@ -10029,14 +10029,14 @@ func ClampMin_Tensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_min  C.gt_tensor
 	}{
-		a_min:  min_.handle(),
-		a_self: self.handle(),
+		a_min:  min_.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampMin_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(min_)
+	self.unuse()
+	min_.unuse()
 	if _err != nil {
-		return nil, newError("clamp_min_.Tensor", _err)
+		return nil, newOpError("ClampMin_Tensor", "clamp_min_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -10048,11 +10048,11 @@ func ColIndices(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opColIndices, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("col_indices", _err)
+		return nil, newOpError("ColIndices", "col_indices", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10082,13 +10082,13 @@ func Combinations(self *Tensor, opts ...CombinationsOptions) (*Tensor, error) {
 		out0               C.gt_tensor
 	}{
 		a_r:                C.int64_t(r),
-		a_self:             self.handle(),
+		a_self:             self.use(),
 		a_with_replacement: C.bool(withReplacement),
 	}
 	_err := C.gt_call0(opCombinations, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("combinations", _err)
+		return nil, newOpError("Combinations", "combinations", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10118,9 +10118,9 @@ func Concat(tensors []*Tensor, opts ...ConcatOptions) (*Tensor, error) {
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opConcat, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("concat", _err)
+		return nil, newOpError("Concat", "concat", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10140,9 +10140,9 @@ func ConcatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call2(opConcatNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("concat.names", _err)
+		return nil, newOpError("ConcatNames", "concat.names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10159,14 +10159,14 @@ func ConcatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error)
 		a_out         C.gt_tensor
 	}{
 		a_dim_len:     _n1,
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call2(opConcatNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("concat.names_out", _err)
+		return nil, newOpError("ConcatNamesOut", "concat.names_out", _err)
 	}
 	return out, nil
 }
@@ -10193,14 +10193,14 @@ func ConcatOut(tensors []*Tensor, out *Tensor, opts ...ConcatOutOptions) (*Tenso
 		a_out         C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opConcatOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("concat.out", _err)
+		return nil, newOpError("ConcatOut", "concat.out", _err)
 	}
 	return out, nil
 }
@@ -10226,12 +10226,12 @@ func Contiguous(self *Tensor, opts ...ContiguousOptions) (*Tensor, error) {
 		out0            C.gt_tensor
 	}{
 		a_memory_format: C.int32_t(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opContiguous, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("contiguous", _err)
+		return nil, newOpError("Contiguous", "contiguous", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10276,20 +10276,20 @@ func Conv1d(input *Tensor, weight *Tensor, opts ...Conv1dOptions) (*Tensor, erro
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
-		a_input:        input.handle(),
+		a_input:        input.use(),
 		a_padding_len:  _n4,
 		a_stride_len:   _n3,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opConv1d, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("conv1d", _err)
+		return nil, newOpError("Conv1d", "conv1d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10334,20 +10334,20 @@ func Conv1dPadding(input *Tensor, weight *Tensor, opts ...Conv1dPaddingOptions) 
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
-		a_input:        input.handle(),
+		a_input:        input.use(),
 		a_padding_len:  _n4,
 		a_stride_len:   _n3,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opConv1dPadding, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("conv1d.padding", _err)
+		return nil, newOpError("Conv1dPadding", "conv1d.padding", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10392,20 +10392,20 @@ func Conv2d(input *Tensor, weight *Tensor, opts ...Conv2dOptions) (*Tensor, erro
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
-		a_input:        input.handle(),
+		a_input:        input.use(),
 		a_padding_len:  _n4,
 		a_stride_len:   _n3,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opConv2d, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("conv2d", _err)
+		return nil, newOpError("Conv2d", "conv2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10450,20 +10450,20 @@ func Conv2dPadding(input *Tensor, weight *Tensor, opts ...Conv2dPaddingOptions) 
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
-		a_input:        input.handle(),
+		a_input:        input.use(),
 		a_padding_len:  _n4,
 		a_stride_len:   _n3,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opConv2dPadding, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("conv2d.padding", _err)
+		return nil, newOpError("Conv2dPadding", "conv2d.padding", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10486,20 +10486,20 @@ func ConvDepthwise3d(self *Tensor, weight *Tensor, kernelSize []int64, bias *Ten
 		a_dilation_len    C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_dilation_len:    _n6,
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call4(opConvDepthwise3d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("conv_depthwise3d", _err)
+		return nil, newOpError("ConvDepthwise3d", "conv_depthwise3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10522,22 +10522,22 @@ func ConvDepthwise3dOut(self *Tensor, weight *Tensor, kernelSize []int64, bias *
 		a_dilation_len    C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_dilation_len:    _n6,
 		a_kernel_size_len: _n2,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call4(opConvDepthwise3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("conv_depthwise3d.out", _err)
+		return nil, newOpError("ConvDepthwise3dOut", "conv_depthwise3d.out", _err)
 	}
 	return out, nil
 }
@@ -10564,17 +10564,17 @@ func ConvTbc(self *Tensor, weight *Tensor, bias *Tensor, opts ...ConvTbcOptions)
 		a_pad    C.int64_t
 		out0     C.gt_tensor
 	}{
-		a_bias:   bias.handle(),
+		a_bias:   bias.use(),
 		a_pad:    C.int64_t(pad),
-		a_self:   self.handle(),
-		a_weight: weight.handle(),
+		a_self:   self.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opConvTbc, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("conv_tbc", _err)
+		return nil, newOpError("ConvTbc", "conv_tbc", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10601,19 +10601,19 @@ func ConvTbcOut(self *Tensor, weight *Tensor, bias *Tensor, out *Tensor, opts ..
 		a_pad    C.int64_t
 		a_out    C.gt_tensor
 	}{
-		a_bias:   bias.handle(),
-		a_out:    out.handle(),
+		a_bias:   bias.use(),
+		a_out:    out.use(),
 		a_pad:    C.int64_t(pad),
-		a_self:   self.handle(),
-		a_weight: weight.handle(),
+		a_self:   self.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opConvTbcOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("conv_tbc.out", _err)
+		return nil, newOpError("ConvTbcOut", "conv_tbc.out", _err)
 	}
 	return out, nil
 }
@@ -10663,21 +10663,21 @@ func ConvTranspose2dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose2d
 		a_dilation_len       C.int64_t
 		out0                 C.gt_tensor
 	}{
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_dilation_len:       _n7,
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
+		a_input:              input.use(),
 		a_output_padding_len: _n5,
 		a_padding_len:        _n4,
 		a_stride_len:         _n3,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opConvTranspose2dInput, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("conv_transpose2d.input", _err)
+		return nil, newOpError("ConvTranspose2dInput", "conv_transpose2d.input", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10722,21 +10722,21 @@ func ConvolutionBackward(gradOutput *Tensor, input *Tensor, weight *Tensor, bias
 	}{
 		a_bias_sizes_len:     _n3,
 		a_dilation_len:       _n6,
-		a_grad_output:        gradOutput.handle(),
+		a_grad_output:        gradOutput.use(),
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
+		a_input:              input.use(),
 		a_output_padding_len: _n8,
 		a_padding_len:        _n5,
 		a_stride_len:         _n4,
 		a_transposed:         C.bool(transposed),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call6(opConvolutionBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p8), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
+	gradOutput.unuse()
+	input.unuse()
+	weight.unuse()
 	if _err != nil {
-		return ConvolutionBackwardTuple{}, newError("convolution_backward", _err)
+		return ConvolutionBackwardTuple{}, newOpError("ConvolutionBackward", "convolution_backward", _err)
 	}
 	return ConvolutionBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -10778,27 +10778,27 @@ func ConvolutionBackwardOut(gradOutput *Tensor, input *Tensor, weight *Tensor, b
 	}{
 		a_bias_sizes_len:     _n3,
 		a_dilation_len:       _n6,
-		a_grad_output:        gradOutput.handle(),
+		a_grad_output:        gradOutput.use(),
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
-		a_out0:               out0.handle(),
-		a_out1:               out1.handle(),
-		a_out2:               out2.handle(),
+		a_input:              input.use(),
+		a_out0:               out0.use(),
+		a_out1:               out1.use(),
+		a_out2:               out2.use(),
 		a_output_padding_len: _n8,
 		a_padding_len:        _n5,
 		a_stride_len:         _n4,
 		a_transposed:         C.bool(transposed),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call6(opConvolutionBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p8), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	gradOutput.unuse()
+	input.unuse()
+	weight.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return ConvolutionBackwardOutTuple{}, newError("convolution_backward.out", _err)
+		return ConvolutionBackwardOutTuple{}, newOpError("ConvolutionBackwardOut", "convolution_backward.out", _err)
 	}
 	return ConvolutionBackwardOutTuple{
 		V0: out0,
@@ -10844,21 +10844,21 @@ func ConvolutionBackwardOverrideable(gradOutput *Tensor, input *Tensor, weight *
 		out2                 C.gt_tensor
 	}{
 		a_dilation_len:       _n5,
-		a_grad_output:        gradOutput.handle(),
+		a_grad_output:        gradOutput.use(),
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
+		a_input:              input.use(),
 		a_output_padding_len: _n7,
 		a_padding_len:        _n4,
 		a_stride_len:         _n3,
 		a_transposed:         C.bool(transposed),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call5(opConvolutionBackwardOverrideable, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
+	gradOutput.unuse()
+	input.unuse()
+	weight.unuse()
 	if _err != nil {
-		return ConvolutionBackwardOverrideableTuple{}, newError("convolution_backward_overrideable", _err)
+		return ConvolutionBackwardOverrideableTuple{}, newOpError("ConvolutionBackwardOverrideable", "convolution_backward_overrideable", _err)
 	}
 	return ConvolutionBackwardOverrideableTuple{
 		GradBias:   wrapTensor(_a.out2),
@@ -10897,27 +10897,27 @@ func ConvolutionBackwardOverrideableOut(gradOutput *Tensor, input *Tensor, weigh
 		a_out2               C.gt_tensor
 	}{
 		a_dilation_len:       _n5,
-		a_grad_output:        gradOutput.handle(),
+		a_grad_output:        gradOutput.use(),
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
-		a_out0:               out0.handle(),
-		a_out1:               out1.handle(),
-		a_out2:               out2.handle(),
+		a_input:              input.use(),
+		a_out0:               out0.use(),
+		a_out1:               out1.use(),
+		a_out2:               out2.use(),
 		a_output_padding_len: _n7,
 		a_padding_len:        _n4,
 		a_stride_len:         _n3,
 		a_transposed:         C.bool(transposed),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call5(opConvolutionBackwardOverrideableOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	gradOutput.unuse()
+	input.unuse()
+	weight.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return ConvolutionBackwardOverrideableOutTuple{}, newError("convolution_backward_overrideable.out", _err)
+		return ConvolutionBackwardOverrideableOutTuple{}, newOpError("ConvolutionBackwardOverrideableOut", "convolution_backward_overrideable.out", _err)
 	}
 	return ConvolutionBackwardOverrideableOutTuple{
 		V0: out0,
@@ -10946,22 +10946,22 @@ func ConvolutionOverrideable(input *Tensor, weight *Tensor, bias *Tensor, stride
 		a_groups             C.int64_t
 		out0                 C.gt_tensor
 	}{
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_dilation_len:       _n5,
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
+		a_input:              input.use(),
 		a_output_padding_len: _n7,
 		a_padding_len:        _n4,
 		a_stride_len:         _n3,
 		a_transposed:         C.bool(transposed),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opConvolutionOverrideable, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("convolution_overrideable", _err)
+		return nil, newOpError("ConvolutionOverrideable", "convolution_overrideable", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10986,24 +10986,24 @@ func ConvolutionOverrideableOut(input *Tensor, weight *Tensor, bias *Tensor, str
 		a_groups             C.int64_t
 		a_out                C.gt_tensor
 	}{
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_dilation_len:       _n5,
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
-		a_out:                out.handle(),
+		a_input:              input.use(),
+		a_out:                out.use(),
 		a_output_padding_len: _n7,
 		a_padding_len:        _n4,
 		a_stride_len:         _n3,
 		a_transposed:         C.bool(transposed),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opConvolutionOverrideableOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("convolution_overrideable.out", _err)
+		return nil, newOpError("ConvolutionOverrideableOut", "convolution_overrideable.out", _err)
 	}
 	return out, nil
 }
@@ -11015,11 +11015,11 @@ func Cos(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCos, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cos", _err)
+		return nil, newOpError("Cos", "cos", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11032,14 +11032,14 @@ func CosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opCosOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cos.out", _err)
+		return nil, newOpError("CosOut", "cos.out", _err)
 	}
 	return out, nil
 }
@@ -11050,11 +11050,11 @@ func CosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Cos_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCos_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cos_", _err)
+		return nil, newOpError("Cos_", "cos_", _err)
 	}
 	return self, nil
 }
@@ -11077,11 +11077,11 @@ func CountNonzero(self *Tensor, opts ...CountNonzeroOptions) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call1(opCountNonzero, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("count_nonzero", _err)
+		return nil, newOpError("CountNonzero", "count_nonzero", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11097,12 +11097,12 @@ func CountNonzeroDimIntList(self *Tensor, dim []int64) (*Tensor, error) {
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opCountNonzeroDimIntList, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("count_nonzero.dim_IntList", _err)
+		return nil, newOpError("CountNonzeroDimIntList", "count_nonzero.dim_IntList", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11118,14 +11118,14 @@ func CountNonzeroDimIntListOut(self *Tensor, dim []int64, out *Tensor) (*Tensor,
 		a_out     C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opCountNonzeroDimIntListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("count_nonzero.dim_IntList_out", _err)
+		return nil, newOpError("CountNonzeroDimIntListOut", "count_nonzero.dim_IntList_out", _err)
 	}
 	return out, nil
 }
@@ -11149,14 +11149,14 @@ func CountNonzeroOut(self *Tensor, out *Tensor, opts ...CountNonzeroOutOptions) 
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call1(opCountNonzeroOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("count_nonzero.out", _err)
+		return nil, newOpError("CountNonzeroOut", "count_nonzero.out", _err)
 	}
 	return out, nil
 }
@@ -11189,17 +11189,17 @@ func Cov(self *Tensor, opts ...CovOptions) (*Tensor, error) {
 		a_aweights   C.gt_tensor
 		out0         C.gt_tensor
 	}{
-		a_aweights:   aweights.optHandle(),
+		a_aweights:   aweights.optUse(),
 		a_correction: C.int64_t(correction),
-		a_fweights:   fweights.optHandle(),
-		a_self:       self.handle(),
+		a_fweights:   fweights.optUse(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call0(opCov, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(fweights)
-	runtime.KeepAlive(aweights)
+	self.unuse()
+	fweights.unuse()
+	aweights.unuse()
 	if _err != nil {
-		return nil, newError("cov", _err)
+		return nil, newOpError("Cov", "cov", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11224,14 +11224,14 @@ func Cross(self *Tensor, other *Tensor, opts ...CrossOptions) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call1(opCross, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("cross", _err)
+		return nil, newOpError("Cross", "cross", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11256,16 +11256,16 @@ func CrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...CrossOutOptions)
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call1(opCrossOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cross.out", _err)
+		return nil, newOpError("CrossOut", "cross.out", _err)
 	}
 	return out, nil
 }
@@ -11306,16 +11306,16 @@ func CrossEntropyLoss(self *Tensor, target *Tensor, opts ...CrossEntropyLossOpti
 		a_ignore_index:    C.int64_t(ignoreIndex),
 		a_label_smoothing: C.double(labelSmoothing),
 		a_reduction:       C.int64_t(reduction),
-		a_self:            self.handle(),
-		a_target:          target.handle(),
-		a_weight:          weight.optHandle(),
+		a_self:            self.use(),
+		a_target:          target.use(),
+		a_weight:          weight.optUse(),
 	}
 	_err := C.gt_call0(opCrossEntropyLoss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("cross_entropy_loss", _err)
+		return nil, newOpError("CrossEntropyLoss", "cross_entropy_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11355,17 +11355,17 @@ func CtcLossIntList(logProbs *Tensor, targets *Tensor, inputLengths []int64, tar
 	}{
 		a_blank:              C.int64_t(blank),
 		a_input_lengths_len:  _n2,
-		a_log_probs:          logProbs.handle(),
+		a_log_probs:          logProbs.use(),
 		a_reduction:          C.int64_t(reduction),
 		a_target_lengths_len: _n3,
-		a_targets:            targets.handle(),
+		a_targets:            targets.use(),
 		a_zero_infinity:      C.bool(zeroInfinity),
 	}
 	_err := C.gt_call2(opCtcLossIntList, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
+	logProbs.unuse()
+	targets.unuse()
 	if _err != nil {
-		return nil, newError("ctc_loss.IntList", _err)
+		return nil, newOpError("CtcLossIntList", "ctc_loss.IntList", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11402,20 +11402,20 @@ func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targ
 		out0             C.gt_tensor
 	}{
 		a_blank:          C.int64_t(blank),
-		a_input_lengths:  inputLengths.handle(),
-		a_log_probs:      logProbs.handle(),
+		a_input_lengths:  inputLengths.use(),
+		a_log_probs:      logProbs.use(),
 		a_reduction:      C.int64_t(reduction),
-		a_target_lengths: targetLengths.handle(),
-		a_targets:        targets.handle(),
+		a_target_lengths: targetLengths.use(),
+		a_targets:        targets.use(),
 		a_zero_infinity:  C.bool(zeroInfinity),
 	}
 	_err := C.gt_call0(opCtcLossTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
-	runtime.KeepAlive(inputLengths)
-	runtime.KeepAlive(targetLengths)
+	logProbs.unuse()
+	targets.unuse()
+	inputLengths.unuse()
+	targetLengths.unuse()
 	if _err != nil {
-		return nil, newError("ctc_loss.Tensor", _err)
+		return nil, newOpError("CtcLossTensor", "ctc_loss.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11436,12 +11436,12 @@ func CudnnAffineGridGenerator(theta *Tensor, n int64, c int64, h int64, w int64)
 		a_H:     C.int64_t(h),
 		a_N:     C.int64_t(n),
 		a_W:     C.int64_t(w),
-		a_theta: theta.handle(),
+		a_theta: theta.use(),
 	}
 	_err := C.gt_call0(opCudnnAffineGridGenerator, unsafe.Pointer(&_a))
-	runtime.KeepAlive(theta)
+	theta.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_affine_grid_generator", _err)
+		return nil, newOpError("CudnnAffineGridGenerator", "cudnn_affine_grid_generator", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11462,14 +11462,14 @@ func CudnnAffineGridGeneratorOut(theta *Tensor, n int64, c int64, h int64, w int
 		a_H:     C.int64_t(h),
 		a_N:     C.int64_t(n),
 		a_W:     C.int64_t(w),
-		a_out:   out.handle(),
-		a_theta: theta.handle(),
+		a_out:   out.use(),
+		a_theta: theta.use(),
 	}
 	_err := C.gt_call0(opCudnnAffineGridGeneratorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(theta)
-	runtime.KeepAlive(out)
+	theta.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_affine_grid_generator.out", _err)
+		return nil, newOpError("CudnnAffineGridGeneratorOut", "cudnn_affine_grid_generator.out", _err)
 	}
 	return out, nil
 }
@@ -11490,12 +11490,12 @@ func CudnnAffineGridGeneratorBackward(grad *Tensor, n int64, c int64, h int64, w
 		a_H:    C.int64_t(h),
 		a_N:    C.int64_t(n),
 		a_W:    C.int64_t(w),
-		a_grad: grad.handle(),
+		a_grad: grad.use(),
 	}
 	_err := C.gt_call0(opCudnnAffineGridGeneratorBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
+	grad.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_affine_grid_generator_backward", _err)
+		return nil, newOpError("CudnnAffineGridGeneratorBackward", "cudnn_affine_grid_generator_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11516,14 +11516,14 @@ func CudnnAffineGridGeneratorBackwardOut(grad *Tensor, n int64, c int64, h int64
 		a_H:    C.int64_t(h),
 		a_N:    C.int64_t(n),
 		a_W:    C.int64_t(w),
-		a_grad: grad.handle(),
-		a_out:  out.handle(),
+		a_grad: grad.use(),
+		a_out:  out.use(),
 	}
 	_err := C.gt_call0(opCudnnAffineGridGeneratorBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(out)
+	grad.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_affine_grid_generator_backward.out", _err)
+		return nil, newOpError("CudnnAffineGridGeneratorBackwardOut", "cudnn_affine_grid_generator_backward.out", _err)
 	}
 	return out, nil
 }
@@ -11553,15 +11553,15 @@ func CudnnConvolution(self *Tensor, weight *Tensor, padding []int64, stride []in
 		a_dilation_len:  _n4,
 		a_groups:        C.int64_t(groups),
 		a_padding_len:   _n2,
-		a_self:          self.handle(),
+		a_self:          self.use(),
 		a_stride_len:    _n3,
-		a_weight:        weight.handle(),
+		a_weight:        weight.use(),
 	}
 	_err := C.gt_call3(opCudnnConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_convolution", _err)
+		return nil, newOpError("CudnnConvolution", "cudnn_convolution", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11590,18 +11590,18 @@ func CudnnConvolutionOut(self *Tensor, weight *Tensor, padding []int64, stride [
 		a_deterministic: C.bool(deterministic),
 		a_dilation_len:  _n4,
 		a_groups:        C.int64_t(groups),
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_padding_len:   _n2,
-		a_self:          self.handle(),
+		a_self:          self.use(),
 		a_stride_len:    _n3,
-		a_weight:        weight.handle(),
+		a_weight:        weight.use(),
 	}
 	_err := C.gt_call3(opCudnnConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_convolution.out", _err)
+		return nil, newOpError("CudnnConvolutionOut", "cudnn_convolution.out", _err)
 	}
 	return out, nil
 }
@@ -11623,20 +11623,20 @@ func CudnnConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []i
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
 		a_padding_len:  _n4,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n3,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opCudnnConvolutionRelu, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_convolution_relu", _err)
+		return nil, newOpError("CudnnConvolutionRelu", "cudnn_convolution_relu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11658,22 +11658,22 @@ func CudnnConvolutionReluOut(self *Tensor, weight *Tensor, bias *Tensor, stride 
 		a_groups       C.int64_t
 		a_out          C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
-		a_out:          out.handle(),
+		a_out:          out.use(),
 		a_padding_len:  _n4,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n3,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opCudnnConvolutionReluOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_convolution_relu.out", _err)
+		return nil, newOpError("CudnnConvolutionReluOut", "cudnn_convolution_relu.out", _err)
 	}
 	return out, nil
 }
@@ -11687,14 +11687,14 @@ func CudnnGridSampler(self *Tensor, grid *Tensor) (*Tensor, error) {
 		a_grid C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_grid: grid.handle(),
-		a_self: self.handle(),
+		a_grid: grid.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opCudnnGridSampler, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(grid)
+	self.unuse()
+	grid.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_grid_sampler", _err)
+		return nil, newOpError("CudnnGridSampler", "cudnn_grid_sampler", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11708,16 +11708,16 @@ func CudnnGridSamplerOut(self *Tensor, grid *Tensor, out *Tensor) (*Tensor, erro
 		a_grid C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_grid: grid.handle(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_grid: grid.use(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opCudnnGridSamplerOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(grid)
-	runtime.KeepAlive(out)
+	self.unuse()
+	grid.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_grid_sampler.out", _err)
+		return nil, newOpError("CudnnGridSamplerOut", "cudnn_grid_sampler.out", _err)
 	}
 	return out, nil
 }
@@ -11745,12 +11745,12 @@ func Cummin(self *Tensor, dim int64) (CumminTuple, error) {
 		out1   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opCummin, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return CumminTuple{}, newError("cummin", _err)
+		return CumminTuple{}, newOpError("Cummin", "cummin", _err)
 	}
 	return CumminTuple{
 		Indices: wrapTensor(_a.out1),
@@ -11782,12 +11782,12 @@ func CumminDimname(self *Tensor, dim string) (CumminDimnameTuple, error) {
 		out1      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opCumminDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return CumminDimnameTuple{}, newError("cummin.dimname", _err)
+		return CumminDimnameTuple{}, newOpError("CumminDimname", "cummin.dimname", _err)
 	}
 	return CumminDimnameTuple{
 		Indices: wrapTensor(_a.out1),
@@ -11813,16 +11813,16 @@ func CumminDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor)
 		a_indices C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_indices: indices.handle(),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_indices: indices.use(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call1(opCumminDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return CumminDimnameOutTuple{}, newError("cummin.dimname_out", _err)
+		return CumminDimnameOutTuple{}, newOpError("CumminDimnameOut", "cummin.dimname_out", _err)
 	}
 	return CumminDimnameOutTuple{
 		Indices: indices,
@@ -11847,16 +11847,16 @@ func CumminOut(self *Tensor, dim int64, values *Tensor, indices *Tensor) (Cummin
 		a_indices C.gt_tensor
 	}{
 		a_dim:     C.int64_t(dim),
-		a_indices: indices.handle(),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_indices: indices.use(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call0(opCumminOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return CumminOutTuple{}, newError("cummin.out", _err)
+		return CumminOutTuple{}, newOpError("CumminOut", "cummin.out", _err)
 	}
 	return CumminOutTuple{
 		Indices: indices,
@@ -11876,16 +11876,16 @@ func CumprodBackward(grad *Tensor, input *Tensor, dim int64, output *Tensor) (*T
 		out0     C.gt_tensor
 	}{
 		a_dim:    C.int64_t(dim),
-		a_grad:   grad.handle(),
-		a_input:  input.handle(),
-		a_output: output.handle(),
+		a_grad:   grad.use(),
+		a_input:  input.use(),
+		a_output: output.use(),
 	}
 	_err := C.gt_call0(opCumprodBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(output)
+	grad.unuse()
+	input.unuse()
+	output.unuse()
 	if _err != nil {
-		return nil, newError("cumprod_backward", _err)
+		return nil, newOpError("CumprodBackward", "cumprod_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11913,12 +11913,12 @@ func Cumsum(self *Tensor, dim int64, opts ...CumsumOptions) (*Tensor, error) {
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCumsum, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cumsum", _err)
+		return nil, newOpError("Cumsum", "cumsum", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11947,12 +11947,12 @@ func CumsumDimname(self *Tensor, dim string, opts ...CumsumDimnameOptions) (*Ten
 	}{
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opCumsumDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cumsum.dimname", _err)
+		return nil, newOpError("CumsumDimname", "cumsum.dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11981,14 +11981,14 @@ func CumsumDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumsumDimna
 	}{
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opCumsumDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cumsum.dimname_out", _err)
+		return nil, newOpError("CumsumDimnameOut", "cumsum.dimname_out", _err)
 	}
 	return out, nil
 }
@@ -12016,14 +12016,14 @@ func CumsumOut(self *Tensor, dim int64, out *Tensor, opts ...CumsumOutOptions) (
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCumsumOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cumsum.out", _err)
+		return nil, newOpError("CumsumOut", "cumsum.out", _err)
 	}
 	return out, nil
 }
@@ -12050,12 +12050,12 @@ func Cumsum_(self *Tensor, dim int64, opts ...Cumsum_Options) (*Tensor, error) {
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCumsum_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cumsum_", _err)
+		return nil, newOpError("Cumsum_", "cumsum_", _err)
 	}
 	return self, nil
 }
@@ -12083,12 +12083,12 @@ func Cumsum_Dimname(self *Tensor, dim string, opts ...Cumsum_DimnameOptions) (*T
 	}{
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opCumsum_Dimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cumsum_.dimname", _err)
+		return nil, newOpError("Cumsum_Dimname", "cumsum_.dimname", _err)
 	}
 	return self, nil
 }
@@ -12100,11 +12100,11 @@ func DequantizeSelf(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opDequantizeSelf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("dequantize.self", _err)
+		return nil, newOpError("DequantizeSelf", "dequantize.self", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12117,14 +12117,14 @@ func DequantizeSelfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opDequantizeSelfOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("dequantize.self_out", _err)
+		return nil, newOpError("DequantizeSelfOut", "dequantize.self_out", _err)
 	}
 	return out, nil
 }
@@ -12140,9 +12140,9 @@ func DequantizeTensors(tensors []*Tensor) ([]*Tensor, error) {
 		out0_len      C.int64_t
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opDequantizeTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("dequantize.tensors", _err)
+		return nil, newOpError("DequantizeTensors", "dequantize.tensors", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -12161,10 +12161,10 @@ func DequantizeTensorsOut(tensors []*Tensor, out []*Tensor) error {
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call2(opDequantizeTensorsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("dequantize.tensors_out", _err)
+		return newOpError("DequantizeTensorsOut", "dequantize.tensors_out", _err)
 	}
 	return nil
 }
@@ -12176,11 +12176,11 @@ func Det(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opDet, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("det", _err)
+		return nil, newOpError("Det", "det", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12206,12 +12206,12 @@ func Diag(self *Tensor, opts ...DiagOptions) (*Tensor, error) {
 		out0       C.gt_tensor
 	}{
 		a_diagonal: C.int64_t(diagonal),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opDiag, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("diag", _err)
+		return nil, newOpError("Diag", "diag", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12237,14 +12237,14 @@ func DiagOut(self *Tensor, out *Tensor, opts ...DiagOutOptions) (*Tensor, error)
 		a_out      C.gt_tensor
 	}{
 		a_diagonal: C.int64_t(diagonal),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opDiagOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("diag.out", _err)
+		return nil, newOpError("DiagOut", "diag.out", _err)
 	}
 	return out, nil
 }
@@ -12261,13 +12261,13 @@ func DiagBackward(grad *Tensor, inputSizes []int64, diagonal int64) (*Tensor, er
 		out0              C.gt_tensor
 	}{
 		a_diagonal:        C.int64_t(diagonal),
-		a_grad:            grad.handle(),
+		a_grad:            grad.use(),
 		a_input_sizes_len: _n1,
 	}
 	_err := C.gt_call1(opDiagBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(grad)
+	grad.unuse()
 	if _err != nil {
-		return nil, newError("diag_backward", _err)
+		return nil, newOpError("DiagBackward", "diag_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12303,12 +12303,12 @@ func DiagonalCopy(self *Tensor, opts ...DiagonalCopyOptions) (*Tensor, error) {
 		a_dim1:   C.int64_t(dim1),
 		a_dim2:   C.int64_t(dim2),
 		a_offset: C.int64_t(offset),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opDiagonalCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("diagonal_copy", _err)
+		return nil, newOpError("DiagonalCopy", "diagonal_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12344,14 +12344,14 @@ func DiagonalCopyOut(self *Tensor, out *Tensor, opts ...DiagonalCopyOutOptions) 
 		a_dim1:   C.int64_t(dim1),
 		a_dim2:   C.int64_t(dim2),
 		a_offset: C.int64_t(offset),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opDiagonalCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("diagonal_copy.out", _err)
+		return nil, newOpError("DiagonalCopyOut", "diagonal_copy.out", _err)
 	}
 	return out, nil
 }
@@ -12363,11 +12363,11 @@ func Digamma(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opDigamma, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("digamma", _err)
+		return nil, newOpError("Digamma", "digamma", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12380,14 +12380,14 @@ func DigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opDigammaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("digamma.out", _err)
+		return nil, newOpError("DigammaOut", "digamma.out", _err)
 	}
 	return out, nil
 }
@@ -12398,11 +12398,11 @@ func DigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Digamma_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opDigamma_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("digamma_", _err)
+		return nil, newOpError("Digamma_", "digamma_", _err)
 	}
 	return self, nil
 }
@@ -12417,12 +12417,12 @@ func DivScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDivScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("div.Scalar", _err)
+		return nil, newOpError("DivScalar", "div.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12440,12 +12440,12 @@ func DivScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tenso
 	}{
 		a_other:             other.c(),
 		a_rounding_mode_len: _n2,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call1(opDivScalarMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("div.Scalar_mode", _err)
+		return nil, newOpError("DivScalarMode", "div.Scalar_mode", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12462,15 +12462,15 @@ func DivScalarModeOut(self *Tensor, other Scalar, roundingMode Opt[string], out 
 		a_out               C.gt_tensor
 	}{
 		a_other:             other.c(),
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_rounding_mode_len: _n2,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call1(opDivScalarModeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("div.Scalar_mode_out", _err)
+		return nil, newOpError("DivScalarModeOut", "div.Scalar_mode_out", _err)
 	}
 	return out, nil
 }
@@ -12485,14 +12485,14 @@ func DivScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDivScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("div.Scalar_out", _err)
+		return nil, newOpError("DivScalarOut", "div.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -12506,14 +12506,14 @@ func DivTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDivTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("div.Tensor", _err)
+		return nil, newOpError("DivTensor", "div.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12529,15 +12529,15 @@ func DivTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tens
 		a_rounding_mode_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_other:             other.handle(),
+		a_other:             other.use(),
 		a_rounding_mode_len: _n2,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call1(opDivTensorMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("div.Tensor_mode", _err)
+		return nil, newOpError("DivTensorMode", "div.Tensor_mode", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12551,16 +12551,16 @@ func DivOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDivOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("div.out", _err)
+		return nil, newOpError("DivOut", "div.out", _err)
 	}
 	return out, nil
 }
@@ -12576,17 +12576,17 @@ func DivOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tens
 		a_rounding_mode_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_other:             other.handle(),
-		a_out:               out.handle(),
+		a_other:             other.use(),
+		a_out:               out.use(),
 		a_rounding_mode_len: _n2,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call1(opDivOutMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("div.out_mode", _err)
+		return nil, newOpError("DivOutMode", "div.out_mode", _err)
 	}
 	return out, nil
 }
@@ -12600,12 +12600,12 @@ func Div_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDiv_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("div_.Scalar", _err)
+		return nil, newOpError("Div_Scalar", "div_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -12622,12 +12622,12 @@ func Div_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tens
 	}{
 		a_other:             other.c(),
 		a_rounding_mode_len: _n2,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call1(opDiv_ScalarMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("div_.Scalar_mode", _err)
+		return nil, newOpError("Div_ScalarMode", "div_.Scalar_mode", _err)
 	}
 	return self, nil
 }
@@ -12640,14 +12640,14 @@ func Div_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDiv_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("div_.Tensor", _err)
+		return nil, newOpError("Div_Tensor", "div_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -12662,15 +12662,15 @@ func Div_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Ten
 		a_other             C.gt_tensor
 		a_rounding_mode_len C.int64_t
 	}{
-		a_other:             other.handle(),
+		a_other:             other.use(),
 		a_rounding_mode_len: _n2,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call1(opDiv_TensorMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("div_.Tensor_mode", _err)
+		return nil, newOpError("Div_TensorMode", "div_.Tensor_mode", _err)
 	}
 	return self, nil
 }
@@ -12685,14 +12685,14 @@ func Dropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 		a_train C.bool
 		out0    C.gt_tensor
 	}{
-		a_input: input.handle(),
+		a_input: input.use(),
 		a_p:     C.double(p),
 		a_train: C.bool(train),
 	}
 	_err := C.gt_call0(opDropout, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("dropout", _err)
+		return nil, newOpError("Dropout", "dropout", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12707,13 +12707,13 @@ func Dropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 		a_train C.bool
 	}{
 		a_p:     C.double(p),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 		a_train: C.bool(train),
 	}
 	_err := C.gt_call0(opDropout_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("dropout_", _err)
+		return nil, newOpError("Dropout_", "dropout_", _err)
 	}
 	return self, nil
 }
@@ -12747,9 +12747,9 @@ func Einsum(equation string, tensors []*Tensor, opts ...EinsumOptions) (*Tensor,
 		a_tensors_len:  _n1,
 	}
 	_err := C.gt_call3(opEinsum, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("einsum", _err)
+		return nil, newOpError("Einsum", "einsum", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12767,18 +12767,18 @@ func EmbeddingBackward(grad *Tensor, indices *Tensor, numWeights int64, paddingI
 		a_sparse             C.bool
 		out0                 C.gt_tensor
 	}{
-		a_grad:               grad.handle(),
-		a_indices:            indices.handle(),
+		a_grad:               grad.use(),
+		a_indices:            indices.use(),
 		a_num_weights:        C.int64_t(numWeights),
 		a_padding_idx:        C.int64_t(paddingIdx),
 		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 		a_sparse:             C.bool(sparse),
 	}
 	_err := C.gt_call0(opEmbeddingBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(indices)
+	grad.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("embedding_backward", _err)
+		return nil, newOpError("EmbeddingBackward", "embedding_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12795,17 +12795,17 @@ func EmbeddingDenseBackward(gradOutput *Tensor, indices *Tensor, numWeights int6
 		a_scale_grad_by_freq C.bool
 		out0                 C.gt_tensor
 	}{
-		a_grad_output:        gradOutput.handle(),
-		a_indices:            indices.handle(),
+		a_grad_output:        gradOutput.use(),
+		a_indices:            indices.use(),
 		a_num_weights:        C.int64_t(numWeights),
 		a_padding_idx:        C.int64_t(paddingIdx),
 		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 	}
 	_err := C.gt_call0(opEmbeddingDenseBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(indices)
+	gradOutput.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("embedding_dense_backward", _err)
+		return nil, newOpError("EmbeddingDenseBackward", "embedding_dense_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12822,19 +12822,19 @@ func EmbeddingDenseBackwardOut(gradOutput *Tensor, indices *Tensor, numWeights i
 		a_scale_grad_by_freq C.bool
 		a_out                C.gt_tensor
 	}{
-		a_grad_output:        gradOutput.handle(),
-		a_indices:            indices.handle(),
+		a_grad_output:        gradOutput.use(),
+		a_indices:            indices.use(),
 		a_num_weights:        C.int64_t(numWeights),
-		a_out:                out.handle(),
+		a_out:                out.use(),
 		a_padding_idx:        C.int64_t(paddingIdx),
 		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 	}
 	_err := C.gt_call0(opEmbeddingDenseBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	indices.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("embedding_dense_backward.out", _err)
+		return nil, newOpError("EmbeddingDenseBackwardOut", "embedding_dense_backward.out", _err)
 	}
 	return out, nil
 }
@@ -12850,16 +12850,16 @@ func EmbeddingRenorm(self *Tensor, indices *Tensor, maxNorm float64, normType fl
 		a_norm_type C.double
 		out0        C.gt_tensor
 	}{
-		a_indices:   indices.handle(),
+		a_indices:   indices.use(),
 		a_max_norm:  C.double(maxNorm),
 		a_norm_type: C.double(normType),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opEmbeddingRenorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("embedding_renorm", _err)
+		return nil, newOpError("EmbeddingRenorm", "embedding_renorm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12875,18 +12875,18 @@ func EmbeddingRenormOut(self *Tensor, indices *Tensor, maxNorm float64, normType
 		a_norm_type C.double
 		a_out       C.gt_tensor
 	}{
-		a_indices:   indices.handle(),
+		a_indices:   indices.use(),
 		a_max_norm:  C.double(maxNorm),
 		a_norm_type: C.double(normType),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opEmbeddingRenormOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(out)
+	self.unuse()
+	indices.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("embedding_renorm.out", _err)
+		return nil, newOpError("EmbeddingRenormOut", "embedding_renorm.out", _err)
 	}
 	return out, nil
 }
@@ -12901,16 +12901,16 @@ func EmbeddingRenorm_(self *Tensor, indices *Tensor, maxNorm float64, normType f
 		a_max_norm  C.double
 		a_norm_type C.double
 	}{
-		a_indices:   indices.handle(),
+		a_indices:   indices.use(),
 		a_max_norm:  C.double(maxNorm),
 		a_norm_type: C.double(normType),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opEmbeddingRenorm_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("embedding_renorm_", _err)
+		return nil, newOpError("EmbeddingRenorm_", "embedding_renorm_", _err)
 	}
 	return self, nil
 }
@@ -12957,7 +12957,7 @@ func EmptyStrided(size []int64, stride []int64, opts ...EmptyStridedOptions) (*T
 	}
 	_err := C.gt_call3(opEmptyStrided, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("empty_strided", _err)
+		return nil, newOpError("EmptyStrided", "empty_strided", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12973,14 +12973,14 @@ func EmptyStridedOut(size []int64, stride []int64, out *Tensor) (*Tensor, error)
 		a_stride_len C.int64_t
 		a_out        C.gt_tensor
 	}{
-		a_out:        out.handle(),
+		a_out:        out.use(),
 		a_size_len:   _n0,
 		a_stride_len: _n1,
 	}
 	_err := C.gt_call2(opEmptyStridedOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("empty_strided.out", _err)
+		return nil, newOpError("EmptyStridedOut", "empty_strided.out", _err)
 	}
 	return out, nil
 }
@@ -12995,12 +12995,12 @@ func EqScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opEqScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("eq.Scalar", _err)
+		return nil, newOpError("EqScalar", "eq.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13015,14 +13015,14 @@ func EqScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opEqScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("eq.Scalar_out", _err)
+		return nil, newOpError("EqScalarOut", "eq.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -13036,14 +13036,14 @@ func EqTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opEqTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("eq.Tensor", _err)
+		return nil, newOpError("EqTensor", "eq.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13057,16 +13057,16 @@ func EqTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opEqTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("eq.Tensor_out", _err)
+		return nil, newOpError("EqTensorOut", "eq.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -13080,12 +13080,12 @@ func Eq_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opEq_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("eq_.Scalar", _err)
+		return nil, newOpError("Eq_Scalar", "eq_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -13098,14 +13098,14 @@ func Eq_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opEq_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("eq_.Tensor", _err)
+		return nil, newOpError("Eq_Tensor", "eq_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -13119,14 +13119,14 @@ func Equal(self *Tensor, other *Tensor) (bool, error) {
 		a_other C.gt_tensor
 		out0    C.bool
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opEqual, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return false, newError("equal", _err)
+		return false, newOpError("Equal", "equal", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -13138,11 +13138,11 @@ func Erfinv(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opErfinv, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("erfinv", _err)
+		return nil, newOpError("Erfinv", "erfinv", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13155,14 +13155,14 @@ func ErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opErfinvOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("erfinv.out", _err)
+		return nil, newOpError("ErfinvOut", "erfinv.out", _err)
 	}
 	return out, nil
 }
@@ -13173,11 +13173,11 @@ func ErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Erfinv_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opErfinv_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("erfinv_", _err)
+		return nil, newOpError("Erfinv_", "erfinv_", _err)
 	}
 	return self, nil
 }
@@ -13205,13 +13205,13 @@ func ExpandCopy(self *Tensor, size []int64, opts ...ExpandCopyOptions) (*Tensor,
 		out0       C.gt_tensor
 	}{
 		a_implicit: C.bool(implicit),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opExpandCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("expand_copy", _err)
+		return nil, newOpError("ExpandCopy", "expand_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13239,15 +13239,15 @@ func ExpandCopyOut(self *Tensor, size []int64, out *Tensor, opts ...ExpandCopyOu
 		a_out      C.gt_tensor
 	}{
 		a_implicit: C.bool(implicit),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opExpandCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("expand_copy.out", _err)
+		return nil, newOpError("ExpandCopyOut", "expand_copy.out", _err)
 	}
 	return out, nil
 }
@@ -13259,11 +13259,11 @@ func Expm1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opExpm1, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("expm1", _err)
+		return nil, newOpError("Expm1", "expm1", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13276,14 +13276,14 @@ func Expm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opExpm1Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("expm1.out", _err)
+		return nil, newOpError("Expm1Out", "expm1.out", _err)
 	}
 	return out, nil
 }
@@ -13294,11 +13294,11 @@ func Expm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 func Expm1_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opExpm1_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("expm1_", _err)
+		return nil, newOpError("Expm1_", "expm1_", _err)
 	}
 	return self, nil
 }
@@ -13329,13 +13329,13 @@ func Exponential(self *Tensor, opts ...ExponentialOptions) (*Tensor, error) {
 	}{
 		a_generator: generator.optHandle(),
 		a_lambd:     C.double(lambd),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opExponential, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("exponential", _err)
+		return nil, newOpError("Exponential", "exponential", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13366,15 +13366,15 @@ func ExponentialOut(self *Tensor, out *Tensor, opts ...ExponentialOutOptions) (*
 	}{
 		a_generator: generator.optHandle(),
 		a_lambd:     C.double(lambd),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opExponentialOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("exponential.out", _err)
+		return nil, newOpError("ExponentialOut", "exponential.out", _err)
 	}
 	return out, nil
 }
@@ -13404,13 +13404,13 @@ func Exponential_(self *Tensor, opts ...Exponential_Options) (*Tensor, error) {
 	}{
 		a_generator: generator.optHandle(),
 		a_lambd:     C.double(lambd),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opExponential_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("exponential_", _err)
+		return nil, newOpError("Exponential_", "exponential_", _err)
 	}
 	return self, nil
 }
@@ -13453,7 +13453,7 @@ func Eye(n int64, opts ...EyeOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call1(opEye, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("eye", _err)
+		return nil, newOpError("Eye", "eye", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13498,7 +13498,7 @@ func EyeM(n int64, m int64, opts ...EyeMOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call1(opEyeM, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("eye.m", _err)
+		return nil, newOpError("EyeM", "eye.m", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13514,12 +13514,12 @@ func EyeMOut(n int64, m int64, out *Tensor) (*Tensor, error) {
 	}{
 		a_m:   C.int64_t(m),
 		a_n:   C.int64_t(n),
-		a_out: out.handle(),
+		a_out: out.use(),
 	}
 	_err := C.gt_call0(opEyeMOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("eye.m_out", _err)
+		return nil, newOpError("EyeMOut", "eye.m_out", _err)
 	}
 	return out, nil
 }
@@ -13533,12 +13533,12 @@ func EyeOut(n int64, out *Tensor) (*Tensor, error) {
 		a_out C.gt_tensor
 	}{
 		a_n:   C.int64_t(n),
-		a_out: out.handle(),
+		a_out: out.use(),
 	}
 	_err := C.gt_call0(opEyeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("eye.out", _err)
+		return nil, newOpError("EyeOut", "eye.out", _err)
 	}
 	return out, nil
 }
@@ -13559,16 +13559,16 @@ func FakeQuantizePerChannelAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor
 		a_axis:       C.int64_t(axis),
 		a_quant_max:  C.int64_t(quantMax),
 		a_quant_min:  C.int64_t(quantMin),
-		a_scale:      scale.handle(),
-		a_self:       self.handle(),
-		a_zero_point: zeroPoint.handle(),
+		a_scale:      scale.use(),
+		a_self:       self.use(),
+		a_zero_point: zeroPoint.use(),
 	}
 	_err := C.gt_call0(opFakeQuantizePerChannelAffine, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newError("fake_quantize_per_channel_affine", _err)
+		return nil, newOpError("FakeQuantizePerChannelAffine", "fake_quantize_per_channel_affine", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13602,16 +13602,16 @@ func FakeQuantizePerChannelAffineCachemask(self *Tensor, scale *Tensor, zeroPoin
 		a_axis:       C.int64_t(axis),
 		a_quant_max:  C.int64_t(quantMax),
 		a_quant_min:  C.int64_t(quantMin),
-		a_scale:      scale.handle(),
-		a_self:       self.handle(),
-		a_zero_point: zeroPoint.handle(),
+		a_scale:      scale.use(),
+		a_self:       self.use(),
+		a_zero_point: zeroPoint.use(),
 	}
 	_err := C.gt_call0(opFakeQuantizePerChannelAffineCachemask, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
 	if _err != nil {
-		return FakeQuantizePerChannelAffineCachemaskTuple{}, newError("fake_quantize_per_channel_affine_cachemask", _err)
+		return FakeQuantizePerChannelAffineCachemaskTuple{}, newOpError("FakeQuantizePerChannelAffineCachemask", "fake_quantize_per_channel_affine_cachemask", _err)
 	}
 	return FakeQuantizePerChannelAffineCachemaskTuple{
 		Mask:   wrapTensor(_a.out1),
@@ -13640,22 +13640,22 @@ func FakeQuantizePerChannelAffineCachemaskOut(self *Tensor, scale *Tensor, zeroP
 		a_out1       C.gt_tensor
 	}{
 		a_axis:       C.int64_t(axis),
-		a_out0:       out0.handle(),
-		a_out1:       out1.handle(),
+		a_out0:       out0.use(),
+		a_out1:       out1.use(),
 		a_quant_max:  C.int64_t(quantMax),
 		a_quant_min:  C.int64_t(quantMin),
-		a_scale:      scale.handle(),
-		a_self:       self.handle(),
-		a_zero_point: zeroPoint.handle(),
+		a_scale:      scale.use(),
+		a_self:       self.use(),
+		a_zero_point: zeroPoint.use(),
 	}
 	_err := C.gt_call0(opFakeQuantizePerChannelAffineCachemaskOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return FakeQuantizePerChannelAffineCachemaskOutTuple{}, newError("fake_quantize_per_channel_affine_cachemask.out", _err)
+		return FakeQuantizePerChannelAffineCachemaskOutTuple{}, newOpError("FakeQuantizePerChannelAffineCachemaskOut", "fake_quantize_per_channel_affine_cachemask.out", _err)
 	}
 	return FakeQuantizePerChannelAffineCachemaskOutTuple{
 		V0: out0,
@@ -13672,14 +13672,14 @@ func FakeQuantizePerTensorAffineCachemaskBackward(grad *Tensor, mask *Tensor) (*
 		a_mask C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_grad: grad.handle(),
-		a_mask: mask.handle(),
+		a_grad: grad.use(),
+		a_mask: mask.use(),
 	}
 	_err := C.gt_call0(opFakeQuantizePerTensorAffineCachemaskBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(mask)
+	grad.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("fake_quantize_per_tensor_affine_cachemask_backward", _err)
+		return nil, newOpError("FakeQuantizePerTensorAffineCachemaskBackward", "fake_quantize_per_tensor_affine_cachemask_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13691,11 +13691,11 @@ func FbgemmPackQuantizedMatrix(input *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input C.gt_tensor
 		out0    C.gt_tensor
-	}{a_input: input.handle()}
+	}{a_input: input.use()}
 	_err := C.gt_call0(opFbgemmPackQuantizedMatrix, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("fbgemm_pack_quantized_matrix", _err)
+		return nil, newOpError("FbgemmPackQuantizedMatrix", "fbgemm_pack_quantized_matrix", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13712,12 +13712,12 @@ func FbgemmPackQuantizedMatrixKN(input *Tensor, k int64, n int64) (*Tensor, erro
 	}{
 		a_K:     C.int64_t(k),
 		a_N:     C.int64_t(n),
-		a_input: input.handle(),
+		a_input: input.use(),
 	}
 	_err := C.gt_call0(opFbgemmPackQuantizedMatrixKN, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("fbgemm_pack_quantized_matrix.KN", _err)
+		return nil, newOpError("FbgemmPackQuantizedMatrixKN", "fbgemm_pack_quantized_matrix.KN", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13752,12 +13752,12 @@ func FftFft(self *Tensor, opts ...FftFftOptions) (*Tensor, error) {
 	}{
 		a_dim:      C.int64_t(dim),
 		a_norm_len: _n3,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opFftFft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_fft", _err)
+		return nil, newOpError("FftFft", "fft_fft", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13792,14 +13792,14 @@ func FftFftOut(self *Tensor, out *Tensor, opts ...FftFftOutOptions) (*Tensor, er
 	}{
 		a_dim:      C.int64_t(dim),
 		a_norm_len: _n3,
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opFftFftOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_fft.out", _err)
+		return nil, newOpError("FftFftOut", "fft_fft.out", _err)
 	}
 	return out, nil
 }
@@ -13847,7 +13847,7 @@ func FftFftfreq(n int64, opts ...FftFftfreqOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call1(opFftFftfreq, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("fft_fftfreq", _err)
+		return nil, newOpError("FftFftfreq", "fft_fftfreq", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13874,12 +13874,12 @@ func FftFftfreqOut(n int64, out *Tensor, opts ...FftFftfreqOutOptions) (*Tensor,
 	}{
 		a_d:   C.double(d),
 		a_n:   C.int64_t(n),
-		a_out: out.handle(),
+		a_out: out.use(),
 	}
 	_err := C.gt_call0(opFftFftfreqOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_fftfreq.out", _err)
+		return nil, newOpError("FftFftfreqOut", "fft_fftfreq.out", _err)
 	}
 	return out, nil
 }
@@ -13918,12 +13918,12 @@ func FftIhfftn(self *Tensor, opts ...FftIhfftnOptions) (*Tensor, error) {
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftIhfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_ihfftn", _err)
+		return nil, newOpError("FftIhfftn", "fft_ihfftn", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13961,15 +13961,15 @@ func FftIhfftnOut(self *Tensor, out *Tensor, opts ...FftIhfftnOutOptions) (*Tens
 	}{
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftIhfftnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_ihfftn.out", _err)
+		return nil, newOpError("FftIhfftnOut", "fft_ihfftn.out", _err)
 	}
 	return out, nil
 }
@@ -13985,12 +13985,12 @@ func Flip(self *Tensor, dims []int64) (*Tensor, error) {
 		out0       C.gt_tensor
 	}{
 		a_dims_len: _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opFlip, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("flip", _err)
+		return nil, newOpError("Flip", "flip", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14006,14 +14006,14 @@ func FlipOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 		a_out      C.gt_tensor
 	}{
 		a_dims_len: _n1,
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opFlipOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("flip.out", _err)
+		return nil, newOpError("FlipOut", "flip.out", _err)
 	}
 	return out, nil
 }
@@ -14025,11 +14025,11 @@ func Fliplr(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opFliplr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fliplr", _err)
+		return nil, newOpError("Fliplr", "fliplr", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14041,11 +14041,11 @@ func Flipud(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opFlipud, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("flipud", _err)
+		return nil, newOpError("Flipud", "flipud", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14059,13 +14059,13 @@ func FloatPowerScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 		a_exponent C.gt_tensor
 		out0       C.gt_tensor
 	}{
-		a_exponent: exponent.handle(),
+		a_exponent: exponent.use(),
 		a_self:     self.c(),
 	}
 	_err := C.gt_call0(opFloatPowerScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(exponent)
+	exponent.unuse()
 	if _err != nil {
-		return nil, newError("float_power.Scalar", _err)
+		return nil, newOpError("FloatPowerScalar", "float_power.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14079,15 +14079,15 @@ func FloatPowerScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, e
 		a_exponent C.gt_tensor
 		a_out      C.gt_tensor
 	}{
-		a_exponent: exponent.handle(),
-		a_out:      out.handle(),
+		a_exponent: exponent.use(),
+		a_out:      out.use(),
 		a_self:     self.c(),
 	}
 	_err := C.gt_call0(opFloatPowerScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(exponent)
-	runtime.KeepAlive(out)
+	exponent.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("float_power.Scalar_out", _err)
+		return nil, newOpError("FloatPowerScalarOut", "float_power.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -14102,12 +14102,12 @@ func FloatPowerTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 		out0       C.gt_tensor
 	}{
 		a_exponent: exponent.c(),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opFloatPowerTensorScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("float_power.Tensor_Scalar", _err)
+		return nil, newOpError("FloatPowerTensorScalar", "float_power.Tensor_Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14122,14 +14122,14 @@ func FloatPowerTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Ten
 		a_out      C.gt_tensor
 	}{
 		a_exponent: exponent.c(),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opFloatPowerTensorScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("float_power.Tensor_Scalar_out", _err)
+		return nil, newOpError("FloatPowerTensorScalarOut", "float_power.Tensor_Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -14143,14 +14143,14 @@ func FloatPowerTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 		a_exponent C.gt_tensor
 		out0       C.gt_tensor
 	}{
-		a_exponent: exponent.handle(),
-		a_self:     self.handle(),
+		a_exponent: exponent.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opFloatPowerTensorTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(exponent)
+	self.unuse()
+	exponent.unuse()
 	if _err != nil {
-		return nil, newError("float_power.Tensor_Tensor", _err)
+		return nil, newOpError("FloatPowerTensorTensor", "float_power.Tensor_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14164,16 +14164,16 @@ func FloatPowerTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Te
 		a_exponent C.gt_tensor
 		a_out      C.gt_tensor
 	}{
-		a_exponent: exponent.handle(),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_exponent: exponent.use(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opFloatPowerTensorTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(exponent)
-	runtime.KeepAlive(out)
+	self.unuse()
+	exponent.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("float_power.Tensor_Tensor_out", _err)
+		return nil, newOpError("FloatPowerTensorTensorOut", "float_power.Tensor_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -14187,12 +14187,12 @@ func FloatPower_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 		a_exponent C.gt_scalar
 	}{
 		a_exponent: exponent.c(),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opFloatPower_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("float_power_.Scalar", _err)
+		return nil, newOpError("FloatPower_Scalar", "float_power_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -14205,14 +14205,14 @@ func FloatPower_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
 	}{
-		a_exponent: exponent.handle(),
-		a_self:     self.handle(),
+		a_exponent: exponent.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opFloatPower_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(exponent)
+	self.unuse()
+	exponent.unuse()
 	if _err != nil {
-		return nil, newError("float_power_.Tensor", _err)
+		return nil, newOpError("FloatPower_Tensor", "float_power_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -14224,11 +14224,11 @@ func Floor(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opFloor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("floor", _err)
+		return nil, newOpError("Floor", "floor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14241,14 +14241,14 @@ func FloorOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opFloorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("floor.out", _err)
+		return nil, newOpError("FloorOut", "floor.out", _err)
 	}
 	return out, nil
 }
@@ -14259,11 +14259,11 @@ func FloorOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Floor_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opFloor_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("floor_", _err)
+		return nil, newOpError("Floor_", "floor_", _err)
 	}
 	return self, nil
 }
@@ -14277,14 +14277,14 @@ func Fmin(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFmin, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("fmin", _err)
+		return nil, newOpError("Fmin", "fmin", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14298,16 +14298,16 @@ func FminOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFminOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fmin.out", _err)
+		return nil, newOpError("FminOut", "fmin.out", _err)
 	}
 	return out, nil
 }
@@ -14340,14 +14340,14 @@ func FractionalMaxPool2d(self *Tensor, kernelSize []int64, outputSize []int64, r
 	}{
 		a_kernel_size_len: _n1,
 		a_output_size_len: _n2,
-		a_random_samples:  randomSamples.handle(),
-		a_self:            self.handle(),
+		a_random_samples:  randomSamples.use(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opFractionalMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(randomSamples)
+	self.unuse()
+	randomSamples.unuse()
 	if _err != nil {
-		return FractionalMaxPool2dTuple{}, newError("fractional_max_pool2d", _err)
+		return FractionalMaxPool2dTuple{}, newOpError("FractionalMaxPool2d", "fractional_max_pool2d", _err)
 	}
 	return FractionalMaxPool2dTuple{
 		V0: wrapTensor(_a.out0),
@@ -14375,20 +14375,20 @@ func FractionalMaxPool2dOutput(self *Tensor, kernelSize []int64, outputSize []in
 		a_output          C.gt_tensor
 		a_indices         C.gt_tensor
 	}{
-		a_indices:         indices.handle(),
+		a_indices:         indices.use(),
 		a_kernel_size_len: _n1,
-		a_output:          output.handle(),
+		a_output:          output.use(),
 		a_output_size_len: _n2,
-		a_random_samples:  randomSamples.handle(),
-		a_self:            self.handle(),
+		a_random_samples:  randomSamples.use(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opFractionalMaxPool2dOutput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(randomSamples)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	randomSamples.unuse()
+	output.unuse()
+	indices.unuse()
 	if _err != nil {
-		return FractionalMaxPool2dOutputTuple{}, newError("fractional_max_pool2d.output", _err)
+		return FractionalMaxPool2dOutputTuple{}, newOpError("FractionalMaxPool2dOutput", "fractional_max_pool2d.output", _err)
 	}
 	return FractionalMaxPool2dOutputTuple{
 		V0: output,
@@ -14424,14 +14424,14 @@ func FractionalMaxPool3d(self *Tensor, kernelSize []int64, outputSize []int64, r
 	}{
 		a_kernel_size_len: _n1,
 		a_output_size_len: _n2,
-		a_random_samples:  randomSamples.handle(),
-		a_self:            self.handle(),
+		a_random_samples:  randomSamples.use(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opFractionalMaxPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(randomSamples)
+	self.unuse()
+	randomSamples.unuse()
 	if _err != nil {
-		return FractionalMaxPool3dTuple{}, newError("fractional_max_pool3d", _err)
+		return FractionalMaxPool3dTuple{}, newOpError("FractionalMaxPool3d", "fractional_max_pool3d", _err)
 	}
 	return FractionalMaxPool3dTuple{
 		V0: wrapTensor(_a.out0),
@@ -14459,20 +14459,20 @@ func FractionalMaxPool3dOutput(self *Tensor, kernelSize []int64, outputSize []in
 		a_output          C.gt_tensor
 		a_indices         C.gt_tensor
 	}{
-		a_indices:         indices.handle(),
+		a_indices:         indices.use(),
 		a_kernel_size_len: _n1,
-		a_output:          output.handle(),
+		a_output:          output.use(),
 		a_output_size_len: _n2,
-		a_random_samples:  randomSamples.handle(),
-		a_self:            self.handle(),
+		a_random_samples:  randomSamples.use(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opFractionalMaxPool3dOutput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(randomSamples)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	randomSamples.unuse()
+	output.unuse()
+	indices.unuse()
 	if _err != nil {
-		return FractionalMaxPool3dOutputTuple{}, newError("fractional_max_pool3d.output", _err)
+		return FractionalMaxPool3dOutputTuple{}, newOpError("FractionalMaxPool3dOutput", "fractional_max_pool3d.output", _err)
 	}
 	return FractionalMaxPool3dOutputTuple{
 		V0: output,
@@ -14521,7 +14521,7 @@ func Full(size []int64, fillValue Scalar, opts ...FullOptions) (*Tensor, error) 
 	}
 	_err := C.gt_call2(opFull, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("full", _err)
+		return nil, newOpError("Full", "full", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14570,7 +14570,7 @@ func FullNames(size []int64, fillValue Scalar, names Opt[[]string], opts ...Full
 	}
 	_err := C.gt_call3(opFullNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("full.names", _err)
+		return nil, newOpError("FullNames", "full.names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14589,13 +14589,13 @@ func FullNamesOut(size []int64, fillValue Scalar, names Opt[[]string], out *Tens
 	}{
 		a_fill_value: fillValue.c(),
 		a_names_len:  _n2,
-		a_out:        out.handle(),
+		a_out:        out.use(),
 		a_size_len:   _n0,
 	}
 	_err := C.gt_call2(opFullNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("full.names_out", _err)
+		return nil, newOpError("FullNamesOut", "full.names_out", _err)
 	}
 	return out, nil
 }
@@ -14611,13 +14611,13 @@ func FullOut(size []int64, fillValue Scalar, out *Tensor) (*Tensor, error) {
 		a_out        C.gt_tensor
 	}{
 		a_fill_value: fillValue.c(),
-		a_out:        out.handle(),
+		a_out:        out.use(),
 		a_size_len:   _n0,
 	}
 	_err := C.gt_call1(opFullOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("full.out", _err)
+		return nil, newOpError("FullOut", "full.out", _err)
 	}
 	return out, nil
 }
@@ -14633,14 +14633,14 @@ func GluBackward(gradOutput *Tensor, self *Tensor, dim int64) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opGluBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("glu_backward", _err)
+		return nil, newOpError("GluBackward", "glu_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14656,16 +14656,16 @@ func GluBackwardGradInput(gradOutput *Tensor, self *Tensor, dim int64, gradInput
 		a_grad_input  C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opGluBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("glu_backward.grad_input", _err)
+		return nil, newOpError("GluBackwardGradInput", "glu_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -14680,12 +14680,12 @@ func GreaterScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGreaterScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("greater.Scalar", _err)
+		return nil, newOpError("GreaterScalar", "greater.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14700,14 +14700,14 @@ func GreaterScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) 
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGreaterScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("greater.Scalar_out", _err)
+		return nil, newOpError("GreaterScalarOut", "greater.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -14721,14 +14721,14 @@ func GreaterTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGreaterTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("greater.Tensor", _err)
+		return nil, newOpError("GreaterTensor", "greater.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14742,16 +14742,16 @@ func GreaterTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error)
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGreaterTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("greater.Tensor_out", _err)
+		return nil, newOpError("GreaterTensorOut", "greater.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -14765,12 +14765,12 @@ func Greater_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGreater_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("greater_.Scalar", _err)
+		return nil, newOpError("Greater_Scalar", "greater_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -14783,14 +14783,14 @@ func Greater_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGreater_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("greater_.Tensor", _err)
+		return nil, newOpError("Greater_Tensor", "greater_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -14808,16 +14808,16 @@ func GridSampler2d(input *Tensor, grid *Tensor, interpolationMode int64, padding
 		out0                 C.gt_tensor
 	}{
 		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.handle(),
-		a_input:              input.handle(),
+		a_grid:               grid.use(),
+		a_input:              input.use(),
 		a_interpolation_mode: C.int64_t(interpolationMode),
 		a_padding_mode:       C.int64_t(paddingMode),
 	}
 	_err := C.gt_call0(opGridSampler2d, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(grid)
+	input.unuse()
+	grid.unuse()
 	if _err != nil {
-		return nil, newError("grid_sampler_2d", _err)
+		return nil, newOpError("GridSampler2d", "grid_sampler_2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14835,18 +14835,18 @@ func GridSampler2dOut(input *Tensor, grid *Tensor, interpolationMode int64, padd
 		a_out                C.gt_tensor
 	}{
 		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.handle(),
-		a_input:              input.handle(),
+		a_grid:               grid.use(),
+		a_input:              input.use(),
 		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_out:                out.handle(),
+		a_out:                out.use(),
 		a_padding_mode:       C.int64_t(paddingMode),
 	}
 	_err := C.gt_call0(opGridSampler2dOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(grid)
-	runtime.KeepAlive(out)
+	input.unuse()
+	grid.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("grid_sampler_2d.out", _err)
+		return nil, newOpError("GridSampler2dOut", "grid_sampler_2d.out", _err)
 	}
 	return out, nil
 }
@@ -14878,22 +14878,22 @@ func GruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...GruCel
 		a_b_hh  C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_b_hh:  bHh.optHandle(),
-		a_b_ih:  bIh.optHandle(),
-		a_hx:    hx.handle(),
-		a_input: input.handle(),
-		a_w_hh:  wHh.handle(),
-		a_w_ih:  wIh.handle(),
+		a_b_hh:  bHh.optUse(),
+		a_b_ih:  bIh.optUse(),
+		a_hx:    hx.use(),
+		a_input: input.use(),
+		a_w_hh:  wHh.use(),
+		a_w_ih:  wIh.use(),
 	}
 	_err := C.gt_call0(opGruCell, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(wIh)
-	runtime.KeepAlive(wHh)
-	runtime.KeepAlive(bIh)
-	runtime.KeepAlive(bHh)
+	input.unuse()
+	hx.unuse()
+	wIh.unuse()
+	wHh.unuse()
+	bIh.unuse()
+	bHh.unuse()
 	if _err != nil {
-		return nil, newError("gru_cell", _err)
+		return nil, newOpError("GruCell", "gru_cell", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14919,12 +14919,12 @@ func Hardshrink(self *Tensor, opts ...HardshrinkOptions) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_lambd: lambd.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opHardshrink, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hardshrink", _err)
+		return nil, newOpError("Hardshrink", "hardshrink", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14950,14 +14950,14 @@ func HardshrinkOut(self *Tensor, out *Tensor, opts ...HardshrinkOutOptions) (*Te
 		a_out   C.gt_tensor
 	}{
 		a_lambd: lambd.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opHardshrinkOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hardshrink.out", _err)
+		return nil, newOpError("HardshrinkOut", "hardshrink.out", _err)
 	}
 	return out, nil
 }
@@ -14971,14 +14971,14 @@ func HardsigmoidBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opHardsigmoidBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hardsigmoid_backward", _err)
+		return nil, newOpError("HardsigmoidBackward", "hardsigmoid_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14992,16 +14992,16 @@ func HardsigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *T
 		a_self        C.gt_tensor
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opHardsigmoidBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("hardsigmoid_backward.grad_input", _err)
+		return nil, newOpError("HardsigmoidBackwardGradInput", "hardsigmoid_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -15013,11 +15013,11 @@ func Hardswish(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opHardswish, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hardswish", _err)
+		return nil, newOpError("Hardswish", "hardswish", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15030,14 +15030,14 @@ func HardswishOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opHardswishOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hardswish.out", _err)
+		return nil, newOpError("HardswishOut", "hardswish.out", _err)
 	}
 	return out, nil
 }
@@ -15048,11 +15048,11 @@ func HardswishOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Hardswish_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opHardswish_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hardswish_", _err)
+		return nil, newOpError("Hardswish_", "hardswish_", _err)
 	}
 	return self, nil
 }
@@ -15083,12 +15083,12 @@ func Hardtanh(self *Tensor, opts ...HardtanhOptions) (*Tensor, error) {
 	}{
 		a_max_val: maxVal.c(),
 		a_min_val: minVal.c(),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opHardtanh, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hardtanh", _err)
+		return nil, newOpError("Hardtanh", "hardtanh", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15119,14 +15119,14 @@ func HardtanhOut(self *Tensor, out *Tensor, opts ...HardtanhOutOptions) (*Tensor
 	}{
 		a_max_val: maxVal.c(),
 		a_min_val: minVal.c(),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opHardtanhOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hardtanh.out", _err)
+		return nil, newOpError("HardtanhOut", "hardtanh.out", _err)
 	}
 	return out, nil
 }
@@ -15156,12 +15156,12 @@ func Hardtanh_(self *Tensor, opts ...Hardtanh_Options) (*Tensor, error) {
 	}{
 		a_max_val: maxVal.c(),
 		a_min_val: minVal.c(),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opHardtanh_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hardtanh_", _err)
+		return nil, newOpError("Hardtanh_", "hardtanh_", _err)
 	}
 	return self, nil
 }
@@ -15175,14 +15175,14 @@ func Heaviside(self *Tensor, values *Tensor) (*Tensor, error) {
 		a_values C.gt_tensor
 		out0     C.gt_tensor
 	}{
-		a_self:   self.handle(),
-		a_values: values.handle(),
+		a_self:   self.use(),
+		a_values: values.use(),
 	}
 	_err := C.gt_call0(opHeaviside, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
+	self.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("heaviside", _err)
+		return nil, newOpError("Heaviside", "heaviside", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15196,16 +15196,16 @@ func HeavisideOut(self *Tensor, values *Tensor, out *Tensor) (*Tensor, error) {
 		a_values C.gt_tensor
 		a_out    C.gt_tensor
 	}{
-		a_out:    out.handle(),
-		a_self:   self.handle(),
-		a_values: values.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
+		a_values: values.use(),
 	}
 	_err := C.gt_call0(opHeavisideOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(out)
+	self.unuse()
+	values.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("heaviside.out", _err)
+		return nil, newOpError("HeavisideOut", "heaviside.out", _err)
 	}
 	return out, nil
 }
@@ -15218,14 +15218,14 @@ func Heaviside_(self *Tensor, values *Tensor) (*Tensor, error) {
 		a_self   C.gt_tensor
 		a_values C.gt_tensor
 	}{
-		a_self:   self.handle(),
-		a_values: values.handle(),
+		a_self:   self.use(),
+		a_values: values.use(),
 	}
 	_err := C.gt_call0(opHeaviside_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
+	self.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("heaviside_", _err)
+		return nil, newOpError("Heaviside_", "heaviside_", _err)
 	}
 	return self, nil
 }
@@ -15280,14 +15280,14 @@ func Histogramdd(self *Tensor, bins []int64, opts ...HistogramddOptions) (Histog
 		a_bins_len:  _n1,
 		a_density:   C.bool(density),
 		a_range_len: _n2,
-		a_self:      self.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call2(opHistogramdd, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	weight.unuse()
 	if _err != nil {
-		return HistogramddTuple{}, newError("histogramdd", _err)
+		return HistogramddTuple{}, newOpError("Histogramdd", "histogramdd", _err)
 	}
 	return HistogramddTuple{
 		BinEdges: wrapTensorList(_a.out1, _a.out1_len),
@@ -15345,15 +15345,15 @@ func HistogramddTensorListBins(self *Tensor, bins []*Tensor, opts ...Histogramdd
 		a_bins_len:  _n1,
 		a_density:   C.bool(density),
 		a_range_len: _n2,
-		a_self:      self.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call2(opHistogramddTensorListBins, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(bins)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	unuseTensors(bins)
+	weight.unuse()
 	if _err != nil {
-		return HistogramddTensorListBinsTuple{}, newError("histogramdd.TensorList_bins", _err)
+		return HistogramddTensorListBinsTuple{}, newOpError("HistogramddTensorListBins", "histogramdd.TensorList_bins", _err)
 	}
 	return HistogramddTensorListBinsTuple{
 		BinEdges: wrapTensorList(_a.out1, _a.out1_len),
@@ -15410,14 +15410,14 @@ func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOpti
 		a_bins:      C.int64_t(bins),
 		a_density:   C.bool(density),
 		a_range_len: _n2,
-		a_self:      self.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call1(opHistogramddIntBins, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	weight.unuse()
 	if _err != nil {
-		return HistogramddIntBinsTuple{}, newError("histogramdd.int_bins", _err)
+		return HistogramddIntBinsTuple{}, newOpError("HistogramddIntBins", "histogramdd.int_bins", _err)
 	}
 	return HistogramddIntBinsTuple{
 		BinEdges: wrapTensorList(_a.out1, _a.out1_len),
@@ -15435,9 +15435,9 @@ func Hstack(tensors []*Tensor) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opHstack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("hstack", _err)
+		return nil, newOpError("Hstack", "hstack", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15451,14 +15451,14 @@ func HstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opHstackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hstack.out", _err)
+		return nil, newOpError("HstackOut", "hstack.out", _err)
 	}
 	return out, nil
 }
@@ -15476,17 +15476,17 @@ func HuberLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reducti
 		out0          C.gt_tensor
 	}{
 		a_delta:       C.double(delta),
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
 	}
 	_err := C.gt_call0(opHuberLossBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("huber_loss_backward", _err)
+		return nil, newOpError("HuberLossBackward", "huber_loss_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15504,19 +15504,19 @@ func HuberLossBackwardOut(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 		a_grad_input  C.gt_tensor
 	}{
 		a_delta:       C.double(delta),
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
 	}
 	_err := C.gt_call0(opHuberLossBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("huber_loss_backward.out", _err)
+		return nil, newOpError("HuberLossBackwardOut", "huber_loss_backward.out", _err)
 	}
 	return gradInput, nil
 }
@@ -15530,14 +15530,14 @@ func Hypot(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opHypot, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("hypot", _err)
+		return nil, newOpError("Hypot", "hypot", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15551,16 +15551,16 @@ func HypotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opHypotOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hypot.out", _err)
+		return nil, newOpError("HypotOut", "hypot.out", _err)
 	}
 	return out, nil
 }
@@ -15573,14 +15573,14 @@ func Hypot_(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opHypot_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("hypot_", _err)
+		return nil, newOpError("Hypot_", "hypot_", _err)
 	}
 	return self, nil
 }
@@ -15592,11 +15592,11 @@ func I0(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opI0, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("i0", _err)
+		return nil, newOpError("I0", "i0", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15609,14 +15609,14 @@ func I0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opI0Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("i0.out", _err)
+		return nil, newOpError("I0Out", "i0.out", _err)
 	}
 	return out, nil
 }
@@ -15627,11 +15627,11 @@ func I0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 func I0_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opI0_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("i0_", _err)
+		return nil, newOpError("I0_", "i0_", _err)
 	}
 	return self, nil
 }
@@ -15645,14 +15645,14 @@ func Igammac(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIgammac, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("igammac", _err)
+		return nil, newOpError("Igammac", "igammac", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15666,16 +15666,16 @@ func IgammacOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIgammacOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("igammac.out", _err)
+		return nil, newOpError("IgammacOut", "igammac.out", _err)
 	}
 	return out, nil
 }
@@ -15688,14 +15688,14 @@ func Igammac_(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIgammac_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("igammac_", _err)
+		return nil, newOpError("Igammac_", "igammac_", _err)
 	}
 	return self, nil
 }
@@ -15707,11 +15707,11 @@ func Imag(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opImag, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("imag", _err)
+		return nil, newOpError("Imag", "imag", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15729,15 +15729,15 @@ func IndexFillDimnameScalar(self *Tensor, dim string, index *Tensor, value Scala
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_index:   index.handle(),
-		a_self:    self.handle(),
+		a_index:   index.use(),
+		a_self:    self.use(),
 		a_value:   value.c(),
 	}
 	_err := C.gt_call1(opIndexFillDimnameScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("index_fill.Dimname_Scalar", _err)
+		return nil, newOpError("IndexFillDimnameScalar", "index_fill.Dimname_Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15755,16 +15755,16 @@ func IndexFillDimnameTensor(self *Tensor, dim string, index *Tensor, value *Tens
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_index:   index.handle(),
-		a_self:    self.handle(),
-		a_value:   value.handle(),
+		a_index:   index.use(),
+		a_self:    self.use(),
+		a_value:   value.use(),
 	}
 	_err := C.gt_call1(opIndexFillDimnameTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(value)
+	self.unuse()
+	index.unuse()
+	value.unuse()
 	if _err != nil {
-		return nil, newError("index_fill.Dimname_Tensor", _err)
+		return nil, newOpError("IndexFillDimnameTensor", "index_fill.Dimname_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15781,15 +15781,15 @@ func IndexFillIntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (*
 		out0    C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_self:  self.handle(),
+		a_index: index.use(),
+		a_self:  self.use(),
 		a_value: value.c(),
 	}
 	_err := C.gt_call0(opIndexFillIntScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("index_fill.int_Scalar", _err)
+		return nil, newOpError("IndexFillIntScalar", "index_fill.int_Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15806,17 +15806,17 @@ func IndexFillIntScalarOut(self *Tensor, dim int64, index *Tensor, value Scalar,
 		a_out   C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_index: index.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 		a_value: value.c(),
 	}
 	_err := C.gt_call0(opIndexFillIntScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("index_fill.int_Scalar_out", _err)
+		return nil, newOpError("IndexFillIntScalarOut", "index_fill.int_Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -15833,16 +15833,16 @@ func IndexFillIntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) (
 		out0    C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_self:  self.handle(),
-		a_value: value.handle(),
+		a_index: index.use(),
+		a_self:  self.use(),
+		a_value: value.use(),
 	}
 	_err := C.gt_call0(opIndexFillIntTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(value)
+	self.unuse()
+	index.unuse()
+	value.unuse()
 	if _err != nil {
-		return nil, newError("index_fill.int_Tensor", _err)
+		return nil, newOpError("IndexFillIntTensor", "index_fill.int_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15859,18 +15859,18 @@ func IndexFillIntTensorOut(self *Tensor, dim int64, index *Tensor, value *Tensor
 		a_out   C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
-		a_value: value.handle(),
+		a_index: index.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
+		a_value: value.use(),
 	}
 	_err := C.gt_call0(opIndexFillIntTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	value.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("index_fill.int_Tensor_out", _err)
+		return nil, newOpError("IndexFillIntTensorOut", "index_fill.int_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -15887,15 +15887,15 @@ func IndexFill_DimnameScalar(self *Tensor, dim string, index *Tensor, value Scal
 		a_value   C.gt_scalar
 	}{
 		a_dim_len: _n1,
-		a_index:   index.handle(),
-		a_self:    self.handle(),
+		a_index:   index.use(),
+		a_self:    self.use(),
 		a_value:   value.c(),
 	}
 	_err := C.gt_call1(opIndexFill_DimnameScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("index_fill_.Dimname_Scalar", _err)
+		return nil, newOpError("IndexFill_DimnameScalar", "index_fill_.Dimname_Scalar", _err)
 	}
 	return self, nil
 }
@@ -15912,16 +15912,16 @@ func IndexFill_DimnameTensor(self *Tensor, dim string, index *Tensor, value *Ten
 		a_value   C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_index:   index.handle(),
-		a_self:    self.handle(),
-		a_value:   value.handle(),
+		a_index:   index.use(),
+		a_self:    self.use(),
+		a_value:   value.use(),
 	}
 	_err := C.gt_call1(opIndexFill_DimnameTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(value)
+	self.unuse()
+	index.unuse()
+	value.unuse()
 	if _err != nil {
-		return nil, newError("index_fill_.Dimname_Tensor", _err)
+		return nil, newOpError("IndexFill_DimnameTensor", "index_fill_.Dimname_Tensor", _err)
 	}
 	return self, nil
 }
@@ -15937,15 +15937,15 @@ func IndexFill_IntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (
 		a_value C.gt_scalar
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_self:  self.handle(),
+		a_index: index.use(),
+		a_self:  self.use(),
 		a_value: value.c(),
 	}
 	_err := C.gt_call0(opIndexFill_IntScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("index_fill_.int_Scalar", _err)
+		return nil, newOpError("IndexFill_IntScalar", "index_fill_.int_Scalar", _err)
 	}
 	return self, nil
 }
@@ -15961,16 +15961,16 @@ func IndexFill_IntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) 
 		a_value C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_self:  self.handle(),
-		a_value: value.handle(),
+		a_index: index.use(),
+		a_self:  self.use(),
+		a_value: value.use(),
 	}
 	_err := C.gt_call0(opIndexFill_IntTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(value)
+	self.unuse()
+	index.unuse()
+	value.unuse()
 	if _err != nil {
-		return nil, newError("index_fill_.int_Tensor", _err)
+		return nil, newOpError("IndexFill_IntTensor", "index_fill_.int_Tensor", _err)
 	}
 	return self, nil
 }
@@ -15986,14 +15986,14 @@ func IndexSelect(self *Tensor, dim int64, index *Tensor) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_self:  self.handle(),
+		a_index: index.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIndexSelect, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("index_select", _err)
+		return nil, newOpError("IndexSelect", "index_select", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16010,14 +16010,14 @@ func IndexSelectDimname(self *Tensor, dim string, index *Tensor) (*Tensor, error
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_index:   index.handle(),
-		a_self:    self.handle(),
+		a_index:   index.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opIndexSelectDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("index_select.dimname", _err)
+		return nil, newOpError("IndexSelectDimname", "index_select.dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16034,16 +16034,16 @@ func IndexSelectDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor)
 		a_out     C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_index:   index.handle(),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_index:   index.use(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opIndexSelectDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("index_select.dimname_out", _err)
+		return nil, newOpError("IndexSelectDimnameOut", "index_select.dimname_out", _err)
 	}
 	return out, nil
 }
@@ -16059,16 +16059,16 @@ func IndexSelectOut(self *Tensor, dim int64, index *Tensor, out *Tensor) (*Tenso
 		a_out   C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_index: index.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIndexSelectOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("index_select.out", _err)
+		return nil, newOpError("IndexSelectOut", "index_select.out", _err)
 	}
 	return out, nil
 }
@@ -16086,15 +16086,15 @@ func IndexSelectBackward(grad *Tensor, selfSizes []int64, dim int64, index *Tens
 		out0             C.gt_tensor
 	}{
 		a_dim:            C.int64_t(dim),
-		a_grad:           grad.handle(),
-		a_index:          index.handle(),
+		a_grad:           grad.use(),
+		a_index:          index.use(),
 		a_self_sizes_len: _n1,
 	}
 	_err := C.gt_call1(opIndexSelectBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(index)
+	grad.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("index_select_backward", _err)
+		return nil, newOpError("IndexSelectBackward", "index_select_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16106,11 +16106,11 @@ func Indices(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIndices, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("indices", _err)
+		return nil, newOpError("Indices", "indices", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16122,11 +16122,11 @@ func IndicesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIndicesCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("indices_copy", _err)
+		return nil, newOpError("IndicesCopy", "indices_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16139,14 +16139,14 @@ func IndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opIndicesCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("indices_copy.out", _err)
+		return nil, newOpError("IndicesCopyOut", "indices_copy.out", _err)
 	}
 	return out, nil
 }
@@ -16158,11 +16158,11 @@ func Inverse(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInverse, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("inverse", _err)
+		return nil, newOpError("Inverse", "inverse", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16175,14 +16175,14 @@ func InverseOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInverseOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("inverse.out", _err)
+		return nil, newOpError("InverseOut", "inverse.out", _err)
 	}
 	return out, nil
 }
@@ -16194,11 +16194,11 @@ func IsCoalesced(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsCoalesced, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("is_coalesced", _err)
+		return false, newOpError("IsCoalesced", "is_coalesced", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -16210,11 +16210,11 @@ func IsDistributed(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsDistributed, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("is_distributed", _err)
+		return false, newOpError("IsDistributed", "is_distributed", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -16226,11 +16226,11 @@ func IsFloatingPoint(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsFloatingPoint, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("is_floating_point", _err)
+		return false, newOpError("IsFloatingPoint", "is_floating_point", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -16242,11 +16242,11 @@ func IsInference(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsInference, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("is_inference", _err)
+		return false, newOpError("IsInference", "is_inference", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -16258,11 +16258,11 @@ func IsNeg(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsNeg, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("is_neg", _err)
+		return false, newOpError("IsNeg", "is_neg", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -16274,11 +16274,11 @@ func IsNonzero(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsNonzero, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("is_nonzero", _err)
+		return false, newOpError("IsNonzero", "is_nonzero", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -16304,12 +16304,12 @@ func IsPinned(self *Tensor, opts ...IsPinnedOptions) (bool, error) {
 		out0     C.bool
 	}{
 		a_device: optDevice(device),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opIsPinned, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("is_pinned", _err)
+		return false, newOpError("IsPinned", "is_pinned", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -16323,14 +16323,14 @@ func IsSameSize(self *Tensor, other *Tensor) (bool, error) {
 		a_other C.gt_tensor
 		out0    C.bool
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIsSameSize, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return false, newError("is_same_size", _err)
+		return false, newOpError("IsSameSize", "is_same_size", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -16344,14 +16344,14 @@ func IsSetTo(self *Tensor, tensor *Tensor) (bool, error) {
 		a_tensor C.gt_tensor
 		out0     C.bool
 	}{
-		a_self:   self.handle(),
-		a_tensor: tensor.handle(),
+		a_self:   self.use(),
+		a_tensor: tensor.use(),
 	}
 	_err := C.gt_call0(opIsSetTo, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor)
+	self.unuse()
+	tensor.unuse()
 	if _err != nil {
-		return false, newError("is_set_to", _err)
+		return false, newOpError("IsSetTo", "is_set_to", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -16363,11 +16363,11 @@ func Isnan(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsnan, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("isnan", _err)
+		return nil, newOpError("Isnan", "isnan", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16380,14 +16380,14 @@ func IsnanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opIsnanOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("isnan.out", _err)
+		return nil, newOpError("IsnanOut", "isnan.out", _err)
 	}
 	return out, nil
 }
@@ -16399,11 +16399,11 @@ func Isposinf(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsposinf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("isposinf", _err)
+		return nil, newOpError("Isposinf", "isposinf", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16416,14 +16416,14 @@ func IsposinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opIsposinfOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("isposinf.out", _err)
+		return nil, newOpError("IsposinfOut", "isposinf.out", _err)
 	}
 	return out, nil
 }
@@ -16455,14 +16455,14 @@ func KlDiv(self *Tensor, target *Tensor, opts ...KlDivOptions) (*Tensor, error) 
 	}{
 		a_log_target: C.bool(logTarget),
 		a_reduction:  C.int64_t(reduction),
-		a_self:       self.handle(),
-		a_target:     target.handle(),
+		a_self:       self.use(),
+		a_target:     target.use(),
 	}
 	_err := C.gt_call0(opKlDiv, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("kl_div", _err)
+		return nil, newOpError("KlDiv", "kl_div", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16508,12 +16508,12 @@ func Kthvalue(self *Tensor, k int64, opts ...KthvalueOptions) (KthvalueTuple, er
 		a_dim:     C.int64_t(dim),
 		a_k:       C.int64_t(k),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opKthvalue, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return KthvalueTuple{}, newError("kthvalue", _err)
+		return KthvalueTuple{}, newOpError("Kthvalue", "kthvalue", _err)
 	}
 	return KthvalueTuple{
 		Indices: wrapTensor(_a.out1),
@@ -16560,12 +16560,12 @@ func KthvalueDimname(self *Tensor, k int64, dim string, opts ...KthvalueDimnameO
 		a_dim_len: _n2,
 		a_k:       C.int64_t(k),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opKthvalueDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return KthvalueDimnameTuple{}, newError("kthvalue.dimname", _err)
+		return KthvalueDimnameTuple{}, newOpError("KthvalueDimname", "kthvalue.dimname", _err)
 	}
 	return KthvalueDimnameTuple{
 		Indices: wrapTensor(_a.out1),
@@ -16604,18 +16604,18 @@ func KthvalueDimnameOut(self *Tensor, k int64, dim string, values *Tensor, indic
 		a_indices C.gt_tensor
 	}{
 		a_dim_len: _n2,
-		a_indices: indices.handle(),
+		a_indices: indices.use(),
 		a_k:       C.int64_t(k),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call1(opKthvalueDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return KthvalueDimnameOutTuple{}, newError("kthvalue.dimname_out", _err)
+		return KthvalueDimnameOutTuple{}, newOpError("KthvalueDimnameOut", "kthvalue.dimname_out", _err)
 	}
 	return KthvalueDimnameOutTuple{
 		Indices: indices,
@@ -16656,18 +16656,18 @@ func KthvalueValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts
 		a_indices C.gt_tensor
 	}{
 		a_dim:     C.int64_t(dim),
-		a_indices: indices.handle(),
+		a_indices: indices.use(),
 		a_k:       C.int64_t(k),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call0(opKthvalueValues, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return KthvalueValuesTuple{}, newError("kthvalue.values", _err)
+		return KthvalueValuesTuple{}, newOpError("KthvalueValues", "kthvalue.values", _err)
 	}
 	return KthvalueValuesTuple{
 		Indices: indices,
@@ -16684,14 +16684,14 @@ func LdexpTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLdexpTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("ldexp.Tensor", _err)
+		return nil, newOpError("LdexpTensor", "ldexp.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16705,16 +16705,16 @@ func LdexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLdexpOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("ldexp.out", _err)
+		return nil, newOpError("LdexpOut", "ldexp.out", _err)
 	}
 	return out, nil
 }
@@ -16727,14 +16727,14 @@ func Ldexp_(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLdexp_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("ldexp_", _err)
+		return nil, newOpError("Ldexp_", "ldexp_", _err)
 	}
 	return self, nil
 }
@@ -16749,12 +16749,12 @@ func LeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLeScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("le.Scalar", _err)
+		return nil, newOpError("LeScalar", "le.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16769,14 +16769,14 @@ func LeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLeScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("le.Scalar_out", _err)
+		return nil, newOpError("LeScalarOut", "le.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -16790,14 +16790,14 @@ func LeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLeTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("le.Tensor", _err)
+		return nil, newOpError("LeTensor", "le.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16811,16 +16811,16 @@ func LeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLeTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("le.Tensor_out", _err)
+		return nil, newOpError("LeTensorOut", "le.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -16834,12 +16834,12 @@ func Le_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLe_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("le_.Scalar", _err)
+		return nil, newOpError("Le_Scalar", "le_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -16852,14 +16852,14 @@ func Le_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLe_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("le_.Tensor", _err)
+		return nil, newOpError("Le_Tensor", "le_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -16885,12 +16885,12 @@ func LeakyRelu(self *Tensor, opts ...LeakyReluOptions) (*Tensor, error) {
 		out0             C.gt_tensor
 	}{
 		a_negative_slope: negativeSlope.c(),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 	}
 	_err := C.gt_call0(opLeakyRelu, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("leaky_relu", _err)
+		return nil, newOpError("LeakyRelu", "leaky_relu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16916,14 +16916,14 @@ func LeakyReluOut(self *Tensor, out *Tensor, opts ...LeakyReluOutOptions) (*Tens
 		a_out            C.gt_tensor
 	}{
 		a_negative_slope: negativeSlope.c(),
-		a_out:            out.handle(),
-		a_self:           self.handle(),
+		a_out:            out.use(),
+		a_self:           self.use(),
 	}
 	_err := C.gt_call0(opLeakyReluOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("leaky_relu.out", _err)
+		return nil, newOpError("LeakyReluOut", "leaky_relu.out", _err)
 	}
 	return out, nil
 }
@@ -16948,12 +16948,12 @@ func LeakyRelu_(self *Tensor, opts ...LeakyRelu_Options) (*Tensor, error) {
 		a_negative_slope C.gt_scalar
 	}{
 		a_negative_slope: negativeSlope.c(),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 	}
 	_err := C.gt_call0(opLeakyRelu_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("leaky_relu_", _err)
+		return nil, newOpError("LeakyRelu_", "leaky_relu_", _err)
 	}
 	return self, nil
 }
@@ -16969,16 +16969,16 @@ func LeakyReluBackward(gradOutput *Tensor, self *Tensor, negativeSlope Scalar, s
 		a_self_is_result C.bool
 		out0             C.gt_tensor
 	}{
-		a_grad_output:    gradOutput.handle(),
+		a_grad_output:    gradOutput.use(),
 		a_negative_slope: negativeSlope.c(),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_self_is_result: C.bool(selfIsResult),
 	}
 	_err := C.gt_call0(opLeakyReluBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("leaky_relu_backward", _err)
+		return nil, newOpError("LeakyReluBackward", "leaky_relu_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16994,18 +16994,18 @@ func LeakyReluBackwardGradInput(gradOutput *Tensor, self *Tensor, negativeSlope 
 		a_self_is_result C.bool
 		a_grad_input     C.gt_tensor
 	}{
-		a_grad_input:     gradInput.handle(),
-		a_grad_output:    gradOutput.handle(),
+		a_grad_input:     gradInput.use(),
+		a_grad_output:    gradOutput.use(),
 		a_negative_slope: negativeSlope.c(),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_self_is_result: C.bool(selfIsResult),
 	}
 	_err := C.gt_call0(opLeakyReluBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("leaky_relu_backward.grad_input", _err)
+		return nil, newOpError("LeakyReluBackwardGradInput", "leaky_relu_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -17020,12 +17020,12 @@ func LessScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLessScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("less.Scalar", _err)
+		return nil, newOpError("LessScalar", "less.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17040,14 +17040,14 @@ func LessScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLessScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("less.Scalar_out", _err)
+		return nil, newOpError("LessScalarOut", "less.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -17061,14 +17061,14 @@ func LessTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLessTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("less.Tensor", _err)
+		return nil, newOpError("LessTensor", "less.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17082,16 +17082,16 @@ func LessTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLessTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("less.Tensor_out", _err)
+		return nil, newOpError("LessTensorOut", "less.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -17105,12 +17105,12 @@ func Less_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLess_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("less_.Scalar", _err)
+		return nil, newOpError("Less_Scalar", "less_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -17123,14 +17123,14 @@ func Less_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLess_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("less_.Tensor", _err)
+		return nil, newOpError("Less_Tensor", "less_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -17142,11 +17142,11 @@ func LiftFreshCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLiftFreshCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("lift_fresh_copy", _err)
+		return nil, newOpError("LiftFreshCopy", "lift_fresh_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17159,14 +17159,14 @@ func LiftFreshCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLiftFreshCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("lift_fresh_copy.out", _err)
+		return nil, newOpError("LiftFreshCopyOut", "lift_fresh_copy.out", _err)
 	}
 	return out, nil
 }
@@ -17189,11 +17189,11 @@ func LinalgCond(self *Tensor, opts ...LinalgCondOptions) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call1(opLinalgCond, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_cond", _err)
+		return nil, newOpError("LinalgCond", "linalg_cond", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17217,14 +17217,14 @@ func LinalgCondOut(self *Tensor, out *Tensor, opts ...LinalgCondOutOptions) (*Te
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call1(opLinalgCondOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_cond.out", _err)
+		return nil, newOpError("LinalgCondOut", "linalg_cond.out", _err)
 	}
 	return out, nil
 }
@@ -17240,12 +17240,12 @@ func LinalgCondPStr(self *Tensor, p string) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_p_len: _n1,
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call1(opLinalgCondPStr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_cond.p_str", _err)
+		return nil, newOpError("LinalgCondPStr", "linalg_cond.p_str", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17260,15 +17260,15 @@ func LinalgCondPStrOut(self *Tensor, p string, out *Tensor) (*Tensor, error) {
 		a_p_len C.int64_t
 		a_out   C.gt_tensor
 	}{
-		a_out:   out.handle(),
+		a_out:   out.use(),
 		a_p_len: _n1,
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call1(opLinalgCondPStrOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_cond.p_str_out", _err)
+		return nil, newOpError("LinalgCondPStrOut", "linalg_cond.p_str_out", _err)
 	}
 	return out, nil
 }
@@ -17293,11 +17293,11 @@ func LinalgEig(self *Tensor) (LinalgEigTuple, error) {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLinalgEig, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return LinalgEigTuple{}, newError("linalg_eig", _err)
+		return LinalgEigTuple{}, newOpError("LinalgEig", "linalg_eig", _err)
 	}
 	return LinalgEigTuple{
 		Eigenvalues:  wrapTensor(_a.out0),
@@ -17320,16 +17320,16 @@ func LinalgEigOut(self *Tensor, eigenvalues *Tensor, eigenvectors *Tensor) (Lina
 		a_eigenvalues  C.gt_tensor
 		a_eigenvectors C.gt_tensor
 	}{
-		a_eigenvalues:  eigenvalues.handle(),
-		a_eigenvectors: eigenvectors.handle(),
-		a_self:         self.handle(),
+		a_eigenvalues:  eigenvalues.use(),
+		a_eigenvectors: eigenvectors.use(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opLinalgEigOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(eigenvalues)
-	runtime.KeepAlive(eigenvectors)
+	self.unuse()
+	eigenvalues.unuse()
+	eigenvectors.unuse()
 	if _err != nil {
-		return LinalgEigOutTuple{}, newError("linalg_eig.out", _err)
+		return LinalgEigOutTuple{}, newOpError("LinalgEigOut", "linalg_eig.out", _err)
 	}
 	return LinalgEigOutTuple{
 		Eigenvalues:  eigenvalues,
@@ -17371,12 +17371,12 @@ func LinalgLdlFactor(self *Tensor, opts ...LinalgLdlFactorOptions) (LinalgLdlFac
 		out1        C.gt_tensor
 	}{
 		a_hermitian: C.bool(hermitian),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opLinalgLdlFactor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return LinalgLdlFactorTuple{}, newError("linalg_ldl_factor", _err)
+		return LinalgLdlFactorTuple{}, newOpError("LinalgLdlFactor", "linalg_ldl_factor", _err)
 	}
 	return LinalgLdlFactorTuple{
 		LD:     wrapTensor(_a.out0),
@@ -17411,17 +17411,17 @@ func LinalgLdlFactorOut(self *Tensor, ld *Tensor, pivots *Tensor, opts ...Linalg
 		a_LD        C.gt_tensor
 		a_pivots    C.gt_tensor
 	}{
-		a_LD:        ld.handle(),
+		a_LD:        ld.use(),
 		a_hermitian: C.bool(hermitian),
-		a_pivots:    pivots.handle(),
-		a_self:      self.handle(),
+		a_pivots:    pivots.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opLinalgLdlFactorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(ld)
-	runtime.KeepAlive(pivots)
+	self.unuse()
+	ld.unuse()
+	pivots.unuse()
 	if _err != nil {
-		return LinalgLdlFactorOutTuple{}, newError("linalg_ldl_factor.out", _err)
+		return LinalgLdlFactorOutTuple{}, newOpError("LinalgLdlFactorOut", "linalg_ldl_factor.out", _err)
 	}
 	return LinalgLdlFactorOutTuple{
 		LD:     ld,
@@ -17469,14 +17469,14 @@ func LinalgLuFactorEx(a *Tensor, opts ...LinalgLuFactorExOptions) (LinalgLuFacto
 		out1           C.gt_tensor
 		out2           C.gt_tensor
 	}{
-		a_A:            a.handle(),
+		a_A:            a.use(),
 		a_check_errors: C.bool(checkErrors),
 		a_pivot:        C.bool(pivot),
 	}
 	_err := C.gt_call0(opLinalgLuFactorEx, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return LinalgLuFactorExTuple{}, newError("linalg_lu_factor_ex", _err)
+		return LinalgLuFactorExTuple{}, newOpError("LinalgLuFactorEx", "linalg_lu_factor_ex", _err)
 	}
 	return LinalgLuFactorExTuple{
 		Info:   wrapTensor(_a.out2),
@@ -17518,20 +17518,20 @@ func LinalgLuFactorExOut(a *Tensor, lu *Tensor, pivots *Tensor, info *Tensor, op
 		a_pivots       C.gt_tensor
 		a_info         C.gt_tensor
 	}{
-		a_A:            a.handle(),
-		a_LU:           lu.handle(),
+		a_A:            a.use(),
+		a_LU:           lu.use(),
 		a_check_errors: C.bool(checkErrors),
-		a_info:         info.handle(),
+		a_info:         info.use(),
 		a_pivot:        C.bool(pivot),
-		a_pivots:       pivots.handle(),
+		a_pivots:       pivots.use(),
 	}
 	_err := C.gt_call0(opLinalgLuFactorExOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(lu)
-	runtime.KeepAlive(pivots)
-	runtime.KeepAlive(info)
+	a.unuse()
+	lu.unuse()
+	pivots.unuse()
+	info.unuse()
 	if _err != nil {
-		return LinalgLuFactorExOutTuple{}, newError("linalg_lu_factor_ex.out", _err)
+		return LinalgLuFactorExOutTuple{}, newOpError("LinalgLuFactorExOut", "linalg_lu_factor_ex.out", _err)
 	}
 	return LinalgLuFactorExOutTuple{
 		Info:   info,
@@ -17547,11 +17547,11 @@ func LinalgMatrixExp(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLinalgMatrixExp, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_exp", _err)
+		return nil, newOpError("LinalgMatrixExp", "linalg_matrix_exp", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17564,14 +17564,14 @@ func LinalgMatrixExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLinalgMatrixExpOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_exp.out", _err)
+		return nil, newOpError("LinalgMatrixExpOut", "linalg_matrix_exp.out", _err)
 	}
 	return out, nil
 }
@@ -17610,12 +17610,12 @@ func LinalgMatrixNorm(self *Tensor, ord Scalar, opts ...LinalgMatrixNormOptions)
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
 		a_ord:     ord.c(),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opLinalgMatrixNorm, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_norm", _err)
+		return nil, newOpError("LinalgMatrixNorm", "linalg_matrix_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17654,14 +17654,14 @@ func LinalgMatrixNormOut(self *Tensor, ord Scalar, out *Tensor, opts ...LinalgMa
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
 		a_ord:     ord.c(),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opLinalgMatrixNormOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_norm.out", _err)
+		return nil, newOpError("LinalgMatrixNormOut", "linalg_matrix_norm.out", _err)
 	}
 	return out, nil
 }
@@ -17704,12 +17704,12 @@ func LinalgMatrixNormStrOrd(self *Tensor, opts ...LinalgMatrixNormStrOrdOptions)
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
 		a_ord_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opLinalgMatrixNormStrOrd, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_norm.str_ord", _err)
+		return nil, newOpError("LinalgMatrixNormStrOrd", "linalg_matrix_norm.str_ord", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17752,14 +17752,14 @@ func LinalgMatrixNormStrOrdOut(self *Tensor, out *Tensor, opts ...LinalgMatrixNo
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
 		a_ord_len: _n1,
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opLinalgMatrixNormStrOrdOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_norm.str_ord_out", _err)
+		return nil, newOpError("LinalgMatrixNormStrOrdOut", "linalg_matrix_norm.str_ord_out", _err)
 	}
 	return out, nil
 }
@@ -17798,13 +17798,13 @@ func LinalgQr(a *Tensor, opts ...LinalgQrOptions) (LinalgQrTuple, error) {
 		out0       C.gt_tensor
 		out1       C.gt_tensor
 	}{
-		a_A:        a.handle(),
+		a_A:        a.use(),
 		a_mode_len: _n1,
 	}
 	_err := C.gt_call1(opLinalgQr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return LinalgQrTuple{}, newError("linalg_qr", _err)
+		return LinalgQrTuple{}, newOpError("LinalgQr", "linalg_qr", _err)
 	}
 	return LinalgQrTuple{
 		Q: wrapTensor(_a.out0),
@@ -17840,17 +17840,17 @@ func LinalgQrOut(a *Tensor, q *Tensor, r *Tensor, opts ...LinalgQrOutOptions) (L
 		a_Q        C.gt_tensor
 		a_R        C.gt_tensor
 	}{
-		a_A:        a.handle(),
-		a_Q:        q.handle(),
-		a_R:        r.handle(),
+		a_A:        a.use(),
+		a_Q:        q.use(),
+		a_R:        r.use(),
 		a_mode_len: _n1,
 	}
 	_err := C.gt_call1(opLinalgQrOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(q)
-	runtime.KeepAlive(r)
+	a.unuse()
+	q.unuse()
+	r.unuse()
 	if _err != nil {
-		return LinalgQrOutTuple{}, newError("linalg_qr.out", _err)
+		return LinalgQrOutTuple{}, newOpError("LinalgQrOut", "linalg_qr.out", _err)
 	}
 	return LinalgQrOutTuple{
 		Q: q,
@@ -17896,16 +17896,16 @@ func LinalgSolveEx(a *Tensor, b *Tensor, opts ...LinalgSolveExOptions) (LinalgSo
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 	}{
-		a_A:            a.handle(),
-		a_B:            b.handle(),
+		a_A:            a.use(),
+		a_B:            b.use(),
 		a_check_errors: C.bool(checkErrors),
 		a_left:         C.bool(left),
 	}
 	_err := C.gt_call0(opLinalgSolveEx, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(b)
+	a.unuse()
+	b.unuse()
 	if _err != nil {
-		return LinalgSolveExTuple{}, newError("linalg_solve_ex", _err)
+		return LinalgSolveExTuple{}, newOpError("LinalgSolveEx", "linalg_solve_ex", _err)
 	}
 	return LinalgSolveExTuple{
 		Info:   wrapTensor(_a.out1),
@@ -17945,20 +17945,20 @@ func LinalgSolveExOut(a *Tensor, b *Tensor, result *Tensor, info *Tensor, opts .
 		a_result       C.gt_tensor
 		a_info         C.gt_tensor
 	}{
-		a_A:            a.handle(),
-		a_B:            b.handle(),
+		a_A:            a.use(),
+		a_B:            b.use(),
 		a_check_errors: C.bool(checkErrors),
-		a_info:         info.handle(),
+		a_info:         info.use(),
 		a_left:         C.bool(left),
-		a_result:       result.handle(),
+		a_result:       result.use(),
 	}
 	_err := C.gt_call0(opLinalgSolveExOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(b)
-	runtime.KeepAlive(result)
-	runtime.KeepAlive(info)
+	a.unuse()
+	b.unuse()
+	result.unuse()
+	info.unuse()
 	if _err != nil {
-		return LinalgSolveExOutTuple{}, newError("linalg_solve_ex.out", _err)
+		return LinalgSolveExOutTuple{}, newOpError("LinalgSolveExOut", "linalg_solve_ex.out", _err)
 	}
 	return LinalgSolveExOutTuple{
 		Info:   info,
@@ -17984,11 +17984,11 @@ func LinalgVander(x *Tensor, opts ...LinalgVanderOptions) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_x: x.handle()}
+	}{a_x: x.use()}
 	_err := C.gt_call1(opLinalgVander, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("linalg_vander", _err)
+		return nil, newOpError("LinalgVander", "linalg_vander", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18035,7 +18035,7 @@ func Linspace(start Scalar, end Scalar, steps int64, opts ...LinspaceOptions) (*
 	}
 	_err := C.gt_call1(opLinspace, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("linspace", _err)
+		return nil, newOpError("Linspace", "linspace", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18051,14 +18051,14 @@ func LinspaceOut(start Scalar, end Scalar, steps int64, out *Tensor) (*Tensor, e
 		a_out   C.gt_tensor
 	}{
 		a_end:   end.c(),
-		a_out:   out.handle(),
+		a_out:   out.use(),
 		a_start: start.c(),
 		a_steps: C.int64_t(steps),
 	}
 	_err := C.gt_call0(opLinspaceOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linspace.out", _err)
+		return nil, newOpError("LinspaceOut", "linspace.out", _err)
 	}
 	return out, nil
 }
@@ -18070,11 +18070,11 @@ func Log(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLog, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("log", _err)
+		return nil, newOpError("Log", "log", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18087,14 +18087,14 @@ func LogOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLogOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("log.out", _err)
+		return nil, newOpError("LogOut", "log.out", _err)
 	}
 	return out, nil
 }
@@ -18106,11 +18106,11 @@ func Log10(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLog10, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("log10", _err)
+		return nil, newOpError("Log10", "log10", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18123,14 +18123,14 @@ func Log10Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLog10Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("log10.out", _err)
+		return nil, newOpError("Log10Out", "log10.out", _err)
 	}
 	return out, nil
 }
@@ -18141,11 +18141,11 @@ func Log10Out(self *Tensor, out *Tensor) (*Tensor, error) {
 func Log10_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLog10_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("log10_", _err)
+		return nil, newOpError("Log10_", "log10_", _err)
 	}
 	return self, nil
 }
@@ -18156,11 +18156,11 @@ func Log10_(self *Tensor) (*Tensor, error) {
 func Log_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLog_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("log_", _err)
+		return nil, newOpError("Log_", "log_", _err)
 	}
 	return self, nil
 }
@@ -18175,16 +18175,16 @@ func LogSigmoidBackward(gradOutput *Tensor, self *Tensor, buffer *Tensor) (*Tens
 		a_buffer      C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_buffer:      buffer.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_buffer:      buffer.use(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opLogSigmoidBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(buffer)
+	gradOutput.unuse()
+	self.unuse()
+	buffer.unuse()
 	if _err != nil {
-		return nil, newError("log_sigmoid_backward", _err)
+		return nil, newOpError("LogSigmoidBackward", "log_sigmoid_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18199,18 +18199,18 @@ func LogSigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, buffer *Tenso
 		a_buffer      C.gt_tensor
 		a_grad_input  C.gt_tensor
 	}{
-		a_buffer:      buffer.handle(),
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_buffer:      buffer.use(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opLogSigmoidBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(buffer)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	buffer.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("log_sigmoid_backward.grad_input", _err)
+		return nil, newOpError("LogSigmoidBackwardGradInput", "log_sigmoid_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -18239,12 +18239,12 @@ func LogSoftmaxDimname(self *Tensor, dim string, opts ...LogSoftmaxDimnameOption
 	}{
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opLogSoftmaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("log_softmax.Dimname", _err)
+		return nil, newOpError("LogSoftmaxDimname", "log_softmax.Dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18272,12 +18272,12 @@ func LogSoftmaxInt(self *Tensor, dim int64, opts ...LogSoftmaxIntOptions) (*Tens
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogSoftmaxInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("log_softmax.int", _err)
+		return nil, newOpError("LogSoftmaxInt", "log_softmax.int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18305,14 +18305,14 @@ func LogSoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...LogSoftmaxIn
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogSoftmaxIntOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("log_softmax.int_out", _err)
+		return nil, newOpError("LogSoftmaxIntOut", "log_softmax.int_out", _err)
 	}
 	return out, nil
 }
@@ -18324,11 +18324,11 @@ func LogicalNot(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLogicalNot, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("logical_not", _err)
+		return nil, newOpError("LogicalNot", "logical_not", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18341,14 +18341,14 @@ func LogicalNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLogicalNotOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("logical_not.out", _err)
+		return nil, newOpError("LogicalNotOut", "logical_not.out", _err)
 	}
 	return out, nil
 }
@@ -18359,11 +18359,11 @@ func LogicalNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func LogicalNot_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLogicalNot_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("logical_not_", _err)
+		return nil, newOpError("LogicalNot_", "logical_not_", _err)
 	}
 	return self, nil
 }
@@ -18377,14 +18377,14 @@ func LogicalXor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogicalXor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("logical_xor", _err)
+		return nil, newOpError("LogicalXor", "logical_xor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18398,16 +18398,16 @@ func LogicalXorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogicalXorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("logical_xor.out", _err)
+		return nil, newOpError("LogicalXorOut", "logical_xor.out", _err)
 	}
 	return out, nil
 }
@@ -18420,14 +18420,14 @@ func LogicalXor_(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogicalXor_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("logical_xor_", _err)
+		return nil, newOpError("LogicalXor_", "logical_xor_", _err)
 	}
 	return self, nil
 }
@@ -18452,14 +18452,14 @@ func LogitBackward(gradOutput *Tensor, self *Tensor, opts ...LogitBackwardOption
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opLogitBackward, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("logit_backward", _err)
+		return nil, newOpError("LogitBackward", "logit_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18484,16 +18484,16 @@ func LogitBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor,
 		a_self        C.gt_tensor
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opLogitBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("logit_backward.grad_input", _err)
+		return nil, newOpError("LogitBackwardGradInput", "logit_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -18539,22 +18539,22 @@ func LstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts ...Lst
 		out0     C.gt_tensor
 		out1     C.gt_tensor
 	}{
-		a_b_hh:   bHh.optHandle(),
-		a_b_ih:   bIh.optHandle(),
+		a_b_hh:   bHh.optUse(),
+		a_b_ih:   bIh.optUse(),
 		a_hx_len: _n1,
-		a_input:  input.handle(),
-		a_w_hh:   wHh.handle(),
-		a_w_ih:   wIh.handle(),
+		a_input:  input.use(),
+		a_w_hh:   wHh.use(),
+		a_w_ih:   wIh.use(),
 	}
 	_err := C.gt_call1(opLstmCell, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(wIh)
-	runtime.KeepAlive(wHh)
-	runtime.KeepAlive(bIh)
-	runtime.KeepAlive(bHh)
+	input.unuse()
+	unuseTensors(hx)
+	wIh.unuse()
+	wHh.unuse()
+	bIh.unuse()
+	bHh.unuse()
 	if _err != nil {
-		return LstmCellTuple{}, newError("lstm_cell", _err)
+		return LstmCellTuple{}, newOpError("LstmCell", "lstm_cell", _err)
 	}
 	return LstmCellTuple{
 		V0: wrapTensor(_a.out0),
@@ -18588,18 +18588,18 @@ func MarginRankingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...M
 		a_reduction C.int64_t
 		out0        C.gt_tensor
 	}{
-		a_input1:    input1.handle(),
-		a_input2:    input2.handle(),
+		a_input1:    input1.use(),
+		a_input2:    input2.use(),
 		a_margin:    C.double(margin),
 		a_reduction: C.int64_t(reduction),
-		a_target:    target.handle(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opMarginRankingLoss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input1)
-	runtime.KeepAlive(input2)
-	runtime.KeepAlive(target)
+	input1.unuse()
+	input2.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("margin_ranking_loss", _err)
+		return nil, newOpError("MarginRankingLoss", "margin_ranking_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18614,16 +18614,16 @@ func MaskedSelectBackward(grad *Tensor, input *Tensor, mask *Tensor) (*Tensor, e
 		a_mask  C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_grad:  grad.handle(),
-		a_input: input.handle(),
-		a_mask:  mask.handle(),
+		a_grad:  grad.use(),
+		a_input: input.use(),
+		a_mask:  mask.use(),
 	}
 	_err := C.gt_call0(opMaskedSelectBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mask)
+	grad.unuse()
+	input.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("masked_select_backward", _err)
+		return nil, newOpError("MaskedSelectBackward", "masked_select_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18651,16 +18651,16 @@ func MatmulBackward(grad *Tensor, self *Tensor, other *Tensor, mask [2]bool) (Ma
 		out0    C.gt_tensor
 		out1    C.gt_tensor
 	}{
-		a_grad:  grad.handle(),
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_grad:  grad.use(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call1(opMatmulBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&mask[0]))))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	grad.unuse()
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return MatmulBackwardTuple{}, newError("matmul_backward", _err)
+		return MatmulBackwardTuple{}, newOpError("MatmulBackward", "matmul_backward", _err)
 	}
 	return MatmulBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -18685,20 +18685,20 @@ func MatmulBackwardOut(grad *Tensor, self *Tensor, other *Tensor, mask [2]bool, 
 		a_out0  C.gt_tensor
 		a_out1  C.gt_tensor
 	}{
-		a_grad:  grad.handle(),
-		a_other: other.handle(),
-		a_out0:  out0.handle(),
-		a_out1:  out1.handle(),
-		a_self:  self.handle(),
+		a_grad:  grad.use(),
+		a_other: other.use(),
+		a_out0:  out0.use(),
+		a_out1:  out1.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call1(opMatmulBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&mask[0]))))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	grad.unuse()
+	self.unuse()
+	other.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return MatmulBackwardOutTuple{}, newError("matmul_backward.out", _err)
+		return MatmulBackwardOutTuple{}, newOpError("MatmulBackwardOut", "matmul_backward.out", _err)
 	}
 	return MatmulBackwardOutTuple{
 		V0: out0,
@@ -18713,11 +18713,11 @@ func MatrixExp(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opMatrixExp, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("matrix_exp", _err)
+		return nil, newOpError("MatrixExp", "matrix_exp", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18732,12 +18732,12 @@ func MatrixPower(self *Tensor, n int64) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_n:    C.int64_t(n),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMatrixPower, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("matrix_power", _err)
+		return nil, newOpError("MatrixPower", "matrix_power", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18752,14 +18752,14 @@ func MatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
 		a_out  C.gt_tensor
 	}{
 		a_n:    C.int64_t(n),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMatrixPowerOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("matrix_power.out", _err)
+		return nil, newOpError("MatrixPowerOut", "matrix_power.out", _err)
 	}
 	return out, nil
 }
@@ -18818,13 +18818,13 @@ func MaxPool1dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool1dWit
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opMaxPool1dWithIndices, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return MaxPool1dWithIndicesTuple{}, newError("max_pool1d_with_indices", _err)
+		return MaxPool1dWithIndicesTuple{}, newOpError("MaxPool1dWithIndices", "max_pool1d_with_indices", _err)
 	}
 	return MaxPool1dWithIndicesTuple{
 		V0: wrapTensor(_a.out0),
@@ -18886,13 +18886,13 @@ func MaxPool2dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool2dWit
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opMaxPool2dWithIndices, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return MaxPool2dWithIndicesTuple{}, newError("max_pool2d_with_indices", _err)
+		return MaxPool2dWithIndicesTuple{}, newOpError("MaxPool2dWithIndices", "max_pool2d_with_indices", _err)
 	}
 	return MaxPool2dWithIndicesTuple{
 		V0: wrapTensor(_a.out0),
@@ -18946,19 +18946,19 @@ func MaxPool2dWithIndicesOut(self *Tensor, kernelSize []int64, out *Tensor, indi
 	}{
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n4,
-		a_indices:         indices.handle(),
+		a_indices:         indices.use(),
 		a_kernel_size_len: _n1,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opMaxPool2dWithIndicesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	out.unuse()
+	indices.unuse()
 	if _err != nil {
-		return MaxPool2dWithIndicesOutTuple{}, newError("max_pool2d_with_indices.out", _err)
+		return MaxPool2dWithIndicesOutTuple{}, newOpError("MaxPool2dWithIndicesOut", "max_pool2d_with_indices.out", _err)
 	}
 	return MaxPool2dWithIndicesOutTuple{
 		V0: out,
@@ -19007,13 +19007,13 @@ func MaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) (*Ten
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opMaxPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("max_pool3d", _err)
+		return nil, newOpError("MaxPool3d", "max_pool3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19027,14 +19027,14 @@ func Maximum(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMaximum, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("maximum", _err)
+		return nil, newOpError("Maximum", "maximum", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19048,16 +19048,16 @@ func MaximumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMaximumOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("maximum.out", _err)
+		return nil, newOpError("MaximumOut", "maximum.out", _err)
 	}
 	return out, nil
 }
@@ -19094,24 +19094,24 @@ func MiopenBatchNormBackward(input *Tensor, gradOutput *Tensor, weight *Tensor, 
 		out2           C.gt_tensor
 	}{
 		a_epsilon:      C.double(epsilon),
-		a_grad_output:  gradOutput.handle(),
-		a_input:        input.handle(),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
-		a_save_mean:    saveMean.optHandle(),
-		a_save_var:     saveVar.optHandle(),
-		a_weight:       weight.handle(),
+		a_grad_output:  gradOutput.use(),
+		a_input:        input.use(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
+		a_save_mean:    saveMean.optUse(),
+		a_save_var:     saveVar.optUse(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call0(opMiopenBatchNormBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(saveMean)
-	runtime.KeepAlive(saveVar)
+	input.unuse()
+	gradOutput.unuse()
+	weight.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	saveMean.unuse()
+	saveVar.unuse()
 	if _err != nil {
-		return MiopenBatchNormBackwardTuple{}, newError("miopen_batch_norm_backward", _err)
+		return MiopenBatchNormBackwardTuple{}, newOpError("MiopenBatchNormBackward", "miopen_batch_norm_backward", _err)
 	}
 	return MiopenBatchNormBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -19145,30 +19145,30 @@ func MiopenBatchNormBackwardOut(input *Tensor, gradOutput *Tensor, weight *Tenso
 		a_out2         C.gt_tensor
 	}{
 		a_epsilon:      C.double(epsilon),
-		a_grad_output:  gradOutput.handle(),
-		a_input:        input.handle(),
-		a_out0:         out0.handle(),
-		a_out1:         out1.handle(),
-		a_out2:         out2.handle(),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
-		a_save_mean:    saveMean.optHandle(),
-		a_save_var:     saveVar.optHandle(),
-		a_weight:       weight.handle(),
+		a_grad_output:  gradOutput.use(),
+		a_input:        input.use(),
+		a_out0:         out0.use(),
+		a_out1:         out1.use(),
+		a_out2:         out2.use(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
+		a_save_mean:    saveMean.optUse(),
+		a_save_var:     saveVar.optUse(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call0(opMiopenBatchNormBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(saveMean)
-	runtime.KeepAlive(saveVar)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	input.unuse()
+	gradOutput.unuse()
+	weight.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	saveMean.unuse()
+	saveVar.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return MiopenBatchNormBackwardOutTuple{}, newError("miopen_batch_norm_backward.out", _err)
+		return MiopenBatchNormBackwardOutTuple{}, newOpError("MiopenBatchNormBackwardOut", "miopen_batch_norm_backward.out", _err)
 	}
 	return MiopenBatchNormBackwardOutTuple{
 		V0: out0,
@@ -19197,21 +19197,21 @@ func MiopenConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 		out0            C.gt_tensor
 	}{
 		a_benchmark:     C.bool(benchmark),
-		a_bias:          bias.optHandle(),
+		a_bias:          bias.optUse(),
 		a_deterministic: C.bool(deterministic),
 		a_dilation_len:  _n5,
 		a_groups:        C.int64_t(groups),
 		a_padding_len:   _n3,
-		a_self:          self.handle(),
+		a_self:          self.use(),
 		a_stride_len:    _n4,
-		a_weight:        weight.handle(),
+		a_weight:        weight.use(),
 	}
 	_err := C.gt_call3(opMiopenConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("miopen_convolution", _err)
+		return nil, newOpError("MiopenConvolution", "miopen_convolution", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19236,23 +19236,23 @@ func MiopenConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 		a_out           C.gt_tensor
 	}{
 		a_benchmark:     C.bool(benchmark),
-		a_bias:          bias.optHandle(),
+		a_bias:          bias.optUse(),
 		a_deterministic: C.bool(deterministic),
 		a_dilation_len:  _n5,
 		a_groups:        C.int64_t(groups),
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_padding_len:   _n3,
-		a_self:          self.handle(),
+		a_self:          self.use(),
 		a_stride_len:    _n4,
-		a_weight:        weight.handle(),
+		a_weight:        weight.use(),
 	}
 	_err := C.gt_call3(opMiopenConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("miopen_convolution.out", _err)
+		return nil, newOpError("MiopenConvolutionOut", "miopen_convolution.out", _err)
 	}
 	return out, nil
 }
@@ -19275,22 +19275,22 @@ func MiopenConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n7,
 		a_groups:       C.int64_t(groups),
 		a_padding_len:  _n6,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n5,
-		a_weight:       weight.handle(),
-		a_z:            z.handle(),
+		a_weight:       weight.use(),
+		a_z:            z.use(),
 	}
 	_err := C.gt_call4(opMiopenConvolutionAddRelu, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(alpha)), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(z)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	z.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("miopen_convolution_add_relu", _err)
+		return nil, newOpError("MiopenConvolutionAddRelu", "miopen_convolution_add_relu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19315,21 +19315,21 @@ func MiopenDepthwiseConvolution(self *Tensor, weight *Tensor, bias *Tensor, padd
 		out0            C.gt_tensor
 	}{
 		a_benchmark:     C.bool(benchmark),
-		a_bias:          bias.optHandle(),
+		a_bias:          bias.optUse(),
 		a_deterministic: C.bool(deterministic),
 		a_dilation_len:  _n5,
 		a_groups:        C.int64_t(groups),
 		a_padding_len:   _n3,
-		a_self:          self.handle(),
+		a_self:          self.use(),
 		a_stride_len:    _n4,
-		a_weight:        weight.handle(),
+		a_weight:        weight.use(),
 	}
 	_err := C.gt_call3(opMiopenDepthwiseConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("miopen_depthwise_convolution", _err)
+		return nil, newOpError("MiopenDepthwiseConvolution", "miopen_depthwise_convolution", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19354,23 +19354,23 @@ func MiopenDepthwiseConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, p
 		a_out           C.gt_tensor
 	}{
 		a_benchmark:     C.bool(benchmark),
-		a_bias:          bias.optHandle(),
+		a_bias:          bias.optUse(),
 		a_deterministic: C.bool(deterministic),
 		a_dilation_len:  _n5,
 		a_groups:        C.int64_t(groups),
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_padding_len:   _n3,
-		a_self:          self.handle(),
+		a_self:          self.use(),
 		a_stride_len:    _n4,
-		a_weight:        weight.handle(),
+		a_weight:        weight.use(),
 	}
 	_err := C.gt_call3(opMiopenDepthwiseConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("miopen_depthwise_convolution.out", _err)
+		return nil, newOpError("MiopenDepthwiseConvolutionOut", "miopen_depthwise_convolution.out", _err)
 	}
 	return out, nil
 }
@@ -19423,12 +19423,12 @@ func MiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor,
 		a_batch_first:     C.bool(batchFirst),
 		a_batch_sizes_len: _n12,
 		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optHandle(),
+		a_cx:              cx.optUse(),
 		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optHandle(),
+		a_dropout_state:   dropoutState.optUse(),
 		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.handle(),
-		a_input:           input.handle(),
+		a_hx:              hx.use(),
+		a_input:           input.use(),
 		a_mode:            C.int64_t(mode),
 		a_num_layers:      C.int64_t(numLayers),
 		a_train:           C.bool(train),
@@ -19436,13 +19436,13 @@ func MiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor,
 		a_weight_stride0:  C.int64_t(weightStride0),
 	}
 	_err := C.gt_call2(opMiopenRnn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p12))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(dropoutState)
+	input.unuse()
+	unuseTensors(weight)
+	hx.unuse()
+	cx.unuse()
+	dropoutState.unuse()
 	if _err != nil {
-		return MiopenRnnTuple{}, newError("miopen_rnn", _err)
+		return MiopenRnnTuple{}, newOpError("MiopenRnn", "miopen_rnn", _err)
 	}
 	return MiopenRnnTuple{
 		V0: wrapTensor(_a.out0),
@@ -19492,36 +19492,36 @@ func MiopenRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tens
 		a_batch_first:     C.bool(batchFirst),
 		a_batch_sizes_len: _n12,
 		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optHandle(),
+		a_cx:              cx.optUse(),
 		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optHandle(),
+		a_dropout_state:   dropoutState.optUse(),
 		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.handle(),
-		a_input:           input.handle(),
+		a_hx:              hx.use(),
+		a_input:           input.use(),
 		a_mode:            C.int64_t(mode),
 		a_num_layers:      C.int64_t(numLayers),
-		a_out0:            out0.handle(),
-		a_out1:            out1.handle(),
-		a_out2:            out2.handle(),
-		a_out3:            out3.handle(),
-		a_out4:            out4.handle(),
+		a_out0:            out0.use(),
+		a_out1:            out1.use(),
+		a_out2:            out2.use(),
+		a_out3:            out3.use(),
+		a_out4:            out4.use(),
 		a_train:           C.bool(train),
 		a_weight_len:      _n1,
 		a_weight_stride0:  C.int64_t(weightStride0),
 	}
 	_err := C.gt_call2(opMiopenRnnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p12))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(dropoutState)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
-	runtime.KeepAlive(out3)
-	runtime.KeepAlive(out4)
+	input.unuse()
+	unuseTensors(weight)
+	hx.unuse()
+	cx.unuse()
+	dropoutState.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
+	out3.unuse()
+	out4.unuse()
 	if _err != nil {
-		return MiopenRnnOutTuple{}, newError("miopen_rnn.out", _err)
+		return MiopenRnnOutTuple{}, newOpError("MiopenRnnOut", "miopen_rnn.out", _err)
 	}
 	return MiopenRnnOutTuple{
 		V0: out0,
@@ -19586,38 +19586,38 @@ func MiopenRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, wei
 		a_batch_first:     C.bool(batchFirst),
 		a_batch_sizes_len: _n17,
 		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optHandle(),
+		a_cx:              cx.optUse(),
 		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optHandle(),
-		a_grad_cy:         gradCy.optHandle(),
-		a_grad_hy:         gradHy.optHandle(),
-		a_grad_output:     gradOutput.optHandle(),
+		a_dropout_state:   dropoutState.optUse(),
+		a_grad_cy:         gradCy.optUse(),
+		a_grad_hy:         gradHy.optUse(),
+		a_grad_output:     gradOutput.optUse(),
 		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.handle(),
-		a_input:           input.handle(),
+		a_hx:              hx.use(),
+		a_input:           input.use(),
 		a_mode:            C.int64_t(mode),
 		a_num_layers:      C.int64_t(numLayers),
-		a_output:          output.handle(),
-		a_reserve:         reserve.handle(),
+		a_output:          output.use(),
+		a_reserve:         reserve.use(),
 		a_train:           C.bool(train),
-		a_weight_buf:      weightBuf.handle(),
+		a_weight_buf:      weightBuf.use(),
 		a_weight_len:      _n1,
 		a_weight_stride0:  C.int64_t(weightStride0),
 	}
 	_err := C.gt_call3(opMiopenRnnBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p17), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(weightBuf)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(gradCy)
-	runtime.KeepAlive(dropoutState)
-	runtime.KeepAlive(reserve)
+	input.unuse()
+	unuseTensors(weight)
+	weightBuf.unuse()
+	hx.unuse()
+	cx.unuse()
+	output.unuse()
+	gradOutput.unuse()
+	gradHy.unuse()
+	gradCy.unuse()
+	dropoutState.unuse()
+	reserve.unuse()
 	if _err != nil {
-		return MiopenRnnBackwardTuple{}, newError("miopen_rnn_backward", _err)
+		return MiopenRnnBackwardTuple{}, newOpError("MiopenRnnBackward", "miopen_rnn_backward", _err)
 	}
 	return MiopenRnnBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -19663,46 +19663,46 @@ func MiopenRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 int64, 
 		a_batch_first:     C.bool(batchFirst),
 		a_batch_sizes_len: _n17,
 		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optHandle(),
+		a_cx:              cx.optUse(),
 		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optHandle(),
-		a_grad_cy:         gradCy.optHandle(),
-		a_grad_hy:         gradHy.optHandle(),
-		a_grad_output:     gradOutput.optHandle(),
+		a_dropout_state:   dropoutState.optUse(),
+		a_grad_cy:         gradCy.optUse(),
+		a_grad_hy:         gradHy.optUse(),
+		a_grad_output:     gradOutput.optUse(),
 		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.handle(),
-		a_input:           input.handle(),
+		a_hx:              hx.use(),
+		a_input:           input.use(),
 		a_mode:            C.int64_t(mode),
 		a_num_layers:      C.int64_t(numLayers),
-		a_out0:            out0.handle(),
-		a_out1:            out1.handle(),
-		a_out2:            out2.handle(),
+		a_out0:            out0.use(),
+		a_out1:            out1.use(),
+		a_out2:            out2.use(),
 		a_out3_len:        _n24,
-		a_output:          output.handle(),
-		a_reserve:         reserve.handle(),
+		a_output:          output.use(),
+		a_reserve:         reserve.use(),
 		a_train:           C.bool(train),
-		a_weight_buf:      weightBuf.handle(),
+		a_weight_buf:      weightBuf.use(),
 		a_weight_len:      _n1,
 		a_weight_stride0:  C.int64_t(weightStride0),
 	}
 	_err := C.gt_call4(opMiopenRnnBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p17), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))), unsafe.Pointer(_p24))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(weightBuf)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(gradCy)
-	runtime.KeepAlive(dropoutState)
-	runtime.KeepAlive(reserve)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
-	runtime.KeepAlive(out3)
+	input.unuse()
+	unuseTensors(weight)
+	weightBuf.unuse()
+	hx.unuse()
+	cx.unuse()
+	output.unuse()
+	gradOutput.unuse()
+	gradHy.unuse()
+	gradCy.unuse()
+	dropoutState.unuse()
+	reserve.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
+	unuseTensors(out3)
 	if _err != nil {
-		return newError("miopen_rnn_backward.out", _err)
+		return newOpError("MiopenRnnBackwardOut", "miopen_rnn_backward.out", _err)
 	}
 	return nil
 }
@@ -19714,11 +19714,11 @@ func Mish(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opMish, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mish", _err)
+		return nil, newOpError("Mish", "mish", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19731,14 +19731,14 @@ func MishOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMishOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mish.out", _err)
+		return nil, newOpError("MishOut", "mish.out", _err)
 	}
 	return out, nil
 }
@@ -19749,11 +19749,11 @@ func MishOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Mish_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opMish_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mish_", _err)
+		return nil, newOpError("Mish_", "mish_", _err)
 	}
 	return self, nil
 }
@@ -19767,14 +19767,14 @@ func MishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opMishBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mish_backward", _err)
+		return nil, newOpError("MishBackward", "mish_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19790,12 +19790,12 @@ func MkldnnAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) 
 		out0              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opMkldnnAdaptiveAvgPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_adaptive_avg_pool2d", _err)
+		return nil, newOpError("MkldnnAdaptiveAvgPool2d", "mkldnn_adaptive_avg_pool2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19810,15 +19810,15 @@ func MkldnnAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opMkldnnAdaptiveAvgPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_adaptive_avg_pool2d.out", _err)
+		return nil, newOpError("MkldnnAdaptiveAvgPool2dOut", "mkldnn_adaptive_avg_pool2d.out", _err)
 	}
 	return out, nil
 }
@@ -19864,13 +19864,13 @@ func MkldnnMaxPool2d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dOp
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opMkldnnMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_max_pool2d", _err)
+		return nil, newOpError("MkldnnMaxPool2d", "mkldnn_max_pool2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19915,16 +19915,16 @@ func MkldnnMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opMkldnnMaxPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_max_pool2d.out", _err)
+		return nil, newOpError("MkldnnMaxPool2dOut", "mkldnn_max_pool2d.out", _err)
 	}
 	return out, nil
 }
@@ -19970,19 +19970,19 @@ func MkldnnMaxPool3dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 	}{
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n6,
-		a_grad_output:     gradOutput.handle(),
-		a_input:           input.handle(),
+		a_grad_output:     gradOutput.use(),
+		a_input:           input.use(),
 		a_kernel_size_len: _n3,
-		a_output:          output.handle(),
+		a_output:          output.use(),
 		a_padding_len:     _n5,
 		a_stride_len:      _n4,
 	}
 	_err := C.gt_call4(opMkldnnMaxPool3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(input)
+	gradOutput.unuse()
+	output.unuse()
+	input.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_max_pool3d_backward", _err)
+		return nil, newOpError("MkldnnMaxPool3dBackward", "mkldnn_max_pool3d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20028,21 +20028,21 @@ func MkldnnMaxPool3dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 	}{
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n6,
-		a_grad_output:     gradOutput.handle(),
-		a_input:           input.handle(),
+		a_grad_output:     gradOutput.use(),
+		a_input:           input.use(),
 		a_kernel_size_len: _n3,
-		a_out:             out.handle(),
-		a_output:          output.handle(),
+		a_out:             out.use(),
+		a_output:          output.use(),
 		a_padding_len:     _n5,
 		a_stride_len:      _n4,
 	}
 	_err := C.gt_call4(opMkldnnMaxPool3dBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	output.unuse()
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_max_pool3d_backward.out", _err)
+		return nil, newOpError("MkldnnMaxPool3dBackwardOut", "mkldnn_max_pool3d_backward.out", _err)
 	}
 	return out, nil
 }
@@ -20085,13 +20085,13 @@ func MkldnnReorderConv3dWeight(self *Tensor, opts ...MkldnnReorderConv3dWeightOp
 		a_dilation_len: _n3,
 		a_groups:       C.int64_t(groups),
 		a_padding_len:  _n1,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n2,
 	}
 	_err := C.gt_call3(opMkldnnReorderConv3dWeight, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_reorder_conv3d_weight", _err)
+		return nil, newOpError("MkldnnReorderConv3dWeight", "mkldnn_reorder_conv3d_weight", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20133,16 +20133,16 @@ func MkldnnReorderConv3dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 	}{
 		a_dilation_len: _n3,
 		a_groups:       C.int64_t(groups),
-		a_out:          out.handle(),
+		a_out:          out.use(),
 		a_padding_len:  _n1,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n2,
 	}
 	_err := C.gt_call3(opMkldnnReorderConv3dWeightOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_reorder_conv3d_weight.out", _err)
+		return nil, newOpError("MkldnnReorderConv3dWeightOut", "mkldnn_reorder_conv3d_weight.out", _err)
 	}
 	return out, nil
 }
@@ -20186,12 +20186,12 @@ func Mode(self *Tensor, opts ...ModeOptions) (ModeTuple, error) {
 	}{
 		a_dim:     C.int64_t(dim),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opMode, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return ModeTuple{}, newError("mode", _err)
+		return ModeTuple{}, newOpError("Mode", "mode", _err)
 	}
 	return ModeTuple{
 		Indices: wrapTensor(_a.out1),
@@ -20236,12 +20236,12 @@ func ModeDimname(self *Tensor, dim string, opts ...ModeDimnameOptions) (ModeDimn
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opModeDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return ModeDimnameTuple{}, newError("mode.dimname", _err)
+		return ModeDimnameTuple{}, newOpError("ModeDimname", "mode.dimname", _err)
 	}
 	return ModeDimnameTuple{
 		Indices: wrapTensor(_a.out1),
@@ -20279,17 +20279,17 @@ func ModeDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor, o
 		a_indices C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_indices: indices.handle(),
+		a_indices: indices.use(),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call1(opModeDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return ModeDimnameOutTuple{}, newError("mode.dimname_out", _err)
+		return ModeDimnameOutTuple{}, newOpError("ModeDimnameOut", "mode.dimname_out", _err)
 	}
 	return ModeDimnameOutTuple{
 		Indices: indices,
@@ -20329,17 +20329,17 @@ func ModeValues(self *Tensor, values *Tensor, indices *Tensor, opts ...ModeValue
 		a_indices C.gt_tensor
 	}{
 		a_dim:     C.int64_t(dim),
-		a_indices: indices.handle(),
+		a_indices: indices.use(),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call0(opModeValues, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return ModeValuesTuple{}, newError("mode.values", _err)
+		return ModeValuesTuple{}, newOpError("ModeValues", "mode.values", _err)
 	}
 	return ModeValuesTuple{
 		Indices: indices,
@@ -20369,14 +20369,14 @@ func MseLoss(self *Tensor, target *Tensor, opts ...MseLossOptions) (*Tensor, err
 		out0        C.gt_tensor
 	}{
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opMseLoss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("mse_loss", _err)
+		return nil, newOpError("MseLoss", "mse_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20402,17 +20402,17 @@ func MseLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MseLossOutOpt
 		a_reduction C.int64_t
 		a_out       C.gt_tensor
 	}{
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opMseLossOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(out)
+	self.unuse()
+	target.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mse_loss.out", _err)
+		return nil, newOpError("MseLossOut", "mse_loss.out", _err)
 	}
 	return out, nil
 }
@@ -20428,17 +20428,17 @@ func MseLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction
 		a_reduction   C.int64_t
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
 	}
 	_err := C.gt_call0(opMseLossBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("mse_loss_backward", _err)
+		return nil, newOpError("MseLossBackward", "mse_loss_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20454,19 +20454,19 @@ func MseLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, 
 		a_reduction   C.int64_t
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
 	}
 	_err := C.gt_call0(opMseLossBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("mse_loss_backward.grad_input", _err)
+		return nil, newOpError("MseLossBackwardGradInput", "mse_loss_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -20495,11 +20495,11 @@ func NanToNum(self *Tensor, opts ...NanToNumOptions) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call3(opNanToNum, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(nan)), unsafe.Pointer(optFloat64(posinf)), unsafe.Pointer(optFloat64(neginf)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("nan_to_num", _err)
+		return nil, newOpError("NanToNum", "nan_to_num", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20529,14 +20529,14 @@ func NanToNumOut(self *Tensor, out *Tensor, opts ...NanToNumOutOptions) (*Tensor
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call3(opNanToNumOut, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(nan)), unsafe.Pointer(optFloat64(posinf)), unsafe.Pointer(optFloat64(neginf)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("nan_to_num.out", _err)
+		return nil, newOpError("NanToNumOut", "nan_to_num.out", _err)
 	}
 	return out, nil
 }
@@ -20564,11 +20564,11 @@ func NanToNum_(self *Tensor, opts ...NanToNum_Options) (*Tensor, error) {
 	neginf := _o.Neginf
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call3(opNanToNum_, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(nan)), unsafe.Pointer(optFloat64(posinf)), unsafe.Pointer(optFloat64(neginf)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("nan_to_num_", _err)
+		return nil, newOpError("NanToNum_", "nan_to_num_", _err)
 	}
 	return self, nil
 }
@@ -20605,12 +20605,12 @@ func Nanmean(self *Tensor, opts ...NanmeanOptions) (*Tensor, error) {
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opNanmean, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("nanmean", _err)
+		return nil, newOpError("Nanmean", "nanmean", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20647,14 +20647,14 @@ func NanmeanOut(self *Tensor, out *Tensor, opts ...NanmeanOutOptions) (*Tensor, 
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opNanmeanOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("nanmean.out", _err)
+		return nil, newOpError("NanmeanOut", "nanmean.out", _err)
 	}
 	return out, nil
 }
@@ -20690,14 +20690,14 @@ func Nanquantile(self *Tensor, q *Tensor, opts ...NanquantileOptions) (*Tensor, 
 	}{
 		a_interpolation_len: _n4,
 		a_keepdim:           C.bool(keepdim),
-		a_q:                 q.handle(),
-		a_self:              self.handle(),
+		a_q:                 q.use(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call2(opNanquantile, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(q)
+	self.unuse()
+	q.unuse()
 	if _err != nil {
-		return nil, newError("nanquantile", _err)
+		return nil, newOpError("Nanquantile", "nanquantile", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20733,16 +20733,16 @@ func NanquantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...NanquantileOut
 	}{
 		a_interpolation_len: _n4,
 		a_keepdim:           C.bool(keepdim),
-		a_out:               out.handle(),
-		a_q:                 q.handle(),
-		a_self:              self.handle(),
+		a_out:               out.use(),
+		a_q:                 q.use(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call2(opNanquantileOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(q)
-	runtime.KeepAlive(out)
+	self.unuse()
+	q.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("nanquantile.out", _err)
+		return nil, newOpError("NanquantileOut", "nanquantile.out", _err)
 	}
 	return out, nil
 }
@@ -20779,12 +20779,12 @@ func NanquantileScalar(self *Tensor, q float64, opts ...NanquantileScalarOptions
 		a_interpolation_len: _n4,
 		a_keepdim:           C.bool(keepdim),
 		a_q:                 C.double(q),
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call2(opNanquantileScalar, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("nanquantile.scalar", _err)
+		return nil, newOpError("NanquantileScalar", "nanquantile.scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20820,15 +20820,15 @@ func NanquantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...Nanquant
 	}{
 		a_interpolation_len: _n4,
 		a_keepdim:           C.bool(keepdim),
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_q:                 C.double(q),
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call2(opNanquantileScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("nanquantile.scalar_out", _err)
+		return nil, newOpError("NanquantileScalarOut", "nanquantile.scalar_out", _err)
 	}
 	return out, nil
 }
@@ -20846,13 +20846,13 @@ func NarrowCopy(self *Tensor, dim int64, start int64, length int64) (*Tensor, er
 	}{
 		a_dim:    C.int64_t(dim),
 		a_length: C.int64_t(length),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 		a_start:  C.int64_t(start),
 	}
 	_err := C.gt_call0(opNarrowCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("narrow_copy", _err)
+		return nil, newOpError("NarrowCopy", "narrow_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20870,15 +20870,15 @@ func NarrowCopyOut(self *Tensor, dim int64, start int64, length int64, out *Tens
 	}{
 		a_dim:    C.int64_t(dim),
 		a_length: C.int64_t(length),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
 		a_start:  C.int64_t(start),
 	}
 	_err := C.gt_call0(opNarrowCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("narrow_copy.out", _err)
+		return nil, newOpError("NarrowCopyOut", "narrow_copy.out", _err)
 	}
 	return out, nil
 }
@@ -20916,25 +20916,25 @@ func NativeBatchNormBackward(gradOut *Tensor, input *Tensor, weight *Tensor, run
 		out2           C.gt_tensor
 	}{
 		a_eps:          C.double(eps),
-		a_grad_out:     gradOut.handle(),
-		a_input:        input.handle(),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
-		a_save_invstd:  saveInvstd.optHandle(),
-		a_save_mean:    saveMean.optHandle(),
+		a_grad_out:     gradOut.use(),
+		a_input:        input.use(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
+		a_save_invstd:  saveInvstd.optUse(),
+		a_save_mean:    saveMean.optUse(),
 		a_train:        C.bool(train),
-		a_weight:       weight.optHandle(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call1(opNativeBatchNormBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOut)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(saveMean)
-	runtime.KeepAlive(saveInvstd)
+	gradOut.unuse()
+	input.unuse()
+	weight.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	saveMean.unuse()
+	saveInvstd.unuse()
 	if _err != nil {
-		return NativeBatchNormBackwardTuple{}, newError("native_batch_norm_backward", _err)
+		return NativeBatchNormBackwardTuple{}, newOpError("NativeBatchNormBackward", "native_batch_norm_backward", _err)
 	}
 	return NativeBatchNormBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -20969,31 +20969,31 @@ func NativeBatchNormBackwardOut(gradOut *Tensor, input *Tensor, weight *Tensor, 
 		a_out2         C.gt_tensor
 	}{
 		a_eps:          C.double(eps),
-		a_grad_out:     gradOut.handle(),
-		a_input:        input.handle(),
-		a_out0:         out0.handle(),
-		a_out1:         out1.handle(),
-		a_out2:         out2.handle(),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
-		a_save_invstd:  saveInvstd.optHandle(),
-		a_save_mean:    saveMean.optHandle(),
+		a_grad_out:     gradOut.use(),
+		a_input:        input.use(),
+		a_out0:         out0.use(),
+		a_out1:         out1.use(),
+		a_out2:         out2.use(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
+		a_save_invstd:  saveInvstd.optUse(),
+		a_save_mean:    saveMean.optUse(),
 		a_train:        C.bool(train),
-		a_weight:       weight.optHandle(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call1(opNativeBatchNormBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOut)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(saveMean)
-	runtime.KeepAlive(saveInvstd)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	gradOut.unuse()
+	input.unuse()
+	weight.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	saveMean.unuse()
+	saveInvstd.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return NativeBatchNormBackwardOutTuple{}, newError("native_batch_norm_backward.out", _err)
+		return NativeBatchNormBackwardOutTuple{}, newOpError("NativeBatchNormBackwardOut", "native_batch_norm_backward.out", _err)
 	}
 	return NativeBatchNormBackwardOutTuple{
 		V0: out0,
@@ -21024,13 +21024,13 @@ func NativeDropout(input *Tensor, p float64, train Opt[bool]) (NativeDropoutTupl
 		out0    C.gt_tensor
 		out1    C.gt_tensor
 	}{
-		a_input: input.handle(),
+		a_input: input.use(),
 		a_p:     C.double(p),
 	}
 	_err := C.gt_call1(opNativeDropout, unsafe.Pointer(&_a), unsafe.Pointer(optBool(train)))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return NativeDropoutTuple{}, newError("native_dropout", _err)
+		return NativeDropoutTuple{}, newOpError("NativeDropout", "native_dropout", _err)
 	}
 	return NativeDropoutTuple{
 		V0: wrapTensor(_a.out0),
@@ -21054,17 +21054,17 @@ func NativeDropoutOut(input *Tensor, p float64, train Opt[bool], out0 *Tensor, o
 		a_out0  C.gt_tensor
 		a_out1  C.gt_tensor
 	}{
-		a_input: input.handle(),
-		a_out0:  out0.handle(),
-		a_out1:  out1.handle(),
+		a_input: input.use(),
+		a_out0:  out0.use(),
+		a_out1:  out1.use(),
 		a_p:     C.double(p),
 	}
 	_err := C.gt_call1(opNativeDropoutOut, unsafe.Pointer(&_a), unsafe.Pointer(optBool(train)))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	input.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return NativeDropoutOutTuple{}, newError("native_dropout.out", _err)
+		return NativeDropoutOutTuple{}, newOpError("NativeDropoutOut", "native_dropout.out", _err)
 	}
 	return NativeDropoutOutTuple{
 		V0: out0,
@@ -21082,15 +21082,15 @@ func NativeDropoutBackward(gradOutput *Tensor, mask *Tensor, scale float64) (*Te
 		a_scale       C.double
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_mask:        mask.handle(),
+		a_grad_output: gradOutput.use(),
+		a_mask:        mask.use(),
 		a_scale:       C.double(scale),
 	}
 	_err := C.gt_call0(opNativeDropoutBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(mask)
+	gradOutput.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("native_dropout_backward", _err)
+		return nil, newOpError("NativeDropoutBackward", "native_dropout_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21105,17 +21105,17 @@ func NativeDropoutBackwardOut(gradOutput *Tensor, mask *Tensor, scale float64, o
 		a_scale       C.double
 		a_out         C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_mask:        mask.handle(),
-		a_out:         out.handle(),
+		a_grad_output: gradOutput.use(),
+		a_mask:        mask.use(),
+		a_out:         out.use(),
 		a_scale:       C.double(scale),
 	}
 	_err := C.gt_call0(opNativeDropoutBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	mask.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("native_dropout_backward.out", _err)
+		return nil, newOpError("NativeDropoutBackwardOut", "native_dropout_backward.out", _err)
 	}
 	return out, nil
 }
@@ -21154,18 +21154,18 @@ func NativeGroupNorm(input *Tensor, weight *Tensor, bias *Tensor, n int64, c int
 		a_C:      C.int64_t(c),
 		a_HxW:    C.int64_t(hxW),
 		a_N:      C.int64_t(n),
-		a_bias:   bias.optHandle(),
+		a_bias:   bias.optUse(),
 		a_eps:    C.double(eps),
 		a_group:  C.int64_t(group),
-		a_input:  input.handle(),
-		a_weight: weight.optHandle(),
+		a_input:  input.use(),
+		a_weight: weight.optUse(),
 	}
 	_err := C.gt_call0(opNativeGroupNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return NativeGroupNormTuple{}, newError("native_group_norm", _err)
+		return NativeGroupNormTuple{}, newOpError("NativeGroupNorm", "native_group_norm", _err)
 	}
 	return NativeGroupNormTuple{
 		V0: wrapTensor(_a.out0),
@@ -21201,24 +21201,24 @@ func NativeGroupNormOut(input *Tensor, weight *Tensor, bias *Tensor, n int64, c 
 		a_C:      C.int64_t(c),
 		a_HxW:    C.int64_t(hxW),
 		a_N:      C.int64_t(n),
-		a_bias:   bias.optHandle(),
+		a_bias:   bias.optUse(),
 		a_eps:    C.double(eps),
 		a_group:  C.int64_t(group),
-		a_input:  input.handle(),
-		a_out0:   out0.handle(),
-		a_out1:   out1.handle(),
-		a_out2:   out2.handle(),
-		a_weight: weight.optHandle(),
+		a_input:  input.use(),
+		a_out0:   out0.use(),
+		a_out1:   out1.use(),
+		a_out2:   out2.use(),
+		a_weight: weight.optUse(),
 	}
 	_err := C.gt_call0(opNativeGroupNormOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return NativeGroupNormOutTuple{}, newError("native_group_norm.out", _err)
+		return NativeGroupNormOutTuple{}, newOpError("NativeGroupNormOut", "native_group_norm.out", _err)
 	}
 	return NativeGroupNormOutTuple{
 		V0: out0,
@@ -21248,12 +21248,12 @@ func NativeNorm(self *Tensor, opts ...NativeNormOptions) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_p:    p.c(),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opNativeNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("native_norm", _err)
+		return nil, newOpError("NativeNorm", "native_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21273,12 +21273,12 @@ func NativeNormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepd
 		a_dim_len: _n2,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opNativeNormScalarOptDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("native_norm.ScalarOpt_dim_dtype", _err)
+		return nil, newOpError("NativeNormScalarOptDimDtype", "native_norm.ScalarOpt_dim_dtype", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21298,14 +21298,14 @@ func NativeNormScalarOptDimDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, ke
 		a_dim_len: _n2,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opNativeNormScalarOptDimDtypeOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("native_norm.ScalarOpt_dim_dtype_out", _err)
+		return nil, newOpError("NativeNormScalarOptDimDtypeOut", "native_norm.ScalarOpt_dim_dtype_out", _err)
 	}
 	return out, nil
 }
@@ -21330,15 +21330,15 @@ func NativeNormOut(self *Tensor, out *Tensor, opts ...NativeNormOutOptions) (*Te
 		a_p    C.gt_scalar
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
+		a_out:  out.use(),
 		a_p:    p.c(),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opNativeNormOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("native_norm.out", _err)
+		return nil, newOpError("NativeNormOut", "native_norm.out", _err)
 	}
 	return out, nil
 }
@@ -21379,13 +21379,13 @@ func NewEmpty(self *Tensor, size []int64, opts ...NewEmptyOptions) (*Tensor, err
 		a_device:   optDevice(device),
 		a_dtype:    optEnum(dtype),
 		a_layout:   optEnum(layout),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call2(opNewEmpty, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("new_empty", _err)
+		return nil, newOpError("NewEmpty", "new_empty", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21400,15 +21400,15 @@ func NewEmptyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
 	}{
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opNewEmptyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("new_empty.out", _err)
+		return nil, newOpError("NewEmptyOut", "new_empty.out", _err)
 	}
 	return out, nil
 }
@@ -21451,13 +21451,13 @@ func NewFull(self *Tensor, size []int64, fillValue Scalar, opts ...NewFullOption
 		a_dtype:      optEnum(dtype),
 		a_fill_value: fillValue.c(),
 		a_layout:     optEnum(layout),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 	}
 	_err := C.gt_call2(opNewFull, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("new_full", _err)
+		return nil, newOpError("NewFull", "new_full", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21474,15 +21474,15 @@ func NewFullOut(self *Tensor, size []int64, fillValue Scalar, out *Tensor) (*Ten
 		a_out        C.gt_tensor
 	}{
 		a_fill_value: fillValue.c(),
-		a_out:        out.handle(),
-		a_self:       self.handle(),
+		a_out:        out.use(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 	}
 	_err := C.gt_call1(opNewFullOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("new_full.out", _err)
+		return nil, newOpError("NewFullOut", "new_full.out", _err)
 	}
 	return out, nil
 }
@@ -21523,13 +21523,13 @@ func NewOnes(self *Tensor, size []int64, opts ...NewOnesOptions) (*Tensor, error
 		a_device:   optDevice(device),
 		a_dtype:    optEnum(dtype),
 		a_layout:   optEnum(layout),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call2(opNewOnes, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("new_ones", _err)
+		return nil, newOpError("NewOnes", "new_ones", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21544,15 +21544,15 @@ func NewOnesOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
 	}{
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opNewOnesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("new_ones.out", _err)
+		return nil, newOpError("NewOnesOut", "new_ones.out", _err)
 	}
 	return out, nil
 }
@@ -21593,13 +21593,13 @@ func NewZeros(self *Tensor, size []int64, opts ...NewZerosOptions) (*Tensor, err
 		a_device:   optDevice(device),
 		a_dtype:    optEnum(dtype),
 		a_layout:   optEnum(layout),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call2(opNewZeros, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("new_zeros", _err)
+		return nil, newOpError("NewZeros", "new_zeros", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21614,15 +21614,15 @@ func NewZerosOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
 	}{
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opNewZerosOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("new_zeros.out", _err)
+		return nil, newOpError("NewZerosOut", "new_zeros.out", _err)
 	}
 	return out, nil
 }
@@ -21658,16 +21658,16 @@ func NllLoss(self *Tensor, target *Tensor, opts ...NllLossOptions) (*Tensor, err
 	}{
 		a_ignore_index: C.int64_t(ignoreIndex),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLoss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("nll_loss", _err)
+		return nil, newOpError("NllLoss", "nll_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21702,19 +21702,19 @@ func NllLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLossOutOpt
 		a_out          C.gt_tensor
 	}{
 		a_ignore_index: C.int64_t(ignoreIndex),
-		a_out:          out.handle(),
+		a_out:          out.use(),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLossOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("nll_loss.out", _err)
+		return nil, newOpError("NllLossOut", "nll_loss.out", _err)
 	}
 	return out, nil
 }
@@ -21733,22 +21733,22 @@ func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight 
 		a_total_weight C.gt_tensor
 		out0           C.gt_tensor
 	}{
-		a_grad_output:  gradOutput.handle(),
+		a_grad_output:  gradOutput.use(),
 		a_ignore_index: C.int64_t(ignoreIndex),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_total_weight: totalWeight.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_total_weight: totalWeight.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLoss2dBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(totalWeight)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	totalWeight.unuse()
 	if _err != nil {
-		return nil, newError("nll_loss2d_backward", _err)
+		return nil, newOpError("NllLoss2dBackward", "nll_loss2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21767,24 +21767,24 @@ func NllLoss2dBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor
 		a_total_weight C.gt_tensor
 		a_grad_input   C.gt_tensor
 	}{
-		a_grad_input:   gradInput.handle(),
-		a_grad_output:  gradOutput.handle(),
+		a_grad_input:   gradInput.use(),
+		a_grad_output:  gradOutput.use(),
 		a_ignore_index: C.int64_t(ignoreIndex),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_total_weight: totalWeight.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_total_weight: totalWeight.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLoss2dBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(totalWeight)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	totalWeight.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("nll_loss2d_backward.grad_input", _err)
+		return nil, newOpError("NllLoss2dBackwardGradInput", "nll_loss2d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -21803,22 +21803,22 @@ func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *T
 		a_total_weight C.gt_tensor
 		out0           C.gt_tensor
 	}{
-		a_grad_output:  gradOutput.handle(),
+		a_grad_output:  gradOutput.use(),
 		a_ignore_index: C.int64_t(ignoreIndex),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_total_weight: totalWeight.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_total_weight: totalWeight.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLossBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(totalWeight)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	totalWeight.unuse()
 	if _err != nil {
-		return nil, newError("nll_loss_backward", _err)
+		return nil, newOpError("NllLossBackward", "nll_loss_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21837,24 +21837,24 @@ func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, 
 		a_total_weight C.gt_tensor
 		a_grad_input   C.gt_tensor
 	}{
-		a_grad_input:   gradInput.handle(),
-		a_grad_output:  gradOutput.handle(),
+		a_grad_input:   gradInput.use(),
+		a_grad_output:  gradOutput.use(),
 		a_ignore_index: C.int64_t(ignoreIndex),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_total_weight: totalWeight.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_total_weight: totalWeight.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLossBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(totalWeight)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	totalWeight.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("nll_loss_backward.grad_input", _err)
+		return nil, newOpError("NllLossBackwardGradInput", "nll_loss_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -21866,11 +21866,11 @@ func Nonzero(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opNonzero, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("nonzero", _err)
+		return nil, newOpError("Nonzero", "nonzero", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21883,14 +21883,14 @@ func NonzeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opNonzeroOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("nonzero.out", _err)
+		return nil, newOpError("NonzeroOut", "nonzero.out", _err)
 	}
 	return out, nil
 }
@@ -21916,12 +21916,12 @@ func NormScalar(self *Tensor, opts ...NormScalarOptions) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_p:    p.c(),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opNormScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("norm.Scalar", _err)
+		return nil, newOpError("NormScalar", "norm.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21950,12 +21950,12 @@ func NormScalarOptDim(self *Tensor, p Opt[Scalar], dim []int64, opts ...NormScal
 	}{
 		a_dim_len: _n2,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opNormScalarOptDim, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("norm.ScalarOpt_dim", _err)
+		return nil, newOpError("NormScalarOptDim", "norm.ScalarOpt_dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21975,12 +21975,12 @@ func NormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim boo
 		a_dim_len: _n2,
 		a_dtype:   C.int32_t(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opNormScalarOptDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("norm.ScalarOpt_dim_dtype", _err)
+		return nil, newOpError("NormScalarOptDimDtype", "norm.ScalarOpt_dim_dtype", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21995,12 +21995,12 @@ func NormScalarOptDtype(self *Tensor, p Opt[Scalar], dtype DType) (*Tensor, erro
 		out0    C.gt_tensor
 	}{
 		a_dtype: C.int32_t(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call1(opNormScalarOptDtype, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("norm.ScalarOpt_dtype", _err)
+		return nil, newOpError("NormScalarOptDtype", "norm.ScalarOpt_dtype", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22015,14 +22015,14 @@ func NormScalarOptDtypeOut(self *Tensor, p Opt[Scalar], dtype DType, out *Tensor
 		a_out   C.gt_tensor
 	}{
 		a_dtype: C.int32_t(dtype),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call1(opNormScalarOptDtypeOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("norm.ScalarOpt_dtype_out", _err)
+		return nil, newOpError("NormScalarOptDtypeOut", "norm.ScalarOpt_dtype_out", _err)
 	}
 	return out, nil
 }
@@ -22047,15 +22047,15 @@ func NormScalarOut(self *Tensor, out *Tensor, opts ...NormScalarOutOptions) (*Te
 		a_p    C.gt_scalar
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
+		a_out:  out.use(),
 		a_p:    p.c(),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opNormScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("norm.Scalar_out", _err)
+		return nil, newOpError("NormScalarOut", "norm.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -22075,14 +22075,14 @@ func NormDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype 
 		a_dim_len: _n2,
 		a_dtype:   C.int32_t(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opNormDtypeOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("norm.dtype_out", _err)
+		return nil, newOpError("NormDtypeOut", "norm.dtype_out", _err)
 	}
 	return out, nil
 }
@@ -22111,12 +22111,12 @@ func NormNamesScalarOptDim(self *Tensor, p Opt[Scalar], dim []string, opts ...No
 	}{
 		a_dim_len: _n2,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opNormNamesScalarOptDim, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("norm.names_ScalarOpt_dim", _err)
+		return nil, newOpError("NormNamesScalarOptDim", "norm.names_ScalarOpt_dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22136,12 +22136,12 @@ func NormNamesScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []string, keepd
 		a_dim_len: _n2,
 		a_dtype:   C.int32_t(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opNormNamesScalarOptDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("norm.names_ScalarOpt_dim_dtype", _err)
+		return nil, newOpError("NormNamesScalarOptDimDtype", "norm.names_ScalarOpt_dim_dtype", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22161,14 +22161,14 @@ func NormNamesDtypeOut(self *Tensor, p Opt[Scalar], dim []string, keepdim bool, 
 		a_dim_len: _n2,
 		a_dtype:   C.int32_t(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opNormNamesDtypeOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("norm.names_dtype_out", _err)
+		return nil, newOpError("NormNamesDtypeOut", "norm.names_dtype_out", _err)
 	}
 	return out, nil
 }
@@ -22197,14 +22197,14 @@ func NormNamesOut(self *Tensor, p Opt[Scalar], dim []string, out *Tensor, opts .
 	}{
 		a_dim_len: _n2,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opNormNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("norm.names_out", _err)
+		return nil, newOpError("NormNamesOut", "norm.names_out", _err)
 	}
 	return out, nil
 }
@@ -22233,14 +22233,14 @@ func NormOut(self *Tensor, p Opt[Scalar], dim []int64, out *Tensor, opts ...Norm
 	}{
 		a_dim_len: _n2,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opNormOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("norm.out", _err)
+		return nil, newOpError("NormOut", "norm.out", _err)
 	}
 	return out, nil
 }
@@ -22275,14 +22275,14 @@ func NormalFunctional(self *Tensor, opts ...NormalFunctionalOptions) (*Tensor, e
 	}{
 		a_generator: generator.optHandle(),
 		a_mean:      C.double(mean),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_std:       C.double(std),
 	}
 	_err := C.gt_call0(opNormalFunctional, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("normal_functional", _err)
+		return nil, newOpError("NormalFunctional", "normal_functional", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22294,11 +22294,11 @@ func NumpyT(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opNumpyT, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("numpy_T", _err)
+		return nil, newOpError("NumpyT", "numpy_T", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22312,14 +22312,14 @@ func Outer(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 		a_vec2 C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_self: self.handle(),
-		a_vec2: vec2.handle(),
+		a_self: self.use(),
+		a_vec2: vec2.use(),
 	}
 	_err := C.gt_call0(opOuter, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(vec2)
+	self.unuse()
+	vec2.unuse()
 	if _err != nil {
-		return nil, newError("outer", _err)
+		return nil, newOpError("Outer", "outer", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22333,16 +22333,16 @@ func OuterOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
 		a_vec2 C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
-		a_vec2: vec2.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
+		a_vec2: vec2.use(),
 	}
 	_err := C.gt_call0(opOuterOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(vec2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	vec2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("outer.out", _err)
+		return nil, newOpError("OuterOut", "outer.out", _err)
 	}
 	return out, nil
 }
@@ -22377,9 +22377,9 @@ func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) (*Tensor, erro
 		a_sequences_len: _n0,
 	}
 	_err := C.gt_call1(opPadSequence, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(sequences)
+	unuseTensors(sequences)
 	if _err != nil {
-		return nil, newError("pad_sequence", _err)
+		return nil, newOpError("PadSequence", "pad_sequence", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22394,12 +22394,12 @@ func PixelUnshuffle(self *Tensor, downscaleFactor int64) (*Tensor, error) {
 		out0               C.gt_tensor
 	}{
 		a_downscale_factor: C.int64_t(downscaleFactor),
-		a_self:             self.handle(),
+		a_self:             self.use(),
 	}
 	_err := C.gt_call0(opPixelUnshuffle, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("pixel_unshuffle", _err)
+		return nil, newOpError("PixelUnshuffle", "pixel_unshuffle", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22414,14 +22414,14 @@ func PixelUnshuffleOut(self *Tensor, downscaleFactor int64, out *Tensor) (*Tenso
 		a_out              C.gt_tensor
 	}{
 		a_downscale_factor: C.int64_t(downscaleFactor),
-		a_out:              out.handle(),
-		a_self:             self.handle(),
+		a_out:              out.use(),
+		a_self:             self.use(),
 	}
 	_err := C.gt_call0(opPixelUnshuffleOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("pixel_unshuffle.out", _err)
+		return nil, newOpError("PixelUnshuffleOut", "pixel_unshuffle.out", _err)
 	}
 	return out, nil
 }
@@ -22441,16 +22441,16 @@ func PoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool, eps
 	}{
 		a_eps:       C.double(eps),
 		a_full:      C.bool(full),
-		a_input:     input.handle(),
+		a_input:     input.use(),
 		a_log_input: C.bool(logInput),
 		a_reduction: C.int64_t(reduction),
-		a_target:    target.handle(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opPoissonNllLoss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(target)
+	input.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("poisson_nll_loss", _err)
+		return nil, newOpError("PoissonNllLoss", "poisson_nll_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22462,11 +22462,11 @@ func QPerChannelAxis(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opQPerChannelAxis, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("q_per_channel_axis", _err)
+		return 0, newOpError("QPerChannelAxis", "q_per_channel_axis", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -22504,13 +22504,13 @@ func Qr(self *Tensor, opts ...QrOptions) (QrTuple, error) {
 		out0   C.gt_tensor
 		out1   C.gt_tensor
 	}{
-		a_self: self.handle(),
+		a_self: self.use(),
 		a_some: C.bool(some),
 	}
 	_err := C.gt_call0(opQr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return QrTuple{}, newError("qr", _err)
+		return QrTuple{}, newOpError("Qr", "qr", _err)
 	}
 	return QrTuple{
 		Q: wrapTensor(_a.out0),
@@ -22545,17 +22545,17 @@ func QrQ(self *Tensor, q *Tensor, r *Tensor, opts ...QrQOptions) (QrQTuple, erro
 		a_Q    C.gt_tensor
 		a_R    C.gt_tensor
 	}{
-		a_Q:    q.handle(),
-		a_R:    r.handle(),
-		a_self: self.handle(),
+		a_Q:    q.use(),
+		a_R:    r.use(),
+		a_self: self.use(),
 		a_some: C.bool(some),
 	}
 	_err := C.gt_call0(opQrQ, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(q)
-	runtime.KeepAlive(r)
+	self.unuse()
+	q.unuse()
+	r.unuse()
 	if _err != nil {
-		return QrQTuple{}, newError("qr.Q", _err)
+		return QrQTuple{}, newOpError("QrQ", "qr.Q", _err)
 	}
 	return QrQTuple{
 		Q: q,
@@ -22598,34 +22598,34 @@ func QuantizedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, bI
 		out0             C.gt_tensor
 		out1             C.gt_tensor
 	}{
-		a_b_hh:           bHh.handle(),
-		a_b_ih:           bIh.handle(),
-		a_col_offsets_hh: colOffsetsHh.handle(),
-		a_col_offsets_ih: colOffsetsIh.handle(),
+		a_b_hh:           bHh.use(),
+		a_b_ih:           bIh.use(),
+		a_col_offsets_hh: colOffsetsHh.use(),
+		a_col_offsets_ih: colOffsetsIh.use(),
 		a_hx_len:         _n1,
-		a_input:          input.handle(),
-		a_packed_hh:      packedHh.handle(),
-		a_packed_ih:      packedIh.handle(),
+		a_input:          input.use(),
+		a_packed_hh:      packedHh.use(),
+		a_packed_ih:      packedIh.use(),
 		a_scale_hh:       scaleHh.c(),
 		a_scale_ih:       scaleIh.c(),
-		a_w_hh:           wHh.handle(),
-		a_w_ih:           wIh.handle(),
+		a_w_hh:           wHh.use(),
+		a_w_ih:           wIh.use(),
 		a_zero_point_hh:  zeroPointHh.c(),
 		a_zero_point_ih:  zeroPointIh.c(),
 	}
 	_err := C.gt_call1(opQuantizedLstmCell, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(wIh)
-	runtime.KeepAlive(wHh)
-	runtime.KeepAlive(bIh)
-	runtime.KeepAlive(bHh)
-	runtime.KeepAlive(packedIh)
-	runtime.KeepAlive(packedHh)
-	runtime.KeepAlive(colOffsetsIh)
-	runtime.KeepAlive(colOffsetsHh)
+	input.unuse()
+	unuseTensors(hx)
+	wIh.unuse()
+	wHh.unuse()
+	bIh.unuse()
+	bHh.unuse()
+	packedIh.unuse()
+	packedHh.unuse()
+	colOffsetsIh.unuse()
+	colOffsetsHh.unuse()
 	if _err != nil {
-		return QuantizedLstmCellTuple{}, newError("quantized_lstm_cell", _err)
+		return QuantizedLstmCellTuple{}, newOpError("QuantizedLstmCell", "quantized_lstm_cell", _err)
 	}
 	return QuantizedLstmCellTuple{
 		V0: wrapTensor(_a.out0),
@@ -22674,13 +22674,13 @@ func QuantizedMaxPool2d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opQuantizedMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("quantized_max_pool2d", _err)
+		return nil, newOpError("QuantizedMaxPool2d", "quantized_max_pool2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22725,16 +22725,16 @@ func QuantizedMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opQuantizedMaxPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("quantized_max_pool2d.out", _err)
+		return nil, newOpError("QuantizedMaxPool2dOut", "quantized_max_pool2d.out", _err)
 	}
 	return out, nil
 }
@@ -22760,34 +22760,34 @@ func QuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 		a_zero_point_hh  C.gt_scalar
 		out0             C.gt_tensor
 	}{
-		a_b_hh:           bHh.handle(),
-		a_b_ih:           bIh.handle(),
-		a_col_offsets_hh: colOffsetsHh.handle(),
-		a_col_offsets_ih: colOffsetsIh.handle(),
-		a_hx:             hx.handle(),
-		a_input:          input.handle(),
-		a_packed_hh:      packedHh.handle(),
-		a_packed_ih:      packedIh.handle(),
+		a_b_hh:           bHh.use(),
+		a_b_ih:           bIh.use(),
+		a_col_offsets_hh: colOffsetsHh.use(),
+		a_col_offsets_ih: colOffsetsIh.use(),
+		a_hx:             hx.use(),
+		a_input:          input.use(),
+		a_packed_hh:      packedHh.use(),
+		a_packed_ih:      packedIh.use(),
 		a_scale_hh:       scaleHh.c(),
 		a_scale_ih:       scaleIh.c(),
-		a_w_hh:           wHh.handle(),
-		a_w_ih:           wIh.handle(),
+		a_w_hh:           wHh.use(),
+		a_w_ih:           wIh.use(),
 		a_zero_point_hh:  zeroPointHh.c(),
 		a_zero_point_ih:  zeroPointIh.c(),
 	}
 	_err := C.gt_call0(opQuantizedRnnReluCell, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(wIh)
-	runtime.KeepAlive(wHh)
-	runtime.KeepAlive(bIh)
-	runtime.KeepAlive(bHh)
-	runtime.KeepAlive(packedIh)
-	runtime.KeepAlive(packedHh)
-	runtime.KeepAlive(colOffsetsIh)
-	runtime.KeepAlive(colOffsetsHh)
+	input.unuse()
+	hx.unuse()
+	wIh.unuse()
+	wHh.unuse()
+	bIh.unuse()
+	bHh.unuse()
+	packedIh.unuse()
+	packedHh.unuse()
+	colOffsetsIh.unuse()
+	colOffsetsHh.unuse()
 	if _err != nil {
-		return nil, newError("quantized_rnn_relu_cell", _err)
+		return nil, newOpError("QuantizedRnnReluCell", "quantized_rnn_relu_cell", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22813,34 +22813,34 @@ func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 		a_zero_point_hh  C.gt_scalar
 		out0             C.gt_tensor
 	}{
-		a_b_hh:           bHh.handle(),
-		a_b_ih:           bIh.handle(),
-		a_col_offsets_hh: colOffsetsHh.handle(),
-		a_col_offsets_ih: colOffsetsIh.handle(),
-		a_hx:             hx.handle(),
-		a_input:          input.handle(),
-		a_packed_hh:      packedHh.handle(),
-		a_packed_ih:      packedIh.handle(),
+		a_b_hh:           bHh.use(),
+		a_b_ih:           bIh.use(),
+		a_col_offsets_hh: colOffsetsHh.use(),
+		a_col_offsets_ih: colOffsetsIh.use(),
+		a_hx:             hx.use(),
+		a_input:          input.use(),
+		a_packed_hh:      packedHh.use(),
+		a_packed_ih:      packedIh.use(),
 		a_scale_hh:       scaleHh.c(),
 		a_scale_ih:       scaleIh.c(),
-		a_w_hh:           wHh.handle(),
-		a_w_ih:           wIh.handle(),
+		a_w_hh:           wHh.use(),
+		a_w_ih:           wIh.use(),
 		a_zero_point_hh:  zeroPointHh.c(),
 		a_zero_point_ih:  zeroPointIh.c(),
 	}
 	_err := C.gt_call0(opQuantizedRnnTanhCell, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(wIh)
-	runtime.KeepAlive(wHh)
-	runtime.KeepAlive(bIh)
-	runtime.KeepAlive(bHh)
-	runtime.KeepAlive(packedIh)
-	runtime.KeepAlive(packedHh)
-	runtime.KeepAlive(colOffsetsIh)
-	runtime.KeepAlive(colOffsetsHh)
+	input.unuse()
+	hx.unuse()
+	wIh.unuse()
+	wHh.unuse()
+	bIh.unuse()
+	bHh.unuse()
+	packedIh.unuse()
+	packedHh.unuse()
+	colOffsetsIh.unuse()
+	colOffsetsHh.unuse()
 	if _err != nil {
-		return nil, newError("quantized_rnn_tanh_cell", _err)
+		return nil, newOpError("QuantizedRnnTanhCell", "quantized_rnn_tanh_cell", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22852,11 +22852,11 @@ func Rad2deg(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRad2deg, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("rad2deg", _err)
+		return nil, newOpError("Rad2deg", "rad2deg", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22869,14 +22869,14 @@ func Rad2degOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opRad2degOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("rad2deg.out", _err)
+		return nil, newOpError("Rad2degOut", "rad2deg.out", _err)
 	}
 	return out, nil
 }
@@ -22887,11 +22887,11 @@ func Rad2degOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Rad2deg_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRad2deg_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("rad2deg_", _err)
+		return nil, newOpError("Rad2deg_", "rad2deg_", _err)
 	}
 	return self, nil
 }
@@ -22935,12 +22935,12 @@ func RandLike(self *Tensor, opts ...RandLikeOptions) (*Tensor, error) {
 		a_dtype:         optEnum(dtype),
 		a_layout:        optEnum(layout),
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opRandLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("rand_like", _err)
+		return nil, newOpError("RandLike", "rand_like", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22966,14 +22966,14 @@ func RandLikeOut(self *Tensor, out *Tensor, opts ...RandLikeOutOptions) (*Tensor
 		a_out           C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opRandLikeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("rand_like.out", _err)
+		return nil, newOpError("RandLikeOut", "rand_like.out", _err)
 	}
 	return out, nil
 }
@@ -22987,12 +22987,12 @@ func RecordStream(self *Tensor, s Stream) error {
 		a_s    C.gt_stream
 	}{
 		a_s:    s.c(),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opRecordStream, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return newError("record_stream", _err)
+		return newOpError("RecordStream", "record_stream", _err)
 	}
 	return nil
 }
@@ -23008,12 +23008,12 @@ func ReflectionPad1d(self *Tensor, padding []int64) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{
 		a_padding_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReflectionPad1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("reflection_pad1d", _err)
+		return nil, newOpError("ReflectionPad1d", "reflection_pad1d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23028,15 +23028,15 @@ func ReflectionPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 		a_padding_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_padding_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReflectionPad1dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("reflection_pad1d.out", _err)
+		return nil, newOpError("ReflectionPad1dOut", "reflection_pad1d.out", _err)
 	}
 	return out, nil
 }
@@ -23052,12 +23052,12 @@ func ReflectionPad2d(self *Tensor, padding []int64) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{
 		a_padding_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReflectionPad2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("reflection_pad2d", _err)
+		return nil, newOpError("ReflectionPad2d", "reflection_pad2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23072,15 +23072,15 @@ func ReflectionPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 		a_padding_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_padding_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReflectionPad2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("reflection_pad2d.out", _err)
+		return nil, newOpError("ReflectionPad2dOut", "reflection_pad2d.out", _err)
 	}
 	return out, nil
 }
@@ -23096,15 +23096,15 @@ func ReflectionPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_padding_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReflectionPad2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("reflection_pad2d_backward", _err)
+		return nil, newOpError("ReflectionPad2dBackward", "reflection_pad2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23120,17 +23120,17 @@ func ReflectionPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 		a_padding_len C.int64_t
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_padding_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReflectionPad2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("reflection_pad2d_backward.grad_input", _err)
+		return nil, newOpError("ReflectionPad2dBackwardGradInput", "reflection_pad2d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -23146,15 +23146,15 @@ func ReflectionPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_padding_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReflectionPad3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("reflection_pad3d_backward", _err)
+		return nil, newOpError("ReflectionPad3dBackward", "reflection_pad3d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23170,17 +23170,17 @@ func ReflectionPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 		a_padding_len C.int64_t
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_padding_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReflectionPad3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("reflection_pad3d_backward.grad_input", _err)
+		return nil, newOpError("ReflectionPad3dBackwardGradInput", "reflection_pad3d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -23192,11 +23192,11 @@ func Relu(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRelu, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("relu", _err)
+		return nil, newOpError("Relu", "relu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23209,14 +23209,14 @@ func ReluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opReluOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("relu.out", _err)
+		return nil, newOpError("ReluOut", "relu.out", _err)
 	}
 	return out, nil
 }
@@ -23227,11 +23227,11 @@ func ReluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Relu_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRelu_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("relu_", _err)
+		return nil, newOpError("Relu_", "relu_", _err)
 	}
 	return self, nil
 }
@@ -23247,12 +23247,12 @@ func Rename(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 		out0        C.gt_tensor
 	}{
 		a_names_len: _n1,
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call1(opRename, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("rename", _err)
+		return nil, newOpError("Rename", "rename", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23267,12 +23267,12 @@ func Rename_(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 		a_names_len C.int64_t
 	}{
 		a_names_len: _n1,
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call1(opRename_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("rename_", _err)
+		return nil, newOpError("Rename_", "rename_", _err)
 	}
 	return self, nil
 }
@@ -23291,12 +23291,12 @@ func Renorm(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error) 
 		a_dim:     C.int64_t(dim),
 		a_maxnorm: maxnorm.c(),
 		a_p:       p.c(),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opRenorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("renorm", _err)
+		return nil, newOpError("Renorm", "renorm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23314,15 +23314,15 @@ func RenormOut(self *Tensor, p Scalar, dim int64, maxnorm Scalar, out *Tensor) (
 	}{
 		a_dim:     C.int64_t(dim),
 		a_maxnorm: maxnorm.c(),
-		a_out:     out.handle(),
+		a_out:     out.use(),
 		a_p:       p.c(),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opRenormOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("renorm.out", _err)
+		return nil, newOpError("RenormOut", "renorm.out", _err)
 	}
 	return out, nil
 }
@@ -23340,12 +23340,12 @@ func Renorm_(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error)
 		a_dim:     C.int64_t(dim),
 		a_maxnorm: maxnorm.c(),
 		a_p:       p.c(),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opRenorm_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("renorm_", _err)
+		return nil, newOpError("Renorm_", "renorm_", _err)
 	}
 	return self, nil
 }
@@ -23361,12 +23361,12 @@ func Repeat(self *Tensor, repeats []int64) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{
 		a_repeats_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opRepeat, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("repeat", _err)
+		return nil, newOpError("Repeat", "repeat", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23381,15 +23381,15 @@ func RepeatOut(self *Tensor, repeats []int64, out *Tensor) (*Tensor, error) {
 		a_repeats_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_repeats_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opRepeatOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("repeat.out", _err)
+		return nil, newOpError("RepeatOut", "repeat.out", _err)
 	}
 	return out, nil
 }
@@ -23405,12 +23405,12 @@ func ReplicationPad1d(self *Tensor, padding []int64) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{
 		a_padding_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReplicationPad1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("replication_pad1d", _err)
+		return nil, newOpError("ReplicationPad1d", "replication_pad1d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23425,15 +23425,15 @@ func ReplicationPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 		a_padding_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_padding_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReplicationPad1dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("replication_pad1d.out", _err)
+		return nil, newOpError("ReplicationPad1dOut", "replication_pad1d.out", _err)
 	}
 	return out, nil
 }
@@ -23449,15 +23449,15 @@ func ReplicationPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_padding_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReplicationPad1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("replication_pad1d_backward", _err)
+		return nil, newOpError("ReplicationPad1dBackward", "replication_pad1d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23473,17 +23473,17 @@ func ReplicationPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 		a_padding_len C.int64_t
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_padding_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReplicationPad1dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("replication_pad1d_backward.grad_input", _err)
+		return nil, newOpError("ReplicationPad1dBackwardGradInput", "replication_pad1d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -23499,15 +23499,15 @@ func ReplicationPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_padding_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReplicationPad2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("replication_pad2d_backward", _err)
+		return nil, newOpError("ReplicationPad2dBackward", "replication_pad2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23523,17 +23523,17 @@ func ReplicationPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 		a_padding_len C.int64_t
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_padding_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReplicationPad2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("replication_pad2d_backward.grad_input", _err)
+		return nil, newOpError("ReplicationPad2dBackwardGradInput", "replication_pad2d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -23549,12 +23549,12 @@ func ReplicationPad3d(self *Tensor, padding []int64) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{
 		a_padding_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReplicationPad3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("replication_pad3d", _err)
+		return nil, newOpError("ReplicationPad3d", "replication_pad3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23569,15 +23569,15 @@ func ReplicationPad3dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 		a_padding_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_padding_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReplicationPad3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("replication_pad3d.out", _err)
+		return nil, newOpError("ReplicationPad3dOut", "replication_pad3d.out", _err)
 	}
 	return out, nil
 }
@@ -23602,12 +23602,12 @@ func RequiresGrad_(self *Tensor, opts ...RequiresGrad_Options) (*Tensor, error) 
 		a_requires_grad C.bool
 	}{
 		a_requires_grad: C.bool(requiresGrad),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opRequiresGrad_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("requires_grad_", _err)
+		return nil, newOpError("RequiresGrad_", "requires_grad_", _err)
 	}
 	return self, nil
 }
@@ -23621,14 +23621,14 @@ func ResizeAsSparse(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
 		a_the_template C.gt_tensor
 		out0           C.gt_tensor
 	}{
-		a_self:         self.handle(),
-		a_the_template: theTemplate.handle(),
+		a_self:         self.use(),
+		a_the_template: theTemplate.use(),
 	}
 	_err := C.gt_call0(opResizeAsSparse, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(theTemplate)
+	self.unuse()
+	theTemplate.unuse()
 	if _err != nil {
-		return nil, newError("resize_as_sparse", _err)
+		return nil, newOpError("ResizeAsSparse", "resize_as_sparse", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23642,16 +23642,16 @@ func ResizeAsSparseOut(self *Tensor, theTemplate *Tensor, out *Tensor) (*Tensor,
 		a_the_template C.gt_tensor
 		a_out          C.gt_tensor
 	}{
-		a_out:          out.handle(),
-		a_self:         self.handle(),
-		a_the_template: theTemplate.handle(),
+		a_out:          out.use(),
+		a_self:         self.use(),
+		a_the_template: theTemplate.use(),
 	}
 	_err := C.gt_call0(opResizeAsSparseOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(theTemplate)
-	runtime.KeepAlive(out)
+	self.unuse()
+	theTemplate.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("resize_as_sparse.out", _err)
+		return nil, newOpError("ResizeAsSparseOut", "resize_as_sparse.out", _err)
 	}
 	return out, nil
 }
@@ -23664,14 +23664,14 @@ func ResizeAsSparse_(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
 		a_self         C.gt_tensor
 		a_the_template C.gt_tensor
 	}{
-		a_self:         self.handle(),
-		a_the_template: theTemplate.handle(),
+		a_self:         self.use(),
+		a_the_template: theTemplate.use(),
 	}
 	_err := C.gt_call0(opResizeAsSparse_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(theTemplate)
+	self.unuse()
+	theTemplate.unuse()
 	if _err != nil {
-		return nil, newError("resize_as_sparse_", _err)
+		return nil, newOpError("ResizeAsSparse_", "resize_as_sparse_", _err)
 	}
 	return self, nil
 }
@@ -23683,11 +23683,11 @@ func ResolveConj(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opResolveConj, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("resolve_conj", _err)
+		return nil, newOpError("ResolveConj", "resolve_conj", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23699,11 +23699,11 @@ func ResolveNeg(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opResolveNeg, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("resolve_neg", _err)
+		return nil, newOpError("ResolveNeg", "resolve_neg", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23714,11 +23714,11 @@ func ResolveNeg(self *Tensor) (*Tensor, error) {
 func RetainGrad(self *Tensor) error {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRetainGrad, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return newError("retain_grad", _err)
+		return newOpError("RetainGrad", "retain_grad", _err)
 	}
 	return nil
 }
@@ -23753,23 +23753,23 @@ func RnnReluData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor,
 		out0            C.gt_tensor
 		out1            C.gt_tensor
 	}{
-		a_batch_sizes:   batchSizes.handle(),
+		a_batch_sizes:   batchSizes.use(),
 		a_bidirectional: C.bool(bidirectional),
-		a_data:          data.handle(),
+		a_data:          data.use(),
 		a_dropout:       C.double(dropout),
 		a_has_biases:    C.bool(hasBiases),
-		a_hx:            hx.handle(),
+		a_hx:            hx.use(),
 		a_num_layers:    C.int64_t(numLayers),
 		a_params_len:    _n3,
 		a_train:         C.bool(train),
 	}
 	_err := C.gt_call1(opRnnReluData, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(data)
-	runtime.KeepAlive(batchSizes)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(params)
+	data.unuse()
+	batchSizes.unuse()
+	hx.unuse()
+	unuseTensors(params)
 	if _err != nil {
-		return RnnReluDataTuple{}, newError("rnn_relu.data", _err)
+		return RnnReluDataTuple{}, newOpError("RnnReluData", "rnn_relu.data", _err)
 	}
 	return RnnReluDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -23811,18 +23811,18 @@ func RnnReluInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, n
 		a_bidirectional: C.bool(bidirectional),
 		a_dropout:       C.double(dropout),
 		a_has_biases:    C.bool(hasBiases),
-		a_hx:            hx.handle(),
-		a_input:         input.handle(),
+		a_hx:            hx.use(),
+		a_input:         input.use(),
 		a_num_layers:    C.int64_t(numLayers),
 		a_params_len:    _n2,
 		a_train:         C.bool(train),
 	}
 	_err := C.gt_call1(opRnnReluInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(params)
+	input.unuse()
+	hx.unuse()
+	unuseTensors(params)
 	if _err != nil {
-		return RnnReluInputTuple{}, newError("rnn_relu.input", _err)
+		return RnnReluInputTuple{}, newOpError("RnnReluInput", "rnn_relu.input", _err)
 	}
 	return RnnReluInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -23857,22 +23857,22 @@ func RnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 		a_b_hh  C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_b_hh:  bHh.optHandle(),
-		a_b_ih:  bIh.optHandle(),
-		a_hx:    hx.handle(),
-		a_input: input.handle(),
-		a_w_hh:  wHh.handle(),
-		a_w_ih:  wIh.handle(),
+		a_b_hh:  bHh.optUse(),
+		a_b_ih:  bIh.optUse(),
+		a_hx:    hx.use(),
+		a_input: input.use(),
+		a_w_hh:  wHh.use(),
+		a_w_ih:  wIh.use(),
 	}
 	_err := C.gt_call0(opRnnReluCell, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(wIh)
-	runtime.KeepAlive(wHh)
-	runtime.KeepAlive(bIh)
-	runtime.KeepAlive(bHh)
+	input.unuse()
+	hx.unuse()
+	wIh.unuse()
+	wHh.unuse()
+	bIh.unuse()
+	bHh.unuse()
 	if _err != nil {
-		return nil, newError("rnn_relu_cell", _err)
+		return nil, newOpError("RnnReluCell", "rnn_relu_cell", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23904,12 +23904,12 @@ func Rot90(self *Tensor, opts ...Rot90Options) (*Tensor, error) {
 	}{
 		a_dims_len: _n2,
 		a_k:        C.int64_t(k),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opRot90, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("rot90", _err)
+		return nil, newOpError("Rot90", "rot90", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23941,14 +23941,14 @@ func Rot90Out(self *Tensor, out *Tensor, opts ...Rot90OutOptions) (*Tensor, erro
 	}{
 		a_dims_len: _n2,
 		a_k:        C.int64_t(k),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opRot90Out, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("rot90.out", _err)
+		return nil, newOpError("Rot90Out", "rot90.out", _err)
 	}
 	return out, nil
 }
@@ -23960,11 +23960,11 @@ func Round(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRound, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("round", _err)
+		return nil, newOpError("Round", "round", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23979,12 +23979,12 @@ func RoundDecimals(self *Tensor, decimals int64) (*Tensor, error) {
 		out0       C.gt_tensor
 	}{
 		a_decimals: C.int64_t(decimals),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opRoundDecimals, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("round.decimals", _err)
+		return nil, newOpError("RoundDecimals", "round.decimals", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23999,14 +23999,14 @@ func RoundDecimalsOut(self *Tensor, decimals int64, out *Tensor) (*Tensor, error
 		a_out      C.gt_tensor
 	}{
 		a_decimals: C.int64_t(decimals),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opRoundDecimalsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("round.decimals_out", _err)
+		return nil, newOpError("RoundDecimalsOut", "round.decimals_out", _err)
 	}
 	return out, nil
 }
@@ -24019,14 +24019,14 @@ func RoundOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opRoundOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("round.out", _err)
+		return nil, newOpError("RoundOut", "round.out", _err)
 	}
 	return out, nil
 }
@@ -24037,11 +24037,11 @@ func RoundOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Round_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRound_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("round_", _err)
+		return nil, newOpError("Round_", "round_", _err)
 	}
 	return self, nil
 }
@@ -24055,12 +24055,12 @@ func Round_Decimals(self *Tensor, decimals int64) (*Tensor, error) {
 		a_decimals C.int64_t
 	}{
 		a_decimals: C.int64_t(decimals),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opRound_Decimals, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("round_.decimals", _err)
+		return nil, newOpError("Round_Decimals", "round_.decimals", _err)
 	}
 	return self, nil
 }
@@ -24072,11 +24072,11 @@ func RowIndices(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRowIndices, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("row_indices", _err)
+		return nil, newOpError("RowIndices", "row_indices", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24088,11 +24088,11 @@ func RowIndicesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRowIndicesCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("row_indices_copy", _err)
+		return nil, newOpError("RowIndicesCopy", "row_indices_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24105,14 +24105,14 @@ func RowIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opRowIndicesCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("row_indices_copy.out", _err)
+		return nil, newOpError("RowIndicesCopyOut", "row_indices_copy.out", _err)
 	}
 	return out, nil
 }
@@ -24155,7 +24155,7 @@ func ScalarTensor(s Scalar, opts ...ScalarTensorOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call1(opScalarTensor, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("scalar_tensor", _err)
+		return nil, newOpError("ScalarTensor", "scalar_tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24168,13 +24168,13 @@ func ScalarTensorOut(s Scalar, out *Tensor) (*Tensor, error) {
 		a_s   C.gt_scalar
 		a_out C.gt_tensor
 	}{
-		a_out: out.handle(),
+		a_out: out.use(),
 		a_s:   s.c(),
 	}
 	_err := C.gt_call0(opScalarTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("scalar_tensor.out", _err)
+		return nil, newOpError("ScalarTensorOut", "scalar_tensor.out", _err)
 	}
 	return out, nil
 }
@@ -24192,14 +24192,14 @@ func SelectBackward(gradOutput *Tensor, inputSizes []int64, dim int64, index int
 		out0              C.gt_tensor
 	}{
 		a_dim:             C.int64_t(dim),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_index:           C.int64_t(index),
 		a_input_sizes_len: _n1,
 	}
 	_err := C.gt_call1(opSelectBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("select_backward", _err)
+		return nil, newOpError("SelectBackward", "select_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24217,16 +24217,16 @@ func SelectBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, index 
 		a_out             C.gt_tensor
 	}{
 		a_dim:             C.int64_t(dim),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_index:           C.int64_t(index),
 		a_input_sizes_len: _n1,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 	}
 	_err := C.gt_call1(opSelectBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("select_backward.out", _err)
+		return nil, newOpError("SelectBackwardOut", "select_backward.out", _err)
 	}
 	return out, nil
 }
@@ -24243,12 +24243,12 @@ func SelectCopyInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 	}{
 		a_dim:   C.int64_t(dim),
 		a_index: C.int64_t(index),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSelectCopyInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("select_copy.int", _err)
+		return nil, newOpError("SelectCopyInt", "select_copy.int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24265,14 +24265,14 @@ func SelectCopyIntOut(self *Tensor, dim int64, index int64, out *Tensor) (*Tenso
 	}{
 		a_dim:   C.int64_t(dim),
 		a_index: C.int64_t(index),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSelectCopyIntOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("select_copy.int_out", _err)
+		return nil, newOpError("SelectCopyIntOut", "select_copy.int_out", _err)
 	}
 	return out, nil
 }
@@ -24285,14 +24285,14 @@ func SetData(self *Tensor, newData *Tensor) error {
 		a_self     C.gt_tensor
 		a_new_data C.gt_tensor
 	}{
-		a_new_data: newData.handle(),
-		a_self:     self.handle(),
+		a_new_data: newData.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opSetData, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(newData)
+	self.unuse()
+	newData.unuse()
 	if _err != nil {
-		return newError("set_data", _err)
+		return newOpError("SetData", "set_data", _err)
 	}
 	return nil
 }
@@ -24304,11 +24304,11 @@ func Sgn(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSgn, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sgn", _err)
+		return nil, newOpError("Sgn", "sgn", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24321,14 +24321,14 @@ func SgnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSgnOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sgn.out", _err)
+		return nil, newOpError("SgnOut", "sgn.out", _err)
 	}
 	return out, nil
 }
@@ -24339,11 +24339,11 @@ func SgnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Sgn_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSgn_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sgn_", _err)
+		return nil, newOpError("Sgn_", "sgn_", _err)
 	}
 	return self, nil
 }
@@ -24355,11 +24355,11 @@ func Sigmoid(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSigmoid, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sigmoid", _err)
+		return nil, newOpError("Sigmoid", "sigmoid", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24372,14 +24372,14 @@ func SigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSigmoidOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sigmoid.out", _err)
+		return nil, newOpError("SigmoidOut", "sigmoid.out", _err)
 	}
 	return out, nil
 }
@@ -24390,11 +24390,11 @@ func SigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Sigmoid_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSigmoid_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sigmoid_", _err)
+		return nil, newOpError("Sigmoid_", "sigmoid_", _err)
 	}
 	return self, nil
 }
@@ -24406,11 +24406,11 @@ func Silu(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSilu, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("silu", _err)
+		return nil, newOpError("Silu", "silu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24423,14 +24423,14 @@ func SiluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSiluOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("silu.out", _err)
+		return nil, newOpError("SiluOut", "silu.out", _err)
 	}
 	return out, nil
 }
@@ -24441,11 +24441,11 @@ func SiluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Silu_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSilu_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("silu_", _err)
+		return nil, newOpError("Silu_", "silu_", _err)
 	}
 	return self, nil
 }
@@ -24461,12 +24461,12 @@ func SizeDimname(self *Tensor, dim string) (int64, error) {
 		out0      C.int64_t
 	}{
 		a_dim_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opSizeDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("size.Dimname", _err)
+		return 0, newOpError("SizeDimname", "size.Dimname", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -24481,12 +24481,12 @@ func SizeInt(self *Tensor, dim int64) (int64, error) {
 		out0   C.int64_t
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSizeInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("size.int", _err)
+		return 0, newOpError("SizeInt", "size.int", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -24507,15 +24507,15 @@ func SliceBackward(gradOutput *Tensor, inputSizes []int64, dim int64, start int6
 	}{
 		a_dim:             C.int64_t(dim),
 		a_end:             C.int64_t(end),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_sizes_len: _n1,
 		a_start:           C.int64_t(start),
 		a_step:            C.int64_t(step),
 	}
 	_err := C.gt_call1(opSliceBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("slice_backward", _err)
+		return nil, newOpError("SliceBackward", "slice_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24536,17 +24536,17 @@ func SliceBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, start i
 	}{
 		a_dim:             C.int64_t(dim),
 		a_end:             C.int64_t(end),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_sizes_len: _n1,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_start:           C.int64_t(start),
 		a_step:            C.int64_t(step),
 	}
 	_err := C.gt_call1(opSliceBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("slice_backward.out", _err)
+		return nil, newOpError("SliceBackwardOut", "slice_backward.out", _err)
 	}
 	return out, nil
 }
@@ -24582,13 +24582,13 @@ func SliceCopyTensor(self *Tensor, opts ...SliceCopyTensorOptions) (*Tensor, err
 		out0   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 		a_step: C.int64_t(step),
 	}
 	_err := C.gt_call2(opSliceCopyTensor, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(start)), unsafe.Pointer(optInt64(end)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("slice_copy.Tensor", _err)
+		return nil, newOpError("SliceCopyTensor", "slice_copy.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24624,15 +24624,15 @@ func SliceCopyTensorOut(self *Tensor, out *Tensor, opts ...SliceCopyTensorOutOpt
 		a_out  C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 		a_step: C.int64_t(step),
 	}
 	_err := C.gt_call2(opSliceCopyTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(start)), unsafe.Pointer(optInt64(end)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("slice_copy.Tensor_out", _err)
+		return nil, newOpError("SliceCopyTensorOut", "slice_copy.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -24670,19 +24670,19 @@ func SlowConv3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowCo
 		a_padding_len     C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call3(opSlowConv3d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("slow_conv3d", _err)
+		return nil, newOpError("SlowConv3d", "slow_conv3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24720,21 +24720,21 @@ func SlowConv3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 		a_padding_len     C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_kernel_size_len: _n2,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call3(opSlowConv3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("slow_conv3d.out", _err)
+		return nil, newOpError("SlowConv3dOut", "slow_conv3d.out", _err)
 	}
 	return out, nil
 }
@@ -24755,19 +24755,19 @@ func SlowConv3dForward(self *Tensor, weight *Tensor, kernelSize []int64, bias *T
 		a_padding_len     C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call3(opSlowConv3dForward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("slow_conv3d_forward", _err)
+		return nil, newOpError("SlowConv3dForward", "slow_conv3d_forward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24788,21 +24788,21 @@ func SlowConv3dForwardOutput(self *Tensor, weight *Tensor, kernelSize []int64, b
 		a_padding_len     C.int64_t
 		a_output          C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_kernel_size_len: _n2,
-		a_output:          output.handle(),
+		a_output:          output.use(),
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call3(opSlowConv3dForwardOutput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(output)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	output.unuse()
 	if _err != nil {
-		return nil, newError("slow_conv3d_forward.output", _err)
+		return nil, newOpError("SlowConv3dForwardOutput", "slow_conv3d_forward.output", _err)
 	}
 	return output, nil
 }
@@ -24845,20 +24845,20 @@ func SlowConvDilated3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 		a_dilation_len    C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_dilation_len:    _n6,
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call4(opSlowConvDilated3d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("slow_conv_dilated3d", _err)
+		return nil, newOpError("SlowConvDilated3d", "slow_conv_dilated3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24901,22 +24901,22 @@ func SlowConvDilated3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 		a_dilation_len    C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_dilation_len:    _n6,
 		a_kernel_size_len: _n2,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call4(opSlowConvDilated3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("slow_conv_dilated3d.out", _err)
+		return nil, newOpError("SlowConvDilated3dOut", "slow_conv_dilated3d.out", _err)
 	}
 	return out, nil
 }
@@ -24964,21 +24964,21 @@ func SlowConvTranspose2d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 		a_dilation_len       C.int64_t
 		out0                 C.gt_tensor
 	}{
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_dilation_len:       _n7,
 		a_kernel_size_len:    _n2,
 		a_output_padding_len: _n6,
 		a_padding_len:        _n5,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n4,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call5(opSlowConvTranspose2d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("slow_conv_transpose2d", _err)
+		return nil, newOpError("SlowConvTranspose2d", "slow_conv_transpose2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25026,23 +25026,23 @@ func SlowConvTranspose2dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 		a_dilation_len       C.int64_t
 		a_out                C.gt_tensor
 	}{
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_dilation_len:       _n7,
 		a_kernel_size_len:    _n2,
-		a_out:                out.handle(),
+		a_out:                out.use(),
 		a_output_padding_len: _n6,
 		a_padding_len:        _n5,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n4,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call5(opSlowConvTranspose2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("slow_conv_transpose2d.out", _err)
+		return nil, newOpError("SlowConvTranspose2dOut", "slow_conv_transpose2d.out", _err)
 	}
 	return out, nil
 }
@@ -25071,12 +25071,12 @@ func SoftmaxDimname(self *Tensor, dim string, opts ...SoftmaxDimnameOptions) (*T
 	}{
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opSoftmaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("softmax.Dimname", _err)
+		return nil, newOpError("SoftmaxDimname", "softmax.Dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25104,12 +25104,12 @@ func SoftmaxInt(self *Tensor, dim int64, opts ...SoftmaxIntOptions) (*Tensor, er
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSoftmaxInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("softmax.int", _err)
+		return nil, newOpError("SoftmaxInt", "softmax.int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25137,14 +25137,14 @@ func SoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...SoftmaxIntOutOp
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSoftmaxIntOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("softmax.int_out", _err)
+		return nil, newOpError("SoftmaxIntOut", "softmax.int_out", _err)
 	}
 	return out, nil
 }
@@ -25161,15 +25161,15 @@ func SoftplusBackward(gradOutput *Tensor, self *Tensor, beta Scalar, threshold S
 		out0          C.gt_tensor
 	}{
 		a_beta:        beta.c(),
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 		a_threshold:   threshold.c(),
 	}
 	_err := C.gt_call0(opSoftplusBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("softplus_backward", _err)
+		return nil, newOpError("SoftplusBackward", "softplus_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25186,17 +25186,17 @@ func SoftplusBackwardGradInput(gradOutput *Tensor, self *Tensor, beta Scalar, th
 		a_grad_input  C.gt_tensor
 	}{
 		a_beta:        beta.c(),
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 		a_threshold:   threshold.c(),
 	}
 	_err := C.gt_call0(opSoftplusBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("softplus_backward.grad_input", _err)
+		return nil, newOpError("SoftplusBackwardGradInput", "softplus_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -25222,12 +25222,12 @@ func Softshrink(self *Tensor, opts ...SoftshrinkOptions) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_lambd: lambd.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSoftshrink, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("softshrink", _err)
+		return nil, newOpError("Softshrink", "softshrink", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25253,14 +25253,14 @@ func SoftshrinkOut(self *Tensor, out *Tensor, opts ...SoftshrinkOutOptions) (*Te
 		a_out   C.gt_tensor
 	}{
 		a_lambd: lambd.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSoftshrinkOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("softshrink.out", _err)
+		return nil, newOpError("SoftshrinkOut", "softshrink.out", _err)
 	}
 	return out, nil
 }
@@ -25304,12 +25304,12 @@ func Sort(self *Tensor, opts ...SortOptions) (SortTuple, error) {
 	}{
 		a_descending: C.bool(descending),
 		a_dim:        C.int64_t(dim),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call0(opSort, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return SortTuple{}, newError("sort", _err)
+		return SortTuple{}, newOpError("Sort", "sort", _err)
 	}
 	return SortTuple{
 		Indices: wrapTensor(_a.out1),
@@ -25354,12 +25354,12 @@ func SortDimname(self *Tensor, dim string, opts ...SortDimnameOptions) (SortDimn
 	}{
 		a_descending: C.bool(descending),
 		a_dim_len:    _n1,
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call1(opSortDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return SortDimnameTuple{}, newError("sort.dimname", _err)
+		return SortDimnameTuple{}, newOpError("SortDimname", "sort.dimname", _err)
 	}
 	return SortDimnameTuple{
 		Indices: wrapTensor(_a.out1),
@@ -25404,12 +25404,12 @@ func SortDimnameStable(self *Tensor, stable Opt[bool], dim string, opts ...SortD
 	}{
 		a_descending: C.bool(descending),
 		a_dim_len:    _n2,
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call2(opSortDimnameStable, unsafe.Pointer(&_a), unsafe.Pointer(optBool(stable)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return SortDimnameStableTuple{}, newError("sort.dimname_stable", _err)
+		return SortDimnameStableTuple{}, newOpError("SortDimnameStable", "sort.dimname_stable", _err)
 	}
 	return SortDimnameStableTuple{
 		Indices: wrapTensor(_a.out1),
@@ -25448,16 +25448,16 @@ func SortDimnameValues(self *Tensor, dim string, values *Tensor, indices *Tensor
 	}{
 		a_descending: C.bool(descending),
 		a_dim_len:    _n1,
-		a_indices:    indices.handle(),
-		a_self:       self.handle(),
-		a_values:     values.handle(),
+		a_indices:    indices.use(),
+		a_self:       self.use(),
+		a_values:     values.use(),
 	}
 	_err := C.gt_call1(opSortDimnameValues, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return SortDimnameValuesTuple{}, newError("sort.dimname_values", _err)
+		return SortDimnameValuesTuple{}, newOpError("SortDimnameValues", "sort.dimname_values", _err)
 	}
 	return SortDimnameValuesTuple{
 		Indices: indices,
@@ -25496,16 +25496,16 @@ func SortDimnameValuesStable(self *Tensor, stable Opt[bool], dim string, values 
 	}{
 		a_descending: C.bool(descending),
 		a_dim_len:    _n2,
-		a_indices:    indices.handle(),
-		a_self:       self.handle(),
-		a_values:     values.handle(),
+		a_indices:    indices.use(),
+		a_self:       self.use(),
+		a_values:     values.use(),
 	}
 	_err := C.gt_call2(opSortDimnameValuesStable, unsafe.Pointer(&_a), unsafe.Pointer(optBool(stable)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return SortDimnameValuesStableTuple{}, newError("sort.dimname_values_stable", _err)
+		return SortDimnameValuesStableTuple{}, newOpError("SortDimnameValuesStable", "sort.dimname_values_stable", _err)
 	}
 	return SortDimnameValuesStableTuple{
 		Indices: indices,
@@ -25552,12 +25552,12 @@ func SortStable(self *Tensor, stable Opt[bool], opts ...SortStableOptions) (Sort
 	}{
 		a_descending: C.bool(descending),
 		a_dim:        C.int64_t(dim),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call1(opSortStable, unsafe.Pointer(&_a), unsafe.Pointer(optBool(stable)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return SortStableTuple{}, newError("sort.stable", _err)
+		return SortStableTuple{}, newOpError("SortStable", "sort.stable", _err)
 	}
 	return SortStableTuple{
 		Indices: wrapTensor(_a.out1),
@@ -25598,16 +25598,16 @@ func SortValues(self *Tensor, values *Tensor, indices *Tensor, opts ...SortValue
 	}{
 		a_descending: C.bool(descending),
 		a_dim:        C.int64_t(dim),
-		a_indices:    indices.handle(),
-		a_self:       self.handle(),
-		a_values:     values.handle(),
+		a_indices:    indices.use(),
+		a_self:       self.use(),
+		a_values:     values.use(),
 	}
 	_err := C.gt_call0(opSortValues, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return SortValuesTuple{}, newError("sort.values", _err)
+		return SortValuesTuple{}, newOpError("SortValues", "sort.values", _err)
 	}
 	return SortValuesTuple{
 		Indices: indices,
@@ -25648,16 +25648,16 @@ func SortValuesStable(self *Tensor, stable Opt[bool], values *Tensor, indices *T
 	}{
 		a_descending: C.bool(descending),
 		a_dim:        C.int64_t(dim),
-		a_indices:    indices.handle(),
-		a_self:       self.handle(),
-		a_values:     values.handle(),
+		a_indices:    indices.use(),
+		a_self:       self.use(),
+		a_values:     values.use(),
 	}
 	_err := C.gt_call1(opSortValuesStable, unsafe.Pointer(&_a), unsafe.Pointer(optBool(stable)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return SortValuesStableTuple{}, newError("sort.values_stable", _err)
+		return SortValuesStableTuple{}, newOpError("SortValuesStable", "sort.values_stable", _err)
 	}
 	return SortValuesStableTuple{
 		Indices: indices,
@@ -25701,19 +25701,19 @@ func SparseCompressedTensorCompPlainValue(compressedIndices *Tensor, plainIndice
 		a_device             C.gt_device
 		out0                 C.gt_tensor
 	}{
-		a_compressed_indices: compressedIndices.handle(),
+		a_compressed_indices: compressedIndices.use(),
 		a_device:             optDevice(device),
 		a_dtype:              optEnum(dtype),
 		a_layout:             optEnum(layout),
-		a_plain_indices:      plainIndices.handle(),
-		a_values:             values.handle(),
+		a_plain_indices:      plainIndices.use(),
+		a_values:             values.use(),
 	}
 	_err := C.gt_call1(opSparseCompressedTensorCompPlainValue, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(compressedIndices)
-	runtime.KeepAlive(plainIndices)
-	runtime.KeepAlive(values)
+	compressedIndices.unuse()
+	plainIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("sparse_compressed_tensor.comp_plain_value", _err)
+		return nil, newOpError("SparseCompressedTensorCompPlainValue", "sparse_compressed_tensor.comp_plain_value", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25756,20 +25756,20 @@ func SparseCompressedTensorCompPlainValueSize(compressedIndices *Tensor, plainIn
 		a_device             C.gt_device
 		out0                 C.gt_tensor
 	}{
-		a_compressed_indices: compressedIndices.handle(),
+		a_compressed_indices: compressedIndices.use(),
 		a_device:             optDevice(device),
 		a_dtype:              optEnum(dtype),
 		a_layout:             optEnum(layout),
-		a_plain_indices:      plainIndices.handle(),
+		a_plain_indices:      plainIndices.use(),
 		a_size_len:           _n3,
-		a_values:             values.handle(),
+		a_values:             values.use(),
 	}
 	_err := C.gt_call2(opSparseCompressedTensorCompPlainValueSize, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(compressedIndices)
-	runtime.KeepAlive(plainIndices)
-	runtime.KeepAlive(values)
+	compressedIndices.unuse()
+	plainIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("sparse_compressed_tensor.comp_plain_value_size", _err)
+		return nil, newOpError("SparseCompressedTensorCompPlainValueSize", "sparse_compressed_tensor.comp_plain_value_size", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25808,15 +25808,15 @@ func SparseCooTensorIndices(indices *Tensor, values *Tensor, opts ...SparseCooTe
 	}{
 		a_device:  optDevice(device),
 		a_dtype:   optEnum(dtype),
-		a_indices: indices.handle(),
+		a_indices: indices.use(),
 		a_layout:  optEnum(layout),
-		a_values:  values.handle(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call1(opSparseCooTensorIndices, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(values)
+	indices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("sparse_coo_tensor.indices", _err)
+		return nil, newOpError("SparseCooTensorIndices", "sparse_coo_tensor.indices", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25857,16 +25857,16 @@ func SparseCooTensorIndicesSize(indices *Tensor, values *Tensor, size []int64, o
 	}{
 		a_device:   optDevice(device),
 		a_dtype:    optEnum(dtype),
-		a_indices:  indices.handle(),
+		a_indices:  indices.use(),
 		a_layout:   optEnum(layout),
 		a_size_len: _n2,
-		a_values:   values.handle(),
+		a_values:   values.use(),
 	}
 	_err := C.gt_call2(opSparseCooTensorIndicesSize, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(values)
+	indices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("sparse_coo_tensor.indices_size", _err)
+		return nil, newOpError("SparseCooTensorIndicesSize", "sparse_coo_tensor.indices_size", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25913,7 +25913,7 @@ func SparseCooTensorSize(size []int64, opts ...SparseCooTensorSizeOptions) (*Ten
 	}
 	_err := C.gt_call2(opSparseCooTensorSize, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("sparse_coo_tensor.size", _err)
+		return nil, newOpError("SparseCooTensorSize", "sparse_coo_tensor.size", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25927,13 +25927,13 @@ func SparseCooTensorSizeOut(size []int64, out *Tensor) (*Tensor, error) {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
 	}{
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_size_len: _n0,
 	}
 	_err := C.gt_call1(opSparseCooTensorSizeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sparse_coo_tensor.size_out", _err)
+		return nil, newOpError("SparseCooTensorSizeOut", "sparse_coo_tensor.size_out", _err)
 	}
 	return out, nil
 }
@@ -25974,19 +25974,19 @@ func SparseCscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values
 		a_device       C.gt_device
 		out0           C.gt_tensor
 	}{
-		a_ccol_indices: ccolIndices.handle(),
+		a_ccol_indices: ccolIndices.use(),
 		a_device:       optDevice(device),
 		a_dtype:        optEnum(dtype),
 		a_layout:       optEnum(layout),
-		a_row_indices:  rowIndices.handle(),
-		a_values:       values.handle(),
+		a_row_indices:  rowIndices.use(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call1(opSparseCscTensorCcolRowValue, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(ccolIndices)
-	runtime.KeepAlive(rowIndices)
-	runtime.KeepAlive(values)
+	ccolIndices.unuse()
+	rowIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("sparse_csc_tensor.ccol_row_value", _err)
+		return nil, newOpError("SparseCscTensorCcolRowValue", "sparse_csc_tensor.ccol_row_value", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26029,20 +26029,20 @@ func SparseCscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 		a_device       C.gt_device
 		out0           C.gt_tensor
 	}{
-		a_ccol_indices: ccolIndices.handle(),
+		a_ccol_indices: ccolIndices.use(),
 		a_device:       optDevice(device),
 		a_dtype:        optEnum(dtype),
 		a_layout:       optEnum(layout),
-		a_row_indices:  rowIndices.handle(),
+		a_row_indices:  rowIndices.use(),
 		a_size_len:     _n3,
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call2(opSparseCscTensorCcolRowValueSize, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(ccolIndices)
-	runtime.KeepAlive(rowIndices)
-	runtime.KeepAlive(values)
+	ccolIndices.unuse()
+	rowIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("sparse_csc_tensor.ccol_row_value_size", _err)
+		return nil, newOpError("SparseCscTensorCcolRowValueSize", "sparse_csc_tensor.ccol_row_value_size", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26054,11 +26054,11 @@ func SparseDim(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSparseDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("sparse_dim", _err)
+		return 0, newOpError("SparseDim", "sparse_dim", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -26076,14 +26076,14 @@ func SparseResizeAndClear(self *Tensor, size []int64, sparseDim int64, denseDim 
 		out0         C.gt_tensor
 	}{
 		a_dense_dim:  C.int64_t(denseDim),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_sparse_dim: C.int64_t(sparseDim),
 	}
 	_err := C.gt_call1(opSparseResizeAndClear, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sparse_resize_and_clear", _err)
+		return nil, newOpError("SparseResizeAndClear", "sparse_resize_and_clear", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26101,16 +26101,16 @@ func SparseResizeAndClearOut(self *Tensor, size []int64, sparseDim int64, denseD
 		a_out        C.gt_tensor
 	}{
 		a_dense_dim:  C.int64_t(denseDim),
-		a_out:        out.handle(),
-		a_self:       self.handle(),
+		a_out:        out.use(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_sparse_dim: C.int64_t(sparseDim),
 	}
 	_err := C.gt_call1(opSparseResizeAndClearOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sparse_resize_and_clear.out", _err)
+		return nil, newOpError("SparseResizeAndClearOut", "sparse_resize_and_clear.out", _err)
 	}
 	return out, nil
 }
@@ -26127,14 +26127,14 @@ func SparseResizeAndClear_(self *Tensor, size []int64, sparseDim int64, denseDim
 		a_dense_dim  C.int64_t
 	}{
 		a_dense_dim:  C.int64_t(denseDim),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_sparse_dim: C.int64_t(sparseDim),
 	}
 	_err := C.gt_call1(opSparseResizeAndClear_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sparse_resize_and_clear_", _err)
+		return nil, newOpError("SparseResizeAndClear_", "sparse_resize_and_clear_", _err)
 	}
 	return self, nil
 }
@@ -26146,11 +26146,11 @@ func SpecialBesselJ1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialBesselJ1, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_bessel_j1", _err)
+		return nil, newOpError("SpecialBesselJ1", "special_bessel_j1", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26163,14 +26163,14 @@ func SpecialBesselJ1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialBesselJ1Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_bessel_j1.out", _err)
+		return nil, newOpError("SpecialBesselJ1Out", "special_bessel_j1.out", _err)
 	}
 	return out, nil
 }
@@ -26184,14 +26184,14 @@ func SpecialChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
-		a_x: x.handle(),
+		a_n: n.use(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialV, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
+	x.unuse()
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_v", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialV", "special_chebyshev_polynomial_v", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26206,12 +26206,12 @@ func SpecialChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 		out0 C.gt_tensor
 	}{
 		a_n: n.c(),
-		a_x: x.handle(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialVNScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_v.n_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialVNScalar", "special_chebyshev_polynomial_v.n_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26226,14 +26226,14 @@ func SpecialChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 		a_out C.gt_tensor
 	}{
 		a_n:   n.c(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialVNScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_v.n_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialVNScalarOut", "special_chebyshev_polynomial_v.n_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26247,16 +26247,16 @@ func SpecialChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialVOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	x.unuse()
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_v.out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialVOut", "special_chebyshev_polynomial_v.out", _err)
 	}
 	return out, nil
 }
@@ -26270,13 +26270,13 @@ func SpecialChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
+		a_n: n.use(),
 		a_x: x.c(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialVXScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_v.x_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialVXScalar", "special_chebyshev_polynomial_v.x_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26290,15 +26290,15 @@ func SpecialChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
 		a_x:   x.c(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialVXScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_v.x_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialVXScalarOut", "special_chebyshev_polynomial_v.x_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26310,11 +26310,11 @@ func SpecialExp2(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialExp2, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_exp2", _err)
+		return nil, newOpError("SpecialExp2", "special_exp2", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26327,14 +26327,14 @@ func SpecialExp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialExp2Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_exp2.out", _err)
+		return nil, newOpError("SpecialExp2Out", "special_exp2.out", _err)
 	}
 	return out, nil
 }
@@ -26348,14 +26348,14 @@ func SpecialGammainc(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialGammainc, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("special_gammainc", _err)
+		return nil, newOpError("SpecialGammainc", "special_gammainc", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26369,16 +26369,16 @@ func SpecialGammaincOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialGammaincOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_gammainc.out", _err)
+		return nil, newOpError("SpecialGammaincOut", "special_gammainc.out", _err)
 	}
 	return out, nil
 }
@@ -26392,14 +26392,14 @@ func SpecialGammaincc(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialGammaincc, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("special_gammaincc", _err)
+		return nil, newOpError("SpecialGammaincc", "special_gammaincc", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26413,16 +26413,16 @@ func SpecialGammainccOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialGammainccOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_gammaincc.out", _err)
+		return nil, newOpError("SpecialGammainccOut", "special_gammaincc.out", _err)
 	}
 	return out, nil
 }
@@ -26436,14 +26436,14 @@ func SpecialHermitePolynomialH(x *Tensor, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
-		a_x: x.handle(),
+		a_n: n.use(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialHermitePolynomialH, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
+	x.unuse()
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_hermite_polynomial_h", _err)
+		return nil, newOpError("SpecialHermitePolynomialH", "special_hermite_polynomial_h", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26458,12 +26458,12 @@ func SpecialHermitePolynomialHNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 		out0 C.gt_tensor
 	}{
 		a_n: n.c(),
-		a_x: x.handle(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialHermitePolynomialHNScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_hermite_polynomial_h.n_scalar", _err)
+		return nil, newOpError("SpecialHermitePolynomialHNScalar", "special_hermite_polynomial_h.n_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26478,14 +26478,14 @@ func SpecialHermitePolynomialHNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Ten
 		a_out C.gt_tensor
 	}{
 		a_n:   n.c(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialHermitePolynomialHNScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_hermite_polynomial_h.n_scalar_out", _err)
+		return nil, newOpError("SpecialHermitePolynomialHNScalarOut", "special_hermite_polynomial_h.n_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26499,16 +26499,16 @@ func SpecialHermitePolynomialHOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, e
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialHermitePolynomialHOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	x.unuse()
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_hermite_polynomial_h.out", _err)
+		return nil, newOpError("SpecialHermitePolynomialHOut", "special_hermite_polynomial_h.out", _err)
 	}
 	return out, nil
 }
@@ -26522,13 +26522,13 @@ func SpecialHermitePolynomialHXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
+		a_n: n.use(),
 		a_x: x.c(),
 	}
 	_err := C.gt_call0(opSpecialHermitePolynomialHXScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_hermite_polynomial_h.x_scalar", _err)
+		return nil, newOpError("SpecialHermitePolynomialHXScalar", "special_hermite_polynomial_h.x_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26542,15 +26542,15 @@ func SpecialHermitePolynomialHXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Ten
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
 		a_x:   x.c(),
 	}
 	_err := C.gt_call0(opSpecialHermitePolynomialHXScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_hermite_polynomial_h.x_scalar_out", _err)
+		return nil, newOpError("SpecialHermitePolynomialHXScalarOut", "special_hermite_polynomial_h.x_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26564,14 +26564,14 @@ func SpecialLaguerrePolynomialL(x *Tensor, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
-		a_x: x.handle(),
+		a_n: n.use(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialLaguerrePolynomialL, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
+	x.unuse()
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_laguerre_polynomial_l", _err)
+		return nil, newOpError("SpecialLaguerrePolynomialL", "special_laguerre_polynomial_l", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26586,12 +26586,12 @@ func SpecialLaguerrePolynomialLNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 		out0 C.gt_tensor
 	}{
 		a_n: n.c(),
-		a_x: x.handle(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialLaguerrePolynomialLNScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_laguerre_polynomial_l.n_scalar", _err)
+		return nil, newOpError("SpecialLaguerrePolynomialLNScalar", "special_laguerre_polynomial_l.n_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26606,14 +26606,14 @@ func SpecialLaguerrePolynomialLNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 		a_out C.gt_tensor
 	}{
 		a_n:   n.c(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialLaguerrePolynomialLNScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_laguerre_polynomial_l.n_scalar_out", _err)
+		return nil, newOpError("SpecialLaguerrePolynomialLNScalarOut", "special_laguerre_polynomial_l.n_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26627,16 +26627,16 @@ func SpecialLaguerrePolynomialLOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialLaguerrePolynomialLOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	x.unuse()
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_laguerre_polynomial_l.out", _err)
+		return nil, newOpError("SpecialLaguerrePolynomialLOut", "special_laguerre_polynomial_l.out", _err)
 	}
 	return out, nil
 }
@@ -26650,13 +26650,13 @@ func SpecialLaguerrePolynomialLXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
+		a_n: n.use(),
 		a_x: x.c(),
 	}
 	_err := C.gt_call0(opSpecialLaguerrePolynomialLXScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_laguerre_polynomial_l.x_scalar", _err)
+		return nil, newOpError("SpecialLaguerrePolynomialLXScalar", "special_laguerre_polynomial_l.x_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26670,15 +26670,15 @@ func SpecialLaguerrePolynomialLXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
 		a_x:   x.c(),
 	}
 	_err := C.gt_call0(opSpecialLaguerrePolynomialLXScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_laguerre_polynomial_l.x_scalar_out", _err)
+		return nil, newOpError("SpecialLaguerrePolynomialLXScalarOut", "special_laguerre_polynomial_l.x_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26690,11 +26690,11 @@ func SpecialLogNdtr(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialLogNdtr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_log_ndtr", _err)
+		return nil, newOpError("SpecialLogNdtr", "special_log_ndtr", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26707,14 +26707,14 @@ func SpecialLogNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialLogNdtrOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_log_ndtr.out", _err)
+		return nil, newOpError("SpecialLogNdtrOut", "special_log_ndtr.out", _err)
 	}
 	return out, nil
 }
@@ -26737,11 +26737,11 @@ func SpecialLogit(self *Tensor, opts ...SpecialLogitOptions) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call1(opSpecialLogit, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_logit", _err)
+		return nil, newOpError("SpecialLogit", "special_logit", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26765,14 +26765,14 @@ func SpecialLogitOut(self *Tensor, out *Tensor, opts ...SpecialLogitOutOptions) 
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call1(opSpecialLogitOut, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_logit.out", _err)
+		return nil, newOpError("SpecialLogitOut", "special_logit.out", _err)
 	}
 	return out, nil
 }
@@ -26784,11 +26784,11 @@ func SpecialModifiedBesselI0(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialModifiedBesselI0, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_modified_bessel_i0", _err)
+		return nil, newOpError("SpecialModifiedBesselI0", "special_modified_bessel_i0", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26801,14 +26801,14 @@ func SpecialModifiedBesselI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialModifiedBesselI0Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_modified_bessel_i0.out", _err)
+		return nil, newOpError("SpecialModifiedBesselI0Out", "special_modified_bessel_i0.out", _err)
 	}
 	return out, nil
 }
@@ -26823,12 +26823,12 @@ func SpecialMultigammaln(self *Tensor, p int64) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_p:    C.int64_t(p),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialMultigammaln, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_multigammaln", _err)
+		return nil, newOpError("SpecialMultigammaln", "special_multigammaln", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26842,15 +26842,15 @@ func SpecialMultigammalnOut(self *Tensor, p int64, out *Tensor) (*Tensor, error)
 		a_p    C.int64_t
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
+		a_out:  out.use(),
 		a_p:    C.int64_t(p),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialMultigammalnOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_multigammaln.out", _err)
+		return nil, newOpError("SpecialMultigammalnOut", "special_multigammaln.out", _err)
 	}
 	return out, nil
 }
@@ -26862,11 +26862,11 @@ func SpecialNdtr(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialNdtr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_ndtr", _err)
+		return nil, newOpError("SpecialNdtr", "special_ndtr", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26879,14 +26879,14 @@ func SpecialNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialNdtrOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_ndtr.out", _err)
+		return nil, newOpError("SpecialNdtrOut", "special_ndtr.out", _err)
 	}
 	return out, nil
 }
@@ -26898,11 +26898,11 @@ func SpecialNdtri(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialNdtri, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_ndtri", _err)
+		return nil, newOpError("SpecialNdtri", "special_ndtri", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26915,14 +26915,14 @@ func SpecialNdtriOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialNdtriOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_ndtri.out", _err)
+		return nil, newOpError("SpecialNdtriOut", "special_ndtri.out", _err)
 	}
 	return out, nil
 }
@@ -26937,12 +26937,12 @@ func SpecialPolygamma(n int64, self *Tensor) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_n:    C.int64_t(n),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialPolygamma, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_polygamma", _err)
+		return nil, newOpError("SpecialPolygamma", "special_polygamma", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26957,14 +26957,14 @@ func SpecialPolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 		a_out  C.gt_tensor
 	}{
 		a_n:    C.int64_t(n),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialPolygammaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_polygamma.out", _err)
+		return nil, newOpError("SpecialPolygammaOut", "special_polygamma.out", _err)
 	}
 	return out, nil
 }
@@ -26976,11 +26976,11 @@ func SpecialPsi(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialPsi, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_psi", _err)
+		return nil, newOpError("SpecialPsi", "special_psi", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26993,14 +26993,14 @@ func SpecialPsiOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialPsiOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_psi.out", _err)
+		return nil, newOpError("SpecialPsiOut", "special_psi.out", _err)
 	}
 	return out, nil
 }
@@ -27012,11 +27012,11 @@ func SpecialScaledModifiedBesselK0(x *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_x: x.handle()}
+	}{a_x: x.use()}
 	_err := C.gt_call0(opSpecialScaledModifiedBesselK0, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_scaled_modified_bessel_k0", _err)
+		return nil, newOpError("SpecialScaledModifiedBesselK0", "special_scaled_modified_bessel_k0", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27029,14 +27029,14 @@ func SpecialScaledModifiedBesselK0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 		a_x   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialScaledModifiedBesselK0Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_scaled_modified_bessel_k0.out", _err)
+		return nil, newOpError("SpecialScaledModifiedBesselK0Out", "special_scaled_modified_bessel_k0.out", _err)
 	}
 	return out, nil
 }
@@ -27050,14 +27050,14 @@ func SpecialShiftedChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
-		a_x: x.handle(),
+		a_n: n.use(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialW, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
+	x.unuse()
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_w", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialW", "special_shifted_chebyshev_polynomial_w", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27072,12 +27072,12 @@ func SpecialShiftedChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, er
 		out0 C.gt_tensor
 	}{
 		a_n: n.c(),
-		a_x: x.handle(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWNScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_w.n_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialWNScalar", "special_shifted_chebyshev_polynomial_w.n_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27092,14 +27092,14 @@ func SpecialShiftedChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tens
 		a_out C.gt_tensor
 	}{
 		a_n:   n.c(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWNScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_w.n_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialWNScalarOut", "special_shifted_chebyshev_polynomial_w.n_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -27113,16 +27113,16 @@ func SpecialShiftedChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	x.unuse()
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_w.out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialWOut", "special_shifted_chebyshev_polynomial_w.out", _err)
 	}
 	return out, nil
 }
@@ -27136,13 +27136,13 @@ func SpecialShiftedChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, er
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
+		a_n: n.use(),
 		a_x: x.c(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWXScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_w.x_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialWXScalar", "special_shifted_chebyshev_polynomial_w.x_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27156,15 +27156,15 @@ func SpecialShiftedChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tens
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
 		a_x:   x.c(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWXScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_w.x_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialWXScalarOut", "special_shifted_chebyshev_polynomial_w.x_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -27192,13 +27192,13 @@ func SplitTensor(self *Tensor, splitSize int64, opts ...SplitTensorOptions) ([]*
 		out0_len     C.int64_t
 	}{
 		a_dim:        C.int64_t(dim),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_split_size: C.int64_t(splitSize),
 	}
 	_err := C.gt_call0(opSplitTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("split.Tensor", _err)
+		return nil, newOpError("SplitTensor", "split.Tensor", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -27227,13 +27227,13 @@ func SplitSizes(self *Tensor, splitSize []int64, opts ...SplitSizesOptions) ([]*
 		out0_len         C.int64_t
 	}{
 		a_dim:            C.int64_t(dim),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_split_size_len: _n1,
 	}
 	_err := C.gt_call1(opSplitSizes, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("split.sizes", _err)
+		return nil, newOpError("SplitSizes", "split.sizes", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -27245,11 +27245,11 @@ func Square(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSquare, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("square", _err)
+		return nil, newOpError("Square", "square", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27262,14 +27262,14 @@ func SquareOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSquareOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("square.out", _err)
+		return nil, newOpError("SquareOut", "square.out", _err)
 	}
 	return out, nil
 }
@@ -27280,11 +27280,11 @@ func SquareOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Square_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSquare_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("square_", _err)
+		return nil, newOpError("Square_", "square_", _err)
 	}
 	return self, nil
 }
@@ -27317,16 +27317,16 @@ func Sspaddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions)
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_mat1:  mat1.handle(),
-		a_mat2:  mat2.handle(),
-		a_self:  self.handle(),
+		a_mat1:  mat1.use(),
+		a_mat2:  mat2.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSspaddmm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
+	self.unuse()
+	mat1.unuse()
+	mat2.unuse()
 	if _err != nil {
-		return nil, newError("sspaddmm", _err)
+		return nil, newOpError("Sspaddmm", "sspaddmm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27359,18 +27359,18 @@ func SspaddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_mat1:  mat1.handle(),
-		a_mat2:  mat2.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_mat1:  mat1.use(),
+		a_mat2:  mat2.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSspaddmmOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mat1.unuse()
+	mat2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sspaddmm.out", _err)
+		return nil, newOpError("SspaddmmOut", "sspaddmm.out", _err)
 	}
 	return out, nil
 }
@@ -27386,12 +27386,12 @@ func StrideDimname(self *Tensor, dim string) (int64, error) {
 		out0      C.int64_t
 	}{
 		a_dim_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opStrideDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("stride.Dimname", _err)
+		return 0, newOpError("StrideDimname", "stride.Dimname", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -27406,12 +27406,12 @@ func StrideInt(self *Tensor, dim int64) (int64, error) {
 		out0   C.int64_t
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opStrideInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("stride.int", _err)
+		return 0, newOpError("StrideInt", "stride.int", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -27437,12 +27437,12 @@ func Sum(self *Tensor, opts ...SumOptions) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSum, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sum", _err)
+		return nil, newOpError("Sum", "sum", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27476,14 +27476,14 @@ func SumDimnameListOut(self *Tensor, dim []string, out *Tensor, opts ...SumDimna
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opSumDimnameListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sum.DimnameList_out", _err)
+		return nil, newOpError("SumDimnameListOut", "sum.DimnameList_out", _err)
 	}
 	return out, nil
 }
@@ -27517,14 +27517,14 @@ func SumIntListOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...SumIntLi
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opSumIntListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sum.IntList_out", _err)
+		return nil, newOpError("SumIntListOut", "sum.IntList_out", _err)
 	}
 	return out, nil
 }
@@ -27558,12 +27558,12 @@ func SumDimDimnameList(self *Tensor, dim []string, opts ...SumDimDimnameListOpti
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opSumDimDimnameList, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sum.dim_DimnameList", _err)
+		return nil, newOpError("SumDimDimnameList", "sum.dim_DimnameList", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27597,12 +27597,12 @@ func SumDimIntList(self *Tensor, dim Opt[[]int64], opts ...SumDimIntListOptions)
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opSumDimIntList, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sum.dim_IntList", _err)
+		return nil, newOpError("SumDimIntList", "sum.dim_IntList", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27628,14 +27628,14 @@ func SumOut(self *Tensor, out *Tensor, opts ...SumOutOptions) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_dtype: optEnum(dtype),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSumOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sum.out", _err)
+		return nil, newOpError("SumOut", "sum.out", _err)
 	}
 	return out, nil
 }
@@ -27652,12 +27652,12 @@ func Swapdims(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	}{
 		a_dim0: C.int64_t(dim0),
 		a_dim1: C.int64_t(dim1),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSwapdims, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("swapdims", _err)
+		return nil, newOpError("Swapdims", "swapdims", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27673,12 +27673,12 @@ func Swapdims_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	}{
 		a_dim0: C.int64_t(dim0),
 		a_dim1: C.int64_t(dim1),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSwapdims_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("swapdims_", _err)
+		return nil, newOpError("Swapdims_", "swapdims_", _err)
 	}
 	return self, nil
 }
@@ -27690,11 +27690,11 @@ func T(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opT, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("t", _err)
+		return nil, newOpError("T", "t", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27705,11 +27705,11 @@ func T(self *Tensor) (*Tensor, error) {
 func T_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opT_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("t_", _err)
+		return nil, newOpError("T_", "t_", _err)
 	}
 	return self, nil
 }
@@ -27723,14 +27723,14 @@ func Take(self *Tensor, index *Tensor) (*Tensor, error) {
 		a_index C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_index: index.handle(),
-		a_self:  self.handle(),
+		a_index: index.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opTake, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("take", _err)
+		return nil, newOpError("Take", "take", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27744,16 +27744,16 @@ func TakeOut(self *Tensor, index *Tensor, out *Tensor) (*Tensor, error) {
 		a_index C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_index: index.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_index: index.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opTakeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("take.out", _err)
+		return nil, newOpError("TakeOut", "take.out", _err)
 	}
 	return out, nil
 }
@@ -27778,14 +27778,14 @@ func TakeAlongDim(self *Tensor, indices *Tensor, opts ...TakeAlongDimOptions) (*
 		a_indices C.gt_tensor
 		out0      C.gt_tensor
 	}{
-		a_indices: indices.handle(),
-		a_self:    self.handle(),
+		a_indices: indices.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opTakeAlongDim, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("take_along_dim", _err)
+		return nil, newOpError("TakeAlongDim", "take_along_dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27810,16 +27810,16 @@ func TakeAlongDimOut(self *Tensor, indices *Tensor, out *Tensor, opts ...TakeAlo
 		a_indices C.gt_tensor
 		a_out     C.gt_tensor
 	}{
-		a_indices: indices.handle(),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_indices: indices.use(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opTakeAlongDimOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(out)
+	self.unuse()
+	indices.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("take_along_dim.out", _err)
+		return nil, newOpError("TakeAlongDimOut", "take_along_dim.out", _err)
 	}
 	return out, nil
 }
@@ -27831,11 +27831,11 @@ func Tanh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opTanh, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("tanh", _err)
+		return nil, newOpError("Tanh", "tanh", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27848,14 +27848,14 @@ func TanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opTanhOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("tanh.out", _err)
+		return nil, newOpError("TanhOut", "tanh.out", _err)
 	}
 	return out, nil
 }
@@ -27866,11 +27866,11 @@ func TanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Tanh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opTanh_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("tanh_", _err)
+		return nil, newOpError("Tanh_", "tanh_", _err)
 	}
 	return self, nil
 }
@@ -27890,14 +27890,14 @@ func Tensordot(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64)
 	}{
 		a_dims_other_len: _n3,
 		a_dims_self_len:  _n2,
-		a_other:          other.handle(),
-		a_self:           self.handle(),
+		a_other:          other.use(),
+		a_self:           self.use(),
 	}
 	_err := C.gt_call2(opTensordot, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("tensordot", _err)
+		return nil, newOpError("Tensordot", "tensordot", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27917,16 +27917,16 @@ func TensordotOut(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int
 	}{
 		a_dims_other_len: _n3,
 		a_dims_self_len:  _n2,
-		a_other:          other.handle(),
-		a_out:            out.handle(),
-		a_self:           self.handle(),
+		a_other:          other.use(),
+		a_out:            out.use(),
+		a_self:           self.use(),
 	}
 	_err := C.gt_call2(opTensordotOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("tensordot.out", _err)
+		return nil, newOpError("TensordotOut", "tensordot.out", _err)
 	}
 	return out, nil
 }
@@ -27941,14 +27941,14 @@ func Threshold(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
 		a_value     C.gt_scalar
 		out0        C.gt_tensor
 	}{
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_threshold: threshold.c(),
 		a_value:     value.c(),
 	}
 	_err := C.gt_call0(opThreshold, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("threshold", _err)
+		return nil, newOpError("Threshold", "threshold", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27963,16 +27963,16 @@ func ThresholdOut(self *Tensor, threshold Scalar, value Scalar, out *Tensor) (*T
 		a_value     C.gt_scalar
 		a_out       C.gt_tensor
 	}{
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 		a_threshold: threshold.c(),
 		a_value:     value.c(),
 	}
 	_err := C.gt_call0(opThresholdOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("threshold.out", _err)
+		return nil, newOpError("ThresholdOut", "threshold.out", _err)
 	}
 	return out, nil
 }
@@ -27986,14 +27986,14 @@ func Threshold_(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
 		a_threshold C.gt_scalar
 		a_value     C.gt_scalar
 	}{
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_threshold: threshold.c(),
 		a_value:     value.c(),
 	}
 	_err := C.gt_call0(opThreshold_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("threshold_", _err)
+		return nil, newOpError("Threshold_", "threshold_", _err)
 	}
 	return self, nil
 }
@@ -28033,12 +28033,12 @@ func ToDevice(self *Tensor, device Device, dtype DType, opts ...ToDeviceOptions)
 		a_dtype:         C.int32_t(dtype),
 		a_memory_format: optEnum(memoryFormat),
 		a_non_blocking:  C.bool(nonBlocking),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opToDevice, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("to.device", _err)
+		return nil, newOpError("ToDevice", "to.device", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28076,12 +28076,12 @@ func ToDtype(self *Tensor, dtype DType, opts ...ToDtypeOptions) (*Tensor, error)
 		a_dtype:         C.int32_t(dtype),
 		a_memory_format: optEnum(memoryFormat),
 		a_non_blocking:  C.bool(nonBlocking),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opToDtype, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("to.dtype", _err)
+		return nil, newOpError("ToDtype", "to.dtype", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28135,12 +28135,12 @@ func ToDtypeLayout(self *Tensor, opts ...ToDtypeLayoutOptions) (*Tensor, error) 
 		a_layout:        optEnum(layout),
 		a_memory_format: optEnum(memoryFormat),
 		a_non_blocking:  C.bool(nonBlocking),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opToDtypeLayout, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("to.dtype_layout", _err)
+		return nil, newOpError("ToDtypeLayout", "to.dtype_layout", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28177,14 +28177,14 @@ func ToOther(self *Tensor, other *Tensor, opts ...ToOtherOptions) (*Tensor, erro
 		a_copy:          C.bool(copy_),
 		a_memory_format: optEnum(memoryFormat),
 		a_non_blocking:  C.bool(nonBlocking),
-		a_other:         other.handle(),
-		a_self:          self.handle(),
+		a_other:         other.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opToOther, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("to.other", _err)
+		return nil, newOpError("ToOther", "to.other", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28198,14 +28198,14 @@ func ToMkldnnBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
 		a_input C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_grad:  grad.handle(),
-		a_input: input.handle(),
+		a_grad:  grad.use(),
+		a_input: input.use(),
 	}
 	_err := C.gt_call0(opToMkldnnBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(input)
+	grad.unuse()
+	input.unuse()
 	if _err != nil {
-		return nil, newError("to_mkldnn_backward", _err)
+		return nil, newOpError("ToMkldnnBackward", "to_mkldnn_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28221,12 +28221,12 @@ func ToSparseBsr(self *Tensor, blocksize []int64) (*Tensor, error) {
 		out0            C.gt_tensor
 	}{
 		a_blocksize_len: _n1,
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opToSparseBsr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("to_sparse_bsr", _err)
+		return nil, newOpError("ToSparseBsr", "to_sparse_bsr", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28242,14 +28242,14 @@ func ToSparseBsrOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, erro
 		a_out           C.gt_tensor
 	}{
 		a_blocksize_len: _n1,
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opToSparseBsrOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("to_sparse_bsr.out", _err)
+		return nil, newOpError("ToSparseBsrOut", "to_sparse_bsr.out", _err)
 	}
 	return out, nil
 }
@@ -28268,12 +28268,12 @@ func TransposeDimname(self *Tensor, dim0 string, dim1 string) (*Tensor, error) {
 	}{
 		a_dim0_len: _n1,
 		a_dim1_len: _n2,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opTransposeDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("transpose.Dimname", _err)
+		return nil, newOpError("TransposeDimname", "transpose.Dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28290,12 +28290,12 @@ func TransposeInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	}{
 		a_dim0: C.int64_t(dim0),
 		a_dim1: C.int64_t(dim1),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opTransposeInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("transpose.int", _err)
+		return nil, newOpError("TransposeInt", "transpose.int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28311,12 +28311,12 @@ func Transpose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	}{
 		a_dim0: C.int64_t(dim0),
 		a_dim1: C.int64_t(dim1),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opTranspose_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("transpose_", _err)
+		return nil, newOpError("Transpose_", "transpose_", _err)
 	}
 	return self, nil
 }
@@ -28347,12 +28347,12 @@ func TrapezoidDx(y *Tensor, opts ...TrapezoidDxOptions) (*Tensor, error) {
 	}{
 		a_dim: C.int64_t(dim),
 		a_dx:  dx.c(),
-		a_y:   y.handle(),
+		a_y:   y.use(),
 	}
 	_err := C.gt_call0(opTrapezoidDx, unsafe.Pointer(&_a))
-	runtime.KeepAlive(y)
+	y.unuse()
 	if _err != nil {
-		return nil, newError("trapezoid.dx", _err)
+		return nil, newOpError("TrapezoidDx", "trapezoid.dx", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28379,14 +28379,14 @@ func TrapezoidX(y *Tensor, x *Tensor, opts ...TrapezoidXOptions) (*Tensor, error
 		out0  C.gt_tensor
 	}{
 		a_dim: C.int64_t(dim),
-		a_x:   x.handle(),
-		a_y:   y.handle(),
+		a_x:   x.use(),
+		a_y:   y.use(),
 	}
 	_err := C.gt_call0(opTrapezoidX, unsafe.Pointer(&_a))
-	runtime.KeepAlive(y)
-	runtime.KeepAlive(x)
+	y.unuse()
+	x.unuse()
 	if _err != nil {
-		return nil, newError("trapezoid.x", _err)
+		return nil, newOpError("TrapezoidX", "trapezoid.x", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28417,12 +28417,12 @@ func TrapzDx(y *Tensor, opts ...TrapzDxOptions) (*Tensor, error) {
 	}{
 		a_dim: C.int64_t(dim),
 		a_dx:  C.double(dx),
-		a_y:   y.handle(),
+		a_y:   y.use(),
 	}
 	_err := C.gt_call0(opTrapzDx, unsafe.Pointer(&_a))
-	runtime.KeepAlive(y)
+	y.unuse()
 	if _err != nil {
-		return nil, newError("trapz.dx", _err)
+		return nil, newOpError("TrapzDx", "trapz.dx", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28449,14 +28449,14 @@ func TrapzX(y *Tensor, x *Tensor, opts ...TrapzXOptions) (*Tensor, error) {
 		out0  C.gt_tensor
 	}{
 		a_dim: C.int64_t(dim),
-		a_x:   x.handle(),
-		a_y:   y.handle(),
+		a_x:   x.use(),
+		a_y:   y.use(),
 	}
 	_err := C.gt_call0(opTrapzX, unsafe.Pointer(&_a))
-	runtime.KeepAlive(y)
-	runtime.KeepAlive(x)
+	y.unuse()
+	x.unuse()
 	if _err != nil {
-		return nil, newError("trapz.x", _err)
+		return nil, newOpError("TrapzX", "trapz.x", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28499,21 +28499,21 @@ func TripletMarginLoss(anchor *Tensor, positive *Tensor, negative *Tensor, opts 
 		a_reduction C.int64_t
 		out0        C.gt_tensor
 	}{
-		a_anchor:    anchor.handle(),
+		a_anchor:    anchor.use(),
 		a_eps:       C.double(eps),
 		a_margin:    C.double(margin),
-		a_negative:  negative.handle(),
+		a_negative:  negative.use(),
 		a_p:         C.double(p),
-		a_positive:  positive.handle(),
+		a_positive:  positive.use(),
 		a_reduction: C.int64_t(reduction),
 		a_swap:      C.bool(swap),
 	}
 	_err := C.gt_call0(opTripletMarginLoss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(anchor)
-	runtime.KeepAlive(positive)
-	runtime.KeepAlive(negative)
+	anchor.unuse()
+	positive.unuse()
+	negative.unuse()
 	if _err != nil {
-		return nil, newError("triplet_margin_loss", _err)
+		return nil, newOpError("TripletMarginLoss", "triplet_margin_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28566,7 +28566,7 @@ func TriuIndices(row int64, col int64, opts ...TriuIndicesOptions) (*Tensor, err
 	}
 	_err := C.gt_call1(opTriuIndices, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("triu_indices", _err)
+		return nil, newOpError("TriuIndices", "triu_indices", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28594,13 +28594,13 @@ func TriuIndicesOut(row int64, col int64, out *Tensor, opts ...TriuIndicesOutOpt
 	}{
 		a_col:    C.int64_t(col),
 		a_offset: C.int64_t(offset),
-		a_out:    out.handle(),
+		a_out:    out.use(),
 		a_row:    C.int64_t(row),
 	}
 	_err := C.gt_call0(opTriuIndicesOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("triu_indices.out", _err)
+		return nil, newOpError("TriuIndicesOut", "triu_indices.out", _err)
 	}
 	return out, nil
 }
@@ -28615,12 +28615,12 @@ func TrueDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opTrueDivideScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("true_divide.Scalar", _err)
+		return nil, newOpError("TrueDivideScalar", "true_divide.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28634,14 +28634,14 @@ func TrueDivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opTrueDivideTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("true_divide.Tensor", _err)
+		return nil, newOpError("TrueDivideTensor", "true_divide.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28655,16 +28655,16 @@ func TrueDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opTrueDivideOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("true_divide.out", _err)
+		return nil, newOpError("TrueDivideOut", "true_divide.out", _err)
 	}
 	return out, nil
 }
@@ -28678,12 +28678,12 @@ func TrueDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opTrueDivide_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("true_divide_.Scalar", _err)
+		return nil, newOpError("TrueDivide_Scalar", "true_divide_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -28696,14 +28696,14 @@ func TrueDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opTrueDivide_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("true_divide_.Tensor", _err)
+		return nil, newOpError("TrueDivide_Tensor", "true_divide_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -28715,11 +28715,11 @@ func Trunc(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opTrunc, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("trunc", _err)
+		return nil, newOpError("Trunc", "trunc", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28732,14 +28732,14 @@ func TruncOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opTruncOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("trunc.out", _err)
+		return nil, newOpError("TruncOut", "trunc.out", _err)
 	}
 	return out, nil
 }
@@ -28750,11 +28750,11 @@ func TruncOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Trunc_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opTrunc_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("trunc_", _err)
+		return nil, newOpError("Trunc_", "trunc_", _err)
 	}
 	return self, nil
 }
@@ -28768,14 +28768,14 @@ func TypeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opTypeAs, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("type_as", _err)
+		return nil, newOpError("TypeAs", "type_as", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28791,14 +28791,14 @@ func UnflattenDenseTensors(flat *Tensor, tensors []*Tensor) ([]*Tensor, error) {
 		out0          *C.gt_tensor
 		out0_len      C.int64_t
 	}{
-		a_flat:        flat.handle(),
+		a_flat:        flat.use(),
 		a_tensors_len: _n1,
 	}
 	_err := C.gt_call1(opUnflattenDenseTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(flat)
-	runtime.KeepAlive(tensors)
+	flat.unuse()
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("unflatten_dense_tensors", _err)
+		return nil, newOpError("UnflattenDenseTensors", "unflatten_dense_tensors", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -28815,14 +28815,14 @@ func UnfoldCopy(self *Tensor, dimension int64, size int64, step int64) (*Tensor,
 		out0        C.gt_tensor
 	}{
 		a_dimension: C.int64_t(dimension),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_size:      C.int64_t(size),
 		a_step:      C.int64_t(step),
 	}
 	_err := C.gt_call0(opUnfoldCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unfold_copy", _err)
+		return nil, newOpError("UnfoldCopy", "unfold_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28839,16 +28839,16 @@ func UnfoldCopyOut(self *Tensor, dimension int64, size int64, step int64, out *T
 		a_out       C.gt_tensor
 	}{
 		a_dimension: C.int64_t(dimension),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 		a_size:      C.int64_t(size),
 		a_step:      C.int64_t(step),
 	}
 	_err := C.gt_call0(opUnfoldCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("unfold_copy.out", _err)
+		return nil, newOpError("UnfoldCopyOut", "unfold_copy.out", _err)
 	}
 	return out, nil
 }
@@ -28883,14 +28883,14 @@ func Uniform(self *Tensor, opts ...UniformOptions) (*Tensor, error) {
 	}{
 		a_from:      C.double(from),
 		a_generator: generator.optHandle(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_to:        C.double(to),
 	}
 	_err := C.gt_call0(opUniform, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("uniform", _err)
+		return nil, newOpError("Uniform", "uniform", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28925,16 +28925,16 @@ func UniformOut(self *Tensor, out *Tensor, opts ...UniformOutOptions) (*Tensor, 
 	}{
 		a_from:      C.double(from),
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 		a_to:        C.double(to),
 	}
 	_err := C.gt_call0(opUniformOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("uniform.out", _err)
+		return nil, newOpError("UniformOut", "uniform.out", _err)
 	}
 	return out, nil
 }
@@ -28968,14 +28968,14 @@ func Uniform_(self *Tensor, opts ...Uniform_Options) (*Tensor, error) {
 	}{
 		a_from:      C.double(from),
 		a_generator: generator.optHandle(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_to:        C.double(to),
 	}
 	_err := C.gt_call0(opUniform_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("uniform_", _err)
+		return nil, newOpError("Uniform_", "uniform_", _err)
 	}
 	return self, nil
 }
@@ -29025,12 +29025,12 @@ func UniqueConsecutive(self *Tensor, opts ...UniqueConsecutiveOptions) (UniqueCo
 	}{
 		a_return_counts:  C.bool(returnCounts),
 		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 	}
 	_err := C.gt_call1(opUniqueConsecutive, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return UniqueConsecutiveTuple{}, newError("unique_consecutive", _err)
+		return UniqueConsecutiveTuple{}, newOpError("UniqueConsecutive", "unique_consecutive", _err)
 	}
 	return UniqueConsecutiveTuple{
 		V0: wrapTensor(_a.out0),
@@ -29075,20 +29075,20 @@ func UniqueConsecutiveOut(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor
 		a_out1           C.gt_tensor
 		a_out2           C.gt_tensor
 	}{
-		a_out0:           out0.handle(),
-		a_out1:           out1.handle(),
-		a_out2:           out2.handle(),
+		a_out0:           out0.use(),
+		a_out1:           out1.use(),
+		a_out2:           out2.use(),
 		a_return_counts:  C.bool(returnCounts),
 		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 	}
 	_err := C.gt_call1(opUniqueConsecutiveOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	self.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return UniqueConsecutiveOutTuple{}, newError("unique_consecutive.out", _err)
+		return UniqueConsecutiveOutTuple{}, newOpError("UniqueConsecutiveOut", "unique_consecutive.out", _err)
 	}
 	return UniqueConsecutiveOutTuple{
 		V0: out0,
@@ -29120,13 +29120,13 @@ func UnsafeSplitTensor(self *Tensor, splitSize int64, opts ...UnsafeSplitTensorO
 		out0_len     C.int64_t
 	}{
 		a_dim:        C.int64_t(dim),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_split_size: C.int64_t(splitSize),
 	}
 	_err := C.gt_call0(opUnsafeSplitTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unsafe_split.Tensor", _err)
+		return nil, newOpError("UnsafeSplitTensor", "unsafe_split.Tensor", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -29155,14 +29155,14 @@ func UnsafeSplitTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...
 	}{
 		a_dim:        C.int64_t(dim),
 		a_out_len:    _n3,
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_split_size: C.int64_t(splitSize),
 	}
 	_err := C.gt_call1(opUnsafeSplitTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	unuseTensors(out)
 	if _err != nil {
-		return newError("unsafe_split.Tensor_out", _err)
+		return newOpError("UnsafeSplitTensorOut", "unsafe_split.Tensor_out", _err)
 	}
 	return nil
 }
@@ -29191,13 +29191,13 @@ func UnsafeSplitWithSizes(self *Tensor, splitSizes []int64, opts ...UnsafeSplitW
 		out0_len          C.int64_t
 	}{
 		a_dim:             C.int64_t(dim),
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_split_sizes_len: _n1,
 	}
 	_err := C.gt_call1(opUnsafeSplitWithSizes, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unsafe_split_with_sizes", _err)
+		return nil, newOpError("UnsafeSplitWithSizes", "unsafe_split_with_sizes", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -29227,14 +29227,14 @@ func UnsafeSplitWithSizesOut(self *Tensor, splitSizes []int64, out []*Tensor, op
 	}{
 		a_dim:             C.int64_t(dim),
 		a_out_len:         _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_split_sizes_len: _n1,
 	}
 	_err := C.gt_call2(opUnsafeSplitWithSizesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	unuseTensors(out)
 	if _err != nil {
-		return newError("unsafe_split_with_sizes.out", _err)
+		return newOpError("UnsafeSplitWithSizesOut", "unsafe_split_with_sizes.out", _err)
 	}
 	return nil
 }
@@ -29267,14 +29267,14 @@ func UpsampleBilinear2dBackward(gradOutput *Tensor, outputSize []int64, inputSiz
 		out0              C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call4(opUpsampleBilinear2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bilinear2d_backward", _err)
+		return nil, newOpError("UpsampleBilinear2dBackward", "upsample_bilinear2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29307,16 +29307,16 @@ func UpsampleBilinear2dBackwardGradInput(gradOutput *Tensor, outputSize []int64,
 		a_grad_input      C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call4(opUpsampleBilinear2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bilinear2d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleBilinear2dBackwardGradInput", "upsample_bilinear2d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -29337,15 +29337,15 @@ func UpsampleBilinear2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], 
 		out0                C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n4,
 	}
 	_err := C.gt_call3(opUpsampleBilinear2dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bilinear2d_backward.vec", _err)
+		return nil, newOpError("UpsampleBilinear2dBackwardVec", "upsample_bilinear2d_backward.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29366,17 +29366,17 @@ func UpsampleBilinear2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64
 		a_out               C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n4,
 	}
 	_err := C.gt_call3(opUpsampleBilinear2dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bilinear2d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleBilinear2dBackwardVecOut", "upsample_bilinear2d_backward.vec_out", _err)
 	}
 	return out, nil
 }
@@ -29405,12 +29405,12 @@ func UpsampleLinear1d(self *Tensor, outputSize []int64, alignCorners bool, opts 
 	}{
 		a_align_corners:   C.bool(alignCorners),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opUpsampleLinear1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("upsample_linear1d", _err)
+		return nil, newOpError("UpsampleLinear1d", "upsample_linear1d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29438,15 +29438,15 @@ func UpsampleLinear1dOut(self *Tensor, outputSize []int64, alignCorners bool, ou
 		a_out             C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opUpsampleLinear1dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_linear1d.out", _err)
+		return nil, newOpError("UpsampleLinear1dOut", "upsample_linear1d.out", _err)
 	}
 	return out, nil
 }
@@ -29465,14 +29465,14 @@ func UpsampleLinear1dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bo
 		out0                C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.handle(),
+		a_input:             input.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call2(opUpsampleLinear1dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("upsample_linear1d.vec", _err)
+		return nil, newOpError("UpsampleLinear1dVec", "upsample_linear1d.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29491,16 +29491,16 @@ func UpsampleLinear1dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners
 		a_out               C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call2(opUpsampleLinear1dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_linear1d.vec_out", _err)
+		return nil, newOpError("UpsampleLinear1dVecOut", "upsample_linear1d.vec_out", _err)
 	}
 	return out, nil
 }
@@ -29527,12 +29527,12 @@ func UpsampleNearest1d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 		out0              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opUpsampleNearest1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest1d", _err)
+		return nil, newOpError("UpsampleNearest1d", "upsample_nearest1d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29558,15 +29558,15 @@ func UpsampleNearest1dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opUpsampleNearest1dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest1d.out", _err)
+		return nil, newOpError("UpsampleNearest1dOut", "upsample_nearest1d.out", _err)
 	}
 	return out, nil
 }
@@ -29583,14 +29583,14 @@ func UpsampleNearest1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_input:             input.handle(),
+		a_input:             input.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n2,
 	}
 	_err := C.gt_call2(opUpsampleNearest1dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest1d.vec", _err)
+		return nil, newOpError("UpsampleNearest1dVec", "upsample_nearest1d.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29607,16 +29607,16 @@ func UpsampleNearest1dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactor
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_input:             input.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n2,
 	}
 	_err := C.gt_call2(opUpsampleNearest1dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest1d.vec_out", _err)
+		return nil, newOpError("UpsampleNearest1dVecOut", "upsample_nearest1d.vec_out", _err)
 	}
 	return out, nil
 }
@@ -29647,14 +29647,14 @@ func UpsampleNearest2dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 		a_input_size_len  C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call4(opUpsampleNearest2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest2d_backward", _err)
+		return nil, newOpError("UpsampleNearest2dBackward", "upsample_nearest2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29685,16 +29685,16 @@ func UpsampleNearest2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 		a_input_size_len  C.int64_t
 		a_grad_input      C.gt_tensor
 	}{
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call4(opUpsampleNearest2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest2d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleNearest2dBackwardGradInput", "upsample_nearest2d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -29713,15 +29713,15 @@ func UpsampleNearest2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call3(opUpsampleNearest2dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest2d_backward.vec", _err)
+		return nil, newOpError("UpsampleNearest2dBackwardVec", "upsample_nearest2d_backward.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29740,17 +29740,17 @@ func UpsampleNearest2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call3(opUpsampleNearest2dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest2d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleNearest2dBackwardVecOut", "upsample_nearest2d_backward.vec_out", _err)
 	}
 	return out, nil
 }
@@ -29786,14 +29786,14 @@ func UpsampleTrilinear3dBackward(gradOutput *Tensor, outputSize []int64, inputSi
 		out0              C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call5(opUpsampleTrilinear3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_trilinear3d_backward", _err)
+		return nil, newOpError("UpsampleTrilinear3dBackward", "upsample_trilinear3d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29829,16 +29829,16 @@ func UpsampleTrilinear3dBackwardGradInput(gradOutput *Tensor, outputSize []int64
 		a_grad_input      C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call5(opUpsampleTrilinear3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_trilinear3d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleTrilinear3dBackwardGradInput", "upsample_trilinear3d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -29859,15 +29859,15 @@ func UpsampleTrilinear3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64],
 		out0                C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n4,
 	}
 	_err := C.gt_call3(opUpsampleTrilinear3dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_trilinear3d_backward.vec", _err)
+		return nil, newOpError("UpsampleTrilinear3dBackwardVec", "upsample_trilinear3d_backward.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29888,17 +29888,17 @@ func UpsampleTrilinear3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int6
 		a_out               C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n4,
 	}
 	_err := C.gt_call3(opUpsampleTrilinear3dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_trilinear3d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleTrilinear3dBackwardVecOut", "upsample_trilinear3d_backward.vec_out", _err)
 	}
 	return out, nil
 }
@@ -29910,11 +29910,11 @@ func Values(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opValues, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("values", _err)
+		return nil, newOpError("Values", "values", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29958,7 +29958,7 @@ func Zeros(size []int64, opts ...ZerosOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call2(opZeros, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("zeros", _err)
+		return nil, newOpError("Zeros", "zeros", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30005,7 +30005,7 @@ func ZerosNames(size []int64, names Opt[[]string], opts ...ZerosNamesOptions) (*
 	}
 	_err := C.gt_call3(opZerosNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("zeros.names", _err)
+		return nil, newOpError("ZerosNames", "zeros.names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30022,13 +30022,13 @@ func ZerosNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, err
 		a_out       C.gt_tensor
 	}{
 		a_names_len: _n1,
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_size_len:  _n0,
 	}
 	_err := C.gt_call2(opZerosNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("zeros.names_out", _err)
+		return nil, newOpError("ZerosNamesOut", "zeros.names_out", _err)
 	}
 	return out, nil
 }
@@ -30042,13 +30042,13 @@ func ZerosOut(size []int64, out *Tensor) (*Tensor, error) {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
 	}{
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_size_len: _n0,
 	}
 	_err := C.gt_call1(opZerosOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("zeros.out", _err)
+		return nil, newOpError("ZerosOut", "zeros.out", _err)
 	}
 	return out, nil
 }

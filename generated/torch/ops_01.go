@@ -36,12 +36,12 @@ func InternalAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error
 		out0              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opInternalAdaptiveAvgPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_adaptive_avg_pool2d", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool2d", "_adaptive_avg_pool2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -56,15 +56,15 @@ func InternalAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor)
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opInternalAdaptiveAvgPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_adaptive_avg_pool2d.out", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool2dOut", "_adaptive_avg_pool2d.out", _err)
 	}
 	return out, nil
 }
@@ -80,12 +80,12 @@ func InternalAdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error
 		out0              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opInternalAdaptiveAvgPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_adaptive_avg_pool3d", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool3d", "_adaptive_avg_pool3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -100,15 +100,15 @@ func InternalAdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor)
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opInternalAdaptiveAvgPool3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_adaptive_avg_pool3d.out", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool3dOut", "_adaptive_avg_pool3d.out", _err)
 	}
 	return out, nil
 }
@@ -125,12 +125,12 @@ func InternalAddBatchDim(self *Tensor, batchDim int64, level int64) (*Tensor, er
 	}{
 		a_batch_dim: C.int64_t(batchDim),
 		a_level:     C.int64_t(level),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opInternalAddBatchDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_add_batch_dim", _err)
+		return nil, newOpError("InternalAddBatchDim", "_add_batch_dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -167,17 +167,17 @@ func InternalAddmmActivation(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...I
 	}{
 		a_alpha:    alpha.c(),
 		a_beta:     beta.c(),
-		a_mat1:     mat1.handle(),
-		a_mat2:     mat2.handle(),
-		a_self:     self.handle(),
+		a_mat1:     mat1.use(),
+		a_mat2:     mat2.use(),
+		a_self:     self.use(),
 		a_use_gelu: C.bool(useGelu),
 	}
 	_err := C.gt_call0(opInternalAddmmActivation, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
+	self.unuse()
+	mat1.unuse()
+	mat2.unuse()
 	if _err != nil {
-		return nil, newError("_addmm_activation", _err)
+		return nil, newOpError("InternalAddmmActivation", "_addmm_activation", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -214,19 +214,19 @@ func InternalAddmmActivationOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *T
 	}{
 		a_alpha:    alpha.c(),
 		a_beta:     beta.c(),
-		a_mat1:     mat1.handle(),
-		a_mat2:     mat2.handle(),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_mat1:     mat1.use(),
+		a_mat2:     mat2.use(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_use_gelu: C.bool(useGelu),
 	}
 	_err := C.gt_call0(opInternalAddmmActivationOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mat1.unuse()
+	mat2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_addmm_activation.out", _err)
+		return nil, newOpError("InternalAddmmActivationOut", "_addmm_activation.out", _err)
 	}
 	return out, nil
 }
@@ -268,24 +268,24 @@ func InternalBatchNormImplIndex(input *Tensor, weight *Tensor, bias *Tensor, run
 		out3            C.gt_tensor
 		out4            C.int64_t
 	}{
-		a_bias:          bias.optHandle(),
+		a_bias:          bias.optUse(),
 		a_cudnn_enabled: C.bool(cudnnEnabled),
 		a_eps:           C.double(eps),
-		a_input:         input.handle(),
+		a_input:         input.use(),
 		a_momentum:      C.double(momentum),
-		a_running_mean:  runningMean.optHandle(),
-		a_running_var:   runningVar.optHandle(),
+		a_running_mean:  runningMean.optUse(),
+		a_running_var:   runningVar.optUse(),
 		a_training:      C.bool(training),
-		a_weight:        weight.optHandle(),
+		a_weight:        weight.optUse(),
 	}
 	_err := C.gt_call0(opInternalBatchNormImplIndex, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
 	if _err != nil {
-		return InternalBatchNormImplIndexTuple{}, newError("_batch_norm_impl_index", _err)
+		return InternalBatchNormImplIndexTuple{}, newOpError("InternalBatchNormImplIndex", "_batch_norm_impl_index", _err)
 	}
 	return InternalBatchNormImplIndexTuple{
 		V0: wrapTensor(_a.out0),
@@ -317,12 +317,12 @@ func InternalCastDouble(self *Tensor, opts ...InternalCastDoubleOptions) (*Tenso
 		out0           C.gt_tensor
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalCastDouble, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_cast_Double", _err)
+		return nil, newOpError("InternalCastDouble", "_cast_Double", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -348,12 +348,12 @@ func InternalCastHalf(self *Tensor, opts ...InternalCastHalfOptions) (*Tensor, e
 		out0           C.gt_tensor
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalCastHalf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_cast_Half", _err)
+		return nil, newOpError("InternalCastHalf", "_cast_Half", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -379,12 +379,12 @@ func InternalCastLong(self *Tensor, opts ...InternalCastLongOptions) (*Tensor, e
 		out0           C.gt_tensor
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalCastLong, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_cast_Long", _err)
+		return nil, newOpError("InternalCastLong", "_cast_Long", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -401,19 +401,19 @@ func InternalCdistBackward(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, cdis
 		a_cdist C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_cdist: cdist.handle(),
-		a_grad:  grad.handle(),
+		a_cdist: cdist.use(),
+		a_grad:  grad.use(),
 		a_p:     C.double(p),
-		a_x1:    x1.handle(),
-		a_x2:    x2.handle(),
+		a_x1:    x1.use(),
+		a_x2:    x2.use(),
 	}
 	_err := C.gt_call0(opInternalCdistBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(x1)
-	runtime.KeepAlive(x2)
-	runtime.KeepAlive(cdist)
+	grad.unuse()
+	x1.unuse()
+	x2.unuse()
+	cdist.unuse()
 	if _err != nil {
-		return nil, newError("_cdist_backward", _err)
+		return nil, newOpError("InternalCdistBackward", "_cdist_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -430,21 +430,21 @@ func InternalCdistBackwardOut(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, c
 		a_cdist C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_cdist: cdist.handle(),
-		a_grad:  grad.handle(),
-		a_out:   out.handle(),
+		a_cdist: cdist.use(),
+		a_grad:  grad.use(),
+		a_out:   out.use(),
 		a_p:     C.double(p),
-		a_x1:    x1.handle(),
-		a_x2:    x2.handle(),
+		a_x1:    x1.use(),
+		a_x2:    x2.use(),
 	}
 	_err := C.gt_call0(opInternalCdistBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(x1)
-	runtime.KeepAlive(x2)
-	runtime.KeepAlive(cdist)
-	runtime.KeepAlive(out)
+	grad.unuse()
+	x1.unuse()
+	x2.unuse()
+	cdist.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_cdist_backward.out", _err)
+		return nil, newOpError("InternalCdistBackwardOut", "_cdist_backward.out", _err)
 	}
 	return out, nil
 }
@@ -458,14 +458,14 @@ func InternalComputeLinearCombination(input *Tensor, coefficients *Tensor) (*Ten
 		a_coefficients C.gt_tensor
 		out0           C.gt_tensor
 	}{
-		a_coefficients: coefficients.handle(),
-		a_input:        input.handle(),
+		a_coefficients: coefficients.use(),
+		a_input:        input.use(),
 	}
 	_err := C.gt_call0(opInternalComputeLinearCombination, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(coefficients)
+	input.unuse()
+	coefficients.unuse()
 	if _err != nil {
-		return nil, newError("_compute_linear_combination", _err)
+		return nil, newOpError("InternalComputeLinearCombination", "_compute_linear_combination", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -479,16 +479,16 @@ func InternalComputeLinearCombinationOut(input *Tensor, coefficients *Tensor, ou
 		a_coefficients C.gt_tensor
 		a_out          C.gt_tensor
 	}{
-		a_coefficients: coefficients.handle(),
-		a_input:        input.handle(),
-		a_out:          out.handle(),
+		a_coefficients: coefficients.use(),
+		a_input:        input.use(),
+		a_out:          out.use(),
 	}
 	_err := C.gt_call0(opInternalComputeLinearCombinationOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(coefficients)
-	runtime.KeepAlive(out)
+	input.unuse()
+	coefficients.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_compute_linear_combination.out", _err)
+		return nil, newOpError("InternalComputeLinearCombinationOut", "_compute_linear_combination.out", _err)
 	}
 	return out, nil
 }
@@ -500,11 +500,11 @@ func InternalConj(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalConj, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_conj", _err)
+		return nil, newOpError("InternalConj", "_conj", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -516,11 +516,11 @@ func InternalConjPhysical(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalConjPhysical, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_conj_physical", _err)
+		return nil, newOpError("InternalConjPhysical", "_conj_physical", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -533,14 +533,14 @@ func InternalConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalConjPhysicalOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_conj_physical.out", _err)
+		return nil, newOpError("InternalConjPhysicalOut", "_conj_physical.out", _err)
 	}
 	return out, nil
 }
@@ -570,16 +570,16 @@ func InternalConvertIndicesFromCsrToCoo(crowIndices *Tensor, colIndices *Tensor,
 		a_transpose    C.bool
 		out0           C.gt_tensor
 	}{
-		a_col_indices:  colIndices.handle(),
-		a_crow_indices: crowIndices.handle(),
+		a_col_indices:  colIndices.use(),
+		a_crow_indices: crowIndices.use(),
 		a_out_int32:    C.bool(outInt32),
 		a_transpose:    C.bool(transpose),
 	}
 	_err := C.gt_call0(opInternalConvertIndicesFromCsrToCoo, unsafe.Pointer(&_a))
-	runtime.KeepAlive(crowIndices)
-	runtime.KeepAlive(colIndices)
+	crowIndices.unuse()
+	colIndices.unuse()
 	if _err != nil {
-		return nil, newError("_convert_indices_from_csr_to_coo", _err)
+		return nil, newOpError("InternalConvertIndicesFromCsrToCoo", "_convert_indices_from_csr_to_coo", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -609,18 +609,18 @@ func InternalConvertIndicesFromCsrToCooOut(crowIndices *Tensor, colIndices *Tens
 		a_transpose    C.bool
 		a_out          C.gt_tensor
 	}{
-		a_col_indices:  colIndices.handle(),
-		a_crow_indices: crowIndices.handle(),
-		a_out:          out.handle(),
+		a_col_indices:  colIndices.use(),
+		a_crow_indices: crowIndices.use(),
+		a_out:          out.use(),
 		a_out_int32:    C.bool(outInt32),
 		a_transpose:    C.bool(transpose),
 	}
 	_err := C.gt_call0(opInternalConvertIndicesFromCsrToCooOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(crowIndices)
-	runtime.KeepAlive(colIndices)
-	runtime.KeepAlive(out)
+	crowIndices.unuse()
+	colIndices.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_convert_indices_from_csr_to_coo.out", _err)
+		return nil, newOpError("InternalConvertIndicesFromCsrToCooOut", "_convert_indices_from_csr_to_coo.out", _err)
 	}
 	return out, nil
 }
@@ -665,27 +665,27 @@ func InternalConvolutionDoubleBackward(ggI *Tensor, ggW *Tensor, ggb *Tensor, gO
 		out2                 C.gt_tensor
 	}{
 		a_dilation_len:       _n8,
-		a_gO:                 gO.handle(),
-		a_ggI:                ggI.optHandle(),
-		a_ggW:                ggW.optHandle(),
-		a_ggb:                ggb.optHandle(),
+		a_gO:                 gO.use(),
+		a_ggI:                ggI.optUse(),
+		a_ggW:                ggW.optUse(),
+		a_ggb:                ggb.optUse(),
 		a_groups:             C.int64_t(groups),
 		a_output_padding_len: _n10,
 		a_padding_len:        _n7,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n6,
 		a_transposed:         C.bool(transposed),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call5(opInternalConvolutionDoubleBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p6), unsafe.Pointer(_p7), unsafe.Pointer(_p8), unsafe.Pointer(_p10), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(ggI)
-	runtime.KeepAlive(ggW)
-	runtime.KeepAlive(ggb)
-	runtime.KeepAlive(gO)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(self)
+	ggI.unuse()
+	ggW.unuse()
+	ggb.unuse()
+	gO.unuse()
+	weight.unuse()
+	self.unuse()
 	if _err != nil {
-		return InternalConvolutionDoubleBackwardTuple{}, newError("_convolution_double_backward", _err)
+		return InternalConvolutionDoubleBackwardTuple{}, newOpError("InternalConvolutionDoubleBackward", "_convolution_double_backward", _err)
 	}
 	return InternalConvolutionDoubleBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -715,15 +715,15 @@ func InternalCopyFrom(self *Tensor, dst *Tensor, opts ...InternalCopyFromOptions
 		a_non_blocking C.bool
 		out0           C.gt_tensor
 	}{
-		a_dst:          dst.handle(),
+		a_dst:          dst.use(),
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalCopyFrom, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(dst)
+	self.unuse()
+	dst.unuse()
 	if _err != nil {
-		return nil, newError("_copy_from", _err)
+		return nil, newOpError("InternalCopyFrom", "_copy_from", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -749,17 +749,17 @@ func InternalCopyFromOut(self *Tensor, dst *Tensor, out *Tensor, opts ...Interna
 		a_non_blocking C.bool
 		a_out          C.gt_tensor
 	}{
-		a_dst:          dst.handle(),
+		a_dst:          dst.use(),
 		a_non_blocking: C.bool(nonBlocking),
-		a_out:          out.handle(),
-		a_self:         self.handle(),
+		a_out:          out.use(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalCopyFromOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(dst)
-	runtime.KeepAlive(out)
+	self.unuse()
+	dst.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_copy_from.out", _err)
+		return nil, newOpError("InternalCopyFromOut", "_copy_from.out", _err)
 	}
 	return out, nil
 }
@@ -773,14 +773,14 @@ func InternalCopyFromAndResize(self *Tensor, dst *Tensor) (*Tensor, error) {
 		a_dst  C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_dst:  dst.handle(),
-		a_self: self.handle(),
+		a_dst:  dst.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalCopyFromAndResize, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(dst)
+	self.unuse()
+	dst.unuse()
 	if _err != nil {
-		return nil, newError("_copy_from_and_resize", _err)
+		return nil, newOpError("InternalCopyFromAndResize", "_copy_from_and_resize", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -794,16 +794,16 @@ func InternalCopyFromAndResizeOut(self *Tensor, dst *Tensor, out *Tensor) (*Tens
 		a_dst  C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_dst:  dst.handle(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_dst:  dst.use(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalCopyFromAndResizeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(dst)
-	runtime.KeepAlive(out)
+	self.unuse()
+	dst.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_copy_from_and_resize.out", _err)
+		return nil, newOpError("InternalCopyFromAndResizeOut", "_copy_from_and_resize.out", _err)
 	}
 	return out, nil
 }
@@ -838,23 +838,23 @@ func InternalCtcLossBackward(grad *Tensor, logProbs *Tensor, targets *Tensor, in
 		out0                 C.gt_tensor
 	}{
 		a_blank:              C.int64_t(blank),
-		a_grad:               grad.handle(),
+		a_grad:               grad.use(),
 		a_input_lengths_len:  _n3,
-		a_log_alpha:          logAlpha.handle(),
-		a_log_probs:          logProbs.handle(),
-		a_neg_log_likelihood: negLogLikelihood.handle(),
+		a_log_alpha:          logAlpha.use(),
+		a_log_probs:          logProbs.use(),
+		a_neg_log_likelihood: negLogLikelihood.use(),
 		a_target_lengths_len: _n4,
-		a_targets:            targets.handle(),
+		a_targets:            targets.use(),
 		a_zero_infinity:      C.bool(zeroInfinity),
 	}
 	_err := C.gt_call2(opInternalCtcLossBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
-	runtime.KeepAlive(negLogLikelihood)
-	runtime.KeepAlive(logAlpha)
+	grad.unuse()
+	logProbs.unuse()
+	targets.unuse()
+	negLogLikelihood.unuse()
+	logAlpha.unuse()
 	if _err != nil {
-		return nil, newError("_ctc_loss_backward", _err)
+		return nil, newOpError("InternalCtcLossBackward", "_ctc_loss_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -887,25 +887,25 @@ func InternalCtcLossBackwardTensor(grad *Tensor, logProbs *Tensor, targets *Tens
 		out0                 C.gt_tensor
 	}{
 		a_blank:              C.int64_t(blank),
-		a_grad:               grad.handle(),
-		a_input_lengths:      inputLengths.handle(),
-		a_log_alpha:          logAlpha.handle(),
-		a_log_probs:          logProbs.handle(),
-		a_neg_log_likelihood: negLogLikelihood.handle(),
-		a_target_lengths:     targetLengths.handle(),
-		a_targets:            targets.handle(),
+		a_grad:               grad.use(),
+		a_input_lengths:      inputLengths.use(),
+		a_log_alpha:          logAlpha.use(),
+		a_log_probs:          logProbs.use(),
+		a_neg_log_likelihood: negLogLikelihood.use(),
+		a_target_lengths:     targetLengths.use(),
+		a_targets:            targets.use(),
 		a_zero_infinity:      C.bool(zeroInfinity),
 	}
 	_err := C.gt_call0(opInternalCtcLossBackwardTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
-	runtime.KeepAlive(inputLengths)
-	runtime.KeepAlive(targetLengths)
-	runtime.KeepAlive(negLogLikelihood)
-	runtime.KeepAlive(logAlpha)
+	grad.unuse()
+	logProbs.unuse()
+	targets.unuse()
+	inputLengths.unuse()
+	targetLengths.unuse()
+	negLogLikelihood.unuse()
+	logAlpha.unuse()
 	if _err != nil {
-		return nil, newError("_ctc_loss_backward.Tensor", _err)
+		return nil, newOpError("InternalCtcLossBackwardTensor", "_ctc_loss_backward.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -940,25 +940,25 @@ func InternalCtcLossBackwardOut(grad *Tensor, logProbs *Tensor, targets *Tensor,
 		a_out                C.gt_tensor
 	}{
 		a_blank:              C.int64_t(blank),
-		a_grad:               grad.handle(),
+		a_grad:               grad.use(),
 		a_input_lengths_len:  _n3,
-		a_log_alpha:          logAlpha.handle(),
-		a_log_probs:          logProbs.handle(),
-		a_neg_log_likelihood: negLogLikelihood.handle(),
-		a_out:                out.handle(),
+		a_log_alpha:          logAlpha.use(),
+		a_log_probs:          logProbs.use(),
+		a_neg_log_likelihood: negLogLikelihood.use(),
+		a_out:                out.use(),
 		a_target_lengths_len: _n4,
-		a_targets:            targets.handle(),
+		a_targets:            targets.use(),
 		a_zero_infinity:      C.bool(zeroInfinity),
 	}
 	_err := C.gt_call2(opInternalCtcLossBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
-	runtime.KeepAlive(negLogLikelihood)
-	runtime.KeepAlive(logAlpha)
-	runtime.KeepAlive(out)
+	grad.unuse()
+	logProbs.unuse()
+	targets.unuse()
+	negLogLikelihood.unuse()
+	logAlpha.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_ctc_loss_backward.out", _err)
+		return nil, newOpError("InternalCtcLossBackwardOut", "_ctc_loss_backward.out", _err)
 	}
 	return out, nil
 }
@@ -1008,7 +1008,7 @@ func InternalCudnnInitDropoutState(dropout float64, train bool, dropoutSeed int6
 	}
 	_err := C.gt_call1(opInternalCudnnInitDropoutState, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("_cudnn_init_dropout_state", _err)
+		return nil, newOpError("InternalCudnnInitDropoutState", "_cudnn_init_dropout_state", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1025,13 +1025,13 @@ func InternalCudnnInitDropoutStateOut(dropout float64, train bool, dropoutSeed i
 	}{
 		a_dropout:      C.double(dropout),
 		a_dropout_seed: C.int64_t(dropoutSeed),
-		a_out:          out.handle(),
+		a_out:          out.use(),
 		a_train:        C.bool(train),
 	}
 	_err := C.gt_call0(opInternalCudnnInitDropoutStateOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_cudnn_init_dropout_state.out", _err)
+		return nil, newOpError("InternalCudnnInitDropoutStateOut", "_cudnn_init_dropout_state.out", _err)
 	}
 	return out, nil
 }
@@ -1091,39 +1091,39 @@ func InternalCudnnRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int
 		a_batch_first:     C.bool(batchFirst),
 		a_batch_sizes_len: _n18,
 		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optHandle(),
+		a_cx:              cx.optUse(),
 		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optHandle(),
-		a_grad_cy:         gradCy.optHandle(),
-		a_grad_hy:         gradHy.optHandle(),
-		a_grad_output:     gradOutput.optHandle(),
+		a_dropout_state:   dropoutState.optUse(),
+		a_grad_cy:         gradCy.optUse(),
+		a_grad_hy:         gradHy.optUse(),
+		a_grad_output:     gradOutput.optUse(),
 		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.handle(),
-		a_input:           input.handle(),
+		a_hx:              hx.use(),
+		a_input:           input.use(),
 		a_mode:            C.int64_t(mode),
 		a_num_layers:      C.int64_t(numLayers),
-		a_output:          output.handle(),
+		a_output:          output.use(),
 		a_proj_size:       C.int64_t(projSize),
-		a_reserve:         reserve.handle(),
+		a_reserve:         reserve.use(),
 		a_train:           C.bool(train),
-		a_weight_buf:      weightBuf.handle(),
+		a_weight_buf:      weightBuf.use(),
 		a_weight_len:      _n1,
 		a_weight_stride0:  C.int64_t(weightStride0),
 	}
 	_err := C.gt_call3(opInternalCudnnRnnBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p18), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(weightBuf)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(gradCy)
-	runtime.KeepAlive(dropoutState)
-	runtime.KeepAlive(reserve)
+	input.unuse()
+	unuseTensors(weight)
+	weightBuf.unuse()
+	hx.unuse()
+	cx.unuse()
+	output.unuse()
+	gradOutput.unuse()
+	gradHy.unuse()
+	gradCy.unuse()
+	dropoutState.unuse()
+	reserve.unuse()
 	if _err != nil {
-		return InternalCudnnRnnBackwardTuple{}, newError("_cudnn_rnn_backward", _err)
+		return InternalCudnnRnnBackwardTuple{}, newOpError("InternalCudnnRnnBackward", "_cudnn_rnn_backward", _err)
 	}
 	return InternalCudnnRnnBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -1170,47 +1170,47 @@ func InternalCudnnRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 
 		a_batch_first:     C.bool(batchFirst),
 		a_batch_sizes_len: _n18,
 		a_bidirectional:   C.bool(bidirectional),
-		a_cx:              cx.optHandle(),
+		a_cx:              cx.optUse(),
 		a_dropout:         C.double(dropout),
-		a_dropout_state:   dropoutState.optHandle(),
-		a_grad_cy:         gradCy.optHandle(),
-		a_grad_hy:         gradHy.optHandle(),
-		a_grad_output:     gradOutput.optHandle(),
+		a_dropout_state:   dropoutState.optUse(),
+		a_grad_cy:         gradCy.optUse(),
+		a_grad_hy:         gradHy.optUse(),
+		a_grad_output:     gradOutput.optUse(),
 		a_hidden_size:     C.int64_t(hiddenSize),
-		a_hx:              hx.handle(),
-		a_input:           input.handle(),
+		a_hx:              hx.use(),
+		a_input:           input.use(),
 		a_mode:            C.int64_t(mode),
 		a_num_layers:      C.int64_t(numLayers),
-		a_out0:            out0.handle(),
-		a_out1:            out1.handle(),
-		a_out2:            out2.handle(),
+		a_out0:            out0.use(),
+		a_out1:            out1.use(),
+		a_out2:            out2.use(),
 		a_out3_len:        _n25,
-		a_output:          output.handle(),
+		a_output:          output.use(),
 		a_proj_size:       C.int64_t(projSize),
-		a_reserve:         reserve.handle(),
+		a_reserve:         reserve.use(),
 		a_train:           C.bool(train),
-		a_weight_buf:      weightBuf.handle(),
+		a_weight_buf:      weightBuf.use(),
 		a_weight_len:      _n1,
 		a_weight_stride0:  C.int64_t(weightStride0),
 	}
 	_err := C.gt_call4(opInternalCudnnRnnBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p18), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))), unsafe.Pointer(_p25))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(weightBuf)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(gradCy)
-	runtime.KeepAlive(dropoutState)
-	runtime.KeepAlive(reserve)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
-	runtime.KeepAlive(out3)
+	input.unuse()
+	unuseTensors(weight)
+	weightBuf.unuse()
+	hx.unuse()
+	cx.unuse()
+	output.unuse()
+	gradOutput.unuse()
+	gradHy.unuse()
+	gradCy.unuse()
+	dropoutState.unuse()
+	reserve.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
+	unuseTensors(out3)
 	if _err != nil {
-		return newError("_cudnn_rnn_backward.out", _err)
+		return newOpError("InternalCudnnRnnBackwardOut", "_cudnn_rnn_backward.out", _err)
 	}
 	return nil
 }
@@ -1222,11 +1222,11 @@ func InternalDebugHasInternalOverlap(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalDebugHasInternalOverlap, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("_debug_has_internal_overlap", _err)
+		return 0, newOpError("InternalDebugHasInternalOverlap", "_debug_has_internal_overlap", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -1241,12 +1241,12 @@ func InternalDimArange(like *Tensor, dim int64) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_like: like.handle(),
+		a_like: like.use(),
 	}
 	_err := C.gt_call0(opInternalDimArange, unsafe.Pointer(&_a))
-	runtime.KeepAlive(like)
+	like.unuse()
 	if _err != nil {
-		return nil, newError("_dim_arange", _err)
+		return nil, newOpError("InternalDimArange", "_dim_arange", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1290,7 +1290,7 @@ func InternalEfficientzerotensor(size []int64, opts ...InternalEfficientzerotens
 	}
 	_err := C.gt_call2(opInternalEfficientzerotensor, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("_efficientzerotensor", _err)
+		return nil, newOpError("InternalEfficientzerotensor", "_efficientzerotensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1304,13 +1304,13 @@ func InternalEfficientzerotensorOut(size []int64, out *Tensor) (*Tensor, error) 
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
 	}{
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_size_len: _n0,
 	}
 	_err := C.gt_call1(opInternalEfficientzerotensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_efficientzerotensor.out", _err)
+		return nil, newOpError("InternalEfficientzerotensorOut", "_efficientzerotensor.out", _err)
 	}
 	return out, nil
 }
@@ -1377,22 +1377,22 @@ func InternalEmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts
 		out3                  C.gt_tensor
 	}{
 		a_include_last_offset: C.bool(includeLastOffset),
-		a_indices:             indices.handle(),
+		a_indices:             indices.use(),
 		a_mode:                C.int64_t(mode),
-		a_offsets:             offsets.handle(),
+		a_offsets:             offsets.use(),
 		a_padding_idx:         C.int64_t(paddingIdx),
-		a_per_sample_weights:  perSampleWeights.optHandle(),
+		a_per_sample_weights:  perSampleWeights.optUse(),
 		a_scale_grad_by_freq:  C.bool(scaleGradByFreq),
 		a_sparse:              C.bool(sparse),
-		a_weight:              weight.handle(),
+		a_weight:              weight.use(),
 	}
 	_err := C.gt_call0(opInternalEmbeddingBag, unsafe.Pointer(&_a))
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(perSampleWeights)
+	weight.unuse()
+	indices.unuse()
+	offsets.unuse()
+	perSampleWeights.unuse()
 	if _err != nil {
-		return InternalEmbeddingBagTuple{}, newError("_embedding_bag", _err)
+		return InternalEmbeddingBagTuple{}, newOpError("InternalEmbeddingBag", "_embedding_bag", _err)
 	}
 	return InternalEmbeddingBagTuple{
 		V0: wrapTensor(_a.out0),
@@ -1456,30 +1456,30 @@ func InternalEmbeddingBagOut(weight *Tensor, indices *Tensor, offsets *Tensor, o
 		a_out3                C.gt_tensor
 	}{
 		a_include_last_offset: C.bool(includeLastOffset),
-		a_indices:             indices.handle(),
+		a_indices:             indices.use(),
 		a_mode:                C.int64_t(mode),
-		a_offsets:             offsets.handle(),
-		a_out0:                out0.handle(),
-		a_out1:                out1.handle(),
-		a_out2:                out2.handle(),
-		a_out3:                out3.handle(),
+		a_offsets:             offsets.use(),
+		a_out0:                out0.use(),
+		a_out1:                out1.use(),
+		a_out2:                out2.use(),
+		a_out3:                out3.use(),
 		a_padding_idx:         C.int64_t(paddingIdx),
-		a_per_sample_weights:  perSampleWeights.optHandle(),
+		a_per_sample_weights:  perSampleWeights.optUse(),
 		a_scale_grad_by_freq:  C.bool(scaleGradByFreq),
 		a_sparse:              C.bool(sparse),
-		a_weight:              weight.handle(),
+		a_weight:              weight.use(),
 	}
 	_err := C.gt_call0(opInternalEmbeddingBagOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(perSampleWeights)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
-	runtime.KeepAlive(out3)
+	weight.unuse()
+	indices.unuse()
+	offsets.unuse()
+	perSampleWeights.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
+	out3.unuse()
 	if _err != nil {
-		return InternalEmbeddingBagOutTuple{}, newError("_embedding_bag.out", _err)
+		return InternalEmbeddingBagOutTuple{}, newOpError("InternalEmbeddingBagOut", "_embedding_bag.out", _err)
 	}
 	return InternalEmbeddingBagOutTuple{
 		V0: out0,
@@ -1517,26 +1517,26 @@ func InternalEmbeddingBagDenseBackward(grad *Tensor, indices *Tensor, offset2bag
 		a_padding_idx        C.int64_t
 		out0                 C.gt_tensor
 	}{
-		a_bag_size:           bagSize.handle(),
-		a_grad:               grad.handle(),
-		a_indices:            indices.handle(),
-		a_maximum_indices:    maximumIndices.handle(),
+		a_bag_size:           bagSize.use(),
+		a_grad:               grad.use(),
+		a_indices:            indices.use(),
+		a_maximum_indices:    maximumIndices.use(),
 		a_mode:               C.int64_t(mode),
 		a_num_weights:        C.int64_t(numWeights),
-		a_offset2bag:         offset2bag.handle(),
+		a_offset2bag:         offset2bag.use(),
 		a_padding_idx:        C.int64_t(paddingIdx),
-		a_per_sample_weights: perSampleWeights.optHandle(),
+		a_per_sample_weights: perSampleWeights.optUse(),
 		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 	}
 	_err := C.gt_call0(opInternalEmbeddingBagDenseBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offset2bag)
-	runtime.KeepAlive(bagSize)
-	runtime.KeepAlive(maximumIndices)
-	runtime.KeepAlive(perSampleWeights)
+	grad.unuse()
+	indices.unuse()
+	offset2bag.unuse()
+	bagSize.unuse()
+	maximumIndices.unuse()
+	perSampleWeights.unuse()
 	if _err != nil {
-		return nil, newError("_embedding_bag_dense_backward", _err)
+		return nil, newOpError("InternalEmbeddingBagDenseBackward", "_embedding_bag_dense_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1569,28 +1569,28 @@ func InternalEmbeddingBagDenseBackwardOut(grad *Tensor, indices *Tensor, offset2
 		a_padding_idx        C.int64_t
 		a_out                C.gt_tensor
 	}{
-		a_bag_size:           bagSize.handle(),
-		a_grad:               grad.handle(),
-		a_indices:            indices.handle(),
-		a_maximum_indices:    maximumIndices.handle(),
+		a_bag_size:           bagSize.use(),
+		a_grad:               grad.use(),
+		a_indices:            indices.use(),
+		a_maximum_indices:    maximumIndices.use(),
 		a_mode:               C.int64_t(mode),
 		a_num_weights:        C.int64_t(numWeights),
-		a_offset2bag:         offset2bag.handle(),
-		a_out:                out.handle(),
+		a_offset2bag:         offset2bag.use(),
+		a_out:                out.use(),
 		a_padding_idx:        C.int64_t(paddingIdx),
-		a_per_sample_weights: perSampleWeights.optHandle(),
+		a_per_sample_weights: perSampleWeights.optUse(),
 		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 	}
 	_err := C.gt_call0(opInternalEmbeddingBagDenseBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offset2bag)
-	runtime.KeepAlive(bagSize)
-	runtime.KeepAlive(maximumIndices)
-	runtime.KeepAlive(perSampleWeights)
-	runtime.KeepAlive(out)
+	grad.unuse()
+	indices.unuse()
+	offset2bag.unuse()
+	bagSize.unuse()
+	maximumIndices.unuse()
+	perSampleWeights.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_embedding_bag_dense_backward.out", _err)
+		return nil, newOpError("InternalEmbeddingBagDenseBackwardOut", "_embedding_bag_dense_backward.out", _err)
 	}
 	return out, nil
 }
@@ -1622,16 +1622,16 @@ func InternalFakeQuantizeLearnablePerTensorAffine(self *Tensor, scale *Tensor, z
 		a_grad_factor: C.double(gradFactor),
 		a_quant_max:   C.int64_t(quantMax),
 		a_quant_min:   C.int64_t(quantMin),
-		a_scale:       scale.handle(),
-		a_self:        self.handle(),
-		a_zero_point:  zeroPoint.handle(),
+		a_scale:       scale.use(),
+		a_self:        self.use(),
+		a_zero_point:  zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerTensorAffine, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newError("_fake_quantize_learnable_per_tensor_affine", _err)
+		return nil, newOpError("InternalFakeQuantizeLearnablePerTensorAffine", "_fake_quantize_learnable_per_tensor_affine", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1661,20 +1661,20 @@ func InternalFakeQuantizeLearnablePerTensorAffineOut(self *Tensor, scale *Tensor
 		a_out         C.gt_tensor
 	}{
 		a_grad_factor: C.double(gradFactor),
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_quant_max:   C.int64_t(quantMax),
 		a_quant_min:   C.int64_t(quantMin),
-		a_scale:       scale.handle(),
-		a_self:        self.handle(),
-		a_zero_point:  zeroPoint.handle(),
+		a_scale:       scale.use(),
+		a_self:        self.use(),
+		a_zero_point:  zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerTensorAffineOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
-	runtime.KeepAlive(out)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_fake_quantize_learnable_per_tensor_affine.out", _err)
+		return nil, newOpError("InternalFakeQuantizeLearnablePerTensorAffineOut", "_fake_quantize_learnable_per_tensor_affine.out", _err)
 	}
 	return out, nil
 }
@@ -1705,20 +1705,20 @@ func InternalFakeQuantizePerTensorAffineCachemaskTensorQparams(self *Tensor, sca
 		out0                 C.gt_tensor
 		out1                 C.gt_tensor
 	}{
-		a_fake_quant_enabled: fakeQuantEnabled.handle(),
+		a_fake_quant_enabled: fakeQuantEnabled.use(),
 		a_quant_max:          C.int64_t(quantMax),
 		a_quant_min:          C.int64_t(quantMin),
-		a_scale:              scale.handle(),
-		a_self:               self.handle(),
-		a_zero_point:         zeroPoint.handle(),
+		a_scale:              scale.use(),
+		a_self:               self.use(),
+		a_zero_point:         zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalFakeQuantizePerTensorAffineCachemaskTensorQparams, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
-	runtime.KeepAlive(fakeQuantEnabled)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
+	fakeQuantEnabled.unuse()
 	if _err != nil {
-		return InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsTuple{}, newError("_fake_quantize_per_tensor_affine_cachemask_tensor_qparams", _err)
+		return InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsTuple{}, newOpError("InternalFakeQuantizePerTensorAffineCachemaskTensorQparams", "_fake_quantize_per_tensor_affine_cachemask_tensor_qparams", _err)
 	}
 	return InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsTuple{
 		Mask:   wrapTensor(_a.out1),
@@ -1746,24 +1746,24 @@ func InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOut(self *Tensor, 
 		a_out0               C.gt_tensor
 		a_out1               C.gt_tensor
 	}{
-		a_fake_quant_enabled: fakeQuantEnabled.handle(),
-		a_out0:               out0.handle(),
-		a_out1:               out1.handle(),
+		a_fake_quant_enabled: fakeQuantEnabled.use(),
+		a_out0:               out0.use(),
+		a_out1:               out1.use(),
 		a_quant_max:          C.int64_t(quantMax),
 		a_quant_min:          C.int64_t(quantMin),
-		a_scale:              scale.handle(),
-		a_self:               self.handle(),
-		a_zero_point:         zeroPoint.handle(),
+		a_scale:              scale.use(),
+		a_self:               self.use(),
+		a_zero_point:         zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
-	runtime.KeepAlive(fakeQuantEnabled)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
+	fakeQuantEnabled.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOutTuple{}, newError("_fake_quantize_per_tensor_affine_cachemask_tensor_qparams.out", _err)
+		return InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOutTuple{}, newOpError("InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOut", "_fake_quantize_per_tensor_affine_cachemask_tensor_qparams.out", _err)
 	}
 	return InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOutTuple{
 		V0: out0,
@@ -1786,12 +1786,12 @@ func InternalFftR2c(self *Tensor, dim []int64, normalization int64, onesided boo
 		a_dim_len:       _n1,
 		a_normalization: C.int64_t(normalization),
 		a_onesided:      C.bool(onesided),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opInternalFftR2c, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_fft_r2c", _err)
+		return nil, newOpError("InternalFftR2c", "_fft_r2c", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1811,14 +1811,14 @@ func InternalFftR2cOut(self *Tensor, dim []int64, normalization int64, onesided 
 		a_dim_len:       _n1,
 		a_normalization: C.int64_t(normalization),
 		a_onesided:      C.bool(onesided),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opInternalFftR2cOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_fft_r2c.out", _err)
+		return nil, newOpError("InternalFftR2cOut", "_fft_r2c.out", _err)
 	}
 	return out, nil
 }
@@ -1854,12 +1854,12 @@ func InternalFoobar(self *Tensor, opts ...InternalFoobarOptions) (*Tensor, error
 		a_arg1: C.bool(arg1),
 		a_arg2: C.bool(arg2),
 		a_arg3: C.bool(arg3),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalFoobar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_foobar", _err)
+		return nil, newOpError("InternalFoobar", "_foobar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1895,14 +1895,14 @@ func InternalFoobarOut(self *Tensor, out *Tensor, opts ...InternalFoobarOutOptio
 		a_arg1: C.bool(arg1),
 		a_arg2: C.bool(arg2),
 		a_arg3: C.bool(arg3),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalFoobarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_foobar.out", _err)
+		return nil, newOpError("InternalFoobarOut", "_foobar.out", _err)
 	}
 	return out, nil
 }
@@ -1918,9 +1918,9 @@ func InternalForeachAbs(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachAbs, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_abs", _err)
+		return nil, newOpError("InternalForeachAbs", "_foreach_abs", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -1939,10 +1939,10 @@ func InternalForeachAbsOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachAbsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_abs.out", _err)
+		return newOpError("InternalForeachAbsOut", "_foreach_abs.out", _err)
 	}
 	return nil
 }
@@ -1956,9 +1956,9 @@ func InternalForeachAbs_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachAbs_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_abs_", _err)
+		return newOpError("InternalForeachAbs_", "_foreach_abs_", _err)
 	}
 	return nil
 }
@@ -1992,10 +1992,10 @@ func InternalForeachAddList(self []*Tensor, other []*Tensor, opts ...InternalFor
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalForeachAddList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	unuseTensors(self)
+	unuseTensors(other)
 	if _err != nil {
-		return nil, newError("_foreach_add.List", _err)
+		return nil, newOpError("InternalForeachAddList", "_foreach_add.List", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2030,11 +2030,11 @@ func InternalForeachAddListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call3(opInternalForeachAddListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(other)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_add.List_out", _err)
+		return newOpError("InternalForeachAddListOut", "_foreach_add.List_out", _err)
 	}
 	return nil
 }
@@ -2054,9 +2054,9 @@ func InternalForeachAddScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 		a_self_len: _n0,
 	}
 	_err := C.gt_call1(opInternalForeachAddScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_add.Scalar", _err)
+		return nil, newOpError("InternalForeachAddScalar", "_foreach_add.Scalar", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2077,9 +2077,9 @@ func InternalForeachAddScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 		a_self_len:    _n0,
 	}
 	_err := C.gt_call2(opInternalForeachAddScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_add.ScalarList", _err)
+		return nil, newOpError("InternalForeachAddScalarList", "_foreach_add.ScalarList", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2101,10 +2101,10 @@ func InternalForeachAddScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 		a_self_len:    _n0,
 	}
 	_err := C.gt_call3(opInternalForeachAddScalarListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_add.ScalarList_out", _err)
+		return newOpError("InternalForeachAddScalarListOut", "_foreach_add.ScalarList_out", _err)
 	}
 	return nil
 }
@@ -2125,10 +2125,10 @@ func InternalForeachAddScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachAddScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_add.Scalar_out", _err)
+		return newOpError("InternalForeachAddScalarOut", "_foreach_add.Scalar_out", _err)
 	}
 	return nil
 }
@@ -2160,10 +2160,10 @@ func InternalForeachAdd_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalForeachAdd_List, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	unuseTensors(self)
+	unuseTensors(other)
 	if _err != nil {
-		return newError("_foreach_add_.List", _err)
+		return newOpError("InternalForeachAdd_List", "_foreach_add_.List", _err)
 	}
 	return nil
 }
@@ -2181,9 +2181,9 @@ func InternalForeachAdd_Scalar(self []*Tensor, scalar Scalar) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call1(opInternalForeachAdd_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_add_.Scalar", _err)
+		return newOpError("InternalForeachAdd_Scalar", "_foreach_add_.Scalar", _err)
 	}
 	return nil
 }
@@ -2202,9 +2202,9 @@ func InternalForeachAdd_ScalarList(self []*Tensor, scalars []Scalar) error {
 		a_self_len:    _n0,
 	}
 	_err := C.gt_call2(opInternalForeachAdd_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_add_.ScalarList", _err)
+		return newOpError("InternalForeachAdd_ScalarList", "_foreach_add_.ScalarList", _err)
 	}
 	return nil
 }
@@ -2241,11 +2241,11 @@ func InternalForeachAddcdivScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 		a_value:       value.c(),
 	}
 	_err := C.gt_call3(opInternalForeachAddcdivScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
+	unuseTensors(self)
+	unuseTensors(tensor1)
+	unuseTensors(tensor2)
 	if _err != nil {
-		return nil, newError("_foreach_addcdiv.Scalar", _err)
+		return nil, newOpError("InternalForeachAddcdivScalar", "_foreach_addcdiv.Scalar", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2272,11 +2272,11 @@ func InternalForeachAddcdivScalarList(self []*Tensor, tensor1 []*Tensor, tensor2
 		a_tensor2_len: _n2,
 	}
 	_err := C.gt_call4(opInternalForeachAddcdivScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
+	unuseTensors(self)
+	unuseTensors(tensor1)
+	unuseTensors(tensor2)
 	if _err != nil {
-		return nil, newError("_foreach_addcdiv.ScalarList", _err)
+		return nil, newOpError("InternalForeachAddcdivScalarList", "_foreach_addcdiv.ScalarList", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2304,12 +2304,12 @@ func InternalForeachAddcdivScalarListOut(self []*Tensor, tensor1 []*Tensor, tens
 		a_tensor2_len: _n2,
 	}
 	_err := C.gt_call5(opInternalForeachAddcdivScalarListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(tensor1)
+	unuseTensors(tensor2)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_addcdiv.ScalarList_out", _err)
+		return newOpError("InternalForeachAddcdivScalarListOut", "_foreach_addcdiv.ScalarList_out", _err)
 	}
 	return nil
 }
@@ -2347,12 +2347,12 @@ func InternalForeachAddcdivScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 		a_value:       value.c(),
 	}
 	_err := C.gt_call4(opInternalForeachAddcdivScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(tensor1)
+	unuseTensors(tensor2)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_addcdiv.Scalar_out", _err)
+		return newOpError("InternalForeachAddcdivScalarOut", "_foreach_addcdiv.Scalar_out", _err)
 	}
 	return nil
 }
@@ -2387,11 +2387,11 @@ func InternalForeachAddcdiv_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 		a_value:       value.c(),
 	}
 	_err := C.gt_call3(opInternalForeachAddcdiv_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
+	unuseTensors(self)
+	unuseTensors(tensor1)
+	unuseTensors(tensor2)
 	if _err != nil {
-		return newError("_foreach_addcdiv_.Scalar", _err)
+		return newOpError("InternalForeachAddcdiv_Scalar", "_foreach_addcdiv_.Scalar", _err)
 	}
 	return nil
 }
@@ -2416,11 +2416,11 @@ func InternalForeachAddcdiv_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor
 		a_tensor2_len: _n2,
 	}
 	_err := C.gt_call4(opInternalForeachAddcdiv_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
+	unuseTensors(self)
+	unuseTensors(tensor1)
+	unuseTensors(tensor2)
 	if _err != nil {
-		return newError("_foreach_addcdiv_.ScalarList", _err)
+		return newOpError("InternalForeachAddcdiv_ScalarList", "_foreach_addcdiv_.ScalarList", _err)
 	}
 	return nil
 }
@@ -2441,10 +2441,10 @@ func InternalForeachDivList(self []*Tensor, other []*Tensor) ([]*Tensor, error) 
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalForeachDivList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	unuseTensors(self)
+	unuseTensors(other)
 	if _err != nil {
-		return nil, newError("_foreach_div.List", _err)
+		return nil, newOpError("InternalForeachDivList", "_foreach_div.List", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2466,11 +2466,11 @@ func InternalForeachDivListOut(self []*Tensor, other []*Tensor, out []*Tensor) e
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call3(opInternalForeachDivListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(other)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_div.List_out", _err)
+		return newOpError("InternalForeachDivListOut", "_foreach_div.List_out", _err)
 	}
 	return nil
 }
@@ -2490,9 +2490,9 @@ func InternalForeachDivScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 		a_self_len: _n0,
 	}
 	_err := C.gt_call1(opInternalForeachDivScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_div.Scalar", _err)
+		return nil, newOpError("InternalForeachDivScalar", "_foreach_div.Scalar", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2513,9 +2513,9 @@ func InternalForeachDivScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 		a_self_len:    _n0,
 	}
 	_err := C.gt_call2(opInternalForeachDivScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_div.ScalarList", _err)
+		return nil, newOpError("InternalForeachDivScalarList", "_foreach_div.ScalarList", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2537,10 +2537,10 @@ func InternalForeachDivScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 		a_self_len:    _n0,
 	}
 	_err := C.gt_call3(opInternalForeachDivScalarListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_div.ScalarList_out", _err)
+		return newOpError("InternalForeachDivScalarListOut", "_foreach_div.ScalarList_out", _err)
 	}
 	return nil
 }
@@ -2561,10 +2561,10 @@ func InternalForeachDivScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachDivScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_div.Scalar_out", _err)
+		return newOpError("InternalForeachDivScalarOut", "_foreach_div.Scalar_out", _err)
 	}
 	return nil
 }
@@ -2583,10 +2583,10 @@ func InternalForeachDiv_List(self []*Tensor, other []*Tensor) error {
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalForeachDiv_List, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	unuseTensors(self)
+	unuseTensors(other)
 	if _err != nil {
-		return newError("_foreach_div_.List", _err)
+		return newOpError("InternalForeachDiv_List", "_foreach_div_.List", _err)
 	}
 	return nil
 }
@@ -2604,9 +2604,9 @@ func InternalForeachDiv_Scalar(self []*Tensor, scalar Scalar) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call1(opInternalForeachDiv_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_div_.Scalar", _err)
+		return newOpError("InternalForeachDiv_Scalar", "_foreach_div_.Scalar", _err)
 	}
 	return nil
 }
@@ -2625,9 +2625,9 @@ func InternalForeachDiv_ScalarList(self []*Tensor, scalars []Scalar) error {
 		a_self_len:    _n0,
 	}
 	_err := C.gt_call2(opInternalForeachDiv_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_div_.ScalarList", _err)
+		return newOpError("InternalForeachDiv_ScalarList", "_foreach_div_.ScalarList", _err)
 	}
 	return nil
 }
@@ -2643,9 +2643,9 @@ func InternalForeachErf(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachErf, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_erf", _err)
+		return nil, newOpError("InternalForeachErf", "_foreach_erf", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2664,10 +2664,10 @@ func InternalForeachErfOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachErfOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_erf.out", _err)
+		return newOpError("InternalForeachErfOut", "_foreach_erf.out", _err)
 	}
 	return nil
 }
@@ -2681,9 +2681,9 @@ func InternalForeachErf_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachErf_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_erf_", _err)
+		return newOpError("InternalForeachErf_", "_foreach_erf_", _err)
 	}
 	return nil
 }
@@ -2699,9 +2699,9 @@ func InternalForeachExpm1(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachExpm1, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_expm1", _err)
+		return nil, newOpError("InternalForeachExpm1", "_foreach_expm1", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2720,10 +2720,10 @@ func InternalForeachExpm1Out(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachExpm1Out, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_expm1.out", _err)
+		return newOpError("InternalForeachExpm1Out", "_foreach_expm1.out", _err)
 	}
 	return nil
 }
@@ -2737,9 +2737,9 @@ func InternalForeachExpm1_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachExpm1_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_expm1_", _err)
+		return newOpError("InternalForeachExpm1_", "_foreach_expm1_", _err)
 	}
 	return nil
 }
@@ -2755,9 +2755,9 @@ func InternalForeachFloor(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachFloor, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_floor", _err)
+		return nil, newOpError("InternalForeachFloor", "_foreach_floor", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2776,10 +2776,10 @@ func InternalForeachFloorOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachFloorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_floor.out", _err)
+		return newOpError("InternalForeachFloorOut", "_foreach_floor.out", _err)
 	}
 	return nil
 }
@@ -2793,9 +2793,9 @@ func InternalForeachFloor_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachFloor_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_floor_", _err)
+		return newOpError("InternalForeachFloor_", "_foreach_floor_", _err)
 	}
 	return nil
 }
@@ -2811,9 +2811,9 @@ func InternalForeachLog2(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachLog2, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_log2", _err)
+		return nil, newOpError("InternalForeachLog2", "_foreach_log2", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2832,10 +2832,10 @@ func InternalForeachLog2Out(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachLog2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_log2.out", _err)
+		return newOpError("InternalForeachLog2Out", "_foreach_log2.out", _err)
 	}
 	return nil
 }
@@ -2849,9 +2849,9 @@ func InternalForeachLog2_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachLog2_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_log2_", _err)
+		return newOpError("InternalForeachLog2_", "_foreach_log2_", _err)
 	}
 	return nil
 }
@@ -2872,10 +2872,10 @@ func InternalForeachMulList(self []*Tensor, other []*Tensor) ([]*Tensor, error) 
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalForeachMulList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	unuseTensors(self)
+	unuseTensors(other)
 	if _err != nil {
-		return nil, newError("_foreach_mul.List", _err)
+		return nil, newOpError("InternalForeachMulList", "_foreach_mul.List", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2897,11 +2897,11 @@ func InternalForeachMulListOut(self []*Tensor, other []*Tensor, out []*Tensor) e
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call3(opInternalForeachMulListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(other)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_mul.List_out", _err)
+		return newOpError("InternalForeachMulListOut", "_foreach_mul.List_out", _err)
 	}
 	return nil
 }
@@ -2921,9 +2921,9 @@ func InternalForeachMulScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 		a_self_len: _n0,
 	}
 	_err := C.gt_call1(opInternalForeachMulScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_mul.Scalar", _err)
+		return nil, newOpError("InternalForeachMulScalar", "_foreach_mul.Scalar", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2944,9 +2944,9 @@ func InternalForeachMulScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 		a_self_len:    _n0,
 	}
 	_err := C.gt_call2(opInternalForeachMulScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_mul.ScalarList", _err)
+		return nil, newOpError("InternalForeachMulScalarList", "_foreach_mul.ScalarList", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2968,10 +2968,10 @@ func InternalForeachMulScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 		a_self_len:    _n0,
 	}
 	_err := C.gt_call3(opInternalForeachMulScalarListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_mul.ScalarList_out", _err)
+		return newOpError("InternalForeachMulScalarListOut", "_foreach_mul.ScalarList_out", _err)
 	}
 	return nil
 }
@@ -2992,10 +2992,10 @@ func InternalForeachMulScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachMulScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_mul.Scalar_out", _err)
+		return newOpError("InternalForeachMulScalarOut", "_foreach_mul.Scalar_out", _err)
 	}
 	return nil
 }
@@ -3014,10 +3014,10 @@ func InternalForeachMul_List(self []*Tensor, other []*Tensor) error {
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalForeachMul_List, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	unuseTensors(self)
+	unuseTensors(other)
 	if _err != nil {
-		return newError("_foreach_mul_.List", _err)
+		return newOpError("InternalForeachMul_List", "_foreach_mul_.List", _err)
 	}
 	return nil
 }
@@ -3035,9 +3035,9 @@ func InternalForeachMul_Scalar(self []*Tensor, scalar Scalar) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call1(opInternalForeachMul_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_mul_.Scalar", _err)
+		return newOpError("InternalForeachMul_Scalar", "_foreach_mul_.Scalar", _err)
 	}
 	return nil
 }
@@ -3056,9 +3056,9 @@ func InternalForeachMul_ScalarList(self []*Tensor, scalars []Scalar) error {
 		a_self_len:    _n0,
 	}
 	_err := C.gt_call2(opInternalForeachMul_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_mul_.ScalarList", _err)
+		return newOpError("InternalForeachMul_ScalarList", "_foreach_mul_.ScalarList", _err)
 	}
 	return nil
 }
@@ -3074,9 +3074,9 @@ func InternalForeachRound(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachRound, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_round", _err)
+		return nil, newOpError("InternalForeachRound", "_foreach_round", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -3095,10 +3095,10 @@ func InternalForeachRoundOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachRoundOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_round.out", _err)
+		return newOpError("InternalForeachRoundOut", "_foreach_round.out", _err)
 	}
 	return nil
 }
@@ -3112,9 +3112,9 @@ func InternalForeachRound_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachRound_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_round_", _err)
+		return newOpError("InternalForeachRound_", "_foreach_round_", _err)
 	}
 	return nil
 }
@@ -3130,9 +3130,9 @@ func InternalForeachSigmoid(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachSigmoid, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_sigmoid", _err)
+		return nil, newOpError("InternalForeachSigmoid", "_foreach_sigmoid", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -3151,10 +3151,10 @@ func InternalForeachSigmoidOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachSigmoidOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_sigmoid.out", _err)
+		return newOpError("InternalForeachSigmoidOut", "_foreach_sigmoid.out", _err)
 	}
 	return nil
 }
@@ -3168,9 +3168,9 @@ func InternalForeachSigmoid_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachSigmoid_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_sigmoid_", _err)
+		return newOpError("InternalForeachSigmoid_", "_foreach_sigmoid_", _err)
 	}
 	return nil
 }
@@ -3186,9 +3186,9 @@ func InternalForeachSin(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachSin, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_sin", _err)
+		return nil, newOpError("InternalForeachSin", "_foreach_sin", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -3207,10 +3207,10 @@ func InternalForeachSinOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachSinOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_sin.out", _err)
+		return newOpError("InternalForeachSinOut", "_foreach_sin.out", _err)
 	}
 	return nil
 }
@@ -3224,9 +3224,9 @@ func InternalForeachSin_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachSin_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_sin_", _err)
+		return newOpError("InternalForeachSin_", "_foreach_sin_", _err)
 	}
 	return nil
 }
@@ -3260,10 +3260,10 @@ func InternalForeachSubList(self []*Tensor, other []*Tensor, opts ...InternalFor
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalForeachSubList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	unuseTensors(self)
+	unuseTensors(other)
 	if _err != nil {
-		return nil, newError("_foreach_sub.List", _err)
+		return nil, newOpError("InternalForeachSubList", "_foreach_sub.List", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -3298,11 +3298,11 @@ func InternalForeachSubListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call3(opInternalForeachSubListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(other)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_sub.List_out", _err)
+		return newOpError("InternalForeachSubListOut", "_foreach_sub.List_out", _err)
 	}
 	return nil
 }
@@ -3322,9 +3322,9 @@ func InternalForeachSubScalar(self []*Tensor, scalar Scalar) ([]*Tensor, error) 
 		a_self_len: _n0,
 	}
 	_err := C.gt_call1(opInternalForeachSubScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_sub.Scalar", _err)
+		return nil, newOpError("InternalForeachSubScalar", "_foreach_sub.Scalar", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -3345,9 +3345,9 @@ func InternalForeachSubScalarList(self []*Tensor, scalars []Scalar) ([]*Tensor, 
 		a_self_len:    _n0,
 	}
 	_err := C.gt_call2(opInternalForeachSubScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_sub.ScalarList", _err)
+		return nil, newOpError("InternalForeachSubScalarList", "_foreach_sub.ScalarList", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -3369,10 +3369,10 @@ func InternalForeachSubScalarListOut(self []*Tensor, scalars []Scalar, out []*Te
 		a_self_len:    _n0,
 	}
 	_err := C.gt_call3(opInternalForeachSubScalarListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_sub.ScalarList_out", _err)
+		return newOpError("InternalForeachSubScalarListOut", "_foreach_sub.ScalarList_out", _err)
 	}
 	return nil
 }
@@ -3393,10 +3393,10 @@ func InternalForeachSubScalarOut(self []*Tensor, scalar Scalar, out []*Tensor) e
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachSubScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_sub.Scalar_out", _err)
+		return newOpError("InternalForeachSubScalarOut", "_foreach_sub.Scalar_out", _err)
 	}
 	return nil
 }
@@ -3428,10 +3428,10 @@ func InternalForeachSub_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalForeachSub_List, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	unuseTensors(self)
+	unuseTensors(other)
 	if _err != nil {
-		return newError("_foreach_sub_.List", _err)
+		return newOpError("InternalForeachSub_List", "_foreach_sub_.List", _err)
 	}
 	return nil
 }
@@ -3449,9 +3449,9 @@ func InternalForeachSub_Scalar(self []*Tensor, scalar Scalar) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call1(opInternalForeachSub_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_sub_.Scalar", _err)
+		return newOpError("InternalForeachSub_Scalar", "_foreach_sub_.Scalar", _err)
 	}
 	return nil
 }
@@ -3470,9 +3470,9 @@ func InternalForeachSub_ScalarList(self []*Tensor, scalars []Scalar) error {
 		a_self_len:    _n0,
 	}
 	_err := C.gt_call2(opInternalForeachSub_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_sub_.ScalarList", _err)
+		return newOpError("InternalForeachSub_ScalarList", "_foreach_sub_.ScalarList", _err)
 	}
 	return nil
 }
@@ -3513,13 +3513,13 @@ func InternalFusedDropout(self *Tensor, p float64, opts ...InternalFusedDropoutO
 	}{
 		a_generator: generator.optHandle(),
 		a_p:         C.double(p),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opInternalFusedDropout, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return InternalFusedDropoutTuple{}, newError("_fused_dropout", _err)
+		return InternalFusedDropoutTuple{}, newOpError("InternalFusedDropout", "_fused_dropout", _err)
 	}
 	return InternalFusedDropoutTuple{
 		V0: wrapTensor(_a.out0),
@@ -3556,18 +3556,18 @@ func InternalFusedDropoutOut(self *Tensor, p float64, out0 *Tensor, out1 *Tensor
 		a_out1      C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_out0:      out0.handle(),
-		a_out1:      out1.handle(),
+		a_out0:      out0.use(),
+		a_out1:      out1.use(),
 		a_p:         C.double(p),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opInternalFusedDropoutOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalFusedDropoutOutTuple{}, newError("_fused_dropout.out", _err)
+		return InternalFusedDropoutOutTuple{}, newOpError("InternalFusedDropoutOut", "_fused_dropout.out", _err)
 	}
 	return InternalFusedDropoutOutTuple{
 		V0: out0,
@@ -3636,28 +3636,28 @@ func InternalFusedMovingAvgObsFqHelperFunctional(self *Tensor, observerOn *Tenso
 	}{
 		a_averaging_const:    C.double(averagingConst),
 		a_ch_axis:            C.int64_t(chAxis),
-		a_fake_quant_on:      fakeQuantOn.handle(),
-		a_observer_on:        observerOn.handle(),
+		a_fake_quant_on:      fakeQuantOn.use(),
+		a_observer_on:        observerOn.use(),
 		a_per_row_fake_quant: C.bool(perRowFakeQuant),
 		a_quant_max:          C.int64_t(quantMax),
 		a_quant_min:          C.int64_t(quantMin),
-		a_running_max:        runningMax.handle(),
-		a_running_min:        runningMin.handle(),
-		a_scale:              scale.handle(),
-		a_self:               self.handle(),
+		a_running_max:        runningMax.use(),
+		a_running_min:        runningMin.use(),
+		a_scale:              scale.use(),
+		a_self:               self.use(),
 		a_symmetric_quant:    C.bool(symmetricQuant),
-		a_zero_point:         zeroPoint.handle(),
+		a_zero_point:         zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalFusedMovingAvgObsFqHelperFunctional, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(observerOn)
-	runtime.KeepAlive(fakeQuantOn)
-	runtime.KeepAlive(runningMin)
-	runtime.KeepAlive(runningMax)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
+	self.unuse()
+	observerOn.unuse()
+	fakeQuantOn.unuse()
+	runningMin.unuse()
+	runningMax.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
 	if _err != nil {
-		return InternalFusedMovingAvgObsFqHelperFunctionalTuple{}, newError("_fused_moving_avg_obs_fq_helper_functional", _err)
+		return InternalFusedMovingAvgObsFqHelperFunctionalTuple{}, newOpError("InternalFusedMovingAvgObsFqHelperFunctional", "_fused_moving_avg_obs_fq_helper_functional", _err)
 	}
 	return InternalFusedMovingAvgObsFqHelperFunctionalTuple{
 		Mask:          wrapTensor(_a.out1),
@@ -3698,16 +3698,16 @@ func InternalIndexPutImpl(self *Tensor, indices []*Tensor, values *Tensor, opts 
 	}{
 		a_accumulate:  C.bool(accumulate),
 		a_indices_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 		a_unsafe:      C.bool(unsafe_),
-		a_values:      values.handle(),
+		a_values:      values.use(),
 	}
 	_err := C.gt_call1(opInternalIndexPutImpl, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(values)
+	self.unuse()
+	unuseTensors(indices)
+	values.unuse()
 	if _err != nil {
-		return nil, newError("_index_put_impl", _err)
+		return nil, newOpError("InternalIndexPutImpl", "_index_put_impl", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3741,18 +3741,18 @@ func InternalIndexPutImplOut(self *Tensor, indices []*Tensor, values *Tensor, ou
 	}{
 		a_accumulate:  C.bool(accumulate),
 		a_indices_len: _n1,
-		a_out:         out.handle(),
-		a_self:        self.handle(),
+		a_out:         out.use(),
+		a_self:        self.use(),
 		a_unsafe:      C.bool(unsafe_),
-		a_values:      values.handle(),
+		a_values:      values.use(),
 	}
 	_err := C.gt_call1(opInternalIndexPutImplOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(out)
+	self.unuse()
+	unuseTensors(indices)
+	values.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_index_put_impl.out", _err)
+		return nil, newOpError("InternalIndexPutImplOut", "_index_put_impl.out", _err)
 	}
 	return out, nil
 }
@@ -3785,16 +3785,16 @@ func InternalIndexPutImpl_(self *Tensor, indices []*Tensor, values *Tensor, opts
 	}{
 		a_accumulate:  C.bool(accumulate),
 		a_indices_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 		a_unsafe:      C.bool(unsafe_),
-		a_values:      values.handle(),
+		a_values:      values.use(),
 	}
 	_err := C.gt_call1(opInternalIndexPutImpl_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(values)
+	self.unuse()
+	unuseTensors(indices)
+	values.unuse()
 	if _err != nil {
-		return nil, newError("_index_put_impl_", _err)
+		return nil, newOpError("InternalIndexPutImpl_", "_index_put_impl_", _err)
 	}
 	return self, nil
 }
@@ -3806,11 +3806,11 @@ func InternalIndices(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalIndices, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_indices", _err)
+		return nil, newOpError("InternalIndices", "_indices", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3822,11 +3822,11 @@ func InternalIndicesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalIndicesCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_indices_copy", _err)
+		return nil, newOpError("InternalIndicesCopy", "_indices_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3839,14 +3839,14 @@ func InternalIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalIndicesCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_indices_copy.out", _err)
+		return nil, newOpError("InternalIndicesCopyOut", "_indices_copy.out", _err)
 	}
 	return out, nil
 }
@@ -3877,11 +3877,11 @@ func InternalLinalgSlogdet(a *Tensor) (InternalLinalgSlogdetTuple, error) {
 		out1 C.gt_tensor
 		out2 C.gt_tensor
 		out3 C.gt_tensor
-	}{a_A: a.handle()}
+	}{a_A: a.use()}
 	_err := C.gt_call0(opInternalLinalgSlogdet, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return InternalLinalgSlogdetTuple{}, newError("_linalg_slogdet", _err)
+		return InternalLinalgSlogdetTuple{}, newOpError("InternalLinalgSlogdet", "_linalg_slogdet", _err)
 	}
 	return InternalLinalgSlogdetTuple{
 		LU:        wrapTensor(_a.out2),
@@ -3910,20 +3910,20 @@ func InternalLinalgSlogdetSign(a *Tensor, sign *Tensor, logabsdet *Tensor, lu *T
 		a_LU        C.gt_tensor
 		a_pivots    C.gt_tensor
 	}{
-		a_A:         a.handle(),
-		a_LU:        lu.handle(),
-		a_logabsdet: logabsdet.handle(),
-		a_pivots:    pivots.handle(),
-		a_sign:      sign.handle(),
+		a_A:         a.use(),
+		a_LU:        lu.use(),
+		a_logabsdet: logabsdet.use(),
+		a_pivots:    pivots.use(),
+		a_sign:      sign.use(),
 	}
 	_err := C.gt_call0(opInternalLinalgSlogdetSign, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(sign)
-	runtime.KeepAlive(logabsdet)
-	runtime.KeepAlive(lu)
-	runtime.KeepAlive(pivots)
+	a.unuse()
+	sign.unuse()
+	logabsdet.unuse()
+	lu.unuse()
+	pivots.unuse()
 	if _err != nil {
-		return InternalLinalgSlogdetSignTuple{}, newError("_linalg_slogdet.sign", _err)
+		return InternalLinalgSlogdetSignTuple{}, newOpError("InternalLinalgSlogdetSign", "_linalg_slogdet.sign", _err)
 	}
 	return InternalLinalgSlogdetSignTuple{
 		LU:        lu,
@@ -3977,16 +3977,16 @@ func InternalLinalgSolveEx(a *Tensor, b *Tensor, opts ...InternalLinalgSolveExOp
 		out2           C.gt_tensor
 		out3           C.gt_tensor
 	}{
-		a_A:            a.handle(),
-		a_B:            b.handle(),
+		a_A:            a.use(),
+		a_B:            b.use(),
 		a_check_errors: C.bool(checkErrors),
 		a_left:         C.bool(left),
 	}
 	_err := C.gt_call0(opInternalLinalgSolveEx, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(b)
+	a.unuse()
+	b.unuse()
 	if _err != nil {
-		return InternalLinalgSolveExTuple{}, newError("_linalg_solve_ex", _err)
+		return InternalLinalgSolveExTuple{}, newOpError("InternalLinalgSolveEx", "_linalg_solve_ex", _err)
 	}
 	return InternalLinalgSolveExTuple{
 		Info:   wrapTensor(_a.out3),
@@ -4032,24 +4032,24 @@ func InternalLinalgSolveExResult(a *Tensor, b *Tensor, result *Tensor, lu *Tenso
 		a_pivots       C.gt_tensor
 		a_info         C.gt_tensor
 	}{
-		a_A:            a.handle(),
-		a_B:            b.handle(),
-		a_LU:           lu.handle(),
+		a_A:            a.use(),
+		a_B:            b.use(),
+		a_LU:           lu.use(),
 		a_check_errors: C.bool(checkErrors),
-		a_info:         info.handle(),
+		a_info:         info.use(),
 		a_left:         C.bool(left),
-		a_pivots:       pivots.handle(),
-		a_result:       result.handle(),
+		a_pivots:       pivots.use(),
+		a_result:       result.use(),
 	}
 	_err := C.gt_call0(opInternalLinalgSolveExResult, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(b)
-	runtime.KeepAlive(result)
-	runtime.KeepAlive(lu)
-	runtime.KeepAlive(pivots)
-	runtime.KeepAlive(info)
+	a.unuse()
+	b.unuse()
+	result.unuse()
+	lu.unuse()
+	pivots.unuse()
+	info.unuse()
 	if _err != nil {
-		return InternalLinalgSolveExResultTuple{}, newError("_linalg_solve_ex.result", _err)
+		return InternalLinalgSolveExResultTuple{}, newOpError("InternalLinalgSolveExResult", "_linalg_solve_ex.result", _err)
 	}
 	return InternalLinalgSolveExResultTuple{
 		Info:   info,
@@ -4104,15 +4104,15 @@ func InternalLinalgSvd(a *Tensor, opts ...InternalLinalgSvdOptions) (InternalLin
 		out1            C.gt_tensor
 		out2            C.gt_tensor
 	}{
-		a_A:             a.handle(),
+		a_A:             a.use(),
 		a_compute_uv:    C.bool(computeUv),
 		a_driver_len:    _n3,
 		a_full_matrices: C.bool(fullMatrices),
 	}
 	_err := C.gt_call1(opInternalLinalgSvd, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return InternalLinalgSvdTuple{}, newError("_linalg_svd", _err)
+		return InternalLinalgSvdTuple{}, newOpError("InternalLinalgSvd", "_linalg_svd", _err)
 	}
 	return InternalLinalgSvdTuple{
 		S:  wrapTensor(_a.out1),
@@ -4159,21 +4159,21 @@ func InternalLinalgSvdU(a *Tensor, u *Tensor, s *Tensor, vh *Tensor, opts ...Int
 		a_S             C.gt_tensor
 		a_Vh            C.gt_tensor
 	}{
-		a_A:             a.handle(),
-		a_S:             s.handle(),
-		a_U:             u.handle(),
-		a_Vh:            vh.handle(),
+		a_A:             a.use(),
+		a_S:             s.use(),
+		a_U:             u.use(),
+		a_Vh:            vh.use(),
 		a_compute_uv:    C.bool(computeUv),
 		a_driver_len:    _n3,
 		a_full_matrices: C.bool(fullMatrices),
 	}
 	_err := C.gt_call1(opInternalLinalgSvdU, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(u)
-	runtime.KeepAlive(s)
-	runtime.KeepAlive(vh)
+	a.unuse()
+	u.unuse()
+	s.unuse()
+	vh.unuse()
 	if _err != nil {
-		return InternalLinalgSvdUTuple{}, newError("_linalg_svd.U", _err)
+		return InternalLinalgSvdUTuple{}, newOpError("InternalLinalgSvdU", "_linalg_svd.U", _err)
 	}
 	return InternalLinalgSvdUTuple{
 		S:  s,
@@ -4194,15 +4194,15 @@ func InternalLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int6
 		out0          C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_input_dtype: C.int32_t(inputDtype),
-		a_output:      output.handle(),
+		a_output:      output.use(),
 	}
 	_err := C.gt_call0(opInternalLogSoftmaxBackwardData, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
+	gradOutput.unuse()
+	output.unuse()
 	if _err != nil {
-		return nil, newError("_log_softmax_backward_data", _err)
+		return nil, newOpError("InternalLogSoftmaxBackwardData", "_log_softmax_backward_data", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4219,17 +4219,17 @@ func InternalLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim i
 		a_out         C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_input_dtype: C.int32_t(inputDtype),
-		a_out:         out.handle(),
-		a_output:      output.handle(),
+		a_out:         out.use(),
+		a_output:      output.use(),
 	}
 	_err := C.gt_call0(opInternalLogSoftmaxBackwardDataOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	output.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_log_softmax_backward_data.out", _err)
+		return nil, newOpError("InternalLogSoftmaxBackwardDataOut", "_log_softmax_backward_data.out", _err)
 	}
 	return out, nil
 }
@@ -4244,12 +4244,12 @@ func InternalLogcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalLogcumsumexp, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_logcumsumexp", _err)
+		return nil, newOpError("InternalLogcumsumexp", "_logcumsumexp", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4264,14 +4264,14 @@ func InternalLogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, err
 		a_out  C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalLogcumsumexpOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_logcumsumexp.out", _err)
+		return nil, newOpError("InternalLogcumsumexpOut", "_logcumsumexp.out", _err)
 	}
 	return out, nil
 }
@@ -4318,12 +4318,12 @@ func InternalLuWithInfo(self *Tensor, opts ...InternalLuWithInfoOptions) (Intern
 	}{
 		a_check_errors: C.bool(checkErrors),
 		a_pivot:        C.bool(pivot),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalLuWithInfo, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return InternalLuWithInfoTuple{}, newError("_lu_with_info", _err)
+		return InternalLuWithInfoTuple{}, newOpError("InternalLuWithInfo", "_lu_with_info", _err)
 	}
 	return InternalLuWithInfoTuple{
 		Info:   wrapTensor(_a.out2),
@@ -4344,16 +4344,16 @@ func InternalMakePerChannelQuantizedTensor(self *Tensor, scale *Tensor, zeroPoin
 		out0         C.gt_tensor
 	}{
 		a_axis:       C.int64_t(axis),
-		a_scale:      scale.handle(),
-		a_self:       self.handle(),
-		a_zero_point: zeroPoint.handle(),
+		a_scale:      scale.use(),
+		a_self:       self.use(),
+		a_zero_point: zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalMakePerChannelQuantizedTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newError("_make_per_channel_quantized_tensor", _err)
+		return nil, newOpError("InternalMakePerChannelQuantizedTensor", "_make_per_channel_quantized_tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4370,18 +4370,18 @@ func InternalMakePerChannelQuantizedTensorOut(self *Tensor, scale *Tensor, zeroP
 		a_out        C.gt_tensor
 	}{
 		a_axis:       C.int64_t(axis),
-		a_out:        out.handle(),
-		a_scale:      scale.handle(),
-		a_self:       self.handle(),
-		a_zero_point: zeroPoint.handle(),
+		a_out:        out.use(),
+		a_scale:      scale.use(),
+		a_self:       self.use(),
+		a_zero_point: zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalMakePerChannelQuantizedTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
-	runtime.KeepAlive(out)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_make_per_channel_quantized_tensor.out", _err)
+		return nil, newOpError("InternalMakePerChannelQuantizedTensorOut", "_make_per_channel_quantized_tensor.out", _err)
 	}
 	return out, nil
 }
@@ -4396,13 +4396,13 @@ func InternalMkldnnReshape(self *Tensor, shape []int64) (*Tensor, error) {
 		a_shape_len C.int64_t
 		out0        C.gt_tensor
 	}{
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_shape_len: _n1,
 	}
 	_err := C.gt_call1(opInternalMkldnnReshape, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_mkldnn_reshape", _err)
+		return nil, newOpError("InternalMkldnnReshape", "_mkldnn_reshape", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4417,15 +4417,15 @@ func InternalMkldnnReshapeOut(self *Tensor, shape []int64, out *Tensor) (*Tensor
 		a_shape_len C.int64_t
 		a_out       C.gt_tensor
 	}{
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 		a_shape_len: _n1,
 	}
 	_err := C.gt_call1(opInternalMkldnnReshapeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_mkldnn_reshape.out", _err)
+		return nil, newOpError("InternalMkldnnReshapeOut", "_mkldnn_reshape.out", _err)
 	}
 	return out, nil
 }
@@ -4442,12 +4442,12 @@ func InternalMkldnnTranspose(self *Tensor, dim0 int64, dim1 int64) (*Tensor, err
 	}{
 		a_dim0: C.int64_t(dim0),
 		a_dim1: C.int64_t(dim1),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalMkldnnTranspose, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_mkldnn_transpose", _err)
+		return nil, newOpError("InternalMkldnnTranspose", "_mkldnn_transpose", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4464,14 +4464,14 @@ func InternalMkldnnTransposeOut(self *Tensor, dim0 int64, dim1 int64, out *Tenso
 	}{
 		a_dim0: C.int64_t(dim0),
 		a_dim1: C.int64_t(dim1),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalMkldnnTransposeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_mkldnn_transpose.out", _err)
+		return nil, newOpError("InternalMkldnnTransposeOut", "_mkldnn_transpose.out", _err)
 	}
 	return out, nil
 }
@@ -4487,12 +4487,12 @@ func InternalMkldnnTranspose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, er
 	}{
 		a_dim0: C.int64_t(dim0),
 		a_dim1: C.int64_t(dim1),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalMkldnnTranspose_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_mkldnn_transpose_", _err)
+		return nil, newOpError("InternalMkldnnTranspose_", "_mkldnn_transpose_", _err)
 	}
 	return self, nil
 }
@@ -4514,20 +4514,20 @@ func InternalMpsConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding 
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
 		a_padding_len:  _n3,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n4,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opInternalMpsConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("_mps_convolution", _err)
+		return nil, newOpError("InternalMpsConvolution", "_mps_convolution", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4549,22 +4549,22 @@ func InternalMpsConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, paddi
 		a_groups       C.int64_t
 		a_out          C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
-		a_out:          out.handle(),
+		a_out:          out.use(),
 		a_padding_len:  _n3,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n4,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opInternalMpsConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_mps_convolution.out", _err)
+		return nil, newOpError("InternalMpsConvolutionOut", "_mps_convolution.out", _err)
 	}
 	return out, nil
 }
@@ -4634,32 +4634,32 @@ func InternalNativeDecoderOnlyMultiHeadAttention(query *Tensor, key *Tensor, val
 	}{
 		a_average_attn_weights: C.bool(averageAttnWeights),
 		a_embed_dim:            C.int64_t(embedDim),
-		a_incr_key:             incrKey.optHandle(),
-		a_incr_value:           incrValue.optHandle(),
-		a_key:                  key.handle(),
-		a_mask:                 mask.optHandle(),
+		a_incr_key:             incrKey.optUse(),
+		a_incr_value:           incrValue.optUse(),
+		a_key:                  key.use(),
+		a_mask:                 mask.optUse(),
 		a_need_weights:         C.bool(needWeights),
 		a_num_head:             C.int64_t(numHead),
-		a_proj_bias:            projBias.handle(),
-		a_proj_weight:          projWeight.handle(),
-		a_qkv_bias:             qkvBias.handle(),
-		a_qkv_weight:           qkvWeight.handle(),
-		a_query:                query.handle(),
-		a_value:                value.handle(),
+		a_proj_bias:            projBias.use(),
+		a_proj_weight:          projWeight.use(),
+		a_qkv_bias:             qkvBias.use(),
+		a_qkv_weight:           qkvWeight.use(),
+		a_query:                query.use(),
+		a_value:                value.use(),
 	}
 	_err := C.gt_call0(opInternalNativeDecoderOnlyMultiHeadAttention, unsafe.Pointer(&_a))
-	runtime.KeepAlive(query)
-	runtime.KeepAlive(key)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(qkvWeight)
-	runtime.KeepAlive(qkvBias)
-	runtime.KeepAlive(projWeight)
-	runtime.KeepAlive(projBias)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(incrKey)
-	runtime.KeepAlive(incrValue)
+	query.unuse()
+	key.unuse()
+	value.unuse()
+	qkvWeight.unuse()
+	qkvBias.unuse()
+	projWeight.unuse()
+	projBias.unuse()
+	mask.unuse()
+	incrKey.unuse()
+	incrValue.unuse()
 	if _err != nil {
-		return InternalNativeDecoderOnlyMultiHeadAttentionTuple{}, newError("_native_decoder_only_multi_head_attention", _err)
+		return InternalNativeDecoderOnlyMultiHeadAttentionTuple{}, newOpError("InternalNativeDecoderOnlyMultiHeadAttention", "_native_decoder_only_multi_head_attention", _err)
 	}
 	return InternalNativeDecoderOnlyMultiHeadAttentionTuple{
 		V0: wrapTensor(_a.out0),
@@ -4726,40 +4726,40 @@ func InternalNativeDecoderOnlyMultiHeadAttentionOut(query *Tensor, key *Tensor, 
 	}{
 		a_average_attn_weights: C.bool(averageAttnWeights),
 		a_embed_dim:            C.int64_t(embedDim),
-		a_incr_key:             incrKey.optHandle(),
-		a_incr_value:           incrValue.optHandle(),
-		a_key:                  key.handle(),
-		a_mask:                 mask.optHandle(),
+		a_incr_key:             incrKey.optUse(),
+		a_incr_value:           incrValue.optUse(),
+		a_key:                  key.use(),
+		a_mask:                 mask.optUse(),
 		a_need_weights:         C.bool(needWeights),
 		a_num_head:             C.int64_t(numHead),
-		a_out0:                 out0.handle(),
-		a_out1:                 out1.handle(),
-		a_out2:                 out2.handle(),
-		a_out3:                 out3.handle(),
-		a_proj_bias:            projBias.handle(),
-		a_proj_weight:          projWeight.handle(),
-		a_qkv_bias:             qkvBias.handle(),
-		a_qkv_weight:           qkvWeight.handle(),
-		a_query:                query.handle(),
-		a_value:                value.handle(),
+		a_out0:                 out0.use(),
+		a_out1:                 out1.use(),
+		a_out2:                 out2.use(),
+		a_out3:                 out3.use(),
+		a_proj_bias:            projBias.use(),
+		a_proj_weight:          projWeight.use(),
+		a_qkv_bias:             qkvBias.use(),
+		a_qkv_weight:           qkvWeight.use(),
+		a_query:                query.use(),
+		a_value:                value.use(),
 	}
 	_err := C.gt_call0(opInternalNativeDecoderOnlyMultiHeadAttentionOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(query)
-	runtime.KeepAlive(key)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(qkvWeight)
-	runtime.KeepAlive(qkvBias)
-	runtime.KeepAlive(projWeight)
-	runtime.KeepAlive(projBias)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(incrKey)
-	runtime.KeepAlive(incrValue)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
-	runtime.KeepAlive(out3)
+	query.unuse()
+	key.unuse()
+	value.unuse()
+	qkvWeight.unuse()
+	qkvBias.unuse()
+	projWeight.unuse()
+	projBias.unuse()
+	mask.unuse()
+	incrKey.unuse()
+	incrValue.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
+	out3.unuse()
 	if _err != nil {
-		return InternalNativeDecoderOnlyMultiHeadAttentionOutTuple{}, newError("_native_decoder_only_multi_head_attention.out", _err)
+		return InternalNativeDecoderOnlyMultiHeadAttentionOutTuple{}, newOpError("InternalNativeDecoderOnlyMultiHeadAttentionOut", "_native_decoder_only_multi_head_attention.out", _err)
 	}
 	return InternalNativeDecoderOnlyMultiHeadAttentionOutTuple{
 		V0: out0,
@@ -4823,28 +4823,28 @@ func InternalNativeMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 	}{
 		a_average_attn_weights: C.bool(averageAttnWeights),
 		a_embed_dim:            C.int64_t(embedDim),
-		a_key:                  key.handle(),
-		a_mask:                 mask.optHandle(),
+		a_key:                  key.use(),
+		a_mask:                 mask.optUse(),
 		a_need_weights:         C.bool(needWeights),
 		a_num_head:             C.int64_t(numHead),
-		a_proj_bias:            projBias.handle(),
-		a_proj_weight:          projWeight.handle(),
-		a_qkv_bias:             qkvBias.handle(),
-		a_qkv_weight:           qkvWeight.handle(),
-		a_query:                query.handle(),
-		a_value:                value.handle(),
+		a_proj_bias:            projBias.use(),
+		a_proj_weight:          projWeight.use(),
+		a_qkv_bias:             qkvBias.use(),
+		a_qkv_weight:           qkvWeight.use(),
+		a_query:                query.use(),
+		a_value:                value.use(),
 	}
 	_err := C.gt_call1(opInternalNativeMultiHeadAttention, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(maskType)))
-	runtime.KeepAlive(query)
-	runtime.KeepAlive(key)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(qkvWeight)
-	runtime.KeepAlive(qkvBias)
-	runtime.KeepAlive(projWeight)
-	runtime.KeepAlive(projBias)
-	runtime.KeepAlive(mask)
+	query.unuse()
+	key.unuse()
+	value.unuse()
+	qkvWeight.unuse()
+	qkvBias.unuse()
+	projWeight.unuse()
+	projBias.unuse()
+	mask.unuse()
 	if _err != nil {
-		return InternalNativeMultiHeadAttentionTuple{}, newError("_native_multi_head_attention", _err)
+		return InternalNativeMultiHeadAttentionTuple{}, newOpError("InternalNativeMultiHeadAttention", "_native_multi_head_attention", _err)
 	}
 	return InternalNativeMultiHeadAttentionTuple{
 		V0: wrapTensor(_a.out0),
@@ -4900,32 +4900,32 @@ func InternalNativeMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 	}{
 		a_average_attn_weights: C.bool(averageAttnWeights),
 		a_embed_dim:            C.int64_t(embedDim),
-		a_key:                  key.handle(),
-		a_mask:                 mask.optHandle(),
+		a_key:                  key.use(),
+		a_mask:                 mask.optUse(),
 		a_need_weights:         C.bool(needWeights),
 		a_num_head:             C.int64_t(numHead),
-		a_out0:                 out0.handle(),
-		a_out1:                 out1.handle(),
-		a_proj_bias:            projBias.handle(),
-		a_proj_weight:          projWeight.handle(),
-		a_qkv_bias:             qkvBias.handle(),
-		a_qkv_weight:           qkvWeight.handle(),
-		a_query:                query.handle(),
-		a_value:                value.handle(),
+		a_out0:                 out0.use(),
+		a_out1:                 out1.use(),
+		a_proj_bias:            projBias.use(),
+		a_proj_weight:          projWeight.use(),
+		a_qkv_bias:             qkvBias.use(),
+		a_qkv_weight:           qkvWeight.use(),
+		a_query:                query.use(),
+		a_value:                value.use(),
 	}
 	_err := C.gt_call1(opInternalNativeMultiHeadAttentionOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(maskType)))
-	runtime.KeepAlive(query)
-	runtime.KeepAlive(key)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(qkvWeight)
-	runtime.KeepAlive(qkvBias)
-	runtime.KeepAlive(projWeight)
-	runtime.KeepAlive(projBias)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	query.unuse()
+	key.unuse()
+	value.unuse()
+	qkvWeight.unuse()
+	qkvBias.unuse()
+	projWeight.unuse()
+	projBias.unuse()
+	mask.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalNativeMultiHeadAttentionOutTuple{}, newError("_native_multi_head_attention.out", _err)
+		return InternalNativeMultiHeadAttentionOutTuple{}, newOpError("InternalNativeMultiHeadAttentionOut", "_native_multi_head_attention.out", _err)
 	}
 	return InternalNativeMultiHeadAttentionOutTuple{
 		V0: out0,
@@ -4940,11 +4940,11 @@ func InternalNegView(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalNegView, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_neg_view", _err)
+		return nil, newOpError("InternalNegView", "_neg_view", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4970,15 +4970,15 @@ func InternalNestedTensorFromMask(t *Tensor, mask *Tensor, opts ...InternalNeste
 		a_mask_check C.bool
 		out0         C.gt_tensor
 	}{
-		a_mask:       mask.handle(),
+		a_mask:       mask.use(),
 		a_mask_check: C.bool(maskCheck),
-		a_t:          t.handle(),
+		a_t:          t.use(),
 	}
 	_err := C.gt_call0(opInternalNestedTensorFromMask, unsafe.Pointer(&_a))
-	runtime.KeepAlive(t)
-	runtime.KeepAlive(mask)
+	t.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("_nested_tensor_from_mask", _err)
+		return nil, newOpError("InternalNestedTensorFromMask", "_nested_tensor_from_mask", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5004,17 +5004,17 @@ func InternalNestedTensorFromMaskOut(t *Tensor, mask *Tensor, out *Tensor, opts 
 		a_mask_check C.bool
 		a_out        C.gt_tensor
 	}{
-		a_mask:       mask.handle(),
+		a_mask:       mask.use(),
 		a_mask_check: C.bool(maskCheck),
-		a_out:        out.handle(),
-		a_t:          t.handle(),
+		a_out:        out.use(),
+		a_t:          t.use(),
 	}
 	_err := C.gt_call0(opInternalNestedTensorFromMaskOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(t)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(out)
+	t.unuse()
+	mask.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_nested_tensor_from_mask.out", _err)
+		return nil, newOpError("InternalNestedTensorFromMaskOut", "_nested_tensor_from_mask.out", _err)
 	}
 	return out, nil
 }
@@ -5030,17 +5030,17 @@ func InternalNestedTensorLayerNorm(self *Tensor, weight *Tensor, bias *Tensor, e
 		a_eps    C.double
 		out0     C.gt_tensor
 	}{
-		a_bias:   bias.optHandle(),
+		a_bias:   bias.optUse(),
 		a_eps:    C.double(eps),
-		a_self:   self.handle(),
-		a_weight: weight.optHandle(),
+		a_self:   self.use(),
+		a_weight: weight.optUse(),
 	}
 	_err := C.gt_call0(opInternalNestedTensorLayerNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("_nested_tensor_layer_norm", _err)
+		return nil, newOpError("InternalNestedTensorLayerNorm", "_nested_tensor_layer_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5056,19 +5056,19 @@ func InternalNestedTensorLayerNormOut(self *Tensor, weight *Tensor, bias *Tensor
 		a_eps    C.double
 		a_out    C.gt_tensor
 	}{
-		a_bias:   bias.optHandle(),
+		a_bias:   bias.optUse(),
 		a_eps:    C.double(eps),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
-		a_weight: weight.optHandle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
+		a_weight: weight.optUse(),
 	}
 	_err := C.gt_call0(opInternalNestedTensorLayerNormOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_nested_tensor_layer_norm.out", _err)
+		return nil, newOpError("InternalNestedTensorLayerNormOut", "_nested_tensor_layer_norm.out", _err)
 	}
 	return out, nil
 }
@@ -5080,11 +5080,11 @@ func InternalNestedTensorSize(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalNestedTensorSize, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_nested_tensor_size", _err)
+		return nil, newOpError("InternalNestedTensorSize", "_nested_tensor_size", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5097,14 +5097,14 @@ func InternalNestedTensorSizeOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalNestedTensorSizeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_nested_tensor_size.out", _err)
+		return nil, newOpError("InternalNestedTensorSizeOut", "_nested_tensor_size.out", _err)
 	}
 	return out, nil
 }
@@ -5121,17 +5121,17 @@ func InternalNestedViewFromBuffer(self *Tensor, nestedSize *Tensor, nestedStride
 		a_offsets_len    C.int64_t
 		out0             C.gt_tensor
 	}{
-		a_nested_size:    nestedSize.handle(),
-		a_nested_strides: nestedStrides.handle(),
+		a_nested_size:    nestedSize.use(),
+		a_nested_strides: nestedStrides.use(),
 		a_offsets_len:    _n3,
-		a_self:           self.handle(),
+		a_self:           self.use(),
 	}
 	_err := C.gt_call1(opInternalNestedViewFromBuffer, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(nestedSize)
-	runtime.KeepAlive(nestedStrides)
+	self.unuse()
+	nestedSize.unuse()
+	nestedStrides.unuse()
 	if _err != nil {
-		return nil, newError("_nested_view_from_buffer", _err)
+		return nil, newOpError("InternalNestedViewFromBuffer", "_nested_view_from_buffer", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5148,17 +5148,17 @@ func InternalNestedViewFromBufferCopy(self *Tensor, nestedSize *Tensor, nestedSt
 		a_offsets_len    C.int64_t
 		out0             C.gt_tensor
 	}{
-		a_nested_size:    nestedSize.handle(),
-		a_nested_strides: nestedStrides.handle(),
+		a_nested_size:    nestedSize.use(),
+		a_nested_strides: nestedStrides.use(),
 		a_offsets_len:    _n3,
-		a_self:           self.handle(),
+		a_self:           self.use(),
 	}
 	_err := C.gt_call1(opInternalNestedViewFromBufferCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(nestedSize)
-	runtime.KeepAlive(nestedStrides)
+	self.unuse()
+	nestedSize.unuse()
+	nestedStrides.unuse()
 	if _err != nil {
-		return nil, newError("_nested_view_from_buffer_copy", _err)
+		return nil, newOpError("InternalNestedViewFromBufferCopy", "_nested_view_from_buffer_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5175,19 +5175,19 @@ func InternalNestedViewFromBufferCopyOut(self *Tensor, nestedSize *Tensor, neste
 		a_offsets_len    C.int64_t
 		a_out            C.gt_tensor
 	}{
-		a_nested_size:    nestedSize.handle(),
-		a_nested_strides: nestedStrides.handle(),
+		a_nested_size:    nestedSize.use(),
+		a_nested_strides: nestedStrides.use(),
 		a_offsets_len:    _n3,
-		a_out:            out.handle(),
-		a_self:           self.handle(),
+		a_out:            out.use(),
+		a_self:           self.use(),
 	}
 	_err := C.gt_call1(opInternalNestedViewFromBufferCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(nestedSize)
-	runtime.KeepAlive(nestedStrides)
-	runtime.KeepAlive(out)
+	self.unuse()
+	nestedSize.unuse()
+	nestedStrides.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_nested_view_from_buffer_copy.out", _err)
+		return nil, newOpError("InternalNestedViewFromBufferCopyOut", "_nested_view_from_buffer_copy.out", _err)
 	}
 	return out, nil
 }
@@ -5217,18 +5217,18 @@ func InternalNnpackSpatialConvolution(input *Tensor, weight *Tensor, bias *Tenso
 		a_stride_len  C.int64_t
 		out0          C.gt_tensor
 	}{
-		a_bias:        bias.optHandle(),
-		a_input:       input.handle(),
+		a_bias:        bias.optUse(),
+		a_input:       input.use(),
 		a_padding_len: _n3,
 		a_stride_len:  _n4,
-		a_weight:      weight.handle(),
+		a_weight:      weight.use(),
 	}
 	_err := C.gt_call2(opInternalNnpackSpatialConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("_nnpack_spatial_convolution", _err)
+		return nil, newOpError("InternalNnpackSpatialConvolution", "_nnpack_spatial_convolution", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5258,20 +5258,20 @@ func InternalNnpackSpatialConvolutionOut(input *Tensor, weight *Tensor, bias *Te
 		a_stride_len  C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_bias:        bias.optHandle(),
-		a_input:       input.handle(),
-		a_out:         out.handle(),
+		a_bias:        bias.optUse(),
+		a_input:       input.use(),
+		a_out:         out.use(),
 		a_padding_len: _n3,
 		a_stride_len:  _n4,
-		a_weight:      weight.handle(),
+		a_weight:      weight.use(),
 	}
 	_err := C.gt_call2(opInternalNnpackSpatialConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_nnpack_spatial_convolution.out", _err)
+		return nil, newOpError("InternalNnpackSpatialConvolutionOut", "_nnpack_spatial_convolution.out", _err)
 	}
 	return out, nil
 }
@@ -5300,14 +5300,14 @@ func InternalPackPaddedSequence(input *Tensor, lengths *Tensor, batchFirst bool)
 		out1          C.gt_tensor
 	}{
 		a_batch_first: C.bool(batchFirst),
-		a_input:       input.handle(),
-		a_lengths:     lengths.handle(),
+		a_input:       input.use(),
+		a_lengths:     lengths.use(),
 	}
 	_err := C.gt_call0(opInternalPackPaddedSequence, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(lengths)
+	input.unuse()
+	lengths.unuse()
 	if _err != nil {
-		return InternalPackPaddedSequenceTuple{}, newError("_pack_padded_sequence", _err)
+		return InternalPackPaddedSequenceTuple{}, newOpError("InternalPackPaddedSequence", "_pack_padded_sequence", _err)
 	}
 	return InternalPackPaddedSequenceTuple{
 		V0: wrapTensor(_a.out0),
@@ -5333,18 +5333,18 @@ func InternalPackPaddedSequenceOut(input *Tensor, lengths *Tensor, batchFirst bo
 		a_out1        C.gt_tensor
 	}{
 		a_batch_first: C.bool(batchFirst),
-		a_input:       input.handle(),
-		a_lengths:     lengths.handle(),
-		a_out0:        out0.handle(),
-		a_out1:        out1.handle(),
+		a_input:       input.use(),
+		a_lengths:     lengths.use(),
+		a_out0:        out0.use(),
+		a_out1:        out1.use(),
 	}
 	_err := C.gt_call0(opInternalPackPaddedSequenceOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(lengths)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	input.unuse()
+	lengths.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalPackPaddedSequenceOutTuple{}, newError("_pack_padded_sequence.out", _err)
+		return InternalPackPaddedSequenceOutTuple{}, newOpError("InternalPackPaddedSequenceOut", "_pack_padded_sequence.out", _err)
 	}
 	return InternalPackPaddedSequenceOutTuple{
 		V0: out0,
@@ -5373,12 +5373,12 @@ func InternalPinMemory(self *Tensor, opts ...InternalPinMemoryOptions) (*Tensor,
 		out0     C.gt_tensor
 	}{
 		a_device: optDevice(device),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opInternalPinMemory, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_pin_memory", _err)
+		return nil, newOpError("InternalPinMemory", "_pin_memory", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5404,14 +5404,14 @@ func InternalPinMemoryOut(self *Tensor, out *Tensor, opts ...InternalPinMemoryOu
 		a_out    C.gt_tensor
 	}{
 		a_device: optDevice(device),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opInternalPinMemoryOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_pin_memory.out", _err)
+		return nil, newOpError("InternalPinMemoryOut", "_pin_memory.out", _err)
 	}
 	return out, nil
 }
@@ -5463,21 +5463,21 @@ func InternalScaledDotProductAttention(query *Tensor, key *Tensor, value *Tensor
 		out0                C.gt_tensor
 		out1                C.gt_tensor
 	}{
-		a_attn_mask:         attnMask.optHandle(),
+		a_attn_mask:         attnMask.optUse(),
 		a_dropout_p:         C.double(dropoutP),
 		a_is_causal:         C.bool(isCausal),
-		a_key:               key.handle(),
+		a_key:               key.use(),
 		a_need_attn_weights: C.bool(needAttnWeights),
-		a_query:             query.handle(),
-		a_value:             value.handle(),
+		a_query:             query.use(),
+		a_value:             value.use(),
 	}
 	_err := C.gt_call0(opInternalScaledDotProductAttention, unsafe.Pointer(&_a))
-	runtime.KeepAlive(query)
-	runtime.KeepAlive(key)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(attnMask)
+	query.unuse()
+	key.unuse()
+	value.unuse()
+	attnMask.unuse()
 	if _err != nil {
-		return InternalScaledDotProductAttentionTuple{}, newError("_scaled_dot_product_attention", _err)
+		return InternalScaledDotProductAttentionTuple{}, newOpError("InternalScaledDotProductAttention", "_scaled_dot_product_attention", _err)
 	}
 	return InternalScaledDotProductAttentionTuple{
 		V0: wrapTensor(_a.out0),
@@ -5495,14 +5495,14 @@ func InternalSobolEngineScramble_(self *Tensor, ltm *Tensor, dimension int64) (*
 		a_dimension C.int64_t
 	}{
 		a_dimension: C.int64_t(dimension),
-		a_ltm:       ltm.handle(),
-		a_self:      self.handle(),
+		a_ltm:       ltm.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opInternalSobolEngineScramble_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(ltm)
+	self.unuse()
+	ltm.unuse()
 	if _err != nil {
-		return nil, newError("_sobol_engine_scramble_", _err)
+		return nil, newOpError("InternalSobolEngineScramble_", "_sobol_engine_scramble_", _err)
 	}
 	return self, nil
 }
@@ -5517,13 +5517,13 @@ func InternalSparseBroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 		a_size_len C.int64_t
 		out0       C.gt_tensor
 	}{
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opInternalSparseBroadcastTo, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_broadcast_to", _err)
+		return nil, newOpError("InternalSparseBroadcastTo", "_sparse_broadcast_to", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5563,20 +5563,20 @@ func InternalSparseBscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 		a_device       C.gt_device
 		out0           C.gt_tensor
 	}{
-		a_ccol_indices: ccolIndices.handle(),
+		a_ccol_indices: ccolIndices.use(),
 		a_device:       optDevice(device),
 		a_dtype:        optEnum(dtype),
 		a_layout:       optEnum(layout),
-		a_row_indices:  rowIndices.handle(),
+		a_row_indices:  rowIndices.use(),
 		a_size_len:     _n3,
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call2(opInternalSparseBscTensorUnsafe, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(ccolIndices)
-	runtime.KeepAlive(rowIndices)
-	runtime.KeepAlive(values)
+	ccolIndices.unuse()
+	rowIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_bsc_tensor_unsafe", _err)
+		return nil, newOpError("InternalSparseBscTensorUnsafe", "_sparse_bsc_tensor_unsafe", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5590,14 +5590,14 @@ func InternalSparseMaskHelper(t *Tensor, maskIndices *Tensor) (*Tensor, error) {
 		a_mask_indices C.gt_tensor
 		out0           C.gt_tensor
 	}{
-		a_mask_indices: maskIndices.handle(),
-		a_t:            t.handle(),
+		a_mask_indices: maskIndices.use(),
+		a_t:            t.use(),
 	}
 	_err := C.gt_call0(opInternalSparseMaskHelper, unsafe.Pointer(&_a))
-	runtime.KeepAlive(t)
-	runtime.KeepAlive(maskIndices)
+	t.unuse()
+	maskIndices.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_mask_helper", _err)
+		return nil, newOpError("InternalSparseMaskHelper", "_sparse_mask_helper", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5611,16 +5611,16 @@ func InternalSparseMaskHelperOut(t *Tensor, maskIndices *Tensor, out *Tensor) (*
 		a_mask_indices C.gt_tensor
 		a_out          C.gt_tensor
 	}{
-		a_mask_indices: maskIndices.handle(),
-		a_out:          out.handle(),
-		a_t:            t.handle(),
+		a_mask_indices: maskIndices.use(),
+		a_out:          out.use(),
+		a_t:            t.use(),
 	}
 	_err := C.gt_call0(opInternalSparseMaskHelperOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(t)
-	runtime.KeepAlive(maskIndices)
-	runtime.KeepAlive(out)
+	t.unuse()
+	maskIndices.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_mask_helper.out", _err)
+		return nil, newOpError("InternalSparseMaskHelperOut", "_sparse_mask_helper.out", _err)
 	}
 	return out, nil
 }
@@ -5637,14 +5637,14 @@ func InternalSparseSumBackward(grad *Tensor, self *Tensor, dim []int64) (*Tensor
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n2,
-		a_grad:    grad.handle(),
-		a_self:    self.handle(),
+		a_grad:    grad.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalSparseSumBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(self)
+	grad.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_sum_backward", _err)
+		return nil, newOpError("InternalSparseSumBackward", "_sparse_sum_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5661,16 +5661,16 @@ func InternalSparseSumBackwardOut(grad *Tensor, self *Tensor, dim []int64, out *
 		a_out     C.gt_tensor
 	}{
 		a_dim_len: _n2,
-		a_grad:    grad.handle(),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_grad:    grad.use(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalSparseSumBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	grad.unuse()
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_sum_backward.out", _err)
+		return nil, newOpError("InternalSparseSumBackwardOut", "_sparse_sum_backward.out", _err)
 	}
 	return out, nil
 }
@@ -5710,22 +5710,22 @@ func InternalThnnDifferentiableGruCellBackward(gradHy *Tensor, inputGates *Tenso
 		out3           C.gt_tensor
 		out4           C.gt_tensor
 	}{
-		a_grad_hy:      gradHy.handle(),
-		a_hidden_bias:  hiddenBias.optHandle(),
-		a_hidden_gates: hiddenGates.handle(),
-		a_hx:           hx.handle(),
-		a_input_bias:   inputBias.optHandle(),
-		a_input_gates:  inputGates.handle(),
+		a_grad_hy:      gradHy.use(),
+		a_hidden_bias:  hiddenBias.optUse(),
+		a_hidden_gates: hiddenGates.use(),
+		a_hx:           hx.use(),
+		a_input_bias:   inputBias.optUse(),
+		a_input_gates:  inputGates.use(),
 	}
 	_err := C.gt_call0(opInternalThnnDifferentiableGruCellBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(inputGates)
-	runtime.KeepAlive(hiddenGates)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(inputBias)
-	runtime.KeepAlive(hiddenBias)
+	gradHy.unuse()
+	inputGates.unuse()
+	hiddenGates.unuse()
+	hx.unuse()
+	inputBias.unuse()
+	hiddenBias.unuse()
 	if _err != nil {
-		return InternalThnnDifferentiableGruCellBackwardTuple{}, newError("_thnn_differentiable_gru_cell_backward", _err)
+		return InternalThnnDifferentiableGruCellBackwardTuple{}, newOpError("InternalThnnDifferentiableGruCellBackward", "_thnn_differentiable_gru_cell_backward", _err)
 	}
 	return InternalThnnDifferentiableGruCellBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -5768,15 +5768,15 @@ func InternalThnnFusedGruCellBackward(gradHy *Tensor, workspace *Tensor, hasBias
 		out3        C.gt_tensor
 		out4        C.gt_tensor
 	}{
-		a_grad_hy:   gradHy.handle(),
+		a_grad_hy:   gradHy.use(),
 		a_has_bias:  C.bool(hasBias),
-		a_workspace: workspace.handle(),
+		a_workspace: workspace.use(),
 	}
 	_err := C.gt_call0(opInternalThnnFusedGruCellBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(workspace)
+	gradHy.unuse()
+	workspace.unuse()
 	if _err != nil {
-		return InternalThnnFusedGruCellBackwardTuple{}, newError("_thnn_fused_gru_cell_backward", _err)
+		return InternalThnnFusedGruCellBackwardTuple{}, newOpError("InternalThnnFusedGruCellBackward", "_thnn_fused_gru_cell_backward", _err)
 	}
 	return InternalThnnFusedGruCellBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -5810,25 +5810,25 @@ func InternalThnnFusedGruCellBackwardOut(gradHy *Tensor, workspace *Tensor, hasB
 		a_out3      C.gt_tensor
 		a_out4      C.gt_tensor
 	}{
-		a_grad_hy:   gradHy.handle(),
+		a_grad_hy:   gradHy.use(),
 		a_has_bias:  C.bool(hasBias),
-		a_out0:      out0.handle(),
-		a_out1:      out1.handle(),
-		a_out2:      out2.handle(),
-		a_out3:      out3.handle(),
-		a_out4:      out4.handle(),
-		a_workspace: workspace.handle(),
+		a_out0:      out0.use(),
+		a_out1:      out1.use(),
+		a_out2:      out2.use(),
+		a_out3:      out3.use(),
+		a_out4:      out4.use(),
+		a_workspace: workspace.use(),
 	}
 	_err := C.gt_call0(opInternalThnnFusedGruCellBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(workspace)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
-	runtime.KeepAlive(out3)
-	runtime.KeepAlive(out4)
+	gradHy.unuse()
+	workspace.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
+	out3.unuse()
+	out4.unuse()
 	if _err != nil {
-		return InternalThnnFusedGruCellBackwardOutTuple{}, newError("_thnn_fused_gru_cell_backward.out", _err)
+		return InternalThnnFusedGruCellBackwardOutTuple{}, newOpError("InternalThnnFusedGruCellBackwardOut", "_thnn_fused_gru_cell_backward.out", _err)
 	}
 	return InternalThnnFusedGruCellBackwardOutTuple{
 		V0: out0,
@@ -5881,20 +5881,20 @@ func InternalThnnFusedLstmCell(inputGates *Tensor, hiddenGates *Tensor, cx *Tens
 		out1           C.gt_tensor
 		out2           C.gt_tensor
 	}{
-		a_cx:           cx.handle(),
-		a_hidden_bias:  hiddenBias.optHandle(),
-		a_hidden_gates: hiddenGates.handle(),
-		a_input_bias:   inputBias.optHandle(),
-		a_input_gates:  inputGates.handle(),
+		a_cx:           cx.use(),
+		a_hidden_bias:  hiddenBias.optUse(),
+		a_hidden_gates: hiddenGates.use(),
+		a_input_bias:   inputBias.optUse(),
+		a_input_gates:  inputGates.use(),
 	}
 	_err := C.gt_call0(opInternalThnnFusedLstmCell, unsafe.Pointer(&_a))
-	runtime.KeepAlive(inputGates)
-	runtime.KeepAlive(hiddenGates)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(inputBias)
-	runtime.KeepAlive(hiddenBias)
+	inputGates.unuse()
+	hiddenGates.unuse()
+	cx.unuse()
+	inputBias.unuse()
+	hiddenBias.unuse()
 	if _err != nil {
-		return InternalThnnFusedLstmCellTuple{}, newError("_thnn_fused_lstm_cell", _err)
+		return InternalThnnFusedLstmCellTuple{}, newOpError("InternalThnnFusedLstmCell", "_thnn_fused_lstm_cell", _err)
 	}
 	return InternalThnnFusedLstmCellTuple{
 		V0: wrapTensor(_a.out0),
@@ -5938,26 +5938,26 @@ func InternalThnnFusedLstmCellOut(inputGates *Tensor, hiddenGates *Tensor, cx *T
 		a_out1         C.gt_tensor
 		a_out2         C.gt_tensor
 	}{
-		a_cx:           cx.handle(),
-		a_hidden_bias:  hiddenBias.optHandle(),
-		a_hidden_gates: hiddenGates.handle(),
-		a_input_bias:   inputBias.optHandle(),
-		a_input_gates:  inputGates.handle(),
-		a_out0:         out0.handle(),
-		a_out1:         out1.handle(),
-		a_out2:         out2.handle(),
+		a_cx:           cx.use(),
+		a_hidden_bias:  hiddenBias.optUse(),
+		a_hidden_gates: hiddenGates.use(),
+		a_input_bias:   inputBias.optUse(),
+		a_input_gates:  inputGates.use(),
+		a_out0:         out0.use(),
+		a_out1:         out1.use(),
+		a_out2:         out2.use(),
 	}
 	_err := C.gt_call0(opInternalThnnFusedLstmCellOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(inputGates)
-	runtime.KeepAlive(hiddenGates)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(inputBias)
-	runtime.KeepAlive(hiddenBias)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	inputGates.unuse()
+	hiddenGates.unuse()
+	cx.unuse()
+	inputBias.unuse()
+	hiddenBias.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return InternalThnnFusedLstmCellOutTuple{}, newError("_thnn_fused_lstm_cell.out", _err)
+		return InternalThnnFusedLstmCellOutTuple{}, newOpError("InternalThnnFusedLstmCellOut", "_thnn_fused_lstm_cell.out", _err)
 	}
 	return InternalThnnFusedLstmCellOutTuple{
 		V0: out0,
@@ -6001,21 +6001,21 @@ func InternalThnnFusedLstmCellBackward(gradHy *Tensor, gradCy *Tensor, cx *Tenso
 		out3        C.gt_tensor
 		out4        C.gt_tensor
 	}{
-		a_cx:        cx.handle(),
-		a_cy:        cy.handle(),
-		a_grad_cy:   gradCy.optHandle(),
-		a_grad_hy:   gradHy.optHandle(),
+		a_cx:        cx.use(),
+		a_cy:        cy.use(),
+		a_grad_cy:   gradCy.optUse(),
+		a_grad_hy:   gradHy.optUse(),
 		a_has_bias:  C.bool(hasBias),
-		a_workspace: workspace.handle(),
+		a_workspace: workspace.use(),
 	}
 	_err := C.gt_call0(opInternalThnnFusedLstmCellBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(gradCy)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(cy)
-	runtime.KeepAlive(workspace)
+	gradHy.unuse()
+	gradCy.unuse()
+	cx.unuse()
+	cy.unuse()
+	workspace.unuse()
 	if _err != nil {
-		return InternalThnnFusedLstmCellBackwardTuple{}, newError("_thnn_fused_lstm_cell_backward", _err)
+		return InternalThnnFusedLstmCellBackwardTuple{}, newOpError("InternalThnnFusedLstmCellBackward", "_thnn_fused_lstm_cell_backward", _err)
 	}
 	return InternalThnnFusedLstmCellBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -6053,14 +6053,14 @@ func InternalTransformBiasRescaleQkv(qkv *Tensor, qkvBias *Tensor, numHeads int6
 		out2        C.gt_tensor
 	}{
 		a_num_heads: C.int64_t(numHeads),
-		a_qkv:       qkv.handle(),
-		a_qkv_bias:  qkvBias.handle(),
+		a_qkv:       qkv.use(),
+		a_qkv_bias:  qkvBias.use(),
 	}
 	_err := C.gt_call0(opInternalTransformBiasRescaleQkv, unsafe.Pointer(&_a))
-	runtime.KeepAlive(qkv)
-	runtime.KeepAlive(qkvBias)
+	qkv.unuse()
+	qkvBias.unuse()
 	if _err != nil {
-		return InternalTransformBiasRescaleQkvTuple{}, newError("_transform_bias_rescale_qkv", _err)
+		return InternalTransformBiasRescaleQkvTuple{}, newOpError("InternalTransformBiasRescaleQkv", "_transform_bias_rescale_qkv", _err)
 	}
 	return InternalTransformBiasRescaleQkvTuple{
 		V0: wrapTensor(_a.out0),
@@ -6089,20 +6089,20 @@ func InternalTransformBiasRescaleQkvOut(qkv *Tensor, qkvBias *Tensor, numHeads i
 		a_out2      C.gt_tensor
 	}{
 		a_num_heads: C.int64_t(numHeads),
-		a_out0:      out0.handle(),
-		a_out1:      out1.handle(),
-		a_out2:      out2.handle(),
-		a_qkv:       qkv.handle(),
-		a_qkv_bias:  qkvBias.handle(),
+		a_out0:      out0.use(),
+		a_out1:      out1.use(),
+		a_out2:      out2.use(),
+		a_qkv:       qkv.use(),
+		a_qkv_bias:  qkvBias.use(),
 	}
 	_err := C.gt_call0(opInternalTransformBiasRescaleQkvOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(qkv)
-	runtime.KeepAlive(qkvBias)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	qkv.unuse()
+	qkvBias.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return InternalTransformBiasRescaleQkvOutTuple{}, newError("_transform_bias_rescale_qkv.out", _err)
+		return InternalTransformBiasRescaleQkvOutTuple{}, newOpError("InternalTransformBiasRescaleQkvOut", "_transform_bias_rescale_qkv.out", _err)
 	}
 	return InternalTransformBiasRescaleQkvOutTuple{
 		V0: out0,
@@ -6174,45 +6174,45 @@ func InternalTransformerDecoderOnlyLayerFwd(src *Tensor, embedDim int64, numHead
 	}{
 		a_embed_dim:     C.int64_t(embedDim),
 		a_eps:           C.double(eps),
-		a_ffn_bias_1:    ffnBias1.handle(),
-		a_ffn_bias_2:    ffnBias2.handle(),
-		a_ffn_weight_1:  ffnWeight1.handle(),
-		a_ffn_weight_2:  ffnWeight2.handle(),
-		a_incr_key:      incrKey.optHandle(),
-		a_incr_value:    incrValue.optHandle(),
-		a_mask:          mask.optHandle(),
-		a_norm_bias_1:   normBias1.handle(),
-		a_norm_bias_2:   normBias2.handle(),
+		a_ffn_bias_1:    ffnBias1.use(),
+		a_ffn_bias_2:    ffnBias2.use(),
+		a_ffn_weight_1:  ffnWeight1.use(),
+		a_ffn_weight_2:  ffnWeight2.use(),
+		a_incr_key:      incrKey.optUse(),
+		a_incr_value:    incrValue.optUse(),
+		a_mask:          mask.optUse(),
+		a_norm_bias_1:   normBias1.use(),
+		a_norm_bias_2:   normBias2.use(),
 		a_norm_first:    C.bool(normFirst),
-		a_norm_weight_1: normWeight1.handle(),
-		a_norm_weight_2: normWeight2.handle(),
+		a_norm_weight_1: normWeight1.use(),
+		a_norm_weight_2: normWeight2.use(),
 		a_num_heads:     C.int64_t(numHeads),
-		a_proj_bias:     projBias.handle(),
-		a_proj_weight:   projWeight.handle(),
-		a_qkv_bias:      qkvBias.handle(),
-		a_qkv_weight:    qkvWeight.handle(),
-		a_src:           src.handle(),
+		a_proj_bias:     projBias.use(),
+		a_proj_weight:   projWeight.use(),
+		a_qkv_bias:      qkvBias.use(),
+		a_qkv_weight:    qkvWeight.use(),
+		a_src:           src.use(),
 		a_use_gelu:      C.bool(useGelu),
 	}
 	_err := C.gt_call0(opInternalTransformerDecoderOnlyLayerFwd, unsafe.Pointer(&_a))
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(qkvWeight)
-	runtime.KeepAlive(qkvBias)
-	runtime.KeepAlive(projWeight)
-	runtime.KeepAlive(projBias)
-	runtime.KeepAlive(normWeight1)
-	runtime.KeepAlive(normBias1)
-	runtime.KeepAlive(normWeight2)
-	runtime.KeepAlive(normBias2)
-	runtime.KeepAlive(ffnWeight1)
-	runtime.KeepAlive(ffnBias1)
-	runtime.KeepAlive(ffnWeight2)
-	runtime.KeepAlive(ffnBias2)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(incrKey)
-	runtime.KeepAlive(incrValue)
+	src.unuse()
+	qkvWeight.unuse()
+	qkvBias.unuse()
+	projWeight.unuse()
+	projBias.unuse()
+	normWeight1.unuse()
+	normBias1.unuse()
+	normWeight2.unuse()
+	normBias2.unuse()
+	ffnWeight1.unuse()
+	ffnBias1.unuse()
+	ffnWeight2.unuse()
+	ffnBias2.unuse()
+	mask.unuse()
+	incrKey.unuse()
+	incrValue.unuse()
 	if _err != nil {
-		return InternalTransformerDecoderOnlyLayerFwdTuple{}, newError("_transformer_decoder_only_layer_fwd", _err)
+		return InternalTransformerDecoderOnlyLayerFwdTuple{}, newOpError("InternalTransformerDecoderOnlyLayerFwd", "_transformer_decoder_only_layer_fwd", _err)
 	}
 	return InternalTransformerDecoderOnlyLayerFwdTuple{
 		V0: wrapTensor(_a.out0),
@@ -6277,51 +6277,51 @@ func InternalTransformerDecoderOnlyLayerFwdOut(src *Tensor, embedDim int64, numH
 	}{
 		a_embed_dim:     C.int64_t(embedDim),
 		a_eps:           C.double(eps),
-		a_ffn_bias_1:    ffnBias1.handle(),
-		a_ffn_bias_2:    ffnBias2.handle(),
-		a_ffn_weight_1:  ffnWeight1.handle(),
-		a_ffn_weight_2:  ffnWeight2.handle(),
-		a_incr_key:      incrKey.optHandle(),
-		a_incr_value:    incrValue.optHandle(),
-		a_mask:          mask.optHandle(),
-		a_norm_bias_1:   normBias1.handle(),
-		a_norm_bias_2:   normBias2.handle(),
+		a_ffn_bias_1:    ffnBias1.use(),
+		a_ffn_bias_2:    ffnBias2.use(),
+		a_ffn_weight_1:  ffnWeight1.use(),
+		a_ffn_weight_2:  ffnWeight2.use(),
+		a_incr_key:      incrKey.optUse(),
+		a_incr_value:    incrValue.optUse(),
+		a_mask:          mask.optUse(),
+		a_norm_bias_1:   normBias1.use(),
+		a_norm_bias_2:   normBias2.use(),
 		a_norm_first:    C.bool(normFirst),
-		a_norm_weight_1: normWeight1.handle(),
-		a_norm_weight_2: normWeight2.handle(),
+		a_norm_weight_1: normWeight1.use(),
+		a_norm_weight_2: normWeight2.use(),
 		a_num_heads:     C.int64_t(numHeads),
-		a_out0:          out0.handle(),
-		a_out1:          out1.handle(),
-		a_out2:          out2.handle(),
-		a_proj_bias:     projBias.handle(),
-		a_proj_weight:   projWeight.handle(),
-		a_qkv_bias:      qkvBias.handle(),
-		a_qkv_weight:    qkvWeight.handle(),
-		a_src:           src.handle(),
+		a_out0:          out0.use(),
+		a_out1:          out1.use(),
+		a_out2:          out2.use(),
+		a_proj_bias:     projBias.use(),
+		a_proj_weight:   projWeight.use(),
+		a_qkv_bias:      qkvBias.use(),
+		a_qkv_weight:    qkvWeight.use(),
+		a_src:           src.use(),
 		a_use_gelu:      C.bool(useGelu),
 	}
 	_err := C.gt_call0(opInternalTransformerDecoderOnlyLayerFwdOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(qkvWeight)
-	runtime.KeepAlive(qkvBias)
-	runtime.KeepAlive(projWeight)
-	runtime.KeepAlive(projBias)
-	runtime.KeepAlive(normWeight1)
-	runtime.KeepAlive(normBias1)
-	runtime.KeepAlive(normWeight2)
-	runtime.KeepAlive(normBias2)
-	runtime.KeepAlive(ffnWeight1)
-	runtime.KeepAlive(ffnBias1)
-	runtime.KeepAlive(ffnWeight2)
-	runtime.KeepAlive(ffnBias2)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(incrKey)
-	runtime.KeepAlive(incrValue)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	src.unuse()
+	qkvWeight.unuse()
+	qkvBias.unuse()
+	projWeight.unuse()
+	projBias.unuse()
+	normWeight1.unuse()
+	normBias1.unuse()
+	normWeight2.unuse()
+	normBias2.unuse()
+	ffnWeight1.unuse()
+	ffnBias1.unuse()
+	ffnWeight2.unuse()
+	ffnBias2.unuse()
+	mask.unuse()
+	incrKey.unuse()
+	incrValue.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return InternalTransformerDecoderOnlyLayerFwdOutTuple{}, newError("_transformer_decoder_only_layer_fwd.out", _err)
+		return InternalTransformerDecoderOnlyLayerFwdOutTuple{}, newOpError("InternalTransformerDecoderOnlyLayerFwdOut", "_transformer_decoder_only_layer_fwd.out", _err)
 	}
 	return InternalTransformerDecoderOnlyLayerFwdOutTuple{
 		V0: out0,
@@ -6363,18 +6363,18 @@ func InternalTrilinear(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, expa
 		a_expand1_len: _n3,
 		a_expand2_len: _n4,
 		a_expand3_len: _n5,
-		a_i1:          i1.handle(),
-		a_i2:          i2.handle(),
-		a_i3:          i3.handle(),
+		a_i1:          i1.use(),
+		a_i2:          i2.use(),
+		a_i3:          i3.use(),
 		a_sumdim_len:  _n6,
 		a_unroll_dim:  C.int64_t(unrollDim),
 	}
 	_err := C.gt_call4(opInternalTrilinear, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(i1)
-	runtime.KeepAlive(i2)
-	runtime.KeepAlive(i3)
+	i1.unuse()
+	i2.unuse()
+	i3.unuse()
 	if _err != nil {
-		return nil, newError("_trilinear", _err)
+		return nil, newOpError("InternalTrilinear", "_trilinear", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6412,20 +6412,20 @@ func InternalTrilinearOut(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, e
 		a_expand1_len: _n3,
 		a_expand2_len: _n4,
 		a_expand3_len: _n5,
-		a_i1:          i1.handle(),
-		a_i2:          i2.handle(),
-		a_i3:          i3.handle(),
-		a_out:         out.handle(),
+		a_i1:          i1.use(),
+		a_i2:          i2.use(),
+		a_i3:          i3.use(),
+		a_out:         out.use(),
 		a_sumdim_len:  _n6,
 		a_unroll_dim:  C.int64_t(unrollDim),
 	}
 	_err := C.gt_call4(opInternalTrilinearOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(i1)
-	runtime.KeepAlive(i2)
-	runtime.KeepAlive(i3)
-	runtime.KeepAlive(out)
+	i1.unuse()
+	i2.unuse()
+	i3.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_trilinear.out", _err)
+		return nil, newOpError("InternalTrilinearOut", "_trilinear.out", _err)
 	}
 	return out, nil
 }
@@ -6453,16 +6453,16 @@ func InternalTritonScaledDotAttention(q *Tensor, k *Tensor, v *Tensor, opts ...I
 		out0        C.gt_tensor
 	}{
 		a_dropout_p: C.double(dropoutP),
-		a_k:         k.handle(),
-		a_q:         q.handle(),
-		a_v:         v.handle(),
+		a_k:         k.use(),
+		a_q:         q.use(),
+		a_v:         v.use(),
 	}
 	_err := C.gt_call0(opInternalTritonScaledDotAttention, unsafe.Pointer(&_a))
-	runtime.KeepAlive(q)
-	runtime.KeepAlive(k)
-	runtime.KeepAlive(v)
+	q.unuse()
+	k.unuse()
+	v.unuse()
 	if _err != nil {
-		return nil, newError("_triton_scaled_dot_attention", _err)
+		return nil, newOpError("InternalTritonScaledDotAttention", "_triton_scaled_dot_attention", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6490,18 +6490,18 @@ func InternalTritonScaledDotAttentionOut(q *Tensor, k *Tensor, v *Tensor, out *T
 		a_out       C.gt_tensor
 	}{
 		a_dropout_p: C.double(dropoutP),
-		a_k:         k.handle(),
-		a_out:       out.handle(),
-		a_q:         q.handle(),
-		a_v:         v.handle(),
+		a_k:         k.use(),
+		a_out:       out.use(),
+		a_q:         q.use(),
+		a_v:         v.use(),
 	}
 	_err := C.gt_call0(opInternalTritonScaledDotAttentionOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(q)
-	runtime.KeepAlive(k)
-	runtime.KeepAlive(v)
-	runtime.KeepAlive(out)
+	q.unuse()
+	k.unuse()
+	v.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_triton_scaled_dot_attention.out", _err)
+		return nil, newOpError("InternalTritonScaledDotAttentionOut", "_triton_scaled_dot_attention.out", _err)
 	}
 	return out, nil
 }
@@ -6532,14 +6532,14 @@ func InternalUpsampleNearestExact2dBackward(gradOutput *Tensor, outputSize []int
 		a_input_size_len  C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call4(opInternalUpsampleNearestExact2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact2d_backward", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dBackward", "_upsample_nearest_exact2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6570,16 +6570,16 @@ func InternalUpsampleNearestExact2dBackwardGradInput(gradOutput *Tensor, outputS
 		a_input_size_len  C.int64_t
 		a_grad_input      C.gt_tensor
 	}{
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call4(opInternalUpsampleNearestExact2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact2d_backward.grad_input", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dBackwardGradInput", "_upsample_nearest_exact2d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -6598,15 +6598,15 @@ func InternalUpsampleNearestExact2dBackwardVec(gradOutput *Tensor, outputSize Op
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call3(opInternalUpsampleNearestExact2dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact2d_backward.vec", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dBackwardVec", "_upsample_nearest_exact2d_backward.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6625,17 +6625,17 @@ func InternalUpsampleNearestExact2dBackwardVecOut(gradOutput *Tensor, outputSize
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call3(opInternalUpsampleNearestExact2dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact2d_backward.vec_out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dBackwardVecOut", "_upsample_nearest_exact2d_backward.vec_out", _err)
 	}
 	return out, nil
 }
@@ -6652,18 +6652,18 @@ func InternalValidateSparseCompressedTensorArgs(compressedIndices *Tensor, plain
 		a_size_len           C.int64_t
 		a_layout             C.int32_t
 	}{
-		a_compressed_indices: compressedIndices.handle(),
+		a_compressed_indices: compressedIndices.use(),
 		a_layout:             C.int32_t(layout),
-		a_plain_indices:      plainIndices.handle(),
+		a_plain_indices:      plainIndices.use(),
 		a_size_len:           _n3,
-		a_values:             values.handle(),
+		a_values:             values.use(),
 	}
 	_err := C.gt_call1(opInternalValidateSparseCompressedTensorArgs, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(compressedIndices)
-	runtime.KeepAlive(plainIndices)
-	runtime.KeepAlive(values)
+	compressedIndices.unuse()
+	plainIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return newError("_validate_sparse_compressed_tensor_args", _err)
+		return newOpError("InternalValidateSparseCompressedTensorArgs", "_validate_sparse_compressed_tensor_args", _err)
 	}
 	return nil
 }
@@ -6678,15 +6678,15 @@ func InternalValidateSparseCooTensorArgs(indices *Tensor, values *Tensor, size [
 		a_values   C.gt_tensor
 		a_size_len C.int64_t
 	}{
-		a_indices:  indices.handle(),
+		a_indices:  indices.use(),
 		a_size_len: _n2,
-		a_values:   values.handle(),
+		a_values:   values.use(),
 	}
 	_err := C.gt_call1(opInternalValidateSparseCooTensorArgs, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(values)
+	indices.unuse()
+	values.unuse()
 	if _err != nil {
-		return newError("_validate_sparse_coo_tensor_args", _err)
+		return newOpError("InternalValidateSparseCooTensorArgs", "_validate_sparse_coo_tensor_args", _err)
 	}
 	return nil
 }
@@ -6702,17 +6702,17 @@ func InternalValidateSparseCscTensorArgs(ccolIndices *Tensor, rowIndices *Tensor
 		a_values       C.gt_tensor
 		a_size_len     C.int64_t
 	}{
-		a_ccol_indices: ccolIndices.handle(),
-		a_row_indices:  rowIndices.handle(),
+		a_ccol_indices: ccolIndices.use(),
+		a_row_indices:  rowIndices.use(),
 		a_size_len:     _n3,
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call1(opInternalValidateSparseCscTensorArgs, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(ccolIndices)
-	runtime.KeepAlive(rowIndices)
-	runtime.KeepAlive(values)
+	ccolIndices.unuse()
+	rowIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return newError("_validate_sparse_csc_tensor_args", _err)
+		return newOpError("InternalValidateSparseCscTensorArgs", "_validate_sparse_csc_tensor_args", _err)
 	}
 	return nil
 }
@@ -6724,11 +6724,11 @@ func InternalVersion(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalVersion, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("_version", _err)
+		return 0, newOpError("InternalVersion", "_version", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -6759,18 +6759,18 @@ func InternalWeightNormDifferentiableBackward(gradW *Tensor, savedV *Tensor, sav
 		out1          C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_w:      gradW.handle(),
-		a_saved_g:     savedG.handle(),
-		a_saved_norms: savedNorms.handle(),
-		a_saved_v:     savedV.handle(),
+		a_grad_w:      gradW.use(),
+		a_saved_g:     savedG.use(),
+		a_saved_norms: savedNorms.use(),
+		a_saved_v:     savedV.use(),
 	}
 	_err := C.gt_call0(opInternalWeightNormDifferentiableBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradW)
-	runtime.KeepAlive(savedV)
-	runtime.KeepAlive(savedG)
-	runtime.KeepAlive(savedNorms)
+	gradW.unuse()
+	savedV.unuse()
+	savedG.unuse()
+	savedNorms.unuse()
 	if _err != nil {
-		return InternalWeightNormDifferentiableBackwardTuple{}, newError("_weight_norm_differentiable_backward", _err)
+		return InternalWeightNormDifferentiableBackwardTuple{}, newOpError("InternalWeightNormDifferentiableBackward", "_weight_norm_differentiable_backward", _err)
 	}
 	return InternalWeightNormDifferentiableBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -6785,11 +6785,11 @@ func Abs(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAbs, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("abs", _err)
+		return nil, newOpError("Abs", "abs", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6802,14 +6802,14 @@ func AbsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opAbsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("abs.out", _err)
+		return nil, newOpError("AbsOut", "abs.out", _err)
 	}
 	return out, nil
 }
@@ -6820,11 +6820,11 @@ func AbsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Abs_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAbs_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("abs_", _err)
+		return nil, newOpError("Abs_", "abs_", _err)
 	}
 	return self, nil
 }
@@ -6840,12 +6840,12 @@ func AdaptiveAvgPool1d(self *Tensor, outputSize []int64) (*Tensor, error) {
 		out0              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opAdaptiveAvgPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("adaptive_avg_pool1d", _err)
+		return nil, newOpError("AdaptiveAvgPool1d", "adaptive_avg_pool1d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6873,12 +6873,12 @@ func AddScalar(self *Tensor, other Scalar, opts ...AddScalarOptions) (*Tensor, e
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAddScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("add.Scalar", _err)
+		return nil, newOpError("AddScalar", "add.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6906,14 +6906,14 @@ func AddScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...AddScalarOutO
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAddScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("add.Scalar_out", _err)
+		return nil, newOpError("AddScalarOut", "add.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -6940,14 +6940,14 @@ func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) (*Tensor, 
 		out0    C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAddTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("add.Tensor", _err)
+		return nil, newOpError("AddTensor", "add.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6974,16 +6974,16 @@ func AddOut(self *Tensor, other *Tensor, out *Tensor, opts ...AddOutOptions) (*T
 		a_out   C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAddOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("add.out", _err)
+		return nil, newOpError("AddOut", "add.out", _err)
 	}
 	return out, nil
 }
@@ -7010,12 +7010,12 @@ func Add_Scalar(self *Tensor, other Scalar, opts ...Add_ScalarOptions) (*Tensor,
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAdd_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("add_.Scalar", _err)
+		return nil, newOpError("Add_Scalar", "add_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -7041,14 +7041,14 @@ func Add_Tensor(self *Tensor, other *Tensor, opts ...Add_TensorOptions) (*Tensor
 		a_alpha C.gt_scalar
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAdd_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("add_.Tensor", _err)
+		return nil, newOpError("Add_Tensor", "add_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -7060,11 +7060,11 @@ func Alias(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAlias, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("alias", _err)
+		return nil, newOpError("Alias", "alias", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7076,11 +7076,11 @@ func AliasCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAliasCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("alias_copy", _err)
+		return nil, newOpError("AliasCopy", "alias_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7093,14 +7093,14 @@ func AliasCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opAliasCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("alias_copy.out", _err)
+		return nil, newOpError("AliasCopyOut", "alias_copy.out", _err)
 	}
 	return out, nil
 }
@@ -7142,12 +7142,12 @@ func Aminmax(self *Tensor, opts ...AminmaxOptions) (AminmaxTuple, error) {
 		out1      C.gt_tensor
 	}{
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opAminmax, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return AminmaxTuple{}, newError("aminmax", _err)
+		return AminmaxTuple{}, newOpError("Aminmax", "aminmax", _err)
 	}
 	return AminmaxTuple{
 		Max: wrapTensor(_a.out1),
@@ -7186,16 +7186,16 @@ func AminmaxOut(self *Tensor, min_ *Tensor, max_ *Tensor, opts ...AminmaxOutOpti
 		a_max     C.gt_tensor
 	}{
 		a_keepdim: C.bool(keepdim),
-		a_max:     max_.handle(),
-		a_min:     min_.handle(),
-		a_self:    self.handle(),
+		a_max:     max_.use(),
+		a_min:     min_.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opAminmaxOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(min_)
-	runtime.KeepAlive(max_)
+	self.unuse()
+	min_.unuse()
+	max_.unuse()
 	if _err != nil {
-		return AminmaxOutTuple{}, newError("aminmax.out", _err)
+		return AminmaxOutTuple{}, newOpError("AminmaxOut", "aminmax.out", _err)
 	}
 	return AminmaxOutTuple{
 		Max: max_,
@@ -7210,11 +7210,11 @@ func Angle(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAngle, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("angle", _err)
+		return nil, newOpError("Angle", "angle", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7227,14 +7227,14 @@ func AngleOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opAngleOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("angle.out", _err)
+		return nil, newOpError("AngleOut", "angle.out", _err)
 	}
 	return out, nil
 }
@@ -7246,11 +7246,11 @@ func Arccos(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArccos, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("arccos", _err)
+		return nil, newOpError("Arccos", "arccos", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7263,14 +7263,14 @@ func ArccosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opArccosOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("arccos.out", _err)
+		return nil, newOpError("ArccosOut", "arccos.out", _err)
 	}
 	return out, nil
 }
@@ -7281,11 +7281,11 @@ func ArccosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Arccos_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArccos_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("arccos_", _err)
+		return nil, newOpError("Arccos_", "arccos_", _err)
 	}
 	return self, nil
 }
@@ -7297,11 +7297,11 @@ func Arccosh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArccosh, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("arccosh", _err)
+		return nil, newOpError("Arccosh", "arccosh", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7314,14 +7314,14 @@ func ArccoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opArccoshOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("arccosh.out", _err)
+		return nil, newOpError("ArccoshOut", "arccosh.out", _err)
 	}
 	return out, nil
 }
@@ -7332,11 +7332,11 @@ func ArccoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Arccosh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArccosh_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("arccosh_", _err)
+		return nil, newOpError("Arccosh_", "arccosh_", _err)
 	}
 	return self, nil
 }
@@ -7348,11 +7348,11 @@ func Arctan(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArctan, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("arctan", _err)
+		return nil, newOpError("Arctan", "arctan", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7365,14 +7365,14 @@ func ArctanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opArctanOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("arctan.out", _err)
+		return nil, newOpError("ArctanOut", "arctan.out", _err)
 	}
 	return out, nil
 }
@@ -7386,14 +7386,14 @@ func Arctan2(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opArctan2, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("arctan2", _err)
+		return nil, newOpError("Arctan2", "arctan2", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7407,16 +7407,16 @@ func Arctan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opArctan2Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("arctan2.out", _err)
+		return nil, newOpError("Arctan2Out", "arctan2.out", _err)
 	}
 	return out, nil
 }
@@ -7429,14 +7429,14 @@ func Arctan2_(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opArctan2_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("arctan2_", _err)
+		return nil, newOpError("Arctan2_", "arctan2_", _err)
 	}
 	return self, nil
 }
@@ -7447,11 +7447,11 @@ func Arctan2_(self *Tensor, other *Tensor) (*Tensor, error) {
 func Arctan_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArctan_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("arctan_", _err)
+		return nil, newOpError("Arctan_", "arctan_", _err)
 	}
 	return self, nil
 }
@@ -7463,11 +7463,11 @@ func Arctanh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArctanh, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("arctanh", _err)
+		return nil, newOpError("Arctanh", "arctanh", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7480,14 +7480,14 @@ func ArctanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opArctanhOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("arctanh.out", _err)
+		return nil, newOpError("ArctanhOut", "arctanh.out", _err)
 	}
 	return out, nil
 }
@@ -7498,11 +7498,11 @@ func ArctanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Arctanh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArctanh_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("arctanh_", _err)
+		return nil, newOpError("Arctanh_", "arctanh_", _err)
 	}
 	return self, nil
 }
@@ -7531,12 +7531,12 @@ func Argmax(self *Tensor, opts ...ArgmaxOptions) (*Tensor, error) {
 		out0      C.gt_tensor
 	}{
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opArgmax, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("argmax", _err)
+		return nil, newOpError("Argmax", "argmax", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7565,14 +7565,14 @@ func ArgmaxOut(self *Tensor, out *Tensor, opts ...ArgmaxOutOptions) (*Tensor, er
 		a_out     C.gt_tensor
 	}{
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opArgmaxOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("argmax.out", _err)
+		return nil, newOpError("ArgmaxOut", "argmax.out", _err)
 	}
 	return out, nil
 }
@@ -7603,12 +7603,12 @@ func Argsort(self *Tensor, opts ...ArgsortOptions) (*Tensor, error) {
 	}{
 		a_descending: C.bool(descending),
 		a_dim:        C.int64_t(dim),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call0(opArgsort, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("argsort", _err)
+		return nil, newOpError("Argsort", "argsort", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7637,12 +7637,12 @@ func ArgsortDimname(self *Tensor, dim string, opts ...ArgsortDimnameOptions) (*T
 	}{
 		a_descending: C.bool(descending),
 		a_dim_len:    _n1,
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call1(opArgsortDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("argsort.dimname", _err)
+		return nil, newOpError("ArgsortDimname", "argsort.dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7674,13 +7674,13 @@ func ArgsortStable(self *Tensor, stable bool, opts ...ArgsortStableOptions) (*Te
 	}{
 		a_descending: C.bool(descending),
 		a_dim:        C.int64_t(dim),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_stable:     C.bool(stable),
 	}
 	_err := C.gt_call0(opArgsortStable, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("argsort.stable", _err)
+		return nil, newOpError("ArgsortStable", "argsort.stable", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7712,15 +7712,15 @@ func ArgsortStableOut(self *Tensor, stable bool, out *Tensor, opts ...ArgsortSta
 	}{
 		a_descending: C.bool(descending),
 		a_dim:        C.int64_t(dim),
-		a_out:        out.handle(),
-		a_self:       self.handle(),
+		a_out:        out.use(),
+		a_self:       self.use(),
 		a_stable:     C.bool(stable),
 	}
 	_err := C.gt_call0(opArgsortStableOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("argsort.stable_out", _err)
+		return nil, newOpError("ArgsortStableOut", "argsort.stable_out", _err)
 	}
 	return out, nil
 }
@@ -7748,14 +7748,14 @@ func AsStrided(self *Tensor, size []int64, stride []int64, opts ...AsStridedOpti
 		a_stride_len C.int64_t
 		out0         C.gt_tensor
 	}{
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_stride_len: _n2,
 	}
 	_err := C.gt_call3(opAsStrided, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optInt64(storageOffset)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("as_strided", _err)
+		return nil, newOpError("AsStrided", "as_strided", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7782,14 +7782,14 @@ func AsStrided_(self *Tensor, size []int64, stride []int64, opts ...AsStrided_Op
 		a_size_len   C.int64_t
 		a_stride_len C.int64_t
 	}{
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_stride_len: _n2,
 	}
 	_err := C.gt_call3(opAsStrided_, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optInt64(storageOffset)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("as_strided_", _err)
+		return nil, newOpError("AsStrided_", "as_strided_", _err)
 	}
 	return self, nil
 }
@@ -7817,14 +7817,14 @@ func AsStridedCopy(self *Tensor, size []int64, stride []int64, opts ...AsStrided
 		a_stride_len C.int64_t
 		out0         C.gt_tensor
 	}{
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_stride_len: _n2,
 	}
 	_err := C.gt_call3(opAsStridedCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optInt64(storageOffset)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("as_strided_copy", _err)
+		return nil, newOpError("AsStridedCopy", "as_strided_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7852,16 +7852,16 @@ func AsStridedCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor, o
 		a_stride_len C.int64_t
 		a_out        C.gt_tensor
 	}{
-		a_out:        out.handle(),
-		a_self:       self.handle(),
+		a_out:        out.use(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_stride_len: _n2,
 	}
 	_err := C.gt_call3(opAsStridedCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optInt64(storageOffset)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("as_strided_copy.out", _err)
+		return nil, newOpError("AsStridedCopyOut", "as_strided_copy.out", _err)
 	}
 	return out, nil
 }
@@ -7873,11 +7873,11 @@ func Asinh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAsinh, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("asinh", _err)
+		return nil, newOpError("Asinh", "asinh", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7890,14 +7890,14 @@ func AsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opAsinhOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("asinh.out", _err)
+		return nil, newOpError("AsinhOut", "asinh.out", _err)
 	}
 	return out, nil
 }
@@ -7908,11 +7908,11 @@ func AsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Asinh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAsinh_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("asinh_", _err)
+		return nil, newOpError("Asinh_", "asinh_", _err)
 	}
 	return self, nil
 }
@@ -7960,13 +7960,13 @@ func AvgPool2d(self *Tensor, kernelSize []int64, opts ...AvgPool2dOptions) (*Ten
 		a_count_include_pad: C.bool(countIncludePad),
 		a_kernel_size_len:   _n1,
 		a_padding_len:       _n3,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 		a_stride_len:        _n2,
 	}
 	_err := C.gt_call4(opAvgPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(divisorOverride)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("avg_pool2d", _err)
+		return nil, newOpError("AvgPool2d", "avg_pool2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8013,16 +8013,16 @@ func AvgPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 		a_ceil_mode:         C.bool(ceilMode),
 		a_count_include_pad: C.bool(countIncludePad),
 		a_kernel_size_len:   _n1,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_padding_len:       _n3,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 		a_stride_len:        _n2,
 	}
 	_err := C.gt_call4(opAvgPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(divisorOverride)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("avg_pool2d.out", _err)
+		return nil, newOpError("AvgPool2dOut", "avg_pool2d.out", _err)
 	}
 	return out, nil
 }
@@ -8046,17 +8046,17 @@ func AvgPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 	}{
 		a_ceil_mode:         C.bool(ceilMode),
 		a_count_include_pad: C.bool(countIncludePad),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_kernel_size_len:   _n2,
 		a_padding_len:       _n4,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 		a_stride_len:        _n3,
 	}
 	_err := C.gt_call4(opAvgPool2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(optInt64(divisorOverride)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("avg_pool2d_backward", _err)
+		return nil, newOpError("AvgPool2dBackward", "avg_pool2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8080,19 +8080,19 @@ func AvgPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []i
 	}{
 		a_ceil_mode:         C.bool(ceilMode),
 		a_count_include_pad: C.bool(countIncludePad),
-		a_grad_input:        gradInput.handle(),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_input:        gradInput.use(),
+		a_grad_output:       gradOutput.use(),
 		a_kernel_size_len:   _n2,
 		a_padding_len:       _n4,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 		a_stride_len:        _n3,
 	}
 	_err := C.gt_call4(opAvgPool2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(optInt64(divisorOverride)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("avg_pool2d_backward.grad_input", _err)
+		return nil, newOpError("AvgPool2dBackwardGradInput", "avg_pool2d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -8116,17 +8116,17 @@ func AvgPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 	}{
 		a_ceil_mode:         C.bool(ceilMode),
 		a_count_include_pad: C.bool(countIncludePad),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_kernel_size_len:   _n2,
 		a_padding_len:       _n4,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 		a_stride_len:        _n3,
 	}
 	_err := C.gt_call4(opAvgPool3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(optInt64(divisorOverride)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("avg_pool3d_backward", _err)
+		return nil, newOpError("AvgPool3dBackward", "avg_pool3d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8150,19 +8150,19 @@ func AvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []i
 	}{
 		a_ceil_mode:         C.bool(ceilMode),
 		a_count_include_pad: C.bool(countIncludePad),
-		a_grad_input:        gradInput.handle(),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_input:        gradInput.use(),
+		a_grad_output:       gradOutput.use(),
 		a_kernel_size_len:   _n2,
 		a_padding_len:       _n4,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 		a_stride_len:        _n3,
 	}
 	_err := C.gt_call4(opAvgPool3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(optInt64(divisorOverride)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("avg_pool3d_backward.grad_input", _err)
+		return nil, newOpError("AvgPool3dBackwardGradInput", "avg_pool3d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -8194,17 +8194,17 @@ func Baddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOption
 		out0     C.gt_tensor
 	}{
 		a_alpha:  alpha.c(),
-		a_batch1: batch1.handle(),
-		a_batch2: batch2.handle(),
+		a_batch1: batch1.use(),
+		a_batch2: batch2.use(),
 		a_beta:   beta.c(),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opBaddbmm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(batch1)
-	runtime.KeepAlive(batch2)
+	self.unuse()
+	batch1.unuse()
+	batch2.unuse()
 	if _err != nil {
-		return nil, newError("baddbmm", _err)
+		return nil, newOpError("Baddbmm", "baddbmm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8236,19 +8236,19 @@ func BaddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts 
 		a_out    C.gt_tensor
 	}{
 		a_alpha:  alpha.c(),
-		a_batch1: batch1.handle(),
-		a_batch2: batch2.handle(),
+		a_batch1: batch1.use(),
+		a_batch2: batch2.use(),
 		a_beta:   beta.c(),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opBaddbmmOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(batch1)
-	runtime.KeepAlive(batch2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	batch1.unuse()
+	batch2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("baddbmm.out", _err)
+		return nil, newOpError("BaddbmmOut", "baddbmm.out", _err)
 	}
 	return out, nil
 }
@@ -8279,17 +8279,17 @@ func Baddbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Opti
 		a_alpha  C.gt_scalar
 	}{
 		a_alpha:  alpha.c(),
-		a_batch1: batch1.handle(),
-		a_batch2: batch2.handle(),
+		a_batch1: batch1.use(),
+		a_batch2: batch2.use(),
 		a_beta:   beta.c(),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opBaddbmm_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(batch1)
-	runtime.KeepAlive(batch2)
+	self.unuse()
+	batch1.unuse()
+	batch2.unuse()
 	if _err != nil {
-		return nil, newError("baddbmm_", _err)
+		return nil, newOpError("Baddbmm_", "baddbmm_", _err)
 	}
 	return self, nil
 }
@@ -8309,26 +8309,26 @@ func BatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, invstd
 		a_count       C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_count:       count.handle(),
-		a_grad_out:    gradOut.handle(),
-		a_input:       input.handle(),
-		a_invstd:      invstd.handle(),
-		a_mean:        mean.handle(),
-		a_mean_dy:     meanDy.handle(),
-		a_mean_dy_xmu: meanDyXmu.handle(),
-		a_weight:      weight.optHandle(),
+		a_count:       count.use(),
+		a_grad_out:    gradOut.use(),
+		a_input:       input.use(),
+		a_invstd:      invstd.use(),
+		a_mean:        mean.use(),
+		a_mean_dy:     meanDy.use(),
+		a_mean_dy_xmu: meanDyXmu.use(),
+		a_weight:      weight.optUse(),
 	}
 	_err := C.gt_call0(opBatchNormBackwardElemt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOut)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(invstd)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(meanDy)
-	runtime.KeepAlive(meanDyXmu)
-	runtime.KeepAlive(count)
+	gradOut.unuse()
+	input.unuse()
+	mean.unuse()
+	invstd.unuse()
+	weight.unuse()
+	meanDy.unuse()
+	meanDyXmu.unuse()
+	count.unuse()
 	if _err != nil {
-		return nil, newError("batch_norm_backward_elemt", _err)
+		return nil, newOpError("BatchNormBackwardElemt", "batch_norm_backward_elemt", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8348,28 +8348,28 @@ func BatchNormBackwardElemtOut(gradOut *Tensor, input *Tensor, mean *Tensor, inv
 		a_count       C.gt_tensor
 		a_out         C.gt_tensor
 	}{
-		a_count:       count.handle(),
-		a_grad_out:    gradOut.handle(),
-		a_input:       input.handle(),
-		a_invstd:      invstd.handle(),
-		a_mean:        mean.handle(),
-		a_mean_dy:     meanDy.handle(),
-		a_mean_dy_xmu: meanDyXmu.handle(),
-		a_out:         out.handle(),
-		a_weight:      weight.optHandle(),
+		a_count:       count.use(),
+		a_grad_out:    gradOut.use(),
+		a_input:       input.use(),
+		a_invstd:      invstd.use(),
+		a_mean:        mean.use(),
+		a_mean_dy:     meanDy.use(),
+		a_mean_dy_xmu: meanDyXmu.use(),
+		a_out:         out.use(),
+		a_weight:      weight.optUse(),
 	}
 	_err := C.gt_call0(opBatchNormBackwardElemtOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOut)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(invstd)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(meanDy)
-	runtime.KeepAlive(meanDyXmu)
-	runtime.KeepAlive(count)
-	runtime.KeepAlive(out)
+	gradOut.unuse()
+	input.unuse()
+	mean.unuse()
+	invstd.unuse()
+	weight.unuse()
+	meanDy.unuse()
+	meanDyXmu.unuse()
+	count.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("batch_norm_backward_elemt.out", _err)
+		return nil, newOpError("BatchNormBackwardElemtOut", "batch_norm_backward_elemt.out", _err)
 	}
 	return out, nil
 }
@@ -8404,21 +8404,21 @@ func BatchNormGatherStats(input *Tensor, mean *Tensor, invstd *Tensor, runningMe
 	}{
 		a_count:        C.int64_t(count),
 		a_eps:          C.double(eps),
-		a_input:        input.handle(),
-		a_invstd:       invstd.handle(),
-		a_mean:         mean.handle(),
+		a_input:        input.use(),
+		a_invstd:       invstd.use(),
+		a_mean:         mean.use(),
 		a_momentum:     C.double(momentum),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
 	}
 	_err := C.gt_call0(opBatchNormGatherStats, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(invstd)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
+	input.unuse()
+	mean.unuse()
+	invstd.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
 	if _err != nil {
-		return BatchNormGatherStatsTuple{}, newError("batch_norm_gather_stats", _err)
+		return BatchNormGatherStatsTuple{}, newOpError("BatchNormGatherStats", "batch_norm_gather_stats", _err)
 	}
 	return BatchNormGatherStatsTuple{
 		V0: wrapTensor(_a.out0),
@@ -8450,25 +8450,25 @@ func BatchNormGatherStatsOut(input *Tensor, mean *Tensor, invstd *Tensor, runnin
 	}{
 		a_count:        C.int64_t(count),
 		a_eps:          C.double(eps),
-		a_input:        input.handle(),
-		a_invstd:       invstd.handle(),
-		a_mean:         mean.handle(),
+		a_input:        input.use(),
+		a_invstd:       invstd.use(),
+		a_mean:         mean.use(),
 		a_momentum:     C.double(momentum),
-		a_out0:         out0.handle(),
-		a_out1:         out1.handle(),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
+		a_out0:         out0.use(),
+		a_out1:         out1.use(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
 	}
 	_err := C.gt_call0(opBatchNormGatherStatsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(invstd)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	input.unuse()
+	mean.unuse()
+	invstd.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return BatchNormGatherStatsOutTuple{}, newError("batch_norm_gather_stats.out", _err)
+		return BatchNormGatherStatsOutTuple{}, newOpError("BatchNormGatherStatsOut", "batch_norm_gather_stats.out", _err)
 	}
 	return BatchNormGatherStatsOutTuple{
 		V0: out0,
@@ -8504,24 +8504,24 @@ func BatchNormGatherStatsWithCounts(input *Tensor, mean *Tensor, invstd *Tensor,
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 	}{
-		a_counts:       counts.handle(),
+		a_counts:       counts.use(),
 		a_eps:          C.double(eps),
-		a_input:        input.handle(),
-		a_invstd:       invstd.handle(),
-		a_mean:         mean.handle(),
+		a_input:        input.use(),
+		a_invstd:       invstd.use(),
+		a_mean:         mean.use(),
 		a_momentum:     C.double(momentum),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
 	}
 	_err := C.gt_call0(opBatchNormGatherStatsWithCounts, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(invstd)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(counts)
+	input.unuse()
+	mean.unuse()
+	invstd.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	counts.unuse()
 	if _err != nil {
-		return BatchNormGatherStatsWithCountsTuple{}, newError("batch_norm_gather_stats_with_counts", _err)
+		return BatchNormGatherStatsWithCountsTuple{}, newOpError("BatchNormGatherStatsWithCounts", "batch_norm_gather_stats_with_counts", _err)
 	}
 	return BatchNormGatherStatsWithCountsTuple{
 		V0: wrapTensor(_a.out0),
@@ -8551,28 +8551,28 @@ func BatchNormGatherStatsWithCountsOut(input *Tensor, mean *Tensor, invstd *Tens
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
 	}{
-		a_counts:       counts.handle(),
+		a_counts:       counts.use(),
 		a_eps:          C.double(eps),
-		a_input:        input.handle(),
-		a_invstd:       invstd.handle(),
-		a_mean:         mean.handle(),
+		a_input:        input.use(),
+		a_invstd:       invstd.use(),
+		a_mean:         mean.use(),
 		a_momentum:     C.double(momentum),
-		a_out0:         out0.handle(),
-		a_out1:         out1.handle(),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
+		a_out0:         out0.use(),
+		a_out1:         out1.use(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
 	}
 	_err := C.gt_call0(opBatchNormGatherStatsWithCountsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(invstd)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(counts)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	input.unuse()
+	mean.unuse()
+	invstd.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	counts.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return BatchNormGatherStatsWithCountsOutTuple{}, newError("batch_norm_gather_stats_with_counts.out", _err)
+		return BatchNormGatherStatsWithCountsOutTuple{}, newOpError("BatchNormGatherStatsWithCountsOut", "batch_norm_gather_stats_with_counts.out", _err)
 	}
 	return BatchNormGatherStatsWithCountsOutTuple{
 		V0: out0,
@@ -8601,13 +8601,13 @@ func Bernoulli(self *Tensor, opts ...BernoulliOptions) (*Tensor, error) {
 		out0        C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opBernoulli, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("bernoulli", _err)
+		return nil, newOpError("Bernoulli", "bernoulli", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8634,15 +8634,15 @@ func BernoulliTensor(self *Tensor, p *Tensor, opts ...BernoulliTensorOptions) (*
 		out0        C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_p:         p.handle(),
-		a_self:      self.handle(),
+		a_p:         p.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opBernoulliTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(p)
+	self.unuse()
+	p.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("bernoulli.Tensor", _err)
+		return nil, newOpError("BernoulliTensor", "bernoulli.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8669,17 +8669,17 @@ func BernoulliTensorOut(self *Tensor, p *Tensor, out *Tensor, opts ...BernoulliT
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
-		a_p:         p.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_p:         p.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opBernoulliTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(p)
+	self.unuse()
+	p.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bernoulli.Tensor_out", _err)
+		return nil, newOpError("BernoulliTensorOut", "bernoulli.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -8709,16 +8709,16 @@ func BernoulliFloatOut(self *Tensor, out *Tensor, opts ...BernoulliFloatOutOptio
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_p:         C.double(p),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opBernoulliFloatOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bernoulli.float_out", _err)
+		return nil, newOpError("BernoulliFloatOut", "bernoulli.float_out", _err)
 	}
 	return out, nil
 }
@@ -8744,15 +8744,15 @@ func BernoulliOut(self *Tensor, out *Tensor, opts ...BernoulliOutOptions) (*Tens
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opBernoulliOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bernoulli.out", _err)
+		return nil, newOpError("BernoulliOut", "bernoulli.out", _err)
 	}
 	return out, nil
 }
@@ -8780,13 +8780,13 @@ func BernoulliP(self *Tensor, p float64, opts ...BernoulliPOptions) (*Tensor, er
 	}{
 		a_generator: generator.optHandle(),
 		a_p:         C.double(p),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opBernoulliP, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("bernoulli.p", _err)
+		return nil, newOpError("BernoulliP", "bernoulli.p", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8812,15 +8812,15 @@ func Bernoulli_Tensor(self *Tensor, p *Tensor, opts ...Bernoulli_TensorOptions) 
 		a_generator C.gt_generator
 	}{
 		a_generator: generator.optHandle(),
-		a_p:         p.handle(),
-		a_self:      self.handle(),
+		a_p:         p.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opBernoulli_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(p)
+	self.unuse()
+	p.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("bernoulli_.Tensor", _err)
+		return nil, newOpError("Bernoulli_Tensor", "bernoulli_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -8850,13 +8850,13 @@ func Bernoulli_Float(self *Tensor, opts ...Bernoulli_FloatOptions) (*Tensor, err
 	}{
 		a_generator: generator.optHandle(),
 		a_p:         C.double(p),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opBernoulli_Float, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("bernoulli_.float", _err)
+		return nil, newOpError("Bernoulli_Float", "bernoulli_.float", _err)
 	}
 	return self, nil
 }
@@ -8890,19 +8890,19 @@ func BinaryCrossEntropyWithLogits(self *Tensor, target *Tensor, opts ...BinaryCr
 		a_reduction  C.int64_t
 		out0         C.gt_tensor
 	}{
-		a_pos_weight: posWeight.optHandle(),
+		a_pos_weight: posWeight.optUse(),
 		a_reduction:  C.int64_t(reduction),
-		a_self:       self.handle(),
-		a_target:     target.handle(),
-		a_weight:     weight.optHandle(),
+		a_self:       self.use(),
+		a_target:     target.use(),
+		a_weight:     weight.optUse(),
 	}
 	_err := C.gt_call0(opBinaryCrossEntropyWithLogits, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(posWeight)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	posWeight.unuse()
 	if _err != nil {
-		return nil, newError("binary_cross_entropy_with_logits", _err)
+		return nil, newOpError("BinaryCrossEntropyWithLogits", "binary_cross_entropy_with_logits", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8936,21 +8936,21 @@ func BinaryCrossEntropyWithLogitsOut(self *Tensor, target *Tensor, out *Tensor, 
 		a_reduction  C.int64_t
 		a_out        C.gt_tensor
 	}{
-		a_out:        out.handle(),
-		a_pos_weight: posWeight.optHandle(),
+		a_out:        out.use(),
+		a_pos_weight: posWeight.optUse(),
 		a_reduction:  C.int64_t(reduction),
-		a_self:       self.handle(),
-		a_target:     target.handle(),
-		a_weight:     weight.optHandle(),
+		a_self:       self.use(),
+		a_target:     target.use(),
+		a_weight:     weight.optUse(),
 	}
 	_err := C.gt_call0(opBinaryCrossEntropyWithLogitsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(posWeight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	posWeight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("binary_cross_entropy_with_logits.out", _err)
+		return nil, newOpError("BinaryCrossEntropyWithLogitsOut", "binary_cross_entropy_with_logits.out", _err)
 	}
 	return out, nil
 }
@@ -8980,14 +8980,14 @@ func Bincount(self *Tensor, opts ...BincountOptions) (*Tensor, error) {
 		out0        C.gt_tensor
 	}{
 		a_minlength: C.int64_t(minlength),
-		a_self:      self.handle(),
-		a_weights:   weights.optHandle(),
+		a_self:      self.use(),
+		a_weights:   weights.optUse(),
 	}
 	_err := C.gt_call0(opBincount, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weights)
+	self.unuse()
+	weights.unuse()
 	if _err != nil {
-		return nil, newError("bincount", _err)
+		return nil, newOpError("Bincount", "bincount", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9017,16 +9017,16 @@ func BincountOut(self *Tensor, out *Tensor, opts ...BincountOutOptions) (*Tensor
 		a_out       C.gt_tensor
 	}{
 		a_minlength: C.int64_t(minlength),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
-		a_weights:   weights.optHandle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
+		a_weights:   weights.optUse(),
 	}
 	_err := C.gt_call0(opBincountOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weights)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weights.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bincount.out", _err)
+		return nil, newOpError("BincountOut", "bincount.out", _err)
 	}
 	return out, nil
 }
@@ -9041,12 +9041,12 @@ func BitwiseOrScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseOrScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_or.Scalar", _err)
+		return nil, newOpError("BitwiseOrScalar", "bitwise_or.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9060,13 +9060,13 @@ func BitwiseOrScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
+		a_other: other.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opBitwiseOrScalarTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_or.Scalar_Tensor", _err)
+		return nil, newOpError("BitwiseOrScalarTensor", "bitwise_or.Scalar_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9080,15 +9080,15 @@ func BitwiseOrScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opBitwiseOrScalarTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_or.Scalar_Tensor_out", _err)
+		return nil, newOpError("BitwiseOrScalarTensorOut", "bitwise_or.Scalar_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -9103,14 +9103,14 @@ func BitwiseOrScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseOrScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_or.Scalar_out", _err)
+		return nil, newOpError("BitwiseOrScalarOut", "bitwise_or.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -9124,14 +9124,14 @@ func BitwiseOrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseOrTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_or.Tensor", _err)
+		return nil, newOpError("BitwiseOrTensor", "bitwise_or.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9145,16 +9145,16 @@ func BitwiseOrTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseOrTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_or.Tensor_out", _err)
+		return nil, newOpError("BitwiseOrTensorOut", "bitwise_or.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -9168,12 +9168,12 @@ func BitwiseOr_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseOr_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_or_.Scalar", _err)
+		return nil, newOpError("BitwiseOr_Scalar", "bitwise_or_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -9186,14 +9186,14 @@ func BitwiseOr_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseOr_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_or_.Tensor", _err)
+		return nil, newOpError("BitwiseOr_Tensor", "bitwise_or_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -9208,12 +9208,12 @@ func BitwiseXorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseXorScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_xor.Scalar", _err)
+		return nil, newOpError("BitwiseXorScalar", "bitwise_xor.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9227,13 +9227,13 @@ func BitwiseXorScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
+		a_other: other.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opBitwiseXorScalarTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_xor.Scalar_Tensor", _err)
+		return nil, newOpError("BitwiseXorScalarTensor", "bitwise_xor.Scalar_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9247,15 +9247,15 @@ func BitwiseXorScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opBitwiseXorScalarTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_xor.Scalar_Tensor_out", _err)
+		return nil, newOpError("BitwiseXorScalarTensorOut", "bitwise_xor.Scalar_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -9270,14 +9270,14 @@ func BitwiseXorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseXorScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_xor.Scalar_out", _err)
+		return nil, newOpError("BitwiseXorScalarOut", "bitwise_xor.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -9291,14 +9291,14 @@ func BitwiseXorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseXorTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_xor.Tensor", _err)
+		return nil, newOpError("BitwiseXorTensor", "bitwise_xor.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9312,16 +9312,16 @@ func BitwiseXorTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseXorTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_xor.Tensor_out", _err)
+		return nil, newOpError("BitwiseXorTensorOut", "bitwise_xor.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -9335,12 +9335,12 @@ func BitwiseXor_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseXor_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_xor_.Scalar", _err)
+		return nil, newOpError("BitwiseXor_Scalar", "bitwise_xor_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -9353,14 +9353,14 @@ func BitwiseXor_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseXor_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_xor_.Tensor", _err)
+		return nil, newOpError("BitwiseXor_Tensor", "bitwise_xor_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -9403,7 +9403,7 @@ func BlackmanWindow(windowLength int64, opts ...BlackmanWindowOptions) (*Tensor,
 	}
 	_err := C.gt_call1(opBlackmanWindow, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("blackman_window", _err)
+		return nil, newOpError("BlackmanWindow", "blackman_window", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9416,13 +9416,13 @@ func BlackmanWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
 	}{
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opBlackmanWindowOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("blackman_window.out", _err)
+		return nil, newOpError("BlackmanWindowOut", "blackman_window.out", _err)
 	}
 	return out, nil
 }
@@ -9467,7 +9467,7 @@ func BlackmanWindowPeriodic(windowLength int64, periodic bool, opts ...BlackmanW
 	}
 	_err := C.gt_call1(opBlackmanWindowPeriodic, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("blackman_window.periodic", _err)
+		return nil, newOpError("BlackmanWindowPeriodic", "blackman_window.periodic", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9481,14 +9481,14 @@ func BlackmanWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (
 		a_periodic      C.bool
 		a_out           C.gt_tensor
 	}{
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_periodic:      C.bool(periodic),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opBlackmanWindowPeriodicOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("blackman_window.periodic_out", _err)
+		return nil, newOpError("BlackmanWindowPeriodicOut", "blackman_window.periodic_out", _err)
 	}
 	return out, nil
 }
@@ -9523,14 +9523,14 @@ func Cauchy(self *Tensor, opts ...CauchyOptions) (*Tensor, error) {
 	}{
 		a_generator: generator.optHandle(),
 		a_median:    C.double(median),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_sigma:     C.double(sigma),
 	}
 	_err := C.gt_call0(opCauchy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("cauchy", _err)
+		return nil, newOpError("Cauchy", "cauchy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9565,16 +9565,16 @@ func CauchyOut(self *Tensor, out *Tensor, opts ...CauchyOutOptions) (*Tensor, er
 	}{
 		a_generator: generator.optHandle(),
 		a_median:    C.double(median),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 		a_sigma:     C.double(sigma),
 	}
 	_err := C.gt_call0(opCauchyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cauchy.out", _err)
+		return nil, newOpError("CauchyOut", "cauchy.out", _err)
 	}
 	return out, nil
 }
@@ -9608,14 +9608,14 @@ func Cauchy_(self *Tensor, opts ...Cauchy_Options) (*Tensor, error) {
 	}{
 		a_generator: generator.optHandle(),
 		a_median:    C.double(median),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_sigma:     C.double(sigma),
 	}
 	_err := C.gt_call0(opCauchy_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("cauchy_", _err)
+		return nil, newOpError("Cauchy_", "cauchy_", _err)
 	}
 	return self, nil
 }
@@ -9641,12 +9641,12 @@ func Celu(self *Tensor, opts ...CeluOptions) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCelu, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("celu", _err)
+		return nil, newOpError("Celu", "celu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9672,14 +9672,14 @@ func CeluOut(self *Tensor, out *Tensor, opts ...CeluOutOptions) (*Tensor, error)
 		a_out   C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCeluOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("celu.out", _err)
+		return nil, newOpError("CeluOut", "celu.out", _err)
 	}
 	return out, nil
 }
@@ -9704,12 +9704,12 @@ func Celu_(self *Tensor, opts ...Celu_Options) (*Tensor, error) {
 		a_alpha C.gt_scalar
 	}{
 		a_alpha: alpha.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCelu_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("celu_", _err)
+		return nil, newOpError("Celu_", "celu_", _err)
 	}
 	return self, nil
 }
@@ -9735,12 +9735,12 @@ func Chalf(self *Tensor, opts ...ChalfOptions) (*Tensor, error) {
 		out0            C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opChalf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("chalf", _err)
+		return nil, newOpError("Chalf", "chalf", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9755,12 +9755,12 @@ func ChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
 		out0     C.gt_tensor
 	}{
 		a_groups: C.int64_t(groups),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opChannelShuffle, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("channel_shuffle", _err)
+		return nil, newOpError("ChannelShuffle", "channel_shuffle", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9775,14 +9775,14 @@ func ChannelShuffleOut(self *Tensor, groups int64, out *Tensor) (*Tensor, error)
 		a_out    C.gt_tensor
 	}{
 		a_groups: C.int64_t(groups),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opChannelShuffleOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("channel_shuffle.out", _err)
+		return nil, newOpError("ChannelShuffleOut", "channel_shuffle.out", _err)
 	}
 	return out, nil
 }
@@ -9813,15 +9813,15 @@ func ChooseQparamsOptimized(input *Tensor, numel int64, nBins int64, ratio float
 		out1        C.gt_tensor
 	}{
 		a_bit_width: C.int64_t(bitWidth),
-		a_input:     input.handle(),
+		a_input:     input.use(),
 		a_n_bins:    C.int64_t(nBins),
 		a_numel:     C.int64_t(numel),
 		a_ratio:     C.double(ratio),
 	}
 	_err := C.gt_call0(opChooseQparamsOptimized, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return ChooseQparamsOptimizedTuple{}, newError("choose_qparams_optimized", _err)
+		return ChooseQparamsOptimizedTuple{}, newOpError("ChooseQparamsOptimized", "choose_qparams_optimized", _err)
 	}
 	return ChooseQparamsOptimizedTuple{
 		V0: wrapTensor(_a.out0),
@@ -9853,12 +9853,12 @@ func Chunk(self *Tensor, chunks int64, opts ...ChunkOptions) ([]*Tensor, error) 
 	}{
 		a_chunks: C.int64_t(chunks),
 		a_dim:    C.int64_t(dim),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opChunk, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("chunk", _err)
+		return nil, newOpError("Chunk", "chunk", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -9884,11 +9884,11 @@ func Clip(self *Tensor, opts ...ClipOptions) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call2(opClip, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("clip", _err)
+		return nil, newOpError("Clip", "clip", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9917,16 +9917,16 @@ func ClipTensor(self *Tensor, opts ...ClipTensorOptions) (*Tensor, error) {
 		a_max  C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_max:  max_.optHandle(),
-		a_min:  min_.optHandle(),
-		a_self: self.handle(),
+		a_max:  max_.optUse(),
+		a_min:  min_.optUse(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClipTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(min_)
-	runtime.KeepAlive(max_)
+	self.unuse()
+	min_.unuse()
+	max_.unuse()
 	if _err != nil {
-		return nil, newError("clip.Tensor", _err)
+		return nil, newOpError("ClipTensor", "clip.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9955,18 +9955,18 @@ func ClipTensorOut(self *Tensor, out *Tensor, opts ...ClipTensorOutOptions) (*Te
 		a_max  C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_max:  max_.optHandle(),
-		a_min:  min_.optHandle(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_max:  max_.optUse(),
+		a_min:  min_.optUse(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClipTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(min_)
-	runtime.KeepAlive(max_)
-	runtime.KeepAlive(out)
+	self.unuse()
+	min_.unuse()
+	max_.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("clip.Tensor_out", _err)
+		return nil, newOpError("ClipTensorOut", "clip.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -9993,14 +9993,14 @@ func ClipOut(self *Tensor, out *Tensor, opts ...ClipOutOptions) (*Tensor, error)
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call2(opClipOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("clip.out", _err)
+		return nil, newOpError("ClipOut", "clip.out", _err)
 	}
 	return out, nil
 }
@@ -10025,11 +10025,11 @@ func Clip_(self *Tensor, opts ...Clip_Options) (*Tensor, error) {
 	max_ := _o.Max
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call2(opClip_, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("clip_", _err)
+		return nil, newOpError("Clip_", "clip_", _err)
 	}
 	return self, nil
 }
@@ -10057,16 +10057,16 @@ func Clip_Tensor(self *Tensor, opts ...Clip_TensorOptions) (*Tensor, error) {
 		a_min  C.gt_tensor
 		a_max  C.gt_tensor
 	}{
-		a_max:  max_.optHandle(),
-		a_min:  min_.optHandle(),
-		a_self: self.handle(),
+		a_max:  max_.optUse(),
+		a_min:  min_.optUse(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClip_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(min_)
-	runtime.KeepAlive(max_)
+	self.unuse()
+	min_.unuse()
+	max_.unuse()
 	if _err != nil {
-		return nil, newError("clip_.Tensor", _err)
+		return nil, newOpError("Clip_Tensor", "clip_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -10092,12 +10092,12 @@ func Clone(self *Tensor, opts ...CloneOptions) (*Tensor, error) {
 		out0            C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opClone, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("clone", _err)
+		return nil, newOpError("Clone", "clone", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10123,14 +10123,14 @@ func CloneOut(self *Tensor, out *Tensor, opts ...CloneOutOptions) (*Tensor, erro
 		a_out           C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opCloneOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("clone.out", _err)
+		return nil, newOpError("CloneOut", "clone.out", _err)
 	}
 	return out, nil
 }
@@ -10157,13 +10157,13 @@ func Col2im(self *Tensor, outputSize []int64, kernelSize []int64, dilation []int
 		a_kernel_size_len: _n2,
 		a_output_size_len: _n1,
 		a_padding_len:     _n4,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n5,
 	}
 	_err := C.gt_call5(opCol2im, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("col2im", _err)
+		return nil, newOpError("Col2im", "col2im", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10188,17 +10188,17 @@ func Col2imOut(self *Tensor, outputSize []int64, kernelSize []int64, dilation []
 	}{
 		a_dilation_len:    _n3,
 		a_kernel_size_len: _n2,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
 		a_padding_len:     _n4,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n5,
 	}
 	_err := C.gt_call5(opCol2imOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("col2im.out", _err)
+		return nil, newOpError("Col2imOut", "col2im.out", _err)
 	}
 	return out, nil
 }
@@ -10212,14 +10212,14 @@ func Complex(real_ *Tensor, imag_ *Tensor) (*Tensor, error) {
 		a_imag C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_imag: imag_.handle(),
-		a_real: real_.handle(),
+		a_imag: imag_.use(),
+		a_real: real_.use(),
 	}
 	_err := C.gt_call0(opComplex, unsafe.Pointer(&_a))
-	runtime.KeepAlive(real_)
-	runtime.KeepAlive(imag_)
+	real_.unuse()
+	imag_.unuse()
 	if _err != nil {
-		return nil, newError("complex", _err)
+		return nil, newOpError("Complex", "complex", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10233,16 +10233,16 @@ func ComplexOut(real_ *Tensor, imag_ *Tensor, out *Tensor) (*Tensor, error) {
 		a_imag C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_imag: imag_.handle(),
-		a_out:  out.handle(),
-		a_real: real_.handle(),
+		a_imag: imag_.use(),
+		a_out:  out.use(),
+		a_real: real_.use(),
 	}
 	_err := C.gt_call0(opComplexOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(real_)
-	runtime.KeepAlive(imag_)
-	runtime.KeepAlive(out)
+	real_.unuse()
+	imag_.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("complex.out", _err)
+		return nil, newOpError("ComplexOut", "complex.out", _err)
 	}
 	return out, nil
 }
@@ -10275,19 +10275,19 @@ func ConvTbcBackward(self *Tensor, input *Tensor, weight *Tensor, bias *Tensor, 
 		out1     C.gt_tensor
 		out2     C.gt_tensor
 	}{
-		a_bias:   bias.handle(),
-		a_input:  input.handle(),
+		a_bias:   bias.use(),
+		a_input:  input.use(),
 		a_pad:    C.int64_t(pad),
-		a_self:   self.handle(),
-		a_weight: weight.handle(),
+		a_self:   self.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opConvTbcBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return ConvTbcBackwardTuple{}, newError("conv_tbc_backward", _err)
+		return ConvTbcBackwardTuple{}, newOpError("ConvTbcBackward", "conv_tbc_backward", _err)
 	}
 	return ConvTbcBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -10341,21 +10341,21 @@ func ConvTranspose3dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose3d
 		a_dilation_len       C.int64_t
 		out0                 C.gt_tensor
 	}{
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_dilation_len:       _n7,
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
+		a_input:              input.use(),
 		a_output_padding_len: _n5,
 		a_padding_len:        _n4,
 		a_stride_len:         _n3,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opConvTranspose3dInput, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("conv_transpose3d.input", _err)
+		return nil, newOpError("ConvTranspose3dInput", "conv_transpose3d.input", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10382,14 +10382,14 @@ func CopySparseToSparse(self *Tensor, src *Tensor, opts ...CopySparseToSparseOpt
 		out0           C.gt_tensor
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
-		a_src:          src.handle(),
+		a_self:         self.use(),
+		a_src:          src.use(),
 	}
 	_err := C.gt_call0(opCopySparseToSparse, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
+	self.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("copy_sparse_to_sparse", _err)
+		return nil, newOpError("CopySparseToSparse", "copy_sparse_to_sparse", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10416,16 +10416,16 @@ func CopySparseToSparseOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyS
 		a_out          C.gt_tensor
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_out:          out.handle(),
-		a_self:         self.handle(),
-		a_src:          src.handle(),
+		a_out:          out.use(),
+		a_self:         self.use(),
+		a_src:          src.use(),
 	}
 	_err := C.gt_call0(opCopySparseToSparseOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(out)
+	self.unuse()
+	src.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("copy_sparse_to_sparse.out", _err)
+		return nil, newOpError("CopySparseToSparseOut", "copy_sparse_to_sparse.out", _err)
 	}
 	return out, nil
 }
@@ -10451,14 +10451,14 @@ func CopySparseToSparse_(self *Tensor, src *Tensor, opts ...CopySparseToSparse_O
 		a_non_blocking C.bool
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
-		a_src:          src.handle(),
+		a_self:         self.use(),
+		a_src:          src.use(),
 	}
 	_err := C.gt_call0(opCopySparseToSparse_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
+	self.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("copy_sparse_to_sparse_", _err)
+		return nil, newOpError("CopySparseToSparse_", "copy_sparse_to_sparse_", _err)
 	}
 	return self, nil
 }
@@ -10470,11 +10470,11 @@ func CrowIndices(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCrowIndices, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("crow_indices", _err)
+		return nil, newOpError("CrowIndices", "crow_indices", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10486,11 +10486,11 @@ func CrowIndicesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCrowIndicesCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("crow_indices_copy", _err)
+		return nil, newOpError("CrowIndicesCopy", "crow_indices_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10503,14 +10503,14 @@ func CrowIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opCrowIndicesCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("crow_indices_copy.out", _err)
+		return nil, newOpError("CrowIndicesCopyOut", "crow_indices_copy.out", _err)
 	}
 	return out, nil
 }
@@ -10538,16 +10538,16 @@ func CudnnGridSamplerBackward(self *Tensor, grid *Tensor, gradOutput *Tensor) (C
 		out0          C.gt_tensor
 		out1          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_grid:        grid.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_grid:        grid.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opCudnnGridSamplerBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(grid)
-	runtime.KeepAlive(gradOutput)
+	self.unuse()
+	grid.unuse()
+	gradOutput.unuse()
 	if _err != nil {
-		return CudnnGridSamplerBackwardTuple{}, newError("cudnn_grid_sampler_backward", _err)
+		return CudnnGridSamplerBackwardTuple{}, newOpError("CudnnGridSamplerBackward", "cudnn_grid_sampler_backward", _err)
 	}
 	return CudnnGridSamplerBackwardTuple{
 		GradGrid: wrapTensor(_a.out1),
@@ -10572,20 +10572,20 @@ func CudnnGridSamplerBackwardOut(self *Tensor, grid *Tensor, gradOutput *Tensor,
 		a_out0        C.gt_tensor
 		a_out1        C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_grid:        grid.handle(),
-		a_out0:        out0.handle(),
-		a_out1:        out1.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_grid:        grid.use(),
+		a_out0:        out0.use(),
+		a_out1:        out1.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opCudnnGridSamplerBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(grid)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	self.unuse()
+	grid.unuse()
+	gradOutput.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return CudnnGridSamplerBackwardOutTuple{}, newError("cudnn_grid_sampler_backward.out", _err)
+		return CudnnGridSamplerBackwardOutTuple{}, newOpError("CudnnGridSamplerBackwardOut", "cudnn_grid_sampler_backward.out", _err)
 	}
 	return CudnnGridSamplerBackwardOutTuple{
 		V0: out0,
@@ -10605,16 +10605,16 @@ func CummaxminBackward(grad *Tensor, input *Tensor, indices *Tensor, dim int64) 
 		out0      C.gt_tensor
 	}{
 		a_dim:     C.int64_t(dim),
-		a_grad:    grad.handle(),
-		a_indices: indices.handle(),
-		a_input:   input.handle(),
+		a_grad:    grad.use(),
+		a_indices: indices.use(),
+		a_input:   input.use(),
 	}
 	_err := C.gt_call0(opCummaxminBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(indices)
+	grad.unuse()
+	input.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("cummaxmin_backward", _err)
+		return nil, newOpError("CummaxminBackward", "cummaxmin_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10645,12 +10645,12 @@ func CumulativeTrapezoidDx(y *Tensor, opts ...CumulativeTrapezoidDxOptions) (*Te
 	}{
 		a_dim: C.int64_t(dim),
 		a_dx:  dx.c(),
-		a_y:   y.handle(),
+		a_y:   y.use(),
 	}
 	_err := C.gt_call0(opCumulativeTrapezoidDx, unsafe.Pointer(&_a))
-	runtime.KeepAlive(y)
+	y.unuse()
 	if _err != nil {
-		return nil, newError("cumulative_trapezoid.dx", _err)
+		return nil, newOpError("CumulativeTrapezoidDx", "cumulative_trapezoid.dx", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10677,14 +10677,14 @@ func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOpti
 		out0  C.gt_tensor
 	}{
 		a_dim: C.int64_t(dim),
-		a_x:   x.handle(),
-		a_y:   y.handle(),
+		a_x:   x.use(),
+		a_y:   y.use(),
 	}
 	_err := C.gt_call0(opCumulativeTrapezoidX, unsafe.Pointer(&_a))
-	runtime.KeepAlive(y)
-	runtime.KeepAlive(x)
+	y.unuse()
+	x.unuse()
 	if _err != nil {
-		return nil, newError("cumulative_trapezoid.x", _err)
+		return nil, newOpError("CumulativeTrapezoidX", "cumulative_trapezoid.x", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10696,11 +10696,11 @@ func Data(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opData, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("data", _err)
+		return nil, newOpError("Data", "data", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10712,11 +10712,11 @@ func DenseDim(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opDenseDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("dense_dim", _err)
+		return 0, newOpError("DenseDim", "dense_dim", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -10728,11 +10728,11 @@ func Detach(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opDetach, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("detach", _err)
+		return nil, newOpError("Detach", "detach", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10743,11 +10743,11 @@ func Detach(self *Tensor) (*Tensor, error) {
 func Detach_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opDetach_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("detach_", _err)
+		return nil, newOpError("Detach_", "detach_", _err)
 	}
 	return self, nil
 }
@@ -10767,14 +10767,14 @@ func DiagonalBackward(gradOutput *Tensor, inputSizes []int64, offset int64, dim1
 	}{
 		a_dim1:            C.int64_t(dim1),
 		a_dim2:            C.int64_t(dim2),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_sizes_len: _n1,
 		a_offset:          C.int64_t(offset),
 	}
 	_err := C.gt_call1(opDiagonalBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("diagonal_backward", _err)
+		return nil, newOpError("DiagonalBackward", "diagonal_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10794,16 +10794,16 @@ func DiagonalBackwardOut(gradOutput *Tensor, inputSizes []int64, offset int64, d
 	}{
 		a_dim1:            C.int64_t(dim1),
 		a_dim2:            C.int64_t(dim2),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_sizes_len: _n1,
 		a_offset:          C.int64_t(offset),
-		a_out:             out.handle(),
+		a_out:             out.use(),
 	}
 	_err := C.gt_call1(opDiagonalBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("diagonal_backward.out", _err)
+		return nil, newOpError("DiagonalBackwardOut", "diagonal_backward.out", _err)
 	}
 	return out, nil
 }
@@ -10840,14 +10840,14 @@ func DiagonalScatter(self *Tensor, src *Tensor, opts ...DiagonalScatterOptions) 
 		a_dim1:   C.int64_t(dim1),
 		a_dim2:   C.int64_t(dim2),
 		a_offset: C.int64_t(offset),
-		a_self:   self.handle(),
-		a_src:    src.handle(),
+		a_self:   self.use(),
+		a_src:    src.use(),
 	}
 	_err := C.gt_call0(opDiagonalScatter, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
+	self.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("diagonal_scatter", _err)
+		return nil, newOpError("DiagonalScatter", "diagonal_scatter", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10884,16 +10884,16 @@ func DiagonalScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...Diagonal
 		a_dim1:   C.int64_t(dim1),
 		a_dim2:   C.int64_t(dim2),
 		a_offset: C.int64_t(offset),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
-		a_src:    src.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
+		a_src:    src.use(),
 	}
 	_err := C.gt_call0(opDiagonalScatterOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(out)
+	self.unuse()
+	src.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("diagonal_scatter.out", _err)
+		return nil, newOpError("DiagonalScatterOut", "diagonal_scatter.out", _err)
 	}
 	return out, nil
 }
@@ -10930,18 +10930,18 @@ func Diff(self *Tensor, opts ...DiffOptions) (*Tensor, error) {
 		a_append  C.gt_tensor
 		out0      C.gt_tensor
 	}{
-		a_append:  append_.optHandle(),
+		a_append:  append_.optUse(),
 		a_dim:     C.int64_t(dim),
 		a_n:       C.int64_t(n),
-		a_prepend: prepend.optHandle(),
-		a_self:    self.handle(),
+		a_prepend: prepend.optUse(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opDiff, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(prepend)
-	runtime.KeepAlive(append_)
+	self.unuse()
+	prepend.unuse()
+	append_.unuse()
 	if _err != nil {
-		return nil, newError("diff", _err)
+		return nil, newOpError("Diff", "diff", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10978,20 +10978,20 @@ func DiffOut(self *Tensor, out *Tensor, opts ...DiffOutOptions) (*Tensor, error)
 		a_append  C.gt_tensor
 		a_out     C.gt_tensor
 	}{
-		a_append:  append_.optHandle(),
+		a_append:  append_.optUse(),
 		a_dim:     C.int64_t(dim),
 		a_n:       C.int64_t(n),
-		a_out:     out.handle(),
-		a_prepend: prepend.optHandle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_prepend: prepend.optUse(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opDiffOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(prepend)
-	runtime.KeepAlive(append_)
-	runtime.KeepAlive(out)
+	self.unuse()
+	prepend.unuse()
+	append_.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("diff.out", _err)
+		return nil, newOpError("DiffOut", "diff.out", _err)
 	}
 	return out, nil
 }
@@ -11054,21 +11054,21 @@ func EmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts ...Embe
 		out3                  C.gt_tensor
 	}{
 		a_include_last_offset: C.bool(includeLastOffset),
-		a_indices:             indices.handle(),
+		a_indices:             indices.use(),
 		a_mode:                C.int64_t(mode),
-		a_offsets:             offsets.handle(),
-		a_per_sample_weights:  perSampleWeights.optHandle(),
+		a_offsets:             offsets.use(),
+		a_per_sample_weights:  perSampleWeights.optUse(),
 		a_scale_grad_by_freq:  C.bool(scaleGradByFreq),
 		a_sparse:              C.bool(sparse),
-		a_weight:              weight.handle(),
+		a_weight:              weight.use(),
 	}
 	_err := C.gt_call0(opEmbeddingBag, unsafe.Pointer(&_a))
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(perSampleWeights)
+	weight.unuse()
+	indices.unuse()
+	offsets.unuse()
+	perSampleWeights.unuse()
 	if _err != nil {
-		return EmbeddingBagTuple{}, newError("embedding_bag", _err)
+		return EmbeddingBagTuple{}, newOpError("EmbeddingBag", "embedding_bag", _err)
 	}
 	return EmbeddingBagTuple{
 		V0: wrapTensor(_a.out0),
@@ -11113,21 +11113,21 @@ func EmbeddingBagPaddingIdx(weight *Tensor, indices *Tensor, offsets *Tensor, sc
 		out3                  C.gt_tensor
 	}{
 		a_include_last_offset: C.bool(includeLastOffset),
-		a_indices:             indices.handle(),
+		a_indices:             indices.use(),
 		a_mode:                C.int64_t(mode),
-		a_offsets:             offsets.handle(),
-		a_per_sample_weights:  perSampleWeights.optHandle(),
+		a_offsets:             offsets.use(),
+		a_per_sample_weights:  perSampleWeights.optUse(),
 		a_scale_grad_by_freq:  C.bool(scaleGradByFreq),
 		a_sparse:              C.bool(sparse),
-		a_weight:              weight.handle(),
+		a_weight:              weight.use(),
 	}
 	_err := C.gt_call1(opEmbeddingBagPaddingIdx, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(paddingIdx)))
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(perSampleWeights)
+	weight.unuse()
+	indices.unuse()
+	offsets.unuse()
+	perSampleWeights.unuse()
 	if _err != nil {
-		return EmbeddingBagPaddingIdxTuple{}, newError("embedding_bag.padding_idx", _err)
+		return EmbeddingBagPaddingIdxTuple{}, newOpError("EmbeddingBagPaddingIdx", "embedding_bag.padding_idx", _err)
 	}
 	return EmbeddingBagPaddingIdxTuple{
 		V0: wrapTensor(_a.out0),
@@ -11181,7 +11181,7 @@ func EmptyMemoryFormat(size []int64, opts ...EmptyMemoryFormatOptions) (*Tensor,
 	}
 	_err := C.gt_call2(opEmptyMemoryFormat, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("empty.memory_format", _err)
+		return nil, newOpError("EmptyMemoryFormat", "empty.memory_format", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11233,7 +11233,7 @@ func EmptyNames(size []int64, names Opt[[]string], opts ...EmptyNamesOptions) (*
 	}
 	_err := C.gt_call3(opEmptyNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("empty.names", _err)
+		return nil, newOpError("EmptyNames", "empty.names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11263,13 +11263,13 @@ func EmptyNamesOut(size []int64, names Opt[[]string], out *Tensor, opts ...Empty
 	}{
 		a_memory_format: optEnum(memoryFormat),
 		a_names_len:     _n1,
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_size_len:      _n0,
 	}
 	_err := C.gt_call2(opEmptyNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("empty.names_out", _err)
+		return nil, newOpError("EmptyNamesOut", "empty.names_out", _err)
 	}
 	return out, nil
 }
@@ -11296,13 +11296,13 @@ func EmptyOut(size []int64, out *Tensor, opts ...EmptyOutOptions) (*Tensor, erro
 		a_out           C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_size_len:      _n0,
 	}
 	_err := C.gt_call1(opEmptyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("empty.out", _err)
+		return nil, newOpError("EmptyOut", "empty.out", _err)
 	}
 	return out, nil
 }
@@ -11314,11 +11314,11 @@ func Erf(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opErf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("erf", _err)
+		return nil, newOpError("Erf", "erf", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11331,14 +11331,14 @@ func ErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opErfOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("erf.out", _err)
+		return nil, newOpError("ErfOut", "erf.out", _err)
 	}
 	return out, nil
 }
@@ -11349,11 +11349,11 @@ func ErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Erf_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opErf_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("erf_", _err)
+		return nil, newOpError("Erf_", "erf_", _err)
 	}
 	return self, nil
 }
@@ -11365,11 +11365,11 @@ func Erfc(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opErfc, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("erfc", _err)
+		return nil, newOpError("Erfc", "erfc", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11382,14 +11382,14 @@ func ErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opErfcOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("erfc.out", _err)
+		return nil, newOpError("ErfcOut", "erfc.out", _err)
 	}
 	return out, nil
 }
@@ -11400,11 +11400,11 @@ func ErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Erfc_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opErfc_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("erfc_", _err)
+		return nil, newOpError("Erfc_", "erfc_", _err)
 	}
 	return self, nil
 }
@@ -11418,14 +11418,14 @@ func ExpandAs(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opExpandAs, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("expand_as", _err)
+		return nil, newOpError("ExpandAs", "expand_as", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11439,14 +11439,14 @@ func FakeQuantizePerChannelAffineCachemaskBackward(grad *Tensor, mask *Tensor) (
 		a_mask C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_grad: grad.handle(),
-		a_mask: mask.handle(),
+		a_grad: grad.use(),
+		a_mask: mask.use(),
 	}
 	_err := C.gt_call0(opFakeQuantizePerChannelAffineCachemaskBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(mask)
+	grad.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("fake_quantize_per_channel_affine_cachemask_backward", _err)
+		return nil, newOpError("FakeQuantizePerChannelAffineCachemaskBackward", "fake_quantize_per_channel_affine_cachemask_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11475,11 +11475,11 @@ func FbgemmLinearQuantizeWeight(input *Tensor) (FbgemmLinearQuantizeWeightTuple,
 		out1    C.gt_tensor
 		out2    C.double
 		out3    C.int64_t
-	}{a_input: input.handle()}
+	}{a_input: input.use()}
 	_err := C.gt_call0(opFbgemmLinearQuantizeWeight, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return FbgemmLinearQuantizeWeightTuple{}, newError("fbgemm_linear_quantize_weight", _err)
+		return FbgemmLinearQuantizeWeightTuple{}, newOpError("FbgemmLinearQuantizeWeight", "fbgemm_linear_quantize_weight", _err)
 	}
 	return FbgemmLinearQuantizeWeightTuple{
 		V0: wrapTensor(_a.out0),
@@ -11523,12 +11523,12 @@ func FftHfftn(self *Tensor, opts ...FftHfftnOptions) (*Tensor, error) {
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftHfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_hfftn", _err)
+		return nil, newOpError("FftHfftn", "fft_hfftn", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11566,15 +11566,15 @@ func FftHfftnOut(self *Tensor, out *Tensor, opts ...FftHfftnOutOptions) (*Tensor
 	}{
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftHfftnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_hfftn.out", _err)
+		return nil, newOpError("FftHfftnOut", "fft_hfftn.out", _err)
 	}
 	return out, nil
 }
@@ -11613,12 +11613,12 @@ func FftIfft2(self *Tensor, opts ...FftIfft2Options) (*Tensor, error) {
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftIfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_ifft2", _err)
+		return nil, newOpError("FftIfft2", "fft_ifft2", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11656,15 +11656,15 @@ func FftIfft2Out(self *Tensor, out *Tensor, opts ...FftIfft2OutOptions) (*Tensor
 	}{
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftIfft2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_ifft2.out", _err)
+		return nil, newOpError("FftIfft2Out", "fft_ifft2.out", _err)
 	}
 	return out, nil
 }
@@ -11691,12 +11691,12 @@ func FftIfftshift(self *Tensor, opts ...FftIfftshiftOptions) (*Tensor, error) {
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opFftIfftshift, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_ifftshift", _err)
+		return nil, newOpError("FftIfftshift", "fft_ifftshift", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11731,12 +11731,12 @@ func FftIhfft(self *Tensor, opts ...FftIhfftOptions) (*Tensor, error) {
 	}{
 		a_dim:      C.int64_t(dim),
 		a_norm_len: _n3,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opFftIhfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_ihfft", _err)
+		return nil, newOpError("FftIhfft", "fft_ihfft", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11771,14 +11771,14 @@ func FftIhfftOut(self *Tensor, out *Tensor, opts ...FftIhfftOutOptions) (*Tensor
 	}{
 		a_dim:      C.int64_t(dim),
 		a_norm_len: _n3,
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opFftIhfftOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_ihfft.out", _err)
+		return nil, newOpError("FftIhfftOut", "fft_ihfft.out", _err)
 	}
 	return out, nil
 }
@@ -11813,12 +11813,12 @@ func FftIrfft(self *Tensor, opts ...FftIrfftOptions) (*Tensor, error) {
 	}{
 		a_dim:      C.int64_t(dim),
 		a_norm_len: _n3,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opFftIrfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_irfft", _err)
+		return nil, newOpError("FftIrfft", "fft_irfft", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11853,14 +11853,14 @@ func FftIrfftOut(self *Tensor, out *Tensor, opts ...FftIrfftOutOptions) (*Tensor
 	}{
 		a_dim:      C.int64_t(dim),
 		a_norm_len: _n3,
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opFftIrfftOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_irfft.out", _err)
+		return nil, newOpError("FftIrfftOut", "fft_irfft.out", _err)
 	}
 	return out, nil
 }
@@ -11895,12 +11895,12 @@ func FftRfft(self *Tensor, opts ...FftRfftOptions) (*Tensor, error) {
 	}{
 		a_dim:      C.int64_t(dim),
 		a_norm_len: _n3,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opFftRfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_rfft", _err)
+		return nil, newOpError("FftRfft", "fft_rfft", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11935,14 +11935,14 @@ func FftRfftOut(self *Tensor, out *Tensor, opts ...FftRfftOutOptions) (*Tensor, 
 	}{
 		a_dim:      C.int64_t(dim),
 		a_norm_len: _n3,
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opFftRfftOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_rfft.out", _err)
+		return nil, newOpError("FftRfftOut", "fft_rfft.out", _err)
 	}
 	return out, nil
 }
@@ -11981,12 +11981,12 @@ func FftRfft2(self *Tensor, opts ...FftRfft2Options) (*Tensor, error) {
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftRfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_rfft2", _err)
+		return nil, newOpError("FftRfft2", "fft_rfft2", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12024,15 +12024,15 @@ func FftRfft2Out(self *Tensor, out *Tensor, opts ...FftRfft2OutOptions) (*Tensor
 	}{
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftRfft2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_rfft2.out", _err)
+		return nil, newOpError("FftRfft2Out", "fft_rfft2.out", _err)
 	}
 	return out, nil
 }
@@ -12080,7 +12080,7 @@ func FftRfftfreq(n int64, opts ...FftRfftfreqOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call1(opFftRfftfreq, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("fft_rfftfreq", _err)
+		return nil, newOpError("FftRfftfreq", "fft_rfftfreq", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12107,12 +12107,12 @@ func FftRfftfreqOut(n int64, out *Tensor, opts ...FftRfftfreqOutOptions) (*Tenso
 	}{
 		a_d:   C.double(d),
 		a_n:   C.int64_t(n),
-		a_out: out.handle(),
+		a_out: out.use(),
 	}
 	_err := C.gt_call0(opFftRfftfreqOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_rfftfreq.out", _err)
+		return nil, newOpError("FftRfftfreqOut", "fft_rfftfreq.out", _err)
 	}
 	return out, nil
 }
@@ -12127,9 +12127,9 @@ func FlattenDenseTensors(tensors []*Tensor) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opFlattenDenseTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("flatten_dense_tensors", _err)
+		return nil, newOpError("FlattenDenseTensors", "flatten_dense_tensors", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12143,14 +12143,14 @@ func Fmax(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFmax, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("fmax", _err)
+		return nil, newOpError("Fmax", "fmax", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12164,16 +12164,16 @@ func FmaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFmaxOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fmax.out", _err)
+		return nil, newOpError("FmaxOut", "fmax.out", _err)
 	}
 	return out, nil
 }
@@ -12185,11 +12185,11 @@ func Frac(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opFrac, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("frac", _err)
+		return nil, newOpError("Frac", "frac", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12202,14 +12202,14 @@ func FracOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opFracOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("frac.out", _err)
+		return nil, newOpError("FracOut", "frac.out", _err)
 	}
 	return out, nil
 }
@@ -12220,11 +12220,11 @@ func FracOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Frac_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opFrac_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("frac_", _err)
+		return nil, newOpError("Frac_", "frac_", _err)
 	}
 	return self, nil
 }
@@ -12243,18 +12243,18 @@ func FractionalMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []
 		a_indices         C.gt_tensor
 		out0              C.gt_tensor
 	}{
-		a_grad_output:     gradOutput.handle(),
-		a_indices:         indices.handle(),
+		a_grad_output:     gradOutput.use(),
+		a_indices:         indices.use(),
 		a_kernel_size_len: _n2,
 		a_output_size_len: _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opFractionalMaxPool2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
+	gradOutput.unuse()
+	self.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("fractional_max_pool2d_backward", _err)
+		return nil, newOpError("FractionalMaxPool2dBackward", "fractional_max_pool2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12273,20 +12273,20 @@ func FractionalMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kern
 		a_indices         C.gt_tensor
 		a_grad_input      C.gt_tensor
 	}{
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
-		a_indices:         indices.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
+		a_indices:         indices.use(),
 		a_kernel_size_len: _n2,
 		a_output_size_len: _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opFractionalMaxPool2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	indices.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("fractional_max_pool2d_backward.grad_input", _err)
+		return nil, newOpError("FractionalMaxPool2dBackwardGradInput", "fractional_max_pool2d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -12305,18 +12305,18 @@ func FractionalMaxPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []
 		a_indices         C.gt_tensor
 		out0              C.gt_tensor
 	}{
-		a_grad_output:     gradOutput.handle(),
-		a_indices:         indices.handle(),
+		a_grad_output:     gradOutput.use(),
+		a_indices:         indices.use(),
 		a_kernel_size_len: _n2,
 		a_output_size_len: _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opFractionalMaxPool3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
+	gradOutput.unuse()
+	self.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("fractional_max_pool3d_backward", _err)
+		return nil, newOpError("FractionalMaxPool3dBackward", "fractional_max_pool3d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12335,20 +12335,20 @@ func FractionalMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kern
 		a_indices         C.gt_tensor
 		a_grad_input      C.gt_tensor
 	}{
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
-		a_indices:         indices.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
+		a_indices:         indices.use(),
 		a_kernel_size_len: _n2,
 		a_output_size_len: _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call2(opFractionalMaxPool3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	indices.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("fractional_max_pool3d_backward.grad_input", _err)
+		return nil, newOpError("FractionalMaxPool3dBackwardGradInput", "fractional_max_pool3d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -12360,11 +12360,11 @@ func FrobeniusNorm(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opFrobeniusNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("frobenius_norm", _err)
+		return nil, newOpError("FrobeniusNorm", "frobenius_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12393,12 +12393,12 @@ func FrobeniusNormDim(self *Tensor, dim []int64, opts ...FrobeniusNormDimOptions
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opFrobeniusNormDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("frobenius_norm.dim", _err)
+		return nil, newOpError("FrobeniusNormDim", "frobenius_norm.dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12427,14 +12427,14 @@ func FrobeniusNormOut(self *Tensor, dim []int64, out *Tensor, opts ...FrobeniusN
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opFrobeniusNormOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("frobenius_norm.out", _err)
+		return nil, newOpError("FrobeniusNormOut", "frobenius_norm.out", _err)
 	}
 	return out, nil
 }
@@ -12487,7 +12487,7 @@ func FromFile(filename string, opts ...FromFileOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call4(opFromFile, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(shared)), unsafe.Pointer(optInt64(size)), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("from_file", _err)
+		return nil, newOpError("FromFile", "from_file", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12519,12 +12519,12 @@ func FromFileOut(filename string, out *Tensor, opts ...FromFileOutOptions) (*Ten
 		a_out          C.gt_tensor
 	}{
 		a_filename_len: _n0,
-		a_out:          out.handle(),
+		a_out:          out.use(),
 	}
 	_err := C.gt_call3(opFromFileOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(shared)), unsafe.Pointer(optInt64(size)))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("from_file.out", _err)
+		return nil, newOpError("FromFileOut", "from_file.out", _err)
 	}
 	return out, nil
 }
@@ -12542,17 +12542,17 @@ func GatherBackward(grad *Tensor, self *Tensor, dim int64, index *Tensor, sparse
 		out0          C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad:        grad.handle(),
-		a_index:       index.handle(),
-		a_self:        self.handle(),
+		a_grad:        grad.use(),
+		a_index:       index.use(),
+		a_self:        self.use(),
 		a_sparse_grad: C.bool(sparseGrad),
 	}
 	_err := C.gt_call0(opGatherBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	grad.unuse()
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("gather_backward", _err)
+		return nil, newOpError("GatherBackward", "gather_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12566,14 +12566,14 @@ func Gcd(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGcd, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("gcd", _err)
+		return nil, newOpError("Gcd", "gcd", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12587,16 +12587,16 @@ func GcdOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGcdOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("gcd.out", _err)
+		return nil, newOpError("GcdOut", "gcd.out", _err)
 	}
 	return out, nil
 }
@@ -12609,14 +12609,14 @@ func Gcd_(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGcd_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("gcd_", _err)
+		return nil, newOpError("Gcd_", "gcd_", _err)
 	}
 	return self, nil
 }
@@ -12631,12 +12631,12 @@ func GeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGeScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("ge.Scalar", _err)
+		return nil, newOpError("GeScalar", "ge.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12651,14 +12651,14 @@ func GeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGeScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("ge.Scalar_out", _err)
+		return nil, newOpError("GeScalarOut", "ge.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -12672,14 +12672,14 @@ func GeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGeTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("ge.Tensor", _err)
+		return nil, newOpError("GeTensor", "ge.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12693,16 +12693,16 @@ func GeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGeTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("ge.Tensor_out", _err)
+		return nil, newOpError("GeTensorOut", "ge.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -12716,12 +12716,12 @@ func Ge_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGe_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("ge_.Scalar", _err)
+		return nil, newOpError("Ge_Scalar", "ge_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -12734,14 +12734,14 @@ func Ge_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGe_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("ge_.Tensor", _err)
+		return nil, newOpError("Ge_Tensor", "ge_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -12755,14 +12755,14 @@ func Ger(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 		a_vec2 C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_self: self.handle(),
-		a_vec2: vec2.handle(),
+		a_self: self.use(),
+		a_vec2: vec2.use(),
 	}
 	_err := C.gt_call0(opGer, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(vec2)
+	self.unuse()
+	vec2.unuse()
 	if _err != nil {
-		return nil, newError("ger", _err)
+		return nil, newOpError("Ger", "ger", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12776,16 +12776,16 @@ func GerOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
 		a_vec2 C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
-		a_vec2: vec2.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
+		a_vec2: vec2.use(),
 	}
 	_err := C.gt_call0(opGerOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(vec2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	vec2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("ger.out", _err)
+		return nil, newOpError("GerOut", "ger.out", _err)
 	}
 	return out, nil
 }
@@ -12803,21 +12803,21 @@ func GluBackwardJvp(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor,
 		a_dim       C.int64_t
 		out0        C.gt_tensor
 	}{
-		a_dgrad_glu: dgradGlu.handle(),
+		a_dgrad_glu: dgradGlu.use(),
 		a_dim:       C.int64_t(dim),
-		a_dx:        dx.handle(),
-		a_grad_glu:  gradGlu.handle(),
-		a_grad_x:    gradX.handle(),
-		a_x:         x.handle(),
+		a_dx:        dx.use(),
+		a_grad_glu:  gradGlu.use(),
+		a_grad_x:    gradX.use(),
+		a_x:         x.use(),
 	}
 	_err := C.gt_call0(opGluBackwardJvp, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradX)
-	runtime.KeepAlive(gradGlu)
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(dgradGlu)
-	runtime.KeepAlive(dx)
+	gradX.unuse()
+	gradGlu.unuse()
+	x.unuse()
+	dgradGlu.unuse()
+	dx.unuse()
 	if _err != nil {
-		return nil, newError("glu_backward_jvp", _err)
+		return nil, newOpError("GluBackwardJvp", "glu_backward_jvp", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12835,23 +12835,23 @@ func GluBackwardJvpOut(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tens
 		a_dim       C.int64_t
 		a_out       C.gt_tensor
 	}{
-		a_dgrad_glu: dgradGlu.handle(),
+		a_dgrad_glu: dgradGlu.use(),
 		a_dim:       C.int64_t(dim),
-		a_dx:        dx.handle(),
-		a_grad_glu:  gradGlu.handle(),
-		a_grad_x:    gradX.handle(),
-		a_out:       out.handle(),
-		a_x:         x.handle(),
+		a_dx:        dx.use(),
+		a_grad_glu:  gradGlu.use(),
+		a_grad_x:    gradX.use(),
+		a_out:       out.use(),
+		a_x:         x.use(),
 	}
 	_err := C.gt_call0(opGluBackwardJvpOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradX)
-	runtime.KeepAlive(gradGlu)
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(dgradGlu)
-	runtime.KeepAlive(dx)
-	runtime.KeepAlive(out)
+	gradX.unuse()
+	gradGlu.unuse()
+	x.unuse()
+	dgradGlu.unuse()
+	dx.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("glu_backward_jvp.out", _err)
+		return nil, newOpError("GluBackwardJvpOut", "glu_backward_jvp.out", _err)
 	}
 	return out, nil
 }
@@ -12868,16 +12868,16 @@ func GluJvp(glu *Tensor, x *Tensor, dx *Tensor, dim int64) (*Tensor, error) {
 		out0  C.gt_tensor
 	}{
 		a_dim: C.int64_t(dim),
-		a_dx:  dx.handle(),
-		a_glu: glu.handle(),
-		a_x:   x.handle(),
+		a_dx:  dx.use(),
+		a_glu: glu.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opGluJvp, unsafe.Pointer(&_a))
-	runtime.KeepAlive(glu)
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(dx)
+	glu.unuse()
+	x.unuse()
+	dx.unuse()
 	if _err != nil {
-		return nil, newError("glu_jvp", _err)
+		return nil, newOpError("GluJvp", "glu_jvp", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12894,18 +12894,18 @@ func GluJvpOut(glu *Tensor, x *Tensor, dx *Tensor, dim int64, out *Tensor) (*Ten
 		a_out C.gt_tensor
 	}{
 		a_dim: C.int64_t(dim),
-		a_dx:  dx.handle(),
-		a_glu: glu.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_dx:  dx.use(),
+		a_glu: glu.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opGluJvpOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(glu)
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(dx)
-	runtime.KeepAlive(out)
+	glu.unuse()
+	x.unuse()
+	dx.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("glu_jvp.out", _err)
+		return nil, newOpError("GluJvpOut", "glu_jvp.out", _err)
 	}
 	return out, nil
 }
@@ -12935,12 +12935,12 @@ func GradientArray(self *Tensor, dim []int64, opts ...GradientArrayOptions) ([]*
 	}{
 		a_dim_len:    _n1,
 		a_edge_order: C.int64_t(edgeOrder),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call1(opGradientArray, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("gradient.array", _err)
+		return nil, newOpError("GradientArray", "gradient.array", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -12971,13 +12971,13 @@ func GradientScalararray(self *Tensor, spacing Scalar, dim []int64, opts ...Grad
 	}{
 		a_dim_len:    _n2,
 		a_edge_order: C.int64_t(edgeOrder),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_spacing:    spacing.c(),
 	}
 	_err := C.gt_call1(opGradientScalararray, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("gradient.scalararray", _err)
+		return nil, newOpError("GradientScalararray", "gradient.scalararray", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -13010,12 +13010,12 @@ func GradientScalarint(self *Tensor, opts ...GradientScalarintOptions) ([]*Tenso
 		out0_len     C.int64_t
 	}{
 		a_edge_order: C.int64_t(edgeOrder),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call2(opGradientScalarint, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(spacing)), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("gradient.scalarint", _err)
+		return nil, newOpError("GradientScalarint", "gradient.scalarint", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -13047,13 +13047,13 @@ func GradientScalarrayarray(self *Tensor, spacing []Scalar, dim []int64, opts ..
 	}{
 		a_dim_len:     _n2,
 		a_edge_order:  C.int64_t(edgeOrder),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 		a_spacing_len: _n1,
 	}
 	_err := C.gt_call2(opGradientScalarrayarray, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("gradient.scalarrayarray", _err)
+		return nil, newOpError("GradientScalarrayarray", "gradient.scalarrayarray", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -13085,13 +13085,13 @@ func GradientScalarrayint(self *Tensor, spacing []Scalar, opts ...GradientScalar
 		out0_len      C.int64_t
 	}{
 		a_edge_order:  C.int64_t(edgeOrder),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 		a_spacing_len: _n1,
 	}
 	_err := C.gt_call2(opGradientScalarrayint, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("gradient.scalarrayint", _err)
+		return nil, newOpError("GradientScalarrayint", "gradient.scalarrayint", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -13123,14 +13123,14 @@ func GradientTensorarray(self *Tensor, spacing []*Tensor, dim []int64, opts ...G
 	}{
 		a_dim_len:     _n2,
 		a_edge_order:  C.int64_t(edgeOrder),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 		a_spacing_len: _n1,
 	}
 	_err := C.gt_call2(opGradientTensorarray, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(spacing)
+	self.unuse()
+	unuseTensors(spacing)
 	if _err != nil {
-		return nil, newError("gradient.tensorarray", _err)
+		return nil, newOpError("GradientTensorarray", "gradient.tensorarray", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -13162,14 +13162,14 @@ func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTen
 		out0_len      C.int64_t
 	}{
 		a_edge_order:  C.int64_t(edgeOrder),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 		a_spacing_len: _n1,
 	}
 	_err := C.gt_call2(opGradientTensorarrayint, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(spacing)
+	self.unuse()
+	unuseTensors(spacing)
 	if _err != nil {
-		return nil, newError("gradient.tensorarrayint", _err)
+		return nil, newOpError("GradientTensorarrayint", "gradient.tensorarrayint", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -13187,16 +13187,16 @@ func GridSampler3d(input *Tensor, grid *Tensor, interpolationMode int64, padding
 		out0                 C.gt_tensor
 	}{
 		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.handle(),
-		a_input:              input.handle(),
+		a_grid:               grid.use(),
+		a_input:              input.use(),
 		a_interpolation_mode: C.int64_t(interpolationMode),
 		a_padding_mode:       C.int64_t(paddingMode),
 	}
 	_err := C.gt_call0(opGridSampler3d, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(grid)
+	input.unuse()
+	grid.unuse()
 	if _err != nil {
-		return nil, newError("grid_sampler_3d", _err)
+		return nil, newOpError("GridSampler3d", "grid_sampler_3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13214,18 +13214,18 @@ func GridSampler3dOut(input *Tensor, grid *Tensor, interpolationMode int64, padd
 		a_out                C.gt_tensor
 	}{
 		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.handle(),
-		a_input:              input.handle(),
+		a_grid:               grid.use(),
+		a_input:              input.use(),
 		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_out:                out.handle(),
+		a_out:                out.use(),
 		a_padding_mode:       C.int64_t(paddingMode),
 	}
 	_err := C.gt_call0(opGridSampler3dOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(grid)
-	runtime.KeepAlive(out)
+	input.unuse()
+	grid.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("grid_sampler_3d.out", _err)
+		return nil, newOpError("GridSampler3dOut", "grid_sampler_3d.out", _err)
 	}
 	return out, nil
 }
@@ -13257,18 +13257,18 @@ func GridSampler3dBackward(gradOutput *Tensor, input *Tensor, grid *Tensor, inte
 		out1                 C.gt_tensor
 	}{
 		a_align_corners:      C.bool(alignCorners),
-		a_grad_output:        gradOutput.handle(),
-		a_grid:               grid.handle(),
-		a_input:              input.handle(),
+		a_grad_output:        gradOutput.use(),
+		a_grid:               grid.use(),
+		a_input:              input.use(),
 		a_interpolation_mode: C.int64_t(interpolationMode),
 		a_padding_mode:       C.int64_t(paddingMode),
 	}
 	_err := C.gt_call1(opGridSampler3dBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(grid)
+	gradOutput.unuse()
+	input.unuse()
+	grid.unuse()
 	if _err != nil {
-		return GridSampler3dBackwardTuple{}, newError("grid_sampler_3d_backward", _err)
+		return GridSampler3dBackwardTuple{}, newOpError("GridSampler3dBackward", "grid_sampler_3d_backward", _err)
 	}
 	return GridSampler3dBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -13297,22 +13297,22 @@ func GridSampler3dBackwardOut(gradOutput *Tensor, input *Tensor, grid *Tensor, i
 		a_out1               C.gt_tensor
 	}{
 		a_align_corners:      C.bool(alignCorners),
-		a_grad_output:        gradOutput.handle(),
-		a_grid:               grid.handle(),
-		a_input:              input.handle(),
+		a_grad_output:        gradOutput.use(),
+		a_grid:               grid.use(),
+		a_input:              input.use(),
 		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_out0:               out0.handle(),
-		a_out1:               out1.handle(),
+		a_out0:               out0.use(),
+		a_out1:               out1.use(),
 		a_padding_mode:       C.int64_t(paddingMode),
 	}
 	_err := C.gt_call1(opGridSampler3dBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(grid)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	gradOutput.unuse()
+	input.unuse()
+	grid.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return GridSampler3dBackwardOutTuple{}, newError("grid_sampler_3d_backward.out", _err)
+		return GridSampler3dBackwardOutTuple{}, newOpError("GridSampler3dBackwardOut", "grid_sampler_3d_backward.out", _err)
 	}
 	return GridSampler3dBackwardOutTuple{
 		V0: out0,
@@ -13353,19 +13353,19 @@ func GroupNorm(input *Tensor, numGroups int64, opts ...GroupNormOptions) (*Tenso
 		a_cudnn_enabled C.bool
 		out0            C.gt_tensor
 	}{
-		a_bias:          bias.optHandle(),
+		a_bias:          bias.optUse(),
 		a_cudnn_enabled: C.bool(cudnnEnabled),
 		a_eps:           C.double(eps),
-		a_input:         input.handle(),
+		a_input:         input.use(),
 		a_num_groups:    C.int64_t(numGroups),
-		a_weight:        weight.optHandle(),
+		a_weight:        weight.optUse(),
 	}
 	_err := C.gt_call0(opGroupNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("group_norm", _err)
+		return nil, newOpError("GroupNorm", "group_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13400,23 +13400,23 @@ func GruData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, has
 		out0            C.gt_tensor
 		out1            C.gt_tensor
 	}{
-		a_batch_sizes:   batchSizes.handle(),
+		a_batch_sizes:   batchSizes.use(),
 		a_bidirectional: C.bool(bidirectional),
-		a_data:          data.handle(),
+		a_data:          data.use(),
 		a_dropout:       C.double(dropout),
 		a_has_biases:    C.bool(hasBiases),
-		a_hx:            hx.handle(),
+		a_hx:            hx.use(),
 		a_num_layers:    C.int64_t(numLayers),
 		a_params_len:    _n3,
 		a_train:         C.bool(train),
 	}
 	_err := C.gt_call1(opGruData, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(data)
-	runtime.KeepAlive(batchSizes)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(params)
+	data.unuse()
+	batchSizes.unuse()
+	hx.unuse()
+	unuseTensors(params)
 	if _err != nil {
-		return GruDataTuple{}, newError("gru.data", _err)
+		return GruDataTuple{}, newOpError("GruData", "gru.data", _err)
 	}
 	return GruDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -13458,18 +13458,18 @@ func GruInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLa
 		a_bidirectional: C.bool(bidirectional),
 		a_dropout:       C.double(dropout),
 		a_has_biases:    C.bool(hasBiases),
-		a_hx:            hx.handle(),
-		a_input:         input.handle(),
+		a_hx:            hx.use(),
+		a_input:         input.use(),
 		a_num_layers:    C.int64_t(numLayers),
 		a_params_len:    _n2,
 		a_train:         C.bool(train),
 	}
 	_err := C.gt_call1(opGruInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(params)
+	input.unuse()
+	hx.unuse()
+	unuseTensors(params)
 	if _err != nil {
-		return GruInputTuple{}, newError("gru.input", _err)
+		return GruInputTuple{}, newOpError("GruInput", "gru.input", _err)
 	}
 	return GruInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -13487,12 +13487,12 @@ func GtScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGtScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("gt.Scalar", _err)
+		return nil, newOpError("GtScalar", "gt.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13507,14 +13507,14 @@ func GtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGtScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("gt.Scalar_out", _err)
+		return nil, newOpError("GtScalarOut", "gt.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -13528,14 +13528,14 @@ func GtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGtTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("gt.Tensor", _err)
+		return nil, newOpError("GtTensor", "gt.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13549,16 +13549,16 @@ func GtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGtTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("gt.Tensor_out", _err)
+		return nil, newOpError("GtTensorOut", "gt.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -13572,12 +13572,12 @@ func Gt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGt_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("gt_.Scalar", _err)
+		return nil, newOpError("Gt_Scalar", "gt_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -13590,14 +13590,14 @@ func Gt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGt_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("gt_.Tensor", _err)
+		return nil, newOpError("Gt_Tensor", "gt_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -13612,15 +13612,15 @@ func HardshrinkBackward(gradOut *Tensor, self *Tensor, lambd Scalar) (*Tensor, e
 		a_lambd    C.gt_scalar
 		out0       C.gt_tensor
 	}{
-		a_grad_out: gradOut.handle(),
+		a_grad_out: gradOut.use(),
 		a_lambd:    lambd.c(),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opHardshrinkBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOut)
-	runtime.KeepAlive(self)
+	gradOut.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hardshrink_backward", _err)
+		return nil, newOpError("HardshrinkBackward", "hardshrink_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13635,17 +13635,17 @@ func HardshrinkBackwardGradInput(gradOut *Tensor, self *Tensor, lambd Scalar, gr
 		a_lambd      C.gt_scalar
 		a_grad_input C.gt_tensor
 	}{
-		a_grad_input: gradInput.handle(),
-		a_grad_out:   gradOut.handle(),
+		a_grad_input: gradInput.use(),
+		a_grad_out:   gradOut.use(),
 		a_lambd:      lambd.c(),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call0(opHardshrinkBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOut)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOut.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("hardshrink_backward.grad_input", _err)
+		return nil, newOpError("HardshrinkBackwardGradInput", "hardshrink_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -13699,14 +13699,14 @@ func HistogramBinCt(self *Tensor, opts ...HistogramBinCtOptions) (HistogramBinCt
 		a_bins:      C.int64_t(bins),
 		a_density:   C.bool(density),
 		a_range_len: _n2,
-		a_self:      self.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call1(opHistogramBinCt, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	weight.unuse()
 	if _err != nil {
-		return HistogramBinCtTuple{}, newError("histogram.bin_ct", _err)
+		return HistogramBinCtTuple{}, newOpError("HistogramBinCt", "histogram.bin_ct", _err)
 	}
 	return HistogramBinCtTuple{
 		BinEdges: wrapTensor(_a.out1),
@@ -13754,21 +13754,21 @@ func HistogramBinCtOut(self *Tensor, hist *Tensor, binEdges *Tensor, opts ...His
 		a_hist      C.gt_tensor
 		a_bin_edges C.gt_tensor
 	}{
-		a_bin_edges: binEdges.handle(),
+		a_bin_edges: binEdges.use(),
 		a_bins:      C.int64_t(bins),
 		a_density:   C.bool(density),
-		a_hist:      hist.handle(),
+		a_hist:      hist.use(),
 		a_range_len: _n2,
-		a_self:      self.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call1(opHistogramBinCtOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(hist)
-	runtime.KeepAlive(binEdges)
+	self.unuse()
+	weight.unuse()
+	hist.unuse()
+	binEdges.unuse()
 	if _err != nil {
-		return HistogramBinCtOutTuple{}, newError("histogram.bin_ct_out", _err)
+		return HistogramBinCtOutTuple{}, newOpError("HistogramBinCtOut", "histogram.bin_ct_out", _err)
 	}
 	return HistogramBinCtOutTuple{
 		BinEdges: binEdges,
@@ -13814,17 +13814,17 @@ func HistogramBinsTensor(self *Tensor, bins *Tensor, opts ...HistogramBinsTensor
 		out0      C.gt_tensor
 		out1      C.gt_tensor
 	}{
-		a_bins:    bins.handle(),
+		a_bins:    bins.use(),
 		a_density: C.bool(density),
-		a_self:    self.handle(),
-		a_weight:  weight.optHandle(),
+		a_self:    self.use(),
+		a_weight:  weight.optUse(),
 	}
 	_err := C.gt_call0(opHistogramBinsTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(bins)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	bins.unuse()
+	weight.unuse()
 	if _err != nil {
-		return HistogramBinsTensorTuple{}, newError("histogram.bins_tensor", _err)
+		return HistogramBinsTensorTuple{}, newOpError("HistogramBinsTensor", "histogram.bins_tensor", _err)
 	}
 	return HistogramBinsTensorTuple{
 		BinEdges: wrapTensor(_a.out1),
@@ -13864,21 +13864,21 @@ func HistogramBinsTensorOut(self *Tensor, bins *Tensor, hist *Tensor, binEdges *
 		a_hist      C.gt_tensor
 		a_bin_edges C.gt_tensor
 	}{
-		a_bin_edges: binEdges.handle(),
-		a_bins:      bins.handle(),
+		a_bin_edges: binEdges.use(),
+		a_bins:      bins.use(),
 		a_density:   C.bool(density),
-		a_hist:      hist.handle(),
-		a_self:      self.handle(),
-		a_weight:    weight.optHandle(),
+		a_hist:      hist.use(),
+		a_self:      self.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call0(opHistogramBinsTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(bins)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(hist)
-	runtime.KeepAlive(binEdges)
+	self.unuse()
+	bins.unuse()
+	weight.unuse()
+	hist.unuse()
+	binEdges.unuse()
 	if _err != nil {
-		return HistogramBinsTensorOutTuple{}, newError("histogram.bins_tensor_out", _err)
+		return HistogramBinsTensorOutTuple{}, newOpError("HistogramBinsTensorOut", "histogram.bins_tensor_out", _err)
 	}
 	return HistogramBinsTensorOutTuple{
 		BinEdges: binEdges,
@@ -13895,14 +13895,14 @@ func Igamma(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIgamma, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("igamma", _err)
+		return nil, newOpError("Igamma", "igamma", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13916,16 +13916,16 @@ func IgammaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIgammaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("igamma.out", _err)
+		return nil, newOpError("IgammaOut", "igamma.out", _err)
 	}
 	return out, nil
 }
@@ -13938,14 +13938,14 @@ func Igamma_(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIgamma_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("igamma_", _err)
+		return nil, newOpError("Igamma_", "igamma_", _err)
 	}
 	return self, nil
 }
@@ -13969,13 +13969,13 @@ func Im2col(self *Tensor, kernelSize []int64, dilation []int64, padding []int64,
 		a_dilation_len:    _n2,
 		a_kernel_size_len: _n1,
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
 	}
 	_err := C.gt_call4(opIm2col, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("im2col", _err)
+		return nil, newOpError("Im2col", "im2col", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13998,16 +13998,16 @@ func Im2colOut(self *Tensor, kernelSize []int64, dilation []int64, padding []int
 	}{
 		a_dilation_len:    _n2,
 		a_kernel_size_len: _n1,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
 	}
 	_err := C.gt_call4(opIm2colOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("im2col.out", _err)
+		return nil, newOpError("Im2colOut", "im2col.out", _err)
 	}
 	return out, nil
 }
@@ -14037,16 +14037,16 @@ func IndexAdd(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...In
 	}{
 		a_alpha:  alpha.c(),
 		a_dim:    C.int64_t(dim),
-		a_index:  index.handle(),
-		a_self:   self.handle(),
-		a_source: source.handle(),
+		a_index:  index.use(),
+		a_self:   self.use(),
+		a_source: source.use(),
 	}
 	_err := C.gt_call0(opIndexAdd, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
+	self.unuse()
+	index.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("index_add", _err)
+		return nil, newOpError("IndexAdd", "index_add", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14077,16 +14077,16 @@ func IndexAddDimname(self *Tensor, dim string, index *Tensor, source *Tensor, op
 	}{
 		a_alpha:   alpha.c(),
 		a_dim_len: _n1,
-		a_index:   index.handle(),
-		a_self:    self.handle(),
-		a_source:  source.handle(),
+		a_index:   index.use(),
+		a_self:    self.use(),
+		a_source:  source.use(),
 	}
 	_err := C.gt_call1(opIndexAddDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
+	self.unuse()
+	index.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("index_add.dimname", _err)
+		return nil, newOpError("IndexAddDimname", "index_add.dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14116,18 +14116,18 @@ func IndexAddOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Te
 	}{
 		a_alpha:  alpha.c(),
 		a_dim:    C.int64_t(dim),
-		a_index:  index.handle(),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
-		a_source: source.handle(),
+		a_index:  index.use(),
+		a_out:    out.use(),
+		a_self:   self.use(),
+		a_source: source.use(),
 	}
 	_err := C.gt_call0(opIndexAddOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	source.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("index_add.out", _err)
+		return nil, newOpError("IndexAddOut", "index_add.out", _err)
 	}
 	return out, nil
 }
@@ -14156,16 +14156,16 @@ func IndexAdd_(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...I
 	}{
 		a_alpha:  alpha.c(),
 		a_dim:    C.int64_t(dim),
-		a_index:  index.handle(),
-		a_self:   self.handle(),
-		a_source: source.handle(),
+		a_index:  index.use(),
+		a_self:   self.use(),
+		a_source: source.use(),
 	}
 	_err := C.gt_call0(opIndexAdd_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
+	self.unuse()
+	index.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("index_add_", _err)
+		return nil, newOpError("IndexAdd_", "index_add_", _err)
 	}
 	return self, nil
 }
@@ -14182,16 +14182,16 @@ func IndexCopy(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor,
 		out0     C.gt_tensor
 	}{
 		a_dim:    C.int64_t(dim),
-		a_index:  index.handle(),
-		a_self:   self.handle(),
-		a_source: source.handle(),
+		a_index:  index.use(),
+		a_self:   self.use(),
+		a_source: source.use(),
 	}
 	_err := C.gt_call0(opIndexCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
+	self.unuse()
+	index.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("index_copy", _err)
+		return nil, newOpError("IndexCopy", "index_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14209,16 +14209,16 @@ func IndexCopyDimname(self *Tensor, dim string, index *Tensor, source *Tensor) (
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_index:   index.handle(),
-		a_self:    self.handle(),
-		a_source:  source.handle(),
+		a_index:   index.use(),
+		a_self:    self.use(),
+		a_source:  source.use(),
 	}
 	_err := C.gt_call1(opIndexCopyDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
+	self.unuse()
+	index.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("index_copy.dimname", _err)
+		return nil, newOpError("IndexCopyDimname", "index_copy.dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14235,18 +14235,18 @@ func IndexCopyOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *T
 		a_out    C.gt_tensor
 	}{
 		a_dim:    C.int64_t(dim),
-		a_index:  index.handle(),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
-		a_source: source.handle(),
+		a_index:  index.use(),
+		a_out:    out.use(),
+		a_self:   self.use(),
+		a_source: source.use(),
 	}
 	_err := C.gt_call0(opIndexCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	source.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("index_copy.out", _err)
+		return nil, newOpError("IndexCopyOut", "index_copy.out", _err)
 	}
 	return out, nil
 }
@@ -14262,16 +14262,16 @@ func IndexCopy_(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor
 		a_source C.gt_tensor
 	}{
 		a_dim:    C.int64_t(dim),
-		a_index:  index.handle(),
-		a_self:   self.handle(),
-		a_source: source.handle(),
+		a_index:  index.use(),
+		a_self:   self.use(),
+		a_source: source.use(),
 	}
 	_err := C.gt_call0(opIndexCopy_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
+	self.unuse()
+	index.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("index_copy_", _err)
+		return nil, newOpError("IndexCopy_", "index_copy_", _err)
 	}
 	return self, nil
 }
@@ -14288,16 +14288,16 @@ func IndexCopy_Dimname(self *Tensor, dim string, index *Tensor, source *Tensor) 
 		a_source  C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_index:   index.handle(),
-		a_self:    self.handle(),
-		a_source:  source.handle(),
+		a_index:   index.use(),
+		a_self:    self.use(),
+		a_source:  source.use(),
 	}
 	_err := C.gt_call1(opIndexCopy_Dimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
+	self.unuse()
+	index.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("index_copy_.dimname", _err)
+		return nil, newOpError("IndexCopy_Dimname", "index_copy_.dimname", _err)
 	}
 	return self, nil
 }
@@ -14327,15 +14327,15 @@ func IndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutO
 	}{
 		a_accumulate:  C.bool(accumulate),
 		a_indices_len: _n1,
-		a_self:        self.handle(),
-		a_values:      values.handle(),
+		a_self:        self.use(),
+		a_values:      values.use(),
 	}
 	_err := C.gt_call1(opIndexPut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(values)
+	self.unuse()
+	unuseTensors(indices)
+	values.unuse()
 	if _err != nil {
-		return nil, newError("index_put", _err)
+		return nil, newOpError("IndexPut", "index_put", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14365,17 +14365,17 @@ func IndexPutOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, o
 	}{
 		a_accumulate:  C.bool(accumulate),
 		a_indices_len: _n1,
-		a_out:         out.handle(),
-		a_self:        self.handle(),
-		a_values:      values.handle(),
+		a_out:         out.use(),
+		a_self:        self.use(),
+		a_values:      values.use(),
 	}
 	_err := C.gt_call1(opIndexPutOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(out)
+	self.unuse()
+	unuseTensors(indices)
+	values.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("index_put.out", _err)
+		return nil, newOpError("IndexPutOut", "index_put.out", _err)
 	}
 	return out, nil
 }
@@ -14404,15 +14404,15 @@ func IndexPut_(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPut
 	}{
 		a_accumulate:  C.bool(accumulate),
 		a_indices_len: _n1,
-		a_self:        self.handle(),
-		a_values:      values.handle(),
+		a_self:        self.use(),
+		a_values:      values.use(),
 	}
 	_err := C.gt_call1(opIndexPut_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(values)
+	self.unuse()
+	unuseTensors(indices)
+	values.unuse()
 	if _err != nil {
-		return nil, newError("index_put_", _err)
+		return nil, newOpError("IndexPut_", "index_put_", _err)
 	}
 	return self, nil
 }
@@ -14444,17 +14444,17 @@ func IndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce 
 	}{
 		a_dim:          C.int64_t(dim),
 		a_include_self: C.bool(includeSelf),
-		a_index:        index.handle(),
+		a_index:        index.use(),
 		a_reduce_len:   _n4,
-		a_self:         self.handle(),
-		a_source:       source.handle(),
+		a_self:         self.use(),
+		a_source:       source.use(),
 	}
 	_err := C.gt_call1(opIndexReduce, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
+	self.unuse()
+	index.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("index_reduce", _err)
+		return nil, newOpError("IndexReduce", "index_reduce", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14486,19 +14486,19 @@ func IndexReduceOut(self *Tensor, dim int64, index *Tensor, source *Tensor, redu
 	}{
 		a_dim:          C.int64_t(dim),
 		a_include_self: C.bool(includeSelf),
-		a_index:        index.handle(),
-		a_out:          out.handle(),
+		a_index:        index.use(),
+		a_out:          out.use(),
 		a_reduce_len:   _n4,
-		a_self:         self.handle(),
-		a_source:       source.handle(),
+		a_self:         self.use(),
+		a_source:       source.use(),
 	}
 	_err := C.gt_call1(opIndexReduceOut, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	source.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("index_reduce.out", _err)
+		return nil, newOpError("IndexReduceOut", "index_reduce.out", _err)
 	}
 	return out, nil
 }
@@ -14529,17 +14529,17 @@ func IndexReduce_(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce
 	}{
 		a_dim:          C.int64_t(dim),
 		a_include_self: C.bool(includeSelf),
-		a_index:        index.handle(),
+		a_index:        index.use(),
 		a_reduce_len:   _n4,
-		a_self:         self.handle(),
-		a_source:       source.handle(),
+		a_self:         self.use(),
+		a_source:       source.use(),
 	}
 	_err := C.gt_call1(opIndexReduce_, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
+	self.unuse()
+	index.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("index_reduce_", _err)
+		return nil, newOpError("IndexReduce_", "index_reduce_", _err)
 	}
 	return self, nil
 }
@@ -14553,14 +14553,14 @@ func Inner(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInner, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("inner", _err)
+		return nil, newOpError("Inner", "inner", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14574,16 +14574,16 @@ func InnerOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInnerOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("inner.out", _err)
+		return nil, newOpError("InnerOut", "inner.out", _err)
 	}
 	return out, nil
 }
@@ -14604,24 +14604,24 @@ func InstanceNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tens
 		a_cudnn_enabled   C.bool
 		out0              C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_cudnn_enabled:   C.bool(cudnnEnabled),
 		a_eps:             C.double(eps),
-		a_input:           input.handle(),
+		a_input:           input.use(),
 		a_momentum:        C.double(momentum),
-		a_running_mean:    runningMean.optHandle(),
-		a_running_var:     runningVar.optHandle(),
+		a_running_mean:    runningMean.optUse(),
+		a_running_var:     runningVar.optUse(),
 		a_use_input_stats: C.bool(useInputStats),
-		a_weight:          weight.optHandle(),
+		a_weight:          weight.optUse(),
 	}
 	_err := C.gt_call0(opInstanceNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
 	if _err != nil {
-		return nil, newError("instance_norm", _err)
+		return nil, newOpError("InstanceNorm", "instance_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14633,11 +14633,11 @@ func IsConj(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsConj, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("is_conj", _err)
+		return false, newOpError("IsConj", "is_conj", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -14649,11 +14649,11 @@ func IsLeaf(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsLeaf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("is_leaf", _err)
+		return false, newOpError("IsLeaf", "is_leaf", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -14665,11 +14665,11 @@ func IsSigned(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsSigned, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("is_signed", _err)
+		return false, newOpError("IsSigned", "is_signed", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -14705,15 +14705,15 @@ func Isclose(self *Tensor, other *Tensor, opts ...IscloseOptions) (*Tensor, erro
 	}{
 		a_atol:      C.double(atol),
 		a_equal_nan: C.bool(equalNan),
-		a_other:     other.handle(),
+		a_other:     other.use(),
 		a_rtol:      C.double(rtol),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opIsclose, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("isclose", _err)
+		return nil, newOpError("Isclose", "isclose", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14725,11 +14725,11 @@ func Isfinite(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsfinite, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("isfinite", _err)
+		return nil, newOpError("Isfinite", "isfinite", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14762,12 +14762,12 @@ func IsinScalarTensor(element Scalar, testElements *Tensor, opts ...IsinScalarTe
 		a_assume_unique: C.bool(assumeUnique),
 		a_element:       element.c(),
 		a_invert:        C.bool(invert),
-		a_test_elements: testElements.handle(),
+		a_test_elements: testElements.use(),
 	}
 	_err := C.gt_call0(opIsinScalarTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(testElements)
+	testElements.unuse()
 	if _err != nil {
-		return nil, newError("isin.Scalar_Tensor", _err)
+		return nil, newOpError("IsinScalarTensor", "isin.Scalar_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14800,14 +14800,14 @@ func IsinScalarTensorOut(element Scalar, testElements *Tensor, out *Tensor, opts
 		a_assume_unique: C.bool(assumeUnique),
 		a_element:       element.c(),
 		a_invert:        C.bool(invert),
-		a_out:           out.handle(),
-		a_test_elements: testElements.handle(),
+		a_out:           out.use(),
+		a_test_elements: testElements.use(),
 	}
 	_err := C.gt_call0(opIsinScalarTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(testElements)
-	runtime.KeepAlive(out)
+	testElements.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("isin.Scalar_Tensor_out", _err)
+		return nil, newOpError("IsinScalarTensorOut", "isin.Scalar_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -14838,14 +14838,14 @@ func IsinTensorScalar(elements *Tensor, testElement Scalar, opts ...IsinTensorSc
 		out0            C.gt_tensor
 	}{
 		a_assume_unique: C.bool(assumeUnique),
-		a_elements:      elements.handle(),
+		a_elements:      elements.use(),
 		a_invert:        C.bool(invert),
 		a_test_element:  testElement.c(),
 	}
 	_err := C.gt_call0(opIsinTensorScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(elements)
+	elements.unuse()
 	if _err != nil {
-		return nil, newError("isin.Tensor_Scalar", _err)
+		return nil, newOpError("IsinTensorScalar", "isin.Tensor_Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14876,16 +14876,16 @@ func IsinTensorScalarOut(elements *Tensor, testElement Scalar, out *Tensor, opts
 		a_out           C.gt_tensor
 	}{
 		a_assume_unique: C.bool(assumeUnique),
-		a_elements:      elements.handle(),
+		a_elements:      elements.use(),
 		a_invert:        C.bool(invert),
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_test_element:  testElement.c(),
 	}
 	_err := C.gt_call0(opIsinTensorScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(elements)
-	runtime.KeepAlive(out)
+	elements.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("isin.Tensor_Scalar_out", _err)
+		return nil, newOpError("IsinTensorScalarOut", "isin.Tensor_Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -14916,15 +14916,15 @@ func IsinTensorTensor(elements *Tensor, testElements *Tensor, opts ...IsinTensor
 		out0            C.gt_tensor
 	}{
 		a_assume_unique: C.bool(assumeUnique),
-		a_elements:      elements.handle(),
+		a_elements:      elements.use(),
 		a_invert:        C.bool(invert),
-		a_test_elements: testElements.handle(),
+		a_test_elements: testElements.use(),
 	}
 	_err := C.gt_call0(opIsinTensorTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(elements)
-	runtime.KeepAlive(testElements)
+	elements.unuse()
+	testElements.unuse()
 	if _err != nil {
-		return nil, newError("isin.Tensor_Tensor", _err)
+		return nil, newOpError("IsinTensorTensor", "isin.Tensor_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14955,17 +14955,17 @@ func IsinTensorTensorOut(elements *Tensor, testElements *Tensor, out *Tensor, op
 		a_out           C.gt_tensor
 	}{
 		a_assume_unique: C.bool(assumeUnique),
-		a_elements:      elements.handle(),
+		a_elements:      elements.use(),
 		a_invert:        C.bool(invert),
-		a_out:           out.handle(),
-		a_test_elements: testElements.handle(),
+		a_out:           out.use(),
+		a_test_elements: testElements.use(),
 	}
 	_err := C.gt_call0(opIsinTensorTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(elements)
-	runtime.KeepAlive(testElements)
-	runtime.KeepAlive(out)
+	elements.unuse()
+	testElements.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("isin.Tensor_Tensor_out", _err)
+		return nil, newOpError("IsinTensorTensorOut", "isin.Tensor_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -14977,11 +14977,11 @@ func Isreal(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsreal, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("isreal", _err)
+		return nil, newOpError("Isreal", "isreal", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14993,11 +14993,11 @@ func Item(self *Tensor) (Scalar, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_scalar
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opItem, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return Scalar{}, newError("item", _err)
+		return Scalar{}, newOpError("Item", "item", _err)
 	}
 	return scalarFromC(_a.out0), nil
 }
@@ -15040,7 +15040,7 @@ func KaiserWindow(windowLength int64, opts ...KaiserWindowOptions) (*Tensor, err
 	}
 	_err := C.gt_call1(opKaiserWindow, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("kaiser_window", _err)
+		return nil, newOpError("KaiserWindow", "kaiser_window", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15087,7 +15087,7 @@ func KaiserWindowBeta(windowLength int64, periodic bool, beta float64, opts ...K
 	}
 	_err := C.gt_call1(opKaiserWindowBeta, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("kaiser_window.beta", _err)
+		return nil, newOpError("KaiserWindowBeta", "kaiser_window.beta", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15103,14 +15103,14 @@ func KaiserWindowBetaOut(windowLength int64, periodic bool, beta float64, out *T
 		a_out           C.gt_tensor
 	}{
 		a_beta:          C.double(beta),
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_periodic:      C.bool(periodic),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opKaiserWindowBetaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("kaiser_window.beta_out", _err)
+		return nil, newOpError("KaiserWindowBetaOut", "kaiser_window.beta_out", _err)
 	}
 	return out, nil
 }
@@ -15123,13 +15123,13 @@ func KaiserWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
 	}{
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opKaiserWindowOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("kaiser_window.out", _err)
+		return nil, newOpError("KaiserWindowOut", "kaiser_window.out", _err)
 	}
 	return out, nil
 }
@@ -15174,7 +15174,7 @@ func KaiserWindowPeriodic(windowLength int64, periodic bool, opts ...KaiserWindo
 	}
 	_err := C.gt_call1(opKaiserWindowPeriodic, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("kaiser_window.periodic", _err)
+		return nil, newOpError("KaiserWindowPeriodic", "kaiser_window.periodic", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15188,14 +15188,14 @@ func KaiserWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*T
 		a_periodic      C.bool
 		a_out           C.gt_tensor
 	}{
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_periodic:      C.bool(periodic),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opKaiserWindowPeriodicOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("kaiser_window.periodic_out", _err)
+		return nil, newOpError("KaiserWindowPeriodicOut", "kaiser_window.periodic_out", _err)
 	}
 	return out, nil
 }
@@ -15209,14 +15209,14 @@ func Kron(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opKron, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("kron", _err)
+		return nil, newOpError("Kron", "kron", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15230,16 +15230,16 @@ func KronOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opKronOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("kron.out", _err)
+		return nil, newOpError("KronOut", "kron.out", _err)
 	}
 	return out, nil
 }
@@ -15266,14 +15266,14 @@ func L1Loss(self *Tensor, target *Tensor, opts ...L1LossOptions) (*Tensor, error
 		out0        C.gt_tensor
 	}{
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opL1Loss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("l1_loss", _err)
+		return nil, newOpError("L1Loss", "l1_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15312,19 +15312,19 @@ func LayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions)
 		a_cudnn_enable         C.bool
 		out0                   C.gt_tensor
 	}{
-		a_bias:                 bias.optHandle(),
+		a_bias:                 bias.optUse(),
 		a_cudnn_enable:         C.bool(cudnnEnable),
 		a_eps:                  C.double(eps),
-		a_input:                input.handle(),
+		a_input:                input.use(),
 		a_normalized_shape_len: _n1,
-		a_weight:               weight.optHandle(),
+		a_weight:               weight.optUse(),
 	}
 	_err := C.gt_call1(opLayerNorm, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("layer_norm", _err)
+		return nil, newOpError("LayerNorm", "layer_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15339,15 +15339,15 @@ func LerpScalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
 		a_weight C.gt_scalar
 		out0     C.gt_tensor
 	}{
-		a_end:    end.handle(),
-		a_self:   self.handle(),
+		a_end:    end.use(),
+		a_self:   self.use(),
 		a_weight: weight.c(),
 	}
 	_err := C.gt_call0(opLerpScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(end)
+	self.unuse()
+	end.unuse()
 	if _err != nil {
-		return nil, newError("lerp.Scalar", _err)
+		return nil, newOpError("LerpScalar", "lerp.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15362,17 +15362,17 @@ func LerpScalarOut(self *Tensor, end *Tensor, weight Scalar, out *Tensor) (*Tens
 		a_weight C.gt_scalar
 		a_out    C.gt_tensor
 	}{
-		a_end:    end.handle(),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
+		a_end:    end.use(),
+		a_out:    out.use(),
+		a_self:   self.use(),
 		a_weight: weight.c(),
 	}
 	_err := C.gt_call0(opLerpScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(end)
-	runtime.KeepAlive(out)
+	self.unuse()
+	end.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("lerp.Scalar_out", _err)
+		return nil, newOpError("LerpScalarOut", "lerp.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -15387,16 +15387,16 @@ func LerpTensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
 		a_weight C.gt_tensor
 		out0     C.gt_tensor
 	}{
-		a_end:    end.handle(),
-		a_self:   self.handle(),
-		a_weight: weight.handle(),
+		a_end:    end.use(),
+		a_self:   self.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opLerpTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(end)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	end.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("lerp.Tensor", _err)
+		return nil, newOpError("LerpTensor", "lerp.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15411,18 +15411,18 @@ func LerpTensorOut(self *Tensor, end *Tensor, weight *Tensor, out *Tensor) (*Ten
 		a_weight C.gt_tensor
 		a_out    C.gt_tensor
 	}{
-		a_end:    end.handle(),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
-		a_weight: weight.handle(),
+		a_end:    end.use(),
+		a_out:    out.use(),
+		a_self:   self.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opLerpTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(end)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	end.unuse()
+	weight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("lerp.Tensor_out", _err)
+		return nil, newOpError("LerpTensorOut", "lerp.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -15436,15 +15436,15 @@ func Lerp_Scalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
 		a_end    C.gt_tensor
 		a_weight C.gt_scalar
 	}{
-		a_end:    end.handle(),
-		a_self:   self.handle(),
+		a_end:    end.use(),
+		a_self:   self.use(),
 		a_weight: weight.c(),
 	}
 	_err := C.gt_call0(opLerp_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(end)
+	self.unuse()
+	end.unuse()
 	if _err != nil {
-		return nil, newError("lerp_.Scalar", _err)
+		return nil, newOpError("Lerp_Scalar", "lerp_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -15458,16 +15458,16 @@ func Lerp_Tensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
 		a_end    C.gt_tensor
 		a_weight C.gt_tensor
 	}{
-		a_end:    end.handle(),
-		a_self:   self.handle(),
-		a_weight: weight.handle(),
+		a_end:    end.use(),
+		a_self:   self.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opLerp_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(end)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	end.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("lerp_.Tensor", _err)
+		return nil, newOpError("Lerp_Tensor", "lerp_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -15482,12 +15482,12 @@ func LessEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLessEqualScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("less_equal.Scalar", _err)
+		return nil, newOpError("LessEqualScalar", "less_equal.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15502,14 +15502,14 @@ func LessEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLessEqualScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("less_equal.Scalar_out", _err)
+		return nil, newOpError("LessEqualScalarOut", "less_equal.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -15523,14 +15523,14 @@ func LessEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLessEqualTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("less_equal.Tensor", _err)
+		return nil, newOpError("LessEqualTensor", "less_equal.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15544,16 +15544,16 @@ func LessEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLessEqualTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("less_equal.Tensor_out", _err)
+		return nil, newOpError("LessEqualTensorOut", "less_equal.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -15567,12 +15567,12 @@ func LessEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLessEqual_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("less_equal_.Scalar", _err)
+		return nil, newOpError("LessEqual_Scalar", "less_equal_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -15585,14 +15585,14 @@ func LessEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLessEqual_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("less_equal_.Tensor", _err)
+		return nil, newOpError("LessEqual_Tensor", "less_equal_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -15604,11 +15604,11 @@ func Lgamma(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLgamma, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("lgamma", _err)
+		return nil, newOpError("Lgamma", "lgamma", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15621,14 +15621,14 @@ func LgammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLgammaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("lgamma.out", _err)
+		return nil, newOpError("LgammaOut", "lgamma.out", _err)
 	}
 	return out, nil
 }
@@ -15639,11 +15639,11 @@ func LgammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Lgamma_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLgamma_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("lgamma_", _err)
+		return nil, newOpError("Lgamma_", "lgamma_", _err)
 	}
 	return self, nil
 }
@@ -15655,11 +15655,11 @@ func LiftFresh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLiftFresh, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("lift_fresh", _err)
+		return nil, newOpError("LiftFresh", "lift_fresh", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15684,13 +15684,13 @@ func LinalgCholesky(self *Tensor, opts ...LinalgCholeskyOptions) (*Tensor, error
 		a_upper C.bool
 		out0    C.gt_tensor
 	}{
-		a_self:  self.handle(),
+		a_self:  self.use(),
 		a_upper: C.bool(upper),
 	}
 	_err := C.gt_call0(opLinalgCholesky, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_cholesky", _err)
+		return nil, newOpError("LinalgCholesky", "linalg_cholesky", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15715,15 +15715,15 @@ func LinalgCholeskyOut(self *Tensor, out *Tensor, opts ...LinalgCholeskyOutOptio
 		a_upper C.bool
 		a_out   C.gt_tensor
 	}{
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 		a_upper: C.bool(upper),
 	}
 	_err := C.gt_call0(opLinalgCholeskyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_cholesky.out", _err)
+		return nil, newOpError("LinalgCholeskyOut", "linalg_cholesky.out", _err)
 	}
 	return out, nil
 }
@@ -15766,13 +15766,13 @@ func LinalgCholeskyEx(self *Tensor, opts ...LinalgCholeskyExOptions) (LinalgChol
 		out1           C.gt_tensor
 	}{
 		a_check_errors: C.bool(checkErrors),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_upper:        C.bool(upper),
 	}
 	_err := C.gt_call0(opLinalgCholeskyEx, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return LinalgCholeskyExTuple{}, newError("linalg_cholesky_ex", _err)
+		return LinalgCholeskyExTuple{}, newOpError("LinalgCholeskyEx", "linalg_cholesky_ex", _err)
 	}
 	return LinalgCholeskyExTuple{
 		Info: wrapTensor(_a.out1),
@@ -15811,18 +15811,18 @@ func LinalgCholeskyExL(self *Tensor, l *Tensor, info *Tensor, opts ...LinalgChol
 		a_L            C.gt_tensor
 		a_info         C.gt_tensor
 	}{
-		a_L:            l.handle(),
+		a_L:            l.use(),
 		a_check_errors: C.bool(checkErrors),
-		a_info:         info.handle(),
-		a_self:         self.handle(),
+		a_info:         info.use(),
+		a_self:         self.use(),
 		a_upper:        C.bool(upper),
 	}
 	_err := C.gt_call0(opLinalgCholeskyExL, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(l)
-	runtime.KeepAlive(info)
+	self.unuse()
+	l.unuse()
+	info.unuse()
 	if _err != nil {
-		return LinalgCholeskyExLTuple{}, newError("linalg_cholesky_ex.L", _err)
+		return LinalgCholeskyExLTuple{}, newOpError("LinalgCholeskyExL", "linalg_cholesky_ex.L", _err)
 	}
 	return LinalgCholeskyExLTuple{
 		Info: info,
@@ -15852,14 +15852,14 @@ func LinalgCross(self *Tensor, other *Tensor, opts ...LinalgCrossOptions) (*Tens
 		out0    C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLinalgCross, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("linalg_cross", _err)
+		return nil, newOpError("LinalgCross", "linalg_cross", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15886,16 +15886,16 @@ func LinalgCrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...LinalgCros
 		a_out   C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLinalgCrossOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_cross.out", _err)
+		return nil, newOpError("LinalgCrossOut", "linalg_cross.out", _err)
 	}
 	return out, nil
 }
@@ -15935,12 +15935,12 @@ func LinalgEigh(self *Tensor, opts ...LinalgEighOptions) (LinalgEighTuple, error
 		out1       C.gt_tensor
 	}{
 		a_UPLO_len: _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opLinalgEigh, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return LinalgEighTuple{}, newError("linalg_eigh", _err)
+		return LinalgEighTuple{}, newOpError("LinalgEigh", "linalg_eigh", _err)
 	}
 	return LinalgEighTuple{
 		Eigenvalues:  wrapTensor(_a.out0),
@@ -15977,16 +15977,16 @@ func LinalgEighEigvals(self *Tensor, eigvals *Tensor, eigvecs *Tensor, opts ...L
 		a_eigvecs  C.gt_tensor
 	}{
 		a_UPLO_len: _n1,
-		a_eigvals:  eigvals.handle(),
-		a_eigvecs:  eigvecs.handle(),
-		a_self:     self.handle(),
+		a_eigvals:  eigvals.use(),
+		a_eigvecs:  eigvecs.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opLinalgEighEigvals, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(eigvals)
-	runtime.KeepAlive(eigvecs)
+	self.unuse()
+	eigvals.unuse()
+	eigvecs.unuse()
 	if _err != nil {
-		return LinalgEighEigvalsTuple{}, newError("linalg_eigh.eigvals", _err)
+		return LinalgEighEigvalsTuple{}, newOpError("LinalgEighEigvals", "linalg_eigh.eigvals", _err)
 	}
 	return LinalgEighEigvalsTuple{
 		Eigenvalues:  eigvals,
@@ -16003,14 +16003,14 @@ func LinalgHouseholderProduct(input *Tensor, tau *Tensor) (*Tensor, error) {
 		a_tau   C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_input: input.handle(),
-		a_tau:   tau.handle(),
+		a_input: input.use(),
+		a_tau:   tau.use(),
 	}
 	_err := C.gt_call0(opLinalgHouseholderProduct, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(tau)
+	input.unuse()
+	tau.unuse()
 	if _err != nil {
-		return nil, newError("linalg_householder_product", _err)
+		return nil, newOpError("LinalgHouseholderProduct", "linalg_householder_product", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16024,16 +16024,16 @@ func LinalgHouseholderProductOut(input *Tensor, tau *Tensor, out *Tensor) (*Tens
 		a_tau   C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_input: input.handle(),
-		a_out:   out.handle(),
-		a_tau:   tau.handle(),
+		a_input: input.use(),
+		a_out:   out.use(),
+		a_tau:   tau.use(),
 	}
 	_err := C.gt_call0(opLinalgHouseholderProductOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(tau)
-	runtime.KeepAlive(out)
+	input.unuse()
+	tau.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_householder_product.out", _err)
+		return nil, newOpError("LinalgHouseholderProductOut", "linalg_householder_product.out", _err)
 	}
 	return out, nil
 }
@@ -16080,12 +16080,12 @@ func LinalgLdlFactorEx(self *Tensor, opts ...LinalgLdlFactorExOptions) (LinalgLd
 	}{
 		a_check_errors: C.bool(checkErrors),
 		a_hermitian:    C.bool(hermitian),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opLinalgLdlFactorEx, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return LinalgLdlFactorExTuple{}, newError("linalg_ldl_factor_ex", _err)
+		return LinalgLdlFactorExTuple{}, newOpError("LinalgLdlFactorEx", "linalg_ldl_factor_ex", _err)
 	}
 	return LinalgLdlFactorExTuple{
 		Info:   wrapTensor(_a.out2),
@@ -16127,20 +16127,20 @@ func LinalgLdlFactorExOut(self *Tensor, ld *Tensor, pivots *Tensor, info *Tensor
 		a_pivots       C.gt_tensor
 		a_info         C.gt_tensor
 	}{
-		a_LD:           ld.handle(),
+		a_LD:           ld.use(),
 		a_check_errors: C.bool(checkErrors),
 		a_hermitian:    C.bool(hermitian),
-		a_info:         info.handle(),
-		a_pivots:       pivots.handle(),
-		a_self:         self.handle(),
+		a_info:         info.use(),
+		a_pivots:       pivots.use(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opLinalgLdlFactorExOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(ld)
-	runtime.KeepAlive(pivots)
-	runtime.KeepAlive(info)
+	self.unuse()
+	ld.unuse()
+	pivots.unuse()
+	info.unuse()
 	if _err != nil {
-		return LinalgLdlFactorExOutTuple{}, newError("linalg_ldl_factor_ex.out", _err)
+		return LinalgLdlFactorExOutTuple{}, newOpError("LinalgLdlFactorExOut", "linalg_ldl_factor_ex.out", _err)
 	}
 	return LinalgLdlFactorExOutTuple{
 		Info:   info,
@@ -16171,17 +16171,17 @@ func LinalgLdlSolve(ld *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLdlSolv
 		a_hermitian C.bool
 		out0        C.gt_tensor
 	}{
-		a_B:         b.handle(),
-		a_LD:        ld.handle(),
+		a_B:         b.use(),
+		a_LD:        ld.use(),
 		a_hermitian: C.bool(hermitian),
-		a_pivots:    pivots.handle(),
+		a_pivots:    pivots.use(),
 	}
 	_err := C.gt_call0(opLinalgLdlSolve, unsafe.Pointer(&_a))
-	runtime.KeepAlive(ld)
-	runtime.KeepAlive(pivots)
-	runtime.KeepAlive(b)
+	ld.unuse()
+	pivots.unuse()
+	b.unuse()
 	if _err != nil {
-		return nil, newError("linalg_ldl_solve", _err)
+		return nil, newOpError("LinalgLdlSolve", "linalg_ldl_solve", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16208,19 +16208,19 @@ func LinalgLdlSolveOut(ld *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts 
 		a_hermitian C.bool
 		a_out       C.gt_tensor
 	}{
-		a_B:         b.handle(),
-		a_LD:        ld.handle(),
+		a_B:         b.use(),
+		a_LD:        ld.use(),
 		a_hermitian: C.bool(hermitian),
-		a_out:       out.handle(),
-		a_pivots:    pivots.handle(),
+		a_out:       out.use(),
+		a_pivots:    pivots.use(),
 	}
 	_err := C.gt_call0(opLinalgLdlSolveOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(ld)
-	runtime.KeepAlive(pivots)
-	runtime.KeepAlive(b)
-	runtime.KeepAlive(out)
+	ld.unuse()
+	pivots.unuse()
+	b.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_ldl_solve.out", _err)
+		return nil, newOpError("LinalgLdlSolveOut", "linalg_ldl_solve.out", _err)
 	}
 	return out, nil
 }
@@ -16269,15 +16269,15 @@ func LinalgLstsq(self *Tensor, b *Tensor, opts ...LinalgLstsqOptions) (LinalgLst
 		out2         C.gt_tensor
 		out3         C.gt_tensor
 	}{
-		a_b:          b.handle(),
+		a_b:          b.use(),
 		a_driver_len: _n3,
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call2(opLinalgLstsq, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(rcond)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(b)
+	self.unuse()
+	b.unuse()
 	if _err != nil {
-		return LinalgLstsqTuple{}, newError("linalg_lstsq", _err)
+		return LinalgLstsqTuple{}, newOpError("LinalgLstsq", "linalg_lstsq", _err)
 	}
 	return LinalgLstsqTuple{
 		Rank:           wrapTensor(_a.out2),
@@ -16323,23 +16323,23 @@ func LinalgLstsqOut(self *Tensor, b *Tensor, solution *Tensor, residuals *Tensor
 		a_rank            C.gt_tensor
 		a_singular_values C.gt_tensor
 	}{
-		a_b:               b.handle(),
+		a_b:               b.use(),
 		a_driver_len:      _n3,
-		a_rank:            rank.handle(),
-		a_residuals:       residuals.handle(),
-		a_self:            self.handle(),
-		a_singular_values: singularValues.handle(),
-		a_solution:        solution.handle(),
+		a_rank:            rank.use(),
+		a_residuals:       residuals.use(),
+		a_self:            self.use(),
+		a_singular_values: singularValues.use(),
+		a_solution:        solution.use(),
 	}
 	_err := C.gt_call2(opLinalgLstsqOut, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(rcond)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(b)
-	runtime.KeepAlive(solution)
-	runtime.KeepAlive(residuals)
-	runtime.KeepAlive(rank)
-	runtime.KeepAlive(singularValues)
+	self.unuse()
+	b.unuse()
+	solution.unuse()
+	residuals.unuse()
+	rank.unuse()
+	singularValues.unuse()
 	if _err != nil {
-		return LinalgLstsqOutTuple{}, newError("linalg_lstsq.out", _err)
+		return LinalgLstsqOutTuple{}, newOpError("LinalgLstsqOut", "linalg_lstsq.out", _err)
 	}
 	return LinalgLstsqOutTuple{
 		Rank:           rank,
@@ -16385,13 +16385,13 @@ func LinalgLu(a *Tensor, opts ...LinalgLuOptions) (LinalgLuTuple, error) {
 		out1    C.gt_tensor
 		out2    C.gt_tensor
 	}{
-		a_A:     a.handle(),
+		a_A:     a.use(),
 		a_pivot: C.bool(pivot),
 	}
 	_err := C.gt_call0(opLinalgLu, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return LinalgLuTuple{}, newError("linalg_lu", _err)
+		return LinalgLuTuple{}, newOpError("LinalgLu", "linalg_lu", _err)
 	}
 	return LinalgLuTuple{
 		L: wrapTensor(_a.out1),
@@ -16429,19 +16429,19 @@ func LinalgLuOut(a *Tensor, p *Tensor, l *Tensor, u *Tensor, opts ...LinalgLuOut
 		a_L     C.gt_tensor
 		a_U     C.gt_tensor
 	}{
-		a_A:     a.handle(),
-		a_L:     l.handle(),
-		a_P:     p.handle(),
-		a_U:     u.handle(),
+		a_A:     a.use(),
+		a_L:     l.use(),
+		a_P:     p.use(),
+		a_U:     u.use(),
 		a_pivot: C.bool(pivot),
 	}
 	_err := C.gt_call0(opLinalgLuOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(p)
-	runtime.KeepAlive(l)
-	runtime.KeepAlive(u)
+	a.unuse()
+	p.unuse()
+	l.unuse()
+	u.unuse()
 	if _err != nil {
-		return LinalgLuOutTuple{}, newError("linalg_lu.out", _err)
+		return LinalgLuOutTuple{}, newOpError("LinalgLuOut", "linalg_lu.out", _err)
 	}
 	return LinalgLuOutTuple{
 		L: l,
@@ -16472,13 +16472,13 @@ func LinalgMatrixRank(self *Tensor, tol float64, opts ...LinalgMatrixRankOptions
 		out0        C.gt_tensor
 	}{
 		a_hermitian: C.bool(hermitian),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_tol:       C.double(tol),
 	}
 	_err := C.gt_call0(opLinalgMatrixRank, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_rank", _err)
+		return nil, newOpError("LinalgMatrixRank", "linalg_matrix_rank", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16510,12 +16510,12 @@ func LinalgMatrixRankAtolRtolFloat(self *Tensor, opts ...LinalgMatrixRankAtolRto
 		out0        C.gt_tensor
 	}{
 		a_hermitian: C.bool(hermitian),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call2(opLinalgMatrixRankAtolRtolFloat, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(atol)), unsafe.Pointer(optFloat64(rtol)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_rank.atol_rtol_float", _err)
+		return nil, newOpError("LinalgMatrixRankAtolRtolFloat", "linalg_matrix_rank.atol_rtol_float", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16547,14 +16547,14 @@ func LinalgMatrixRankAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgM
 		a_out       C.gt_tensor
 	}{
 		a_hermitian: C.bool(hermitian),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call2(opLinalgMatrixRankAtolRtolFloatOut, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(atol)), unsafe.Pointer(optFloat64(rtol)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_rank.atol_rtol_float_out", _err)
+		return nil, newOpError("LinalgMatrixRankAtolRtolFloatOut", "linalg_matrix_rank.atol_rtol_float_out", _err)
 	}
 	return out, nil
 }
@@ -16587,17 +16587,17 @@ func LinalgMatrixRankAtolRtolTensor(input *Tensor, opts ...LinalgMatrixRankAtolR
 		a_hermitian C.bool
 		out0        C.gt_tensor
 	}{
-		a_atol:      atol.optHandle(),
+		a_atol:      atol.optUse(),
 		a_hermitian: C.bool(hermitian),
-		a_input:     input.handle(),
-		a_rtol:      rtol.optHandle(),
+		a_input:     input.use(),
+		a_rtol:      rtol.optUse(),
 	}
 	_err := C.gt_call0(opLinalgMatrixRankAtolRtolTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(atol)
-	runtime.KeepAlive(rtol)
+	input.unuse()
+	atol.unuse()
+	rtol.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_rank.atol_rtol_tensor", _err)
+		return nil, newOpError("LinalgMatrixRankAtolRtolTensor", "linalg_matrix_rank.atol_rtol_tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16630,19 +16630,19 @@ func LinalgMatrixRankAtolRtolTensorOut(input *Tensor, out *Tensor, opts ...Linal
 		a_hermitian C.bool
 		a_out       C.gt_tensor
 	}{
-		a_atol:      atol.optHandle(),
+		a_atol:      atol.optUse(),
 		a_hermitian: C.bool(hermitian),
-		a_input:     input.handle(),
-		a_out:       out.handle(),
-		a_rtol:      rtol.optHandle(),
+		a_input:     input.use(),
+		a_out:       out.use(),
+		a_rtol:      rtol.optUse(),
 	}
 	_err := C.gt_call0(opLinalgMatrixRankAtolRtolTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(atol)
-	runtime.KeepAlive(rtol)
-	runtime.KeepAlive(out)
+	input.unuse()
+	atol.unuse()
+	rtol.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_rank.atol_rtol_tensor_out", _err)
+		return nil, newOpError("LinalgMatrixRankAtolRtolTensorOut", "linalg_matrix_rank.atol_rtol_tensor_out", _err)
 	}
 	return out, nil
 }
@@ -16669,15 +16669,15 @@ func LinalgMatrixRankOut(self *Tensor, tol float64, out *Tensor, opts ...LinalgM
 		a_out       C.gt_tensor
 	}{
 		a_hermitian: C.bool(hermitian),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 		a_tol:       C.double(tol),
 	}
 	_err := C.gt_call0(opLinalgMatrixRankOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_rank.out", _err)
+		return nil, newOpError("LinalgMatrixRankOut", "linalg_matrix_rank.out", _err)
 	}
 	return out, nil
 }
@@ -16704,16 +16704,16 @@ func LinalgMatrixRankOutTolTensor(input *Tensor, tol *Tensor, out *Tensor, opts 
 		a_out       C.gt_tensor
 	}{
 		a_hermitian: C.bool(hermitian),
-		a_input:     input.handle(),
-		a_out:       out.handle(),
-		a_tol:       tol.handle(),
+		a_input:     input.use(),
+		a_out:       out.use(),
+		a_tol:       tol.use(),
 	}
 	_err := C.gt_call0(opLinalgMatrixRankOutTolTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(tol)
-	runtime.KeepAlive(out)
+	input.unuse()
+	tol.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_rank.out_tol_tensor", _err)
+		return nil, newOpError("LinalgMatrixRankOutTolTensor", "linalg_matrix_rank.out_tol_tensor", _err)
 	}
 	return out, nil
 }
@@ -16740,14 +16740,14 @@ func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixR
 		out0        C.gt_tensor
 	}{
 		a_hermitian: C.bool(hermitian),
-		a_input:     input.handle(),
-		a_tol:       tol.handle(),
+		a_input:     input.use(),
+		a_tol:       tol.use(),
 	}
 	_err := C.gt_call0(opLinalgMatrixRankTolTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(tol)
+	input.unuse()
+	tol.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_rank.tol_tensor", _err)
+		return nil, newOpError("LinalgMatrixRankTolTensor", "linalg_matrix_rank.tol_tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16762,9 +16762,9 @@ func LinalgMultiDot(tensors []*Tensor) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opLinalgMultiDot, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("linalg_multi_dot", _err)
+		return nil, newOpError("LinalgMultiDot", "linalg_multi_dot", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16778,14 +16778,14 @@ func LinalgMultiDotOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opLinalgMultiDotOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_multi_dot.out", _err)
+		return nil, newOpError("LinalgMultiDotOut", "linalg_multi_dot.out", _err)
 	}
 	return out, nil
 }
@@ -16825,12 +16825,12 @@ func LinalgNorm(self *Tensor, opts ...LinalgNormOptions) (*Tensor, error) {
 		a_dim_len: _n2,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opLinalgNorm, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(ord)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_norm", _err)
+		return nil, newOpError("LinalgNorm", "linalg_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16870,12 +16870,12 @@ func LinalgNormOrdStr(self *Tensor, ord string, opts ...LinalgNormOrdStrOptions)
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
 		a_ord_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opLinalgNormOrdStr, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_norm.ord_str", _err)
+		return nil, newOpError("LinalgNormOrdStr", "linalg_norm.ord_str", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16915,14 +16915,14 @@ func LinalgNormOrdStrOut(self *Tensor, ord string, out *Tensor, opts ...LinalgNo
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
 		a_ord_len: _n1,
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opLinalgNormOrdStrOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_norm.ord_str_out", _err)
+		return nil, newOpError("LinalgNormOrdStrOut", "linalg_norm.ord_str_out", _err)
 	}
 	return out, nil
 }
@@ -16962,14 +16962,14 @@ func LinalgNormOut(self *Tensor, out *Tensor, opts ...LinalgNormOutOptions) (*Te
 		a_dim_len: _n2,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opLinalgNormOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(ord)), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_norm.out", _err)
+		return nil, newOpError("LinalgNormOut", "linalg_norm.out", _err)
 	}
 	return out, nil
 }
@@ -16995,13 +16995,13 @@ func LinalgSvdvals(a *Tensor, opts ...LinalgSvdvalsOptions) (*Tensor, error) {
 		a_driver_len C.int64_t
 		out0         C.gt_tensor
 	}{
-		a_A:          a.handle(),
+		a_A:          a.use(),
 		a_driver_len: _n1,
 	}
 	_err := C.gt_call1(opLinalgSvdvals, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return nil, newError("linalg_svdvals", _err)
+		return nil, newOpError("LinalgSvdvals", "linalg_svdvals", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17027,15 +17027,15 @@ func LinalgSvdvalsOut(a *Tensor, out *Tensor, opts ...LinalgSvdvalsOutOptions) (
 		a_driver_len C.int64_t
 		a_out        C.gt_tensor
 	}{
-		a_A:          a.handle(),
+		a_A:          a.use(),
 		a_driver_len: _n1,
-		a_out:        out.handle(),
+		a_out:        out.use(),
 	}
 	_err := C.gt_call1(opLinalgSvdvalsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(out)
+	a.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_svdvals.out", _err)
+		return nil, newOpError("LinalgSvdvalsOut", "linalg_svdvals.out", _err)
 	}
 	return out, nil
 }
@@ -17061,12 +17061,12 @@ func LinalgTensorinv(self *Tensor, opts ...LinalgTensorinvOptions) (*Tensor, err
 		out0   C.gt_tensor
 	}{
 		a_ind:  C.int64_t(ind),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLinalgTensorinv, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_tensorinv", _err)
+		return nil, newOpError("LinalgTensorinv", "linalg_tensorinv", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17092,14 +17092,14 @@ func LinalgTensorinvOut(self *Tensor, out *Tensor, opts ...LinalgTensorinvOutOpt
 		a_out  C.gt_tensor
 	}{
 		a_ind:  C.int64_t(ind),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLinalgTensorinvOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_tensorinv.out", _err)
+		return nil, newOpError("LinalgTensorinvOut", "linalg_tensorinv.out", _err)
 	}
 	return out, nil
 }
@@ -17126,14 +17126,14 @@ func LinalgVecdot(x *Tensor, y *Tensor, opts ...LinalgVecdotOptions) (*Tensor, e
 		out0  C.gt_tensor
 	}{
 		a_dim: C.int64_t(dim),
-		a_x:   x.handle(),
-		a_y:   y.handle(),
+		a_x:   x.use(),
+		a_y:   y.use(),
 	}
 	_err := C.gt_call0(opLinalgVecdot, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(y)
+	x.unuse()
+	y.unuse()
 	if _err != nil {
-		return nil, newError("linalg_vecdot", _err)
+		return nil, newOpError("LinalgVecdot", "linalg_vecdot", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17160,16 +17160,16 @@ func LinalgVecdotOut(x *Tensor, y *Tensor, out *Tensor, opts ...LinalgVecdotOutO
 		a_out C.gt_tensor
 	}{
 		a_dim: C.int64_t(dim),
-		a_out: out.handle(),
-		a_x:   x.handle(),
-		a_y:   y.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
+		a_y:   y.use(),
 	}
 	_err := C.gt_call0(opLinalgVecdotOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(y)
-	runtime.KeepAlive(out)
+	x.unuse()
+	y.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_vecdot.out", _err)
+		return nil, newOpError("LinalgVecdotOut", "linalg_vecdot.out", _err)
 	}
 	return out, nil
 }
@@ -17211,12 +17211,12 @@ func LinalgVectorNorm(self *Tensor, opts ...LinalgVectorNormOptions) (*Tensor, e
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
 		a_ord:     ord.c(),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opLinalgVectorNorm, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_vector_norm", _err)
+		return nil, newOpError("LinalgVectorNorm", "linalg_vector_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17258,14 +17258,14 @@ func LinalgVectorNormOut(self *Tensor, out *Tensor, opts ...LinalgVectorNormOutO
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
 		a_ord:     ord.c(),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opLinalgVectorNormOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_vector_norm.out", _err)
+		return nil, newOpError("LinalgVectorNormOut", "linalg_vector_norm.out", _err)
 	}
 	return out, nil
 }
@@ -17291,16 +17291,16 @@ func Linear(input *Tensor, weight *Tensor, opts ...LinearOptions) (*Tensor, erro
 		a_bias   C.gt_tensor
 		out0     C.gt_tensor
 	}{
-		a_bias:   bias.optHandle(),
-		a_input:  input.handle(),
-		a_weight: weight.handle(),
+		a_bias:   bias.optUse(),
+		a_input:  input.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opLinear, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("linear", _err)
+		return nil, newOpError("Linear", "linear", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17326,18 +17326,18 @@ func LinearOut(input *Tensor, weight *Tensor, out *Tensor, opts ...LinearOutOpti
 		a_bias   C.gt_tensor
 		a_out    C.gt_tensor
 	}{
-		a_bias:   bias.optHandle(),
-		a_input:  input.handle(),
-		a_out:    out.handle(),
-		a_weight: weight.handle(),
+		a_bias:   bias.optUse(),
+		a_input:  input.use(),
+		a_out:    out.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opLinearOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linear.out", _err)
+		return nil, newOpError("LinearOut", "linear.out", _err)
 	}
 	return out, nil
 }
@@ -17372,14 +17372,14 @@ func LogNormal(self *Tensor, opts ...LogNormalOptions) (*Tensor, error) {
 	}{
 		a_generator: generator.optHandle(),
 		a_mean:      C.double(mean),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_std:       C.double(std),
 	}
 	_err := C.gt_call0(opLogNormal, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("log_normal", _err)
+		return nil, newOpError("LogNormal", "log_normal", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17414,16 +17414,16 @@ func LogNormalOut(self *Tensor, out *Tensor, opts ...LogNormalOutOptions) (*Tens
 	}{
 		a_generator: generator.optHandle(),
 		a_mean:      C.double(mean),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 		a_std:       C.double(std),
 	}
 	_err := C.gt_call0(opLogNormalOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("log_normal.out", _err)
+		return nil, newOpError("LogNormalOut", "log_normal.out", _err)
 	}
 	return out, nil
 }
@@ -17457,14 +17457,14 @@ func LogNormal_(self *Tensor, opts ...LogNormal_Options) (*Tensor, error) {
 	}{
 		a_generator: generator.optHandle(),
 		a_mean:      C.double(mean),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_std:       C.double(std),
 	}
 	_err := C.gt_call0(opLogNormal_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("log_normal_", _err)
+		return nil, newOpError("LogNormal_", "log_normal_", _err)
 	}
 	return self, nil
 }
@@ -17476,11 +17476,11 @@ func LogSigmoid(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLogSigmoid, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("log_sigmoid", _err)
+		return nil, newOpError("LogSigmoid", "log_sigmoid", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17493,14 +17493,14 @@ func LogSigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLogSigmoidOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("log_sigmoid.out", _err)
+		return nil, newOpError("LogSigmoidOut", "log_sigmoid.out", _err)
 	}
 	return out, nil
 }
@@ -17525,11 +17525,11 @@ func LogSigmoidForward(self *Tensor) (LogSigmoidForwardTuple, error) {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLogSigmoidForward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return LogSigmoidForwardTuple{}, newError("log_sigmoid_forward", _err)
+		return LogSigmoidForwardTuple{}, newOpError("LogSigmoidForward", "log_sigmoid_forward", _err)
 	}
 	return LogSigmoidForwardTuple{
 		Buffer: wrapTensor(_a.out1),
@@ -17552,16 +17552,16 @@ func LogSigmoidForwardOutput(self *Tensor, output *Tensor, buffer *Tensor) (LogS
 		a_output C.gt_tensor
 		a_buffer C.gt_tensor
 	}{
-		a_buffer: buffer.handle(),
-		a_output: output.handle(),
-		a_self:   self.handle(),
+		a_buffer: buffer.use(),
+		a_output: output.use(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opLogSigmoidForwardOutput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(buffer)
+	self.unuse()
+	output.unuse()
+	buffer.unuse()
 	if _err != nil {
-		return LogSigmoidForwardOutputTuple{}, newError("log_sigmoid_forward.output", _err)
+		return LogSigmoidForwardOutputTuple{}, newOpError("LogSigmoidForwardOutput", "log_sigmoid_forward.output", _err)
 	}
 	return LogSigmoidForwardOutputTuple{
 		V0: output,
@@ -17578,14 +17578,14 @@ func Logaddexp(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogaddexp, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("logaddexp", _err)
+		return nil, newOpError("Logaddexp", "logaddexp", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17599,16 +17599,16 @@ func LogaddexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogaddexpOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("logaddexp.out", _err)
+		return nil, newOpError("LogaddexpOut", "logaddexp.out", _err)
 	}
 	return out, nil
 }
@@ -17623,12 +17623,12 @@ func Logcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLogcumsumexp, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("logcumsumexp", _err)
+		return nil, newOpError("Logcumsumexp", "logcumsumexp", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17644,12 +17644,12 @@ func LogcumsumexpDimname(self *Tensor, dim string) (*Tensor, error) {
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opLogcumsumexpDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("logcumsumexp.dimname", _err)
+		return nil, newOpError("LogcumsumexpDimname", "logcumsumexp.dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17665,14 +17665,14 @@ func LogcumsumexpDimnameOut(self *Tensor, dim string, out *Tensor) (*Tensor, err
 		a_out     C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opLogcumsumexpDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("logcumsumexp.dimname_out", _err)
+		return nil, newOpError("LogcumsumexpDimnameOut", "logcumsumexp.dimname_out", _err)
 	}
 	return out, nil
 }
@@ -17687,14 +17687,14 @@ func LogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 		a_out  C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLogcumsumexpOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("logcumsumexp.out", _err)
+		return nil, newOpError("LogcumsumexpOut", "logcumsumexp.out", _err)
 	}
 	return out, nil
 }
@@ -17706,11 +17706,11 @@ func Logdet(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLogdet, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("logdet", _err)
+		return nil, newOpError("Logdet", "logdet", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17724,14 +17724,14 @@ func LogicalOr(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogicalOr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("logical_or", _err)
+		return nil, newOpError("LogicalOr", "logical_or", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17745,16 +17745,16 @@ func LogicalOrOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogicalOrOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("logical_or.out", _err)
+		return nil, newOpError("LogicalOrOut", "logical_or.out", _err)
 	}
 	return out, nil
 }
@@ -17767,14 +17767,14 @@ func LogicalOr_(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogicalOr_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("logical_or_", _err)
+		return nil, newOpError("LogicalOr_", "logical_or_", _err)
 	}
 	return self, nil
 }
@@ -17797,11 +17797,11 @@ func Logit(self *Tensor, opts ...LogitOptions) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call1(opLogit, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("logit", _err)
+		return nil, newOpError("Logit", "logit", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17825,14 +17825,14 @@ func LogitOut(self *Tensor, out *Tensor, opts ...LogitOutOptions) (*Tensor, erro
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call1(opLogitOut, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("logit.out", _err)
+		return nil, newOpError("LogitOut", "logit.out", _err)
 	}
 	return out, nil
 }
@@ -17854,11 +17854,11 @@ func Logit_(self *Tensor, opts ...Logit_Options) (*Tensor, error) {
 	eps := _o.Eps
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call1(opLogit_, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("logit_", _err)
+		return nil, newOpError("Logit_", "logit_", _err)
 	}
 	return self, nil
 }
@@ -17910,7 +17910,7 @@ func Logspace(start Scalar, end Scalar, steps int64, opts ...LogspaceOptions) (*
 	}
 	_err := C.gt_call1(opLogspace, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("logspace", _err)
+		return nil, newOpError("Logspace", "logspace", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17939,14 +17939,14 @@ func LogspaceOut(start Scalar, end Scalar, steps int64, out *Tensor, opts ...Log
 	}{
 		a_base:  C.double(base),
 		a_end:   end.c(),
-		a_out:   out.handle(),
+		a_out:   out.use(),
 		a_start: start.c(),
 		a_steps: C.int64_t(steps),
 	}
 	_err := C.gt_call0(opLogspaceOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("logspace.out", _err)
+		return nil, newOpError("LogspaceOut", "logspace.out", _err)
 	}
 	return out, nil
 }
@@ -17975,12 +17975,12 @@ func Logsumexp(self *Tensor, dim []int64, opts ...LogsumexpOptions) (*Tensor, er
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opLogsumexp, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("logsumexp", _err)
+		return nil, newOpError("Logsumexp", "logsumexp", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18009,12 +18009,12 @@ func LogsumexpNames(self *Tensor, dim []string, opts ...LogsumexpNamesOptions) (
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opLogsumexpNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("logsumexp.names", _err)
+		return nil, newOpError("LogsumexpNames", "logsumexp.names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18043,14 +18043,14 @@ func LogsumexpNamesOut(self *Tensor, dim []string, out *Tensor, opts ...Logsumex
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opLogsumexpNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("logsumexp.names_out", _err)
+		return nil, newOpError("LogsumexpNamesOut", "logsumexp.names_out", _err)
 	}
 	return out, nil
 }
@@ -18079,14 +18079,14 @@ func LogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...LogsumexpOutOp
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opLogsumexpOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("logsumexp.out", _err)
+		return nil, newOpError("LogsumexpOut", "logsumexp.out", _err)
 	}
 	return out, nil
 }
@@ -18125,9 +18125,9 @@ func LstmData(data *Tensor, batchSizes *Tensor, hx []*Tensor, params []*Tensor, 
 		out1            C.gt_tensor
 		out2            C.gt_tensor
 	}{
-		a_batch_sizes:   batchSizes.handle(),
+		a_batch_sizes:   batchSizes.use(),
 		a_bidirectional: C.bool(bidirectional),
-		a_data:          data.handle(),
+		a_data:          data.use(),
 		a_dropout:       C.double(dropout),
 		a_has_biases:    C.bool(hasBiases),
 		a_hx_len:        _n2,
@@ -18136,12 +18136,12 @@ func LstmData(data *Tensor, batchSizes *Tensor, hx []*Tensor, params []*Tensor, 
 		a_train:         C.bool(train),
 	}
 	_err := C.gt_call2(opLstmData, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(data)
-	runtime.KeepAlive(batchSizes)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(params)
+	data.unuse()
+	batchSizes.unuse()
+	unuseTensors(hx)
+	unuseTensors(params)
 	if _err != nil {
-		return LstmDataTuple{}, newError("lstm.data", _err)
+		return LstmDataTuple{}, newOpError("LstmData", "lstm.data", _err)
 	}
 	return LstmDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -18189,17 +18189,17 @@ func LstmInput(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, nu
 		a_dropout:       C.double(dropout),
 		a_has_biases:    C.bool(hasBiases),
 		a_hx_len:        _n1,
-		a_input:         input.handle(),
+		a_input:         input.use(),
 		a_num_layers:    C.int64_t(numLayers),
 		a_params_len:    _n2,
 		a_train:         C.bool(train),
 	}
 	_err := C.gt_call2(opLstmInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(params)
+	input.unuse()
+	unuseTensors(hx)
+	unuseTensors(params)
 	if _err != nil {
-		return LstmInputTuple{}, newError("lstm.input", _err)
+		return LstmInputTuple{}, newOpError("LstmInput", "lstm.input", _err)
 	}
 	return LstmInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -18255,30 +18255,30 @@ func LstmMpsBackward(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *Tens
 	}{
 		a_batch_first:    C.bool(batchFirst),
 		a_bidirectional:  C.bool(bidirectional),
-		a_cell_state_fwd: cellStateFwd.handle(),
+		a_cell_state_fwd: cellStateFwd.use(),
 		a_dropout:        C.double(dropout),
-		a_grad_cy:        gradCy.optHandle(),
-		a_grad_hy:        gradHy.optHandle(),
-		a_grad_y:         gradY.handle(),
+		a_grad_cy:        gradCy.optUse(),
+		a_grad_hy:        gradHy.optUse(),
+		a_grad_y:         gradY.use(),
 		a_has_biases:     C.bool(hasBiases),
 		a_hx_len:         _n6,
-		a_input:          input.handle(),
+		a_input:          input.use(),
 		a_num_layers:     C.int64_t(numLayers),
 		a_params_len:     _n7,
 		a_train:          C.bool(train),
-		a_z_state:        zState.handle(),
+		a_z_state:        zState.use(),
 	}
 	_err := C.gt_call2(opLstmMpsBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
-	runtime.KeepAlive(gradY)
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(gradCy)
-	runtime.KeepAlive(zState)
-	runtime.KeepAlive(cellStateFwd)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(params)
+	gradY.unuse()
+	gradHy.unuse()
+	gradCy.unuse()
+	zState.unuse()
+	cellStateFwd.unuse()
+	input.unuse()
+	unuseTensors(hx)
+	unuseTensors(params)
 	if _err != nil {
-		return LstmMpsBackwardTuple{}, newError("lstm_mps_backward", _err)
+		return LstmMpsBackwardTuple{}, newOpError("LstmMpsBackward", "lstm_mps_backward", _err)
 	}
 	return LstmMpsBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -18316,36 +18316,36 @@ func LstmMpsBackwardOut(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *T
 	}{
 		a_batch_first:    C.bool(batchFirst),
 		a_bidirectional:  C.bool(bidirectional),
-		a_cell_state_fwd: cellStateFwd.handle(),
+		a_cell_state_fwd: cellStateFwd.use(),
 		a_dropout:        C.double(dropout),
-		a_grad_cy:        gradCy.optHandle(),
-		a_grad_hy:        gradHy.optHandle(),
-		a_grad_y:         gradY.handle(),
+		a_grad_cy:        gradCy.optUse(),
+		a_grad_hy:        gradHy.optUse(),
+		a_grad_y:         gradY.use(),
 		a_has_biases:     C.bool(hasBiases),
 		a_hx_len:         _n6,
-		a_input:          input.handle(),
+		a_input:          input.use(),
 		a_num_layers:     C.int64_t(numLayers),
-		a_out0:           out0.handle(),
+		a_out0:           out0.use(),
 		a_out1_len:       _n15,
 		a_out2_len:       _n16,
 		a_params_len:     _n7,
 		a_train:          C.bool(train),
-		a_z_state:        zState.handle(),
+		a_z_state:        zState.use(),
 	}
 	_err := C.gt_call4(opLstmMpsBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p6), unsafe.Pointer(_p7), unsafe.Pointer(_p15), unsafe.Pointer(_p16))
-	runtime.KeepAlive(gradY)
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(gradCy)
-	runtime.KeepAlive(zState)
-	runtime.KeepAlive(cellStateFwd)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(params)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	gradY.unuse()
+	gradHy.unuse()
+	gradCy.unuse()
+	zState.unuse()
+	cellStateFwd.unuse()
+	input.unuse()
+	unuseTensors(hx)
+	unuseTensors(params)
+	out0.unuse()
+	unuseTensors(out1)
+	unuseTensors(out2)
 	if _err != nil {
-		return newError("lstm_mps_backward.out", _err)
+		return newOpError("LstmMpsBackwardOut", "lstm_mps_backward.out", _err)
 	}
 	return nil
 }
@@ -18360,12 +18360,12 @@ func LtScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLtScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("lt.Scalar", _err)
+		return nil, newOpError("LtScalar", "lt.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18380,14 +18380,14 @@ func LtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLtScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("lt.Scalar_out", _err)
+		return nil, newOpError("LtScalarOut", "lt.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -18401,14 +18401,14 @@ func LtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLtTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("lt.Tensor", _err)
+		return nil, newOpError("LtTensor", "lt.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18422,16 +18422,16 @@ func LtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLtTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("lt.Tensor_out", _err)
+		return nil, newOpError("LtTensorOut", "lt.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -18445,12 +18445,12 @@ func Lt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLt_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("lt_.Scalar", _err)
+		return nil, newOpError("Lt_Scalar", "lt_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -18463,14 +18463,14 @@ func Lt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLt_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("lt_.Tensor", _err)
+		return nil, newOpError("Lt_Tensor", "lt_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -18485,16 +18485,16 @@ func LuSolve(self *Tensor, luData *Tensor, luPivots *Tensor) (*Tensor, error) {
 		a_LU_pivots C.gt_tensor
 		out0        C.gt_tensor
 	}{
-		a_LU_data:   luData.handle(),
-		a_LU_pivots: luPivots.handle(),
-		a_self:      self.handle(),
+		a_LU_data:   luData.use(),
+		a_LU_pivots: luPivots.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opLuSolve, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(luData)
-	runtime.KeepAlive(luPivots)
+	self.unuse()
+	luData.unuse()
+	luPivots.unuse()
 	if _err != nil {
-		return nil, newError("lu_solve", _err)
+		return nil, newOpError("LuSolve", "lu_solve", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18509,18 +18509,18 @@ func LuSolveOut(self *Tensor, luData *Tensor, luPivots *Tensor, out *Tensor) (*T
 		a_LU_pivots C.gt_tensor
 		a_out       C.gt_tensor
 	}{
-		a_LU_data:   luData.handle(),
-		a_LU_pivots: luPivots.handle(),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_LU_data:   luData.use(),
+		a_LU_pivots: luPivots.use(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opLuSolveOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(luData)
-	runtime.KeepAlive(luPivots)
-	runtime.KeepAlive(out)
+	self.unuse()
+	luData.unuse()
+	luPivots.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("lu_solve.out", _err)
+		return nil, newOpError("LuSolveOut", "lu_solve.out", _err)
 	}
 	return out, nil
 }
@@ -18566,16 +18566,16 @@ func LuUnpack(luData *Tensor, luPivots *Tensor, opts ...LuUnpackOptions) (LuUnpa
 		out1            C.gt_tensor
 		out2            C.gt_tensor
 	}{
-		a_LU_data:       luData.handle(),
-		a_LU_pivots:     luPivots.handle(),
+		a_LU_data:       luData.use(),
+		a_LU_pivots:     luPivots.use(),
 		a_unpack_data:   C.bool(unpackData),
 		a_unpack_pivots: C.bool(unpackPivots),
 	}
 	_err := C.gt_call0(opLuUnpack, unsafe.Pointer(&_a))
-	runtime.KeepAlive(luData)
-	runtime.KeepAlive(luPivots)
+	luData.unuse()
+	luPivots.unuse()
 	if _err != nil {
-		return LuUnpackTuple{}, newError("lu_unpack", _err)
+		return LuUnpackTuple{}, newOpError("LuUnpack", "lu_unpack", _err)
 	}
 	return LuUnpackTuple{
 		L: wrapTensor(_a.out1),
@@ -18618,22 +18618,22 @@ func LuUnpackOut(luData *Tensor, luPivots *Tensor, p *Tensor, l *Tensor, u *Tens
 		a_L             C.gt_tensor
 		a_U             C.gt_tensor
 	}{
-		a_L:             l.handle(),
-		a_LU_data:       luData.handle(),
-		a_LU_pivots:     luPivots.handle(),
-		a_P:             p.handle(),
-		a_U:             u.handle(),
+		a_L:             l.use(),
+		a_LU_data:       luData.use(),
+		a_LU_pivots:     luPivots.use(),
+		a_P:             p.use(),
+		a_U:             u.use(),
 		a_unpack_data:   C.bool(unpackData),
 		a_unpack_pivots: C.bool(unpackPivots),
 	}
 	_err := C.gt_call0(opLuUnpackOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(luData)
-	runtime.KeepAlive(luPivots)
-	runtime.KeepAlive(p)
-	runtime.KeepAlive(l)
-	runtime.KeepAlive(u)
+	luData.unuse()
+	luPivots.unuse()
+	p.unuse()
+	l.unuse()
+	u.unuse()
 	if _err != nil {
-		return LuUnpackOutTuple{}, newError("lu_unpack.out", _err)
+		return LuUnpackOutTuple{}, newOpError("LuUnpackOut", "lu_unpack.out", _err)
 	}
 	return LuUnpackOutTuple{
 		L: l,
@@ -18649,11 +18649,11 @@ func MH(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opMH, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mH", _err)
+		return nil, newOpError("MH", "mH", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18667,14 +18667,14 @@ func MaskedSelect(self *Tensor, mask *Tensor) (*Tensor, error) {
 		a_mask C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_mask: mask.handle(),
-		a_self: self.handle(),
+		a_mask: mask.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMaskedSelect, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
+	self.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("masked_select", _err)
+		return nil, newOpError("MaskedSelect", "masked_select", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18688,16 +18688,16 @@ func MaskedSelectOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
 		a_mask C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_mask: mask.handle(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_mask: mask.use(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMaskedSelectOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mask.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("masked_select.out", _err)
+		return nil, newOpError("MaskedSelectOut", "masked_select.out", _err)
 	}
 	return out, nil
 }
@@ -18711,14 +18711,14 @@ func Matmul(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMatmul, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("matmul", _err)
+		return nil, newOpError("Matmul", "matmul", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18732,16 +18732,16 @@ func MatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMatmulOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("matmul.out", _err)
+		return nil, newOpError("MatmulOut", "matmul.out", _err)
 	}
 	return out, nil
 }
@@ -18787,13 +18787,13 @@ func MaxPool2d(self *Tensor, kernelSize []int64, opts ...MaxPool2dOptions) (*Ten
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("max_pool2d", _err)
+		return nil, newOpError("MaxPool2d", "max_pool2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18852,13 +18852,13 @@ func MaxPool3dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool3dWit
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opMaxPool3dWithIndices, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return MaxPool3dWithIndicesTuple{}, newError("max_pool3d_with_indices", _err)
+		return MaxPool3dWithIndicesTuple{}, newOpError("MaxPool3dWithIndices", "max_pool3d_with_indices", _err)
 	}
 	return MaxPool3dWithIndicesTuple{
 		V0: wrapTensor(_a.out0),
@@ -18912,19 +18912,19 @@ func MaxPool3dWithIndicesOut(self *Tensor, kernelSize []int64, out *Tensor, indi
 	}{
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n4,
-		a_indices:         indices.handle(),
+		a_indices:         indices.use(),
 		a_kernel_size_len: _n1,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opMaxPool3dWithIndicesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	out.unuse()
+	indices.unuse()
 	if _err != nil {
-		return MaxPool3dWithIndicesOutTuple{}, newError("max_pool3d_with_indices.out", _err)
+		return MaxPool3dWithIndicesOutTuple{}, newOpError("MaxPool3dWithIndicesOut", "max_pool3d_with_indices.out", _err)
 	}
 	return MaxPool3dWithIndicesOutTuple{
 		V0: out,
@@ -18953,12 +18953,12 @@ func Mean(self *Tensor, opts ...MeanOptions) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMean, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mean", _err)
+		return nil, newOpError("Mean", "mean", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18992,12 +18992,12 @@ func MeanDim(self *Tensor, dim Opt[[]int64], opts ...MeanDimOptions) (*Tensor, e
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opMeanDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mean.dim", _err)
+		return nil, newOpError("MeanDim", "mean.dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19031,12 +19031,12 @@ func MeanNamesDim(self *Tensor, dim []string, opts ...MeanNamesDimOptions) (*Ten
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opMeanNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mean.names_dim", _err)
+		return nil, newOpError("MeanNamesDim", "mean.names_dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19070,14 +19070,14 @@ func MeanNamesOut(self *Tensor, dim []string, out *Tensor, opts ...MeanNamesOutO
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opMeanNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mean.names_out", _err)
+		return nil, newOpError("MeanNamesOut", "mean.names_out", _err)
 	}
 	return out, nil
 }
@@ -19111,14 +19111,14 @@ func MeanOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...MeanOutOptions
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opMeanOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mean.out", _err)
+		return nil, newOpError("MeanOut", "mean.out", _err)
 	}
 	return out, nil
 }
@@ -19134,9 +19134,9 @@ func Meshgrid(tensors []*Tensor) ([]*Tensor, error) {
 		out0_len      C.int64_t
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opMeshgrid, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("meshgrid", _err)
+		return nil, newOpError("Meshgrid", "meshgrid", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -19157,9 +19157,9 @@ func MeshgridIndexing(tensors []*Tensor, indexing string) ([]*Tensor, error) {
 		a_tensors_len:  _n0,
 	}
 	_err := C.gt_call2(opMeshgridIndexing, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("meshgrid.indexing", _err)
+		return nil, newOpError("MeshgridIndexing", "meshgrid.indexing", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -19195,23 +19195,23 @@ func MiopenBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *T
 		out1                         C.gt_tensor
 		out2                         C.gt_tensor
 	}{
-		a_bias:                       bias.optHandle(),
+		a_bias:                       bias.optUse(),
 		a_epsilon:                    C.double(epsilon),
 		a_exponential_average_factor: C.double(exponentialAverageFactor),
-		a_input:                      input.handle(),
-		a_running_mean:               runningMean.optHandle(),
-		a_running_var:                runningVar.optHandle(),
+		a_input:                      input.use(),
+		a_running_mean:               runningMean.optUse(),
+		a_running_var:                runningVar.optUse(),
 		a_training:                   C.bool(training),
-		a_weight:                     weight.handle(),
+		a_weight:                     weight.use(),
 	}
 	_err := C.gt_call0(opMiopenBatchNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
 	if _err != nil {
-		return MiopenBatchNormTuple{}, newError("miopen_batch_norm", _err)
+		return MiopenBatchNormTuple{}, newOpError("MiopenBatchNorm", "miopen_batch_norm", _err)
 	}
 	return MiopenBatchNormTuple{
 		V0: wrapTensor(_a.out0),
@@ -19244,29 +19244,29 @@ func MiopenBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean
 		a_out1                       C.gt_tensor
 		a_out2                       C.gt_tensor
 	}{
-		a_bias:                       bias.optHandle(),
+		a_bias:                       bias.optUse(),
 		a_epsilon:                    C.double(epsilon),
 		a_exponential_average_factor: C.double(exponentialAverageFactor),
-		a_input:                      input.handle(),
-		a_out0:                       out0.handle(),
-		a_out1:                       out1.handle(),
-		a_out2:                       out2.handle(),
-		a_running_mean:               runningMean.optHandle(),
-		a_running_var:                runningVar.optHandle(),
+		a_input:                      input.use(),
+		a_out0:                       out0.use(),
+		a_out1:                       out1.use(),
+		a_out2:                       out2.use(),
+		a_running_mean:               runningMean.optUse(),
+		a_running_var:                runningVar.optUse(),
 		a_training:                   C.bool(training),
-		a_weight:                     weight.handle(),
+		a_weight:                     weight.use(),
 	}
 	_err := C.gt_call0(opMiopenBatchNormOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return MiopenBatchNormOutTuple{}, newError("miopen_batch_norm.out", _err)
+		return MiopenBatchNormOutTuple{}, newOpError("MiopenBatchNormOut", "miopen_batch_norm.out", _err)
 	}
 	return MiopenBatchNormOutTuple{
 		V0: out0,
@@ -19292,20 +19292,20 @@ func MkldnnConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
 		a_padding_len:  _n3,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n4,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opMkldnnConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_convolution", _err)
+		return nil, newOpError("MkldnnConvolution", "mkldnn_convolution", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19327,22 +19327,22 @@ func MkldnnConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 		a_groups       C.int64_t
 		a_out          C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
-		a_out:          out.handle(),
+		a_out:          out.use(),
 		a_padding_len:  _n3,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n4,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opMkldnnConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_convolution.out", _err)
+		return nil, newOpError("MkldnnConvolutionOut", "mkldnn_convolution.out", _err)
 	}
 	return out, nil
 }
@@ -19373,16 +19373,16 @@ func MkldnnLinearBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, outp
 		out1          C.gt_tensor
 		out2          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
-		a_weight:      weight.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
+		a_weight:      weight.use(),
 	}
 	_err := C.gt_call1(opMkldnnLinearBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	gradOutput.unuse()
+	weight.unuse()
 	if _err != nil {
-		return MkldnnLinearBackwardTuple{}, newError("mkldnn_linear_backward", _err)
+		return MkldnnLinearBackwardTuple{}, newOpError("MkldnnLinearBackward", "mkldnn_linear_backward", _err)
 	}
 	return MkldnnLinearBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -19410,22 +19410,22 @@ func MkldnnLinearBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor, o
 		a_out1        C.gt_tensor
 		a_out2        C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_out0:        out0.handle(),
-		a_out1:        out1.handle(),
-		a_out2:        out2.handle(),
-		a_self:        self.handle(),
-		a_weight:      weight.handle(),
+		a_grad_output: gradOutput.use(),
+		a_out0:        out0.use(),
+		a_out1:        out1.use(),
+		a_out2:        out2.use(),
+		a_self:        self.use(),
+		a_weight:      weight.use(),
 	}
 	_err := C.gt_call1(opMkldnnLinearBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	self.unuse()
+	gradOutput.unuse()
+	weight.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return MkldnnLinearBackwardOutTuple{}, newError("mkldnn_linear_backward.out", _err)
+		return MkldnnLinearBackwardOutTuple{}, newOpError("MkldnnLinearBackwardOut", "mkldnn_linear_backward.out", _err)
 	}
 	return MkldnnLinearBackwardOutTuple{
 		V0: out0,
@@ -19459,16 +19459,16 @@ func MkldnnLinearBackwardWeights(gradOutput *Tensor, input *Tensor, weight *Tens
 		out1           C.gt_tensor
 	}{
 		a_bias_defined: C.bool(biasDefined),
-		a_grad_output:  gradOutput.handle(),
-		a_input:        input.handle(),
-		a_weight:       weight.handle(),
+		a_grad_output:  gradOutput.use(),
+		a_input:        input.use(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call0(opMkldnnLinearBackwardWeights, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
+	gradOutput.unuse()
+	input.unuse()
+	weight.unuse()
 	if _err != nil {
-		return MkldnnLinearBackwardWeightsTuple{}, newError("mkldnn_linear_backward_weights", _err)
+		return MkldnnLinearBackwardWeightsTuple{}, newOpError("MkldnnLinearBackwardWeights", "mkldnn_linear_backward_weights", _err)
 	}
 	return MkldnnLinearBackwardWeightsTuple{
 		V0: wrapTensor(_a.out0),
@@ -19495,20 +19495,20 @@ func MkldnnLinearBackwardWeightsOut(gradOutput *Tensor, input *Tensor, weight *T
 		a_out1         C.gt_tensor
 	}{
 		a_bias_defined: C.bool(biasDefined),
-		a_grad_output:  gradOutput.handle(),
-		a_input:        input.handle(),
-		a_out0:         out0.handle(),
-		a_out1:         out1.handle(),
-		a_weight:       weight.handle(),
+		a_grad_output:  gradOutput.use(),
+		a_input:        input.use(),
+		a_out0:         out0.use(),
+		a_out1:         out1.use(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call0(opMkldnnLinearBackwardWeightsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	gradOutput.unuse()
+	input.unuse()
+	weight.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return MkldnnLinearBackwardWeightsOutTuple{}, newError("mkldnn_linear_backward_weights.out", _err)
+		return MkldnnLinearBackwardWeightsOutTuple{}, newOpError("MkldnnLinearBackwardWeightsOut", "mkldnn_linear_backward_weights.out", _err)
 	}
 	return MkldnnLinearBackwardWeightsOutTuple{
 		V0: out0,
@@ -19557,19 +19557,19 @@ func MkldnnMaxPool2dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 	}{
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n6,
-		a_grad_output:     gradOutput.handle(),
-		a_input:           input.handle(),
+		a_grad_output:     gradOutput.use(),
+		a_input:           input.use(),
 		a_kernel_size_len: _n3,
-		a_output:          output.handle(),
+		a_output:          output.use(),
 		a_padding_len:     _n5,
 		a_stride_len:      _n4,
 	}
 	_err := C.gt_call4(opMkldnnMaxPool2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(input)
+	gradOutput.unuse()
+	output.unuse()
+	input.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_max_pool2d_backward", _err)
+		return nil, newOpError("MkldnnMaxPool2dBackward", "mkldnn_max_pool2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19615,21 +19615,21 @@ func MkldnnMaxPool2dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 	}{
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n6,
-		a_grad_output:     gradOutput.handle(),
-		a_input:           input.handle(),
+		a_grad_output:     gradOutput.use(),
+		a_input:           input.use(),
 		a_kernel_size_len: _n3,
-		a_out:             out.handle(),
-		a_output:          output.handle(),
+		a_out:             out.use(),
+		a_output:          output.use(),
 		a_padding_len:     _n5,
 		a_stride_len:      _n4,
 	}
 	_err := C.gt_call4(opMkldnnMaxPool2dBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	output.unuse()
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_max_pool2d_backward.out", _err)
+		return nil, newOpError("MkldnnMaxPool2dBackwardOut", "mkldnn_max_pool2d_backward.out", _err)
 	}
 	return out, nil
 }
@@ -19675,13 +19675,13 @@ func MkldnnMaxPool3d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dOp
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opMkldnnMaxPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_max_pool3d", _err)
+		return nil, newOpError("MkldnnMaxPool3d", "mkldnn_max_pool3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19726,16 +19726,16 @@ func MkldnnMaxPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opMkldnnMaxPool3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_max_pool3d.out", _err)
+		return nil, newOpError("MkldnnMaxPool3dOut", "mkldnn_max_pool3d.out", _err)
 	}
 	return out, nil
 }
@@ -19778,13 +19778,13 @@ func MkldnnReorderConv2dWeight(self *Tensor, opts ...MkldnnReorderConv2dWeightOp
 		a_dilation_len: _n3,
 		a_groups:       C.int64_t(groups),
 		a_padding_len:  _n1,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n2,
 	}
 	_err := C.gt_call3(opMkldnnReorderConv2dWeight, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_reorder_conv2d_weight", _err)
+		return nil, newOpError("MkldnnReorderConv2dWeight", "mkldnn_reorder_conv2d_weight", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19826,16 +19826,16 @@ func MkldnnReorderConv2dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 	}{
 		a_dilation_len: _n3,
 		a_groups:       C.int64_t(groups),
-		a_out:          out.handle(),
+		a_out:          out.use(),
 		a_padding_len:  _n1,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n2,
 	}
 	_err := C.gt_call3(opMkldnnReorderConv2dWeightOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_reorder_conv2d_weight.out", _err)
+		return nil, newOpError("MkldnnReorderConv2dWeightOut", "mkldnn_reorder_conv2d_weight.out", _err)
 	}
 	return out, nil
 }
@@ -19849,14 +19849,14 @@ func Mm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 		a_mat2 C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_mat2: mat2.handle(),
-		a_self: self.handle(),
+		a_mat2: mat2.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat2)
+	self.unuse()
+	mat2.unuse()
 	if _err != nil {
-		return nil, newError("mm", _err)
+		return nil, newOpError("Mm", "mm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19870,16 +19870,16 @@ func MmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 		a_mat2 C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_mat2: mat2.handle(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_mat2: mat2.use(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMmOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mat2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mm.out", _err)
+		return nil, newOpError("MmOut", "mm.out", _err)
 	}
 	return out, nil
 }
@@ -19895,13 +19895,13 @@ func MovedimInt(self *Tensor, source int64, destination int64) (*Tensor, error) 
 		out0          C.gt_tensor
 	}{
 		a_destination: C.int64_t(destination),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 		a_source:      C.int64_t(source),
 	}
 	_err := C.gt_call0(opMovedimInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("movedim.int", _err)
+		return nil, newOpError("MovedimInt", "movedim.int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19919,13 +19919,13 @@ func MovedimIntlist(self *Tensor, source []int64, destination []int64) (*Tensor,
 		out0              C.gt_tensor
 	}{
 		a_destination_len: _n2,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_source_len:      _n1,
 	}
 	_err := C.gt_call2(opMovedimIntlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("movedim.intlist", _err)
+		return nil, newOpError("MovedimIntlist", "movedim.intlist", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19963,20 +19963,20 @@ func MpsConvolutionTransposeBackward(self *Tensor, gradOutput *Tensor, weight *T
 		out1                 C.gt_tensor
 	}{
 		a_dilation_len:       _n6,
-		a_grad_output:        gradOutput.handle(),
+		a_grad_output:        gradOutput.use(),
 		a_groups:             C.int64_t(groups),
 		a_output_padding_len: _n4,
 		a_padding_len:        _n3,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n5,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call5(opMpsConvolutionTransposeBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	gradOutput.unuse()
+	weight.unuse()
 	if _err != nil {
-		return MpsConvolutionTransposeBackwardTuple{}, newError("mps_convolution_transpose_backward", _err)
+		return MpsConvolutionTransposeBackwardTuple{}, newOpError("MpsConvolutionTransposeBackward", "mps_convolution_transpose_backward", _err)
 	}
 	return MpsConvolutionTransposeBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -20011,24 +20011,24 @@ func MpsConvolutionTransposeBackwardOut(self *Tensor, gradOutput *Tensor, weight
 		a_out1               C.gt_tensor
 	}{
 		a_dilation_len:       _n6,
-		a_grad_output:        gradOutput.handle(),
+		a_grad_output:        gradOutput.use(),
 		a_groups:             C.int64_t(groups),
-		a_out0:               out0.handle(),
-		a_out1:               out1.handle(),
+		a_out0:               out0.use(),
+		a_out1:               out1.use(),
 		a_output_padding_len: _n4,
 		a_padding_len:        _n3,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n5,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call5(opMpsConvolutionTransposeBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	self.unuse()
+	gradOutput.unuse()
+	weight.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return MpsConvolutionTransposeBackwardOutTuple{}, newError("mps_convolution_transpose_backward.out", _err)
+		return MpsConvolutionTransposeBackwardOutTuple{}, newOpError("MpsConvolutionTransposeBackwardOut", "mps_convolution_transpose_backward.out", _err)
 	}
 	return MpsConvolutionTransposeBackwardOutTuple{
 		V0: out0,
@@ -20076,17 +20076,17 @@ func MpsMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, 
 	}{
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n5,
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n4,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n3,
 	}
 	_err := C.gt_call4(opMpsMaxPool2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mps_max_pool2d_backward", _err)
+		return nil, newOpError("MpsMaxPool2dBackward", "mps_max_pool2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20131,19 +20131,19 @@ func MpsMaxPool2dBackwardOut(gradOutput *Tensor, self *Tensor, kernelSize []int6
 	}{
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n5,
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_kernel_size_len: _n2,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n4,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n3,
 	}
 	_err := C.gt_call4(opMpsMaxPool2dBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mps_max_pool2d_backward.out", _err)
+		return nil, newOpError("MpsMaxPool2dBackwardOut", "mps_max_pool2d_backward.out", _err)
 	}
 	return out, nil
 }
@@ -20158,12 +20158,12 @@ func MulScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMulScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mul.Scalar", _err)
+		return nil, newOpError("MulScalar", "mul.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20178,14 +20178,14 @@ func MulScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMulScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mul.Scalar_out", _err)
+		return nil, newOpError("MulScalarOut", "mul.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -20199,14 +20199,14 @@ func MulTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMulTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("mul.Tensor", _err)
+		return nil, newOpError("MulTensor", "mul.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20220,16 +20220,16 @@ func MulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMulOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mul.out", _err)
+		return nil, newOpError("MulOut", "mul.out", _err)
 	}
 	return out, nil
 }
@@ -20243,12 +20243,12 @@ func Mul_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMul_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mul_.Scalar", _err)
+		return nil, newOpError("Mul_Scalar", "mul_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -20261,14 +20261,14 @@ func Mul_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMul_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("mul_.Tensor", _err)
+		return nil, newOpError("Mul_Tensor", "mul_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -20301,21 +20301,21 @@ func MultiMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, p
 		a_reduction   C.int64_t
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_margin:      margin.c(),
 		a_p:           p.c(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
-		a_weight:      weight.optHandle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
+		a_weight:      weight.optUse(),
 	}
 	_err := C.gt_call0(opMultiMarginLossBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("multi_margin_loss_backward", _err)
+		return nil, newOpError("MultiMarginLossBackward", "multi_margin_loss_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20348,23 +20348,23 @@ func MultiMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *
 		a_reduction   C.int64_t
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_margin:      margin.c(),
 		a_p:           p.c(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
-		a_weight:      weight.optHandle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
+		a_weight:      weight.optUse(),
 	}
 	_err := C.gt_call0(opMultiMarginLossBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("multi_margin_loss_backward.grad_input", _err)
+		return nil, newOpError("MultiMarginLossBackwardGradInput", "multi_margin_loss_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -20391,14 +20391,14 @@ func MultilabelMarginLoss(self *Tensor, target *Tensor, opts ...MultilabelMargin
 		out0        C.gt_tensor
 	}{
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opMultilabelMarginLoss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("multilabel_margin_loss", _err)
+		return nil, newOpError("MultilabelMarginLoss", "multilabel_margin_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20424,17 +20424,17 @@ func MultilabelMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...
 		a_reduction C.int64_t
 		a_out       C.gt_tensor
 	}{
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opMultilabelMarginLossOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(out)
+	self.unuse()
+	target.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("multilabel_margin_loss.out", _err)
+		return nil, newOpError("MultilabelMarginLossOut", "multilabel_margin_loss.out", _err)
 	}
 	return out, nil
 }
@@ -20467,13 +20467,13 @@ func Multinomial(self *Tensor, numSamples int64, opts ...MultinomialOptions) (*T
 		a_generator:   generator.optHandle(),
 		a_num_samples: C.int64_t(numSamples),
 		a_replacement: C.bool(replacement),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opMultinomial, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("multinomial", _err)
+		return nil, newOpError("Multinomial", "multinomial", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20505,16 +20505,16 @@ func MultinomialOut(self *Tensor, numSamples int64, out *Tensor, opts ...Multino
 	}{
 		a_generator:   generator.optHandle(),
 		a_num_samples: C.int64_t(numSamples),
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_replacement: C.bool(replacement),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opMultinomialOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("multinomial.out", _err)
+		return nil, newOpError("MultinomialOut", "multinomial.out", _err)
 	}
 	return out, nil
 }
@@ -20529,12 +20529,12 @@ func MultiplyScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMultiplyScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("multiply.Scalar", _err)
+		return nil, newOpError("MultiplyScalar", "multiply.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20548,14 +20548,14 @@ func MultiplyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMultiplyTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("multiply.Tensor", _err)
+		return nil, newOpError("MultiplyTensor", "multiply.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20569,16 +20569,16 @@ func MultiplyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMultiplyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("multiply.out", _err)
+		return nil, newOpError("MultiplyOut", "multiply.out", _err)
 	}
 	return out, nil
 }
@@ -20592,12 +20592,12 @@ func Multiply_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMultiply_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("multiply_.Scalar", _err)
+		return nil, newOpError("Multiply_Scalar", "multiply_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -20610,14 +20610,14 @@ func Multiply_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMultiply_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("multiply_.Tensor", _err)
+		return nil, newOpError("Multiply_Tensor", "multiply_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -20632,12 +20632,12 @@ func Mvlgamma(self *Tensor, p int64) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_p:    C.int64_t(p),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMvlgamma, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mvlgamma", _err)
+		return nil, newOpError("Mvlgamma", "mvlgamma", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20651,15 +20651,15 @@ func MvlgammaOut(self *Tensor, p int64, out *Tensor) (*Tensor, error) {
 		a_p    C.int64_t
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
+		a_out:  out.use(),
 		a_p:    C.int64_t(p),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMvlgammaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mvlgamma.out", _err)
+		return nil, newOpError("MvlgammaOut", "mvlgamma.out", _err)
 	}
 	return out, nil
 }
@@ -20673,12 +20673,12 @@ func Mvlgamma_(self *Tensor, p int64) (*Tensor, error) {
 		a_p    C.int64_t
 	}{
 		a_p:    C.int64_t(p),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMvlgamma_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mvlgamma_", _err)
+		return nil, newOpError("Mvlgamma_", "mvlgamma_", _err)
 	}
 	return self, nil
 }
@@ -20696,13 +20696,13 @@ func Narrow(self *Tensor, dim int64, start int64, length int64) (*Tensor, error)
 	}{
 		a_dim:    C.int64_t(dim),
 		a_length: C.int64_t(length),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 		a_start:  C.int64_t(start),
 	}
 	_err := C.gt_call0(opNarrow, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("narrow", _err)
+		return nil, newOpError("Narrow", "narrow", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20720,14 +20720,14 @@ func NarrowTensor(self *Tensor, dim int64, start *Tensor, length int64) (*Tensor
 	}{
 		a_dim:    C.int64_t(dim),
 		a_length: C.int64_t(length),
-		a_self:   self.handle(),
-		a_start:  start.handle(),
+		a_self:   self.use(),
+		a_start:  start.use(),
 	}
 	_err := C.gt_call0(opNarrowTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(start)
+	self.unuse()
+	start.unuse()
 	if _err != nil {
-		return nil, newError("narrow.Tensor", _err)
+		return nil, newOpError("NarrowTensor", "narrow.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20767,21 +20767,21 @@ func NativeGroupNormBackward(gradOut *Tensor, input *Tensor, mean *Tensor, rstd 
 		a_C:        C.int64_t(c),
 		a_HxW:      C.int64_t(hxW),
 		a_N:        C.int64_t(n),
-		a_grad_out: gradOut.handle(),
+		a_grad_out: gradOut.use(),
 		a_group:    C.int64_t(group),
-		a_input:    input.handle(),
-		a_mean:     mean.handle(),
-		a_rstd:     rstd.handle(),
-		a_weight:   weight.optHandle(),
+		a_input:    input.use(),
+		a_mean:     mean.use(),
+		a_rstd:     rstd.use(),
+		a_weight:   weight.optUse(),
 	}
 	_err := C.gt_call1(opNativeGroupNormBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOut)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(rstd)
-	runtime.KeepAlive(weight)
+	gradOut.unuse()
+	input.unuse()
+	mean.unuse()
+	rstd.unuse()
+	weight.unuse()
 	if _err != nil {
-		return NativeGroupNormBackwardTuple{}, newError("native_group_norm_backward", _err)
+		return NativeGroupNormBackwardTuple{}, newOpError("NativeGroupNormBackward", "native_group_norm_backward", _err)
 	}
 	return NativeGroupNormBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -20818,27 +20818,27 @@ func NativeGroupNormBackwardOut(gradOut *Tensor, input *Tensor, mean *Tensor, rs
 		a_C:        C.int64_t(c),
 		a_HxW:      C.int64_t(hxW),
 		a_N:        C.int64_t(n),
-		a_grad_out: gradOut.handle(),
+		a_grad_out: gradOut.use(),
 		a_group:    C.int64_t(group),
-		a_input:    input.handle(),
-		a_mean:     mean.handle(),
-		a_out0:     out0.handle(),
-		a_out1:     out1.handle(),
-		a_out2:     out2.handle(),
-		a_rstd:     rstd.handle(),
-		a_weight:   weight.optHandle(),
+		a_input:    input.use(),
+		a_mean:     mean.use(),
+		a_out0:     out0.use(),
+		a_out1:     out1.use(),
+		a_out2:     out2.use(),
+		a_rstd:     rstd.use(),
+		a_weight:   weight.optUse(),
 	}
 	_err := C.gt_call1(opNativeGroupNormBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOut)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(rstd)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	gradOut.unuse()
+	input.unuse()
+	mean.unuse()
+	rstd.unuse()
+	weight.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return NativeGroupNormBackwardOutTuple{}, newError("native_group_norm_backward.out", _err)
+		return NativeGroupNormBackwardOutTuple{}, newOpError("NativeGroupNormBackwardOut", "native_group_norm_backward.out", _err)
 	}
 	return NativeGroupNormBackwardOutTuple{
 		V0: out0,
@@ -20857,12 +20857,12 @@ func NeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNeScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("ne.Scalar", _err)
+		return nil, newOpError("NeScalar", "ne.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20877,14 +20877,14 @@ func NeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNeScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("ne.Scalar_out", _err)
+		return nil, newOpError("NeScalarOut", "ne.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -20898,14 +20898,14 @@ func NeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNeTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("ne.Tensor", _err)
+		return nil, newOpError("NeTensor", "ne.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20919,16 +20919,16 @@ func NeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNeTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("ne.Tensor_out", _err)
+		return nil, newOpError("NeTensorOut", "ne.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -20942,12 +20942,12 @@ func Ne_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNe_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("ne_.Scalar", _err)
+		return nil, newOpError("Ne_Scalar", "ne_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -20960,14 +20960,14 @@ func Ne_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNe_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("ne_.Tensor", _err)
+		return nil, newOpError("Ne_Tensor", "ne_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -20996,12 +20996,12 @@ func NestedToPaddedTensor(self *Tensor, padding float64, opts ...NestedToPaddedT
 	}{
 		a_output_size_len: _n2,
 		a_padding:         C.double(padding),
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opNestedToPaddedTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("nested_to_padded_tensor", _err)
+		return nil, newOpError("NestedToPaddedTensor", "nested_to_padded_tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21044,14 +21044,14 @@ func NewEmptyStrided(self *Tensor, size []int64, stride []int64, opts ...NewEmpt
 		a_device:     optDevice(device),
 		a_dtype:      optEnum(dtype),
 		a_layout:     optEnum(layout),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_stride_len: _n2,
 	}
 	_err := C.gt_call3(opNewEmptyStrided, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("new_empty_strided", _err)
+		return nil, newOpError("NewEmptyStrided", "new_empty_strided", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21068,16 +21068,16 @@ func NewEmptyStridedOut(self *Tensor, size []int64, stride []int64, out *Tensor)
 		a_stride_len C.int64_t
 		a_out        C.gt_tensor
 	}{
-		a_out:        out.handle(),
-		a_self:       self.handle(),
+		a_out:        out.use(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_stride_len: _n2,
 	}
 	_err := C.gt_call2(opNewEmptyStridedOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("new_empty_strided.out", _err)
+		return nil, newOpError("NewEmptyStridedOut", "new_empty_strided.out", _err)
 	}
 	return out, nil
 }
@@ -21113,16 +21113,16 @@ func NllLoss2d(self *Tensor, target *Tensor, opts ...NllLoss2dOptions) (*Tensor,
 	}{
 		a_ignore_index: C.int64_t(ignoreIndex),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLoss2d, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("nll_loss2d", _err)
+		return nil, newOpError("NllLoss2d", "nll_loss2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21157,19 +21157,19 @@ func NllLoss2dOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLoss2dOu
 		a_out          C.gt_tensor
 	}{
 		a_ignore_index: C.int64_t(ignoreIndex),
-		a_out:          out.handle(),
+		a_out:          out.use(),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLoss2dOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("nll_loss2d.out", _err)
+		return nil, newOpError("NllLoss2dOut", "nll_loss2d.out", _err)
 	}
 	return out, nil
 }
@@ -21201,16 +21201,16 @@ func NllLoss2dForward(self *Tensor, target *Tensor, weight *Tensor, reduction in
 	}{
 		a_ignore_index: C.int64_t(ignoreIndex),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLoss2dForward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
 	if _err != nil {
-		return NllLoss2dForwardTuple{}, newError("nll_loss2d_forward", _err)
+		return NllLoss2dForwardTuple{}, newOpError("NllLoss2dForward", "nll_loss2d_forward", _err)
 	}
 	return NllLoss2dForwardTuple{
 		Output:      wrapTensor(_a.out0),
@@ -21238,21 +21238,21 @@ func NllLoss2dForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reduct
 		a_total_weight C.gt_tensor
 	}{
 		a_ignore_index: C.int64_t(ignoreIndex),
-		a_output:       output.handle(),
+		a_output:       output.use(),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_total_weight: totalWeight.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_total_weight: totalWeight.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLoss2dForwardOutput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(totalWeight)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	output.unuse()
+	totalWeight.unuse()
 	if _err != nil {
-		return NllLoss2dForwardOutputTuple{}, newError("nll_loss2d_forward.output", _err)
+		return NllLoss2dForwardOutputTuple{}, newOpError("NllLoss2dForwardOutput", "nll_loss2d_forward.output", _err)
 	}
 	return NllLoss2dForwardOutputTuple{
 		V0: output,
@@ -21287,16 +21287,16 @@ func NllLossForward(self *Tensor, target *Tensor, weight *Tensor, reduction int6
 	}{
 		a_ignore_index: C.int64_t(ignoreIndex),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLossForward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
 	if _err != nil {
-		return NllLossForwardTuple{}, newError("nll_loss_forward", _err)
+		return NllLossForwardTuple{}, newOpError("NllLossForward", "nll_loss_forward", _err)
 	}
 	return NllLossForwardTuple{
 		Output:      wrapTensor(_a.out0),
@@ -21324,21 +21324,21 @@ func NllLossForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reductio
 		a_total_weight C.gt_tensor
 	}{
 		a_ignore_index: C.int64_t(ignoreIndex),
-		a_output:       output.handle(),
+		a_output:       output.use(),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_total_weight: totalWeight.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_total_weight: totalWeight.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLossForwardOutput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(totalWeight)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	output.unuse()
+	totalWeight.unuse()
 	if _err != nil {
-		return NllLossForwardOutputTuple{}, newError("nll_loss_forward.output", _err)
+		return NllLossForwardOutputTuple{}, newOpError("NllLossForwardOutput", "nll_loss_forward.output", _err)
 	}
 	return NllLossForwardOutputTuple{
 		V0: output,
@@ -21377,16 +21377,16 @@ func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) (*Tensor,
 	}{
 		a_ignore_index: C.int64_t(ignoreIndex),
 		a_reduction:    C.int64_t(reduction),
-		a_self:         self.handle(),
-		a_target:       target.handle(),
-		a_weight:       weight.optHandle(),
+		a_self:         self.use(),
+		a_target:       target.use(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNllLossNd, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("nll_loss_nd", _err)
+		return nil, newOpError("NllLossNd", "nll_loss_nd", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21399,11 +21399,11 @@ func NonzeroNumpy(self *Tensor) ([]*Tensor, error) {
 		a_self   C.gt_tensor
 		out0     *C.gt_tensor
 		out0_len C.int64_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opNonzeroNumpy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("nonzero_numpy", _err)
+		return nil, newOpError("NonzeroNumpy", "nonzero_numpy", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -21434,12 +21434,12 @@ func NormExceptDim(v *Tensor, opts ...NormExceptDimOptions) (*Tensor, error) {
 	}{
 		a_dim: C.int64_t(dim),
 		a_pow: C.int64_t(pow),
-		a_v:   v.handle(),
+		a_v:   v.use(),
 	}
 	_err := C.gt_call0(opNormExceptDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(v)
+	v.unuse()
 	if _err != nil {
-		return nil, newError("norm_except_dim", _err)
+		return nil, newOpError("NormExceptDim", "norm_except_dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21466,15 +21466,15 @@ func NormalTensorTensor(mean *Tensor, std *Tensor, opts ...NormalTensorTensorOpt
 		out0        C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_mean:      mean.handle(),
-		a_std:       std.handle(),
+		a_mean:      mean.use(),
+		a_std:       std.use(),
 	}
 	_err := C.gt_call0(opNormalTensorTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(std)
+	mean.unuse()
+	std.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("normal.Tensor_Tensor", _err)
+		return nil, newOpError("NormalTensorTensor", "normal.Tensor_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21501,17 +21501,17 @@ func NormalTensorTensorOut(mean *Tensor, std *Tensor, out *Tensor, opts ...Norma
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_mean:      mean.handle(),
-		a_out:       out.handle(),
-		a_std:       std.handle(),
+		a_mean:      mean.use(),
+		a_out:       out.use(),
+		a_std:       std.use(),
 	}
 	_err := C.gt_call0(opNormalTensorTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(std)
+	mean.unuse()
+	std.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("normal.Tensor_Tensor_out", _err)
+		return nil, newOpError("NormalTensorTensorOut", "normal.Tensor_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -21541,14 +21541,14 @@ func NormalTensorFloat(mean *Tensor, opts ...NormalTensorFloatOptions) (*Tensor,
 		out0        C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_mean:      mean.handle(),
+		a_mean:      mean.use(),
 		a_std:       C.double(std),
 	}
 	_err := C.gt_call0(opNormalTensorFloat, unsafe.Pointer(&_a))
-	runtime.KeepAlive(mean)
+	mean.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("normal.Tensor_float", _err)
+		return nil, newOpError("NormalTensorFloat", "normal.Tensor_float", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21578,16 +21578,16 @@ func NormalTensorFloatOut(mean *Tensor, out *Tensor, opts ...NormalTensorFloatOu
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_mean:      mean.handle(),
-		a_out:       out.handle(),
+		a_mean:      mean.use(),
+		a_out:       out.use(),
 		a_std:       C.double(std),
 	}
 	_err := C.gt_call0(opNormalTensorFloatOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(mean)
+	mean.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("normal.Tensor_float_out", _err)
+		return nil, newOpError("NormalTensorFloatOut", "normal.Tensor_float_out", _err)
 	}
 	return out, nil
 }
@@ -21615,13 +21615,13 @@ func NormalFloatTensor(mean float64, std *Tensor, opts ...NormalFloatTensorOptio
 	}{
 		a_generator: generator.optHandle(),
 		a_mean:      C.double(mean),
-		a_std:       std.handle(),
+		a_std:       std.use(),
 	}
 	_err := C.gt_call0(opNormalFloatTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(std)
+	std.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("normal.float_Tensor", _err)
+		return nil, newOpError("NormalFloatTensor", "normal.float_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21649,15 +21649,15 @@ func NormalFloatTensorOut(mean float64, std *Tensor, out *Tensor, opts ...Normal
 	}{
 		a_generator: generator.optHandle(),
 		a_mean:      C.double(mean),
-		a_out:       out.handle(),
-		a_std:       std.handle(),
+		a_out:       out.use(),
+		a_std:       std.use(),
 	}
 	_err := C.gt_call0(opNormalFloatTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(std)
+	std.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("normal.float_Tensor_out", _err)
+		return nil, newOpError("NormalFloatTensorOut", "normal.float_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -21711,7 +21711,7 @@ func NormalFloatFloat(mean float64, std float64, size []int64, opts ...NormalFlo
 	_err := C.gt_call2(opNormalFloatFloat, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("normal.float_float", _err)
+		return nil, newOpError("NormalFloatFloat", "normal.float_float", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21741,15 +21741,15 @@ func NormalFloatFloatOut(mean float64, std float64, size []int64, out *Tensor, o
 	}{
 		a_generator: generator.optHandle(),
 		a_mean:      C.double(mean),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_size_len:  _n2,
 		a_std:       C.double(std),
 	}
 	_err := C.gt_call1(opNormalFloatFloatOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("normal.float_float_out", _err)
+		return nil, newOpError("NormalFloatFloatOut", "normal.float_float_out", _err)
 	}
 	return out, nil
 }
@@ -21784,16 +21784,16 @@ func NormalOut(self *Tensor, out *Tensor, opts ...NormalOutOptions) (*Tensor, er
 	}{
 		a_generator: generator.optHandle(),
 		a_mean:      C.double(mean),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 		a_std:       C.double(std),
 	}
 	_err := C.gt_call0(opNormalOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("normal.out", _err)
+		return nil, newOpError("NormalOut", "normal.out", _err)
 	}
 	return out, nil
 }
@@ -21827,14 +21827,14 @@ func Normal_(self *Tensor, opts ...Normal_Options) (*Tensor, error) {
 	}{
 		a_generator: generator.optHandle(),
 		a_mean:      C.double(mean),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_std:       C.double(std),
 	}
 	_err := C.gt_call0(opNormal_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("normal_", _err)
+		return nil, newOpError("Normal_", "normal_", _err)
 	}
 	return self, nil
 }
@@ -21878,12 +21878,12 @@ func OnesLike(self *Tensor, opts ...OnesLikeOptions) (*Tensor, error) {
 		a_dtype:         optEnum(dtype),
 		a_layout:        optEnum(layout),
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opOnesLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("ones_like", _err)
+		return nil, newOpError("OnesLike", "ones_like", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21909,14 +21909,14 @@ func OnesLikeOut(self *Tensor, out *Tensor, opts ...OnesLikeOutOptions) (*Tensor
 		a_out           C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opOnesLikeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("ones_like.out", _err)
+		return nil, newOpError("OnesLikeOut", "ones_like.out", _err)
 	}
 	return out, nil
 }
@@ -21928,11 +21928,11 @@ func OutputNr(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opOutputNr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("output_nr", _err)
+		return 0, newOpError("OutputNr", "output_nr", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -21965,12 +21965,12 @@ func Pad(self *Tensor, pad []int64, opts ...PadOptions) (*Tensor, error) {
 	}{
 		a_mode_len: _n2,
 		a_pad_len:  _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opPad, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(value)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("pad", _err)
+		return nil, newOpError("Pad", "pad", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21986,12 +21986,12 @@ func Permute(self *Tensor, dims []int64) (*Tensor, error) {
 		out0       C.gt_tensor
 	}{
 		a_dims_len: _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opPermute, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("permute", _err)
+		return nil, newOpError("Permute", "permute", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22006,12 +22006,12 @@ func Polygamma(n int64, self *Tensor) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_n:    C.int64_t(n),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opPolygamma, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("polygamma", _err)
+		return nil, newOpError("Polygamma", "polygamma", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22026,14 +22026,14 @@ func PolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 		a_out  C.gt_tensor
 	}{
 		a_n:    C.int64_t(n),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opPolygammaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("polygamma.out", _err)
+		return nil, newOpError("PolygammaOut", "polygamma.out", _err)
 	}
 	return out, nil
 }
@@ -22047,12 +22047,12 @@ func Polygamma_(self *Tensor, n int64) (*Tensor, error) {
 		a_n    C.int64_t
 	}{
 		a_n:    C.int64_t(n),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opPolygamma_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("polygamma_", _err)
+		return nil, newOpError("Polygamma_", "polygamma_", _err)
 	}
 	return self, nil
 }
@@ -22064,11 +22064,11 @@ func Positive(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opPositive, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("positive", _err)
+		return nil, newOpError("Positive", "positive", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22082,14 +22082,14 @@ func Prelu(self *Tensor, weight *Tensor) (*Tensor, error) {
 		a_weight C.gt_tensor
 		out0     C.gt_tensor
 	}{
-		a_self:   self.handle(),
-		a_weight: weight.handle(),
+		a_self:   self.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opPrelu, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("prelu", _err)
+		return nil, newOpError("Prelu", "prelu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22103,16 +22103,16 @@ func PreluOut(self *Tensor, weight *Tensor, out *Tensor) (*Tensor, error) {
 		a_weight C.gt_tensor
 		a_out    C.gt_tensor
 	}{
-		a_out:    out.handle(),
-		a_self:   self.handle(),
-		a_weight: weight.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opPreluOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("prelu.out", _err)
+		return nil, newOpError("PreluOut", "prelu.out", _err)
 	}
 	return out, nil
 }
@@ -22140,16 +22140,16 @@ func PreluBackward(gradOutput *Tensor, self *Tensor, weight *Tensor) (PreluBackw
 		out0          C.gt_tensor
 		out1          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
-		a_weight:      weight.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
+		a_weight:      weight.use(),
 	}
 	_err := C.gt_call0(opPreluBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
+	gradOutput.unuse()
+	self.unuse()
+	weight.unuse()
 	if _err != nil {
-		return PreluBackwardTuple{}, newError("prelu_backward", _err)
+		return PreluBackwardTuple{}, newOpError("PreluBackward", "prelu_backward", _err)
 	}
 	return PreluBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -22174,20 +22174,20 @@ func PreluBackwardOut(gradOutput *Tensor, self *Tensor, weight *Tensor, out0 *Te
 		a_out0        C.gt_tensor
 		a_out1        C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_out0:        out0.handle(),
-		a_out1:        out1.handle(),
-		a_self:        self.handle(),
-		a_weight:      weight.handle(),
+		a_grad_output: gradOutput.use(),
+		a_out0:        out0.use(),
+		a_out1:        out1.use(),
+		a_self:        self.use(),
+		a_weight:      weight.use(),
 	}
 	_err := C.gt_call0(opPreluBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	gradOutput.unuse()
+	self.unuse()
+	weight.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return PreluBackwardOutTuple{}, newError("prelu_backward.out", _err)
+		return PreluBackwardOutTuple{}, newOpError("PreluBackwardOut", "prelu_backward.out", _err)
 	}
 	return PreluBackwardOutTuple{
 		V0: out0,
@@ -22218,16 +22218,16 @@ func Put(self *Tensor, index *Tensor, source *Tensor, opts ...PutOptions) (*Tens
 		out0         C.gt_tensor
 	}{
 		a_accumulate: C.bool(accumulate),
-		a_index:      index.handle(),
-		a_self:       self.handle(),
-		a_source:     source.handle(),
+		a_index:      index.use(),
+		a_self:       self.use(),
+		a_source:     source.use(),
 	}
 	_err := C.gt_call0(opPut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
+	self.unuse()
+	index.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("put", _err)
+		return nil, newOpError("Put", "put", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22255,18 +22255,18 @@ func PutOut(self *Tensor, index *Tensor, source *Tensor, out *Tensor, opts ...Pu
 		a_out        C.gt_tensor
 	}{
 		a_accumulate: C.bool(accumulate),
-		a_index:      index.handle(),
-		a_out:        out.handle(),
-		a_self:       self.handle(),
-		a_source:     source.handle(),
+		a_index:      index.use(),
+		a_out:        out.use(),
+		a_self:       self.use(),
+		a_source:     source.use(),
 	}
 	_err := C.gt_call0(opPutOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	source.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("put.out", _err)
+		return nil, newOpError("PutOut", "put.out", _err)
 	}
 	return out, nil
 }
@@ -22293,16 +22293,16 @@ func Put_(self *Tensor, index *Tensor, source *Tensor, opts ...Put_Options) (*Te
 		a_accumulate C.bool
 	}{
 		a_accumulate: C.bool(accumulate),
-		a_index:      index.handle(),
-		a_self:       self.handle(),
-		a_source:     source.handle(),
+		a_index:      index.use(),
+		a_self:       self.use(),
+		a_source:     source.use(),
 	}
 	_err := C.gt_call0(opPut_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(source)
+	self.unuse()
+	index.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("put_", _err)
+		return nil, newOpError("Put_", "put_", _err)
 	}
 	return self, nil
 }
@@ -22314,11 +22314,11 @@ func QPerChannelScales(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opQPerChannelScales, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("q_per_channel_scales", _err)
+		return nil, newOpError("QPerChannelScales", "q_per_channel_scales", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22331,14 +22331,14 @@ func QPerChannelScalesOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opQPerChannelScalesOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("q_per_channel_scales.out", _err)
+		return nil, newOpError("QPerChannelScalesOut", "q_per_channel_scales.out", _err)
 	}
 	return out, nil
 }
@@ -22350,11 +22350,11 @@ func QPerChannelZeroPoints(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opQPerChannelZeroPoints, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("q_per_channel_zero_points", _err)
+		return nil, newOpError("QPerChannelZeroPoints", "q_per_channel_zero_points", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22367,14 +22367,14 @@ func QPerChannelZeroPointsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opQPerChannelZeroPointsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("q_per_channel_zero_points.out", _err)
+		return nil, newOpError("QPerChannelZeroPointsOut", "q_per_channel_zero_points.out", _err)
 	}
 	return out, nil
 }
@@ -22386,11 +22386,11 @@ func QScale(self *Tensor) (float64, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.double
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opQScale, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("q_scale", _err)
+		return 0, newOpError("QScale", "q_scale", _err)
 	}
 	return float64(_a.out0), nil
 }
@@ -22402,11 +22402,11 @@ func QZeroPoint(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opQZeroPoint, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("q_zero_point", _err)
+		return 0, newOpError("QZeroPoint", "q_zero_point", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -22424,13 +22424,13 @@ func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType
 	}{
 		a_dtype:      C.int32_t(dtype),
 		a_scale:      C.double(scale),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_zero_point: C.int64_t(zeroPoint),
 	}
 	_err := C.gt_call0(opQuantizePerTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("quantize_per_tensor", _err)
+		return nil, newOpError("QuantizePerTensor", "quantize_per_tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22447,16 +22447,16 @@ func QuantizePerTensorOut(self *Tensor, scale float64, zeroPoint int64, dtype DT
 		a_out        C.gt_tensor
 	}{
 		a_dtype:      C.int32_t(dtype),
-		a_out:        out.handle(),
+		a_out:        out.use(),
 		a_scale:      C.double(scale),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_zero_point: C.int64_t(zeroPoint),
 	}
 	_err := C.gt_call0(opQuantizePerTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("quantize_per_tensor.out", _err)
+		return nil, newOpError("QuantizePerTensorOut", "quantize_per_tensor.out", _err)
 	}
 	return out, nil
 }
@@ -22473,16 +22473,16 @@ func QuantizePerTensorTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tens
 		out0         C.gt_tensor
 	}{
 		a_dtype:      C.int32_t(dtype),
-		a_scale:      scale.handle(),
-		a_self:       self.handle(),
-		a_zero_point: zeroPoint.handle(),
+		a_scale:      scale.use(),
+		a_self:       self.use(),
+		a_zero_point: zeroPoint.use(),
 	}
 	_err := C.gt_call0(opQuantizePerTensorTensorQparams, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newError("quantize_per_tensor.tensor_qparams", _err)
+		return nil, newOpError("QuantizePerTensorTensorQparams", "quantize_per_tensor.tensor_qparams", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22499,18 +22499,18 @@ func QuantizePerTensorTensorQparamsOut(self *Tensor, scale *Tensor, zeroPoint *T
 		a_out        C.gt_tensor
 	}{
 		a_dtype:      C.int32_t(dtype),
-		a_out:        out.handle(),
-		a_scale:      scale.handle(),
-		a_self:       self.handle(),
-		a_zero_point: zeroPoint.handle(),
+		a_out:        out.use(),
+		a_scale:      scale.use(),
+		a_self:       self.use(),
+		a_zero_point: zeroPoint.use(),
 	}
 	_err := C.gt_call0(opQuantizePerTensorTensorQparamsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
-	runtime.KeepAlive(out)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("quantize_per_tensor.tensor_qparams_out", _err)
+		return nil, newOpError("QuantizePerTensorTensorQparamsOut", "quantize_per_tensor.tensor_qparams_out", _err)
 	}
 	return out, nil
 }
@@ -22529,16 +22529,16 @@ func QuantizePerTensorTensors(tensors []*Tensor, scales *Tensor, zeroPoints *Ten
 		out0_len      C.int64_t
 	}{
 		a_dtype:       C.int32_t(dtype),
-		a_scales:      scales.handle(),
+		a_scales:      scales.use(),
 		a_tensors_len: _n0,
-		a_zero_points: zeroPoints.handle(),
+		a_zero_points: zeroPoints.use(),
 	}
 	_err := C.gt_call1(opQuantizePerTensorTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(scales)
-	runtime.KeepAlive(zeroPoints)
+	unuseTensors(tensors)
+	scales.unuse()
+	zeroPoints.unuse()
 	if _err != nil {
-		return nil, newError("quantize_per_tensor.tensors", _err)
+		return nil, newOpError("QuantizePerTensorTensors", "quantize_per_tensor.tensors", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -22558,17 +22558,17 @@ func QuantizePerTensorTensorsOut(tensors []*Tensor, scales *Tensor, zeroPoints *
 	}{
 		a_dtype:       C.int32_t(dtype),
 		a_out_len:     _n4,
-		a_scales:      scales.handle(),
+		a_scales:      scales.use(),
 		a_tensors_len: _n0,
-		a_zero_points: zeroPoints.handle(),
+		a_zero_points: zeroPoints.use(),
 	}
 	_err := C.gt_call2(opQuantizePerTensorTensorsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p4))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(scales)
-	runtime.KeepAlive(zeroPoints)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	scales.unuse()
+	zeroPoints.unuse()
+	unuseTensors(out)
 	if _err != nil {
-		return newError("quantize_per_tensor.tensors_out", _err)
+		return newOpError("QuantizePerTensorTensorsOut", "quantize_per_tensor.tensors_out", _err)
 	}
 	return nil
 }
@@ -22585,12 +22585,12 @@ func QuantizePerTensorDynamic(self *Tensor, dtype DType, reduceRange bool) (*Ten
 	}{
 		a_dtype:        C.int32_t(dtype),
 		a_reduce_range: C.bool(reduceRange),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opQuantizePerTensorDynamic, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("quantize_per_tensor_dynamic", _err)
+		return nil, newOpError("QuantizePerTensorDynamic", "quantize_per_tensor_dynamic", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22606,15 +22606,15 @@ func QuantizePerTensorDynamicOut(self *Tensor, dtype DType, reduceRange bool, ou
 		a_out          C.gt_tensor
 	}{
 		a_dtype:        C.int32_t(dtype),
-		a_out:          out.handle(),
+		a_out:          out.use(),
 		a_reduce_range: C.bool(reduceRange),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opQuantizePerTensorDynamicOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("quantize_per_tensor_dynamic.out", _err)
+		return nil, newOpError("QuantizePerTensorDynamicOut", "quantize_per_tensor_dynamic.out", _err)
 	}
 	return out, nil
 }
@@ -22660,13 +22660,13 @@ func QuantizedMaxPool1d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opQuantizedMaxPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("quantized_max_pool1d", _err)
+		return nil, newOpError("QuantizedMaxPool1d", "quantized_max_pool1d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22711,16 +22711,16 @@ func QuantizedMaxPool1dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opQuantizedMaxPool1dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("quantized_max_pool1d.out", _err)
+		return nil, newOpError("QuantizedMaxPool1dOut", "quantized_max_pool1d.out", _err)
 	}
 	return out, nil
 }
@@ -22764,7 +22764,7 @@ func Rand(size []int64, opts ...RandOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call2(opRand, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("rand", _err)
+		return nil, newOpError("Rand", "rand", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22811,7 +22811,7 @@ func RandGenerator(size []int64, generator *Generator, opts ...RandGeneratorOpti
 	_err := C.gt_call2(opRandGenerator, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("rand.generator", _err)
+		return nil, newOpError("RandGenerator", "rand.generator", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22827,14 +22827,14 @@ func RandGeneratorOut(size []int64, generator *Generator, out *Tensor) (*Tensor,
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_size_len:  _n0,
 	}
 	_err := C.gt_call1(opRandGeneratorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("rand.generator_out", _err)
+		return nil, newOpError("RandGeneratorOut", "rand.generator_out", _err)
 	}
 	return out, nil
 }
@@ -22884,7 +22884,7 @@ func RandGeneratorWithNames(size []int64, generator *Generator, names Opt[[]stri
 	_err := C.gt_call3(opRandGeneratorWithNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("rand.generator_with_names", _err)
+		return nil, newOpError("RandGeneratorWithNames", "rand.generator_with_names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22903,14 +22903,14 @@ func RandGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]s
 	}{
 		a_generator: generator.optHandle(),
 		a_names_len: _n2,
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_size_len:  _n0,
 	}
 	_err := C.gt_call2(opRandGeneratorWithNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("rand.generator_with_names_out", _err)
+		return nil, newOpError("RandGeneratorWithNamesOut", "rand.generator_with_names_out", _err)
 	}
 	return out, nil
 }
@@ -22957,7 +22957,7 @@ func RandNames(size []int64, names Opt[[]string], opts ...RandNamesOptions) (*Te
 	}
 	_err := C.gt_call3(opRandNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("rand.names", _err)
+		return nil, newOpError("RandNames", "rand.names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22974,13 +22974,13 @@ func RandNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, erro
 		a_out       C.gt_tensor
 	}{
 		a_names_len: _n1,
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_size_len:  _n0,
 	}
 	_err := C.gt_call2(opRandNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("rand.names_out", _err)
+		return nil, newOpError("RandNamesOut", "rand.names_out", _err)
 	}
 	return out, nil
 }
@@ -22994,13 +22994,13 @@ func RandOut(size []int64, out *Tensor) (*Tensor, error) {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
 	}{
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_size_len: _n0,
 	}
 	_err := C.gt_call1(opRandOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("rand.out", _err)
+		return nil, newOpError("RandOut", "rand.out", _err)
 	}
 	return out, nil
 }
@@ -23044,12 +23044,12 @@ func RandnLike(self *Tensor, opts ...RandnLikeOptions) (*Tensor, error) {
 		a_dtype:         optEnum(dtype),
 		a_layout:        optEnum(layout),
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opRandnLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("randn_like", _err)
+		return nil, newOpError("RandnLike", "randn_like", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23075,14 +23075,14 @@ func RandnLikeOut(self *Tensor, out *Tensor, opts ...RandnLikeOutOptions) (*Tens
 		a_out           C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opRandnLikeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randn_like.out", _err)
+		return nil, newOpError("RandnLikeOut", "randn_like.out", _err)
 	}
 	return out, nil
 }
@@ -23128,7 +23128,7 @@ func Randperm(n int64, opts ...RandpermOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call1(opRandperm, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("randperm", _err)
+		return nil, newOpError("Randperm", "randperm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23177,7 +23177,7 @@ func RandpermGenerator(n int64, generator *Generator, opts ...RandpermGeneratorO
 	_err := C.gt_call1(opRandpermGenerator, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("randperm.generator", _err)
+		return nil, newOpError("RandpermGenerator", "randperm.generator", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23193,13 +23193,13 @@ func RandpermGeneratorOut(n int64, generator *Generator, out *Tensor) (*Tensor, 
 	}{
 		a_generator: generator.optHandle(),
 		a_n:         C.int64_t(n),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 	}
 	_err := C.gt_call0(opRandpermGeneratorOut, unsafe.Pointer(&_a))
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randperm.generator_out", _err)
+		return nil, newOpError("RandpermGeneratorOut", "randperm.generator_out", _err)
 	}
 	return out, nil
 }
@@ -23213,12 +23213,12 @@ func RandpermOut(n int64, out *Tensor) (*Tensor, error) {
 		a_out C.gt_tensor
 	}{
 		a_n:   C.int64_t(n),
-		a_out: out.handle(),
+		a_out: out.use(),
 	}
 	_err := C.gt_call0(opRandpermOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randperm.out", _err)
+		return nil, newOpError("RandpermOut", "randperm.out", _err)
 	}
 	return out, nil
 }
@@ -23230,11 +23230,11 @@ func Ravel(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRavel, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("ravel", _err)
+		return nil, newOpError("Ravel", "ravel", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23246,11 +23246,11 @@ func Real(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opReal, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("real", _err)
+		return nil, newOpError("Real", "real", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23266,12 +23266,12 @@ func RefineNames(self *Tensor, names []string) (*Tensor, error) {
 		out0        C.gt_tensor
 	}{
 		a_names_len: _n1,
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call1(opRefineNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("refine_names", _err)
+		return nil, newOpError("RefineNames", "refine_names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23287,12 +23287,12 @@ func ReflectionPad3d(self *Tensor, padding []int64) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{
 		a_padding_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReflectionPad3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("reflection_pad3d", _err)
+		return nil, newOpError("ReflectionPad3d", "reflection_pad3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23307,15 +23307,15 @@ func ReflectionPad3dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 		a_padding_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_padding_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReflectionPad3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("reflection_pad3d.out", _err)
+		return nil, newOpError("ReflectionPad3dOut", "reflection_pad3d.out", _err)
 	}
 	return out, nil
 }
@@ -23331,12 +23331,12 @@ func ReplicationPad2d(self *Tensor, padding []int64) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{
 		a_padding_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReplicationPad2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("replication_pad2d", _err)
+		return nil, newOpError("ReplicationPad2d", "replication_pad2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23351,15 +23351,15 @@ func ReplicationPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 		a_padding_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_padding_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReplicationPad2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("replication_pad2d.out", _err)
+		return nil, newOpError("ReplicationPad2dOut", "replication_pad2d.out", _err)
 	}
 	return out, nil
 }
@@ -23375,15 +23375,15 @@ func ReplicationPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_padding_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReplicationPad3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("replication_pad3d_backward", _err)
+		return nil, newOpError("ReplicationPad3dBackward", "replication_pad3d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23399,17 +23399,17 @@ func ReplicationPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 		a_padding_len C.int64_t
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_padding_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReplicationPad3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("replication_pad3d_backward.grad_input", _err)
+		return nil, newOpError("ReplicationPad3dBackwardGradInput", "replication_pad3d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -23424,13 +23424,13 @@ func Reshape(self *Tensor, shape []int64) (*Tensor, error) {
 		a_shape_len C.int64_t
 		out0        C.gt_tensor
 	}{
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_shape_len: _n1,
 	}
 	_err := C.gt_call1(opReshape, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("reshape", _err)
+		return nil, newOpError("Reshape", "reshape", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23444,14 +23444,14 @@ func ReshapeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opReshapeAs, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("reshape_as", _err)
+		return nil, newOpError("ReshapeAs", "reshape_as", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23479,13 +23479,13 @@ func Resize(self *Tensor, size []int64, opts ...ResizeOptions) (*Tensor, error) 
 		out0            C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 		a_size_len:      _n1,
 	}
 	_err := C.gt_call1(opResize, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("resize", _err)
+		return nil, newOpError("Resize", "resize", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23513,15 +23513,15 @@ func ResizeOut(self *Tensor, size []int64, out *Tensor, opts ...ResizeOutOptions
 		a_out           C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 		a_size_len:      _n1,
 	}
 	_err := C.gt_call1(opResizeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("resize.out", _err)
+		return nil, newOpError("ResizeOut", "resize.out", _err)
 	}
 	return out, nil
 }
@@ -23548,13 +23548,13 @@ func Resize_(self *Tensor, size []int64, opts ...Resize_Options) (*Tensor, error
 		a_memory_format C.int32_t
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 		a_size_len:      _n1,
 	}
 	_err := C.gt_call1(opResize_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("resize_", _err)
+		return nil, newOpError("Resize_", "resize_", _err)
 	}
 	return self, nil
 }
@@ -23566,11 +23566,11 @@ func RetainsGrad(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRetainsGrad, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("retains_grad", _err)
+		return false, newOpError("RetainsGrad", "retains_grad", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -23605,23 +23605,23 @@ func RnnTanhData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor,
 		out0            C.gt_tensor
 		out1            C.gt_tensor
 	}{
-		a_batch_sizes:   batchSizes.handle(),
+		a_batch_sizes:   batchSizes.use(),
 		a_bidirectional: C.bool(bidirectional),
-		a_data:          data.handle(),
+		a_data:          data.use(),
 		a_dropout:       C.double(dropout),
 		a_has_biases:    C.bool(hasBiases),
-		a_hx:            hx.handle(),
+		a_hx:            hx.use(),
 		a_num_layers:    C.int64_t(numLayers),
 		a_params_len:    _n3,
 		a_train:         C.bool(train),
 	}
 	_err := C.gt_call1(opRnnTanhData, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(data)
-	runtime.KeepAlive(batchSizes)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(params)
+	data.unuse()
+	batchSizes.unuse()
+	hx.unuse()
+	unuseTensors(params)
 	if _err != nil {
-		return RnnTanhDataTuple{}, newError("rnn_tanh.data", _err)
+		return RnnTanhDataTuple{}, newOpError("RnnTanhData", "rnn_tanh.data", _err)
 	}
 	return RnnTanhDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -23663,18 +23663,18 @@ func RnnTanhInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, n
 		a_bidirectional: C.bool(bidirectional),
 		a_dropout:       C.double(dropout),
 		a_has_biases:    C.bool(hasBiases),
-		a_hx:            hx.handle(),
-		a_input:         input.handle(),
+		a_hx:            hx.use(),
+		a_input:         input.use(),
 		a_num_layers:    C.int64_t(numLayers),
 		a_params_len:    _n2,
 		a_train:         C.bool(train),
 	}
 	_err := C.gt_call1(opRnnTanhInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(params)
+	input.unuse()
+	hx.unuse()
+	unuseTensors(params)
 	if _err != nil {
-		return RnnTanhInputTuple{}, newError("rnn_tanh.input", _err)
+		return RnnTanhInputTuple{}, newOpError("RnnTanhInput", "rnn_tanh.input", _err)
 	}
 	return RnnTanhInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -23709,22 +23709,22 @@ func RnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 		a_b_hh  C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_b_hh:  bHh.optHandle(),
-		a_b_ih:  bIh.optHandle(),
-		a_hx:    hx.handle(),
-		a_input: input.handle(),
-		a_w_hh:  wHh.handle(),
-		a_w_ih:  wIh.handle(),
+		a_b_hh:  bHh.optUse(),
+		a_b_ih:  bIh.optUse(),
+		a_hx:    hx.use(),
+		a_input: input.use(),
+		a_w_hh:  wHh.use(),
+		a_w_ih:  wIh.use(),
 	}
 	_err := C.gt_call0(opRnnTanhCell, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(wIh)
-	runtime.KeepAlive(wHh)
-	runtime.KeepAlive(bIh)
-	runtime.KeepAlive(bHh)
+	input.unuse()
+	hx.unuse()
+	wIh.unuse()
+	wHh.unuse()
+	bIh.unuse()
+	bHh.unuse()
 	if _err != nil {
-		return nil, newError("rnn_tanh_cell", _err)
+		return nil, newOpError("RnnTanhCell", "rnn_tanh_cell", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23763,15 +23763,15 @@ func Rrelu(self *Tensor, opts ...RreluOptions) (*Tensor, error) {
 	}{
 		a_generator: generator.optHandle(),
 		a_lower:     lower.c(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_training:  C.bool(training),
 		a_upper:     upper.c(),
 	}
 	_err := C.gt_call0(opRrelu, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("rrelu", _err)
+		return nil, newOpError("Rrelu", "rrelu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23809,15 +23809,15 @@ func Rrelu_(self *Tensor, opts ...Rrelu_Options) (*Tensor, error) {
 	}{
 		a_generator: generator.optHandle(),
 		a_lower:     lower.c(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_training:  C.bool(training),
 		a_upper:     upper.c(),
 	}
 	_err := C.gt_call0(opRrelu_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("rrelu_", _err)
+		return nil, newOpError("Rrelu_", "rrelu_", _err)
 	}
 	return self, nil
 }
@@ -23836,20 +23836,20 @@ func RreluWithNoiseBackward(gradOutput *Tensor, self *Tensor, noise *Tensor, low
 		a_self_is_result C.bool
 		out0             C.gt_tensor
 	}{
-		a_grad_output:    gradOutput.handle(),
+		a_grad_output:    gradOutput.use(),
 		a_lower:          lower.c(),
-		a_noise:          noise.handle(),
-		a_self:           self.handle(),
+		a_noise:          noise.use(),
+		a_self:           self.use(),
 		a_self_is_result: C.bool(selfIsResult),
 		a_training:       C.bool(training),
 		a_upper:          upper.c(),
 	}
 	_err := C.gt_call0(opRreluWithNoiseBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(noise)
+	gradOutput.unuse()
+	self.unuse()
+	noise.unuse()
 	if _err != nil {
-		return nil, newError("rrelu_with_noise_backward", _err)
+		return nil, newOpError("RreluWithNoiseBackward", "rrelu_with_noise_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23868,22 +23868,22 @@ func RreluWithNoiseBackwardOut(gradOutput *Tensor, self *Tensor, noise *Tensor, 
 		a_self_is_result C.bool
 		a_out            C.gt_tensor
 	}{
-		a_grad_output:    gradOutput.handle(),
+		a_grad_output:    gradOutput.use(),
 		a_lower:          lower.c(),
-		a_noise:          noise.handle(),
-		a_out:            out.handle(),
-		a_self:           self.handle(),
+		a_noise:          noise.use(),
+		a_out:            out.use(),
+		a_self:           self.use(),
 		a_self_is_result: C.bool(selfIsResult),
 		a_training:       C.bool(training),
 		a_upper:          upper.c(),
 	}
 	_err := C.gt_call0(opRreluWithNoiseBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(noise)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	self.unuse()
+	noise.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("rrelu_with_noise_backward.out", _err)
+		return nil, newOpError("RreluWithNoiseBackwardOut", "rrelu_with_noise_backward.out", _err)
 	}
 	return out, nil
 }
@@ -23895,11 +23895,11 @@ func Rsqrt(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRsqrt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("rsqrt", _err)
+		return nil, newOpError("Rsqrt", "rsqrt", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23912,14 +23912,14 @@ func RsqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opRsqrtOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("rsqrt.out", _err)
+		return nil, newOpError("RsqrtOut", "rsqrt.out", _err)
 	}
 	return out, nil
 }
@@ -23930,11 +23930,11 @@ func RsqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Rsqrt_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRsqrt_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("rsqrt_", _err)
+		return nil, newOpError("Rsqrt_", "rsqrt_", _err)
 	}
 	return self, nil
 }
@@ -23952,16 +23952,16 @@ func ScatterDimnameSrc(self *Tensor, dim string, index *Tensor, src *Tensor) (*T
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_index:   index.handle(),
-		a_self:    self.handle(),
-		a_src:     src.handle(),
+		a_index:   index.use(),
+		a_self:    self.use(),
+		a_src:     src.use(),
 	}
 	_err := C.gt_call1(opScatterDimnameSrc, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
+	self.unuse()
+	index.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("scatter.dimname_src", _err)
+		return nil, newOpError("ScatterDimnameSrc", "scatter.dimname_src", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23979,15 +23979,15 @@ func ScatterDimnameValue(self *Tensor, dim string, index *Tensor, value Scalar) 
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_index:   index.handle(),
-		a_self:    self.handle(),
+		a_index:   index.use(),
+		a_self:    self.use(),
 		a_value:   value.c(),
 	}
 	_err := C.gt_call1(opScatterDimnameValue, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("scatter.dimname_value", _err)
+		return nil, newOpError("ScatterDimnameValue", "scatter.dimname_value", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24006,17 +24006,17 @@ func ScatterReduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce s
 		out0         C.gt_tensor
 	}{
 		a_dim:        C.int64_t(dim),
-		a_index:      index.handle(),
+		a_index:      index.use(),
 		a_reduce_len: _n4,
-		a_self:       self.handle(),
-		a_src:        src.handle(),
+		a_self:       self.use(),
+		a_src:        src.use(),
 	}
 	_err := C.gt_call1(opScatterReduce, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
+	self.unuse()
+	index.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("scatter.reduce", _err)
+		return nil, newOpError("ScatterReduce", "scatter.reduce", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24035,19 +24035,19 @@ func ScatterReduceOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 		a_out        C.gt_tensor
 	}{
 		a_dim:        C.int64_t(dim),
-		a_index:      index.handle(),
-		a_out:        out.handle(),
+		a_index:      index.use(),
+		a_out:        out.use(),
 		a_reduce_len: _n4,
-		a_self:       self.handle(),
-		a_src:        src.handle(),
+		a_self:       self.use(),
+		a_src:        src.use(),
 	}
 	_err := C.gt_call1(opScatterReduceOut, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	src.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("scatter.reduce_out", _err)
+		return nil, newOpError("ScatterReduceOut", "scatter.reduce_out", _err)
 	}
 	return out, nil
 }
@@ -24064,16 +24064,16 @@ func ScatterSrc(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, e
 		out0    C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_self:  self.handle(),
-		a_src:   src.handle(),
+		a_index: index.use(),
+		a_self:  self.use(),
+		a_src:   src.use(),
 	}
 	_err := C.gt_call0(opScatterSrc, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
+	self.unuse()
+	index.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("scatter.src", _err)
+		return nil, newOpError("ScatterSrc", "scatter.src", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24090,18 +24090,18 @@ func ScatterSrcOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Ten
 		a_out   C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
-		a_src:   src.handle(),
+		a_index: index.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
+		a_src:   src.use(),
 	}
 	_err := C.gt_call0(opScatterSrcOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	src.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("scatter.src_out", _err)
+		return nil, newOpError("ScatterSrcOut", "scatter.src_out", _err)
 	}
 	return out, nil
 }
@@ -24118,15 +24118,15 @@ func ScatterValue(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor
 		out0    C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_self:  self.handle(),
+		a_index: index.use(),
+		a_self:  self.use(),
 		a_value: value.c(),
 	}
 	_err := C.gt_call0(opScatterValue, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("scatter.value", _err)
+		return nil, newOpError("ScatterValue", "scatter.value", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24143,17 +24143,17 @@ func ScatterValueOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *
 		a_out   C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_index: index.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 		a_value: value.c(),
 	}
 	_err := C.gt_call0(opScatterValueOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("scatter.value_out", _err)
+		return nil, newOpError("ScatterValueOut", "scatter.value_out", _err)
 	}
 	return out, nil
 }
@@ -24172,16 +24172,16 @@ func ScatterValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, re
 		out0         C.gt_tensor
 	}{
 		a_dim:        C.int64_t(dim),
-		a_index:      index.handle(),
+		a_index:      index.use(),
 		a_reduce_len: _n4,
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_value:      value.c(),
 	}
 	_err := C.gt_call1(opScatterValueReduce, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("scatter.value_reduce", _err)
+		return nil, newOpError("ScatterValueReduce", "scatter.value_reduce", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24200,18 +24200,18 @@ func ScatterValueReduceOut(self *Tensor, dim int64, index *Tensor, value Scalar,
 		a_out        C.gt_tensor
 	}{
 		a_dim:        C.int64_t(dim),
-		a_index:      index.handle(),
-		a_out:        out.handle(),
+		a_index:      index.use(),
+		a_out:        out.use(),
 		a_reduce_len: _n4,
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_value:      value.c(),
 	}
 	_err := C.gt_call1(opScatterValueReduceOut, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("scatter.value_reduce_out", _err)
+		return nil, newOpError("ScatterValueReduceOut", "scatter.value_reduce_out", _err)
 	}
 	return out, nil
 }
@@ -24229,17 +24229,17 @@ func Scatter_Reduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce 
 		a_reduce_len C.int64_t
 	}{
 		a_dim:        C.int64_t(dim),
-		a_index:      index.handle(),
+		a_index:      index.use(),
 		a_reduce_len: _n4,
-		a_self:       self.handle(),
-		a_src:        src.handle(),
+		a_self:       self.use(),
+		a_src:        src.use(),
 	}
 	_err := C.gt_call1(opScatter_Reduce, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
+	self.unuse()
+	index.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("scatter_.reduce", _err)
+		return nil, newOpError("Scatter_Reduce", "scatter_.reduce", _err)
 	}
 	return self, nil
 }
@@ -24255,16 +24255,16 @@ func Scatter_Src(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, 
 		a_src   C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_self:  self.handle(),
-		a_src:   src.handle(),
+		a_index: index.use(),
+		a_self:  self.use(),
+		a_src:   src.use(),
 	}
 	_err := C.gt_call0(opScatter_Src, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
+	self.unuse()
+	index.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("scatter_.src", _err)
+		return nil, newOpError("Scatter_Src", "scatter_.src", _err)
 	}
 	return self, nil
 }
@@ -24280,15 +24280,15 @@ func Scatter_Value(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tenso
 		a_value C.gt_scalar
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_self:  self.handle(),
+		a_index: index.use(),
+		a_self:  self.use(),
 		a_value: value.c(),
 	}
 	_err := C.gt_call0(opScatter_Value, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("scatter_.value", _err)
+		return nil, newOpError("Scatter_Value", "scatter_.value", _err)
 	}
 	return self, nil
 }
@@ -24306,16 +24306,16 @@ func Scatter_ValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, r
 		a_reduce_len C.int64_t
 	}{
 		a_dim:        C.int64_t(dim),
-		a_index:      index.handle(),
+		a_index:      index.use(),
 		a_reduce_len: _n4,
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_value:      value.c(),
 	}
 	_err := C.gt_call1(opScatter_ValueReduce, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("scatter_.value_reduce", _err)
+		return nil, newOpError("Scatter_ValueReduce", "scatter_.value_reduce", _err)
 	}
 	return self, nil
 }
@@ -24332,16 +24332,16 @@ func ScatterAdd(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, e
 		out0    C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_self:  self.handle(),
-		a_src:   src.handle(),
+		a_index: index.use(),
+		a_self:  self.use(),
+		a_src:   src.use(),
 	}
 	_err := C.gt_call0(opScatterAdd, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
+	self.unuse()
+	index.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("scatter_add", _err)
+		return nil, newOpError("ScatterAdd", "scatter_add", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24359,16 +24359,16 @@ func ScatterAddDimname(self *Tensor, dim string, index *Tensor, src *Tensor) (*T
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_index:   index.handle(),
-		a_self:    self.handle(),
-		a_src:     src.handle(),
+		a_index:   index.use(),
+		a_self:    self.use(),
+		a_src:     src.use(),
 	}
 	_err := C.gt_call1(opScatterAddDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
+	self.unuse()
+	index.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("scatter_add.dimname", _err)
+		return nil, newOpError("ScatterAddDimname", "scatter_add.dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24385,18 +24385,18 @@ func ScatterAddOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Ten
 		a_out   C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
-		a_src:   src.handle(),
+		a_index: index.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
+		a_src:   src.use(),
 	}
 	_err := C.gt_call0(opScatterAddOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	src.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("scatter_add.out", _err)
+		return nil, newOpError("ScatterAddOut", "scatter_add.out", _err)
 	}
 	return out, nil
 }
@@ -24412,16 +24412,16 @@ func ScatterAdd_(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, 
 		a_src   C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_index: index.handle(),
-		a_self:  self.handle(),
-		a_src:   src.handle(),
+		a_index: index.use(),
+		a_self:  self.use(),
+		a_src:   src.use(),
 	}
 	_err := C.gt_call0(opScatterAdd_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
+	self.unuse()
+	index.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("scatter_add_", _err)
+		return nil, newOpError("ScatterAdd_", "scatter_add_", _err)
 	}
 	return self, nil
 }
@@ -24439,12 +24439,12 @@ func SelectDimname(self *Tensor, dim string, index int64) (*Tensor, error) {
 	}{
 		a_dim_len: _n1,
 		a_index:   C.int64_t(index),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opSelectDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("select.Dimname", _err)
+		return nil, newOpError("SelectDimname", "select.Dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24461,12 +24461,12 @@ func SelectInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 	}{
 		a_dim:   C.int64_t(dim),
 		a_index: C.int64_t(index),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSelectInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("select.int", _err)
+		return nil, newOpError("SelectInt", "select.int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24484,14 +24484,14 @@ func SelectScatter(self *Tensor, src *Tensor, dim int64, index int64) (*Tensor, 
 	}{
 		a_dim:   C.int64_t(dim),
 		a_index: C.int64_t(index),
-		a_self:  self.handle(),
-		a_src:   src.handle(),
+		a_self:  self.use(),
+		a_src:   src.use(),
 	}
 	_err := C.gt_call0(opSelectScatter, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
+	self.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("select_scatter", _err)
+		return nil, newOpError("SelectScatter", "select_scatter", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24509,16 +24509,16 @@ func SelectScatterOut(self *Tensor, src *Tensor, dim int64, index int64, out *Te
 	}{
 		a_dim:   C.int64_t(dim),
 		a_index: C.int64_t(index),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
-		a_src:   src.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
+		a_src:   src.use(),
 	}
 	_err := C.gt_call0(opSelectScatterOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(out)
+	self.unuse()
+	src.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("select_scatter.out", _err)
+		return nil, newOpError("SelectScatterOut", "select_scatter.out", _err)
 	}
 	return out, nil
 }
@@ -24530,11 +24530,11 @@ func Set(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSet, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("set", _err)
+		return nil, newOpError("Set", "set", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24547,14 +24547,14 @@ func SetOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSetOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("set.out", _err)
+		return nil, newOpError("SetOut", "set.out", _err)
 	}
 	return out, nil
 }
@@ -24568,14 +24568,14 @@ func SetSourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
 		a_source C.gt_storage
 		out0     C.gt_tensor
 	}{
-		a_self:   self.handle(),
+		a_self:   self.use(),
 		a_source: source.handle(),
 	}
 	_err := C.gt_call0(opSetSourceStorage, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
-		return nil, newError("set.source_Storage", _err)
+		return nil, newOpError("SetSourceStorage", "set.source_Storage", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24589,16 +24589,16 @@ func SetSourceStorageOut(self *Tensor, source *Storage, out *Tensor) (*Tensor, e
 		a_source C.gt_storage
 		a_out    C.gt_tensor
 	}{
-		a_out:    out.handle(),
-		a_self:   self.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
 		a_source: source.handle(),
 	}
 	_err := C.gt_call0(opSetSourceStorageOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(source)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("set.source_Storage_out", _err)
+		return nil, newOpError("SetSourceStorageOut", "set.source_Storage_out", _err)
 	}
 	return out, nil
 }
@@ -24628,17 +24628,17 @@ func SetSourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset 
 		a_stride_len     C.int64_t
 		out0             C.gt_tensor
 	}{
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_size_len:       _n3,
 		a_source:         source.handle(),
 		a_storage_offset: C.int64_t(storageOffset),
 		a_stride_len:     _n4,
 	}
 	_err := C.gt_call2(opSetSourceStorageStorageOffset, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
-		return nil, newError("set.source_Storage_storage_offset", _err)
+		return nil, newOpError("SetSourceStorageStorageOffset", "set.source_Storage_storage_offset", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24668,19 +24668,19 @@ func SetSourceStorageStorageOffsetOut(self *Tensor, source *Storage, storageOffs
 		a_stride_len     C.int64_t
 		a_out            C.gt_tensor
 	}{
-		a_out:            out.handle(),
-		a_self:           self.handle(),
+		a_out:            out.use(),
+		a_self:           self.use(),
 		a_size_len:       _n3,
 		a_source:         source.handle(),
 		a_storage_offset: C.int64_t(storageOffset),
 		a_stride_len:     _n4,
 	}
 	_err := C.gt_call2(opSetSourceStorageStorageOffsetOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(source)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("set.source_Storage_storage_offset_out", _err)
+		return nil, newOpError("SetSourceStorageStorageOffsetOut", "set.source_Storage_storage_offset_out", _err)
 	}
 	return out, nil
 }
@@ -24694,14 +24694,14 @@ func SetSourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
 		a_source C.gt_tensor
 		out0     C.gt_tensor
 	}{
-		a_self:   self.handle(),
-		a_source: source.handle(),
+		a_self:   self.use(),
+		a_source: source.use(),
 	}
 	_err := C.gt_call0(opSetSourceTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(source)
+	self.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("set.source_Tensor", _err)
+		return nil, newOpError("SetSourceTensor", "set.source_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24715,16 +24715,16 @@ func SetSourceTensorOut(self *Tensor, source *Tensor, out *Tensor) (*Tensor, err
 		a_source C.gt_tensor
 		a_out    C.gt_tensor
 	}{
-		a_out:    out.handle(),
-		a_self:   self.handle(),
-		a_source: source.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
+		a_source: source.use(),
 	}
 	_err := C.gt_call0(opSetSourceTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(source)
-	runtime.KeepAlive(out)
+	self.unuse()
+	source.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("set.source_Tensor_out", _err)
+		return nil, newOpError("SetSourceTensorOut", "set.source_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -24735,11 +24735,11 @@ func SetSourceTensorOut(self *Tensor, source *Tensor, out *Tensor) (*Tensor, err
 func Set_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSet_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("set_", _err)
+		return nil, newOpError("Set_", "set_", _err)
 	}
 	return self, nil
 }
@@ -24752,14 +24752,14 @@ func Set_SourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
 		a_self   C.gt_tensor
 		a_source C.gt_storage
 	}{
-		a_self:   self.handle(),
+		a_self:   self.use(),
 		a_source: source.handle(),
 	}
 	_err := C.gt_call0(opSet_SourceStorage, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
-		return nil, newError("set_.source_Storage", _err)
+		return nil, newOpError("Set_SourceStorage", "set_.source_Storage", _err)
 	}
 	return self, nil
 }
@@ -24788,17 +24788,17 @@ func Set_SourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset
 		a_size_len       C.int64_t
 		a_stride_len     C.int64_t
 	}{
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_size_len:       _n3,
 		a_source:         source.handle(),
 		a_storage_offset: C.int64_t(storageOffset),
 		a_stride_len:     _n4,
 	}
 	_err := C.gt_call2(opSet_SourceStorageStorageOffset, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
-		return nil, newError("set_.source_Storage_storage_offset", _err)
+		return nil, newOpError("Set_SourceStorageStorageOffset", "set_.source_Storage_storage_offset", _err)
 	}
 	return self, nil
 }
@@ -24811,14 +24811,14 @@ func Set_SourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
 		a_self   C.gt_tensor
 		a_source C.gt_tensor
 	}{
-		a_self:   self.handle(),
-		a_source: source.handle(),
+		a_self:   self.use(),
+		a_source: source.use(),
 	}
 	_err := C.gt_call0(opSet_SourceTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(source)
+	self.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("set_.source_Tensor", _err)
+		return nil, newOpError("Set_SourceTensor", "set_.source_Tensor", _err)
 	}
 	return self, nil
 }
@@ -24847,17 +24847,17 @@ func Set_SourceTensorStorageOffset(self *Tensor, source *Tensor, storageOffset i
 		a_size_len       C.int64_t
 		a_stride_len     C.int64_t
 	}{
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_size_len:       _n3,
-		a_source:         source.handle(),
+		a_source:         source.use(),
 		a_storage_offset: C.int64_t(storageOffset),
 		a_stride_len:     _n4,
 	}
 	_err := C.gt_call2(opSet_SourceTensorStorageOffset, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(source)
+	self.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("set_.source_Tensor_storage_offset", _err)
+		return nil, newOpError("Set_SourceTensorStorageOffset", "set_.source_Tensor_storage_offset", _err)
 	}
 	return self, nil
 }
@@ -24869,11 +24869,11 @@ func Sin(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSin, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sin", _err)
+		return nil, newOpError("Sin", "sin", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24886,14 +24886,14 @@ func SinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSinOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sin.out", _err)
+		return nil, newOpError("SinOut", "sin.out", _err)
 	}
 	return out, nil
 }
@@ -24904,11 +24904,11 @@ func SinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Sin_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSin_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sin_", _err)
+		return nil, newOpError("Sin_", "sin_", _err)
 	}
 	return self, nil
 }
@@ -24945,15 +24945,15 @@ func SliceScatter(self *Tensor, src *Tensor, opts ...SliceScatterOptions) (*Tens
 		out0   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
-		a_src:  src.handle(),
+		a_self: self.use(),
+		a_src:  src.use(),
 		a_step: C.int64_t(step),
 	}
 	_err := C.gt_call2(opSliceScatter, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(start)), unsafe.Pointer(optInt64(end)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
+	self.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("slice_scatter", _err)
+		return nil, newOpError("SliceScatter", "slice_scatter", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24990,17 +24990,17 @@ func SliceScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...SliceScatte
 		a_out  C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_out:  out.handle(),
-		a_self: self.handle(),
-		a_src:  src.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
+		a_src:  src.use(),
 		a_step: C.int64_t(step),
 	}
 	_err := C.gt_call2(opSliceScatterOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(start)), unsafe.Pointer(optInt64(end)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(out)
+	self.unuse()
+	src.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("slice_scatter.out", _err)
+		return nil, newOpError("SliceScatterOut", "slice_scatter.out", _err)
 	}
 	return out, nil
 }
@@ -25043,20 +25043,20 @@ func SlowConvDilated2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 		a_dilation_len    C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_dilation_len:    _n6,
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call4(opSlowConvDilated2d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("slow_conv_dilated2d", _err)
+		return nil, newOpError("SlowConvDilated2d", "slow_conv_dilated2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25099,22 +25099,22 @@ func SlowConvDilated2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 		a_dilation_len    C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_dilation_len:    _n6,
 		a_kernel_size_len: _n2,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call4(opSlowConvDilated2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("slow_conv_dilated2d.out", _err)
+		return nil, newOpError("SlowConvDilated2dOut", "slow_conv_dilated2d.out", _err)
 	}
 	return out, nil
 }
@@ -25128,14 +25128,14 @@ func Smm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 		a_mat2 C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_mat2: mat2.handle(),
-		a_self: self.handle(),
+		a_mat2: mat2.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSmm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat2)
+	self.unuse()
+	mat2.unuse()
 	if _err != nil {
-		return nil, newError("smm", _err)
+		return nil, newOpError("Smm", "smm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25153,17 +25153,17 @@ func SmoothL1LossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 		out0          C.gt_tensor
 	}{
 		a_beta:        C.double(beta),
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
 	}
 	_err := C.gt_call0(opSmoothL1LossBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("smooth_l1_loss_backward", _err)
+		return nil, newOpError("SmoothL1LossBackward", "smooth_l1_loss_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25181,19 +25181,19 @@ func SmoothL1LossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Ten
 		a_grad_input  C.gt_tensor
 	}{
 		a_beta:        C.double(beta),
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
 	}
 	_err := C.gt_call0(opSmoothL1LossBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("smooth_l1_loss_backward.grad_input", _err)
+		return nil, newOpError("SmoothL1LossBackwardGradInput", "smooth_l1_loss_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -25208,15 +25208,15 @@ func SoftshrinkBackward(gradOutput *Tensor, self *Tensor, lambd Scalar) (*Tensor
 		a_lambd       C.gt_scalar
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_lambd:       lambd.c(),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opSoftshrinkBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("softshrink_backward", _err)
+		return nil, newOpError("SoftshrinkBackward", "softshrink_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25231,17 +25231,17 @@ func SoftshrinkBackwardGradInput(gradOutput *Tensor, self *Tensor, lambd Scalar,
 		a_lambd       C.gt_scalar
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_lambd:       lambd.c(),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opSoftshrinkBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("softshrink_backward.grad_input", _err)
+		return nil, newOpError("SoftshrinkBackwardGradInput", "softshrink_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -25282,19 +25282,19 @@ func SparseBsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values
 		a_device       C.gt_device
 		out0           C.gt_tensor
 	}{
-		a_col_indices:  colIndices.handle(),
-		a_crow_indices: crowIndices.handle(),
+		a_col_indices:  colIndices.use(),
+		a_crow_indices: crowIndices.use(),
 		a_device:       optDevice(device),
 		a_dtype:        optEnum(dtype),
 		a_layout:       optEnum(layout),
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call1(opSparseBsrTensorCrowColValue, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(crowIndices)
-	runtime.KeepAlive(colIndices)
-	runtime.KeepAlive(values)
+	crowIndices.unuse()
+	colIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("sparse_bsr_tensor.crow_col_value", _err)
+		return nil, newOpError("SparseBsrTensorCrowColValue", "sparse_bsr_tensor.crow_col_value", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25337,20 +25337,20 @@ func SparseBsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 		a_device       C.gt_device
 		out0           C.gt_tensor
 	}{
-		a_col_indices:  colIndices.handle(),
-		a_crow_indices: crowIndices.handle(),
+		a_col_indices:  colIndices.use(),
+		a_crow_indices: crowIndices.use(),
 		a_device:       optDevice(device),
 		a_dtype:        optEnum(dtype),
 		a_layout:       optEnum(layout),
 		a_size_len:     _n3,
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call2(opSparseBsrTensorCrowColValueSize, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(crowIndices)
-	runtime.KeepAlive(colIndices)
-	runtime.KeepAlive(values)
+	crowIndices.unuse()
+	colIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("sparse_bsr_tensor.crow_col_value_size", _err)
+		return nil, newOpError("SparseBsrTensorCrowColValueSize", "sparse_bsr_tensor.crow_col_value_size", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25368,14 +25368,14 @@ func SparseResize(self *Tensor, size []int64, sparseDim int64, denseDim int64) (
 		out0         C.gt_tensor
 	}{
 		a_dense_dim:  C.int64_t(denseDim),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_sparse_dim: C.int64_t(sparseDim),
 	}
 	_err := C.gt_call1(opSparseResize, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sparse_resize", _err)
+		return nil, newOpError("SparseResize", "sparse_resize", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25393,16 +25393,16 @@ func SparseResizeOut(self *Tensor, size []int64, sparseDim int64, denseDim int64
 		a_out        C.gt_tensor
 	}{
 		a_dense_dim:  C.int64_t(denseDim),
-		a_out:        out.handle(),
-		a_self:       self.handle(),
+		a_out:        out.use(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_sparse_dim: C.int64_t(sparseDim),
 	}
 	_err := C.gt_call1(opSparseResizeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sparse_resize.out", _err)
+		return nil, newOpError("SparseResizeOut", "sparse_resize.out", _err)
 	}
 	return out, nil
 }
@@ -25419,14 +25419,14 @@ func SparseResize_(self *Tensor, size []int64, sparseDim int64, denseDim int64) 
 		a_dense_dim  C.int64_t
 	}{
 		a_dense_dim:  C.int64_t(denseDim),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_sparse_dim: C.int64_t(sparseDim),
 	}
 	_err := C.gt_call1(opSparseResize_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sparse_resize_", _err)
+		return nil, newOpError("SparseResize_", "sparse_resize_", _err)
 	}
 	return self, nil
 }
@@ -25438,11 +25438,11 @@ func SpecialBesselJ0(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialBesselJ0, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_bessel_j0", _err)
+		return nil, newOpError("SpecialBesselJ0", "special_bessel_j0", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25455,14 +25455,14 @@ func SpecialBesselJ0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialBesselJ0Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_bessel_j0.out", _err)
+		return nil, newOpError("SpecialBesselJ0Out", "special_bessel_j0.out", _err)
 	}
 	return out, nil
 }
@@ -25474,11 +25474,11 @@ func SpecialBesselY0(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialBesselY0, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_bessel_y0", _err)
+		return nil, newOpError("SpecialBesselY0", "special_bessel_y0", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25491,14 +25491,14 @@ func SpecialBesselY0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialBesselY0Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_bessel_y0.out", _err)
+		return nil, newOpError("SpecialBesselY0Out", "special_bessel_y0.out", _err)
 	}
 	return out, nil
 }
@@ -25512,14 +25512,14 @@ func SpecialChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
-		a_x: x.handle(),
+		a_n: n.use(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialU, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
+	x.unuse()
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_u", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialU", "special_chebyshev_polynomial_u", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25534,12 +25534,12 @@ func SpecialChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 		out0 C.gt_tensor
 	}{
 		a_n: n.c(),
-		a_x: x.handle(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialUNScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_u.n_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialUNScalar", "special_chebyshev_polynomial_u.n_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25554,14 +25554,14 @@ func SpecialChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 		a_out C.gt_tensor
 	}{
 		a_n:   n.c(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialUNScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_u.n_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialUNScalarOut", "special_chebyshev_polynomial_u.n_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -25575,16 +25575,16 @@ func SpecialChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialUOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	x.unuse()
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_u.out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialUOut", "special_chebyshev_polynomial_u.out", _err)
 	}
 	return out, nil
 }
@@ -25598,13 +25598,13 @@ func SpecialChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
+		a_n: n.use(),
 		a_x: x.c(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialUXScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_u.x_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialUXScalar", "special_chebyshev_polynomial_u.x_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25618,15 +25618,15 @@ func SpecialChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
 		a_x:   x.c(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialUXScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_u.x_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialUXScalarOut", "special_chebyshev_polynomial_u.x_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -25638,11 +25638,11 @@ func SpecialDigamma(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialDigamma, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_digamma", _err)
+		return nil, newOpError("SpecialDigamma", "special_digamma", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25655,14 +25655,14 @@ func SpecialDigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialDigammaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_digamma.out", _err)
+		return nil, newOpError("SpecialDigammaOut", "special_digamma.out", _err)
 	}
 	return out, nil
 }
@@ -25674,11 +25674,11 @@ func SpecialEntr(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialEntr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_entr", _err)
+		return nil, newOpError("SpecialEntr", "special_entr", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25691,14 +25691,14 @@ func SpecialEntrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialEntrOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_entr.out", _err)
+		return nil, newOpError("SpecialEntrOut", "special_entr.out", _err)
 	}
 	return out, nil
 }
@@ -25710,11 +25710,11 @@ func SpecialErfcx(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialErfcx, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_erfcx", _err)
+		return nil, newOpError("SpecialErfcx", "special_erfcx", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25727,14 +25727,14 @@ func SpecialErfcxOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialErfcxOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_erfcx.out", _err)
+		return nil, newOpError("SpecialErfcxOut", "special_erfcx.out", _err)
 	}
 	return out, nil
 }
@@ -25746,11 +25746,11 @@ func SpecialErfinv(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialErfinv, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_erfinv", _err)
+		return nil, newOpError("SpecialErfinv", "special_erfinv", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25763,14 +25763,14 @@ func SpecialErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialErfinvOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_erfinv.out", _err)
+		return nil, newOpError("SpecialErfinvOut", "special_erfinv.out", _err)
 	}
 	return out, nil
 }
@@ -25782,11 +25782,11 @@ func SpecialExpm1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialExpm1, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_expm1", _err)
+		return nil, newOpError("SpecialExpm1", "special_expm1", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25799,14 +25799,14 @@ func SpecialExpm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialExpm1Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_expm1.out", _err)
+		return nil, newOpError("SpecialExpm1Out", "special_expm1.out", _err)
 	}
 	return out, nil
 }
@@ -25818,11 +25818,11 @@ func SpecialI0e(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialI0e, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_i0e", _err)
+		return nil, newOpError("SpecialI0e", "special_i0e", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25835,14 +25835,14 @@ func SpecialI0eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialI0eOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_i0e.out", _err)
+		return nil, newOpError("SpecialI0eOut", "special_i0e.out", _err)
 	}
 	return out, nil
 }
@@ -25854,11 +25854,11 @@ func SpecialI1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialI1, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_i1", _err)
+		return nil, newOpError("SpecialI1", "special_i1", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25871,14 +25871,14 @@ func SpecialI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialI1Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_i1.out", _err)
+		return nil, newOpError("SpecialI1Out", "special_i1.out", _err)
 	}
 	return out, nil
 }
@@ -25892,14 +25892,14 @@ func SpecialLegendrePolynomialP(x *Tensor, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
-		a_x: x.handle(),
+		a_n: n.use(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialLegendrePolynomialP, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
+	x.unuse()
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_legendre_polynomial_p", _err)
+		return nil, newOpError("SpecialLegendrePolynomialP", "special_legendre_polynomial_p", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25914,12 +25914,12 @@ func SpecialLegendrePolynomialPNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 		out0 C.gt_tensor
 	}{
 		a_n: n.c(),
-		a_x: x.handle(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialLegendrePolynomialPNScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_legendre_polynomial_p.n_scalar", _err)
+		return nil, newOpError("SpecialLegendrePolynomialPNScalar", "special_legendre_polynomial_p.n_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25934,14 +25934,14 @@ func SpecialLegendrePolynomialPNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 		a_out C.gt_tensor
 	}{
 		a_n:   n.c(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialLegendrePolynomialPNScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_legendre_polynomial_p.n_scalar_out", _err)
+		return nil, newOpError("SpecialLegendrePolynomialPNScalarOut", "special_legendre_polynomial_p.n_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -25955,16 +25955,16 @@ func SpecialLegendrePolynomialPOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialLegendrePolynomialPOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	x.unuse()
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_legendre_polynomial_p.out", _err)
+		return nil, newOpError("SpecialLegendrePolynomialPOut", "special_legendre_polynomial_p.out", _err)
 	}
 	return out, nil
 }
@@ -25978,13 +25978,13 @@ func SpecialLegendrePolynomialPXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
+		a_n: n.use(),
 		a_x: x.c(),
 	}
 	_err := C.gt_call0(opSpecialLegendrePolynomialPXScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_legendre_polynomial_p.x_scalar", _err)
+		return nil, newOpError("SpecialLegendrePolynomialPXScalar", "special_legendre_polynomial_p.x_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25998,15 +25998,15 @@ func SpecialLegendrePolynomialPXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
 		a_x:   x.c(),
 	}
 	_err := C.gt_call0(opSpecialLegendrePolynomialPXScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_legendre_polynomial_p.x_scalar_out", _err)
+		return nil, newOpError("SpecialLegendrePolynomialPXScalarOut", "special_legendre_polynomial_p.x_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26035,12 +26035,12 @@ func SpecialLogsumexp(self *Tensor, dim []int64, opts ...SpecialLogsumexpOptions
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opSpecialLogsumexp, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_logsumexp", _err)
+		return nil, newOpError("SpecialLogsumexp", "special_logsumexp", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26069,14 +26069,14 @@ func SpecialLogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...Special
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opSpecialLogsumexpOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_logsumexp.out", _err)
+		return nil, newOpError("SpecialLogsumexpOut", "special_logsumexp.out", _err)
 	}
 	return out, nil
 }
@@ -26088,11 +26088,11 @@ func SpecialModifiedBesselI1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialModifiedBesselI1, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_modified_bessel_i1", _err)
+		return nil, newOpError("SpecialModifiedBesselI1", "special_modified_bessel_i1", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26105,14 +26105,14 @@ func SpecialModifiedBesselI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialModifiedBesselI1Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_modified_bessel_i1.out", _err)
+		return nil, newOpError("SpecialModifiedBesselI1Out", "special_modified_bessel_i1.out", _err)
 	}
 	return out, nil
 }
@@ -26124,11 +26124,11 @@ func SpecialModifiedBesselK0(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialModifiedBesselK0, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_modified_bessel_k0", _err)
+		return nil, newOpError("SpecialModifiedBesselK0", "special_modified_bessel_k0", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26141,14 +26141,14 @@ func SpecialModifiedBesselK0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialModifiedBesselK0Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_modified_bessel_k0.out", _err)
+		return nil, newOpError("SpecialModifiedBesselK0Out", "special_modified_bessel_k0.out", _err)
 	}
 	return out, nil
 }
@@ -26174,12 +26174,12 @@ func SpecialRound(self *Tensor, opts ...SpecialRoundOptions) (*Tensor, error) {
 		out0       C.gt_tensor
 	}{
 		a_decimals: C.int64_t(decimals),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opSpecialRound, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_round", _err)
+		return nil, newOpError("SpecialRound", "special_round", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26205,14 +26205,14 @@ func SpecialRoundOut(self *Tensor, out *Tensor, opts ...SpecialRoundOutOptions) 
 		a_out      C.gt_tensor
 	}{
 		a_decimals: C.int64_t(decimals),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opSpecialRoundOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_round.out", _err)
+		return nil, newOpError("SpecialRoundOut", "special_round.out", _err)
 	}
 	return out, nil
 }
@@ -26226,14 +26226,14 @@ func SpecialShiftedChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
-		a_x: x.handle(),
+		a_n: n.use(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialU, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
+	x.unuse()
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_u", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialU", "special_shifted_chebyshev_polynomial_u", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26248,12 +26248,12 @@ func SpecialShiftedChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, er
 		out0 C.gt_tensor
 	}{
 		a_n: n.c(),
-		a_x: x.handle(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUNScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_u.n_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialUNScalar", "special_shifted_chebyshev_polynomial_u.n_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26268,14 +26268,14 @@ func SpecialShiftedChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tens
 		a_out C.gt_tensor
 	}{
 		a_n:   n.c(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUNScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_u.n_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialUNScalarOut", "special_shifted_chebyshev_polynomial_u.n_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26289,16 +26289,16 @@ func SpecialShiftedChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	x.unuse()
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_u.out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialUOut", "special_shifted_chebyshev_polynomial_u.out", _err)
 	}
 	return out, nil
 }
@@ -26312,13 +26312,13 @@ func SpecialShiftedChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, er
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
+		a_n: n.use(),
 		a_x: x.c(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUXScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_u.x_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialUXScalar", "special_shifted_chebyshev_polynomial_u.x_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26332,15 +26332,15 @@ func SpecialShiftedChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tens
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
 		a_x:   x.c(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUXScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_u.x_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialUXScalarOut", "special_shifted_chebyshev_polynomial_u.x_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26354,14 +26354,14 @@ func SpecialShiftedChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
-		a_x: x.handle(),
+		a_n: n.use(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialV, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
+	x.unuse()
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_v", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialV", "special_shifted_chebyshev_polynomial_v", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26376,12 +26376,12 @@ func SpecialShiftedChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, er
 		out0 C.gt_tensor
 	}{
 		a_n: n.c(),
-		a_x: x.handle(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVNScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_v.n_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialVNScalar", "special_shifted_chebyshev_polynomial_v.n_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26396,14 +26396,14 @@ func SpecialShiftedChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tens
 		a_out C.gt_tensor
 	}{
 		a_n:   n.c(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVNScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_v.n_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialVNScalarOut", "special_shifted_chebyshev_polynomial_v.n_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26417,16 +26417,16 @@ func SpecialShiftedChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	x.unuse()
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_v.out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialVOut", "special_shifted_chebyshev_polynomial_v.out", _err)
 	}
 	return out, nil
 }
@@ -26440,13 +26440,13 @@ func SpecialShiftedChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, er
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
+		a_n: n.use(),
 		a_x: x.c(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVXScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_v.x_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialVXScalar", "special_shifted_chebyshev_polynomial_v.x_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26460,15 +26460,15 @@ func SpecialShiftedChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tens
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
 		a_x:   x.c(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVXScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_v.x_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialVXScalarOut", "special_shifted_chebyshev_polynomial_v.x_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26480,11 +26480,11 @@ func SpecialSinc(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialSinc, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_sinc", _err)
+		return nil, newOpError("SpecialSinc", "special_sinc", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26497,14 +26497,14 @@ func SpecialSincOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialSincOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_sinc.out", _err)
+		return nil, newOpError("SpecialSincOut", "special_sinc.out", _err)
 	}
 	return out, nil
 }
@@ -26532,12 +26532,12 @@ func SpecialSoftmax(self *Tensor, dim int64, opts ...SpecialSoftmaxOptions) (*Te
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialSoftmax, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_softmax", _err)
+		return nil, newOpError("SpecialSoftmax", "special_softmax", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26551,14 +26551,14 @@ func SpecialXlog1py(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialXlog1py, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("special_xlog1py", _err)
+		return nil, newOpError("SpecialXlog1py", "special_xlog1py", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26573,12 +26573,12 @@ func SpecialXlog1pyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialXlog1pyOtherScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_xlog1py.other_scalar", _err)
+		return nil, newOpError("SpecialXlog1pyOtherScalar", "special_xlog1py.other_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26593,14 +26593,14 @@ func SpecialXlog1pyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Ten
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialXlog1pyOtherScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_xlog1py.other_scalar_out", _err)
+		return nil, newOpError("SpecialXlog1pyOtherScalarOut", "special_xlog1py.other_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26614,16 +26614,16 @@ func SpecialXlog1pyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialXlog1pyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_xlog1py.out", _err)
+		return nil, newOpError("SpecialXlog1pyOut", "special_xlog1py.out", _err)
 	}
 	return out, nil
 }
@@ -26637,13 +26637,13 @@ func SpecialXlog1pySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
+		a_other: other.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opSpecialXlog1pySelfScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
+	other.unuse()
 	if _err != nil {
-		return nil, newError("special_xlog1py.self_scalar", _err)
+		return nil, newOpError("SpecialXlog1pySelfScalar", "special_xlog1py.self_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26657,15 +26657,15 @@ func SpecialXlog1pySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tens
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opSpecialXlog1pySelfScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_xlog1py.self_scalar_out", _err)
+		return nil, newOpError("SpecialXlog1pySelfScalarOut", "special_xlog1py.self_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26679,14 +26679,14 @@ func SpecialXlogy(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialXlogy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("special_xlogy", _err)
+		return nil, newOpError("SpecialXlogy", "special_xlogy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26701,12 +26701,12 @@ func SpecialXlogyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialXlogyOtherScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_xlogy.other_scalar", _err)
+		return nil, newOpError("SpecialXlogyOtherScalar", "special_xlogy.other_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26721,14 +26721,14 @@ func SpecialXlogyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tenso
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialXlogyOtherScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_xlogy.other_scalar_out", _err)
+		return nil, newOpError("SpecialXlogyOtherScalarOut", "special_xlogy.other_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26742,16 +26742,16 @@ func SpecialXlogyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialXlogyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_xlogy.out", _err)
+		return nil, newOpError("SpecialXlogyOut", "special_xlogy.out", _err)
 	}
 	return out, nil
 }
@@ -26765,13 +26765,13 @@ func SpecialXlogySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
+		a_other: other.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opSpecialXlogySelfScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
+	other.unuse()
 	if _err != nil {
-		return nil, newError("special_xlogy.self_scalar", _err)
+		return nil, newOpError("SpecialXlogySelfScalar", "special_xlogy.self_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26785,15 +26785,15 @@ func SpecialXlogySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opSpecialXlogySelfScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_xlogy.self_scalar_out", _err)
+		return nil, newOpError("SpecialXlogySelfScalarOut", "special_xlogy.self_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26822,13 +26822,13 @@ func SplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSizesOpti
 		out0_len          C.int64_t
 	}{
 		a_dim:             C.int64_t(dim),
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_split_sizes_len: _n1,
 	}
 	_err := C.gt_call1(opSplitWithSizes, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("split_with_sizes", _err)
+		return nil, newOpError("SplitWithSizes", "split_with_sizes", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -26857,13 +26857,13 @@ func SplitWithSizesCopy(self *Tensor, splitSizes []int64, opts ...SplitWithSizes
 		out0_len          C.int64_t
 	}{
 		a_dim:             C.int64_t(dim),
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_split_sizes_len: _n1,
 	}
 	_err := C.gt_call1(opSplitWithSizesCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("split_with_sizes_copy", _err)
+		return nil, newOpError("SplitWithSizesCopy", "split_with_sizes_copy", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -26893,14 +26893,14 @@ func SplitWithSizesCopyOut(self *Tensor, splitSizes []int64, out []*Tensor, opts
 	}{
 		a_dim:             C.int64_t(dim),
 		a_out_len:         _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_split_sizes_len: _n1,
 	}
 	_err := C.gt_call2(opSplitWithSizesCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	unuseTensors(out)
 	if _err != nil {
-		return newError("split_with_sizes_copy.out", _err)
+		return newOpError("SplitWithSizesCopyOut", "split_with_sizes_copy.out", _err)
 	}
 	return nil
 }
@@ -26912,11 +26912,11 @@ func Squeeze(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSqueeze, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("squeeze", _err)
+		return nil, newOpError("Squeeze", "squeeze", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26931,12 +26931,12 @@ func SqueezeDim(self *Tensor, dim int64) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSqueezeDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("squeeze.dim", _err)
+		return nil, newOpError("SqueezeDim", "squeeze.dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26952,12 +26952,12 @@ func SqueezeDimname(self *Tensor, dim string) (*Tensor, error) {
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opSqueezeDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("squeeze.dimname", _err)
+		return nil, newOpError("SqueezeDimname", "squeeze.dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26968,11 +26968,11 @@ func SqueezeDimname(self *Tensor, dim string) (*Tensor, error) {
 func Squeeze_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSqueeze_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("squeeze_", _err)
+		return nil, newOpError("Squeeze_", "squeeze_", _err)
 	}
 	return self, nil
 }
@@ -26986,12 +26986,12 @@ func Squeeze_Dim(self *Tensor, dim int64) (*Tensor, error) {
 		a_dim  C.int64_t
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSqueeze_Dim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("squeeze_.dim", _err)
+		return nil, newOpError("Squeeze_Dim", "squeeze_.dim", _err)
 	}
 	return self, nil
 }
@@ -27006,12 +27006,12 @@ func Squeeze_Dimname(self *Tensor, dim string) (*Tensor, error) {
 		a_dim_len C.int64_t
 	}{
 		a_dim_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opSqueeze_Dimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("squeeze_.dimname", _err)
+		return nil, newOpError("Squeeze_Dimname", "squeeze_.dimname", _err)
 	}
 	return self, nil
 }
@@ -27049,13 +27049,13 @@ func StdMean(self *Tensor, opts ...StdMeanOptions) (StdMeanTuple, error) {
 		out0       C.gt_tensor
 		out1       C.gt_tensor
 	}{
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call0(opStdMean, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return StdMeanTuple{}, newError("std_mean", _err)
+		return StdMeanTuple{}, newOpError("StdMean", "std_mean", _err)
 	}
 	return StdMeanTuple{
 		V0: wrapTensor(_a.out0),
@@ -27100,12 +27100,12 @@ func StdMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], op
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opStdMeanCorrection, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return StdMeanCorrectionTuple{}, newError("std_mean.correction", _err)
+		return StdMeanCorrectionTuple{}, newOpError("StdMeanCorrection", "std_mean.correction", _err)
 	}
 	return StdMeanCorrectionTuple{
 		V0: wrapTensor(_a.out0),
@@ -27150,12 +27150,12 @@ func StdMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], o
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opStdMeanCorrectionNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return StdMeanCorrectionNamesTuple{}, newError("std_mean.correction_names", _err)
+		return StdMeanCorrectionNamesTuple{}, newOpError("StdMeanCorrectionNames", "std_mean.correction_names", _err)
 	}
 	return StdMeanCorrectionNamesTuple{
 		V0: wrapTensor(_a.out0),
@@ -27194,16 +27194,16 @@ func StdMeanCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64],
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out0:    out0.handle(),
-		a_out1:    out1.handle(),
-		a_self:    self.handle(),
+		a_out0:    out0.use(),
+		a_out1:    out1.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opStdMeanCorrectionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	self.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return StdMeanCorrectionOutTuple{}, newError("std_mean.correction_out", _err)
+		return StdMeanCorrectionOutTuple{}, newOpError("StdMeanCorrectionOut", "std_mean.correction_out", _err)
 	}
 	return StdMeanCorrectionOutTuple{
 		V0: out0,
@@ -27252,13 +27252,13 @@ func StdMeanDim(self *Tensor, dim Opt[[]int64], opts ...StdMeanDimOptions) (StdM
 	}{
 		a_dim_len:  _n1,
 		a_keepdim:  C.bool(keepdim),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call1(opStdMeanDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return StdMeanDimTuple{}, newError("std_mean.dim", _err)
+		return StdMeanDimTuple{}, newOpError("StdMeanDim", "std_mean.dim", _err)
 	}
 	return StdMeanDimTuple{
 		V0: wrapTensor(_a.out0),
@@ -27307,13 +27307,13 @@ func StdMeanNamesDim(self *Tensor, dim []string, opts ...StdMeanNamesDimOptions)
 	}{
 		a_dim_len:  _n1,
 		a_keepdim:  C.bool(keepdim),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call1(opStdMeanNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return StdMeanNamesDimTuple{}, newError("std_mean.names_dim", _err)
+		return StdMeanNamesDimTuple{}, newOpError("StdMeanNamesDim", "std_mean.names_dim", _err)
 	}
 	return StdMeanNamesDimTuple{
 		V0: wrapTensor(_a.out0),
@@ -27360,14 +27360,14 @@ func Stft(self *Tensor, nFft int64, opts ...StftOptions) (*Tensor, error) {
 	}{
 		a_n_fft:      C.int64_t(nFft),
 		a_normalized: C.bool(normalized),
-		a_self:       self.handle(),
-		a_window:     window.optHandle(),
+		a_self:       self.use(),
+		a_window:     window.optUse(),
 	}
 	_err := C.gt_call4(opStft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(hopLength)), unsafe.Pointer(optInt64(winLength)), unsafe.Pointer(optBool(onesided)), unsafe.Pointer(optBool(returnComplex)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(window)
+	self.unuse()
+	window.unuse()
 	if _err != nil {
-		return nil, newError("stft", _err)
+		return nil, newOpError("Stft", "stft", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27422,14 +27422,14 @@ func StftCenter(self *Tensor, nFft int64, opts ...StftCenterOptions) (*Tensor, e
 		a_n_fft:        C.int64_t(nFft),
 		a_normalized:   C.bool(normalized),
 		a_pad_mode_len: _n6,
-		a_self:         self.handle(),
-		a_window:       window.optHandle(),
+		a_self:         self.use(),
+		a_window:       window.optUse(),
 	}
 	_err := C.gt_call5(opStftCenter, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(hopLength)), unsafe.Pointer(optInt64(winLength)), unsafe.Pointer(_p6), unsafe.Pointer(optBool(onesided)), unsafe.Pointer(optBool(returnComplex)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(window)
+	self.unuse()
+	window.unuse()
 	if _err != nil {
-		return nil, newError("stft.center", _err)
+		return nil, newOpError("StftCenter", "stft.center", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27457,12 +27457,12 @@ func SubScalar(self *Tensor, other Scalar, opts ...SubScalarOptions) (*Tensor, e
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSubScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sub.Scalar", _err)
+		return nil, newOpError("SubScalar", "sub.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27490,14 +27490,14 @@ func SubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...SubScalarOutO
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSubScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sub.Scalar_out", _err)
+		return nil, newOpError("SubScalarOut", "sub.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -27524,14 +27524,14 @@ func SubTensor(self *Tensor, other *Tensor, opts ...SubTensorOptions) (*Tensor, 
 		out0    C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSubTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("sub.Tensor", _err)
+		return nil, newOpError("SubTensor", "sub.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27558,16 +27558,16 @@ func SubOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubOutOptions) (*T
 		a_out   C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSubOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sub.out", _err)
+		return nil, newOpError("SubOut", "sub.out", _err)
 	}
 	return out, nil
 }
@@ -27594,12 +27594,12 @@ func Sub_Scalar(self *Tensor, other Scalar, opts ...Sub_ScalarOptions) (*Tensor,
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSub_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sub_.Scalar", _err)
+		return nil, newOpError("Sub_Scalar", "sub_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -27625,14 +27625,14 @@ func Sub_Tensor(self *Tensor, other *Tensor, opts ...Sub_TensorOptions) (*Tensor
 		a_alpha C.gt_scalar
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSub_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("sub_.Tensor", _err)
+		return nil, newOpError("Sub_Tensor", "sub_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -27647,13 +27647,13 @@ func SumToSize(self *Tensor, size []int64) (*Tensor, error) {
 		a_size_len C.int64_t
 		out0       C.gt_tensor
 	}{
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opSumToSize, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sum_to_size", _err)
+		return nil, newOpError("SumToSize", "sum_to_size", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27665,11 +27665,11 @@ func TCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opTCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("t_copy", _err)
+		return nil, newOpError("TCopy", "t_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27682,14 +27682,14 @@ func TCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opTCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("t_copy.out", _err)
+		return nil, newOpError("TCopyOut", "t_copy.out", _err)
 	}
 	return out, nil
 }
@@ -27701,11 +27701,11 @@ func Tan(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opTan, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("tan", _err)
+		return nil, newOpError("Tan", "tan", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27718,14 +27718,14 @@ func TanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opTanOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("tan.out", _err)
+		return nil, newOpError("TanOut", "tan.out", _err)
 	}
 	return out, nil
 }
@@ -27736,11 +27736,11 @@ func TanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Tan_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opTan_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("tan_", _err)
+		return nil, newOpError("Tan_", "tan_", _err)
 	}
 	return self, nil
 }
@@ -27754,14 +27754,14 @@ func TanhBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
 		a_output      C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_output:      output.handle(),
+		a_grad_output: gradOutput.use(),
+		a_output:      output.use(),
 	}
 	_err := C.gt_call0(opTanhBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
+	gradOutput.unuse()
+	output.unuse()
 	if _err != nil {
-		return nil, newError("tanh_backward", _err)
+		return nil, newOpError("TanhBackward", "tanh_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27775,16 +27775,16 @@ func TanhBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Tensor
 		a_output      C.gt_tensor
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_output:      output.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_output:      output.use(),
 	}
 	_err := C.gt_call0(opTanhBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	output.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("tanh_backward.grad_input", _err)
+		return nil, newOpError("TanhBackwardGradInput", "tanh_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -27822,19 +27822,19 @@ func ThnnConv2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...ThnnCo
 		a_padding_len     C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call3(opThnnConv2d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("thnn_conv2d", _err)
+		return nil, newOpError("ThnnConv2d", "thnn_conv2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27872,21 +27872,21 @@ func ThnnConv2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 		a_padding_len     C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_kernel_size_len: _n2,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call3(opThnnConv2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("thnn_conv2d.out", _err)
+		return nil, newOpError("ThnnConv2dOut", "thnn_conv2d.out", _err)
 	}
 	return out, nil
 }
@@ -27902,12 +27902,12 @@ func Tile(self *Tensor, dims []int64) (*Tensor, error) {
 		out0       C.gt_tensor
 	}{
 		a_dims_len: _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opTile, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("tile", _err)
+		return nil, newOpError("Tile", "tile", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27933,12 +27933,12 @@ func ToDense(self *Tensor, opts ...ToDenseOptions) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opToDense, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("to_dense", _err)
+		return nil, newOpError("ToDense", "to_dense", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27952,14 +27952,14 @@ func ToDenseBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
 		a_input C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_grad:  grad.handle(),
-		a_input: input.handle(),
+		a_grad:  grad.use(),
+		a_input: input.use(),
 	}
 	_err := C.gt_call0(opToDenseBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(input)
+	grad.unuse()
+	input.unuse()
 	if _err != nil {
-		return nil, newError("to_dense_backward", _err)
+		return nil, newOpError("ToDenseBackward", "to_dense_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27988,12 +27988,12 @@ func ToPaddedTensor(self *Tensor, padding float64, opts ...ToPaddedTensorOptions
 	}{
 		a_output_size_len: _n2,
 		a_padding:         C.double(padding),
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opToPaddedTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("to_padded_tensor", _err)
+		return nil, newOpError("ToPaddedTensor", "to_padded_tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28020,16 +28020,16 @@ func ToPaddedTensorOut(self *Tensor, padding float64, out *Tensor, opts ...ToPad
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n2,
 		a_padding:         C.double(padding),
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opToPaddedTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("to_padded_tensor.out", _err)
+		return nil, newOpError("ToPaddedTensorOut", "to_padded_tensor.out", _err)
 	}
 	return out, nil
 }
@@ -28041,11 +28041,11 @@ func ToSparse(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opToSparse, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("to_sparse", _err)
+		return nil, newOpError("ToSparse", "to_sparse", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28058,14 +28058,14 @@ func ToSparseOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opToSparseOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("to_sparse.out", _err)
+		return nil, newOpError("ToSparseOut", "to_sparse.out", _err)
 	}
 	return out, nil
 }
@@ -28079,13 +28079,13 @@ func ToSparseSparseDim(self *Tensor, sparseDim int64) (*Tensor, error) {
 		a_sparse_dim C.int64_t
 		out0         C.gt_tensor
 	}{
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_sparse_dim: C.int64_t(sparseDim),
 	}
 	_err := C.gt_call0(opToSparseSparseDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("to_sparse.sparse_dim", _err)
+		return nil, newOpError("ToSparseSparseDim", "to_sparse.sparse_dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28099,15 +28099,15 @@ func ToSparseSparseDimOut(self *Tensor, sparseDim int64, out *Tensor) (*Tensor, 
 		a_sparse_dim C.int64_t
 		a_out        C.gt_tensor
 	}{
-		a_out:        out.handle(),
-		a_self:       self.handle(),
+		a_out:        out.use(),
+		a_self:       self.use(),
 		a_sparse_dim: C.int64_t(sparseDim),
 	}
 	_err := C.gt_call0(opToSparseSparseDimOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("to_sparse.sparse_dim_out", _err)
+		return nil, newOpError("ToSparseSparseDimOut", "to_sparse.sparse_dim_out", _err)
 	}
 	return out, nil
 }
@@ -28119,11 +28119,11 @@ func ToSparseCsc(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opToSparseCsc, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("to_sparse_csc", _err)
+		return nil, newOpError("ToSparseCsc", "to_sparse_csc", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28136,14 +28136,14 @@ func ToSparseCscOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opToSparseCscOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("to_sparse_csc.out", _err)
+		return nil, newOpError("ToSparseCscOut", "to_sparse_csc.out", _err)
 	}
 	return out, nil
 }
@@ -28155,11 +28155,11 @@ func ToSparseCsr(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opToSparseCsr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("to_sparse_csr", _err)
+		return nil, newOpError("ToSparseCsr", "to_sparse_csr", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28172,14 +28172,14 @@ func ToSparseCsrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opToSparseCsrOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("to_sparse_csr.out", _err)
+		return nil, newOpError("ToSparseCsrOut", "to_sparse_csr.out", _err)
 	}
 	return out, nil
 }
@@ -28191,11 +28191,11 @@ func Trace(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opTrace, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("trace", _err)
+		return nil, newOpError("Trace", "trace", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28208,14 +28208,14 @@ func TraceOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opTraceOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("trace.out", _err)
+		return nil, newOpError("TraceOut", "trace.out", _err)
 	}
 	return out, nil
 }
@@ -28230,13 +28230,13 @@ func TraceBackward(grad *Tensor, sizes []int64) (*Tensor, error) {
 		a_sizes_len C.int64_t
 		out0        C.gt_tensor
 	}{
-		a_grad:      grad.handle(),
+		a_grad:      grad.use(),
 		a_sizes_len: _n1,
 	}
 	_err := C.gt_call1(opTraceBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(grad)
+	grad.unuse()
 	if _err != nil {
-		return nil, newError("trace_backward", _err)
+		return nil, newOpError("TraceBackward", "trace_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28253,12 +28253,12 @@ func TransposeCopyInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	}{
 		a_dim0: C.int64_t(dim0),
 		a_dim1: C.int64_t(dim1),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opTransposeCopyInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("transpose_copy.int", _err)
+		return nil, newOpError("TransposeCopyInt", "transpose_copy.int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28275,14 +28275,14 @@ func TransposeCopyIntOut(self *Tensor, dim0 int64, dim1 int64, out *Tensor) (*Te
 	}{
 		a_dim0: C.int64_t(dim0),
 		a_dim1: C.int64_t(dim1),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opTransposeCopyIntOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("transpose_copy.int_out", _err)
+		return nil, newOpError("TransposeCopyIntOut", "transpose_copy.int_out", _err)
 	}
 	return out, nil
 }
@@ -28329,17 +28329,17 @@ func TriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (T
 		out0            C.gt_tensor
 		out1            C.gt_tensor
 	}{
-		a_A:             a.handle(),
-		a_self:          self.handle(),
+		a_A:             a.use(),
+		a_self:          self.use(),
 		a_transpose:     C.bool(transpose),
 		a_unitriangular: C.bool(unitriangular),
 		a_upper:         C.bool(upper),
 	}
 	_err := C.gt_call0(opTriangularSolve, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(a)
+	self.unuse()
+	a.unuse()
 	if _err != nil {
-		return TriangularSolveTuple{}, newError("triangular_solve", _err)
+		return TriangularSolveTuple{}, newOpError("TriangularSolve", "triangular_solve", _err)
 	}
 	return TriangularSolveTuple{
 		ClonedCoefficient: wrapTensor(_a.out1),
@@ -28383,21 +28383,21 @@ func TriangularSolveX(self *Tensor, a *Tensor, x *Tensor, m *Tensor, opts ...Tri
 		a_X             C.gt_tensor
 		a_M             C.gt_tensor
 	}{
-		a_A:             a.handle(),
-		a_M:             m.handle(),
-		a_X:             x.handle(),
-		a_self:          self.handle(),
+		a_A:             a.use(),
+		a_M:             m.use(),
+		a_X:             x.use(),
+		a_self:          self.use(),
 		a_transpose:     C.bool(transpose),
 		a_unitriangular: C.bool(unitriangular),
 		a_upper:         C.bool(upper),
 	}
 	_err := C.gt_call0(opTriangularSolveX, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(m)
+	self.unuse()
+	a.unuse()
+	x.unuse()
+	m.unuse()
 	if _err != nil {
-		return TriangularSolveXTuple{}, newError("triangular_solve.X", _err)
+		return TriangularSolveXTuple{}, newOpError("TriangularSolveX", "triangular_solve.X", _err)
 	}
 	return TriangularSolveXTuple{
 		ClonedCoefficient: m,
@@ -28426,12 +28426,12 @@ func Tril(self *Tensor, opts ...TrilOptions) (*Tensor, error) {
 		out0       C.gt_tensor
 	}{
 		a_diagonal: C.int64_t(diagonal),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opTril, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("tril", _err)
+		return nil, newOpError("Tril", "tril", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28457,14 +28457,14 @@ func TrilOut(self *Tensor, out *Tensor, opts ...TrilOutOptions) (*Tensor, error)
 		a_out      C.gt_tensor
 	}{
 		a_diagonal: C.int64_t(diagonal),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opTrilOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("tril.out", _err)
+		return nil, newOpError("TrilOut", "tril.out", _err)
 	}
 	return out, nil
 }
@@ -28489,12 +28489,12 @@ func Tril_(self *Tensor, opts ...Tril_Options) (*Tensor, error) {
 		a_diagonal C.int64_t
 	}{
 		a_diagonal: C.int64_t(diagonal),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opTril_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("tril_", _err)
+		return nil, newOpError("Tril_", "tril_", _err)
 	}
 	return self, nil
 }
@@ -28511,12 +28511,12 @@ func UnbindDimname(self *Tensor, dim string) ([]*Tensor, error) {
 		out0_len  C.int64_t
 	}{
 		a_dim_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opUnbindDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unbind.Dimname", _err)
+		return nil, newOpError("UnbindDimname", "unbind.Dimname", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -28543,12 +28543,12 @@ func UnbindInt(self *Tensor, opts ...UnbindIntOptions) ([]*Tensor, error) {
 		out0_len C.int64_t
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opUnbindInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unbind.int", _err)
+		return nil, newOpError("UnbindInt", "unbind.int", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -28567,15 +28567,15 @@ func UnfoldBackward(gradIn *Tensor, inputSizes []int64, dim int64, size int64, s
 		out0              C.gt_tensor
 	}{
 		a_dim:             C.int64_t(dim),
-		a_grad_in:         gradIn.handle(),
+		a_grad_in:         gradIn.use(),
 		a_input_sizes_len: _n1,
 		a_size:            C.int64_t(size),
 		a_step:            C.int64_t(step),
 	}
 	_err := C.gt_call1(opUnfoldBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(gradIn)
+	gradIn.unuse()
 	if _err != nil {
-		return nil, newError("unfold_backward", _err)
+		return nil, newOpError("UnfoldBackward", "unfold_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28594,17 +28594,17 @@ func UnfoldBackwardOut(gradIn *Tensor, inputSizes []int64, dim int64, size int64
 		a_out             C.gt_tensor
 	}{
 		a_dim:             C.int64_t(dim),
-		a_grad_in:         gradIn.handle(),
+		a_grad_in:         gradIn.use(),
 		a_input_sizes_len: _n1,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_size:            C.int64_t(size),
 		a_step:            C.int64_t(step),
 	}
 	_err := C.gt_call1(opUnfoldBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(gradIn)
-	runtime.KeepAlive(out)
+	gradIn.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("unfold_backward.out", _err)
+		return nil, newOpError("UnfoldBackwardOut", "unfold_backward.out", _err)
 	}
 	return out, nil
 }
@@ -28619,12 +28619,12 @@ func Unsqueeze(self *Tensor, dim int64) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opUnsqueeze, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unsqueeze", _err)
+		return nil, newOpError("Unsqueeze", "unsqueeze", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28638,12 +28638,12 @@ func Unsqueeze_(self *Tensor, dim int64) (*Tensor, error) {
 		a_dim  C.int64_t
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opUnsqueeze_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unsqueeze_", _err)
+		return nil, newOpError("Unsqueeze_", "unsqueeze_", _err)
 	}
 	return self, nil
 }
@@ -28658,12 +28658,12 @@ func UnsqueezeCopy(self *Tensor, dim int64) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opUnsqueezeCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unsqueeze_copy", _err)
+		return nil, newOpError("UnsqueezeCopy", "unsqueeze_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28678,14 +28678,14 @@ func UnsqueezeCopyOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 		a_out  C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opUnsqueezeCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("unsqueeze_copy.out", _err)
+		return nil, newOpError("UnsqueezeCopyOut", "unsqueeze_copy.out", _err)
 	}
 	return out, nil
 }
@@ -28717,12 +28717,12 @@ func UpsampleBicubic2d(self *Tensor, outputSize []int64, alignCorners bool, opts
 	}{
 		a_align_corners:   C.bool(alignCorners),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call3(opUpsampleBicubic2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bicubic2d", _err)
+		return nil, newOpError("UpsampleBicubic2d", "upsample_bicubic2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28753,15 +28753,15 @@ func UpsampleBicubic2dOut(self *Tensor, outputSize []int64, alignCorners bool, o
 		a_out             C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call3(opUpsampleBicubic2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bicubic2d.out", _err)
+		return nil, newOpError("UpsampleBicubic2dOut", "upsample_bicubic2d.out", _err)
 	}
 	return out, nil
 }
@@ -28780,14 +28780,14 @@ func UpsampleBicubic2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners b
 		out0                C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.handle(),
+		a_input:             input.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call2(opUpsampleBicubic2dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bicubic2d.vec", _err)
+		return nil, newOpError("UpsampleBicubic2dVec", "upsample_bicubic2d.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28806,16 +28806,16 @@ func UpsampleBicubic2dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorner
 		a_out               C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call2(opUpsampleBicubic2dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bicubic2d.vec_out", _err)
+		return nil, newOpError("UpsampleBicubic2dVecOut", "upsample_bicubic2d.vec_out", _err)
 	}
 	return out, nil
 }
@@ -28845,14 +28845,14 @@ func UpsampleLinear1dBackward(gradOutput *Tensor, outputSize []int64, inputSize 
 		out0              C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call3(opUpsampleLinear1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_linear1d_backward", _err)
+		return nil, newOpError("UpsampleLinear1dBackward", "upsample_linear1d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28882,16 +28882,16 @@ func UpsampleLinear1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, i
 		a_grad_input      C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call3(opUpsampleLinear1dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_linear1d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleLinear1dBackwardGradInput", "upsample_linear1d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -28912,15 +28912,15 @@ func UpsampleLinear1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], in
 		out0                C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n4,
 	}
 	_err := C.gt_call3(opUpsampleLinear1dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_linear1d_backward.vec", _err)
+		return nil, newOpError("UpsampleLinear1dBackwardVec", "upsample_linear1d_backward.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28941,17 +28941,17 @@ func UpsampleLinear1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64],
 		a_out               C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n4,
 	}
 	_err := C.gt_call3(opUpsampleLinear1dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_linear1d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleLinear1dBackwardVecOut", "upsample_linear1d_backward.vec_out", _err)
 	}
 	return out, nil
 }
@@ -28981,12 +28981,12 @@ func UpsampleNearest2d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 		out0              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call3(opUpsampleNearest2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest2d", _err)
+		return nil, newOpError("UpsampleNearest2d", "upsample_nearest2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29015,15 +29015,15 @@ func UpsampleNearest2dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call3(opUpsampleNearest2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest2d.out", _err)
+		return nil, newOpError("UpsampleNearest2dOut", "upsample_nearest2d.out", _err)
 	}
 	return out, nil
 }
@@ -29040,14 +29040,14 @@ func UpsampleNearest2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_input:             input.handle(),
+		a_input:             input.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n2,
 	}
 	_err := C.gt_call2(opUpsampleNearest2dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest2d.vec", _err)
+		return nil, newOpError("UpsampleNearest2dVec", "upsample_nearest2d.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29064,16 +29064,16 @@ func UpsampleNearest2dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactor
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_input:             input.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n2,
 	}
 	_err := C.gt_call2(opUpsampleNearest2dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest2d.vec_out", _err)
+		return nil, newOpError("UpsampleNearest2dVecOut", "upsample_nearest2d.vec_out", _err)
 	}
 	return out, nil
 }
@@ -29108,12 +29108,12 @@ func UpsampleTrilinear3d(self *Tensor, outputSize []int64, alignCorners bool, op
 	}{
 		a_align_corners:   C.bool(alignCorners),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call4(opUpsampleTrilinear3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("upsample_trilinear3d", _err)
+		return nil, newOpError("UpsampleTrilinear3d", "upsample_trilinear3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29147,15 +29147,15 @@ func UpsampleTrilinear3dOut(self *Tensor, outputSize []int64, alignCorners bool,
 		a_out             C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call4(opUpsampleTrilinear3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_trilinear3d.out", _err)
+		return nil, newOpError("UpsampleTrilinear3dOut", "upsample_trilinear3d.out", _err)
 	}
 	return out, nil
 }
@@ -29174,14 +29174,14 @@ func UpsampleTrilinear3dVec(input *Tensor, outputSize Opt[[]int64], alignCorners
 		out0                C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.handle(),
+		a_input:             input.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call2(opUpsampleTrilinear3dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("upsample_trilinear3d.vec", _err)
+		return nil, newOpError("UpsampleTrilinear3dVec", "upsample_trilinear3d.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29200,16 +29200,16 @@ func UpsampleTrilinear3dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorn
 		a_out               C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call2(opUpsampleTrilinear3dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_trilinear3d.vec_out", _err)
+		return nil, newOpError("UpsampleTrilinear3dVecOut", "upsample_trilinear3d.vec_out", _err)
 	}
 	return out, nil
 }
@@ -29228,16 +29228,16 @@ func ValueSelectingReductionBackward(grad *Tensor, dim int64, indices *Tensor, s
 		out0        C.gt_tensor
 	}{
 		a_dim:       C.int64_t(dim),
-		a_grad:      grad.handle(),
-		a_indices:   indices.handle(),
+		a_grad:      grad.use(),
+		a_indices:   indices.use(),
 		a_keepdim:   C.bool(keepdim),
 		a_sizes_len: _n3,
 	}
 	_err := C.gt_call1(opValueSelectingReductionBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(indices)
+	grad.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("value_selecting_reduction_backward", _err)
+		return nil, newOpError("ValueSelectingReductionBackward", "value_selecting_reduction_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29251,14 +29251,14 @@ func ViewAs(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opViewAs, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("view_as", _err)
+		return nil, newOpError("ViewAs", "view_as", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29270,11 +29270,11 @@ func ViewAsReal(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opViewAsReal, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("view_as_real", _err)
+		return nil, newOpError("ViewAsReal", "view_as_real", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29286,11 +29286,11 @@ func ViewAsRealCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opViewAsRealCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("view_as_real_copy", _err)
+		return nil, newOpError("ViewAsRealCopy", "view_as_real_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29303,14 +29303,14 @@ func ViewAsRealCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opViewAsRealCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("view_as_real_copy.out", _err)
+		return nil, newOpError("ViewAsRealCopyOut", "view_as_real_copy.out", _err)
 	}
 	return out, nil
 }
@@ -29325,13 +29325,13 @@ func ViewCopy(self *Tensor, size []int64) (*Tensor, error) {
 		a_size_len C.int64_t
 		out0       C.gt_tensor
 	}{
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opViewCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("view_copy", _err)
+		return nil, newOpError("ViewCopy", "view_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29346,12 +29346,12 @@ func ViewCopyDtype(self *Tensor, dtype DType) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_dtype: C.int32_t(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opViewCopyDtype, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("view_copy.dtype", _err)
+		return nil, newOpError("ViewCopyDtype", "view_copy.dtype", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29366,14 +29366,14 @@ func ViewCopyDtypeOut(self *Tensor, dtype DType, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_dtype: C.int32_t(dtype),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opViewCopyDtypeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("view_copy.dtype_out", _err)
+		return nil, newOpError("ViewCopyDtypeOut", "view_copy.dtype_out", _err)
 	}
 	return out, nil
 }
@@ -29388,15 +29388,15 @@ func ViewCopyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
 	}{
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opViewCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("view_copy.out", _err)
+		return nil, newOpError("ViewCopyOut", "view_copy.out", _err)
 	}
 	return out, nil
 }
@@ -29413,12 +29413,12 @@ func VsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 		out0_len      C.int64_t
 	}{
 		a_indices_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opVsplitArray, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("vsplit.array", _err)
+		return nil, newOpError("VsplitArray", "vsplit.array", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -29434,12 +29434,12 @@ func VsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{
 		a_sections: C.int64_t(sections),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opVsplitInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("vsplit.int", _err)
+		return nil, newOpError("VsplitInt", "vsplit.int", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -29454,9 +29454,9 @@ func Vstack(tensors []*Tensor) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opVstack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("vstack", _err)
+		return nil, newOpError("Vstack", "vstack", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29470,14 +29470,14 @@ func VstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opVstackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("vstack.out", _err)
+		return nil, newOpError("VstackOut", "vstack.out", _err)
 	}
 	return out, nil
 }
@@ -29492,14 +29492,14 @@ func XlogyOutScalarOther(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opXlogyOutScalarOther, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("xlogy.OutScalar_Other", _err)
+		return nil, newOpError("XlogyOutScalarOther", "xlogy.OutScalar_Other", _err)
 	}
 	return out, nil
 }
@@ -29513,15 +29513,15 @@ func XlogyOutScalarSelf(self Scalar, other *Tensor, out *Tensor) (*Tensor, error
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opXlogyOutScalarSelf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("xlogy.OutScalar_Self", _err)
+		return nil, newOpError("XlogyOutScalarSelf", "xlogy.OutScalar_Self", _err)
 	}
 	return out, nil
 }
@@ -29535,16 +29535,16 @@ func XlogyOutTensor(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opXlogyOutTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("xlogy.OutTensor", _err)
+		return nil, newOpError("XlogyOutTensor", "xlogy.OutTensor", _err)
 	}
 	return out, nil
 }
@@ -29559,12 +29559,12 @@ func XlogyScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opXlogyScalarOther, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("xlogy.Scalar_Other", _err)
+		return nil, newOpError("XlogyScalarOther", "xlogy.Scalar_Other", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29578,13 +29578,13 @@ func XlogyScalarSelf(self Scalar, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
+		a_other: other.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opXlogyScalarSelf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
+	other.unuse()
 	if _err != nil {
-		return nil, newError("xlogy.Scalar_Self", _err)
+		return nil, newOpError("XlogyScalarSelf", "xlogy.Scalar_Self", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29598,14 +29598,14 @@ func XlogyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opXlogyTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("xlogy.Tensor", _err)
+		return nil, newOpError("XlogyTensor", "xlogy.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29619,12 +29619,12 @@ func Xlogy_ScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opXlogy_ScalarOther, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("xlogy_.Scalar_Other", _err)
+		return nil, newOpError("Xlogy_ScalarOther", "xlogy_.Scalar_Other", _err)
 	}
 	return self, nil
 }
@@ -29637,14 +29637,14 @@ func Xlogy_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opXlogy_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("xlogy_.Tensor", _err)
+		return nil, newOpError("Xlogy_Tensor", "xlogy_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -29656,11 +29656,11 @@ func Zero(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opZero, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("zero", _err)
+		return nil, newOpError("Zero", "zero", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29673,14 +29673,14 @@ func ZeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opZeroOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("zero.out", _err)
+		return nil, newOpError("ZeroOut", "zero.out", _err)
 	}
 	return out, nil
 }
@@ -29691,11 +29691,11 @@ func ZeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Zero_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opZero_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("zero_", _err)
+		return nil, newOpError("Zero_", "zero_", _err)
 	}
 	return self, nil
 }
@@ -29739,12 +29739,12 @@ func ZerosLike(self *Tensor, opts ...ZerosLikeOptions) (*Tensor, error) {
 		a_dtype:         optEnum(dtype),
 		a_layout:        optEnum(layout),
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opZerosLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("zeros_like", _err)
+		return nil, newOpError("ZerosLike", "zeros_like", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29770,14 +29770,14 @@ func ZerosLikeOut(self *Tensor, out *Tensor, opts ...ZerosLikeOutOptions) (*Tens
 		a_out           C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opZerosLikeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("zeros_like.out", _err)
+		return nil, newOpError("ZerosLikeOut", "zeros_like.out", _err)
 	}
 	return out, nil
 }

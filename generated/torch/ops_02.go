@@ -35,12 +35,12 @@ func AndScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAndScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("__and__.Scalar", _err)
+		return nil, newOpError("AndScalar", "__and__.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -54,14 +54,14 @@ func AndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAndTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("__and__.Tensor", _err)
+		return nil, newOpError("AndTensor", "__and__.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -75,12 +75,12 @@ func IandScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIandScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("__iand__.Scalar", _err)
+		return nil, newOpError("IandScalar", "__iand__.Scalar", _err)
 	}
 	return self, nil
 }
@@ -93,14 +93,14 @@ func IandTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIandTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("__iand__.Tensor", _err)
+		return nil, newOpError("IandTensor", "__iand__.Tensor", _err)
 	}
 	return self, nil
 }
@@ -114,12 +114,12 @@ func IlshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIlshiftScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("__ilshift__.Scalar", _err)
+		return nil, newOpError("IlshiftScalar", "__ilshift__.Scalar", _err)
 	}
 	return self, nil
 }
@@ -132,14 +132,14 @@ func IlshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIlshiftTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("__ilshift__.Tensor", _err)
+		return nil, newOpError("IlshiftTensor", "__ilshift__.Tensor", _err)
 	}
 	return self, nil
 }
@@ -153,12 +153,12 @@ func IrshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIrshiftScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("__irshift__.Scalar", _err)
+		return nil, newOpError("IrshiftScalar", "__irshift__.Scalar", _err)
 	}
 	return self, nil
 }
@@ -171,14 +171,14 @@ func IrshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIrshiftTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("__irshift__.Tensor", _err)
+		return nil, newOpError("IrshiftTensor", "__irshift__.Tensor", _err)
 	}
 	return self, nil
 }
@@ -192,12 +192,12 @@ func IxorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIxorScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("__ixor__.Scalar", _err)
+		return nil, newOpError("IxorScalar", "__ixor__.Scalar", _err)
 	}
 	return self, nil
 }
@@ -210,14 +210,14 @@ func IxorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opIxorTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("__ixor__.Tensor", _err)
+		return nil, newOpError("IxorTensor", "__ixor__.Tensor", _err)
 	}
 	return self, nil
 }
@@ -232,12 +232,12 @@ func LshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLshiftScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("__lshift__.Scalar", _err)
+		return nil, newOpError("LshiftScalar", "__lshift__.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -252,14 +252,14 @@ func LshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLshiftScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("__lshift__.Scalar_out", _err)
+		return nil, newOpError("LshiftScalarOut", "__lshift__.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -273,14 +273,14 @@ func LshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLshiftTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("__lshift__.Tensor", _err)
+		return nil, newOpError("LshiftTensor", "__lshift__.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -294,16 +294,16 @@ func LshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLshiftTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("__lshift__.Tensor_out", _err)
+		return nil, newOpError("LshiftTensorOut", "__lshift__.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -318,12 +318,12 @@ func RshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRshiftScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("__rshift__.Scalar", _err)
+		return nil, newOpError("RshiftScalar", "__rshift__.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -338,14 +338,14 @@ func RshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRshiftScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("__rshift__.Scalar_out", _err)
+		return nil, newOpError("RshiftScalarOut", "__rshift__.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -359,14 +359,14 @@ func RshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRshiftTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("__rshift__.Tensor", _err)
+		return nil, newOpError("RshiftTensor", "__rshift__.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -380,16 +380,16 @@ func RshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRshiftTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("__rshift__.Tensor_out", _err)
+		return nil, newOpError("RshiftTensorOut", "__rshift__.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -404,12 +404,12 @@ func XorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opXorScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("__xor__.Scalar", _err)
+		return nil, newOpError("XorScalar", "__xor__.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -423,14 +423,14 @@ func XorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opXorTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("__xor__.Tensor", _err)
+		return nil, newOpError("XorTensor", "__xor__.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -444,14 +444,14 @@ func InternalAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tenso
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opInternalAdaptiveAvgPool2dBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_adaptive_avg_pool2d_backward", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool2dBackward", "_adaptive_avg_pool2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -465,16 +465,16 @@ func InternalAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out 
 		a_self        C.gt_tensor
 		a_out         C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_out:         out.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_out:         out.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opInternalAdaptiveAvgPool2dBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_adaptive_avg_pool2d_backward.out", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool2dBackwardOut", "_adaptive_avg_pool2d_backward.out", _err)
 	}
 	return out, nil
 }
@@ -508,16 +508,16 @@ func InternalBackward(self *Tensor, inputs []*Tensor, opts ...InternalBackwardOp
 		a_create_graph C.bool
 	}{
 		a_create_graph: C.bool(createGraph),
-		a_gradient:     gradient.optHandle(),
+		a_gradient:     gradient.optUse(),
 		a_inputs_len:   _n1,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call2(opInternalBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(retainGraph)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(inputs)
-	runtime.KeepAlive(gradient)
+	self.unuse()
+	unuseTensors(inputs)
+	gradient.unuse()
 	if _err != nil {
-		return newError("_backward", _err)
+		return newOpError("InternalBackward", "_backward", _err)
 	}
 	return nil
 }
@@ -557,28 +557,28 @@ func InternalBatchNormImplIndexBackward(implIndex int64, input *Tensor, gradOutp
 		out2                 C.gt_tensor
 	}{
 		a_eps:                C.double(eps),
-		a_grad_output:        gradOutput.handle(),
+		a_grad_output:        gradOutput.use(),
 		a_impl_index:         C.int64_t(implIndex),
-		a_input:              input.handle(),
-		a_reservedSpace:      reservedSpace.handle(),
-		a_running_mean:       runningMean.optHandle(),
-		a_running_var:        runningVar.optHandle(),
-		a_save_mean:          saveMean.optHandle(),
-		a_save_var_transform: saveVarTransform.optHandle(),
+		a_input:              input.use(),
+		a_reservedSpace:      reservedSpace.use(),
+		a_running_mean:       runningMean.optUse(),
+		a_running_var:        runningVar.optUse(),
+		a_save_mean:          saveMean.optUse(),
+		a_save_var_transform: saveVarTransform.optUse(),
 		a_train:              C.bool(train),
-		a_weight:             weight.optHandle(),
+		a_weight:             weight.optUse(),
 	}
 	_err := C.gt_call1(opInternalBatchNormImplIndexBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(saveMean)
-	runtime.KeepAlive(saveVarTransform)
-	runtime.KeepAlive(reservedSpace)
+	input.unuse()
+	gradOutput.unuse()
+	weight.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	saveMean.unuse()
+	saveVarTransform.unuse()
+	reservedSpace.unuse()
 	if _err != nil {
-		return InternalBatchNormImplIndexBackwardTuple{}, newError("_batch_norm_impl_index_backward", _err)
+		return InternalBatchNormImplIndexBackwardTuple{}, newOpError("InternalBatchNormImplIndexBackward", "_batch_norm_impl_index_backward", _err)
 	}
 	return InternalBatchNormImplIndexBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -608,12 +608,12 @@ func InternalCastChar(self *Tensor, opts ...InternalCastCharOptions) (*Tensor, e
 		out0           C.gt_tensor
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalCastChar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_cast_Char", _err)
+		return nil, newOpError("InternalCastChar", "_cast_Char", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -639,12 +639,12 @@ func InternalCastInt(self *Tensor, opts ...InternalCastIntOptions) (*Tensor, err
 		out0           C.gt_tensor
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 	}
 	_err := C.gt_call0(opInternalCastInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_cast_Int", _err)
+		return nil, newOpError("InternalCastInt", "_cast_Int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -659,12 +659,12 @@ func InternalCoalesced(self *Tensor, coalesced bool) (*Tensor, error) {
 		out0        C.gt_tensor
 	}{
 		a_coalesced: C.bool(coalesced),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opInternalCoalesced, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_coalesced", _err)
+		return nil, newOpError("InternalCoalesced", "_coalesced", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -679,14 +679,14 @@ func InternalCoalescedOut(self *Tensor, coalesced bool, out *Tensor) (*Tensor, e
 		a_out       C.gt_tensor
 	}{
 		a_coalesced: C.bool(coalesced),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opInternalCoalescedOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_coalesced.out", _err)
+		return nil, newOpError("InternalCoalescedOut", "_coalesced.out", _err)
 	}
 	return out, nil
 }
@@ -700,12 +700,12 @@ func InternalCoalesced_(self *Tensor, coalesced bool) (*Tensor, error) {
 		a_coalesced C.bool
 	}{
 		a_coalesced: C.bool(coalesced),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opInternalCoalesced_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_coalesced_", _err)
+		return nil, newOpError("InternalCoalesced_", "_coalesced_", _err)
 	}
 	return self, nil
 }
@@ -717,11 +717,11 @@ func InternalConjCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalConjCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_conj_copy", _err)
+		return nil, newOpError("InternalConjCopy", "_conj_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -734,14 +734,14 @@ func InternalConjCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalConjCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_conj_copy.out", _err)
+		return nil, newOpError("InternalConjCopyOut", "_conj_copy.out", _err)
 	}
 	return out, nil
 }
@@ -764,20 +764,20 @@ func InternalConvDepthwise2d(self *Tensor, weight *Tensor, kernelSize []int64, b
 		a_dilation_len    C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_dilation_len:    _n6,
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call4(opInternalConvDepthwise2d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("_conv_depthwise2d", _err)
+		return nil, newOpError("InternalConvDepthwise2d", "_conv_depthwise2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -800,22 +800,22 @@ func InternalConvDepthwise2dOut(self *Tensor, weight *Tensor, kernelSize []int64
 		a_dilation_len    C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_bias:            bias.optHandle(),
+		a_bias:            bias.optUse(),
 		a_dilation_len:    _n6,
 		a_kernel_size_len: _n2,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call4(opInternalConvDepthwise2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_conv_depthwise2d.out", _err)
+		return nil, newOpError("InternalConvDepthwise2dOut", "_conv_depthwise2d.out", _err)
 	}
 	return out, nil
 }
@@ -842,13 +842,13 @@ func InternalConvertIndicesFromCooToCsr(self *Tensor, size int64, opts ...Intern
 		out0        C.gt_tensor
 	}{
 		a_out_int32: C.bool(outInt32),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_size:      C.int64_t(size),
 	}
 	_err := C.gt_call0(opInternalConvertIndicesFromCooToCsr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_convert_indices_from_coo_to_csr", _err)
+		return nil, newOpError("InternalConvertIndicesFromCooToCsr", "_convert_indices_from_coo_to_csr", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -874,16 +874,16 @@ func InternalConvertIndicesFromCooToCsrOut(self *Tensor, size int64, out *Tensor
 		a_out_int32 C.bool
 		a_out       C.gt_tensor
 	}{
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_out_int32: C.bool(outInt32),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_size:      C.int64_t(size),
 	}
 	_err := C.gt_call0(opInternalConvertIndicesFromCooToCsrOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_convert_indices_from_coo_to_csr.out", _err)
+		return nil, newOpError("InternalConvertIndicesFromCooToCsrOut", "_convert_indices_from_coo_to_csr.out", _err)
 	}
 	return out, nil
 }
@@ -914,24 +914,24 @@ func InternalConvolution(input *Tensor, weight *Tensor, bias *Tensor, stride []i
 	}{
 		a_allow_tf32:         C.bool(allowTf32),
 		a_benchmark:          C.bool(benchmark),
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_cudnn_enabled:      C.bool(cudnnEnabled),
 		a_deterministic:      C.bool(deterministic),
 		a_dilation_len:       _n5,
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
+		a_input:              input.use(),
 		a_output_padding_len: _n7,
 		a_padding_len:        _n4,
 		a_stride_len:         _n3,
 		a_transposed:         C.bool(transposed),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opInternalConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("_convolution", _err)
+		return nil, newOpError("InternalConvolution", "_convolution", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -960,24 +960,24 @@ func InternalConvolutionDeprecated(input *Tensor, weight *Tensor, bias *Tensor, 
 		out0                 C.gt_tensor
 	}{
 		a_benchmark:          C.bool(benchmark),
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_cudnn_enabled:      C.bool(cudnnEnabled),
 		a_deterministic:      C.bool(deterministic),
 		a_dilation_len:       _n5,
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
+		a_input:              input.use(),
 		a_output_padding_len: _n7,
 		a_padding_len:        _n4,
 		a_stride_len:         _n3,
 		a_transposed:         C.bool(transposed),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opInternalConvolutionDeprecated, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("_convolution.deprecated", _err)
+		return nil, newOpError("InternalConvolutionDeprecated", "_convolution.deprecated", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1008,26 +1008,26 @@ func InternalConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride 
 	}{
 		a_allow_tf32:         C.bool(allowTf32),
 		a_benchmark:          C.bool(benchmark),
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_cudnn_enabled:      C.bool(cudnnEnabled),
 		a_deterministic:      C.bool(deterministic),
 		a_dilation_len:       _n5,
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
-		a_out:                out.handle(),
+		a_input:              input.use(),
+		a_out:                out.use(),
 		a_output_padding_len: _n7,
 		a_padding_len:        _n4,
 		a_stride_len:         _n3,
 		a_transposed:         C.bool(transposed),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opInternalConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_convolution.out", _err)
+		return nil, newOpError("InternalConvolutionOut", "_convolution.out", _err)
 	}
 	return out, nil
 }
@@ -1049,20 +1049,20 @@ func InternalConvolutionMode(input *Tensor, weight *Tensor, bias *Tensor, stride
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
-		a_input:        input.handle(),
+		a_input:        input.use(),
 		a_padding_len:  _n4,
 		a_stride_len:   _n3,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opInternalConvolutionMode, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("_convolution_mode", _err)
+		return nil, newOpError("InternalConvolutionMode", "_convolution_mode", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1111,16 +1111,16 @@ func InternalCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int64, ta
 	}{
 		a_blank:              C.int64_t(blank),
 		a_input_lengths_len:  _n2,
-		a_log_probs:          logProbs.handle(),
+		a_log_probs:          logProbs.use(),
 		a_target_lengths_len: _n3,
-		a_targets:            targets.handle(),
+		a_targets:            targets.use(),
 		a_zero_infinity:      C.bool(zeroInfinity),
 	}
 	_err := C.gt_call2(opInternalCtcLoss, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
+	logProbs.unuse()
+	targets.unuse()
 	if _err != nil {
-		return InternalCtcLossTuple{}, newError("_ctc_loss", _err)
+		return InternalCtcLossTuple{}, newOpError("InternalCtcLoss", "_ctc_loss", _err)
 	}
 	return InternalCtcLossTuple{
 		V0: wrapTensor(_a.out0),
@@ -1169,19 +1169,19 @@ func InternalCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tens
 		out1             C.gt_tensor
 	}{
 		a_blank:          C.int64_t(blank),
-		a_input_lengths:  inputLengths.handle(),
-		a_log_probs:      logProbs.handle(),
-		a_target_lengths: targetLengths.handle(),
-		a_targets:        targets.handle(),
+		a_input_lengths:  inputLengths.use(),
+		a_log_probs:      logProbs.use(),
+		a_target_lengths: targetLengths.use(),
+		a_targets:        targets.use(),
 		a_zero_infinity:  C.bool(zeroInfinity),
 	}
 	_err := C.gt_call0(opInternalCtcLossTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
-	runtime.KeepAlive(inputLengths)
-	runtime.KeepAlive(targetLengths)
+	logProbs.unuse()
+	targets.unuse()
+	inputLengths.unuse()
+	targetLengths.unuse()
 	if _err != nil {
-		return InternalCtcLossTensorTuple{}, newError("_ctc_loss.Tensor", _err)
+		return InternalCtcLossTensorTuple{}, newOpError("InternalCtcLossTensor", "_ctc_loss.Tensor", _err)
 	}
 	return InternalCtcLossTensorTuple{
 		V0: wrapTensor(_a.out0),
@@ -1227,20 +1227,20 @@ func InternalCtcLossOut(logProbs *Tensor, targets *Tensor, inputLengths []int64,
 	}{
 		a_blank:              C.int64_t(blank),
 		a_input_lengths_len:  _n2,
-		a_log_probs:          logProbs.handle(),
-		a_out0:               out0.handle(),
-		a_out1:               out1.handle(),
+		a_log_probs:          logProbs.use(),
+		a_out0:               out0.use(),
+		a_out1:               out1.use(),
 		a_target_lengths_len: _n3,
-		a_targets:            targets.handle(),
+		a_targets:            targets.use(),
 		a_zero_infinity:      C.bool(zeroInfinity),
 	}
 	_err := C.gt_call2(opInternalCtcLossOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	logProbs.unuse()
+	targets.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalCtcLossOutTuple{}, newError("_ctc_loss.out", _err)
+		return InternalCtcLossOutTuple{}, newOpError("InternalCtcLossOut", "_ctc_loss.out", _err)
 	}
 	return InternalCtcLossOutTuple{
 		V0: out0,
@@ -1280,16 +1280,16 @@ func InternalCudnnCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int6
 		a_blank:              C.int64_t(blank),
 		a_deterministic:      C.bool(deterministic),
 		a_input_lengths_len:  _n2,
-		a_log_probs:          logProbs.handle(),
+		a_log_probs:          logProbs.use(),
 		a_target_lengths_len: _n3,
-		a_targets:            targets.handle(),
+		a_targets:            targets.use(),
 		a_zero_infinity:      C.bool(zeroInfinity),
 	}
 	_err := C.gt_call2(opInternalCudnnCtcLoss, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
+	logProbs.unuse()
+	targets.unuse()
 	if _err != nil {
-		return InternalCudnnCtcLossTuple{}, newError("_cudnn_ctc_loss", _err)
+		return InternalCudnnCtcLossTuple{}, newOpError("InternalCudnnCtcLoss", "_cudnn_ctc_loss", _err)
 	}
 	return InternalCudnnCtcLossTuple{
 		V0: wrapTensor(_a.out0),
@@ -1326,19 +1326,19 @@ func InternalCudnnCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths 
 	}{
 		a_blank:          C.int64_t(blank),
 		a_deterministic:  C.bool(deterministic),
-		a_input_lengths:  inputLengths.handle(),
-		a_log_probs:      logProbs.handle(),
-		a_target_lengths: targetLengths.handle(),
-		a_targets:        targets.handle(),
+		a_input_lengths:  inputLengths.use(),
+		a_log_probs:      logProbs.use(),
+		a_target_lengths: targetLengths.use(),
+		a_targets:        targets.use(),
 		a_zero_infinity:  C.bool(zeroInfinity),
 	}
 	_err := C.gt_call0(opInternalCudnnCtcLossTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
-	runtime.KeepAlive(inputLengths)
-	runtime.KeepAlive(targetLengths)
+	logProbs.unuse()
+	targets.unuse()
+	inputLengths.unuse()
+	targetLengths.unuse()
 	if _err != nil {
-		return InternalCudnnCtcLossTensorTuple{}, newError("_cudnn_ctc_loss.Tensor", _err)
+		return InternalCudnnCtcLossTensorTuple{}, newOpError("InternalCudnnCtcLossTensor", "_cudnn_ctc_loss.Tensor", _err)
 	}
 	return InternalCudnnCtcLossTensorTuple{
 		V0: wrapTensor(_a.out0),
@@ -1372,20 +1372,20 @@ func InternalCudnnCtcLossOut(logProbs *Tensor, targets *Tensor, inputLengths []i
 		a_blank:              C.int64_t(blank),
 		a_deterministic:      C.bool(deterministic),
 		a_input_lengths_len:  _n2,
-		a_log_probs:          logProbs.handle(),
-		a_out0:               out0.handle(),
-		a_out1:               out1.handle(),
+		a_log_probs:          logProbs.use(),
+		a_out0:               out0.use(),
+		a_out1:               out1.use(),
 		a_target_lengths_len: _n3,
-		a_targets:            targets.handle(),
+		a_targets:            targets.use(),
 		a_zero_infinity:      C.bool(zeroInfinity),
 	}
 	_err := C.gt_call2(opInternalCudnnCtcLossOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	logProbs.unuse()
+	targets.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalCudnnCtcLossOutTuple{}, newError("_cudnn_ctc_loss.out", _err)
+		return InternalCudnnCtcLossOutTuple{}, newOpError("InternalCudnnCtcLossOut", "_cudnn_ctc_loss.out", _err)
 	}
 	return InternalCudnnCtcLossOutTuple{
 		V0: out0,
@@ -1402,7 +1402,7 @@ func InternalCufftClearPlanCache(deviceIndex int64) error {
 	}{a_device_index: C.int64_t(deviceIndex)}
 	_err := C.gt_call0(opInternalCufftClearPlanCache, unsafe.Pointer(&_a))
 	if _err != nil {
-		return newError("_cufft_clear_plan_cache", _err)
+		return newOpError("InternalCufftClearPlanCache", "_cufft_clear_plan_cache", _err)
 	}
 	return nil
 }
@@ -1417,16 +1417,16 @@ func InternalDirichletGrad(x *Tensor, alpha *Tensor, total *Tensor) (*Tensor, er
 		a_total C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_alpha: alpha.handle(),
-		a_total: total.handle(),
-		a_x:     x.handle(),
+		a_alpha: alpha.use(),
+		a_total: total.use(),
+		a_x:     x.use(),
 	}
 	_err := C.gt_call0(opInternalDirichletGrad, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(alpha)
-	runtime.KeepAlive(total)
+	x.unuse()
+	alpha.unuse()
+	total.unuse()
 	if _err != nil {
-		return nil, newError("_dirichlet_grad", _err)
+		return nil, newOpError("InternalDirichletGrad", "_dirichlet_grad", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1441,18 +1441,18 @@ func InternalDirichletGradOut(x *Tensor, alpha *Tensor, total *Tensor, out *Tens
 		a_total C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_alpha: alpha.handle(),
-		a_out:   out.handle(),
-		a_total: total.handle(),
-		a_x:     x.handle(),
+		a_alpha: alpha.use(),
+		a_out:   out.use(),
+		a_total: total.use(),
+		a_x:     x.use(),
 	}
 	_err := C.gt_call0(opInternalDirichletGradOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(alpha)
-	runtime.KeepAlive(total)
-	runtime.KeepAlive(out)
+	x.unuse()
+	alpha.unuse()
+	total.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_dirichlet_grad.out", _err)
+		return nil, newOpError("InternalDirichletGradOut", "_dirichlet_grad.out", _err)
 	}
 	return out, nil
 }
@@ -1487,29 +1487,29 @@ func InternalEmbeddingBagBackward(grad *Tensor, indices *Tensor, offsets *Tensor
 		a_padding_idx        C.int64_t
 		out0                 C.gt_tensor
 	}{
-		a_bag_size:           bagSize.handle(),
-		a_grad:               grad.handle(),
-		a_indices:            indices.handle(),
-		a_maximum_indices:    maximumIndices.handle(),
+		a_bag_size:           bagSize.use(),
+		a_grad:               grad.use(),
+		a_indices:            indices.use(),
+		a_maximum_indices:    maximumIndices.use(),
 		a_mode:               C.int64_t(mode),
 		a_num_weights:        C.int64_t(numWeights),
-		a_offset2bag:         offset2bag.handle(),
-		a_offsets:            offsets.handle(),
+		a_offset2bag:         offset2bag.use(),
+		a_offsets:            offsets.use(),
 		a_padding_idx:        C.int64_t(paddingIdx),
-		a_per_sample_weights: perSampleWeights.optHandle(),
+		a_per_sample_weights: perSampleWeights.optUse(),
 		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 		a_sparse:             C.bool(sparse),
 	}
 	_err := C.gt_call0(opInternalEmbeddingBagBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(offset2bag)
-	runtime.KeepAlive(bagSize)
-	runtime.KeepAlive(maximumIndices)
-	runtime.KeepAlive(perSampleWeights)
+	grad.unuse()
+	indices.unuse()
+	offsets.unuse()
+	offset2bag.unuse()
+	bagSize.unuse()
+	maximumIndices.unuse()
+	perSampleWeights.unuse()
 	if _err != nil {
-		return nil, newError("_embedding_bag_backward", _err)
+		return nil, newOpError("InternalEmbeddingBagBackward", "_embedding_bag_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1576,22 +1576,22 @@ func InternalEmbeddingBagForwardOnly(weight *Tensor, indices *Tensor, offsets *T
 		out3                  C.gt_tensor
 	}{
 		a_include_last_offset: C.bool(includeLastOffset),
-		a_indices:             indices.handle(),
+		a_indices:             indices.use(),
 		a_mode:                C.int64_t(mode),
-		a_offsets:             offsets.handle(),
+		a_offsets:             offsets.use(),
 		a_padding_idx:         C.int64_t(paddingIdx),
-		a_per_sample_weights:  perSampleWeights.optHandle(),
+		a_per_sample_weights:  perSampleWeights.optUse(),
 		a_scale_grad_by_freq:  C.bool(scaleGradByFreq),
 		a_sparse:              C.bool(sparse),
-		a_weight:              weight.handle(),
+		a_weight:              weight.use(),
 	}
 	_err := C.gt_call0(opInternalEmbeddingBagForwardOnly, unsafe.Pointer(&_a))
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(perSampleWeights)
+	weight.unuse()
+	indices.unuse()
+	offsets.unuse()
+	perSampleWeights.unuse()
 	if _err != nil {
-		return InternalEmbeddingBagForwardOnlyTuple{}, newError("_embedding_bag_forward_only", _err)
+		return InternalEmbeddingBagForwardOnlyTuple{}, newOpError("InternalEmbeddingBagForwardOnly", "_embedding_bag_forward_only", _err)
 	}
 	return InternalEmbeddingBagForwardOnlyTuple{
 		V0: wrapTensor(_a.out0),
@@ -1655,30 +1655,30 @@ func InternalEmbeddingBagForwardOnlyOut(weight *Tensor, indices *Tensor, offsets
 		a_out3                C.gt_tensor
 	}{
 		a_include_last_offset: C.bool(includeLastOffset),
-		a_indices:             indices.handle(),
+		a_indices:             indices.use(),
 		a_mode:                C.int64_t(mode),
-		a_offsets:             offsets.handle(),
-		a_out0:                out0.handle(),
-		a_out1:                out1.handle(),
-		a_out2:                out2.handle(),
-		a_out3:                out3.handle(),
+		a_offsets:             offsets.use(),
+		a_out0:                out0.use(),
+		a_out1:                out1.use(),
+		a_out2:                out2.use(),
+		a_out3:                out3.use(),
 		a_padding_idx:         C.int64_t(paddingIdx),
-		a_per_sample_weights:  perSampleWeights.optHandle(),
+		a_per_sample_weights:  perSampleWeights.optUse(),
 		a_scale_grad_by_freq:  C.bool(scaleGradByFreq),
 		a_sparse:              C.bool(sparse),
-		a_weight:              weight.handle(),
+		a_weight:              weight.use(),
 	}
 	_err := C.gt_call0(opInternalEmbeddingBagForwardOnlyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(perSampleWeights)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
-	runtime.KeepAlive(out3)
+	weight.unuse()
+	indices.unuse()
+	offsets.unuse()
+	perSampleWeights.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
+	out3.unuse()
 	if _err != nil {
-		return InternalEmbeddingBagForwardOnlyOutTuple{}, newError("_embedding_bag_forward_only.out", _err)
+		return InternalEmbeddingBagForwardOnlyOutTuple{}, newOpError("InternalEmbeddingBagForwardOnlyOut", "_embedding_bag_forward_only.out", _err)
 	}
 	return InternalEmbeddingBagForwardOnlyOutTuple{
 		V0: out0,
@@ -1735,15 +1735,15 @@ func InternalEmptyPerChannelAffineQuantized(size []int64, scales *Tensor, zeroPo
 		a_dtype:         optEnum(dtype),
 		a_layout:        optEnum(layout),
 		a_memory_format: optEnum(memoryFormat),
-		a_scales:        scales.handle(),
+		a_scales:        scales.use(),
 		a_size_len:      _n0,
-		a_zero_points:   zeroPoints.handle(),
+		a_zero_points:   zeroPoints.use(),
 	}
 	_err := C.gt_call2(opInternalEmptyPerChannelAffineQuantized, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(scales)
-	runtime.KeepAlive(zeroPoints)
+	scales.unuse()
+	zeroPoints.unuse()
 	if _err != nil {
-		return nil, newError("_empty_per_channel_affine_quantized", _err)
+		return nil, newOpError("InternalEmptyPerChannelAffineQuantized", "_empty_per_channel_affine_quantized", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1777,17 +1777,17 @@ func InternalEmptyPerChannelAffineQuantizedOut(size []int64, scales *Tensor, zer
 	}{
 		a_axis:          C.int64_t(axis),
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_scales:        scales.handle(),
+		a_out:           out.use(),
+		a_scales:        scales.use(),
 		a_size_len:      _n0,
-		a_zero_points:   zeroPoints.handle(),
+		a_zero_points:   zeroPoints.use(),
 	}
 	_err := C.gt_call1(opInternalEmptyPerChannelAffineQuantizedOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(scales)
-	runtime.KeepAlive(zeroPoints)
-	runtime.KeepAlive(out)
+	scales.unuse()
+	zeroPoints.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_empty_per_channel_affine_quantized.out", _err)
+		return nil, newOpError("InternalEmptyPerChannelAffineQuantizedOut", "_empty_per_channel_affine_quantized.out", _err)
 	}
 	return out, nil
 }
@@ -1801,14 +1801,14 @@ func InternalEuclideanDist(x1 *Tensor, x2 *Tensor) (*Tensor, error) {
 		a_x2 C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_x1: x1.handle(),
-		a_x2: x2.handle(),
+		a_x1: x1.use(),
+		a_x2: x2.use(),
 	}
 	_err := C.gt_call0(opInternalEuclideanDist, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x1)
-	runtime.KeepAlive(x2)
+	x1.unuse()
+	x2.unuse()
 	if _err != nil {
-		return nil, newError("_euclidean_dist", _err)
+		return nil, newOpError("InternalEuclideanDist", "_euclidean_dist", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1822,16 +1822,16 @@ func InternalEuclideanDistOut(x1 *Tensor, x2 *Tensor, out *Tensor) (*Tensor, err
 		a_x2  C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_out: out.handle(),
-		a_x1:  x1.handle(),
-		a_x2:  x2.handle(),
+		a_out: out.use(),
+		a_x1:  x1.use(),
+		a_x2:  x2.use(),
 	}
 	_err := C.gt_call0(opInternalEuclideanDistOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x1)
-	runtime.KeepAlive(x2)
-	runtime.KeepAlive(out)
+	x1.unuse()
+	x2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_euclidean_dist.out", _err)
+		return nil, newOpError("InternalEuclideanDistOut", "_euclidean_dist.out", _err)
 	}
 	return out, nil
 }
@@ -1877,21 +1877,21 @@ func InternalFakeQuantizeLearnablePerTensorAffineBackward(grad *Tensor, self *Te
 		out1          C.gt_tensor
 		out2          C.gt_tensor
 	}{
-		a_grad:        grad.handle(),
+		a_grad:        grad.use(),
 		a_grad_factor: C.double(gradFactor),
 		a_quant_max:   C.int64_t(quantMax),
 		a_quant_min:   C.int64_t(quantMin),
-		a_scale:       scale.handle(),
-		a_self:        self.handle(),
-		a_zero_point:  zeroPoint.handle(),
+		a_scale:       scale.use(),
+		a_self:        self.use(),
+		a_zero_point:  zeroPoint.use(),
 	}
 	_err := C.gt_call0(opInternalFakeQuantizeLearnablePerTensorAffineBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
+	grad.unuse()
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
 	if _err != nil {
-		return InternalFakeQuantizeLearnablePerTensorAffineBackwardTuple{}, newError("_fake_quantize_learnable_per_tensor_affine_backward", _err)
+		return InternalFakeQuantizeLearnablePerTensorAffineBackwardTuple{}, newOpError("InternalFakeQuantizeLearnablePerTensorAffineBackward", "_fake_quantize_learnable_per_tensor_affine_backward", _err)
 	}
 	return InternalFakeQuantizeLearnablePerTensorAffineBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -1916,24 +1916,24 @@ func InternalFlashScaledDotProductAttention(query *Tensor, key *Tensor, value *T
 		a_is_causal C.bool
 		out0        C.gt_tensor
 	}{
-		a_cum_seq_k: cumSeqK.handle(),
-		a_cum_seq_q: cumSeqQ.handle(),
+		a_cum_seq_k: cumSeqK.use(),
+		a_cum_seq_q: cumSeqQ.use(),
 		a_dropout_p: C.double(dropoutP),
 		a_is_causal: C.bool(isCausal),
-		a_key:       key.handle(),
+		a_key:       key.use(),
 		a_max_k:     C.int64_t(maxK),
 		a_max_q:     C.int64_t(maxQ),
-		a_query:     query.handle(),
-		a_value:     value.handle(),
+		a_query:     query.use(),
+		a_value:     value.use(),
 	}
 	_err := C.gt_call0(opInternalFlashScaledDotProductAttention, unsafe.Pointer(&_a))
-	runtime.KeepAlive(query)
-	runtime.KeepAlive(key)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(cumSeqQ)
-	runtime.KeepAlive(cumSeqK)
+	query.unuse()
+	key.unuse()
+	value.unuse()
+	cumSeqQ.unuse()
+	cumSeqK.unuse()
 	if _err != nil {
-		return nil, newError("_flash_scaled_dot_product_attention", _err)
+		return nil, newOpError("InternalFlashScaledDotProductAttention", "_flash_scaled_dot_product_attention", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1970,11 +1970,11 @@ func InternalForeachAddcmulScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 		a_value:       value.c(),
 	}
 	_err := C.gt_call3(opInternalForeachAddcmulScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
+	unuseTensors(self)
+	unuseTensors(tensor1)
+	unuseTensors(tensor2)
 	if _err != nil {
-		return nil, newError("_foreach_addcmul.Scalar", _err)
+		return nil, newOpError("InternalForeachAddcmulScalar", "_foreach_addcmul.Scalar", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2001,11 +2001,11 @@ func InternalForeachAddcmulScalarList(self []*Tensor, tensor1 []*Tensor, tensor2
 		a_tensor2_len: _n2,
 	}
 	_err := C.gt_call4(opInternalForeachAddcmulScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
+	unuseTensors(self)
+	unuseTensors(tensor1)
+	unuseTensors(tensor2)
 	if _err != nil {
-		return nil, newError("_foreach_addcmul.ScalarList", _err)
+		return nil, newOpError("InternalForeachAddcmulScalarList", "_foreach_addcmul.ScalarList", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2033,12 +2033,12 @@ func InternalForeachAddcmulScalarListOut(self []*Tensor, tensor1 []*Tensor, tens
 		a_tensor2_len: _n2,
 	}
 	_err := C.gt_call5(opInternalForeachAddcmulScalarListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(tensor1)
+	unuseTensors(tensor2)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_addcmul.ScalarList_out", _err)
+		return newOpError("InternalForeachAddcmulScalarListOut", "_foreach_addcmul.ScalarList_out", _err)
 	}
 	return nil
 }
@@ -2076,12 +2076,12 @@ func InternalForeachAddcmulScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 		a_value:       value.c(),
 	}
 	_err := C.gt_call4(opInternalForeachAddcmulScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(tensor1)
+	unuseTensors(tensor2)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_addcmul.Scalar_out", _err)
+		return newOpError("InternalForeachAddcmulScalarOut", "_foreach_addcmul.Scalar_out", _err)
 	}
 	return nil
 }
@@ -2116,11 +2116,11 @@ func InternalForeachAddcmul_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 		a_value:       value.c(),
 	}
 	_err := C.gt_call3(opInternalForeachAddcmul_Scalar, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
+	unuseTensors(self)
+	unuseTensors(tensor1)
+	unuseTensors(tensor2)
 	if _err != nil {
-		return newError("_foreach_addcmul_.Scalar", _err)
+		return newOpError("InternalForeachAddcmul_Scalar", "_foreach_addcmul_.Scalar", _err)
 	}
 	return nil
 }
@@ -2145,11 +2145,11 @@ func InternalForeachAddcmul_ScalarList(self []*Tensor, tensor1 []*Tensor, tensor
 		a_tensor2_len: _n2,
 	}
 	_err := C.gt_call4(opInternalForeachAddcmul_ScalarList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
+	unuseTensors(self)
+	unuseTensors(tensor1)
+	unuseTensors(tensor2)
 	if _err != nil {
-		return newError("_foreach_addcmul_.ScalarList", _err)
+		return newOpError("InternalForeachAddcmul_ScalarList", "_foreach_addcmul_.ScalarList", _err)
 	}
 	return nil
 }
@@ -2165,9 +2165,9 @@ func InternalForeachAsin(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachAsin, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_asin", _err)
+		return nil, newOpError("InternalForeachAsin", "_foreach_asin", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2186,10 +2186,10 @@ func InternalForeachAsinOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachAsinOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_asin.out", _err)
+		return newOpError("InternalForeachAsinOut", "_foreach_asin.out", _err)
 	}
 	return nil
 }
@@ -2203,9 +2203,9 @@ func InternalForeachAsin_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachAsin_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_asin_", _err)
+		return newOpError("InternalForeachAsin_", "_foreach_asin_", _err)
 	}
 	return nil
 }
@@ -2221,9 +2221,9 @@ func InternalForeachCos(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachCos, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_cos", _err)
+		return nil, newOpError("InternalForeachCos", "_foreach_cos", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2242,10 +2242,10 @@ func InternalForeachCosOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachCosOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_cos.out", _err)
+		return newOpError("InternalForeachCosOut", "_foreach_cos.out", _err)
 	}
 	return nil
 }
@@ -2259,9 +2259,9 @@ func InternalForeachCos_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachCos_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_cos_", _err)
+		return newOpError("InternalForeachCos_", "_foreach_cos_", _err)
 	}
 	return nil
 }
@@ -2277,9 +2277,9 @@ func InternalForeachLog(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachLog, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_log", _err)
+		return nil, newOpError("InternalForeachLog", "_foreach_log", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2298,10 +2298,10 @@ func InternalForeachLogOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachLogOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_log.out", _err)
+		return newOpError("InternalForeachLogOut", "_foreach_log.out", _err)
 	}
 	return nil
 }
@@ -2317,9 +2317,9 @@ func InternalForeachLog1p(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachLog1p, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_log1p", _err)
+		return nil, newOpError("InternalForeachLog1p", "_foreach_log1p", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2338,10 +2338,10 @@ func InternalForeachLog1pOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachLog1pOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_log1p.out", _err)
+		return newOpError("InternalForeachLog1pOut", "_foreach_log1p.out", _err)
 	}
 	return nil
 }
@@ -2355,9 +2355,9 @@ func InternalForeachLog1p_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachLog1p_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_log1p_", _err)
+		return newOpError("InternalForeachLog1p_", "_foreach_log1p_", _err)
 	}
 	return nil
 }
@@ -2371,9 +2371,9 @@ func InternalForeachLog_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachLog_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_log_", _err)
+		return newOpError("InternalForeachLog_", "_foreach_log_", _err)
 	}
 	return nil
 }
@@ -2394,10 +2394,10 @@ func InternalForeachMaximumList(self []*Tensor, other []*Tensor) ([]*Tensor, err
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalForeachMaximumList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	unuseTensors(self)
+	unuseTensors(other)
 	if _err != nil {
-		return nil, newError("_foreach_maximum.List", _err)
+		return nil, newOpError("InternalForeachMaximumList", "_foreach_maximum.List", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2419,11 +2419,11 @@ func InternalForeachMaximumListOut(self []*Tensor, other []*Tensor, out []*Tenso
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call3(opInternalForeachMaximumListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(other)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_maximum.List_out", _err)
+		return newOpError("InternalForeachMaximumListOut", "_foreach_maximum.List_out", _err)
 	}
 	return nil
 }
@@ -2442,10 +2442,10 @@ func InternalForeachMaximum_List(self []*Tensor, other []*Tensor) error {
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalForeachMaximum_List, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	unuseTensors(self)
+	unuseTensors(other)
 	if _err != nil {
-		return newError("_foreach_maximum_.List", _err)
+		return newOpError("InternalForeachMaximum_List", "_foreach_maximum_.List", _err)
 	}
 	return nil
 }
@@ -2466,10 +2466,10 @@ func InternalForeachMinimumList(self []*Tensor, other []*Tensor) ([]*Tensor, err
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalForeachMinimumList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	unuseTensors(self)
+	unuseTensors(other)
 	if _err != nil {
-		return nil, newError("_foreach_minimum.List", _err)
+		return nil, newOpError("InternalForeachMinimumList", "_foreach_minimum.List", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2491,11 +2491,11 @@ func InternalForeachMinimumListOut(self []*Tensor, other []*Tensor, out []*Tenso
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call3(opInternalForeachMinimumListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(other)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_minimum.List_out", _err)
+		return newOpError("InternalForeachMinimumListOut", "_foreach_minimum.List_out", _err)
 	}
 	return nil
 }
@@ -2514,10 +2514,10 @@ func InternalForeachMinimum_List(self []*Tensor, other []*Tensor) error {
 		a_self_len:  _n0,
 	}
 	_err := C.gt_call2(opInternalForeachMinimum_List, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	unuseTensors(self)
+	unuseTensors(other)
 	if _err != nil {
-		return newError("_foreach_minimum_.List", _err)
+		return newOpError("InternalForeachMinimum_List", "_foreach_minimum_.List", _err)
 	}
 	return nil
 }
@@ -2533,9 +2533,9 @@ func InternalForeachNeg(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachNeg, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_neg", _err)
+		return nil, newOpError("InternalForeachNeg", "_foreach_neg", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2554,10 +2554,10 @@ func InternalForeachNegOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachNegOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_neg.out", _err)
+		return newOpError("InternalForeachNegOut", "_foreach_neg.out", _err)
 	}
 	return nil
 }
@@ -2571,9 +2571,9 @@ func InternalForeachNeg_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachNeg_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_neg_", _err)
+		return newOpError("InternalForeachNeg_", "_foreach_neg_", _err)
 	}
 	return nil
 }
@@ -2589,9 +2589,9 @@ func InternalForeachSqrt(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachSqrt, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_sqrt", _err)
+		return nil, newOpError("InternalForeachSqrt", "_foreach_sqrt", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2610,10 +2610,10 @@ func InternalForeachSqrtOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachSqrtOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_sqrt.out", _err)
+		return newOpError("InternalForeachSqrtOut", "_foreach_sqrt.out", _err)
 	}
 	return nil
 }
@@ -2627,9 +2627,9 @@ func InternalForeachSqrt_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachSqrt_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_sqrt_", _err)
+		return newOpError("InternalForeachSqrt_", "_foreach_sqrt_", _err)
 	}
 	return nil
 }
@@ -2645,9 +2645,9 @@ func InternalForeachTrunc(self []*Tensor) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachTrunc, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return nil, newError("_foreach_trunc", _err)
+		return nil, newOpError("InternalForeachTrunc", "_foreach_trunc", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2666,10 +2666,10 @@ func InternalForeachTruncOut(self []*Tensor, out []*Tensor) error {
 		a_self_len: _n0,
 	}
 	_err := C.gt_call2(opInternalForeachTruncOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	unuseTensors(self)
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_foreach_trunc.out", _err)
+		return newOpError("InternalForeachTruncOut", "_foreach_trunc.out", _err)
 	}
 	return nil
 }
@@ -2683,9 +2683,9 @@ func InternalForeachTrunc_(self []*Tensor) error {
 		a_self_len C.int64_t
 	}{a_self_len: _n0}
 	_err := C.gt_call1(opInternalForeachTrunc_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(self)
+	unuseTensors(self)
 	if _err != nil {
-		return newError("_foreach_trunc_", _err)
+		return newOpError("InternalForeachTrunc_", "_foreach_trunc_", _err)
 	}
 	return nil
 }
@@ -2700,12 +2700,12 @@ func InternalFwPrimal(self *Tensor, level int64) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_level: C.int64_t(level),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalFwPrimal, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_fw_primal", _err)
+		return nil, newOpError("InternalFwPrimal", "_fw_primal", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -2722,16 +2722,16 @@ func InternalGatherSparseBackward(self *Tensor, dim int64, index *Tensor, grad *
 		out0    C.gt_tensor
 	}{
 		a_dim:   C.int64_t(dim),
-		a_grad:  grad.handle(),
-		a_index: index.handle(),
-		a_self:  self.handle(),
+		a_grad:  grad.use(),
+		a_index: index.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalGatherSparseBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(grad)
+	self.unuse()
+	index.unuse()
+	grad.unuse()
 	if _err != nil {
-		return nil, newError("_gather_sparse_backward", _err)
+		return nil, newOpError("InternalGatherSparseBackward", "_gather_sparse_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -2763,18 +2763,18 @@ func InternalGridSampler2dCpuFallbackBackward(gradOutput *Tensor, input *Tensor,
 		out1                 C.gt_tensor
 	}{
 		a_align_corners:      C.bool(alignCorners),
-		a_grad_output:        gradOutput.handle(),
-		a_grid:               grid.handle(),
-		a_input:              input.handle(),
+		a_grad_output:        gradOutput.use(),
+		a_grid:               grid.use(),
+		a_input:              input.use(),
 		a_interpolation_mode: C.int64_t(interpolationMode),
 		a_padding_mode:       C.int64_t(paddingMode),
 	}
 	_err := C.gt_call0(opInternalGridSampler2dCpuFallbackBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(grid)
+	gradOutput.unuse()
+	input.unuse()
+	grid.unuse()
 	if _err != nil {
-		return InternalGridSampler2dCpuFallbackBackwardTuple{}, newError("_grid_sampler_2d_cpu_fallback_backward", _err)
+		return InternalGridSampler2dCpuFallbackBackwardTuple{}, newOpError("InternalGridSampler2dCpuFallbackBackward", "_grid_sampler_2d_cpu_fallback_backward", _err)
 	}
 	return InternalGridSampler2dCpuFallbackBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -2791,14 +2791,14 @@ func InternalHasCompatibleShallowCopyType(self *Tensor, from *Tensor) (bool, err
 		a_from C.gt_tensor
 		out0   C.bool
 	}{
-		a_from: from.handle(),
-		a_self: self.handle(),
+		a_from: from.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalHasCompatibleShallowCopyType, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(from)
+	self.unuse()
+	from.unuse()
 	if _err != nil {
-		return false, newError("_has_compatible_shallow_copy_type", _err)
+		return false, newOpError("InternalHasCompatibleShallowCopyType", "_has_compatible_shallow_copy_type", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -2838,14 +2838,14 @@ func InternalHistogramddBinEdges(self *Tensor, bins []int64, opts ...InternalHis
 		a_bins_len:  _n1,
 		a_density:   C.bool(density),
 		a_range_len: _n2,
-		a_self:      self.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call2(opInternalHistogramddBinEdges, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("_histogramdd_bin_edges", _err)
+		return nil, newOpError("InternalHistogramddBinEdges", "_histogramdd_bin_edges", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2886,15 +2886,15 @@ func InternalHistogramddBinEdgesOut(self *Tensor, bins []int64, out []*Tensor, o
 		a_density:   C.bool(density),
 		a_out_len:   _n5,
 		a_range_len: _n2,
-		a_self:      self.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call3(opInternalHistogramddBinEdgesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	unuseTensors(out)
 	if _err != nil {
-		return newError("_histogramdd_bin_edges.out", _err)
+		return newOpError("InternalHistogramddBinEdgesOut", "_histogramdd_bin_edges.out", _err)
 	}
 	return nil
 }
@@ -2927,15 +2927,15 @@ func InternalHistogramddFromBinTensors(self *Tensor, bins []*Tensor, opts ...Int
 	}{
 		a_bins_len: _n1,
 		a_density:  C.bool(density),
-		a_self:     self.handle(),
-		a_weight:   weight.optHandle(),
+		a_self:     self.use(),
+		a_weight:   weight.optUse(),
 	}
 	_err := C.gt_call1(opInternalHistogramddFromBinTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(bins)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	unuseTensors(bins)
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("_histogramdd_from_bin_tensors", _err)
+		return nil, newOpError("InternalHistogramddFromBinTensors", "_histogramdd_from_bin_tensors", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -2968,17 +2968,17 @@ func InternalHistogramddFromBinTensorsOut(self *Tensor, bins []*Tensor, out *Ten
 	}{
 		a_bins_len: _n1,
 		a_density:  C.bool(density),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
-		a_weight:   weight.optHandle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
+		a_weight:   weight.optUse(),
 	}
 	_err := C.gt_call1(opInternalHistogramddFromBinTensorsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(bins)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	unuseTensors(bins)
+	weight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_histogramdd_from_bin_tensors.out", _err)
+		return nil, newOpError("InternalHistogramddFromBinTensorsOut", "_histogramdd_from_bin_tensors.out", _err)
 	}
 	return out, nil
 }
@@ -3006,11 +3006,11 @@ func InternalLinalgDet(a *Tensor) (InternalLinalgDetTuple, error) {
 		out0 C.gt_tensor
 		out1 C.gt_tensor
 		out2 C.gt_tensor
-	}{a_A: a.handle()}
+	}{a_A: a.use()}
 	_err := C.gt_call0(opInternalLinalgDet, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return InternalLinalgDetTuple{}, newError("_linalg_det", _err)
+		return InternalLinalgDetTuple{}, newOpError("InternalLinalgDet", "_linalg_det", _err)
 	}
 	return InternalLinalgDetTuple{
 		LU:     wrapTensor(_a.out1),
@@ -3036,18 +3036,18 @@ func InternalLinalgDetResult(a *Tensor, result *Tensor, lu *Tensor, pivots *Tens
 		a_LU     C.gt_tensor
 		a_pivots C.gt_tensor
 	}{
-		a_A:      a.handle(),
-		a_LU:     lu.handle(),
-		a_pivots: pivots.handle(),
-		a_result: result.handle(),
+		a_A:      a.use(),
+		a_LU:     lu.use(),
+		a_pivots: pivots.use(),
+		a_result: result.use(),
 	}
 	_err := C.gt_call0(opInternalLinalgDetResult, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(result)
-	runtime.KeepAlive(lu)
-	runtime.KeepAlive(pivots)
+	a.unuse()
+	result.unuse()
+	lu.unuse()
+	pivots.unuse()
 	if _err != nil {
-		return InternalLinalgDetResultTuple{}, newError("_linalg_det.result", _err)
+		return InternalLinalgDetResultTuple{}, newOpError("InternalLinalgDetResult", "_linalg_det.result", _err)
 	}
 	return InternalLinalgDetResultTuple{
 		LU:     lu,
@@ -3094,14 +3094,14 @@ func InternalLinalgEigh(a *Tensor, opts ...InternalLinalgEighOptions) (InternalL
 		out0        C.gt_tensor
 		out1        C.gt_tensor
 	}{
-		a_A:         a.handle(),
+		a_A:         a.use(),
 		a_UPLO_len:  _n1,
 		a_compute_v: C.bool(computeV),
 	}
 	_err := C.gt_call1(opInternalLinalgEigh, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return InternalLinalgEighTuple{}, newError("_linalg_eigh", _err)
+		return InternalLinalgEighTuple{}, newOpError("InternalLinalgEigh", "_linalg_eigh", _err)
 	}
 	return InternalLinalgEighTuple{
 		Eigenvalues:  wrapTensor(_a.out0),
@@ -3141,18 +3141,18 @@ func InternalLinalgEighEigenvalues(a *Tensor, eigenvalues *Tensor, eigenvectors 
 		a_eigenvalues  C.gt_tensor
 		a_eigenvectors C.gt_tensor
 	}{
-		a_A:            a.handle(),
+		a_A:            a.use(),
 		a_UPLO_len:     _n1,
 		a_compute_v:    C.bool(computeV),
-		a_eigenvalues:  eigenvalues.handle(),
-		a_eigenvectors: eigenvectors.handle(),
+		a_eigenvalues:  eigenvalues.use(),
+		a_eigenvectors: eigenvectors.use(),
 	}
 	_err := C.gt_call1(opInternalLinalgEighEigenvalues, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(eigenvalues)
-	runtime.KeepAlive(eigenvectors)
+	a.unuse()
+	eigenvalues.unuse()
+	eigenvectors.unuse()
 	if _err != nil {
-		return InternalLinalgEighEigenvaluesTuple{}, newError("_linalg_eigh.eigenvalues", _err)
+		return InternalLinalgEighEigenvaluesTuple{}, newOpError("InternalLinalgEighEigenvalues", "_linalg_eigh.eigenvalues", _err)
 	}
 	return InternalLinalgEighEigenvaluesTuple{
 		Eigenvalues:  eigenvalues,
@@ -3167,11 +3167,11 @@ func InternalLocalScalarDense(self *Tensor) (Scalar, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_scalar
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalLocalScalarDense, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return Scalar{}, newError("_local_scalar_dense", _err)
+		return Scalar{}, newOpError("InternalLocalScalarDense", "_local_scalar_dense", _err)
 	}
 	return scalarFromC(_a.out0), nil
 }
@@ -3188,12 +3188,12 @@ func InternalLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, err
 	}{
 		a_dim:           C.int64_t(dim),
 		a_half_to_float: C.bool(halfToFloat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opInternalLogSoftmax, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_log_softmax", _err)
+		return nil, newOpError("InternalLogSoftmax", "_log_softmax", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3210,14 +3210,14 @@ func InternalLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tenso
 	}{
 		a_dim:           C.int64_t(dim),
 		a_half_to_float: C.bool(halfToFloat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opInternalLogSoftmaxOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_log_softmax.out", _err)
+		return nil, newOpError("InternalLogSoftmaxOut", "_log_softmax.out", _err)
 	}
 	return out, nil
 }
@@ -3267,17 +3267,17 @@ func InternalLstmMps(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bo
 		a_dropout:       C.double(dropout),
 		a_has_biases:    C.bool(hasBiases),
 		a_hx_len:        _n1,
-		a_input:         input.handle(),
+		a_input:         input.use(),
 		a_num_layers:    C.int64_t(numLayers),
 		a_params_len:    _n2,
 		a_train:         C.bool(train),
 	}
 	_err := C.gt_call2(opInternalLstmMps, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(params)
+	input.unuse()
+	unuseTensors(hx)
+	unuseTensors(params)
 	if _err != nil {
-		return InternalLstmMpsTuple{}, newError("_lstm_mps", _err)
+		return InternalLstmMpsTuple{}, newOpError("InternalLstmMps", "_lstm_mps", _err)
 	}
 	return InternalLstmMpsTuple{
 		V0: wrapTensor(_a.out0),
@@ -3324,27 +3324,27 @@ func InternalLstmMpsOut(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases
 		a_dropout:       C.double(dropout),
 		a_has_biases:    C.bool(hasBiases),
 		a_hx_len:        _n1,
-		a_input:         input.handle(),
+		a_input:         input.use(),
 		a_num_layers:    C.int64_t(numLayers),
-		a_out0:          out0.handle(),
-		a_out1:          out1.handle(),
-		a_out2:          out2.handle(),
-		a_out3:          out3.handle(),
-		a_out4:          out4.handle(),
+		a_out0:          out0.use(),
+		a_out1:          out1.use(),
+		a_out2:          out2.use(),
+		a_out3:          out3.use(),
+		a_out4:          out4.use(),
 		a_params_len:    _n2,
 		a_train:         C.bool(train),
 	}
 	_err := C.gt_call2(opInternalLstmMpsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(params)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
-	runtime.KeepAlive(out3)
-	runtime.KeepAlive(out4)
+	input.unuse()
+	unuseTensors(hx)
+	unuseTensors(params)
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
+	out3.unuse()
+	out4.unuse()
 	if _err != nil {
-		return InternalLstmMpsOutTuple{}, newError("_lstm_mps.out", _err)
+		return InternalLstmMpsOutTuple{}, newOpError("InternalLstmMpsOut", "_lstm_mps.out", _err)
 	}
 	return InternalLstmMpsOutTuple{
 		V0: out0,
@@ -3366,14 +3366,14 @@ func InternalMakeDual(primal *Tensor, tangent *Tensor, level int64) (*Tensor, er
 		out0      C.gt_tensor
 	}{
 		a_level:   C.int64_t(level),
-		a_primal:  primal.handle(),
-		a_tangent: tangent.handle(),
+		a_primal:  primal.use(),
+		a_tangent: tangent.use(),
 	}
 	_err := C.gt_call0(opInternalMakeDual, unsafe.Pointer(&_a))
-	runtime.KeepAlive(primal)
-	runtime.KeepAlive(tangent)
+	primal.unuse()
+	tangent.unuse()
 	if _err != nil {
-		return nil, newError("_make_dual", _err)
+		return nil, newOpError("InternalMakeDual", "_make_dual", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3401,14 +3401,14 @@ func InternalMaskedSoftmax(self *Tensor, mask *Tensor, opts ...InternalMaskedSof
 		a_mask C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_mask: mask.handle(),
-		a_self: self.handle(),
+		a_mask: mask.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call2(opInternalMaskedSoftmax, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(optInt64(maskType)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
+	self.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("_masked_softmax", _err)
+		return nil, newOpError("InternalMaskedSoftmax", "_masked_softmax", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3436,16 +3436,16 @@ func InternalMaskedSoftmaxOut(self *Tensor, mask *Tensor, out *Tensor, opts ...I
 		a_mask C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_mask: mask.handle(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_mask: mask.use(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call2(opInternalMaskedSoftmaxOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(optInt64(maskType)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mask.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_masked_softmax.out", _err)
+		return nil, newOpError("InternalMaskedSoftmaxOut", "_masked_softmax.out", _err)
 	}
 	return out, nil
 }
@@ -3471,16 +3471,16 @@ func InternalMaskedSoftmaxBackward(gradOutput *Tensor, output *Tensor, mask *Ten
 		a_mask        C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_mask:        mask.handle(),
-		a_output:      output.handle(),
+		a_grad_output: gradOutput.use(),
+		a_mask:        mask.use(),
+		a_output:      output.use(),
 	}
 	_err := C.gt_call1(opInternalMaskedSoftmaxBackward, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(mask)
+	gradOutput.unuse()
+	output.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("_masked_softmax_backward", _err)
+		return nil, newOpError("InternalMaskedSoftmaxBackward", "_masked_softmax_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3506,18 +3506,18 @@ func InternalMaskedSoftmaxBackwardOut(gradOutput *Tensor, output *Tensor, mask *
 		a_mask        C.gt_tensor
 		a_out         C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_mask:        mask.handle(),
-		a_out:         out.handle(),
-		a_output:      output.handle(),
+		a_grad_output: gradOutput.use(),
+		a_mask:        mask.use(),
+		a_out:         out.use(),
+		a_output:      output.use(),
 	}
 	_err := C.gt_call1(opInternalMaskedSoftmaxBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	output.unuse()
+	mask.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_masked_softmax_backward.out", _err)
+		return nil, newOpError("InternalMaskedSoftmaxBackwardOut", "_masked_softmax_backward.out", _err)
 	}
 	return out, nil
 }
@@ -3544,15 +3544,15 @@ func InternalMpsConvolutionTranspose(self *Tensor, weight *Tensor, padding []int
 		a_groups:             C.int64_t(groups),
 		a_output_padding_len: _n3,
 		a_padding_len:        _n2,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n4,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opInternalMpsConvolutionTranspose, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("_mps_convolution_transpose", _err)
+		return nil, newOpError("InternalMpsConvolutionTranspose", "_mps_convolution_transpose", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3577,19 +3577,19 @@ func InternalMpsConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []
 	}{
 		a_dilation_len:       _n5,
 		a_groups:             C.int64_t(groups),
-		a_out:                out.handle(),
+		a_out:                out.use(),
 		a_output_padding_len: _n3,
 		a_padding_len:        _n2,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n4,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opInternalMpsConvolutionTransposeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_mps_convolution_transpose.out", _err)
+		return nil, newOpError("InternalMpsConvolutionTransposeOut", "_mps_convolution_transpose.out", _err)
 	}
 	return out, nil
 }
@@ -3635,13 +3635,13 @@ func InternalMpsMaxPool2d(self *Tensor, kernelSize []int64, opts ...InternalMpsM
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opInternalMpsMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_mps_max_pool2d", _err)
+		return nil, newOpError("InternalMpsMaxPool2d", "_mps_max_pool2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3686,16 +3686,16 @@ func InternalMpsMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opInternalMpsMaxPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_mps_max_pool2d.out", _err)
+		return nil, newOpError("InternalMpsMaxPool2dOut", "_mps_max_pool2d.out", _err)
 	}
 	return out, nil
 }
@@ -3707,11 +3707,11 @@ func InternalNegViewCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalNegViewCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_neg_view_copy", _err)
+		return nil, newOpError("InternalNegViewCopy", "_neg_view_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3724,14 +3724,14 @@ func InternalNegViewCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalNegViewCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_neg_view_copy.out", _err)
+		return nil, newOpError("InternalNegViewCopyOut", "_neg_view_copy.out", _err)
 	}
 	return out, nil
 }
@@ -3748,15 +3748,15 @@ func InternalNestedSelectBackward(gradOutput *Tensor, self *Tensor, dim int64, i
 		out0          C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_index:       C.int64_t(index),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opInternalNestedSelectBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_nested_select_backward", _err)
+		return nil, newOpError("InternalNestedSelectBackward", "_nested_select_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3799,9 +3799,9 @@ func InternalNestedTensorFromTensorList(list []*Tensor, opts ...InternalNestedTe
 		a_list_len: _n0,
 	}
 	_err := C.gt_call2(opInternalNestedTensorFromTensorList, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(list)
+	unuseTensors(list)
 	if _err != nil {
-		return nil, newError("_nested_tensor_from_tensor_list", _err)
+		return nil, newOpError("InternalNestedTensorFromTensorList", "_nested_tensor_from_tensor_list", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3842,13 +3842,13 @@ func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...
 		a_dtype:    optEnum(dtype),
 		a_layout:   optEnum(layout),
 		a_list_len: _n0,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 	}
 	_err := C.gt_call2(opInternalNestedTensorFromTensorListOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(list)
-	runtime.KeepAlive(out)
+	unuseTensors(list)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_nested_tensor_from_tensor_list.out", _err)
+		return nil, newOpError("InternalNestedTensorFromTensorListOut", "_nested_tensor_from_tensor_list.out", _err)
 	}
 	return out, nil
 }
@@ -3860,11 +3860,11 @@ func InternalNestedTensorStrides(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalNestedTensorStrides, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_nested_tensor_strides", _err)
+		return nil, newOpError("InternalNestedTensorStrides", "_nested_tensor_strides", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3877,14 +3877,14 @@ func InternalNestedTensorStridesOut(self *Tensor, out *Tensor) (*Tensor, error) 
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalNestedTensorStridesOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_nested_tensor_strides.out", _err)
+		return nil, newOpError("InternalNestedTensorStridesOut", "_nested_tensor_strides.out", _err)
 	}
 	return out, nil
 }
@@ -3898,7 +3898,7 @@ func InternalNnpackAvailable() (bool, error) {
 	}{}
 	_err := C.gt_call0(opInternalNnpackAvailable, unsafe.Pointer(&_a))
 	if _err != nil {
-		return false, newError("_nnpack_available", _err)
+		return false, newOpError("InternalNnpackAvailable", "_nnpack_available", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -3910,11 +3910,11 @@ func InternalNnz(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalNnz, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("_nnz", _err)
+		return 0, newOpError("InternalNnz", "_nnz", _err)
 	}
 	return int64(_a.out0), nil
 }
@@ -3930,12 +3930,12 @@ func InternalPadCircular(self *Tensor, pad []int64) (*Tensor, error) {
 		out0      C.gt_tensor
 	}{
 		a_pad_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalPadCircular, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_pad_circular", _err)
+		return nil, newOpError("InternalPadCircular", "_pad_circular", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3951,17 +3951,17 @@ func InternalPdistBackward(grad *Tensor, self *Tensor, p float64, pdist *Tensor)
 		a_pdist C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_grad:  grad.handle(),
+		a_grad:  grad.use(),
 		a_p:     C.double(p),
-		a_pdist: pdist.handle(),
-		a_self:  self.handle(),
+		a_pdist: pdist.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalPdistBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(pdist)
+	grad.unuse()
+	self.unuse()
+	pdist.unuse()
 	if _err != nil {
-		return nil, newError("_pdist_backward", _err)
+		return nil, newOpError("InternalPdistBackward", "_pdist_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3977,19 +3977,19 @@ func InternalPdistBackwardOut(grad *Tensor, self *Tensor, p float64, pdist *Tens
 		a_pdist C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_grad:  grad.handle(),
-		a_out:   out.handle(),
+		a_grad:  grad.use(),
+		a_out:   out.use(),
 		a_p:     C.double(p),
-		a_pdist: pdist.handle(),
-		a_self:  self.handle(),
+		a_pdist: pdist.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalPdistBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(pdist)
-	runtime.KeepAlive(out)
+	grad.unuse()
+	self.unuse()
+	pdist.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_pdist_backward.out", _err)
+		return nil, newOpError("InternalPdistBackwardOut", "_pdist_backward.out", _err)
 	}
 	return out, nil
 }
@@ -4008,12 +4008,12 @@ func InternalRemoveBatchDim(self *Tensor, level int64, batchSize int64, outDim i
 		a_batch_size: C.int64_t(batchSize),
 		a_level:      C.int64_t(level),
 		a_out_dim:    C.int64_t(outDim),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call0(opInternalRemoveBatchDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_remove_batch_dim", _err)
+		return nil, newOpError("InternalRemoveBatchDim", "_remove_batch_dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4030,14 +4030,14 @@ func InternalReshapeAliasCopy(self *Tensor, size []int64, stride []int64) (*Tens
 		a_stride_len C.int64_t
 		out0         C.gt_tensor
 	}{
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_stride_len: _n2,
 	}
 	_err := C.gt_call2(opInternalReshapeAliasCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_reshape_alias_copy", _err)
+		return nil, newOpError("InternalReshapeAliasCopy", "_reshape_alias_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4054,16 +4054,16 @@ func InternalReshapeAliasCopyOut(self *Tensor, size []int64, stride []int64, out
 		a_stride_len C.int64_t
 		a_out        C.gt_tensor
 	}{
-		a_out:        out.handle(),
-		a_self:       self.handle(),
+		a_out:        out.use(),
+		a_self:       self.use(),
 		a_size_len:   _n1,
 		a_stride_len: _n2,
 	}
 	_err := C.gt_call2(opInternalReshapeAliasCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_reshape_alias_copy.out", _err)
+		return nil, newOpError("InternalReshapeAliasCopyOut", "_reshape_alias_copy.out", _err)
 	}
 	return out, nil
 }
@@ -4080,13 +4080,13 @@ func InternalResizeOutput(self *Tensor, size []int64, device Device) (*Tensor, e
 		out0       C.gt_tensor
 	}{
 		a_device:   device.c(),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opInternalResizeOutput, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_resize_output", _err)
+		return nil, newOpError("InternalResizeOutput", "_resize_output", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4103,15 +4103,15 @@ func InternalResizeOutputOut(self *Tensor, size []int64, device Device, out *Ten
 		a_out      C.gt_tensor
 	}{
 		a_device:   device.c(),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opInternalResizeOutputOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_resize_output.out", _err)
+		return nil, newOpError("InternalResizeOutputOut", "_resize_output.out", _err)
 	}
 	return out, nil
 }
@@ -4127,13 +4127,13 @@ func InternalResizeOutput_(self *Tensor, size []int64, device Device) (*Tensor, 
 		a_device   C.gt_device
 	}{
 		a_device:   device.c(),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opInternalResizeOutput_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_resize_output_", _err)
+		return nil, newOpError("InternalResizeOutput_", "_resize_output_", _err)
 	}
 	return self, nil
 }
@@ -4185,21 +4185,21 @@ func InternalScaledDotProductAttentionForward(query *Tensor, key *Tensor, value 
 		out0                C.gt_tensor
 		out1                C.gt_tensor
 	}{
-		a_attn_mask:         attnMask.optHandle(),
+		a_attn_mask:         attnMask.optUse(),
 		a_dropout_p:         C.double(dropoutP),
 		a_is_causal:         C.bool(isCausal),
-		a_key:               key.handle(),
+		a_key:               key.use(),
 		a_need_attn_weights: C.bool(needAttnWeights),
-		a_query:             query.handle(),
-		a_value:             value.handle(),
+		a_query:             query.use(),
+		a_value:             value.use(),
 	}
 	_err := C.gt_call0(opInternalScaledDotProductAttentionForward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(query)
-	runtime.KeepAlive(key)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(attnMask)
+	query.unuse()
+	key.unuse()
+	value.unuse()
+	attnMask.unuse()
 	if _err != nil {
-		return InternalScaledDotProductAttentionForwardTuple{}, newError("_scaled_dot_product_attention_forward", _err)
+		return InternalScaledDotProductAttentionForwardTuple{}, newOpError("InternalScaledDotProductAttentionForward", "_scaled_dot_product_attention_forward", _err)
 	}
 	return InternalScaledDotProductAttentionForwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -4232,25 +4232,25 @@ func InternalSlowConv2dBackwardGradInput(gradOutput *Tensor, self *Tensor, weigh
 		a_grad_weight     C.gt_tensor
 		a_grad_bias       C.gt_tensor
 	}{
-		a_grad_bias:       gradBias.handle(),
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
-		a_grad_weight:     gradWeight.handle(),
+		a_grad_bias:       gradBias.use(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
+		a_grad_weight:     gradWeight.use(),
 		a_kernel_size_len: _n3,
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call3(opInternalSlowConv2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(gradInput)
-	runtime.KeepAlive(gradWeight)
-	runtime.KeepAlive(gradBias)
+	gradOutput.unuse()
+	self.unuse()
+	weight.unuse()
+	gradInput.unuse()
+	gradWeight.unuse()
+	gradBias.unuse()
 	if _err != nil {
-		return InternalSlowConv2dBackwardGradInputTuple{}, newError("_slow_conv2d_backward.grad_input", _err)
+		return InternalSlowConv2dBackwardGradInputTuple{}, newOpError("InternalSlowConv2dBackwardGradInput", "_slow_conv2d_backward.grad_input", _err)
 	}
 	return InternalSlowConv2dBackwardGradInputTuple{
 		V0: gradInput,
@@ -4291,19 +4291,19 @@ func InternalSlowConv2dBackwardOutputMask(gradOutput *Tensor, self *Tensor, weig
 		out1              C.gt_tensor
 		out2              C.gt_tensor
 	}{
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_kernel_size_len: _n3,
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call4(opInternalSlowConv2dBackwardOutputMask, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
+	gradOutput.unuse()
+	self.unuse()
+	weight.unuse()
 	if _err != nil {
-		return InternalSlowConv2dBackwardOutputMaskTuple{}, newError("_slow_conv2d_backward.output_mask", _err)
+		return InternalSlowConv2dBackwardOutputMaskTuple{}, newOpError("InternalSlowConv2dBackwardOutputMask", "_slow_conv2d_backward.output_mask", _err)
 	}
 	return InternalSlowConv2dBackwardOutputMaskTuple{
 		GradBias:   wrapTensor(_a.out2),
@@ -4337,25 +4337,25 @@ func InternalSlowConv2dBackwardOutputMaskOut(gradOutput *Tensor, self *Tensor, w
 		a_out1            C.gt_tensor
 		a_out2            C.gt_tensor
 	}{
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_kernel_size_len: _n3,
-		a_out0:            out0.handle(),
-		a_out1:            out1.handle(),
-		a_out2:            out2.handle(),
+		a_out0:            out0.use(),
+		a_out1:            out1.use(),
+		a_out2:            out2.use(),
 		a_padding_len:     _n5,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n4,
-		a_weight:          weight.handle(),
+		a_weight:          weight.use(),
 	}
 	_err := C.gt_call4(opInternalSlowConv2dBackwardOutputMaskOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	gradOutput.unuse()
+	self.unuse()
+	weight.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return InternalSlowConv2dBackwardOutputMaskOutTuple{}, newError("_slow_conv2d_backward.output_mask_out", _err)
+		return InternalSlowConv2dBackwardOutputMaskOutTuple{}, newOpError("InternalSlowConv2dBackwardOutputMaskOut", "_slow_conv2d_backward.output_mask_out", _err)
 	}
 	return InternalSlowConv2dBackwardOutputMaskOutTuple{
 		V0: out0,
@@ -4376,15 +4376,15 @@ func InternalSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, 
 		out0          C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_input_dtype: C.int32_t(inputDtype),
-		a_output:      output.handle(),
+		a_output:      output.use(),
 	}
 	_err := C.gt_call0(opInternalSoftmaxBackwardData, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
+	gradOutput.unuse()
+	output.unuse()
 	if _err != nil {
-		return nil, newError("_softmax_backward_data", _err)
+		return nil, newOpError("InternalSoftmaxBackwardData", "_softmax_backward_data", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4401,17 +4401,17 @@ func InternalSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int6
 		a_grad_input  C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_input_dtype: C.int32_t(inputDtype),
-		a_output:      output.handle(),
+		a_output:      output.use(),
 	}
 	_err := C.gt_call0(opInternalSoftmaxBackwardDataOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	output.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("_softmax_backward_data.out", _err)
+		return nil, newOpError("InternalSoftmaxBackwardDataOut", "_softmax_backward_data.out", _err)
 	}
 	return gradInput, nil
 }
@@ -4444,16 +4444,16 @@ func InternalSparseAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Inter
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_mat1:  mat1.handle(),
-		a_mat2:  mat2.handle(),
-		a_self:  self.handle(),
+		a_mat1:  mat1.use(),
+		a_mat2:  mat2.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseAddmm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
+	self.unuse()
+	mat1.unuse()
+	mat2.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_addmm", _err)
+		return nil, newOpError("InternalSparseAddmm", "_sparse_addmm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4486,18 +4486,18 @@ func InternalSparseAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tenso
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_mat1:  mat1.handle(),
-		a_mat2:  mat2.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_mat1:  mat1.use(),
+		a_mat2:  mat2.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseAddmmOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mat1.unuse()
+	mat2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_addmm.out", _err)
+		return nil, newOpError("InternalSparseAddmmOut", "_sparse_addmm.out", _err)
 	}
 	return out, nil
 }
@@ -4512,13 +4512,13 @@ func InternalSparseBroadcastToCopy(self *Tensor, size []int64) (*Tensor, error) 
 		a_size_len C.int64_t
 		out0       C.gt_tensor
 	}{
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opInternalSparseBroadcastToCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_broadcast_to_copy", _err)
+		return nil, newOpError("InternalSparseBroadcastToCopy", "_sparse_broadcast_to_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4533,15 +4533,15 @@ func InternalSparseBroadcastToCopyOut(self *Tensor, size []int64, out *Tensor) (
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
 	}{
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opInternalSparseBroadcastToCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_broadcast_to_copy.out", _err)
+		return nil, newOpError("InternalSparseBroadcastToCopyOut", "_sparse_broadcast_to_copy.out", _err)
 	}
 	return out, nil
 }
@@ -4581,20 +4581,20 @@ func InternalSparseBsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 		a_device       C.gt_device
 		out0           C.gt_tensor
 	}{
-		a_col_indices:  colIndices.handle(),
-		a_crow_indices: crowIndices.handle(),
+		a_col_indices:  colIndices.use(),
+		a_crow_indices: crowIndices.use(),
 		a_device:       optDevice(device),
 		a_dtype:        optEnum(dtype),
 		a_layout:       optEnum(layout),
 		a_size_len:     _n3,
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call2(opInternalSparseBsrTensorUnsafe, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(crowIndices)
-	runtime.KeepAlive(colIndices)
-	runtime.KeepAlive(values)
+	crowIndices.unuse()
+	colIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_bsr_tensor_unsafe", _err)
+		return nil, newOpError("InternalSparseBsrTensorUnsafe", "_sparse_bsr_tensor_unsafe", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4634,20 +4634,20 @@ func InternalSparseCompressedTensorUnsafe(compressedIndices *Tensor, plainIndice
 		a_device             C.gt_device
 		out0                 C.gt_tensor
 	}{
-		a_compressed_indices: compressedIndices.handle(),
+		a_compressed_indices: compressedIndices.use(),
 		a_device:             optDevice(device),
 		a_dtype:              optEnum(dtype),
 		a_layout:             optEnum(layout),
-		a_plain_indices:      plainIndices.handle(),
+		a_plain_indices:      plainIndices.use(),
 		a_size_len:           _n3,
-		a_values:             values.handle(),
+		a_values:             values.use(),
 	}
 	_err := C.gt_call2(opInternalSparseCompressedTensorUnsafe, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(compressedIndices)
-	runtime.KeepAlive(plainIndices)
-	runtime.KeepAlive(values)
+	compressedIndices.unuse()
+	plainIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_compressed_tensor_unsafe", _err)
+		return nil, newOpError("InternalSparseCompressedTensorUnsafe", "_sparse_compressed_tensor_unsafe", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4664,16 +4664,16 @@ func InternalSparseLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, di
 		out0          C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.handle(),
-		a_output:      output.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_output:      output.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseLogSoftmaxBackwardData, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	output.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_log_softmax_backward_data", _err)
+		return nil, newOpError("InternalSparseLogSoftmaxBackwardData", "_sparse_log_softmax_backward_data", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4690,18 +4690,18 @@ func InternalSparseLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor,
 		a_out         C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_grad_output: gradOutput.handle(),
-		a_out:         out.handle(),
-		a_output:      output.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_out:         out.use(),
+		a_output:      output.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseLogSoftmaxBackwardDataOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	output.unuse()
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_log_softmax_backward_data.out", _err)
+		return nil, newOpError("InternalSparseLogSoftmaxBackwardDataOut", "_sparse_log_softmax_backward_data.out", _err)
 	}
 	return out, nil
 }
@@ -4715,14 +4715,14 @@ func InternalSparseMm(sparse *Tensor, dense *Tensor) (*Tensor, error) {
 		a_dense  C.gt_tensor
 		out0     C.gt_tensor
 	}{
-		a_dense:  dense.handle(),
-		a_sparse: sparse.handle(),
+		a_dense:  dense.use(),
+		a_sparse: sparse.use(),
 	}
 	_err := C.gt_call0(opInternalSparseMm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(sparse)
-	runtime.KeepAlive(dense)
+	sparse.unuse()
+	dense.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_mm", _err)
+		return nil, newOpError("InternalSparseMm", "_sparse_mm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4739,12 +4739,12 @@ func InternalSparseSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, 
 	}{
 		a_dim:           C.int64_t(dim),
 		a_half_to_float: C.bool(halfToFloat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseSoftmax, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_softmax", _err)
+		return nil, newOpError("InternalSparseSoftmax", "_sparse_softmax", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4773,12 +4773,12 @@ func InternalSparseSoftmaxDimname(self *Tensor, dim string, opts ...InternalSpar
 	}{
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opInternalSparseSoftmaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_softmax.Dimname", _err)
+		return nil, newOpError("InternalSparseSoftmaxDimname", "_sparse_softmax.Dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4806,12 +4806,12 @@ func InternalSparseSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparseSof
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseSoftmaxInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_softmax.int", _err)
+		return nil, newOpError("InternalSparseSoftmaxInt", "_sparse_softmax.int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4828,14 +4828,14 @@ func InternalSparseSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Te
 	}{
 		a_dim:           C.int64_t(dim),
 		a_half_to_float: C.bool(halfToFloat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseSoftmaxOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_softmax.out", _err)
+		return nil, newOpError("InternalSparseSoftmaxOut", "_sparse_softmax.out", _err)
 	}
 	return out, nil
 }
@@ -4849,14 +4849,14 @@ func InternalSparseSparseMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseSparseMatmul, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_sparse_matmul", _err)
+		return nil, newOpError("InternalSparseSparseMatmul", "_sparse_sparse_matmul", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4870,16 +4870,16 @@ func InternalSparseSparseMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*T
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalSparseSparseMatmulOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_sparse_sparse_matmul.out", _err)
+		return nil, newOpError("InternalSparseSparseMatmulOut", "_sparse_sparse_matmul.out", _err)
 	}
 	return out, nil
 }
@@ -4909,9 +4909,9 @@ func InternalStack(tensors []*Tensor, opts ...InternalStackOptions) (*Tensor, er
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opInternalStack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("_stack", _err)
+		return nil, newOpError("InternalStack", "_stack", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4938,14 +4938,14 @@ func InternalStackOut(tensors []*Tensor, out *Tensor, opts ...InternalStackOutOp
 		a_out         C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opInternalStackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_stack.out", _err)
+		return nil, newOpError("InternalStackOut", "_stack.out", _err)
 	}
 	return out, nil
 }
@@ -4971,13 +4971,13 @@ func InternalStandardGamma(self *Tensor, opts ...InternalStandardGammaOptions) (
 		out0        C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opInternalStandardGamma, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("_standard_gamma", _err)
+		return nil, newOpError("InternalStandardGamma", "_standard_gamma", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5003,15 +5003,15 @@ func InternalStandardGammaOut(self *Tensor, out *Tensor, opts ...InternalStandar
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opInternalStandardGammaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_standard_gamma.out", _err)
+		return nil, newOpError("InternalStandardGammaOut", "_standard_gamma.out", _err)
 	}
 	return out, nil
 }
@@ -5025,14 +5025,14 @@ func InternalStandardGammaGrad(self *Tensor, output *Tensor) (*Tensor, error) {
 		a_output C.gt_tensor
 		out0     C.gt_tensor
 	}{
-		a_output: output.handle(),
-		a_self:   self.handle(),
+		a_output: output.use(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opInternalStandardGammaGrad, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(output)
+	self.unuse()
+	output.unuse()
 	if _err != nil {
-		return nil, newError("_standard_gamma_grad", _err)
+		return nil, newOpError("InternalStandardGammaGrad", "_standard_gamma_grad", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5046,16 +5046,16 @@ func InternalStandardGammaGradOut(self *Tensor, output *Tensor, out *Tensor) (*T
 		a_output C.gt_tensor
 		a_out    C.gt_tensor
 	}{
-		a_out:    out.handle(),
-		a_output: output.handle(),
-		a_self:   self.handle(),
+		a_out:    out.use(),
+		a_output: output.use(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opInternalStandardGammaGradOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(out)
+	self.unuse()
+	output.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_standard_gamma_grad.out", _err)
+		return nil, newOpError("InternalStandardGammaGradOut", "_standard_gamma_grad.out", _err)
 	}
 	return out, nil
 }
@@ -5084,13 +5084,13 @@ func InternalSymeigHelper(self *Tensor, eigenvectors bool, upper bool) (Internal
 		out1           C.gt_tensor
 	}{
 		a_eigenvectors: C.bool(eigenvectors),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_upper:        C.bool(upper),
 	}
 	_err := C.gt_call0(opInternalSymeigHelper, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return InternalSymeigHelperTuple{}, newError("_symeig_helper", _err)
+		return InternalSymeigHelperTuple{}, newOpError("InternalSymeigHelper", "_symeig_helper", _err)
 	}
 	return InternalSymeigHelperTuple{
 		V0: wrapTensor(_a.out0),
@@ -5116,17 +5116,17 @@ func InternalSymeigHelperOut(self *Tensor, eigenvectors bool, upper bool, out0 *
 		a_out1         C.gt_tensor
 	}{
 		a_eigenvectors: C.bool(eigenvectors),
-		a_out0:         out0.handle(),
-		a_out1:         out1.handle(),
-		a_self:         self.handle(),
+		a_out0:         out0.use(),
+		a_out1:         out1.use(),
+		a_self:         self.use(),
 		a_upper:        C.bool(upper),
 	}
 	_err := C.gt_call0(opInternalSymeigHelperOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	self.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalSymeigHelperOutTuple{}, newError("_symeig_helper.out", _err)
+		return InternalSymeigHelperOutTuple{}, newOpError("InternalSymeigHelperOut", "_symeig_helper.out", _err)
 	}
 	return InternalSymeigHelperOutTuple{
 		V0: out0,
@@ -5160,12 +5160,12 @@ func InternalTestAmbiguousDefaultsA(dummy *Tensor, opts ...InternalTestAmbiguous
 	}{
 		a_a:     C.int64_t(a),
 		a_b:     C.int64_t(b),
-		a_dummy: dummy.handle(),
+		a_dummy: dummy.use(),
 	}
 	_err := C.gt_call0(opInternalTestAmbiguousDefaultsA, unsafe.Pointer(&_a))
-	runtime.KeepAlive(dummy)
+	dummy.unuse()
 	if _err != nil {
-		return nil, newError("_test_ambiguous_defaults.a", _err)
+		return nil, newOpError("InternalTestAmbiguousDefaultsA", "_test_ambiguous_defaults.a", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5197,12 +5197,12 @@ func InternalTestAmbiguousDefaultsB(dummy *Tensor, opts ...InternalTestAmbiguous
 	}{
 		a_a:     C.int64_t(a),
 		a_b_len: _n2,
-		a_dummy: dummy.handle(),
+		a_dummy: dummy.use(),
 	}
 	_err := C.gt_call1(opInternalTestAmbiguousDefaultsB, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(dummy)
+	dummy.unuse()
 	if _err != nil {
-		return nil, newError("_test_ambiguous_defaults.b", _err)
+		return nil, newOpError("InternalTestAmbiguousDefaultsB", "_test_ambiguous_defaults.b", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5214,11 +5214,11 @@ func InternalTestAutogradMultipleDispatchFullcoverage(self *Tensor) (*Tensor, er
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchFullcoverage, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_test_autograd_multiple_dispatch.fullcoverage", _err)
+		return nil, newOpError("InternalTestAutogradMultipleDispatchFullcoverage", "_test_autograd_multiple_dispatch.fullcoverage", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5231,14 +5231,14 @@ func InternalTestAutogradMultipleDispatchFullcoverageOut(self *Tensor, out *Tens
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchFullcoverageOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_test_autograd_multiple_dispatch.fullcoverage_out", _err)
+		return nil, newOpError("InternalTestAutogradMultipleDispatchFullcoverageOut", "_test_autograd_multiple_dispatch.fullcoverage_out", _err)
 	}
 	return out, nil
 }
@@ -5253,12 +5253,12 @@ func InternalTestAutogradMultipleDispatchNtonly(self *Tensor, b bool) (*Tensor, 
 		out0   C.gt_tensor
 	}{
 		a_b:    C.bool(b),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchNtonly, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_test_autograd_multiple_dispatch.ntonly", _err)
+		return nil, newOpError("InternalTestAutogradMultipleDispatchNtonly", "_test_autograd_multiple_dispatch.ntonly", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5270,11 +5270,11 @@ func InternalTestAutogradMultipleDispatchView(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchView, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_test_autograd_multiple_dispatch_view", _err)
+		return nil, newOpError("InternalTestAutogradMultipleDispatchView", "_test_autograd_multiple_dispatch_view", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5286,11 +5286,11 @@ func InternalTestAutogradMultipleDispatchViewCopy(self *Tensor) (*Tensor, error)
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchViewCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_test_autograd_multiple_dispatch_view_copy", _err)
+		return nil, newOpError("InternalTestAutogradMultipleDispatchViewCopy", "_test_autograd_multiple_dispatch_view_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5303,14 +5303,14 @@ func InternalTestAutogradMultipleDispatchViewCopyOut(self *Tensor, out *Tensor) 
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchViewCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_test_autograd_multiple_dispatch_view_copy.out", _err)
+		return nil, newOpError("InternalTestAutogradMultipleDispatchViewCopyOut", "_test_autograd_multiple_dispatch_view_copy.out", _err)
 	}
 	return out, nil
 }
@@ -5337,14 +5337,14 @@ func InternalTestSerializationSubcmul(self *Tensor, other *Tensor, opts ...Inter
 		out0    C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalTestSerializationSubcmul, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("_test_serialization_subcmul", _err)
+		return nil, newOpError("InternalTestSerializationSubcmul", "_test_serialization_subcmul", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5356,11 +5356,11 @@ func InternalTestWarnInAutograd(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalTestWarnInAutograd, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_test_warn_in_autograd", _err)
+		return nil, newOpError("InternalTestWarnInAutograd", "_test_warn_in_autograd", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5373,14 +5373,14 @@ func InternalTestWarnInAutogradOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInternalTestWarnInAutogradOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_test_warn_in_autograd.out", _err)
+		return nil, newOpError("InternalTestWarnInAutogradOut", "_test_warn_in_autograd.out", _err)
 	}
 	return out, nil
 }
@@ -5424,20 +5424,20 @@ func InternalThnnFusedGruCell(inputGates *Tensor, hiddenGates *Tensor, hx *Tenso
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 	}{
-		a_hidden_bias:  hiddenBias.optHandle(),
-		a_hidden_gates: hiddenGates.handle(),
-		a_hx:           hx.handle(),
-		a_input_bias:   inputBias.optHandle(),
-		a_input_gates:  inputGates.handle(),
+		a_hidden_bias:  hiddenBias.optUse(),
+		a_hidden_gates: hiddenGates.use(),
+		a_hx:           hx.use(),
+		a_input_bias:   inputBias.optUse(),
+		a_input_gates:  inputGates.use(),
 	}
 	_err := C.gt_call0(opInternalThnnFusedGruCell, unsafe.Pointer(&_a))
-	runtime.KeepAlive(inputGates)
-	runtime.KeepAlive(hiddenGates)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(inputBias)
-	runtime.KeepAlive(hiddenBias)
+	inputGates.unuse()
+	hiddenGates.unuse()
+	hx.unuse()
+	inputBias.unuse()
+	hiddenBias.unuse()
 	if _err != nil {
-		return InternalThnnFusedGruCellTuple{}, newError("_thnn_fused_gru_cell", _err)
+		return InternalThnnFusedGruCellTuple{}, newOpError("InternalThnnFusedGruCell", "_thnn_fused_gru_cell", _err)
 	}
 	return InternalThnnFusedGruCellTuple{
 		V0: wrapTensor(_a.out0),
@@ -5478,24 +5478,24 @@ func InternalThnnFusedGruCellOut(inputGates *Tensor, hiddenGates *Tensor, hx *Te
 		a_out0         C.gt_tensor
 		a_out1         C.gt_tensor
 	}{
-		a_hidden_bias:  hiddenBias.optHandle(),
-		a_hidden_gates: hiddenGates.handle(),
-		a_hx:           hx.handle(),
-		a_input_bias:   inputBias.optHandle(),
-		a_input_gates:  inputGates.handle(),
-		a_out0:         out0.handle(),
-		a_out1:         out1.handle(),
+		a_hidden_bias:  hiddenBias.optUse(),
+		a_hidden_gates: hiddenGates.use(),
+		a_hx:           hx.use(),
+		a_input_bias:   inputBias.optUse(),
+		a_input_gates:  inputGates.use(),
+		a_out0:         out0.use(),
+		a_out1:         out1.use(),
 	}
 	_err := C.gt_call0(opInternalThnnFusedGruCellOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(inputGates)
-	runtime.KeepAlive(hiddenGates)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(inputBias)
-	runtime.KeepAlive(hiddenBias)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	inputGates.unuse()
+	hiddenGates.unuse()
+	hx.unuse()
+	inputBias.unuse()
+	hiddenBias.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalThnnFusedGruCellOutTuple{}, newError("_thnn_fused_gru_cell.out", _err)
+		return InternalThnnFusedGruCellOutTuple{}, newOpError("InternalThnnFusedGruCellOut", "_thnn_fused_gru_cell.out", _err)
 	}
 	return InternalThnnFusedGruCellOutTuple{
 		V0: out0,
@@ -5532,21 +5532,21 @@ func InternalThnnFusedLstmCellBackwardImpl(gradHy *Tensor, gradCy *Tensor, cx *T
 		out1        C.gt_tensor
 		out2        C.gt_tensor
 	}{
-		a_cx:        cx.handle(),
-		a_cy:        cy.handle(),
-		a_grad_cy:   gradCy.optHandle(),
-		a_grad_hy:   gradHy.optHandle(),
+		a_cx:        cx.use(),
+		a_cy:        cy.use(),
+		a_grad_cy:   gradCy.optUse(),
+		a_grad_hy:   gradHy.optUse(),
 		a_has_bias:  C.bool(hasBias),
-		a_workspace: workspace.handle(),
+		a_workspace: workspace.use(),
 	}
 	_err := C.gt_call0(opInternalThnnFusedLstmCellBackwardImpl, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(gradCy)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(cy)
-	runtime.KeepAlive(workspace)
+	gradHy.unuse()
+	gradCy.unuse()
+	cx.unuse()
+	cy.unuse()
+	workspace.unuse()
 	if _err != nil {
-		return InternalThnnFusedLstmCellBackwardImplTuple{}, newError("_thnn_fused_lstm_cell_backward_impl", _err)
+		return InternalThnnFusedLstmCellBackwardImplTuple{}, newOpError("InternalThnnFusedLstmCellBackwardImpl", "_thnn_fused_lstm_cell_backward_impl", _err)
 	}
 	return InternalThnnFusedLstmCellBackwardImplTuple{
 		V0: wrapTensor(_a.out0),
@@ -5577,27 +5577,27 @@ func InternalThnnFusedLstmCellBackwardImplOut(gradHy *Tensor, gradCy *Tensor, cx
 		a_out1      C.gt_tensor
 		a_out2      C.gt_tensor
 	}{
-		a_cx:        cx.handle(),
-		a_cy:        cy.handle(),
-		a_grad_cy:   gradCy.optHandle(),
-		a_grad_hy:   gradHy.optHandle(),
+		a_cx:        cx.use(),
+		a_cy:        cy.use(),
+		a_grad_cy:   gradCy.optUse(),
+		a_grad_hy:   gradHy.optUse(),
 		a_has_bias:  C.bool(hasBias),
-		a_out0:      out0.handle(),
-		a_out1:      out1.handle(),
-		a_out2:      out2.handle(),
-		a_workspace: workspace.handle(),
+		a_out0:      out0.use(),
+		a_out1:      out1.use(),
+		a_out2:      out2.use(),
+		a_workspace: workspace.use(),
 	}
 	_err := C.gt_call0(opInternalThnnFusedLstmCellBackwardImplOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradHy)
-	runtime.KeepAlive(gradCy)
-	runtime.KeepAlive(cx)
-	runtime.KeepAlive(cy)
-	runtime.KeepAlive(workspace)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	gradHy.unuse()
+	gradCy.unuse()
+	cx.unuse()
+	cy.unuse()
+	workspace.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return InternalThnnFusedLstmCellBackwardImplOutTuple{}, newError("_thnn_fused_lstm_cell_backward_impl.out", _err)
+		return InternalThnnFusedLstmCellBackwardImplOutTuple{}, newOpError("InternalThnnFusedLstmCellBackwardImplOut", "_thnn_fused_lstm_cell_backward_impl.out", _err)
 	}
 	return InternalThnnFusedLstmCellBackwardImplOutTuple{
 		V0: out0,
@@ -5650,12 +5650,12 @@ func InternalToCopy(self *Tensor, opts ...InternalToCopyOptions) (*Tensor, error
 		a_layout:        optEnum(layout),
 		a_memory_format: optEnum(memoryFormat),
 		a_non_blocking:  C.bool(nonBlocking),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opInternalToCopy, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_to_copy", _err)
+		return nil, newOpError("InternalToCopy", "_to_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5686,14 +5686,14 @@ func InternalToCopyOut(self *Tensor, out *Tensor, opts ...InternalToCopyOutOptio
 	}{
 		a_memory_format: optEnum(memoryFormat),
 		a_non_blocking:  C.bool(nonBlocking),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opInternalToCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_to_copy.out", _err)
+		return nil, newOpError("InternalToCopyOut", "_to_copy.out", _err)
 	}
 	return out, nil
 }
@@ -5719,12 +5719,12 @@ func InternalToDense(self *Tensor, opts ...InternalToDenseOptions) (*Tensor, err
 		out0    C.gt_tensor
 	}{
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalToDense, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_to_dense", _err)
+		return nil, newOpError("InternalToDense", "_to_dense", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5750,14 +5750,14 @@ func InternalToDenseOut(self *Tensor, out *Tensor, opts ...InternalToDenseOutOpt
 		a_out   C.gt_tensor
 	}{
 		a_dtype: optEnum(dtype),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opInternalToDenseOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_to_dense.out", _err)
+		return nil, newOpError("InternalToDenseOut", "_to_dense.out", _err)
 	}
 	return out, nil
 }
@@ -5800,13 +5800,13 @@ func InternalUnique(self *Tensor, opts ...InternalUniqueOptions) (InternalUnique
 		out1             C.gt_tensor
 	}{
 		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_sorted:         C.bool(sorted),
 	}
 	_err := C.gt_call0(opInternalUnique, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return InternalUniqueTuple{}, newError("_unique", _err)
+		return InternalUniqueTuple{}, newOpError("InternalUnique", "_unique", _err)
 	}
 	return InternalUniqueTuple{
 		V0: wrapTensor(_a.out0),
@@ -5845,18 +5845,18 @@ func InternalUniqueOut(self *Tensor, out0 *Tensor, out1 *Tensor, opts ...Interna
 		a_out0           C.gt_tensor
 		a_out1           C.gt_tensor
 	}{
-		a_out0:           out0.handle(),
-		a_out1:           out1.handle(),
+		a_out0:           out0.use(),
+		a_out1:           out1.use(),
 		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_sorted:         C.bool(sorted),
 	}
 	_err := C.gt_call0(opInternalUniqueOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	self.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return InternalUniqueOutTuple{}, newError("_unique.out", _err)
+		return InternalUniqueOutTuple{}, newOpError("InternalUniqueOut", "_unique.out", _err)
 	}
 	return InternalUniqueOutTuple{
 		V0: out0,
@@ -5886,13 +5886,13 @@ func InternalUnpackDual(dual *Tensor, level int64) (InternalUnpackDualTuple, err
 		out0    C.gt_tensor
 		out1    C.gt_tensor
 	}{
-		a_dual:  dual.handle(),
+		a_dual:  dual.use(),
 		a_level: C.int64_t(level),
 	}
 	_err := C.gt_call0(opInternalUnpackDual, unsafe.Pointer(&_a))
-	runtime.KeepAlive(dual)
+	dual.unuse()
 	if _err != nil {
-		return InternalUnpackDualTuple{}, newError("_unpack_dual", _err)
+		return InternalUnpackDualTuple{}, newOpError("InternalUnpackDual", "_unpack_dual", _err)
 	}
 	return InternalUnpackDualTuple{
 		Primal:  wrapTensor(_a.out0),
@@ -5927,12 +5927,12 @@ func InternalUpsampleBicubic2dAa(self *Tensor, outputSize []int64, alignCorners 
 	}{
 		a_align_corners:   C.bool(alignCorners),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call3(opInternalUpsampleBicubic2dAa, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bicubic2d_aa", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAa", "_upsample_bicubic2d_aa", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5963,15 +5963,15 @@ func InternalUpsampleBicubic2dAaOut(self *Tensor, outputSize []int64, alignCorne
 		a_out             C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call3(opInternalUpsampleBicubic2dAaOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bicubic2d_aa.out", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaOut", "_upsample_bicubic2d_aa.out", _err)
 	}
 	return out, nil
 }
@@ -5990,14 +5990,14 @@ func InternalUpsampleBicubic2dAaVec(input *Tensor, outputSize Opt[[]int64], alig
 		out0                C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.handle(),
+		a_input:             input.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call2(opInternalUpsampleBicubic2dAaVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bicubic2d_aa.vec", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaVec", "_upsample_bicubic2d_aa.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6016,16 +6016,16 @@ func InternalUpsampleBicubic2dAaVecOut(input *Tensor, outputSize Opt[[]int64], a
 		a_out               C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call2(opInternalUpsampleBicubic2dAaVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bicubic2d_aa.vec_out", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaVecOut", "_upsample_bicubic2d_aa.vec_out", _err)
 	}
 	return out, nil
 }
@@ -6058,14 +6058,14 @@ func InternalUpsampleBicubic2dAaBackward(gradOutput *Tensor, outputSize []int64,
 		out0              C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call4(opInternalUpsampleBicubic2dAaBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bicubic2d_aa_backward", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaBackward", "_upsample_bicubic2d_aa_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6098,16 +6098,16 @@ func InternalUpsampleBicubic2dAaBackwardGradInput(gradOutput *Tensor, outputSize
 		a_grad_input      C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call4(opInternalUpsampleBicubic2dAaBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bicubic2d_aa_backward.grad_input", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardGradInput", "_upsample_bicubic2d_aa_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -6128,15 +6128,15 @@ func InternalUpsampleBicubic2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[[
 		out0                C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n4,
 	}
 	_err := C.gt_call3(opInternalUpsampleBicubic2dAaBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bicubic2d_aa_backward.vec", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardVec", "_upsample_bicubic2d_aa_backward.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6157,17 +6157,17 @@ func InternalUpsampleBicubic2dAaBackwardVecOut(gradOutput *Tensor, outputSize Op
 		a_out               C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n4,
 	}
 	_err := C.gt_call3(opInternalUpsampleBicubic2dAaBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_bicubic2d_aa_backward.vec_out", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardVecOut", "_upsample_bicubic2d_aa_backward.vec_out", _err)
 	}
 	return out, nil
 }
@@ -6200,12 +6200,12 @@ func InternalUpsampleNearestExact3d(self *Tensor, outputSize []int64, opts ...In
 		out0              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call4(opInternalUpsampleNearestExact3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact3d", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3d", "_upsample_nearest_exact3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6237,15 +6237,15 @@ func InternalUpsampleNearestExact3dOut(self *Tensor, outputSize []int64, out *Te
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call4(opInternalUpsampleNearestExact3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact3d.out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dOut", "_upsample_nearest_exact3d.out", _err)
 	}
 	return out, nil
 }
@@ -6262,14 +6262,14 @@ func InternalUpsampleNearestExact3dVec(input *Tensor, outputSize Opt[[]int64], s
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_input:             input.handle(),
+		a_input:             input.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n2,
 	}
 	_err := C.gt_call2(opInternalUpsampleNearestExact3dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact3d.vec", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dVec", "_upsample_nearest_exact3d.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6286,16 +6286,16 @@ func InternalUpsampleNearestExact3dVecOut(input *Tensor, outputSize Opt[[]int64]
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_input:             input.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n2,
 	}
 	_err := C.gt_call2(opInternalUpsampleNearestExact3dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("_upsample_nearest_exact3d.vec_out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dVecOut", "_upsample_nearest_exact3d.vec_out", _err)
 	}
 	return out, nil
 }
@@ -6316,15 +6316,15 @@ func InternalUseCudnnCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []i
 	}{
 		a_blank:              C.int64_t(blank),
 		a_input_lengths_len:  _n2,
-		a_log_probs:          logProbs.handle(),
+		a_log_probs:          logProbs.use(),
 		a_target_lengths_len: _n3,
-		a_targets:            targets.handle(),
+		a_targets:            targets.use(),
 	}
 	_err := C.gt_call2(opInternalUseCudnnCtcLoss, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
+	logProbs.unuse()
+	targets.unuse()
 	if _err != nil {
-		return false, newError("_use_cudnn_ctc_loss", _err)
+		return false, newOpError("InternalUseCudnnCtcLoss", "_use_cudnn_ctc_loss", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -6342,18 +6342,18 @@ func InternalUseCudnnCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengt
 		out0             C.bool
 	}{
 		a_blank:          C.int64_t(blank),
-		a_input_lengths:  inputLengths.handle(),
-		a_log_probs:      logProbs.handle(),
-		a_target_lengths: targetLengths.handle(),
-		a_targets:        targets.handle(),
+		a_input_lengths:  inputLengths.use(),
+		a_log_probs:      logProbs.use(),
+		a_target_lengths: targetLengths.use(),
+		a_targets:        targets.use(),
 	}
 	_err := C.gt_call0(opInternalUseCudnnCtcLossTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(logProbs)
-	runtime.KeepAlive(targets)
-	runtime.KeepAlive(inputLengths)
-	runtime.KeepAlive(targetLengths)
+	logProbs.unuse()
+	targets.unuse()
+	inputLengths.unuse()
+	targetLengths.unuse()
 	if _err != nil {
-		return false, newError("_use_cudnn_ctc_loss.Tensor", _err)
+		return false, newOpError("InternalUseCudnnCtcLossTensor", "_use_cudnn_ctc_loss.Tensor", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -6369,17 +6369,17 @@ func InternalValidateSparseBscTensorArgs(ccolIndices *Tensor, rowIndices *Tensor
 		a_values       C.gt_tensor
 		a_size_len     C.int64_t
 	}{
-		a_ccol_indices: ccolIndices.handle(),
-		a_row_indices:  rowIndices.handle(),
+		a_ccol_indices: ccolIndices.use(),
+		a_row_indices:  rowIndices.use(),
 		a_size_len:     _n3,
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call1(opInternalValidateSparseBscTensorArgs, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(ccolIndices)
-	runtime.KeepAlive(rowIndices)
-	runtime.KeepAlive(values)
+	ccolIndices.unuse()
+	rowIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return newError("_validate_sparse_bsc_tensor_args", _err)
+		return newOpError("InternalValidateSparseBscTensorArgs", "_validate_sparse_bsc_tensor_args", _err)
 	}
 	return nil
 }
@@ -6395,17 +6395,17 @@ func InternalValidateSparseBsrTensorArgs(crowIndices *Tensor, colIndices *Tensor
 		a_values       C.gt_tensor
 		a_size_len     C.int64_t
 	}{
-		a_col_indices:  colIndices.handle(),
-		a_crow_indices: crowIndices.handle(),
+		a_col_indices:  colIndices.use(),
+		a_crow_indices: crowIndices.use(),
 		a_size_len:     _n3,
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call1(opInternalValidateSparseBsrTensorArgs, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(crowIndices)
-	runtime.KeepAlive(colIndices)
-	runtime.KeepAlive(values)
+	crowIndices.unuse()
+	colIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return newError("_validate_sparse_bsr_tensor_args", _err)
+		return newOpError("InternalValidateSparseBsrTensorArgs", "_validate_sparse_bsr_tensor_args", _err)
 	}
 	return nil
 }
@@ -6421,17 +6421,17 @@ func InternalValidateSparseCsrTensorArgs(crowIndices *Tensor, colIndices *Tensor
 		a_values       C.gt_tensor
 		a_size_len     C.int64_t
 	}{
-		a_col_indices:  colIndices.handle(),
-		a_crow_indices: crowIndices.handle(),
+		a_col_indices:  colIndices.use(),
+		a_crow_indices: crowIndices.use(),
 		a_size_len:     _n3,
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call1(opInternalValidateSparseCsrTensorArgs, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(crowIndices)
-	runtime.KeepAlive(colIndices)
-	runtime.KeepAlive(values)
+	crowIndices.unuse()
+	colIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return newError("_validate_sparse_csr_tensor_args", _err)
+		return newOpError("InternalValidateSparseCsrTensorArgs", "_validate_sparse_csr_tensor_args", _err)
 	}
 	return nil
 }
@@ -6443,11 +6443,11 @@ func InternalValues(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opInternalValues, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("_values", _err)
+		return nil, newOpError("InternalValues", "_values", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6474,14 +6474,14 @@ func InternalWeightNorm(v *Tensor, g *Tensor, opts ...InternalWeightNormOptions)
 		out0  C.gt_tensor
 	}{
 		a_dim: C.int64_t(dim),
-		a_g:   g.handle(),
-		a_v:   v.handle(),
+		a_g:   g.use(),
+		a_v:   v.use(),
 	}
 	_err := C.gt_call0(opInternalWeightNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(v)
-	runtime.KeepAlive(g)
+	v.unuse()
+	g.unuse()
 	if _err != nil {
-		return nil, newError("_weight_norm", _err)
+		return nil, newOpError("InternalWeightNorm", "_weight_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6493,11 +6493,11 @@ func Absolute(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAbsolute, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("absolute", _err)
+		return nil, newOpError("Absolute", "absolute", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6510,14 +6510,14 @@ func AbsoluteOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opAbsoluteOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("absolute.out", _err)
+		return nil, newOpError("AbsoluteOut", "absolute.out", _err)
 	}
 	return out, nil
 }
@@ -6528,11 +6528,11 @@ func AbsoluteOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Absolute_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAbsolute_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("absolute_", _err)
+		return nil, newOpError("Absolute_", "absolute_", _err)
 	}
 	return self, nil
 }
@@ -6544,11 +6544,11 @@ func Acosh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAcosh, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("acosh", _err)
+		return nil, newOpError("Acosh", "acosh", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6561,14 +6561,14 @@ func AcoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opAcoshOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("acosh.out", _err)
+		return nil, newOpError("AcoshOut", "acosh.out", _err)
 	}
 	return out, nil
 }
@@ -6579,11 +6579,11 @@ func AcoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Acosh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAcosh_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("acosh_", _err)
+		return nil, newOpError("Acosh_", "acosh_", _err)
 	}
 	return self, nil
 }
@@ -6599,12 +6599,12 @@ func AdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error) {
 		out0              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opAdaptiveAvgPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("adaptive_avg_pool3d", _err)
+		return nil, newOpError("AdaptiveAvgPool3d", "adaptive_avg_pool3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6619,15 +6619,15 @@ func AdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tenso
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opAdaptiveAvgPool3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("adaptive_avg_pool3d.out", _err)
+		return nil, newOpError("AdaptiveAvgPool3dOut", "adaptive_avg_pool3d.out", _err)
 	}
 	return out, nil
 }
@@ -6656,12 +6656,12 @@ func AdaptiveMaxPool1d(self *Tensor, outputSize []int64) (AdaptiveMaxPool1dTuple
 		out1              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opAdaptiveMaxPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return AdaptiveMaxPool1dTuple{}, newError("adaptive_max_pool1d", _err)
+		return AdaptiveMaxPool1dTuple{}, newOpError("AdaptiveMaxPool1d", "adaptive_max_pool1d", _err)
 	}
 	return AdaptiveMaxPool1dTuple{
 		V0: wrapTensor(_a.out0),
@@ -6693,12 +6693,12 @@ func AdaptiveMaxPool2d(self *Tensor, outputSize []int64) (AdaptiveMaxPool2dTuple
 		out1              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opAdaptiveMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return AdaptiveMaxPool2dTuple{}, newError("adaptive_max_pool2d", _err)
+		return AdaptiveMaxPool2dTuple{}, newOpError("AdaptiveMaxPool2d", "adaptive_max_pool2d", _err)
 	}
 	return AdaptiveMaxPool2dTuple{
 		V0: wrapTensor(_a.out0),
@@ -6723,17 +6723,17 @@ func AdaptiveMaxPool2dOut(self *Tensor, outputSize []int64, out *Tensor, indices
 		a_out             C.gt_tensor
 		a_indices         C.gt_tensor
 	}{
-		a_indices:         indices.handle(),
-		a_out:             out.handle(),
+		a_indices:         indices.use(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opAdaptiveMaxPool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	out.unuse()
+	indices.unuse()
 	if _err != nil {
-		return AdaptiveMaxPool2dOutTuple{}, newError("adaptive_max_pool2d.out", _err)
+		return AdaptiveMaxPool2dOutTuple{}, newOpError("AdaptiveMaxPool2dOut", "adaptive_max_pool2d.out", _err)
 	}
 	return AdaptiveMaxPool2dOutTuple{
 		V0: out,
@@ -6751,16 +6751,16 @@ func AdaptiveMaxPool2dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor
 		a_indices     C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_indices:     indices.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_indices:     indices.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opAdaptiveMaxPool2dBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
+	gradOutput.unuse()
+	self.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("adaptive_max_pool2d_backward", _err)
+		return nil, newOpError("AdaptiveMaxPool2dBackward", "adaptive_max_pool2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6775,18 +6775,18 @@ func AdaptiveMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, indice
 		a_indices     C.gt_tensor
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_indices:     indices.handle(),
-		a_self:        self.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_indices:     indices.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opAdaptiveMaxPool2dBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	indices.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("adaptive_max_pool2d_backward.grad_input", _err)
+		return nil, newOpError("AdaptiveMaxPool2dBackwardGradInput", "adaptive_max_pool2d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -6818,17 +6818,17 @@ func Addbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions)
 		out0     C.gt_tensor
 	}{
 		a_alpha:  alpha.c(),
-		a_batch1: batch1.handle(),
-		a_batch2: batch2.handle(),
+		a_batch1: batch1.use(),
+		a_batch2: batch2.use(),
 		a_beta:   beta.c(),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opAddbmm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(batch1)
-	runtime.KeepAlive(batch2)
+	self.unuse()
+	batch1.unuse()
+	batch2.unuse()
 	if _err != nil {
-		return nil, newError("addbmm", _err)
+		return nil, newOpError("Addbmm", "addbmm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6860,19 +6860,19 @@ func AddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts .
 		a_out    C.gt_tensor
 	}{
 		a_alpha:  alpha.c(),
-		a_batch1: batch1.handle(),
-		a_batch2: batch2.handle(),
+		a_batch1: batch1.use(),
+		a_batch2: batch2.use(),
 		a_beta:   beta.c(),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opAddbmmOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(batch1)
-	runtime.KeepAlive(batch2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	batch1.unuse()
+	batch2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("addbmm.out", _err)
+		return nil, newOpError("AddbmmOut", "addbmm.out", _err)
 	}
 	return out, nil
 }
@@ -6903,17 +6903,17 @@ func Addbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Option
 		a_alpha  C.gt_scalar
 	}{
 		a_alpha:  alpha.c(),
-		a_batch1: batch1.handle(),
-		a_batch2: batch2.handle(),
+		a_batch1: batch1.use(),
+		a_batch2: batch2.use(),
 		a_beta:   beta.c(),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opAddbmm_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(batch1)
-	runtime.KeepAlive(batch2)
+	self.unuse()
+	batch1.unuse()
+	batch2.unuse()
 	if _err != nil {
-		return nil, newError("addbmm_", _err)
+		return nil, newOpError("Addbmm_", "addbmm_", _err)
 	}
 	return self, nil
 }
@@ -6940,17 +6940,17 @@ func Addcdiv(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOpti
 		a_value   C.gt_scalar
 		out0      C.gt_tensor
 	}{
-		a_self:    self.handle(),
-		a_tensor1: tensor1.handle(),
-		a_tensor2: tensor2.handle(),
+		a_self:    self.use(),
+		a_tensor1: tensor1.use(),
+		a_tensor2: tensor2.use(),
 		a_value:   value.c(),
 	}
 	_err := C.gt_call0(opAddcdiv, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
+	self.unuse()
+	tensor1.unuse()
+	tensor2.unuse()
 	if _err != nil {
-		return nil, newError("addcdiv", _err)
+		return nil, newOpError("Addcdiv", "addcdiv", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6977,19 +6977,19 @@ func AddcdivOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opt
 		a_value   C.gt_scalar
 		a_out     C.gt_tensor
 	}{
-		a_out:     out.handle(),
-		a_self:    self.handle(),
-		a_tensor1: tensor1.handle(),
-		a_tensor2: tensor2.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
+		a_tensor1: tensor1.use(),
+		a_tensor2: tensor2.use(),
 		a_value:   value.c(),
 	}
 	_err := C.gt_call0(opAddcdivOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	tensor1.unuse()
+	tensor2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("addcdiv.out", _err)
+		return nil, newOpError("AddcdivOut", "addcdiv.out", _err)
 	}
 	return out, nil
 }
@@ -7015,17 +7015,17 @@ func Addcdiv_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcdiv_Op
 		a_tensor2 C.gt_tensor
 		a_value   C.gt_scalar
 	}{
-		a_self:    self.handle(),
-		a_tensor1: tensor1.handle(),
-		a_tensor2: tensor2.handle(),
+		a_self:    self.use(),
+		a_tensor1: tensor1.use(),
+		a_tensor2: tensor2.use(),
 		a_value:   value.c(),
 	}
 	_err := C.gt_call0(opAddcdiv_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
+	self.unuse()
+	tensor1.unuse()
+	tensor2.unuse()
 	if _err != nil {
-		return nil, newError("addcdiv_", _err)
+		return nil, newOpError("Addcdiv_", "addcdiv_", _err)
 	}
 	return self, nil
 }
@@ -7052,17 +7052,17 @@ func Addcmul(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOpti
 		a_value   C.gt_scalar
 		out0      C.gt_tensor
 	}{
-		a_self:    self.handle(),
-		a_tensor1: tensor1.handle(),
-		a_tensor2: tensor2.handle(),
+		a_self:    self.use(),
+		a_tensor1: tensor1.use(),
+		a_tensor2: tensor2.use(),
 		a_value:   value.c(),
 	}
 	_err := C.gt_call0(opAddcmul, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
+	self.unuse()
+	tensor1.unuse()
+	tensor2.unuse()
 	if _err != nil {
-		return nil, newError("addcmul", _err)
+		return nil, newOpError("Addcmul", "addcmul", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7089,19 +7089,19 @@ func AddcmulOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opt
 		a_value   C.gt_scalar
 		a_out     C.gt_tensor
 	}{
-		a_out:     out.handle(),
-		a_self:    self.handle(),
-		a_tensor1: tensor1.handle(),
-		a_tensor2: tensor2.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
+		a_tensor1: tensor1.use(),
+		a_tensor2: tensor2.use(),
 		a_value:   value.c(),
 	}
 	_err := C.gt_call0(opAddcmulOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	tensor1.unuse()
+	tensor2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("addcmul.out", _err)
+		return nil, newOpError("AddcmulOut", "addcmul.out", _err)
 	}
 	return out, nil
 }
@@ -7127,17 +7127,17 @@ func Addcmul_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcmul_Op
 		a_tensor2 C.gt_tensor
 		a_value   C.gt_scalar
 	}{
-		a_self:    self.handle(),
-		a_tensor1: tensor1.handle(),
-		a_tensor2: tensor2.handle(),
+		a_self:    self.use(),
+		a_tensor1: tensor1.use(),
+		a_tensor2: tensor2.use(),
 		a_value:   value.c(),
 	}
 	_err := C.gt_call0(opAddcmul_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor1)
-	runtime.KeepAlive(tensor2)
+	self.unuse()
+	tensor1.unuse()
+	tensor2.unuse()
 	if _err != nil {
-		return nil, newError("addcmul_", _err)
+		return nil, newOpError("Addcmul_", "addcmul_", _err)
 	}
 	return self, nil
 }
@@ -7170,16 +7170,16 @@ func Addr(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) (*Tenso
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_self:  self.handle(),
-		a_vec1:  vec1.handle(),
-		a_vec2:  vec2.handle(),
+		a_self:  self.use(),
+		a_vec1:  vec1.use(),
+		a_vec2:  vec2.use(),
 	}
 	_err := C.gt_call0(opAddr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(vec1)
-	runtime.KeepAlive(vec2)
+	self.unuse()
+	vec1.unuse()
+	vec2.unuse()
 	if _err != nil {
-		return nil, newError("addr", _err)
+		return nil, newOpError("Addr", "addr", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7212,18 +7212,18 @@ func AddrOut(self *Tensor, vec1 *Tensor, vec2 *Tensor, out *Tensor, opts ...Addr
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
-		a_vec1:  vec1.handle(),
-		a_vec2:  vec2.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
+		a_vec1:  vec1.use(),
+		a_vec2:  vec2.use(),
 	}
 	_err := C.gt_call0(opAddrOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(vec1)
-	runtime.KeepAlive(vec2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	vec1.unuse()
+	vec2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("addr.out", _err)
+		return nil, newOpError("AddrOut", "addr.out", _err)
 	}
 	return out, nil
 }
@@ -7255,16 +7255,16 @@ func Addr_(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) (*Ten
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_self:  self.handle(),
-		a_vec1:  vec1.handle(),
-		a_vec2:  vec2.handle(),
+		a_self:  self.use(),
+		a_vec1:  vec1.use(),
+		a_vec2:  vec2.use(),
 	}
 	_err := C.gt_call0(opAddr_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(vec1)
-	runtime.KeepAlive(vec2)
+	self.unuse()
+	vec1.unuse()
+	vec2.unuse()
 	if _err != nil {
-		return nil, newError("addr_", _err)
+		return nil, newOpError("Addr_", "addr_", _err)
 	}
 	return self, nil
 }
@@ -7276,11 +7276,11 @@ func Adjoint(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAdjoint, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("adjoint", _err)
+		return nil, newOpError("Adjoint", "adjoint", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7298,12 +7298,12 @@ func AffineGridGenerator(theta *Tensor, size []int64, alignCorners bool) (*Tenso
 	}{
 		a_align_corners: C.bool(alignCorners),
 		a_size_len:      _n1,
-		a_theta:         theta.handle(),
+		a_theta:         theta.use(),
 	}
 	_err := C.gt_call1(opAffineGridGenerator, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(theta)
+	theta.unuse()
 	if _err != nil {
-		return nil, newError("affine_grid_generator", _err)
+		return nil, newOpError("AffineGridGenerator", "affine_grid_generator", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7320,15 +7320,15 @@ func AffineGridGeneratorOut(theta *Tensor, size []int64, alignCorners bool, out 
 		a_out           C.gt_tensor
 	}{
 		a_align_corners: C.bool(alignCorners),
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_size_len:      _n1,
-		a_theta:         theta.handle(),
+		a_theta:         theta.use(),
 	}
 	_err := C.gt_call1(opAffineGridGeneratorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(theta)
-	runtime.KeepAlive(out)
+	theta.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("affine_grid_generator.out", _err)
+		return nil, newOpError("AffineGridGeneratorOut", "affine_grid_generator.out", _err)
 	}
 	return out, nil
 }
@@ -7342,14 +7342,14 @@ func AlignAs(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opAlignAs, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("align_as", _err)
+		return nil, newOpError("AlignAs", "align_as", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7365,9 +7365,9 @@ func AlignTensors(tensors []*Tensor) ([]*Tensor, error) {
 		out0_len      C.int64_t
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opAlignTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("align_tensors", _err)
+		return nil, newOpError("AlignTensors", "align_tensors", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -7399,12 +7399,12 @@ func Amax(self *Tensor, opts ...AmaxOptions) (*Tensor, error) {
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opAmax, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("amax", _err)
+		return nil, newOpError("Amax", "amax", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7436,14 +7436,14 @@ func AmaxOut(self *Tensor, out *Tensor, opts ...AmaxOutOptions) (*Tensor, error)
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opAmaxOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("amax.out", _err)
+		return nil, newOpError("AmaxOut", "amax.out", _err)
 	}
 	return out, nil
 }
@@ -7475,12 +7475,12 @@ func Amin(self *Tensor, opts ...AminOptions) (*Tensor, error) {
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opAmin, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("amin", _err)
+		return nil, newOpError("Amin", "amin", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7512,14 +7512,14 @@ func AminOut(self *Tensor, out *Tensor, opts ...AminOutOptions) (*Tensor, error)
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opAminOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("amin.out", _err)
+		return nil, newOpError("AminOut", "amin.out", _err)
 	}
 	return out, nil
 }
@@ -7562,7 +7562,7 @@ func Arange(end Scalar, opts ...ArangeOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call1(opArange, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("arange", _err)
+		return nil, newOpError("Arange", "arange", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7576,12 +7576,12 @@ func ArangeOut(end Scalar, out *Tensor) (*Tensor, error) {
 		a_out C.gt_tensor
 	}{
 		a_end: end.c(),
-		a_out: out.handle(),
+		a_out: out.use(),
 	}
 	_err := C.gt_call0(opArangeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("arange.out", _err)
+		return nil, newOpError("ArangeOut", "arange.out", _err)
 	}
 	return out, nil
 }
@@ -7626,7 +7626,7 @@ func ArangeStart(start Scalar, end Scalar, opts ...ArangeStartOptions) (*Tensor,
 	}
 	_err := C.gt_call1(opArangeStart, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("arange.start", _err)
+		return nil, newOpError("ArangeStart", "arange.start", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7653,14 +7653,14 @@ func ArangeStartOut(start Scalar, end Scalar, out *Tensor, opts ...ArangeStartOu
 		a_out   C.gt_tensor
 	}{
 		a_end:   end.c(),
-		a_out:   out.handle(),
+		a_out:   out.use(),
 		a_start: start.c(),
 		a_step:  step.c(),
 	}
 	_err := C.gt_call0(opArangeStartOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("arange.start_out", _err)
+		return nil, newOpError("ArangeStartOut", "arange.start_out", _err)
 	}
 	return out, nil
 }
@@ -7710,7 +7710,7 @@ func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (
 	}
 	_err := C.gt_call1(opArangeStartStep, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("arange.start_step", _err)
+		return nil, newOpError("ArangeStartStep", "arange.start_step", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7722,11 +7722,11 @@ func Arcsin(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArcsin, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("arcsin", _err)
+		return nil, newOpError("Arcsin", "arcsin", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7739,14 +7739,14 @@ func ArcsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opArcsinOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("arcsin.out", _err)
+		return nil, newOpError("ArcsinOut", "arcsin.out", _err)
 	}
 	return out, nil
 }
@@ -7757,11 +7757,11 @@ func ArcsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Arcsin_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArcsin_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("arcsin_", _err)
+		return nil, newOpError("Arcsin_", "arcsin_", _err)
 	}
 	return self, nil
 }
@@ -7773,11 +7773,11 @@ func Argwhere(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opArgwhere, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("argwhere", _err)
+		return nil, newOpError("Argwhere", "argwhere", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7789,11 +7789,11 @@ func Atleast1d(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opAtleast1d, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("atleast_1d", _err)
+		return nil, newOpError("Atleast1d", "atleast_1d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7809,9 +7809,9 @@ func Atleast1dSequence(tensors []*Tensor) ([]*Tensor, error) {
 		out0_len      C.int64_t
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opAtleast1dSequence, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("atleast_1d.Sequence", _err)
+		return nil, newOpError("Atleast1dSequence", "atleast_1d.Sequence", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -7859,13 +7859,13 @@ func AvgPool3d(self *Tensor, kernelSize []int64, opts ...AvgPool3dOptions) (*Ten
 		a_count_include_pad: C.bool(countIncludePad),
 		a_kernel_size_len:   _n1,
 		a_padding_len:       _n3,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 		a_stride_len:        _n2,
 	}
 	_err := C.gt_call4(opAvgPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(divisorOverride)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("avg_pool3d", _err)
+		return nil, newOpError("AvgPool3d", "avg_pool3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7912,16 +7912,16 @@ func AvgPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 		a_ceil_mode:         C.bool(ceilMode),
 		a_count_include_pad: C.bool(countIncludePad),
 		a_kernel_size_len:   _n1,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_padding_len:       _n3,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 		a_stride_len:        _n2,
 	}
 	_err := C.gt_call4(opAvgPool3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(divisorOverride)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("avg_pool3d.out", _err)
+		return nil, newOpError("AvgPool3dOut", "avg_pool3d.out", _err)
 	}
 	return out, nil
 }
@@ -7961,22 +7961,22 @@ func BatchNormBackwardReduce(gradOut *Tensor, input *Tensor, mean *Tensor, invst
 		out3       C.gt_tensor
 	}{
 		a_bias_g:   C.bool(biasG),
-		a_grad_out: gradOut.handle(),
-		a_input:    input.handle(),
+		a_grad_out: gradOut.use(),
+		a_input:    input.use(),
 		a_input_g:  C.bool(inputG),
-		a_invstd:   invstd.handle(),
-		a_mean:     mean.handle(),
-		a_weight:   weight.optHandle(),
+		a_invstd:   invstd.use(),
+		a_mean:     mean.use(),
+		a_weight:   weight.optUse(),
 		a_weight_g: C.bool(weightG),
 	}
 	_err := C.gt_call0(opBatchNormBackwardReduce, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOut)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(invstd)
-	runtime.KeepAlive(weight)
+	gradOut.unuse()
+	input.unuse()
+	mean.unuse()
+	invstd.unuse()
+	weight.unuse()
 	if _err != nil {
-		return BatchNormBackwardReduceTuple{}, newError("batch_norm_backward_reduce", _err)
+		return BatchNormBackwardReduceTuple{}, newOpError("BatchNormBackwardReduce", "batch_norm_backward_reduce", _err)
 	}
 	return BatchNormBackwardReduceTuple{
 		V0: wrapTensor(_a.out0),
@@ -8013,30 +8013,30 @@ func BatchNormBackwardReduceOut(gradOut *Tensor, input *Tensor, mean *Tensor, in
 		a_out3     C.gt_tensor
 	}{
 		a_bias_g:   C.bool(biasG),
-		a_grad_out: gradOut.handle(),
-		a_input:    input.handle(),
+		a_grad_out: gradOut.use(),
+		a_input:    input.use(),
 		a_input_g:  C.bool(inputG),
-		a_invstd:   invstd.handle(),
-		a_mean:     mean.handle(),
-		a_out0:     out0.handle(),
-		a_out1:     out1.handle(),
-		a_out2:     out2.handle(),
-		a_out3:     out3.handle(),
-		a_weight:   weight.optHandle(),
+		a_invstd:   invstd.use(),
+		a_mean:     mean.use(),
+		a_out0:     out0.use(),
+		a_out1:     out1.use(),
+		a_out2:     out2.use(),
+		a_out3:     out3.use(),
+		a_weight:   weight.optUse(),
 		a_weight_g: C.bool(weightG),
 	}
 	_err := C.gt_call0(opBatchNormBackwardReduceOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOut)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(invstd)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
-	runtime.KeepAlive(out3)
+	gradOut.unuse()
+	input.unuse()
+	mean.unuse()
+	invstd.unuse()
+	weight.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
+	out3.unuse()
 	if _err != nil {
-		return BatchNormBackwardReduceOutTuple{}, newError("batch_norm_backward_reduce.out", _err)
+		return BatchNormBackwardReduceOutTuple{}, newOpError("BatchNormBackwardReduceOut", "batch_norm_backward_reduce.out", _err)
 	}
 	return BatchNormBackwardReduceOutTuple{
 		V0: out0,
@@ -8069,12 +8069,12 @@ func BatchNormStats(input *Tensor, eps float64) (BatchNormStatsTuple, error) {
 		out1    C.gt_tensor
 	}{
 		a_eps:   C.double(eps),
-		a_input: input.handle(),
+		a_input: input.use(),
 	}
 	_err := C.gt_call0(opBatchNormStats, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return BatchNormStatsTuple{}, newError("batch_norm_stats", _err)
+		return BatchNormStatsTuple{}, newOpError("BatchNormStats", "batch_norm_stats", _err)
 	}
 	return BatchNormStatsTuple{
 		V0: wrapTensor(_a.out0),
@@ -8099,16 +8099,16 @@ func BatchNormStatsOut(input *Tensor, eps float64, out0 *Tensor, out1 *Tensor) (
 		a_out1  C.gt_tensor
 	}{
 		a_eps:   C.double(eps),
-		a_input: input.handle(),
-		a_out0:  out0.handle(),
-		a_out1:  out1.handle(),
+		a_input: input.use(),
+		a_out0:  out0.use(),
+		a_out1:  out1.use(),
 	}
 	_err := C.gt_call0(opBatchNormStatsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	input.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return BatchNormStatsOutTuple{}, newError("batch_norm_stats.out", _err)
+		return BatchNormStatsOutTuple{}, newOpError("BatchNormStatsOut", "batch_norm_stats.out", _err)
 	}
 	return BatchNormStatsOutTuple{
 		V0: out0,
@@ -8142,19 +8142,19 @@ func BinaryCrossEntropyBackward(gradOutput *Tensor, self *Tensor, target *Tensor
 		a_reduction   C.int64_t
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
-		a_weight:      weight.optHandle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
+		a_weight:      weight.optUse(),
 	}
 	_err := C.gt_call0(opBinaryCrossEntropyBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("binary_cross_entropy_backward", _err)
+		return nil, newOpError("BinaryCrossEntropyBackward", "binary_cross_entropy_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8185,21 +8185,21 @@ func BinaryCrossEntropyBackwardGradInput(gradOutput *Tensor, self *Tensor, targe
 		a_reduction   C.int64_t
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
-		a_weight:      weight.optHandle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
+		a_weight:      weight.optUse(),
 	}
 	_err := C.gt_call0(opBinaryCrossEntropyBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("binary_cross_entropy_backward.grad_input", _err)
+		return nil, newOpError("BinaryCrossEntropyBackwardGradInput", "binary_cross_entropy_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -8225,16 +8225,16 @@ func Binomial(count *Tensor, prob *Tensor, opts ...BinomialOptions) (*Tensor, er
 		a_generator C.gt_generator
 		out0        C.gt_tensor
 	}{
-		a_count:     count.handle(),
+		a_count:     count.use(),
 		a_generator: generator.optHandle(),
-		a_prob:      prob.handle(),
+		a_prob:      prob.use(),
 	}
 	_err := C.gt_call0(opBinomial, unsafe.Pointer(&_a))
-	runtime.KeepAlive(count)
-	runtime.KeepAlive(prob)
+	count.unuse()
+	prob.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("binomial", _err)
+		return nil, newOpError("Binomial", "binomial", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8260,18 +8260,18 @@ func BinomialOut(count *Tensor, prob *Tensor, out *Tensor, opts ...BinomialOutOp
 		a_generator C.gt_generator
 		a_out       C.gt_tensor
 	}{
-		a_count:     count.handle(),
+		a_count:     count.use(),
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
-		a_prob:      prob.handle(),
+		a_out:       out.use(),
+		a_prob:      prob.use(),
 	}
 	_err := C.gt_call0(opBinomialOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(count)
-	runtime.KeepAlive(prob)
+	count.unuse()
+	prob.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("binomial.out", _err)
+		return nil, newOpError("BinomialOut", "binomial.out", _err)
 	}
 	return out, nil
 }
@@ -8286,12 +8286,12 @@ func BitwiseAndScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseAndScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_and.Scalar", _err)
+		return nil, newOpError("BitwiseAndScalar", "bitwise_and.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8305,13 +8305,13 @@ func BitwiseAndScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
+		a_other: other.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opBitwiseAndScalarTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_and.Scalar_Tensor", _err)
+		return nil, newOpError("BitwiseAndScalarTensor", "bitwise_and.Scalar_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8325,15 +8325,15 @@ func BitwiseAndScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opBitwiseAndScalarTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_and.Scalar_Tensor_out", _err)
+		return nil, newOpError("BitwiseAndScalarTensorOut", "bitwise_and.Scalar_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -8348,14 +8348,14 @@ func BitwiseAndScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseAndScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_and.Scalar_out", _err)
+		return nil, newOpError("BitwiseAndScalarOut", "bitwise_and.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -8369,14 +8369,14 @@ func BitwiseAndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseAndTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_and.Tensor", _err)
+		return nil, newOpError("BitwiseAndTensor", "bitwise_and.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8390,16 +8390,16 @@ func BitwiseAndTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseAndTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_and.Tensor_out", _err)
+		return nil, newOpError("BitwiseAndTensorOut", "bitwise_and.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -8413,12 +8413,12 @@ func BitwiseAnd_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseAnd_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_and_.Scalar", _err)
+		return nil, newOpError("BitwiseAnd_Scalar", "bitwise_and_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -8431,14 +8431,14 @@ func BitwiseAnd_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseAnd_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_and_.Tensor", _err)
+		return nil, newOpError("BitwiseAnd_Tensor", "bitwise_and_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -8452,13 +8452,13 @@ func BitwiseLeftShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
+		a_other: other.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opBitwiseLeftShiftScalarTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_left_shift.Scalar_Tensor", _err)
+		return nil, newOpError("BitwiseLeftShiftScalarTensor", "bitwise_left_shift.Scalar_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8472,15 +8472,15 @@ func BitwiseLeftShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opBitwiseLeftShiftScalarTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_left_shift.Scalar_Tensor_out", _err)
+		return nil, newOpError("BitwiseLeftShiftScalarTensorOut", "bitwise_left_shift.Scalar_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -8494,14 +8494,14 @@ func BitwiseLeftShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseLeftShiftTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_left_shift.Tensor", _err)
+		return nil, newOpError("BitwiseLeftShiftTensor", "bitwise_left_shift.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8516,12 +8516,12 @@ func BitwiseLeftShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseLeftShiftTensorScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_left_shift.Tensor_Scalar", _err)
+		return nil, newOpError("BitwiseLeftShiftTensorScalar", "bitwise_left_shift.Tensor_Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8536,14 +8536,14 @@ func BitwiseLeftShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (*
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseLeftShiftTensorScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_left_shift.Tensor_Scalar_out", _err)
+		return nil, newOpError("BitwiseLeftShiftTensorScalarOut", "bitwise_left_shift.Tensor_Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -8557,16 +8557,16 @@ func BitwiseLeftShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tenso
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseLeftShiftTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_left_shift.Tensor_out", _err)
+		return nil, newOpError("BitwiseLeftShiftTensorOut", "bitwise_left_shift.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -8579,14 +8579,14 @@ func BitwiseLeftShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseLeftShift_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_left_shift_.Tensor", _err)
+		return nil, newOpError("BitwiseLeftShift_Tensor", "bitwise_left_shift_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -8600,12 +8600,12 @@ func BitwiseLeftShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error) 
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opBitwiseLeftShift_TensorScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("bitwise_left_shift_.Tensor_Scalar", _err)
+		return nil, newOpError("BitwiseLeftShift_TensorScalar", "bitwise_left_shift_.Tensor_Scalar", _err)
 	}
 	return self, nil
 }
@@ -8619,14 +8619,14 @@ func Bmm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 		a_mat2 C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_mat2: mat2.handle(),
-		a_self: self.handle(),
+		a_mat2: mat2.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opBmm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat2)
+	self.unuse()
+	mat2.unuse()
 	if _err != nil {
-		return nil, newError("bmm", _err)
+		return nil, newOpError("Bmm", "bmm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8640,16 +8640,16 @@ func BmmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 		a_mat2 C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_mat2: mat2.handle(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_mat2: mat2.use(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opBmmOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mat2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bmm.out", _err)
+		return nil, newOpError("BmmOut", "bmm.out", _err)
 	}
 	return out, nil
 }
@@ -8665,9 +8665,9 @@ func BroadcastTensors(tensors []*Tensor) ([]*Tensor, error) {
 		out0_len      C.int64_t
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opBroadcastTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("broadcast_tensors", _err)
+		return nil, newOpError("BroadcastTensors", "broadcast_tensors", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -8697,15 +8697,15 @@ func BucketizeScalar(self Scalar, boundaries *Tensor, opts ...BucketizeScalarOpt
 		a_right      C.bool
 		out0         C.gt_tensor
 	}{
-		a_boundaries: boundaries.handle(),
+		a_boundaries: boundaries.use(),
 		a_out_int32:  C.bool(outInt32),
 		a_right:      C.bool(right),
 		a_self:       self.c(),
 	}
 	_err := C.gt_call0(opBucketizeScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(boundaries)
+	boundaries.unuse()
 	if _err != nil {
-		return nil, newError("bucketize.Scalar", _err)
+		return nil, newOpError("BucketizeScalar", "bucketize.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8735,17 +8735,17 @@ func BucketizeScalarOut(self Scalar, boundaries *Tensor, out *Tensor, opts ...Bu
 		a_right      C.bool
 		a_out        C.gt_tensor
 	}{
-		a_boundaries: boundaries.handle(),
-		a_out:        out.handle(),
+		a_boundaries: boundaries.use(),
+		a_out:        out.use(),
 		a_out_int32:  C.bool(outInt32),
 		a_right:      C.bool(right),
 		a_self:       self.c(),
 	}
 	_err := C.gt_call0(opBucketizeScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(boundaries)
-	runtime.KeepAlive(out)
+	boundaries.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bucketize.Scalar_out", _err)
+		return nil, newOpError("BucketizeScalarOut", "bucketize.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -8775,16 +8775,16 @@ func BucketizeTensor(self *Tensor, boundaries *Tensor, opts ...BucketizeTensorOp
 		a_right      C.bool
 		out0         C.gt_tensor
 	}{
-		a_boundaries: boundaries.handle(),
+		a_boundaries: boundaries.use(),
 		a_out_int32:  C.bool(outInt32),
 		a_right:      C.bool(right),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call0(opBucketizeTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(boundaries)
+	self.unuse()
+	boundaries.unuse()
 	if _err != nil {
-		return nil, newError("bucketize.Tensor", _err)
+		return nil, newOpError("BucketizeTensor", "bucketize.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8814,18 +8814,18 @@ func BucketizeTensorOut(self *Tensor, boundaries *Tensor, out *Tensor, opts ...B
 		a_right      C.bool
 		a_out        C.gt_tensor
 	}{
-		a_boundaries: boundaries.handle(),
-		a_out:        out.handle(),
+		a_boundaries: boundaries.use(),
+		a_out:        out.use(),
 		a_out_int32:  C.bool(outInt32),
 		a_right:      C.bool(right),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call0(opBucketizeTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(boundaries)
-	runtime.KeepAlive(out)
+	self.unuse()
+	boundaries.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("bucketize.Tensor_out", _err)
+		return nil, newOpError("BucketizeTensorOut", "bucketize.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -8844,7 +8844,7 @@ func CanCast(from DType, to DType) (bool, error) {
 	}
 	_err := C.gt_call0(opCanCast, unsafe.Pointer(&_a))
 	if _err != nil {
-		return false, newError("can_cast", _err)
+		return false, newOpError("CanCast", "can_cast", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -8874,9 +8874,9 @@ func Cat(tensors []*Tensor, opts ...CatOptions) (*Tensor, error) {
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opCat, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("cat", _err)
+		return nil, newOpError("Cat", "cat", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8896,9 +8896,9 @@ func CatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call2(opCatNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("cat.names", _err)
+		return nil, newOpError("CatNames", "cat.names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8915,14 +8915,14 @@ func CatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
 		a_out         C.gt_tensor
 	}{
 		a_dim_len:     _n1,
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call2(opCatNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cat.names_out", _err)
+		return nil, newOpError("CatNamesOut", "cat.names_out", _err)
 	}
 	return out, nil
 }
@@ -8949,14 +8949,14 @@ func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) (*Tensor, err
 		a_out         C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opCatOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cat.out", _err)
+		return nil, newOpError("CatOut", "cat.out", _err)
 	}
 	return out, nil
 }
@@ -8968,11 +8968,11 @@ func CcolIndices(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCcolIndices, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("ccol_indices", _err)
+		return nil, newOpError("CcolIndices", "ccol_indices", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8984,11 +8984,11 @@ func Ceil(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCeil, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("ceil", _err)
+		return nil, newOpError("Ceil", "ceil", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9001,14 +9001,14 @@ func CeilOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opCeilOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("ceil.out", _err)
+		return nil, newOpError("CeilOut", "ceil.out", _err)
 	}
 	return out, nil
 }
@@ -9019,11 +9019,11 @@ func CeilOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Ceil_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCeil_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("ceil_", _err)
+		return nil, newOpError("Ceil_", "ceil_", _err)
 	}
 	return self, nil
 }
@@ -9038,9 +9038,9 @@ func ChainMatmul(matrices []*Tensor) (*Tensor, error) {
 		out0           C.gt_tensor
 	}{a_matrices_len: _n0}
 	_err := C.gt_call1(opChainMatmul, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(matrices)
+	unuseTensors(matrices)
 	if _err != nil {
-		return nil, newError("chain_matmul", _err)
+		return nil, newOpError("ChainMatmul", "chain_matmul", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9055,13 +9055,13 @@ func ChainMatmulOut(matrices []*Tensor, out *Tensor) (*Tensor, error) {
 		a_out          C.gt_tensor
 	}{
 		a_matrices_len: _n0,
-		a_out:          out.handle(),
+		a_out:          out.use(),
 	}
 	_err := C.gt_call1(opChainMatmulOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(matrices)
-	runtime.KeepAlive(out)
+	unuseTensors(matrices)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("chain_matmul.out", _err)
+		return nil, newOpError("ChainMatmulOut", "chain_matmul.out", _err)
 	}
 	return out, nil
 }
@@ -9086,13 +9086,13 @@ func Cholesky(self *Tensor, opts ...CholeskyOptions) (*Tensor, error) {
 		a_upper C.bool
 		out0    C.gt_tensor
 	}{
-		a_self:  self.handle(),
+		a_self:  self.use(),
 		a_upper: C.bool(upper),
 	}
 	_err := C.gt_call0(opCholesky, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cholesky", _err)
+		return nil, newOpError("Cholesky", "cholesky", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9117,15 +9117,15 @@ func CholeskyOut(self *Tensor, out *Tensor, opts ...CholeskyOutOptions) (*Tensor
 		a_upper C.bool
 		a_out   C.gt_tensor
 	}{
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 		a_upper: C.bool(upper),
 	}
 	_err := C.gt_call0(opCholeskyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cholesky.out", _err)
+		return nil, newOpError("CholeskyOut", "cholesky.out", _err)
 	}
 	return out, nil
 }
@@ -9140,12 +9140,12 @@ func ClampMax(self *Tensor, max_ Scalar) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_max:  max_.c(),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampMax, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("clamp_max", _err)
+		return nil, newOpError("ClampMax", "clamp_max", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9159,14 +9159,14 @@ func ClampMaxTensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
 		a_max  C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_max:  max_.handle(),
-		a_self: self.handle(),
+		a_max:  max_.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampMaxTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(max_)
+	self.unuse()
+	max_.unuse()
 	if _err != nil {
-		return nil, newError("clamp_max.Tensor", _err)
+		return nil, newOpError("ClampMaxTensor", "clamp_max.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9180,16 +9180,16 @@ func ClampMaxTensorOut(self *Tensor, max_ *Tensor, out *Tensor) (*Tensor, error)
 		a_max  C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_max:  max_.handle(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_max:  max_.use(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampMaxTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(max_)
-	runtime.KeepAlive(out)
+	self.unuse()
+	max_.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("clamp_max.Tensor_out", _err)
+		return nil, newOpError("ClampMaxTensorOut", "clamp_max.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -9204,14 +9204,14 @@ func ClampMaxOut(self *Tensor, max_ Scalar, out *Tensor) (*Tensor, error) {
 		a_out  C.gt_tensor
 	}{
 		a_max:  max_.c(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampMaxOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("clamp_max.out", _err)
+		return nil, newOpError("ClampMaxOut", "clamp_max.out", _err)
 	}
 	return out, nil
 }
@@ -9225,12 +9225,12 @@ func ClampMax_(self *Tensor, max_ Scalar) (*Tensor, error) {
 		a_max  C.gt_scalar
 	}{
 		a_max:  max_.c(),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampMax_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("clamp_max_", _err)
+		return nil, newOpError("ClampMax_", "clamp_max_", _err)
 	}
 	return self, nil
 }
@@ -9243,14 +9243,14 @@ func ClampMax_Tensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_max  C.gt_tensor
 	}{
-		a_max:  max_.handle(),
-		a_self: self.handle(),
+		a_max:  max_.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opClampMax_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(max_)
+	self.unuse()
+	max_.unuse()
 	if _err != nil {
-		return nil, newError("clamp_max_.Tensor", _err)
+		return nil, newOpError("ClampMax_Tensor", "clamp_max_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -9262,11 +9262,11 @@ func Coalesce(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCoalesce, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("coalesce", _err)
+		return nil, newOpError("Coalesce", "coalesce", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9278,11 +9278,11 @@ func ColIndicesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opColIndicesCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("col_indices_copy", _err)
+		return nil, newOpError("ColIndicesCopy", "col_indices_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9295,14 +9295,14 @@ func ColIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opColIndicesCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("col_indices_copy.out", _err)
+		return nil, newOpError("ColIndicesCopyOut", "col_indices_copy.out", _err)
 	}
 	return out, nil
 }
@@ -9317,9 +9317,9 @@ func ColumnStack(tensors []*Tensor) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opColumnStack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("column_stack", _err)
+		return nil, newOpError("ColumnStack", "column_stack", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9333,14 +9333,14 @@ func ColumnStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opColumnStackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("column_stack.out", _err)
+		return nil, newOpError("ColumnStackOut", "column_stack.out", _err)
 	}
 	return out, nil
 }
@@ -9370,9 +9370,9 @@ func Concatenate(tensors []*Tensor, opts ...ConcatenateOptions) (*Tensor, error)
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opConcatenate, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("concatenate", _err)
+		return nil, newOpError("Concatenate", "concatenate", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9392,9 +9392,9 @@ func ConcatenateNames(tensors []*Tensor, dim string) (*Tensor, error) {
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call2(opConcatenateNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("concatenate.names", _err)
+		return nil, newOpError("ConcatenateNames", "concatenate.names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9411,14 +9411,14 @@ func ConcatenateNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, e
 		a_out         C.gt_tensor
 	}{
 		a_dim_len:     _n1,
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call2(opConcatenateNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("concatenate.names_out", _err)
+		return nil, newOpError("ConcatenateNamesOut", "concatenate.names_out", _err)
 	}
 	return out, nil
 }
@@ -9445,14 +9445,14 @@ func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOption
 		a_out         C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opConcatenateOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("concatenate.out", _err)
+		return nil, newOpError("ConcatenateOut", "concatenate.out", _err)
 	}
 	return out, nil
 }
@@ -9464,11 +9464,11 @@ func Conj(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opConj, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("conj", _err)
+		return nil, newOpError("Conj", "conj", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9480,11 +9480,11 @@ func ConjPhysical(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opConjPhysical, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("conj_physical", _err)
+		return nil, newOpError("ConjPhysical", "conj_physical", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9497,14 +9497,14 @@ func ConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opConjPhysicalOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("conj_physical.out", _err)
+		return nil, newOpError("ConjPhysicalOut", "conj_physical.out", _err)
 	}
 	return out, nil
 }
@@ -9515,11 +9515,11 @@ func ConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func ConjPhysical_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opConjPhysical_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("conj_physical_", _err)
+		return nil, newOpError("ConjPhysical_", "conj_physical_", _err)
 	}
 	return self, nil
 }
@@ -9547,13 +9547,13 @@ func ConstantPadNd(self *Tensor, pad []int64, opts ...ConstantPadNdOptions) (*Te
 		out0      C.gt_tensor
 	}{
 		a_pad_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 		a_value:   value.c(),
 	}
 	_err := C.gt_call1(opConstantPadNd, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("constant_pad_nd", _err)
+		return nil, newOpError("ConstantPadNd", "constant_pad_nd", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9580,16 +9580,16 @@ func ConstantPadNdOut(self *Tensor, pad []int64, out *Tensor, opts ...ConstantPa
 		a_value   C.gt_scalar
 		a_out     C.gt_tensor
 	}{
-		a_out:     out.handle(),
+		a_out:     out.use(),
 		a_pad_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 		a_value:   value.c(),
 	}
 	_err := C.gt_call1(opConstantPadNdOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("constant_pad_nd.out", _err)
+		return nil, newOpError("ConstantPadNdOut", "constant_pad_nd.out", _err)
 	}
 	return out, nil
 }
@@ -9634,20 +9634,20 @@ func Conv3d(input *Tensor, weight *Tensor, opts ...Conv3dOptions) (*Tensor, erro
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
-		a_input:        input.handle(),
+		a_input:        input.use(),
 		a_padding_len:  _n4,
 		a_stride_len:   _n3,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opConv3d, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("conv3d", _err)
+		return nil, newOpError("Conv3d", "conv3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9692,20 +9692,20 @@ func Conv3dPadding(input *Tensor, weight *Tensor, opts ...Conv3dPaddingOptions) 
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
-		a_input:        input.handle(),
+		a_input:        input.use(),
 		a_padding_len:  _n4,
 		a_stride_len:   _n3,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opConv3dPadding, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("conv3d.padding", _err)
+		return nil, newOpError("Conv3dPadding", "conv3d.padding", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9755,21 +9755,21 @@ func ConvTranspose1d(input *Tensor, weight *Tensor, opts ...ConvTranspose1dOptio
 		a_dilation_len       C.int64_t
 		out0                 C.gt_tensor
 	}{
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_dilation_len:       _n7,
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
+		a_input:              input.use(),
 		a_output_padding_len: _n5,
 		a_padding_len:        _n4,
 		a_stride_len:         _n3,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opConvTranspose1d, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("conv_transpose1d", _err)
+		return nil, newOpError("ConvTranspose1d", "conv_transpose1d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9794,22 +9794,22 @@ func Convolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, pa
 		a_groups             C.int64_t
 		out0                 C.gt_tensor
 	}{
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_dilation_len:       _n5,
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
+		a_input:              input.use(),
 		a_output_padding_len: _n7,
 		a_padding_len:        _n4,
 		a_stride_len:         _n3,
 		a_transposed:         C.bool(transposed),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opConvolution, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("convolution", _err)
+		return nil, newOpError("Convolution", "convolution", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9834,24 +9834,24 @@ func ConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride []int64,
 		a_groups             C.int64_t
 		a_out                C.gt_tensor
 	}{
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_dilation_len:       _n5,
 		a_groups:             C.int64_t(groups),
-		a_input:              input.handle(),
-		a_out:                out.handle(),
+		a_input:              input.use(),
+		a_out:                out.use(),
 		a_output_padding_len: _n7,
 		a_padding_len:        _n4,
 		a_stride_len:         _n3,
 		a_transposed:         C.bool(transposed),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opConvolutionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p7))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("convolution.out", _err)
+		return nil, newOpError("ConvolutionOut", "convolution.out", _err)
 	}
 	return out, nil
 }
@@ -9878,14 +9878,14 @@ func Copy(self *Tensor, src *Tensor, opts ...CopyOptions) (*Tensor, error) {
 		out0           C.gt_tensor
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
-		a_src:          src.handle(),
+		a_self:         self.use(),
+		a_src:          src.use(),
 	}
 	_err := C.gt_call0(opCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
+	self.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("copy", _err)
+		return nil, newOpError("Copy", "copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9912,16 +9912,16 @@ func CopyOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyOutOptions) (*T
 		a_out          C.gt_tensor
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_out:          out.handle(),
-		a_self:         self.handle(),
-		a_src:          src.handle(),
+		a_out:          out.use(),
+		a_self:         self.use(),
+		a_src:          src.use(),
 	}
 	_err := C.gt_call0(opCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(out)
+	self.unuse()
+	src.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("copy.out", _err)
+		return nil, newOpError("CopyOut", "copy.out", _err)
 	}
 	return out, nil
 }
@@ -9947,14 +9947,14 @@ func Copy_(self *Tensor, src *Tensor, opts ...Copy_Options) (*Tensor, error) {
 		a_non_blocking C.bool
 	}{
 		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.handle(),
-		a_src:          src.handle(),
+		a_self:         self.use(),
+		a_src:          src.use(),
 	}
 	_err := C.gt_call0(opCopy_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(src)
+	self.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("copy_", _err)
+		return nil, newOpError("Copy_", "copy_", _err)
 	}
 	return self, nil
 }
@@ -9969,12 +9969,12 @@ func CopysignScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCopysignScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("copysign.Scalar", _err)
+		return nil, newOpError("CopysignScalar", "copysign.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9989,14 +9989,14 @@ func CopysignScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error)
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCopysignScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("copysign.Scalar_out", _err)
+		return nil, newOpError("CopysignScalarOut", "copysign.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -10010,14 +10010,14 @@ func CopysignTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCopysignTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("copysign.Tensor", _err)
+		return nil, newOpError("CopysignTensor", "copysign.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10031,16 +10031,16 @@ func CopysignOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCopysignOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("copysign.out", _err)
+		return nil, newOpError("CopysignOut", "copysign.out", _err)
 	}
 	return out, nil
 }
@@ -10054,12 +10054,12 @@ func Copysign_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCopysign_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("copysign_.Scalar", _err)
+		return nil, newOpError("Copysign_Scalar", "copysign_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -10072,14 +10072,14 @@ func Copysign_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCopysign_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("copysign_.Tensor", _err)
+		return nil, newOpError("Copysign_Tensor", "copysign_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -10091,11 +10091,11 @@ func Corrcoef(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCorrcoef, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("corrcoef", _err)
+		return nil, newOpError("Corrcoef", "corrcoef", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10107,11 +10107,11 @@ func Cosh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCosh, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cosh", _err)
+		return nil, newOpError("Cosh", "cosh", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10124,14 +10124,14 @@ func CoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opCoshOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cosh.out", _err)
+		return nil, newOpError("CoshOut", "cosh.out", _err)
 	}
 	return out, nil
 }
@@ -10142,11 +10142,11 @@ func CoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Cosh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCosh_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cosh_", _err)
+		return nil, newOpError("Cosh_", "cosh_", _err)
 	}
 	return self, nil
 }
@@ -10177,18 +10177,18 @@ func CosineEmbeddingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ..
 		a_reduction C.int64_t
 		out0        C.gt_tensor
 	}{
-		a_input1:    input1.handle(),
-		a_input2:    input2.handle(),
+		a_input1:    input1.use(),
+		a_input2:    input2.use(),
 		a_margin:    C.double(margin),
 		a_reduction: C.int64_t(reduction),
-		a_target:    target.handle(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opCosineEmbeddingLoss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input1)
-	runtime.KeepAlive(input2)
-	runtime.KeepAlive(target)
+	input1.unuse()
+	input2.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("cosine_embedding_loss", _err)
+		return nil, newOpError("CosineEmbeddingLoss", "cosine_embedding_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10220,14 +10220,14 @@ func CosineSimilarity(x1 *Tensor, x2 *Tensor, opts ...CosineSimilarityOptions) (
 	}{
 		a_dim: C.int64_t(dim),
 		a_eps: C.double(eps),
-		a_x1:  x1.handle(),
-		a_x2:  x2.handle(),
+		a_x1:  x1.use(),
+		a_x2:  x2.use(),
 	}
 	_err := C.gt_call0(opCosineSimilarity, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x1)
-	runtime.KeepAlive(x2)
+	x1.unuse()
+	x2.unuse()
 	if _err != nil {
-		return nil, newError("cosine_similarity", _err)
+		return nil, newOpError("CosineSimilarity", "cosine_similarity", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10266,23 +10266,23 @@ func CudnnBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Te
 		out2                         C.gt_tensor
 		out3                         C.gt_tensor
 	}{
-		a_bias:                       bias.optHandle(),
+		a_bias:                       bias.optUse(),
 		a_epsilon:                    C.double(epsilon),
 		a_exponential_average_factor: C.double(exponentialAverageFactor),
-		a_input:                      input.handle(),
-		a_running_mean:               runningMean.optHandle(),
-		a_running_var:                runningVar.optHandle(),
+		a_input:                      input.use(),
+		a_running_mean:               runningMean.optUse(),
+		a_running_var:                runningVar.optUse(),
 		a_training:                   C.bool(training),
-		a_weight:                     weight.handle(),
+		a_weight:                     weight.use(),
 	}
 	_err := C.gt_call0(opCudnnBatchNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
 	if _err != nil {
-		return CudnnBatchNormTuple{}, newError("cudnn_batch_norm", _err)
+		return CudnnBatchNormTuple{}, newOpError("CudnnBatchNorm", "cudnn_batch_norm", _err)
 	}
 	return CudnnBatchNormTuple{
 		V0: wrapTensor(_a.out0),
@@ -10318,31 +10318,31 @@ func CudnnBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean 
 		a_out2                       C.gt_tensor
 		a_out3                       C.gt_tensor
 	}{
-		a_bias:                       bias.optHandle(),
+		a_bias:                       bias.optUse(),
 		a_epsilon:                    C.double(epsilon),
 		a_exponential_average_factor: C.double(exponentialAverageFactor),
-		a_input:                      input.handle(),
-		a_out0:                       out0.handle(),
-		a_out1:                       out1.handle(),
-		a_out2:                       out2.handle(),
-		a_out3:                       out3.handle(),
-		a_running_mean:               runningMean.optHandle(),
-		a_running_var:                runningVar.optHandle(),
+		a_input:                      input.use(),
+		a_out0:                       out0.use(),
+		a_out1:                       out1.use(),
+		a_out2:                       out2.use(),
+		a_out3:                       out3.use(),
+		a_running_mean:               runningMean.optUse(),
+		a_running_var:                runningVar.optUse(),
 		a_training:                   C.bool(training),
-		a_weight:                     weight.handle(),
+		a_weight:                     weight.use(),
 	}
 	_err := C.gt_call0(opCudnnBatchNormOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
-	runtime.KeepAlive(out3)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
+	out3.unuse()
 	if _err != nil {
-		return CudnnBatchNormOutTuple{}, newError("cudnn_batch_norm.out", _err)
+		return CudnnBatchNormOutTuple{}, newOpError("CudnnBatchNormOut", "cudnn_batch_norm.out", _err)
 	}
 	return CudnnBatchNormOutTuple{
 		V0: out0,
@@ -10385,26 +10385,26 @@ func CudnnBatchNormBackward(input *Tensor, gradOutput *Tensor, weight *Tensor, r
 		out2           C.gt_tensor
 	}{
 		a_epsilon:      C.double(epsilon),
-		a_grad_output:  gradOutput.handle(),
-		a_input:        input.handle(),
-		a_reserveSpace: reserveSpace.handle(),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
-		a_save_mean:    saveMean.optHandle(),
-		a_save_var:     saveVar.optHandle(),
-		a_weight:       weight.handle(),
+		a_grad_output:  gradOutput.use(),
+		a_input:        input.use(),
+		a_reserveSpace: reserveSpace.use(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
+		a_save_mean:    saveMean.optUse(),
+		a_save_var:     saveVar.optUse(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call0(opCudnnBatchNormBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(saveMean)
-	runtime.KeepAlive(saveVar)
-	runtime.KeepAlive(reserveSpace)
+	input.unuse()
+	gradOutput.unuse()
+	weight.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	saveMean.unuse()
+	saveVar.unuse()
+	reserveSpace.unuse()
 	if _err != nil {
-		return CudnnBatchNormBackwardTuple{}, newError("cudnn_batch_norm_backward", _err)
+		return CudnnBatchNormBackwardTuple{}, newOpError("CudnnBatchNormBackward", "cudnn_batch_norm_backward", _err)
 	}
 	return CudnnBatchNormBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -10439,32 +10439,32 @@ func CudnnBatchNormBackwardOut(input *Tensor, gradOutput *Tensor, weight *Tensor
 		a_out2         C.gt_tensor
 	}{
 		a_epsilon:      C.double(epsilon),
-		a_grad_output:  gradOutput.handle(),
-		a_input:        input.handle(),
-		a_out0:         out0.handle(),
-		a_out1:         out1.handle(),
-		a_out2:         out2.handle(),
-		a_reserveSpace: reserveSpace.handle(),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
-		a_save_mean:    saveMean.optHandle(),
-		a_save_var:     saveVar.optHandle(),
-		a_weight:       weight.handle(),
+		a_grad_output:  gradOutput.use(),
+		a_input:        input.use(),
+		a_out0:         out0.use(),
+		a_out1:         out1.use(),
+		a_out2:         out2.use(),
+		a_reserveSpace: reserveSpace.use(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
+		a_save_mean:    saveMean.optUse(),
+		a_save_var:     saveVar.optUse(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call0(opCudnnBatchNormBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(saveMean)
-	runtime.KeepAlive(saveVar)
-	runtime.KeepAlive(reserveSpace)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	input.unuse()
+	gradOutput.unuse()
+	weight.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	saveMean.unuse()
+	saveVar.unuse()
+	reserveSpace.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return CudnnBatchNormBackwardOutTuple{}, newError("cudnn_batch_norm_backward.out", _err)
+		return CudnnBatchNormBackwardOutTuple{}, newOpError("CudnnBatchNormBackwardOut", "cudnn_batch_norm_backward.out", _err)
 	}
 	return CudnnBatchNormBackwardOutTuple{
 		V0: out0,
@@ -10491,22 +10491,22 @@ func CudnnConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n7,
 		a_groups:       C.int64_t(groups),
 		a_padding_len:  _n6,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n5,
-		a_weight:       weight.handle(),
-		a_z:            z.handle(),
+		a_weight:       weight.use(),
+		a_z:            z.use(),
 	}
 	_err := C.gt_call4(opCudnnConvolutionAddRelu, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(alpha)), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(z)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	z.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_convolution_add_relu", _err)
+		return nil, newOpError("CudnnConvolutionAddRelu", "cudnn_convolution_add_relu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10529,24 +10529,24 @@ func CudnnConvolutionAddReluOut(self *Tensor, weight *Tensor, z *Tensor, alpha O
 		a_groups       C.int64_t
 		a_out          C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n7,
 		a_groups:       C.int64_t(groups),
-		a_out:          out.handle(),
+		a_out:          out.use(),
 		a_padding_len:  _n6,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n5,
-		a_weight:       weight.handle(),
-		a_z:            z.handle(),
+		a_weight:       weight.use(),
+		a_z:            z.use(),
 	}
 	_err := C.gt_call4(opCudnnConvolutionAddReluOut, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(alpha)), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(z)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	z.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_convolution_add_relu.out", _err)
+		return nil, newOpError("CudnnConvolutionAddReluOut", "cudnn_convolution_add_relu.out", _err)
 	}
 	return out, nil
 }
@@ -10579,15 +10579,15 @@ func CudnnConvolutionTranspose(self *Tensor, weight *Tensor, padding []int64, ou
 		a_groups:             C.int64_t(groups),
 		a_output_padding_len: _n3,
 		a_padding_len:        _n2,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n4,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opCudnnConvolutionTranspose, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_convolution_transpose", _err)
+		return nil, newOpError("CudnnConvolutionTranspose", "cudnn_convolution_transpose", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10618,19 +10618,19 @@ func CudnnConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64,
 		a_deterministic:      C.bool(deterministic),
 		a_dilation_len:       _n5,
 		a_groups:             C.int64_t(groups),
-		a_out:                out.handle(),
+		a_out:                out.use(),
 		a_output_padding_len: _n3,
 		a_padding_len:        _n2,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n4,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opCudnnConvolutionTransposeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cudnn_convolution_transpose.out", _err)
+		return nil, newOpError("CudnnConvolutionTransposeOut", "cudnn_convolution_transpose.out", _err)
 	}
 	return out, nil
 }
@@ -10642,11 +10642,11 @@ func CudnnIsAcceptable(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opCudnnIsAcceptable, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("cudnn_is_acceptable", _err)
+		return false, newOpError("CudnnIsAcceptable", "cudnn_is_acceptable", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -10674,12 +10674,12 @@ func Cummax(self *Tensor, dim int64) (CummaxTuple, error) {
 		out1   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opCummax, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return CummaxTuple{}, newError("cummax", _err)
+		return CummaxTuple{}, newOpError("Cummax", "cummax", _err)
 	}
 	return CummaxTuple{
 		Indices: wrapTensor(_a.out1),
@@ -10711,12 +10711,12 @@ func CummaxDimname(self *Tensor, dim string) (CummaxDimnameTuple, error) {
 		out1      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opCummaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return CummaxDimnameTuple{}, newError("cummax.dimname", _err)
+		return CummaxDimnameTuple{}, newOpError("CummaxDimname", "cummax.dimname", _err)
 	}
 	return CummaxDimnameTuple{
 		Indices: wrapTensor(_a.out1),
@@ -10742,16 +10742,16 @@ func CummaxDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor)
 		a_indices C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_indices: indices.handle(),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_indices: indices.use(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call1(opCummaxDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return CummaxDimnameOutTuple{}, newError("cummax.dimname_out", _err)
+		return CummaxDimnameOutTuple{}, newOpError("CummaxDimnameOut", "cummax.dimname_out", _err)
 	}
 	return CummaxDimnameOutTuple{
 		Indices: indices,
@@ -10776,16 +10776,16 @@ func CummaxOut(self *Tensor, dim int64, values *Tensor, indices *Tensor) (Cummax
 		a_indices C.gt_tensor
 	}{
 		a_dim:     C.int64_t(dim),
-		a_indices: indices.handle(),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_indices: indices.use(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call0(opCummaxOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return CummaxOutTuple{}, newError("cummax.out", _err)
+		return CummaxOutTuple{}, newOpError("CummaxOut", "cummax.out", _err)
 	}
 	return CummaxOutTuple{
 		Indices: indices,
@@ -10816,12 +10816,12 @@ func Cumprod(self *Tensor, dim int64, opts ...CumprodOptions) (*Tensor, error) {
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCumprod, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cumprod", _err)
+		return nil, newOpError("Cumprod", "cumprod", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10850,12 +10850,12 @@ func CumprodDimname(self *Tensor, dim string, opts ...CumprodDimnameOptions) (*T
 	}{
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opCumprodDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cumprod.dimname", _err)
+		return nil, newOpError("CumprodDimname", "cumprod.dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10884,14 +10884,14 @@ func CumprodDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumprodDim
 	}{
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opCumprodDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cumprod.dimname_out", _err)
+		return nil, newOpError("CumprodDimnameOut", "cumprod.dimname_out", _err)
 	}
 	return out, nil
 }
@@ -10919,14 +10919,14 @@ func CumprodOut(self *Tensor, dim int64, out *Tensor, opts ...CumprodOutOptions)
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCumprodOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("cumprod.out", _err)
+		return nil, newOpError("CumprodOut", "cumprod.out", _err)
 	}
 	return out, nil
 }
@@ -10953,12 +10953,12 @@ func Cumprod_(self *Tensor, dim int64, opts ...Cumprod_Options) (*Tensor, error)
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opCumprod_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cumprod_", _err)
+		return nil, newOpError("Cumprod_", "cumprod_", _err)
 	}
 	return self, nil
 }
@@ -10986,12 +10986,12 @@ func Cumprod_Dimname(self *Tensor, dim string, opts ...Cumprod_DimnameOptions) (
 	}{
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opCumprod_Dimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("cumprod_.dimname", _err)
+		return nil, newOpError("Cumprod_Dimname", "cumprod_.dimname", _err)
 	}
 	return self, nil
 }
@@ -11003,11 +11003,11 @@ func Deg2rad(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opDeg2rad, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("deg2rad", _err)
+		return nil, newOpError("Deg2rad", "deg2rad", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11020,14 +11020,14 @@ func Deg2radOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opDeg2radOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("deg2rad.out", _err)
+		return nil, newOpError("Deg2radOut", "deg2rad.out", _err)
 	}
 	return out, nil
 }
@@ -11038,11 +11038,11 @@ func Deg2radOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Deg2rad_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opDeg2rad_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("deg2rad_", _err)
+		return nil, newOpError("Deg2rad_", "deg2rad_", _err)
 	}
 	return self, nil
 }
@@ -11054,11 +11054,11 @@ func DetachCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opDetachCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("detach_copy", _err)
+		return nil, newOpError("DetachCopy", "detach_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11071,14 +11071,14 @@ func DetachCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opDetachCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("detach_copy.out", _err)
+		return nil, newOpError("DetachCopyOut", "detach_copy.out", _err)
 	}
 	return out, nil
 }
@@ -11114,12 +11114,12 @@ func DiagEmbed(self *Tensor, opts ...DiagEmbedOptions) (*Tensor, error) {
 		a_dim1:   C.int64_t(dim1),
 		a_dim2:   C.int64_t(dim2),
 		a_offset: C.int64_t(offset),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opDiagEmbed, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("diag_embed", _err)
+		return nil, newOpError("DiagEmbed", "diag_embed", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11155,14 +11155,14 @@ func DiagEmbedOut(self *Tensor, out *Tensor, opts ...DiagEmbedOutOptions) (*Tens
 		a_dim1:   C.int64_t(dim1),
 		a_dim2:   C.int64_t(dim2),
 		a_offset: C.int64_t(offset),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opDiagEmbedOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("diag_embed.out", _err)
+		return nil, newOpError("DiagEmbedOut", "diag_embed.out", _err)
 	}
 	return out, nil
 }
@@ -11188,12 +11188,12 @@ func Diagflat(self *Tensor, opts ...DiagflatOptions) (*Tensor, error) {
 		out0     C.gt_tensor
 	}{
 		a_offset: C.int64_t(offset),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opDiagflat, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("diagflat", _err)
+		return nil, newOpError("Diagflat", "diagflat", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11229,12 +11229,12 @@ func Diagonal(self *Tensor, opts ...DiagonalOptions) (*Tensor, error) {
 		a_dim1:   C.int64_t(dim1),
 		a_dim2:   C.int64_t(dim2),
 		a_offset: C.int64_t(offset),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opDiagonal, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("diagonal", _err)
+		return nil, newOpError("Diagonal", "diagonal", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11269,12 +11269,12 @@ func DiagonalDimname(self *Tensor, outdim string, dim1 string, dim2 string, opts
 		a_dim2_len:   _n3,
 		a_offset:     C.int64_t(offset),
 		a_outdim_len: _n1,
-		a_self:       self.handle(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call3(opDiagonalDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("diagonal.Dimname", _err)
+		return nil, newOpError("DiagonalDimname", "diagonal.Dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11300,15 +11300,15 @@ func Dist(self *Tensor, other *Tensor, opts ...DistOptions) (*Tensor, error) {
 		a_p     C.gt_scalar
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
+		a_other: other.use(),
 		a_p:     p.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDist, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("dist", _err)
+		return nil, newOpError("Dist", "dist", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11334,17 +11334,17 @@ func DistOut(self *Tensor, other *Tensor, out *Tensor, opts ...DistOutOptions) (
 		a_p     C.gt_scalar
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
 		a_p:     p.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDistOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("dist.out", _err)
+		return nil, newOpError("DistOut", "dist.out", _err)
 	}
 	return out, nil
 }
@@ -11359,12 +11359,12 @@ func DivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDivideScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("divide.Scalar", _err)
+		return nil, newOpError("DivideScalar", "divide.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11382,12 +11382,12 @@ func DivideScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Te
 	}{
 		a_other:             other.c(),
 		a_rounding_mode_len: _n2,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call1(opDivideScalarMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("divide.Scalar_mode", _err)
+		return nil, newOpError("DivideScalarMode", "divide.Scalar_mode", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11401,14 +11401,14 @@ func DivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDivideTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("divide.Tensor", _err)
+		return nil, newOpError("DivideTensor", "divide.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11424,15 +11424,15 @@ func DivideTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*T
 		a_rounding_mode_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_other:             other.handle(),
+		a_other:             other.use(),
 		a_rounding_mode_len: _n2,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call1(opDivideTensorMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("divide.Tensor_mode", _err)
+		return nil, newOpError("DivideTensorMode", "divide.Tensor_mode", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11446,16 +11446,16 @@ func DivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDivideOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("divide.out", _err)
+		return nil, newOpError("DivideOut", "divide.out", _err)
 	}
 	return out, nil
 }
@@ -11471,17 +11471,17 @@ func DivideOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *T
 		a_rounding_mode_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_other:             other.handle(),
-		a_out:               out.handle(),
+		a_other:             other.use(),
+		a_out:               out.use(),
 		a_rounding_mode_len: _n2,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call1(opDivideOutMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("divide.out_mode", _err)
+		return nil, newOpError("DivideOutMode", "divide.out_mode", _err)
 	}
 	return out, nil
 }
@@ -11495,12 +11495,12 @@ func Divide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDivide_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("divide_.Scalar", _err)
+		return nil, newOpError("Divide_Scalar", "divide_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -11517,12 +11517,12 @@ func Divide_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*T
 	}{
 		a_other:             other.c(),
 		a_rounding_mode_len: _n2,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call1(opDivide_ScalarMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("divide_.Scalar_mode", _err)
+		return nil, newOpError("Divide_ScalarMode", "divide_.Scalar_mode", _err)
 	}
 	return self, nil
 }
@@ -11535,14 +11535,14 @@ func Divide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opDivide_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("divide_.Tensor", _err)
+		return nil, newOpError("Divide_Tensor", "divide_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -11557,15 +11557,15 @@ func Divide_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*
 		a_other             C.gt_tensor
 		a_rounding_mode_len C.int64_t
 	}{
-		a_other:             other.handle(),
+		a_other:             other.use(),
 		a_rounding_mode_len: _n2,
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call1(opDivide_TensorMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("divide_.Tensor_mode", _err)
+		return nil, newOpError("Divide_TensorMode", "divide_.Tensor_mode", _err)
 	}
 	return self, nil
 }
@@ -11579,14 +11579,14 @@ func Dot(self *Tensor, tensor *Tensor) (*Tensor, error) {
 		a_tensor C.gt_tensor
 		out0     C.gt_tensor
 	}{
-		a_self:   self.handle(),
-		a_tensor: tensor.handle(),
+		a_self:   self.use(),
+		a_tensor: tensor.use(),
 	}
 	_err := C.gt_call0(opDot, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor)
+	self.unuse()
+	tensor.unuse()
 	if _err != nil {
-		return nil, newError("dot", _err)
+		return nil, newOpError("Dot", "dot", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11600,16 +11600,16 @@ func DotOut(self *Tensor, tensor *Tensor, out *Tensor) (*Tensor, error) {
 		a_tensor C.gt_tensor
 		a_out    C.gt_tensor
 	}{
-		a_out:    out.handle(),
-		a_self:   self.handle(),
-		a_tensor: tensor.handle(),
+		a_out:    out.use(),
+		a_self:   self.use(),
+		a_tensor: tensor.use(),
 	}
 	_err := C.gt_call0(opDotOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensor)
-	runtime.KeepAlive(out)
+	self.unuse()
+	tensor.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("dot.out", _err)
+		return nil, newOpError("DotOut", "dot.out", _err)
 	}
 	return out, nil
 }
@@ -11626,12 +11626,12 @@ func DsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 		out0_len      C.int64_t
 	}{
 		a_indices_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opDsplitArray, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("dsplit.array", _err)
+		return nil, newOpError("DsplitArray", "dsplit.array", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -11647,12 +11647,12 @@ func DsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{
 		a_sections: C.int64_t(sections),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opDsplitInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("dsplit.int", _err)
+		return nil, newOpError("DsplitInt", "dsplit.int", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -11667,9 +11667,9 @@ func Dstack(tensors []*Tensor) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opDstack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("dstack", _err)
+		return nil, newOpError("Dstack", "dstack", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11683,14 +11683,14 @@ func DstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opDstackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("dstack.out", _err)
+		return nil, newOpError("DstackOut", "dstack.out", _err)
 	}
 	return out, nil
 }
@@ -11726,12 +11726,12 @@ func Elu(self *Tensor, opts ...EluOptions) (*Tensor, error) {
 		a_alpha:       alpha.c(),
 		a_input_scale: inputScale.c(),
 		a_scale:       scale.c(),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opElu, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("elu", _err)
+		return nil, newOpError("Elu", "elu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11766,15 +11766,15 @@ func EluOut(self *Tensor, out *Tensor, opts ...EluOutOptions) (*Tensor, error) {
 	}{
 		a_alpha:       alpha.c(),
 		a_input_scale: inputScale.c(),
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_scale:       scale.c(),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opEluOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("elu.out", _err)
+		return nil, newOpError("EluOut", "elu.out", _err)
 	}
 	return out, nil
 }
@@ -11809,12 +11809,12 @@ func Elu_(self *Tensor, opts ...Elu_Options) (*Tensor, error) {
 		a_alpha:       alpha.c(),
 		a_input_scale: inputScale.c(),
 		a_scale:       scale.c(),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opElu_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("elu_", _err)
+		return nil, newOpError("Elu_", "elu_", _err)
 	}
 	return self, nil
 }
@@ -11833,17 +11833,17 @@ func EluBackward(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scal
 		out0             C.gt_tensor
 	}{
 		a_alpha:          alpha.c(),
-		a_grad_output:    gradOutput.handle(),
+		a_grad_output:    gradOutput.use(),
 		a_input_scale:    inputScale.c(),
 		a_is_result:      C.bool(isResult),
 		a_scale:          scale.c(),
-		a_self_or_result: selfOrResult.handle(),
+		a_self_or_result: selfOrResult.use(),
 	}
 	_err := C.gt_call0(opEluBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(selfOrResult)
+	gradOutput.unuse()
+	selfOrResult.unuse()
 	if _err != nil {
-		return nil, newError("elu_backward", _err)
+		return nil, newOpError("EluBackward", "elu_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11862,19 +11862,19 @@ func EluBackwardGradInput(gradOutput *Tensor, alpha Scalar, scale Scalar, inputS
 		a_grad_input     C.gt_tensor
 	}{
 		a_alpha:          alpha.c(),
-		a_grad_input:     gradInput.handle(),
-		a_grad_output:    gradOutput.handle(),
+		a_grad_input:     gradInput.use(),
+		a_grad_output:    gradOutput.use(),
 		a_input_scale:    inputScale.c(),
 		a_is_result:      C.bool(isResult),
 		a_scale:          scale.c(),
-		a_self_or_result: selfOrResult.handle(),
+		a_self_or_result: selfOrResult.use(),
 	}
 	_err := C.gt_call0(opEluBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(selfOrResult)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	selfOrResult.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("elu_backward.grad_input", _err)
+		return nil, newOpError("EluBackwardGradInput", "elu_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -11908,17 +11908,17 @@ func Embedding(weight *Tensor, indices *Tensor, opts ...EmbeddingOptions) (*Tens
 		a_sparse             C.bool
 		out0                 C.gt_tensor
 	}{
-		a_indices:            indices.handle(),
+		a_indices:            indices.use(),
 		a_padding_idx:        C.int64_t(paddingIdx),
 		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 		a_sparse:             C.bool(sparse),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call0(opEmbedding, unsafe.Pointer(&_a))
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(indices)
+	weight.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("embedding", _err)
+		return nil, newOpError("Embedding", "embedding", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11952,19 +11952,19 @@ func EmbeddingOut(weight *Tensor, indices *Tensor, out *Tensor, opts ...Embeddin
 		a_sparse             C.bool
 		a_out                C.gt_tensor
 	}{
-		a_indices:            indices.handle(),
-		a_out:                out.handle(),
+		a_indices:            indices.use(),
+		a_out:                out.use(),
 		a_padding_idx:        C.int64_t(paddingIdx),
 		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 		a_sparse:             C.bool(sparse),
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call0(opEmbeddingOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(out)
+	weight.unuse()
+	indices.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("embedding.out", _err)
+		return nil, newOpError("EmbeddingOut", "embedding.out", _err)
 	}
 	return out, nil
 }
@@ -11981,17 +11981,17 @@ func EmbeddingSparseBackward(grad *Tensor, indices *Tensor, numWeights int64, pa
 		a_scale_grad_by_freq C.bool
 		out0                 C.gt_tensor
 	}{
-		a_grad:               grad.handle(),
-		a_indices:            indices.handle(),
+		a_grad:               grad.use(),
+		a_indices:            indices.use(),
 		a_num_weights:        C.int64_t(numWeights),
 		a_padding_idx:        C.int64_t(paddingIdx),
 		a_scale_grad_by_freq: C.bool(scaleGradByFreq),
 	}
 	_err := C.gt_call0(opEmbeddingSparseBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(indices)
+	grad.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("embedding_sparse_backward", _err)
+		return nil, newOpError("EmbeddingSparseBackward", "embedding_sparse_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12035,12 +12035,12 @@ func EmptyLike(self *Tensor, opts ...EmptyLikeOptions) (*Tensor, error) {
 		a_dtype:         optEnum(dtype),
 		a_layout:        optEnum(layout),
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opEmptyLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("empty_like", _err)
+		return nil, newOpError("EmptyLike", "empty_like", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12066,14 +12066,14 @@ func EmptyLikeOut(self *Tensor, out *Tensor, opts ...EmptyLikeOutOptions) (*Tens
 		a_out           C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opEmptyLikeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("empty_like.out", _err)
+		return nil, newOpError("EmptyLikeOut", "empty_like.out", _err)
 	}
 	return out, nil
 }
@@ -12119,13 +12119,13 @@ func EmptyQuantized(size []int64, qtensor *Tensor, opts ...EmptyQuantizedOptions
 		a_dtype:         optEnum(dtype),
 		a_layout:        optEnum(layout),
 		a_memory_format: optEnum(memoryFormat),
-		a_qtensor:       qtensor.handle(),
+		a_qtensor:       qtensor.use(),
 		a_size_len:      _n0,
 	}
 	_err := C.gt_call2(opEmptyQuantized, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(qtensor)
+	qtensor.unuse()
 	if _err != nil {
-		return nil, newError("empty_quantized", _err)
+		return nil, newOpError("EmptyQuantized", "empty_quantized", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12153,15 +12153,15 @@ func EmptyQuantizedOut(size []int64, qtensor *Tensor, out *Tensor, opts ...Empty
 		a_out           C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_qtensor:       qtensor.handle(),
+		a_out:           out.use(),
+		a_qtensor:       qtensor.use(),
 		a_size_len:      _n0,
 	}
 	_err := C.gt_call1(opEmptyQuantizedOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(qtensor)
-	runtime.KeepAlive(out)
+	qtensor.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("empty_quantized.out", _err)
+		return nil, newOpError("EmptyQuantizedOut", "empty_quantized.out", _err)
 	}
 	return out, nil
 }
@@ -12173,11 +12173,11 @@ func Exp(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opExp, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("exp", _err)
+		return nil, newOpError("Exp", "exp", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12190,14 +12190,14 @@ func ExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opExpOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("exp.out", _err)
+		return nil, newOpError("ExpOut", "exp.out", _err)
 	}
 	return out, nil
 }
@@ -12209,11 +12209,11 @@ func Exp2(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opExp2, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("exp2", _err)
+		return nil, newOpError("Exp2", "exp2", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12226,14 +12226,14 @@ func Exp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opExp2Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("exp2.out", _err)
+		return nil, newOpError("Exp2Out", "exp2.out", _err)
 	}
 	return out, nil
 }
@@ -12244,11 +12244,11 @@ func Exp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 func Exp2_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opExp2_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("exp2_", _err)
+		return nil, newOpError("Exp2_", "exp2_", _err)
 	}
 	return self, nil
 }
@@ -12259,11 +12259,11 @@ func Exp2_(self *Tensor) (*Tensor, error) {
 func Exp_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opExp_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("exp_", _err)
+		return nil, newOpError("Exp_", "exp_", _err)
 	}
 	return self, nil
 }
@@ -12291,13 +12291,13 @@ func Expand(self *Tensor, size []int64, opts ...ExpandOptions) (*Tensor, error) 
 		out0       C.gt_tensor
 	}{
 		a_implicit: C.bool(implicit),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opExpand, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("expand", _err)
+		return nil, newOpError("Expand", "expand", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12317,13 +12317,13 @@ func FakeQuantizePerTensorAffine(self *Tensor, scale float64, zeroPoint int64, q
 		a_quant_max:  C.int64_t(quantMax),
 		a_quant_min:  C.int64_t(quantMin),
 		a_scale:      C.double(scale),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_zero_point: C.int64_t(zeroPoint),
 	}
 	_err := C.gt_call0(opFakeQuantizePerTensorAffine, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fake_quantize_per_tensor_affine", _err)
+		return nil, newOpError("FakeQuantizePerTensorAffine", "fake_quantize_per_tensor_affine", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12342,16 +12342,16 @@ func FakeQuantizePerTensorAffineTensorQparams(self *Tensor, scale *Tensor, zeroP
 	}{
 		a_quant_max:  C.int64_t(quantMax),
 		a_quant_min:  C.int64_t(quantMin),
-		a_scale:      scale.handle(),
-		a_self:       self.handle(),
-		a_zero_point: zeroPoint.handle(),
+		a_scale:      scale.use(),
+		a_self:       self.use(),
+		a_zero_point: zeroPoint.use(),
 	}
 	_err := C.gt_call0(opFakeQuantizePerTensorAffineTensorQparams, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
+	self.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newError("fake_quantize_per_tensor_affine.tensor_qparams", _err)
+		return nil, newOpError("FakeQuantizePerTensorAffineTensorQparams", "fake_quantize_per_tensor_affine.tensor_qparams", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12384,13 +12384,13 @@ func FakeQuantizePerTensorAffineCachemask(self *Tensor, scale float64, zeroPoint
 		a_quant_max:  C.int64_t(quantMax),
 		a_quant_min:  C.int64_t(quantMin),
 		a_scale:      C.double(scale),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_zero_point: C.int64_t(zeroPoint),
 	}
 	_err := C.gt_call0(opFakeQuantizePerTensorAffineCachemask, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return FakeQuantizePerTensorAffineCachemaskTuple{}, newError("fake_quantize_per_tensor_affine_cachemask", _err)
+		return FakeQuantizePerTensorAffineCachemaskTuple{}, newOpError("FakeQuantizePerTensorAffineCachemask", "fake_quantize_per_tensor_affine_cachemask", _err)
 	}
 	return FakeQuantizePerTensorAffineCachemaskTuple{
 		Mask:   wrapTensor(_a.out1),
@@ -12417,20 +12417,20 @@ func FakeQuantizePerTensorAffineCachemaskOut(self *Tensor, scale float64, zeroPo
 		a_out0       C.gt_tensor
 		a_out1       C.gt_tensor
 	}{
-		a_out0:       out0.handle(),
-		a_out1:       out1.handle(),
+		a_out0:       out0.use(),
+		a_out1:       out1.use(),
 		a_quant_max:  C.int64_t(quantMax),
 		a_quant_min:  C.int64_t(quantMin),
 		a_scale:      C.double(scale),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_zero_point: C.int64_t(zeroPoint),
 	}
 	_err := C.gt_call0(opFakeQuantizePerTensorAffineCachemaskOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	self.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return FakeQuantizePerTensorAffineCachemaskOutTuple{}, newError("fake_quantize_per_tensor_affine_cachemask.out", _err)
+		return FakeQuantizePerTensorAffineCachemaskOutTuple{}, newOpError("FakeQuantizePerTensorAffineCachemaskOut", "fake_quantize_per_tensor_affine_cachemask.out", _err)
 	}
 	return FakeQuantizePerTensorAffineCachemaskOutTuple{
 		V0: out0,
@@ -12448,16 +12448,16 @@ func FbgemmLinearFp16Weight(input *Tensor, packedWeight *Tensor, bias *Tensor) (
 		a_bias          C.gt_tensor
 		out0            C.gt_tensor
 	}{
-		a_bias:          bias.handle(),
-		a_input:         input.handle(),
-		a_packed_weight: packedWeight.handle(),
+		a_bias:          bias.use(),
+		a_input:         input.use(),
+		a_packed_weight: packedWeight.use(),
 	}
 	_err := C.gt_call0(opFbgemmLinearFp16Weight, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(packedWeight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	packedWeight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("fbgemm_linear_fp16_weight", _err)
+		return nil, newOpError("FbgemmLinearFp16Weight", "fbgemm_linear_fp16_weight", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12472,16 +12472,16 @@ func FbgemmLinearFp16WeightFp32Activation(input *Tensor, packedWeight *Tensor, b
 		a_bias          C.gt_tensor
 		out0            C.gt_tensor
 	}{
-		a_bias:          bias.handle(),
-		a_input:         input.handle(),
-		a_packed_weight: packedWeight.handle(),
+		a_bias:          bias.use(),
+		a_input:         input.use(),
+		a_packed_weight: packedWeight.use(),
 	}
 	_err := C.gt_call0(opFbgemmLinearFp16WeightFp32Activation, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(packedWeight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	packedWeight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("fbgemm_linear_fp16_weight_fp32_activation", _err)
+		return nil, newOpError("FbgemmLinearFp16WeightFp32Activation", "fbgemm_linear_fp16_weight_fp32_activation", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12500,22 +12500,22 @@ func FbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOf
 		a_bias              C.gt_tensor
 		out0                C.gt_tensor
 	}{
-		a_bias:              bias.handle(),
-		a_col_offsets:       colOffsets.handle(),
-		a_input:             input.handle(),
-		a_packed:            packed.handle(),
-		a_weight:            weight.handle(),
+		a_bias:              bias.use(),
+		a_col_offsets:       colOffsets.use(),
+		a_input:             input.use(),
+		a_packed:            packed.use(),
+		a_weight:            weight.use(),
 		a_weight_scale:      weightScale.c(),
 		a_weight_zero_point: weightZeroPoint.c(),
 	}
 	_err := C.gt_call0(opFbgemmLinearInt8Weight, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(packed)
-	runtime.KeepAlive(colOffsets)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	packed.unuse()
+	colOffsets.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("fbgemm_linear_int8_weight", _err)
+		return nil, newOpError("FbgemmLinearInt8Weight", "fbgemm_linear_int8_weight", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12534,22 +12534,22 @@ func FbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed 
 		a_bias              C.gt_tensor
 		out0                C.gt_tensor
 	}{
-		a_bias:              bias.handle(),
-		a_col_offsets:       colOffsets.handle(),
-		a_input:             input.handle(),
-		a_packed:            packed.handle(),
-		a_weight:            weight.handle(),
+		a_bias:              bias.use(),
+		a_col_offsets:       colOffsets.use(),
+		a_input:             input.use(),
+		a_packed:            packed.use(),
+		a_weight:            weight.use(),
 		a_weight_scale:      weightScale.c(),
 		a_weight_zero_point: weightZeroPoint.c(),
 	}
 	_err := C.gt_call0(opFbgemmLinearInt8WeightFp32Activation, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(packed)
-	runtime.KeepAlive(colOffsets)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	packed.unuse()
+	colOffsets.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("fbgemm_linear_int8_weight_fp32_activation", _err)
+		return nil, newOpError("FbgemmLinearInt8WeightFp32Activation", "fbgemm_linear_int8_weight_fp32_activation", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12561,11 +12561,11 @@ func FbgemmPackGemmMatrixFp16(input *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input C.gt_tensor
 		out0    C.gt_tensor
-	}{a_input: input.handle()}
+	}{a_input: input.use()}
 	_err := C.gt_call0(opFbgemmPackGemmMatrixFp16, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("fbgemm_pack_gemm_matrix_fp16", _err)
+		return nil, newOpError("FbgemmPackGemmMatrixFp16", "fbgemm_pack_gemm_matrix_fp16", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12580,14 +12580,14 @@ func FeatureAlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) 
 		a_train C.bool
 		out0    C.gt_tensor
 	}{
-		a_input: input.handle(),
+		a_input: input.use(),
 		a_p:     C.double(p),
 		a_train: C.bool(train),
 	}
 	_err := C.gt_call0(opFeatureAlphaDropout, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("feature_alpha_dropout", _err)
+		return nil, newOpError("FeatureAlphaDropout", "feature_alpha_dropout", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12602,13 +12602,13 @@ func FeatureAlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) 
 		a_train C.bool
 	}{
 		a_p:     C.double(p),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 		a_train: C.bool(train),
 	}
 	_err := C.gt_call0(opFeatureAlphaDropout_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("feature_alpha_dropout_", _err)
+		return nil, newOpError("FeatureAlphaDropout_", "feature_alpha_dropout_", _err)
 	}
 	return self, nil
 }
@@ -12623,14 +12623,14 @@ func FeatureDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 		a_train C.bool
 		out0    C.gt_tensor
 	}{
-		a_input: input.handle(),
+		a_input: input.use(),
 		a_p:     C.double(p),
 		a_train: C.bool(train),
 	}
 	_err := C.gt_call0(opFeatureDropout, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("feature_dropout", _err)
+		return nil, newOpError("FeatureDropout", "feature_dropout", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12645,13 +12645,13 @@ func FeatureDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 		a_train C.bool
 	}{
 		a_p:     C.double(p),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 		a_train: C.bool(train),
 	}
 	_err := C.gt_call0(opFeatureDropout_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("feature_dropout_", _err)
+		return nil, newOpError("FeatureDropout_", "feature_dropout_", _err)
 	}
 	return self, nil
 }
@@ -12690,12 +12690,12 @@ func FftFft2(self *Tensor, opts ...FftFft2Options) (*Tensor, error) {
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftFft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_fft2", _err)
+		return nil, newOpError("FftFft2", "fft_fft2", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12733,15 +12733,15 @@ func FftFft2Out(self *Tensor, out *Tensor, opts ...FftFft2OutOptions) (*Tensor, 
 	}{
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftFft2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_fft2.out", _err)
+		return nil, newOpError("FftFft2Out", "fft_fft2.out", _err)
 	}
 	return out, nil
 }
@@ -12780,12 +12780,12 @@ func FftFftn(self *Tensor, opts ...FftFftnOptions) (*Tensor, error) {
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftFftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_fftn", _err)
+		return nil, newOpError("FftFftn", "fft_fftn", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12823,15 +12823,15 @@ func FftFftnOut(self *Tensor, out *Tensor, opts ...FftFftnOutOptions) (*Tensor, 
 	}{
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftFftnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_fftn.out", _err)
+		return nil, newOpError("FftFftnOut", "fft_fftn.out", _err)
 	}
 	return out, nil
 }
@@ -12858,12 +12858,12 @@ func FftFftshift(self *Tensor, opts ...FftFftshiftOptions) (*Tensor, error) {
 		out0      C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opFftFftshift, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_fftshift", _err)
+		return nil, newOpError("FftFftshift", "fft_fftshift", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12898,12 +12898,12 @@ func FftHfft(self *Tensor, opts ...FftHfftOptions) (*Tensor, error) {
 	}{
 		a_dim:      C.int64_t(dim),
 		a_norm_len: _n3,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opFftHfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_hfft", _err)
+		return nil, newOpError("FftHfft", "fft_hfft", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12938,14 +12938,14 @@ func FftHfftOut(self *Tensor, out *Tensor, opts ...FftHfftOutOptions) (*Tensor, 
 	}{
 		a_dim:      C.int64_t(dim),
 		a_norm_len: _n3,
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opFftHfftOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_hfft.out", _err)
+		return nil, newOpError("FftHfftOut", "fft_hfft.out", _err)
 	}
 	return out, nil
 }
@@ -12984,12 +12984,12 @@ func FftHfft2(self *Tensor, opts ...FftHfft2Options) (*Tensor, error) {
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftHfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_hfft2", _err)
+		return nil, newOpError("FftHfft2", "fft_hfft2", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13027,15 +13027,15 @@ func FftHfft2Out(self *Tensor, out *Tensor, opts ...FftHfft2OutOptions) (*Tensor
 	}{
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftHfft2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_hfft2.out", _err)
+		return nil, newOpError("FftHfft2Out", "fft_hfft2.out", _err)
 	}
 	return out, nil
 }
@@ -13070,12 +13070,12 @@ func FftIfft(self *Tensor, opts ...FftIfftOptions) (*Tensor, error) {
 	}{
 		a_dim:      C.int64_t(dim),
 		a_norm_len: _n3,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opFftIfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_ifft", _err)
+		return nil, newOpError("FftIfft", "fft_ifft", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13110,14 +13110,14 @@ func FftIfftOut(self *Tensor, out *Tensor, opts ...FftIfftOutOptions) (*Tensor, 
 	}{
 		a_dim:      C.int64_t(dim),
 		a_norm_len: _n3,
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call2(opFftIfftOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_ifft.out", _err)
+		return nil, newOpError("FftIfftOut", "fft_ifft.out", _err)
 	}
 	return out, nil
 }
@@ -13156,12 +13156,12 @@ func FftIfftn(self *Tensor, opts ...FftIfftnOptions) (*Tensor, error) {
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftIfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_ifftn", _err)
+		return nil, newOpError("FftIfftn", "fft_ifftn", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13199,15 +13199,15 @@ func FftIfftnOut(self *Tensor, out *Tensor, opts ...FftIfftnOutOptions) (*Tensor
 	}{
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftIfftnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_ifftn.out", _err)
+		return nil, newOpError("FftIfftnOut", "fft_ifftn.out", _err)
 	}
 	return out, nil
 }
@@ -13246,12 +13246,12 @@ func FftIhfft2(self *Tensor, opts ...FftIhfft2Options) (*Tensor, error) {
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftIhfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_ihfft2", _err)
+		return nil, newOpError("FftIhfft2", "fft_ihfft2", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13289,15 +13289,15 @@ func FftIhfft2Out(self *Tensor, out *Tensor, opts ...FftIhfft2OutOptions) (*Tens
 	}{
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftIhfft2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_ihfft2.out", _err)
+		return nil, newOpError("FftIhfft2Out", "fft_ihfft2.out", _err)
 	}
 	return out, nil
 }
@@ -13336,12 +13336,12 @@ func FftIrfft2(self *Tensor, opts ...FftIrfft2Options) (*Tensor, error) {
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftIrfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_irfft2", _err)
+		return nil, newOpError("FftIrfft2", "fft_irfft2", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13379,15 +13379,15 @@ func FftIrfft2Out(self *Tensor, out *Tensor, opts ...FftIrfft2OutOptions) (*Tens
 	}{
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftIrfft2Out, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_irfft2.out", _err)
+		return nil, newOpError("FftIrfft2Out", "fft_irfft2.out", _err)
 	}
 	return out, nil
 }
@@ -13426,12 +13426,12 @@ func FftIrfftn(self *Tensor, opts ...FftIrfftnOptions) (*Tensor, error) {
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftIrfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_irfftn", _err)
+		return nil, newOpError("FftIrfftn", "fft_irfftn", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13469,15 +13469,15 @@ func FftIrfftnOut(self *Tensor, out *Tensor, opts ...FftIrfftnOutOptions) (*Tens
 	}{
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftIrfftnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_irfftn.out", _err)
+		return nil, newOpError("FftIrfftnOut", "fft_irfftn.out", _err)
 	}
 	return out, nil
 }
@@ -13516,12 +13516,12 @@ func FftRfftn(self *Tensor, opts ...FftRfftnOptions) (*Tensor, error) {
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftRfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fft_rfftn", _err)
+		return nil, newOpError("FftRfftn", "fft_rfftn", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13559,15 +13559,15 @@ func FftRfftnOut(self *Tensor, out *Tensor, opts ...FftRfftnOutOptions) (*Tensor
 	}{
 		a_dim_len:  _n2,
 		a_norm_len: _n3,
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_s_len:    _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call3(opFftRfftnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fft_rfftn.out", _err)
+		return nil, newOpError("FftRfftnOut", "fft_rfftn.out", _err)
 	}
 	return out, nil
 }
@@ -13581,13 +13581,13 @@ func FillScalar(self *Tensor, value Scalar) (*Tensor, error) {
 		a_value C.gt_scalar
 		out0    C.gt_tensor
 	}{
-		a_self:  self.handle(),
+		a_self:  self.use(),
 		a_value: value.c(),
 	}
 	_err := C.gt_call0(opFillScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fill.Scalar", _err)
+		return nil, newOpError("FillScalar", "fill.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13601,15 +13601,15 @@ func FillScalarOut(self *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
 		a_value C.gt_scalar
 		a_out   C.gt_tensor
 	}{
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 		a_value: value.c(),
 	}
 	_err := C.gt_call0(opFillScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fill.Scalar_out", _err)
+		return nil, newOpError("FillScalarOut", "fill.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -13623,14 +13623,14 @@ func FillTensor(self *Tensor, value *Tensor) (*Tensor, error) {
 		a_value C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_self:  self.handle(),
-		a_value: value.handle(),
+		a_self:  self.use(),
+		a_value: value.use(),
 	}
 	_err := C.gt_call0(opFillTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(value)
+	self.unuse()
+	value.unuse()
 	if _err != nil {
-		return nil, newError("fill.Tensor", _err)
+		return nil, newOpError("FillTensor", "fill.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13644,16 +13644,16 @@ func FillTensorOut(self *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
 		a_value C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_out:   out.handle(),
-		a_self:  self.handle(),
-		a_value: value.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
+		a_value: value.use(),
 	}
 	_err := C.gt_call0(opFillTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(out)
+	self.unuse()
+	value.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fill.Tensor_out", _err)
+		return nil, newOpError("FillTensorOut", "fill.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -13666,13 +13666,13 @@ func Fill_Scalar(self *Tensor, value Scalar) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_value C.gt_scalar
 	}{
-		a_self:  self.handle(),
+		a_self:  self.use(),
 		a_value: value.c(),
 	}
 	_err := C.gt_call0(opFill_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fill_.Scalar", _err)
+		return nil, newOpError("Fill_Scalar", "fill_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -13685,14 +13685,14 @@ func Fill_Tensor(self *Tensor, value *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_value C.gt_tensor
 	}{
-		a_self:  self.handle(),
-		a_value: value.handle(),
+		a_self:  self.use(),
+		a_value: value.use(),
 	}
 	_err := C.gt_call0(opFill_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(value)
+	self.unuse()
+	value.unuse()
 	if _err != nil {
-		return nil, newError("fill_.Tensor", _err)
+		return nil, newOpError("Fill_Tensor", "fill_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -13718,13 +13718,13 @@ func FillDiagonal_(self *Tensor, fillValue Scalar, opts ...FillDiagonal_Options)
 		a_wrap       C.bool
 	}{
 		a_fill_value: fillValue.c(),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_wrap:       C.bool(wrap),
 	}
 	_err := C.gt_call0(opFillDiagonal_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fill_diagonal_", _err)
+		return nil, newOpError("FillDiagonal_", "fill_diagonal_", _err)
 	}
 	return self, nil
 }
@@ -13736,11 +13736,11 @@ func Fix(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opFix, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fix", _err)
+		return nil, newOpError("Fix", "fix", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13753,14 +13753,14 @@ func FixOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opFixOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fix.out", _err)
+		return nil, newOpError("FixOut", "fix.out", _err)
 	}
 	return out, nil
 }
@@ -13771,11 +13771,11 @@ func FixOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Fix_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opFix_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fix_", _err)
+		return nil, newOpError("Fix_", "fix_", _err)
 	}
 	return self, nil
 }
@@ -13794,12 +13794,12 @@ func FlattenDimnameList(self *Tensor, dims []string, outDim string) (*Tensor, er
 	}{
 		a_dims_len:    _n1,
 		a_out_dim_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call2(opFlattenDimnameList, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("flatten.DimnameList", _err)
+		return nil, newOpError("FlattenDimnameList", "flatten.DimnameList", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13818,13 +13818,13 @@ func FlattenNamedOutDim(self *Tensor, startDim int64, endDim int64, outDim strin
 	}{
 		a_end_dim:     C.int64_t(endDim),
 		a_out_dim_len: _n3,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 		a_start_dim:   C.int64_t(startDim),
 	}
 	_err := C.gt_call1(opFlattenNamedOutDim, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("flatten.named_out_dim", _err)
+		return nil, newOpError("FlattenNamedOutDim", "flatten.named_out_dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13854,13 +13854,13 @@ func FlattenUsingInts(self *Tensor, opts ...FlattenUsingIntsOptions) (*Tensor, e
 		out0        C.gt_tensor
 	}{
 		a_end_dim:   C.int64_t(endDim),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_start_dim: C.int64_t(startDim),
 	}
 	_err := C.gt_call0(opFlattenUsingInts, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("flatten.using_ints", _err)
+		return nil, newOpError("FlattenUsingInts", "flatten.using_ints", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13881,13 +13881,13 @@ func FlattenUsingNames(self *Tensor, startDim string, endDim string, outDim stri
 	}{
 		a_end_dim_len:   _n2,
 		a_out_dim_len:   _n3,
-		a_self:          self.handle(),
+		a_self:          self.use(),
 		a_start_dim_len: _n1,
 	}
 	_err := C.gt_call3(opFlattenUsingNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("flatten.using_names", _err)
+		return nil, newOpError("FlattenUsingNames", "flatten.using_names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13901,14 +13901,14 @@ func FloorDivide(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFloorDivide, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("floor_divide", _err)
+		return nil, newOpError("FloorDivide", "floor_divide", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13923,12 +13923,12 @@ func FloorDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFloorDivideScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("floor_divide.Scalar", _err)
+		return nil, newOpError("FloorDivideScalar", "floor_divide.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13942,16 +13942,16 @@ func FloorDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFloorDivideOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("floor_divide.out", _err)
+		return nil, newOpError("FloorDivideOut", "floor_divide.out", _err)
 	}
 	return out, nil
 }
@@ -13965,12 +13965,12 @@ func FloorDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFloorDivide_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("floor_divide_.Scalar", _err)
+		return nil, newOpError("FloorDivide_Scalar", "floor_divide_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -13983,14 +13983,14 @@ func FloorDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFloorDivide_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("floor_divide_.Tensor", _err)
+		return nil, newOpError("FloorDivide_Tensor", "floor_divide_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -14005,12 +14005,12 @@ func FmodScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFmodScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fmod.Scalar", _err)
+		return nil, newOpError("FmodScalar", "fmod.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14025,14 +14025,14 @@ func FmodScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFmodScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fmod.Scalar_out", _err)
+		return nil, newOpError("FmodScalarOut", "fmod.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -14046,14 +14046,14 @@ func FmodTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFmodTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("fmod.Tensor", _err)
+		return nil, newOpError("FmodTensor", "fmod.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14067,16 +14067,16 @@ func FmodTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFmodTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("fmod.Tensor_out", _err)
+		return nil, newOpError("FmodTensorOut", "fmod.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -14090,12 +14090,12 @@ func Fmod_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFmod_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("fmod_.Scalar", _err)
+		return nil, newOpError("Fmod_Scalar", "fmod_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -14108,14 +14108,14 @@ func Fmod_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opFmod_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("fmod_.Tensor", _err)
+		return nil, newOpError("Fmod_Tensor", "fmod_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -14140,11 +14140,11 @@ func FrexpTensor(self *Tensor) (FrexpTensorTuple, error) {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opFrexpTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return FrexpTensorTuple{}, newError("frexp.Tensor", _err)
+		return FrexpTensorTuple{}, newOpError("FrexpTensor", "frexp.Tensor", _err)
 	}
 	return FrexpTensorTuple{
 		Exponent: wrapTensor(_a.out1),
@@ -14167,16 +14167,16 @@ func FrexpTensorOut(self *Tensor, mantissa *Tensor, exponent *Tensor) (FrexpTens
 		a_mantissa C.gt_tensor
 		a_exponent C.gt_tensor
 	}{
-		a_exponent: exponent.handle(),
-		a_mantissa: mantissa.handle(),
-		a_self:     self.handle(),
+		a_exponent: exponent.use(),
+		a_mantissa: mantissa.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opFrexpTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mantissa)
-	runtime.KeepAlive(exponent)
+	self.unuse()
+	mantissa.unuse()
+	exponent.unuse()
 	if _err != nil {
-		return FrexpTensorOutTuple{}, newError("frexp.Tensor_out", _err)
+		return FrexpTensorOutTuple{}, newOpError("FrexpTensorOut", "frexp.Tensor_out", _err)
 	}
 	return FrexpTensorOutTuple{
 		Exponent: exponent,
@@ -14225,12 +14225,12 @@ func FullLike(self *Tensor, fillValue Scalar, opts ...FullLikeOptions) (*Tensor,
 		a_fill_value:    fillValue.c(),
 		a_layout:        optEnum(layout),
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opFullLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("full_like", _err)
+		return nil, newOpError("FullLike", "full_like", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14258,14 +14258,14 @@ func FullLikeOut(self *Tensor, fillValue Scalar, out *Tensor, opts ...FullLikeOu
 	}{
 		a_fill_value:    fillValue.c(),
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opFullLikeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("full_like.out", _err)
+		return nil, newOpError("FullLikeOut", "full_like.out", _err)
 	}
 	return out, nil
 }
@@ -14306,28 +14306,28 @@ func FusedMovingAvgObsFakeQuant(self *Tensor, observerOn *Tensor, fakeQuantOn *T
 	}{
 		a_averaging_const:    C.double(averagingConst),
 		a_ch_axis:            C.int64_t(chAxis),
-		a_fake_quant_on:      fakeQuantOn.handle(),
-		a_observer_on:        observerOn.handle(),
+		a_fake_quant_on:      fakeQuantOn.use(),
+		a_observer_on:        observerOn.use(),
 		a_per_row_fake_quant: C.bool(perRowFakeQuant),
 		a_quant_max:          C.int64_t(quantMax),
 		a_quant_min:          C.int64_t(quantMin),
-		a_running_max:        runningMax.handle(),
-		a_running_min:        runningMin.handle(),
-		a_scale:              scale.handle(),
-		a_self:               self.handle(),
+		a_running_max:        runningMax.use(),
+		a_running_min:        runningMin.use(),
+		a_scale:              scale.use(),
+		a_self:               self.use(),
 		a_symmetric_quant:    C.bool(symmetricQuant),
-		a_zero_point:         zeroPoint.handle(),
+		a_zero_point:         zeroPoint.use(),
 	}
 	_err := C.gt_call0(opFusedMovingAvgObsFakeQuant, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(observerOn)
-	runtime.KeepAlive(fakeQuantOn)
-	runtime.KeepAlive(runningMin)
-	runtime.KeepAlive(runningMax)
-	runtime.KeepAlive(scale)
-	runtime.KeepAlive(zeroPoint)
+	self.unuse()
+	observerOn.unuse()
+	fakeQuantOn.unuse()
+	runningMin.unuse()
+	runningMax.unuse()
+	scale.unuse()
+	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newError("fused_moving_avg_obs_fake_quant", _err)
+		return nil, newOpError("FusedMovingAvgObsFakeQuant", "fused_moving_avg_obs_fake_quant", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14355,15 +14355,15 @@ func Gather(self *Tensor, dim int64, index *Tensor, opts ...GatherOptions) (*Ten
 		out0          C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_index:       index.handle(),
-		a_self:        self.handle(),
+		a_index:       index.use(),
+		a_self:        self.use(),
 		a_sparse_grad: C.bool(sparseGrad),
 	}
 	_err := C.gt_call0(opGather, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("gather", _err)
+		return nil, newOpError("Gather", "gather", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14392,15 +14392,15 @@ func GatherDimname(self *Tensor, dim string, index *Tensor, opts ...GatherDimnam
 		out0          C.gt_tensor
 	}{
 		a_dim_len:     _n1,
-		a_index:       index.handle(),
-		a_self:        self.handle(),
+		a_index:       index.use(),
+		a_self:        self.use(),
 		a_sparse_grad: C.bool(sparseGrad),
 	}
 	_err := C.gt_call1(opGatherDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
+	self.unuse()
+	index.unuse()
 	if _err != nil {
-		return nil, newError("gather.dimname", _err)
+		return nil, newOpError("GatherDimname", "gather.dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14429,17 +14429,17 @@ func GatherDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor, opts
 		a_out         C.gt_tensor
 	}{
 		a_dim_len:     _n1,
-		a_index:       index.handle(),
-		a_out:         out.handle(),
-		a_self:        self.handle(),
+		a_index:       index.use(),
+		a_out:         out.use(),
+		a_self:        self.use(),
 		a_sparse_grad: C.bool(sparseGrad),
 	}
 	_err := C.gt_call1(opGatherDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("gather.dimname_out", _err)
+		return nil, newOpError("GatherDimnameOut", "gather.dimname_out", _err)
 	}
 	return out, nil
 }
@@ -14467,17 +14467,17 @@ func GatherOut(self *Tensor, dim int64, index *Tensor, out *Tensor, opts ...Gath
 		a_out         C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_index:       index.handle(),
-		a_out:         out.handle(),
-		a_self:        self.handle(),
+		a_index:       index.use(),
+		a_out:         out.use(),
+		a_self:        self.use(),
 		a_sparse_grad: C.bool(sparseGrad),
 	}
 	_err := C.gt_call0(opGatherOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("gather.out", _err)
+		return nil, newOpError("GatherOut", "gather.out", _err)
 	}
 	return out, nil
 }
@@ -14504,12 +14504,12 @@ func Gelu(self *Tensor, opts ...GeluOptions) (*Tensor, error) {
 		out0              C.gt_tensor
 	}{
 		a_approximate_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opGelu, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("gelu", _err)
+		return nil, newOpError("Gelu", "gelu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14536,14 +14536,14 @@ func GeluOut(self *Tensor, out *Tensor, opts ...GeluOutOptions) (*Tensor, error)
 		a_out             C.gt_tensor
 	}{
 		a_approximate_len: _n1,
-		a_out:             out.handle(),
-		a_self:            self.handle(),
+		a_out:             out.use(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opGeluOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("gelu.out", _err)
+		return nil, newOpError("GeluOut", "gelu.out", _err)
 	}
 	return out, nil
 }
@@ -14569,12 +14569,12 @@ func Gelu_(self *Tensor, opts ...Gelu_Options) (*Tensor, error) {
 		a_approximate_len C.int64_t
 	}{
 		a_approximate_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opGelu_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("gelu_", _err)
+		return nil, newOpError("Gelu_", "gelu_", _err)
 	}
 	return self, nil
 }
@@ -14602,14 +14602,14 @@ func GeluBackward(gradOutput *Tensor, self *Tensor, opts ...GeluBackwardOptions)
 		out0              C.gt_tensor
 	}{
 		a_approximate_len: _n2,
-		a_grad_output:     gradOutput.handle(),
-		a_self:            self.handle(),
+		a_grad_output:     gradOutput.use(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opGeluBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("gelu_backward", _err)
+		return nil, newOpError("GeluBackward", "gelu_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14637,16 +14637,16 @@ func GeluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor, 
 		a_grad_input      C.gt_tensor
 	}{
 		a_approximate_len: _n2,
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
-		a_self:            self.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opGeluBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("gelu_backward.grad_input", _err)
+		return nil, newOpError("GeluBackwardGradInput", "gelu_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -14674,13 +14674,13 @@ func Geometric(self *Tensor, p float64, opts ...GeometricOptions) (*Tensor, erro
 	}{
 		a_generator: generator.optHandle(),
 		a_p:         C.double(p),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opGeometric, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("geometric", _err)
+		return nil, newOpError("Geometric", "geometric", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14707,16 +14707,16 @@ func GeometricOut(self *Tensor, p float64, out *Tensor, opts ...GeometricOutOpti
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_p:         C.double(p),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opGeometricOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("geometric.out", _err)
+		return nil, newOpError("GeometricOut", "geometric.out", _err)
 	}
 	return out, nil
 }
@@ -14743,13 +14743,13 @@ func Geometric_(self *Tensor, p float64, opts ...Geometric_Options) (*Tensor, er
 	}{
 		a_generator: generator.optHandle(),
 		a_p:         C.double(p),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opGeometric_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("geometric_", _err)
+		return nil, newOpError("Geometric_", "geometric_", _err)
 	}
 	return self, nil
 }
@@ -14774,11 +14774,11 @@ func Geqrf(self *Tensor) (GeqrfTuple, error) {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opGeqrf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return GeqrfTuple{}, newError("geqrf", _err)
+		return GeqrfTuple{}, newOpError("Geqrf", "geqrf", _err)
 	}
 	return GeqrfTuple{
 		A:   wrapTensor(_a.out0),
@@ -14801,16 +14801,16 @@ func GeqrfA(self *Tensor, a *Tensor, tau *Tensor) (GeqrfATuple, error) {
 		a_a    C.gt_tensor
 		a_tau  C.gt_tensor
 	}{
-		a_a:    a.handle(),
-		a_self: self.handle(),
-		a_tau:  tau.handle(),
+		a_a:    a.use(),
+		a_self: self.use(),
+		a_tau:  tau.use(),
 	}
 	_err := C.gt_call0(opGeqrfA, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(tau)
+	self.unuse()
+	a.unuse()
+	tau.unuse()
 	if _err != nil {
-		return GeqrfATuple{}, newError("geqrf.a", _err)
+		return GeqrfATuple{}, newOpError("GeqrfA", "geqrf.a", _err)
 	}
 	return GeqrfATuple{
 		A:   a,
@@ -14839,12 +14839,12 @@ func Glu(self *Tensor, opts ...GluOptions) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opGlu, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("glu", _err)
+		return nil, newOpError("Glu", "glu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14870,14 +14870,14 @@ func GluOut(self *Tensor, out *Tensor, opts ...GluOutOptions) (*Tensor, error) {
 		a_out  C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opGluOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("glu.out", _err)
+		return nil, newOpError("GluOut", "glu.out", _err)
 	}
 	return out, nil
 }
@@ -14892,12 +14892,12 @@ func GreaterEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGreaterEqualScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("greater_equal.Scalar", _err)
+		return nil, newOpError("GreaterEqualScalar", "greater_equal.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14912,14 +14912,14 @@ func GreaterEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, er
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGreaterEqualScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("greater_equal.Scalar_out", _err)
+		return nil, newOpError("GreaterEqualScalarOut", "greater_equal.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -14933,14 +14933,14 @@ func GreaterEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGreaterEqualTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("greater_equal.Tensor", _err)
+		return nil, newOpError("GreaterEqualTensor", "greater_equal.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14954,16 +14954,16 @@ func GreaterEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, e
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGreaterEqualTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("greater_equal.Tensor_out", _err)
+		return nil, newOpError("GreaterEqualTensorOut", "greater_equal.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -14977,12 +14977,12 @@ func GreaterEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGreaterEqual_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("greater_equal_.Scalar", _err)
+		return nil, newOpError("GreaterEqual_Scalar", "greater_equal_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -14995,14 +14995,14 @@ func GreaterEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opGreaterEqual_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("greater_equal_.Tensor", _err)
+		return nil, newOpError("GreaterEqual_Tensor", "greater_equal_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -15020,16 +15020,16 @@ func GridSampler(input *Tensor, grid *Tensor, interpolationMode int64, paddingMo
 		out0                 C.gt_tensor
 	}{
 		a_align_corners:      C.bool(alignCorners),
-		a_grid:               grid.handle(),
-		a_input:              input.handle(),
+		a_grid:               grid.use(),
+		a_input:              input.use(),
 		a_interpolation_mode: C.int64_t(interpolationMode),
 		a_padding_mode:       C.int64_t(paddingMode),
 	}
 	_err := C.gt_call0(opGridSampler, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(grid)
+	input.unuse()
+	grid.unuse()
 	if _err != nil {
-		return nil, newError("grid_sampler", _err)
+		return nil, newOpError("GridSampler", "grid_sampler", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15061,18 +15061,18 @@ func GridSampler2dBackward(gradOutput *Tensor, input *Tensor, grid *Tensor, inte
 		out1                 C.gt_tensor
 	}{
 		a_align_corners:      C.bool(alignCorners),
-		a_grad_output:        gradOutput.handle(),
-		a_grid:               grid.handle(),
-		a_input:              input.handle(),
+		a_grad_output:        gradOutput.use(),
+		a_grid:               grid.use(),
+		a_input:              input.use(),
 		a_interpolation_mode: C.int64_t(interpolationMode),
 		a_padding_mode:       C.int64_t(paddingMode),
 	}
 	_err := C.gt_call1(opGridSampler2dBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(grid)
+	gradOutput.unuse()
+	input.unuse()
+	grid.unuse()
 	if _err != nil {
-		return GridSampler2dBackwardTuple{}, newError("grid_sampler_2d_backward", _err)
+		return GridSampler2dBackwardTuple{}, newOpError("GridSampler2dBackward", "grid_sampler_2d_backward", _err)
 	}
 	return GridSampler2dBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -15101,22 +15101,22 @@ func GridSampler2dBackwardOut(gradOutput *Tensor, input *Tensor, grid *Tensor, i
 		a_out1               C.gt_tensor
 	}{
 		a_align_corners:      C.bool(alignCorners),
-		a_grad_output:        gradOutput.handle(),
-		a_grid:               grid.handle(),
-		a_input:              input.handle(),
+		a_grad_output:        gradOutput.use(),
+		a_grid:               grid.use(),
+		a_input:              input.use(),
 		a_interpolation_mode: C.int64_t(interpolationMode),
-		a_out0:               out0.handle(),
-		a_out1:               out1.handle(),
+		a_out0:               out0.use(),
+		a_out1:               out1.use(),
 		a_padding_mode:       C.int64_t(paddingMode),
 	}
 	_err := C.gt_call1(opGridSampler2dBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(grid)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	gradOutput.unuse()
+	input.unuse()
+	grid.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return GridSampler2dBackwardOutTuple{}, newError("grid_sampler_2d_backward.out", _err)
+		return GridSampler2dBackwardOutTuple{}, newOpError("GridSampler2dBackwardOut", "grid_sampler_2d_backward.out", _err)
 	}
 	return GridSampler2dBackwardOutTuple{
 		V0: out0,
@@ -15162,7 +15162,7 @@ func HammingWindow(windowLength int64, opts ...HammingWindowOptions) (*Tensor, e
 	}
 	_err := C.gt_call1(opHammingWindow, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("hamming_window", _err)
+		return nil, newOpError("HammingWindow", "hamming_window", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15175,13 +15175,13 @@ func HammingWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
 	}{
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opHammingWindowOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hamming_window.out", _err)
+		return nil, newOpError("HammingWindowOut", "hamming_window.out", _err)
 	}
 	return out, nil
 }
@@ -15226,7 +15226,7 @@ func HammingWindowPeriodic(windowLength int64, periodic bool, opts ...HammingWin
 	}
 	_err := C.gt_call1(opHammingWindowPeriodic, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("hamming_window.periodic", _err)
+		return nil, newOpError("HammingWindowPeriodic", "hamming_window.periodic", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15273,7 +15273,7 @@ func HammingWindowPeriodicAlpha(windowLength int64, periodic bool, alpha float64
 	}
 	_err := C.gt_call1(opHammingWindowPeriodicAlpha, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("hamming_window.periodic_alpha", _err)
+		return nil, newOpError("HammingWindowPeriodicAlpha", "hamming_window.periodic_alpha", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15322,7 +15322,7 @@ func HammingWindowPeriodicAlphaBeta(windowLength int64, periodic bool, alpha flo
 	}
 	_err := C.gt_call1(opHammingWindowPeriodicAlphaBeta, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("hamming_window.periodic_alpha_beta", _err)
+		return nil, newOpError("HammingWindowPeriodicAlphaBeta", "hamming_window.periodic_alpha_beta", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15340,14 +15340,14 @@ func HammingWindowPeriodicAlphaBetaOut(windowLength int64, periodic bool, alpha 
 	}{
 		a_alpha:         C.double(alpha),
 		a_beta:          C.double(beta),
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_periodic:      C.bool(periodic),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opHammingWindowPeriodicAlphaBetaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hamming_window.periodic_alpha_beta_out", _err)
+		return nil, newOpError("HammingWindowPeriodicAlphaBetaOut", "hamming_window.periodic_alpha_beta_out", _err)
 	}
 	return out, nil
 }
@@ -15363,14 +15363,14 @@ func HammingWindowPeriodicAlphaOut(windowLength int64, periodic bool, alpha floa
 		a_out           C.gt_tensor
 	}{
 		a_alpha:         C.double(alpha),
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_periodic:      C.bool(periodic),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opHammingWindowPeriodicAlphaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hamming_window.periodic_alpha_out", _err)
+		return nil, newOpError("HammingWindowPeriodicAlphaOut", "hamming_window.periodic_alpha_out", _err)
 	}
 	return out, nil
 }
@@ -15384,14 +15384,14 @@ func HammingWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*
 		a_periodic      C.bool
 		a_out           C.gt_tensor
 	}{
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_periodic:      C.bool(periodic),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opHammingWindowPeriodicOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hamming_window.periodic_out", _err)
+		return nil, newOpError("HammingWindowPeriodicOut", "hamming_window.periodic_out", _err)
 	}
 	return out, nil
 }
@@ -15434,7 +15434,7 @@ func HannWindow(windowLength int64, opts ...HannWindowOptions) (*Tensor, error) 
 	}
 	_err := C.gt_call1(opHannWindow, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("hann_window", _err)
+		return nil, newOpError("HannWindow", "hann_window", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15447,13 +15447,13 @@ func HannWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 		a_window_length C.int64_t
 		a_out           C.gt_tensor
 	}{
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opHannWindowOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hann_window.out", _err)
+		return nil, newOpError("HannWindowOut", "hann_window.out", _err)
 	}
 	return out, nil
 }
@@ -15498,7 +15498,7 @@ func HannWindowPeriodic(windowLength int64, periodic bool, opts ...HannWindowPer
 	}
 	_err := C.gt_call1(opHannWindowPeriodic, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("hann_window.periodic", _err)
+		return nil, newOpError("HannWindowPeriodic", "hann_window.periodic", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15512,14 +15512,14 @@ func HannWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Ten
 		a_periodic      C.bool
 		a_out           C.gt_tensor
 	}{
-		a_out:           out.handle(),
+		a_out:           out.use(),
 		a_periodic:      C.bool(periodic),
 		a_window_length: C.int64_t(windowLength),
 	}
 	_err := C.gt_call0(opHannWindowPeriodicOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hann_window.periodic_out", _err)
+		return nil, newOpError("HannWindowPeriodicOut", "hann_window.periodic_out", _err)
 	}
 	return out, nil
 }
@@ -15531,11 +15531,11 @@ func Hardsigmoid(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opHardsigmoid, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hardsigmoid", _err)
+		return nil, newOpError("Hardsigmoid", "hardsigmoid", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15548,14 +15548,14 @@ func HardsigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opHardsigmoidOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hardsigmoid.out", _err)
+		return nil, newOpError("HardsigmoidOut", "hardsigmoid.out", _err)
 	}
 	return out, nil
 }
@@ -15566,11 +15566,11 @@ func HardsigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Hardsigmoid_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opHardsigmoid_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hardsigmoid_", _err)
+		return nil, newOpError("Hardsigmoid_", "hardsigmoid_", _err)
 	}
 	return self, nil
 }
@@ -15584,14 +15584,14 @@ func HardswishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opHardswishBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hardswish_backward", _err)
+		return nil, newOpError("HardswishBackward", "hardswish_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15605,16 +15605,16 @@ func HardswishBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tenso
 		a_self        C.gt_tensor
 		a_out         C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_out:         out.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_out:         out.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opHardswishBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hardswish_backward.out", _err)
+		return nil, newOpError("HardswishBackwardOut", "hardswish_backward.out", _err)
 	}
 	return out, nil
 }
@@ -15630,16 +15630,16 @@ func HardtanhBackward(gradOutput *Tensor, self *Tensor, minVal Scalar, maxVal Sc
 		a_max_val     C.gt_scalar
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_max_val:     maxVal.c(),
 		a_min_val:     minVal.c(),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opHardtanhBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hardtanh_backward", _err)
+		return nil, newOpError("HardtanhBackward", "hardtanh_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15655,18 +15655,18 @@ func HardtanhBackwardGradInput(gradOutput *Tensor, self *Tensor, minVal Scalar, 
 		a_max_val     C.gt_scalar
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_max_val:     maxVal.c(),
 		a_min_val:     minVal.c(),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opHardtanhBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("hardtanh_backward.grad_input", _err)
+		return nil, newOpError("HardtanhBackwardGradInput", "hardtanh_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -15698,14 +15698,14 @@ func HingeEmbeddingLoss(self *Tensor, target *Tensor, opts ...HingeEmbeddingLoss
 	}{
 		a_margin:    C.double(margin),
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opHingeEmbeddingLoss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("hinge_embedding_loss", _err)
+		return nil, newOpError("HingeEmbeddingLoss", "hinge_embedding_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15741,12 +15741,12 @@ func Histc(self *Tensor, opts ...HistcOptions) (*Tensor, error) {
 		a_bins: C.int64_t(bins),
 		a_max:  max_.c(),
 		a_min:  min_.c(),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opHistc, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("histc", _err)
+		return nil, newOpError("Histc", "histc", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15782,14 +15782,14 @@ func HistcOut(self *Tensor, out *Tensor, opts ...HistcOutOptions) (*Tensor, erro
 		a_bins: C.int64_t(bins),
 		a_max:  max_.c(),
 		a_min:  min_.c(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opHistcOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("histc.out", _err)
+		return nil, newOpError("HistcOut", "histc.out", _err)
 	}
 	return out, nil
 }
@@ -15806,12 +15806,12 @@ func HsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 		out0_len      C.int64_t
 	}{
 		a_indices_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opHsplitArray, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hsplit.array", _err)
+		return nil, newOpError("HsplitArray", "hsplit.array", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -15827,12 +15827,12 @@ func HsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 		out0_len   C.int64_t
 	}{
 		a_sections: C.int64_t(sections),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opHsplitInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("hsplit.int", _err)
+		return nil, newOpError("HsplitInt", "hsplit.int", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -15846,14 +15846,14 @@ func Hspmm(mat1 *Tensor, mat2 *Tensor) (*Tensor, error) {
 		a_mat2 C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_mat1: mat1.handle(),
-		a_mat2: mat2.handle(),
+		a_mat1: mat1.use(),
+		a_mat2: mat2.use(),
 	}
 	_err := C.gt_call0(opHspmm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
+	mat1.unuse()
+	mat2.unuse()
 	if _err != nil {
-		return nil, newError("hspmm", _err)
+		return nil, newOpError("Hspmm", "hspmm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15867,16 +15867,16 @@ func HspmmOut(mat1 *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 		a_mat2 C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_mat1: mat1.handle(),
-		a_mat2: mat2.handle(),
-		a_out:  out.handle(),
+		a_mat1: mat1.use(),
+		a_mat2: mat2.use(),
+		a_out:  out.use(),
 	}
 	_err := C.gt_call0(opHspmmOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
-	runtime.KeepAlive(out)
+	mat1.unuse()
+	mat2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("hspmm.out", _err)
+		return nil, newOpError("HspmmOut", "hspmm.out", _err)
 	}
 	return out, nil
 }
@@ -15908,14 +15908,14 @@ func HuberLoss(self *Tensor, target *Tensor, opts ...HuberLossOptions) (*Tensor,
 	}{
 		a_delta:     C.double(delta),
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opHuberLoss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("huber_loss", _err)
+		return nil, newOpError("HuberLoss", "huber_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15946,17 +15946,17 @@ func HuberLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...HuberLossOu
 		a_out       C.gt_tensor
 	}{
 		a_delta:     C.double(delta),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opHuberLossOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(out)
+	self.unuse()
+	target.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("huber_loss.out", _err)
+		return nil, newOpError("HuberLossOut", "huber_loss.out", _err)
 	}
 	return out, nil
 }
@@ -15972,13 +15972,13 @@ func IndexTensor(self *Tensor, indices []*Tensor) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{
 		a_indices_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opIndexTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	unuseTensors(indices)
 	if _err != nil {
-		return nil, newError("index.Tensor", _err)
+		return nil, newOpError("IndexTensor", "index.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15994,15 +15994,15 @@ func IndexTensorOut(self *Tensor, indices []*Tensor, out *Tensor) (*Tensor, erro
 		a_out         C.gt_tensor
 	}{
 		a_indices_len: _n1,
-		a_out:         out.handle(),
-		a_self:        self.handle(),
+		a_out:         out.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opIndexTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(out)
+	self.unuse()
+	unuseTensors(indices)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("index.Tensor_out", _err)
+		return nil, newOpError("IndexTensorOut", "index.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -16016,14 +16016,14 @@ func InfinitelyDifferentiableGeluBackward(grad *Tensor, self *Tensor) (*Tensor, 
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_grad: grad.handle(),
-		a_self: self.handle(),
+		a_grad: grad.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opInfinitelyDifferentiableGeluBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(grad)
-	runtime.KeepAlive(self)
+	grad.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("infinitely_differentiable_gelu_backward", _err)
+		return nil, newOpError("InfinitelyDifferentiableGeluBackward", "infinitely_differentiable_gelu_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16035,11 +16035,11 @@ func IntRepr(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIntRepr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("int_repr", _err)
+		return nil, newOpError("IntRepr", "int_repr", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16052,14 +16052,14 @@ func IntReprOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opIntReprOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("int_repr.out", _err)
+		return nil, newOpError("IntReprOut", "int_repr.out", _err)
 	}
 	return out, nil
 }
@@ -16071,11 +16071,11 @@ func IsComplex(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsComplex, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return false, newError("is_complex", _err)
+		return false, newOpError("IsComplex", "is_complex", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -16089,7 +16089,7 @@ func IsVulkanAvailable() (bool, error) {
 	}{}
 	_err := C.gt_call0(opIsVulkanAvailable, unsafe.Pointer(&_a))
 	if _err != nil {
-		return false, newError("is_vulkan_available", _err)
+		return false, newOpError("IsVulkanAvailable", "is_vulkan_available", _err)
 	}
 	return bool(_a.out0), nil
 }
@@ -16101,11 +16101,11 @@ func Isinf(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsinf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("isinf", _err)
+		return nil, newOpError("Isinf", "isinf", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16118,14 +16118,14 @@ func IsinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opIsinfOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("isinf.out", _err)
+		return nil, newOpError("IsinfOut", "isinf.out", _err)
 	}
 	return out, nil
 }
@@ -16137,11 +16137,11 @@ func Isneginf(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opIsneginf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("isneginf", _err)
+		return nil, newOpError("Isneginf", "isneginf", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16154,14 +16154,14 @@ func IsneginfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opIsneginfOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("isneginf.out", _err)
+		return nil, newOpError("IsneginfOut", "isneginf.out", _err)
 	}
 	return out, nil
 }
@@ -16215,14 +16215,14 @@ func Istft(self *Tensor, nFft int64, opts ...IstftOptions) (*Tensor, error) {
 		a_n_fft:          C.int64_t(nFft),
 		a_normalized:     C.bool(normalized),
 		a_return_complex: C.bool(returnComplex),
-		a_self:           self.handle(),
-		a_window:         window.optHandle(),
+		a_self:           self.use(),
+		a_window:         window.optUse(),
 	}
 	_err := C.gt_call4(opIstft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(hopLength)), unsafe.Pointer(optInt64(winLength)), unsafe.Pointer(optBool(onesided)), unsafe.Pointer(optInt64(length)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(window)
+	self.unuse()
+	window.unuse()
 	if _err != nil {
-		return nil, newError("istft", _err)
+		return nil, newOpError("Istft", "istft", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16236,14 +16236,14 @@ func Lcm(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLcm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("lcm", _err)
+		return nil, newOpError("Lcm", "lcm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16257,16 +16257,16 @@ func LcmOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLcmOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("lcm.out", _err)
+		return nil, newOpError("LcmOut", "lcm.out", _err)
 	}
 	return out, nil
 }
@@ -16279,14 +16279,14 @@ func Lcm_(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLcm_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("lcm_", _err)
+		return nil, newOpError("Lcm_", "lcm_", _err)
 	}
 	return self, nil
 }
@@ -16298,11 +16298,11 @@ func Lift(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLift, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("lift", _err)
+		return nil, newOpError("Lift", "lift", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16315,14 +16315,14 @@ func LiftOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLiftOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("lift.out", _err)
+		return nil, newOpError("LiftOut", "lift.out", _err)
 	}
 	return out, nil
 }
@@ -16334,11 +16334,11 @@ func LinalgDet(a *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_A  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_A: a.handle()}
+	}{a_A: a.use()}
 	_err := C.gt_call0(opLinalgDet, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return nil, newError("linalg_det", _err)
+		return nil, newOpError("LinalgDet", "linalg_det", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16351,14 +16351,14 @@ func LinalgDetOut(a *Tensor, out *Tensor) (*Tensor, error) {
 		a_A   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_A:   a.handle(),
-		a_out: out.handle(),
+		a_A:   a.use(),
+		a_out: out.use(),
 	}
 	_err := C.gt_call0(opLinalgDetOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(out)
+	a.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_det.out", _err)
+		return nil, newOpError("LinalgDetOut", "linalg_det.out", _err)
 	}
 	return out, nil
 }
@@ -16391,15 +16391,15 @@ func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) (*Tensor, error) {
 		a_dim2   C.int64_t
 		out0     C.gt_tensor
 	}{
-		a_A:      a.handle(),
+		a_A:      a.use(),
 		a_dim1:   C.int64_t(dim1),
 		a_dim2:   C.int64_t(dim2),
 		a_offset: C.int64_t(offset),
 	}
 	_err := C.gt_call0(opLinalgDiagonal, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return nil, newError("linalg_diagonal", _err)
+		return nil, newOpError("LinalgDiagonal", "linalg_diagonal", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16411,11 +16411,11 @@ func LinalgEigvals(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLinalgEigvals, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_eigvals", _err)
+		return nil, newOpError("LinalgEigvals", "linalg_eigvals", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16428,14 +16428,14 @@ func LinalgEigvalsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLinalgEigvalsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_eigvals.out", _err)
+		return nil, newOpError("LinalgEigvalsOut", "linalg_eigvals.out", _err)
 	}
 	return out, nil
 }
@@ -16462,12 +16462,12 @@ func LinalgEigvalsh(self *Tensor, opts ...LinalgEigvalshOptions) (*Tensor, error
 		out0       C.gt_tensor
 	}{
 		a_UPLO_len: _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opLinalgEigvalsh, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_eigvalsh", _err)
+		return nil, newOpError("LinalgEigvalsh", "linalg_eigvalsh", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16494,14 +16494,14 @@ func LinalgEigvalshOut(self *Tensor, out *Tensor, opts ...LinalgEigvalshOutOptio
 		a_out      C.gt_tensor
 	}{
 		a_UPLO_len: _n1,
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opLinalgEigvalshOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_eigvalsh.out", _err)
+		return nil, newOpError("LinalgEigvalshOut", "linalg_eigvalsh.out", _err)
 	}
 	return out, nil
 }
@@ -16513,11 +16513,11 @@ func LinalgInv(a *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_A  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_A: a.handle()}
+	}{a_A: a.use()}
 	_err := C.gt_call0(opLinalgInv, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return nil, newError("linalg_inv", _err)
+		return nil, newOpError("LinalgInv", "linalg_inv", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16530,14 +16530,14 @@ func LinalgInvOut(a *Tensor, out *Tensor) (*Tensor, error) {
 		a_A   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_A:   a.handle(),
-		a_out: out.handle(),
+		a_A:   a.use(),
+		a_out: out.use(),
 	}
 	_err := C.gt_call0(opLinalgInvOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(out)
+	a.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_inv.out", _err)
+		return nil, newOpError("LinalgInvOut", "linalg_inv.out", _err)
 	}
 	return out, nil
 }
@@ -16575,13 +16575,13 @@ func LinalgInvEx(a *Tensor, opts ...LinalgInvExOptions) (LinalgInvExTuple, error
 		out0           C.gt_tensor
 		out1           C.gt_tensor
 	}{
-		a_A:            a.handle(),
+		a_A:            a.use(),
 		a_check_errors: C.bool(checkErrors),
 	}
 	_err := C.gt_call0(opLinalgInvEx, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return LinalgInvExTuple{}, newError("linalg_inv_ex", _err)
+		return LinalgInvExTuple{}, newOpError("LinalgInvEx", "linalg_inv_ex", _err)
 	}
 	return LinalgInvExTuple{
 		Info:    wrapTensor(_a.out1),
@@ -16616,17 +16616,17 @@ func LinalgInvExInverse(a *Tensor, inverse *Tensor, info *Tensor, opts ...Linalg
 		a_inverse      C.gt_tensor
 		a_info         C.gt_tensor
 	}{
-		a_A:            a.handle(),
+		a_A:            a.use(),
 		a_check_errors: C.bool(checkErrors),
-		a_info:         info.handle(),
-		a_inverse:      inverse.handle(),
+		a_info:         info.use(),
+		a_inverse:      inverse.use(),
 	}
 	_err := C.gt_call0(opLinalgInvExInverse, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(inverse)
-	runtime.KeepAlive(info)
+	a.unuse()
+	inverse.unuse()
+	info.unuse()
 	if _err != nil {
-		return LinalgInvExInverseTuple{}, newError("linalg_inv_ex.inverse", _err)
+		return LinalgInvExInverseTuple{}, newOpError("LinalgInvExInverse", "linalg_inv_ex.inverse", _err)
 	}
 	return LinalgInvExInverseTuple{
 		Info:    info,
@@ -16667,13 +16667,13 @@ func LinalgLuFactor(a *Tensor, opts ...LinalgLuFactorOptions) (LinalgLuFactorTup
 		out0    C.gt_tensor
 		out1    C.gt_tensor
 	}{
-		a_A:     a.handle(),
+		a_A:     a.use(),
 		a_pivot: C.bool(pivot),
 	}
 	_err := C.gt_call0(opLinalgLuFactor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return LinalgLuFactorTuple{}, newError("linalg_lu_factor", _err)
+		return LinalgLuFactorTuple{}, newOpError("LinalgLuFactor", "linalg_lu_factor", _err)
 	}
 	return LinalgLuFactorTuple{
 		LU:     wrapTensor(_a.out0),
@@ -16708,17 +16708,17 @@ func LinalgLuFactorOut(a *Tensor, lu *Tensor, pivots *Tensor, opts ...LinalgLuFa
 		a_LU     C.gt_tensor
 		a_pivots C.gt_tensor
 	}{
-		a_A:      a.handle(),
-		a_LU:     lu.handle(),
+		a_A:      a.use(),
+		a_LU:     lu.use(),
 		a_pivot:  C.bool(pivot),
-		a_pivots: pivots.handle(),
+		a_pivots: pivots.use(),
 	}
 	_err := C.gt_call0(opLinalgLuFactorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(lu)
-	runtime.KeepAlive(pivots)
+	a.unuse()
+	lu.unuse()
+	pivots.unuse()
 	if _err != nil {
-		return LinalgLuFactorOutTuple{}, newError("linalg_lu_factor.out", _err)
+		return LinalgLuFactorOutTuple{}, newOpError("LinalgLuFactorOut", "linalg_lu_factor.out", _err)
 	}
 	return LinalgLuFactorOutTuple{
 		LU:     lu,
@@ -16752,18 +16752,18 @@ func LinalgLuSolve(lu *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLuSolveO
 		a_adjoint C.bool
 		out0      C.gt_tensor
 	}{
-		a_B:       b.handle(),
-		a_LU:      lu.handle(),
+		a_B:       b.use(),
+		a_LU:      lu.use(),
 		a_adjoint: C.bool(adjoint),
 		a_left:    C.bool(left),
-		a_pivots:  pivots.handle(),
+		a_pivots:  pivots.use(),
 	}
 	_err := C.gt_call0(opLinalgLuSolve, unsafe.Pointer(&_a))
-	runtime.KeepAlive(lu)
-	runtime.KeepAlive(pivots)
-	runtime.KeepAlive(b)
+	lu.unuse()
+	pivots.unuse()
+	b.unuse()
 	if _err != nil {
-		return nil, newError("linalg_lu_solve", _err)
+		return nil, newOpError("LinalgLuSolve", "linalg_lu_solve", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16794,20 +16794,20 @@ func LinalgLuSolveOut(lu *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts .
 		a_adjoint C.bool
 		a_out     C.gt_tensor
 	}{
-		a_B:       b.handle(),
-		a_LU:      lu.handle(),
+		a_B:       b.use(),
+		a_LU:      lu.use(),
 		a_adjoint: C.bool(adjoint),
 		a_left:    C.bool(left),
-		a_out:     out.handle(),
-		a_pivots:  pivots.handle(),
+		a_out:     out.use(),
+		a_pivots:  pivots.use(),
 	}
 	_err := C.gt_call0(opLinalgLuSolveOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(lu)
-	runtime.KeepAlive(pivots)
-	runtime.KeepAlive(b)
-	runtime.KeepAlive(out)
+	lu.unuse()
+	pivots.unuse()
+	b.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_lu_solve.out", _err)
+		return nil, newOpError("LinalgLuSolveOut", "linalg_lu_solve.out", _err)
 	}
 	return out, nil
 }
@@ -16821,14 +16821,14 @@ func LinalgMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLinalgMatmul, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matmul", _err)
+		return nil, newOpError("LinalgMatmul", "linalg_matmul", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16842,16 +16842,16 @@ func LinalgMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLinalgMatmulOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matmul.out", _err)
+		return nil, newOpError("LinalgMatmulOut", "linalg_matmul.out", _err)
 	}
 	return out, nil
 }
@@ -16866,12 +16866,12 @@ func LinalgMatrixPower(self *Tensor, n int64) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_n:    C.int64_t(n),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLinalgMatrixPower, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_power", _err)
+		return nil, newOpError("LinalgMatrixPower", "linalg_matrix_power", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16886,14 +16886,14 @@ func LinalgMatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
 		a_out  C.gt_tensor
 	}{
 		a_n:    C.int64_t(n),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLinalgMatrixPowerOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_matrix_power.out", _err)
+		return nil, newOpError("LinalgMatrixPowerOut", "linalg_matrix_power.out", _err)
 	}
 	return out, nil
 }
@@ -16921,12 +16921,12 @@ func LinalgPinv(self *Tensor, rcond float64, opts ...LinalgPinvOptions) (*Tensor
 	}{
 		a_hermitian: C.bool(hermitian),
 		a_rcond:     C.double(rcond),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opLinalgPinv, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_pinv", _err)
+		return nil, newOpError("LinalgPinv", "linalg_pinv", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16958,12 +16958,12 @@ func LinalgPinvAtolRtolFloat(self *Tensor, opts ...LinalgPinvAtolRtolFloatOption
 		out0        C.gt_tensor
 	}{
 		a_hermitian: C.bool(hermitian),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call2(opLinalgPinvAtolRtolFloat, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(atol)), unsafe.Pointer(optFloat64(rtol)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("linalg_pinv.atol_rtol_float", _err)
+		return nil, newOpError("LinalgPinvAtolRtolFloat", "linalg_pinv.atol_rtol_float", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16995,14 +16995,14 @@ func LinalgPinvAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgPinvAto
 		a_out       C.gt_tensor
 	}{
 		a_hermitian: C.bool(hermitian),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call2(opLinalgPinvAtolRtolFloatOut, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(atol)), unsafe.Pointer(optFloat64(rtol)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_pinv.atol_rtol_float_out", _err)
+		return nil, newOpError("LinalgPinvAtolRtolFloatOut", "linalg_pinv.atol_rtol_float_out", _err)
 	}
 	return out, nil
 }
@@ -17035,17 +17035,17 @@ func LinalgPinvAtolRtolTensor(self *Tensor, opts ...LinalgPinvAtolRtolTensorOpti
 		a_hermitian C.bool
 		out0        C.gt_tensor
 	}{
-		a_atol:      atol.optHandle(),
+		a_atol:      atol.optUse(),
 		a_hermitian: C.bool(hermitian),
-		a_rtol:      rtol.optHandle(),
-		a_self:      self.handle(),
+		a_rtol:      rtol.optUse(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opLinalgPinvAtolRtolTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(atol)
-	runtime.KeepAlive(rtol)
+	self.unuse()
+	atol.unuse()
+	rtol.unuse()
 	if _err != nil {
-		return nil, newError("linalg_pinv.atol_rtol_tensor", _err)
+		return nil, newOpError("LinalgPinvAtolRtolTensor", "linalg_pinv.atol_rtol_tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17078,19 +17078,19 @@ func LinalgPinvAtolRtolTensorOut(self *Tensor, out *Tensor, opts ...LinalgPinvAt
 		a_hermitian C.bool
 		a_out       C.gt_tensor
 	}{
-		a_atol:      atol.optHandle(),
+		a_atol:      atol.optUse(),
 		a_hermitian: C.bool(hermitian),
-		a_out:       out.handle(),
-		a_rtol:      rtol.optHandle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_rtol:      rtol.optUse(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opLinalgPinvAtolRtolTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(atol)
-	runtime.KeepAlive(rtol)
-	runtime.KeepAlive(out)
+	self.unuse()
+	atol.unuse()
+	rtol.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_pinv.atol_rtol_tensor_out", _err)
+		return nil, newOpError("LinalgPinvAtolRtolTensorOut", "linalg_pinv.atol_rtol_tensor_out", _err)
 	}
 	return out, nil
 }
@@ -17117,15 +17117,15 @@ func LinalgPinvOut(self *Tensor, rcond float64, out *Tensor, opts ...LinalgPinvO
 		a_out       C.gt_tensor
 	}{
 		a_hermitian: C.bool(hermitian),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_rcond:     C.double(rcond),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opLinalgPinvOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_pinv.out", _err)
+		return nil, newOpError("LinalgPinvOut", "linalg_pinv.out", _err)
 	}
 	return out, nil
 }
@@ -17152,16 +17152,16 @@ func LinalgPinvOutRcondTensor(self *Tensor, rcond *Tensor, out *Tensor, opts ...
 		a_out       C.gt_tensor
 	}{
 		a_hermitian: C.bool(hermitian),
-		a_out:       out.handle(),
-		a_rcond:     rcond.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_rcond:     rcond.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opLinalgPinvOutRcondTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(rcond)
-	runtime.KeepAlive(out)
+	self.unuse()
+	rcond.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_pinv.out_rcond_tensor", _err)
+		return nil, newOpError("LinalgPinvOutRcondTensor", "linalg_pinv.out_rcond_tensor", _err)
 	}
 	return out, nil
 }
@@ -17188,14 +17188,14 @@ func LinalgPinvRcondTensor(self *Tensor, rcond *Tensor, opts ...LinalgPinvRcondT
 		out0        C.gt_tensor
 	}{
 		a_hermitian: C.bool(hermitian),
-		a_rcond:     rcond.handle(),
-		a_self:      self.handle(),
+		a_rcond:     rcond.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opLinalgPinvRcondTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(rcond)
+	self.unuse()
+	rcond.unuse()
 	if _err != nil {
-		return nil, newError("linalg_pinv.rcond_tensor", _err)
+		return nil, newOpError("LinalgPinvRcondTensor", "linalg_pinv.rcond_tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17220,11 +17220,11 @@ func LinalgSlogdet(a *Tensor) (LinalgSlogdetTuple, error) {
 		a_A  C.gt_tensor
 		out0 C.gt_tensor
 		out1 C.gt_tensor
-	}{a_A: a.handle()}
+	}{a_A: a.use()}
 	_err := C.gt_call0(opLinalgSlogdet, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return LinalgSlogdetTuple{}, newError("linalg_slogdet", _err)
+		return LinalgSlogdetTuple{}, newOpError("LinalgSlogdet", "linalg_slogdet", _err)
 	}
 	return LinalgSlogdetTuple{
 		Logabsdet: wrapTensor(_a.out1),
@@ -17247,16 +17247,16 @@ func LinalgSlogdetOut(a *Tensor, sign *Tensor, logabsdet *Tensor) (LinalgSlogdet
 		a_sign      C.gt_tensor
 		a_logabsdet C.gt_tensor
 	}{
-		a_A:         a.handle(),
-		a_logabsdet: logabsdet.handle(),
-		a_sign:      sign.handle(),
+		a_A:         a.use(),
+		a_logabsdet: logabsdet.use(),
+		a_sign:      sign.use(),
 	}
 	_err := C.gt_call0(opLinalgSlogdetOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(sign)
-	runtime.KeepAlive(logabsdet)
+	a.unuse()
+	sign.unuse()
+	logabsdet.unuse()
 	if _err != nil {
-		return LinalgSlogdetOutTuple{}, newError("linalg_slogdet.out", _err)
+		return LinalgSlogdetOutTuple{}, newOpError("LinalgSlogdetOut", "linalg_slogdet.out", _err)
 	}
 	return LinalgSlogdetOutTuple{
 		Logabsdet: logabsdet,
@@ -17285,15 +17285,15 @@ func LinalgSolve(a *Tensor, b *Tensor, opts ...LinalgSolveOptions) (*Tensor, err
 		a_left C.bool
 		out0   C.gt_tensor
 	}{
-		a_A:    a.handle(),
-		a_B:    b.handle(),
+		a_A:    a.use(),
+		a_B:    b.use(),
 		a_left: C.bool(left),
 	}
 	_err := C.gt_call0(opLinalgSolve, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(b)
+	a.unuse()
+	b.unuse()
 	if _err != nil {
-		return nil, newError("linalg_solve", _err)
+		return nil, newOpError("LinalgSolve", "linalg_solve", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17319,17 +17319,17 @@ func LinalgSolveOut(a *Tensor, b *Tensor, out *Tensor, opts ...LinalgSolveOutOpt
 		a_left C.bool
 		a_out  C.gt_tensor
 	}{
-		a_A:    a.handle(),
-		a_B:    b.handle(),
+		a_A:    a.use(),
+		a_B:    b.use(),
 		a_left: C.bool(left),
-		a_out:  out.handle(),
+		a_out:  out.use(),
 	}
 	_err := C.gt_call0(opLinalgSolveOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(b)
-	runtime.KeepAlive(out)
+	a.unuse()
+	b.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_solve.out", _err)
+		return nil, newOpError("LinalgSolveOut", "linalg_solve.out", _err)
 	}
 	return out, nil
 }
@@ -17360,17 +17360,17 @@ func LinalgSolveTriangular(self *Tensor, b *Tensor, upper bool, opts ...LinalgSo
 		a_unitriangular C.bool
 		out0            C.gt_tensor
 	}{
-		a_B:             b.handle(),
+		a_B:             b.use(),
 		a_left:          C.bool(left),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 		a_unitriangular: C.bool(unitriangular),
 		a_upper:         C.bool(upper),
 	}
 	_err := C.gt_call0(opLinalgSolveTriangular, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(b)
+	self.unuse()
+	b.unuse()
 	if _err != nil {
-		return nil, newError("linalg_solve_triangular", _err)
+		return nil, newOpError("LinalgSolveTriangular", "linalg_solve_triangular", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17401,19 +17401,19 @@ func LinalgSolveTriangularOut(self *Tensor, b *Tensor, upper bool, out *Tensor, 
 		a_unitriangular C.bool
 		a_out           C.gt_tensor
 	}{
-		a_B:             b.handle(),
+		a_B:             b.use(),
 		a_left:          C.bool(left),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 		a_unitriangular: C.bool(unitriangular),
 		a_upper:         C.bool(upper),
 	}
 	_err := C.gt_call0(opLinalgSolveTriangularOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(b)
-	runtime.KeepAlive(out)
+	self.unuse()
+	b.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_solve_triangular.out", _err)
+		return nil, newOpError("LinalgSolveTriangularOut", "linalg_solve_triangular.out", _err)
 	}
 	return out, nil
 }
@@ -17459,14 +17459,14 @@ func LinalgSvd(a *Tensor, opts ...LinalgSvdOptions) (LinalgSvdTuple, error) {
 		out1            C.gt_tensor
 		out2            C.gt_tensor
 	}{
-		a_A:             a.handle(),
+		a_A:             a.use(),
 		a_driver_len:    _n2,
 		a_full_matrices: C.bool(fullMatrices),
 	}
 	_err := C.gt_call1(opLinalgSvd, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(a)
+	a.unuse()
 	if _err != nil {
-		return LinalgSvdTuple{}, newError("linalg_svd", _err)
+		return LinalgSvdTuple{}, newOpError("LinalgSvd", "linalg_svd", _err)
 	}
 	return LinalgSvdTuple{
 		S:  wrapTensor(_a.out1),
@@ -17509,20 +17509,20 @@ func LinalgSvdU(a *Tensor, u *Tensor, s *Tensor, vh *Tensor, opts ...LinalgSvdUO
 		a_S             C.gt_tensor
 		a_Vh            C.gt_tensor
 	}{
-		a_A:             a.handle(),
-		a_S:             s.handle(),
-		a_U:             u.handle(),
-		a_Vh:            vh.handle(),
+		a_A:             a.use(),
+		a_S:             s.use(),
+		a_U:             u.use(),
+		a_Vh:            vh.use(),
 		a_driver_len:    _n2,
 		a_full_matrices: C.bool(fullMatrices),
 	}
 	_err := C.gt_call1(opLinalgSvdU, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(a)
-	runtime.KeepAlive(u)
-	runtime.KeepAlive(s)
-	runtime.KeepAlive(vh)
+	a.unuse()
+	u.unuse()
+	s.unuse()
+	vh.unuse()
 	if _err != nil {
-		return LinalgSvdUTuple{}, newError("linalg_svd.U", _err)
+		return LinalgSvdUTuple{}, newOpError("LinalgSvdU", "linalg_svd.U", _err)
 	}
 	return LinalgSvdUTuple{
 		S:  s,
@@ -17554,14 +17554,14 @@ func LinalgTensorsolve(self *Tensor, other *Tensor, opts ...LinalgTensorsolveOpt
 		out0       C.gt_tensor
 	}{
 		a_dims_len: _n2,
-		a_other:    other.handle(),
-		a_self:     self.handle(),
+		a_other:    other.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opLinalgTensorsolve, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("linalg_tensorsolve", _err)
+		return nil, newOpError("LinalgTensorsolve", "linalg_tensorsolve", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17589,16 +17589,16 @@ func LinalgTensorsolveOut(self *Tensor, other *Tensor, out *Tensor, opts ...Lina
 		a_out      C.gt_tensor
 	}{
 		a_dims_len: _n2,
-		a_other:    other.handle(),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_other:    other.use(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opLinalgTensorsolveOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("linalg_tensorsolve.out", _err)
+		return nil, newOpError("LinalgTensorsolveOut", "linalg_tensorsolve.out", _err)
 	}
 	return out, nil
 }
@@ -17629,16 +17629,16 @@ func LinearBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, outputMask
 		out1          C.gt_tensor
 		out2          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
-		a_weight:      weight.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
+		a_weight:      weight.use(),
 	}
 	_err := C.gt_call1(opLinearBackward, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	gradOutput.unuse()
+	weight.unuse()
 	if _err != nil {
-		return LinearBackwardTuple{}, newError("linear_backward", _err)
+		return LinearBackwardTuple{}, newOpError("LinearBackward", "linear_backward", _err)
 	}
 	return LinearBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -17666,22 +17666,22 @@ func LinearBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor, outputM
 		a_out1        C.gt_tensor
 		a_out2        C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_out0:        out0.handle(),
-		a_out1:        out1.handle(),
-		a_out2:        out2.handle(),
-		a_self:        self.handle(),
-		a_weight:      weight.handle(),
+		a_grad_output: gradOutput.use(),
+		a_out0:        out0.use(),
+		a_out1:        out1.use(),
+		a_out2:        out2.use(),
+		a_self:        self.use(),
+		a_weight:      weight.use(),
 	}
 	_err := C.gt_call1(opLinearBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	self.unuse()
+	gradOutput.unuse()
+	weight.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return LinearBackwardOutTuple{}, newError("linear_backward.out", _err)
+		return LinearBackwardOutTuple{}, newOpError("LinearBackwardOut", "linear_backward.out", _err)
 	}
 	return LinearBackwardOutTuple{
 		V0: out0,
@@ -17697,11 +17697,11 @@ func Log1p(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLog1p, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("log1p", _err)
+		return nil, newOpError("Log1p", "log1p", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17714,14 +17714,14 @@ func Log1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLog1pOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("log1p.out", _err)
+		return nil, newOpError("Log1pOut", "log1p.out", _err)
 	}
 	return out, nil
 }
@@ -17732,11 +17732,11 @@ func Log1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Log1p_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLog1p_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("log1p_", _err)
+		return nil, newOpError("Log1p_", "log1p_", _err)
 	}
 	return self, nil
 }
@@ -17748,11 +17748,11 @@ func Log2(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLog2, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("log2", _err)
+		return nil, newOpError("Log2", "log2", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17765,14 +17765,14 @@ func Log2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opLog2Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("log2.out", _err)
+		return nil, newOpError("Log2Out", "log2.out", _err)
 	}
 	return out, nil
 }
@@ -17783,11 +17783,11 @@ func Log2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 func Log2_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opLog2_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("log2_", _err)
+		return nil, newOpError("Log2_", "log2_", _err)
 	}
 	return self, nil
 }
@@ -17801,14 +17801,14 @@ func Logaddexp2(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogaddexp2, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("logaddexp2", _err)
+		return nil, newOpError("Logaddexp2", "logaddexp2", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17822,16 +17822,16 @@ func Logaddexp2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogaddexp2Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("logaddexp2.out", _err)
+		return nil, newOpError("Logaddexp2Out", "logaddexp2.out", _err)
 	}
 	return out, nil
 }
@@ -17845,14 +17845,14 @@ func LogicalAnd(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogicalAnd, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("logical_and", _err)
+		return nil, newOpError("LogicalAnd", "logical_and", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17866,16 +17866,16 @@ func LogicalAndOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogicalAndOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("logical_and.out", _err)
+		return nil, newOpError("LogicalAndOut", "logical_and.out", _err)
 	}
 	return out, nil
 }
@@ -17888,14 +17888,14 @@ func LogicalAnd_(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opLogicalAnd_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("logical_and_", _err)
+		return nil, newOpError("LogicalAnd_", "logical_and_", _err)
 	}
 	return self, nil
 }
@@ -17907,11 +17907,11 @@ func MT(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opMT, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mT", _err)
+		return nil, newOpError("MT", "mT", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17926,15 +17926,15 @@ func MaskedFillScalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error)
 		a_value C.gt_scalar
 		out0    C.gt_tensor
 	}{
-		a_mask:  mask.handle(),
-		a_self:  self.handle(),
+		a_mask:  mask.use(),
+		a_self:  self.use(),
 		a_value: value.c(),
 	}
 	_err := C.gt_call0(opMaskedFillScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
+	self.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("masked_fill.Scalar", _err)
+		return nil, newOpError("MaskedFillScalar", "masked_fill.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17949,17 +17949,17 @@ func MaskedFillScalarOut(self *Tensor, mask *Tensor, value Scalar, out *Tensor) 
 		a_value C.gt_scalar
 		a_out   C.gt_tensor
 	}{
-		a_mask:  mask.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_mask:  mask.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 		a_value: value.c(),
 	}
 	_err := C.gt_call0(opMaskedFillScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mask.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("masked_fill.Scalar_out", _err)
+		return nil, newOpError("MaskedFillScalarOut", "masked_fill.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -17974,16 +17974,16 @@ func MaskedFillTensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, error
 		a_value C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_mask:  mask.handle(),
-		a_self:  self.handle(),
-		a_value: value.handle(),
+		a_mask:  mask.use(),
+		a_self:  self.use(),
+		a_value: value.use(),
 	}
 	_err := C.gt_call0(opMaskedFillTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(value)
+	self.unuse()
+	mask.unuse()
+	value.unuse()
 	if _err != nil {
-		return nil, newError("masked_fill.Tensor", _err)
+		return nil, newOpError("MaskedFillTensor", "masked_fill.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17998,18 +17998,18 @@ func MaskedFillTensorOut(self *Tensor, mask *Tensor, value *Tensor, out *Tensor)
 		a_value C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_mask:  mask.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
-		a_value: value.handle(),
+		a_mask:  mask.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
+		a_value: value.use(),
 	}
 	_err := C.gt_call0(opMaskedFillTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(value)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mask.unuse()
+	value.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("masked_fill.Tensor_out", _err)
+		return nil, newOpError("MaskedFillTensorOut", "masked_fill.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -18023,15 +18023,15 @@ func MaskedFill_Scalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error
 		a_mask  C.gt_tensor
 		a_value C.gt_scalar
 	}{
-		a_mask:  mask.handle(),
-		a_self:  self.handle(),
+		a_mask:  mask.use(),
+		a_self:  self.use(),
 		a_value: value.c(),
 	}
 	_err := C.gt_call0(opMaskedFill_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
+	self.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("masked_fill_.Scalar", _err)
+		return nil, newOpError("MaskedFill_Scalar", "masked_fill_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -18045,16 +18045,16 @@ func MaskedFill_Tensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, erro
 		a_mask  C.gt_tensor
 		a_value C.gt_tensor
 	}{
-		a_mask:  mask.handle(),
-		a_self:  self.handle(),
-		a_value: value.handle(),
+		a_mask:  mask.use(),
+		a_self:  self.use(),
+		a_value: value.use(),
 	}
 	_err := C.gt_call0(opMaskedFill_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(value)
+	self.unuse()
+	mask.unuse()
+	value.unuse()
 	if _err != nil {
-		return nil, newError("masked_fill_.Tensor", _err)
+		return nil, newOpError("MaskedFill_Tensor", "masked_fill_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -18069,16 +18069,16 @@ func MaskedScatter(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error) 
 		a_source C.gt_tensor
 		out0     C.gt_tensor
 	}{
-		a_mask:   mask.handle(),
-		a_self:   self.handle(),
-		a_source: source.handle(),
+		a_mask:   mask.use(),
+		a_self:   self.use(),
+		a_source: source.use(),
 	}
 	_err := C.gt_call0(opMaskedScatter, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(source)
+	self.unuse()
+	mask.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("masked_scatter", _err)
+		return nil, newOpError("MaskedScatter", "masked_scatter", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18093,18 +18093,18 @@ func MaskedScatterOut(self *Tensor, mask *Tensor, source *Tensor, out *Tensor) (
 		a_source C.gt_tensor
 		a_out    C.gt_tensor
 	}{
-		a_mask:   mask.handle(),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
-		a_source: source.handle(),
+		a_mask:   mask.use(),
+		a_out:    out.use(),
+		a_self:   self.use(),
+		a_source: source.use(),
 	}
 	_err := C.gt_call0(opMaskedScatterOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(source)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mask.unuse()
+	source.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("masked_scatter.out", _err)
+		return nil, newOpError("MaskedScatterOut", "masked_scatter.out", _err)
 	}
 	return out, nil
 }
@@ -18118,16 +18118,16 @@ func MaskedScatter_(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error)
 		a_mask   C.gt_tensor
 		a_source C.gt_tensor
 	}{
-		a_mask:   mask.handle(),
-		a_self:   self.handle(),
-		a_source: source.handle(),
+		a_mask:   mask.use(),
+		a_self:   self.use(),
+		a_source: source.use(),
 	}
 	_err := C.gt_call0(opMaskedScatter_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(source)
+	self.unuse()
+	mask.unuse()
+	source.unuse()
 	if _err != nil {
-		return nil, newError("masked_scatter_", _err)
+		return nil, newOpError("MaskedScatter_", "masked_scatter_", _err)
 	}
 	return self, nil
 }
@@ -18139,11 +18139,11 @@ func MatrixH(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opMatrixH, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("matrix_H", _err)
+		return nil, newOpError("MatrixH", "matrix_H", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18157,14 +18157,14 @@ func MatrixExpBackward(self *Tensor, grad *Tensor) (*Tensor, error) {
 		a_grad C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_grad: grad.handle(),
-		a_self: self.handle(),
+		a_grad: grad.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMatrixExpBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(grad)
+	self.unuse()
+	grad.unuse()
 	if _err != nil {
-		return nil, newError("matrix_exp_backward", _err)
+		return nil, newOpError("MatrixExpBackward", "matrix_exp_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18176,11 +18176,11 @@ func Max(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opMax, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("max", _err)
+		return nil, newOpError("Max", "max", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18221,12 +18221,12 @@ func MaxDim(self *Tensor, dim int64, opts ...MaxDimOptions) (MaxDimTuple, error)
 	}{
 		a_dim:     C.int64_t(dim),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opMaxDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return MaxDimTuple{}, newError("max.dim", _err)
+		return MaxDimTuple{}, newOpError("MaxDim", "max.dim", _err)
 	}
 	return MaxDimTuple{
 		Indices: wrapTensor(_a.out1),
@@ -18264,16 +18264,16 @@ func MaxDimMax(self *Tensor, dim int64, max_ *Tensor, maxValues *Tensor, opts ..
 	}{
 		a_dim:        C.int64_t(dim),
 		a_keepdim:    C.bool(keepdim),
-		a_max:        max_.handle(),
-		a_max_values: maxValues.handle(),
-		a_self:       self.handle(),
+		a_max:        max_.use(),
+		a_max_values: maxValues.use(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call0(opMaxDimMax, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(max_)
-	runtime.KeepAlive(maxValues)
+	self.unuse()
+	max_.unuse()
+	maxValues.unuse()
 	if _err != nil {
-		return MaxDimMaxTuple{}, newError("max.dim_max", _err)
+		return MaxDimMaxTuple{}, newOpError("MaxDimMax", "max.dim_max", _err)
 	}
 	return MaxDimMaxTuple{
 		Indices: maxValues,
@@ -18318,12 +18318,12 @@ func MaxNamesDim(self *Tensor, dim string, opts ...MaxNamesDimOptions) (MaxNames
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opMaxNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return MaxNamesDimTuple{}, newError("max.names_dim", _err)
+		return MaxNamesDimTuple{}, newOpError("MaxNamesDim", "max.names_dim", _err)
 	}
 	return MaxNamesDimTuple{
 		Indices: wrapTensor(_a.out1),
@@ -18362,16 +18362,16 @@ func MaxNamesDimMax(self *Tensor, dim string, max_ *Tensor, maxValues *Tensor, o
 	}{
 		a_dim_len:    _n1,
 		a_keepdim:    C.bool(keepdim),
-		a_max:        max_.handle(),
-		a_max_values: maxValues.handle(),
-		a_self:       self.handle(),
+		a_max:        max_.use(),
+		a_max_values: maxValues.use(),
+		a_self:       self.use(),
 	}
 	_err := C.gt_call1(opMaxNamesDimMax, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(max_)
-	runtime.KeepAlive(maxValues)
+	self.unuse()
+	max_.unuse()
+	maxValues.unuse()
 	if _err != nil {
-		return MaxNamesDimMaxTuple{}, newError("max.names_dim_max", _err)
+		return MaxNamesDimMaxTuple{}, newOpError("MaxNamesDimMax", "max.names_dim_max", _err)
 	}
 	return MaxNamesDimMaxTuple{
 		Indices: maxValues,
@@ -18388,14 +18388,14 @@ func MaxOther(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMaxOther, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("max.other", _err)
+		return nil, newOpError("MaxOther", "max.other", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18409,16 +18409,16 @@ func MaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMaxOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("max.out", _err)
+		return nil, newOpError("MaxOut", "max.out", _err)
 	}
 	return out, nil
 }
@@ -18464,13 +18464,13 @@ func MaxPool1d(self *Tensor, kernelSize []int64, opts ...MaxPool1dOptions) (*Ten
 		a_dilation_len:    _n4,
 		a_kernel_size_len: _n1,
 		a_padding_len:     _n3,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n2,
 	}
 	_err := C.gt_call4(opMaxPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("max_pool1d", _err)
+		return nil, newOpError("MaxPool1d", "max_pool1d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18496,19 +18496,19 @@ func MaxPool2dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 	}{
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n5,
-		a_grad_output:     gradOutput.handle(),
-		a_indices:         indices.handle(),
+		a_grad_output:     gradOutput.use(),
+		a_indices:         indices.use(),
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n4,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n3,
 	}
 	_err := C.gt_call4(opMaxPool2dWithIndicesBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
+	gradOutput.unuse()
+	self.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("max_pool2d_with_indices_backward", _err)
+		return nil, newOpError("MaxPool2dWithIndicesBackward", "max_pool2d_with_indices_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18534,21 +18534,21 @@ func MaxPool2dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 	}{
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n5,
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
-		a_indices:         indices.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
+		a_indices:         indices.use(),
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n4,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n3,
 	}
 	_err := C.gt_call4(opMaxPool2dWithIndicesBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	indices.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("max_pool2d_with_indices_backward.grad_input", _err)
+		return nil, newOpError("MaxPool2dWithIndicesBackwardGradInput", "max_pool2d_with_indices_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -18574,19 +18574,19 @@ func MaxPool3dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 	}{
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n5,
-		a_grad_output:     gradOutput.handle(),
-		a_indices:         indices.handle(),
+		a_grad_output:     gradOutput.use(),
+		a_indices:         indices.use(),
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n4,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n3,
 	}
 	_err := C.gt_call4(opMaxPool3dWithIndicesBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
+	gradOutput.unuse()
+	self.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("max_pool3d_with_indices_backward", _err)
+		return nil, newOpError("MaxPool3dWithIndicesBackward", "max_pool3d_with_indices_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18612,21 +18612,21 @@ func MaxPool3dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 	}{
 		a_ceil_mode:       C.bool(ceilMode),
 		a_dilation_len:    _n5,
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
-		a_indices:         indices.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
+		a_indices:         indices.use(),
 		a_kernel_size_len: _n2,
 		a_padding_len:     _n4,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n3,
 	}
 	_err := C.gt_call4(opMaxPool3dWithIndicesBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	indices.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("max_pool3d_with_indices_backward.grad_input", _err)
+		return nil, newOpError("MaxPool3dWithIndicesBackwardGradInput", "max_pool3d_with_indices_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -18642,15 +18642,15 @@ func MaxUnpool2d(self *Tensor, indices *Tensor, outputSize []int64) (*Tensor, er
 		a_output_size_len C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_indices:         indices.handle(),
+		a_indices:         indices.use(),
 		a_output_size_len: _n2,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opMaxUnpool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("max_unpool2d", _err)
+		return nil, newOpError("MaxUnpool2d", "max_unpool2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18666,17 +18666,17 @@ func MaxUnpool2dOut(self *Tensor, indices *Tensor, outputSize []int64, out *Tens
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_indices:         indices.handle(),
-		a_out:             out.handle(),
+		a_indices:         indices.use(),
+		a_out:             out.use(),
 		a_output_size_len: _n2,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call1(opMaxUnpool2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(out)
+	self.unuse()
+	indices.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("max_unpool2d.out", _err)
+		return nil, newOpError("MaxUnpool2dOut", "max_unpool2d.out", _err)
 	}
 	return out, nil
 }
@@ -18696,17 +18696,17 @@ func MaxUnpool3d(self *Tensor, indices *Tensor, outputSize []int64, stride []int
 		a_padding_len     C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_indices:         indices.handle(),
+		a_indices:         indices.use(),
 		a_output_size_len: _n2,
 		a_padding_len:     _n4,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n3,
 	}
 	_err := C.gt_call3(opMaxUnpool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	indices.unuse()
 	if _err != nil {
-		return nil, newError("max_unpool3d", _err)
+		return nil, newOpError("MaxUnpool3d", "max_unpool3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18726,19 +18726,19 @@ func MaxUnpool3dOut(self *Tensor, indices *Tensor, outputSize []int64, stride []
 		a_padding_len     C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_indices:         indices.handle(),
-		a_out:             out.handle(),
+		a_indices:         indices.use(),
+		a_out:             out.use(),
 		a_output_size_len: _n2,
 		a_padding_len:     _n4,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_stride_len:      _n3,
 	}
 	_err := C.gt_call3(opMaxUnpool3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(out)
+	self.unuse()
+	indices.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("max_unpool3d.out", _err)
+		return nil, newOpError("MaxUnpool3dOut", "max_unpool3d.out", _err)
 	}
 	return out, nil
 }
@@ -18750,11 +18750,11 @@ func Median(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opMedian, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("median", _err)
+		return nil, newOpError("Median", "median", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18795,12 +18795,12 @@ func MedianDim(self *Tensor, dim int64, opts ...MedianDimOptions) (MedianDimTupl
 	}{
 		a_dim:     C.int64_t(dim),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opMedianDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return MedianDimTuple{}, newError("median.dim", _err)
+		return MedianDimTuple{}, newOpError("MedianDim", "median.dim", _err)
 	}
 	return MedianDimTuple{
 		Indices: wrapTensor(_a.out1),
@@ -18837,17 +18837,17 @@ func MedianDimValues(self *Tensor, dim int64, values *Tensor, indices *Tensor, o
 		a_indices C.gt_tensor
 	}{
 		a_dim:     C.int64_t(dim),
-		a_indices: indices.handle(),
+		a_indices: indices.use(),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call0(opMedianDimValues, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return MedianDimValuesTuple{}, newError("median.dim_values", _err)
+		return MedianDimValuesTuple{}, newOpError("MedianDimValues", "median.dim_values", _err)
 	}
 	return MedianDimValuesTuple{
 		Indices: indices,
@@ -18892,12 +18892,12 @@ func MedianNamesDim(self *Tensor, dim string, opts ...MedianNamesDimOptions) (Me
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opMedianNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return MedianNamesDimTuple{}, newError("median.names_dim", _err)
+		return MedianNamesDimTuple{}, newOpError("MedianNamesDim", "median.names_dim", _err)
 	}
 	return MedianNamesDimTuple{
 		Indices: wrapTensor(_a.out1),
@@ -18935,17 +18935,17 @@ func MedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *Ten
 		a_indices C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_indices: indices.handle(),
+		a_indices: indices.use(),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call1(opMedianNamesDimValues, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return MedianNamesDimValuesTuple{}, newError("median.names_dim_values", _err)
+		return MedianNamesDimValuesTuple{}, newOpError("MedianNamesDimValues", "median.names_dim_values", _err)
 	}
 	return MedianNamesDimValuesTuple{
 		Indices: indices,
@@ -18961,14 +18961,14 @@ func MedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMedianOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("median.out", _err)
+		return nil, newOpError("MedianOut", "median.out", _err)
 	}
 	return out, nil
 }
@@ -18980,11 +18980,11 @@ func Min(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opMin, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("min", _err)
+		return nil, newOpError("Min", "min", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19025,12 +19025,12 @@ func MinDim(self *Tensor, dim int64, opts ...MinDimOptions) (MinDimTuple, error)
 	}{
 		a_dim:     C.int64_t(dim),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opMinDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return MinDimTuple{}, newError("min.dim", _err)
+		return MinDimTuple{}, newOpError("MinDim", "min.dim", _err)
 	}
 	return MinDimTuple{
 		Indices: wrapTensor(_a.out1),
@@ -19068,16 +19068,16 @@ func MinDimMin(self *Tensor, dim int64, min_ *Tensor, minIndices *Tensor, opts .
 	}{
 		a_dim:         C.int64_t(dim),
 		a_keepdim:     C.bool(keepdim),
-		a_min:         min_.handle(),
-		a_min_indices: minIndices.handle(),
-		a_self:        self.handle(),
+		a_min:         min_.use(),
+		a_min_indices: minIndices.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opMinDimMin, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(min_)
-	runtime.KeepAlive(minIndices)
+	self.unuse()
+	min_.unuse()
+	minIndices.unuse()
 	if _err != nil {
-		return MinDimMinTuple{}, newError("min.dim_min", _err)
+		return MinDimMinTuple{}, newOpError("MinDimMin", "min.dim_min", _err)
 	}
 	return MinDimMinTuple{
 		Indices: minIndices,
@@ -19122,12 +19122,12 @@ func MinNamesDim(self *Tensor, dim string, opts ...MinNamesDimOptions) (MinNames
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opMinNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return MinNamesDimTuple{}, newError("min.names_dim", _err)
+		return MinNamesDimTuple{}, newOpError("MinNamesDim", "min.names_dim", _err)
 	}
 	return MinNamesDimTuple{
 		Indices: wrapTensor(_a.out1),
@@ -19166,16 +19166,16 @@ func MinNamesDimMin(self *Tensor, dim string, min_ *Tensor, minIndices *Tensor, 
 	}{
 		a_dim_len:     _n1,
 		a_keepdim:     C.bool(keepdim),
-		a_min:         min_.handle(),
-		a_min_indices: minIndices.handle(),
-		a_self:        self.handle(),
+		a_min:         min_.use(),
+		a_min_indices: minIndices.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opMinNamesDimMin, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(min_)
-	runtime.KeepAlive(minIndices)
+	self.unuse()
+	min_.unuse()
+	minIndices.unuse()
 	if _err != nil {
-		return MinNamesDimMinTuple{}, newError("min.names_dim_min", _err)
+		return MinNamesDimMinTuple{}, newOpError("MinNamesDimMin", "min.names_dim_min", _err)
 	}
 	return MinNamesDimMinTuple{
 		Indices: minIndices,
@@ -19192,14 +19192,14 @@ func MinOther(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMinOther, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("min.other", _err)
+		return nil, newOpError("MinOther", "min.other", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19213,16 +19213,16 @@ func MinOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMinOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("min.out", _err)
+		return nil, newOpError("MinOut", "min.out", _err)
 	}
 	return out, nil
 }
@@ -19236,14 +19236,14 @@ func Minimum(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMinimum, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("minimum", _err)
+		return nil, newOpError("Minimum", "minimum", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19257,16 +19257,16 @@ func MinimumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opMinimumOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("minimum.out", _err)
+		return nil, newOpError("MinimumOut", "minimum.out", _err)
 	}
 	return out, nil
 }
@@ -19288,20 +19288,20 @@ func MiopenConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []
 		a_groups       C.int64_t
 		out0           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_dilation_len: _n5,
 		a_groups:       C.int64_t(groups),
 		a_padding_len:  _n4,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n3,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call3(opMiopenConvolutionRelu, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("miopen_convolution_relu", _err)
+		return nil, newOpError("MiopenConvolutionRelu", "miopen_convolution_relu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19328,22 +19328,22 @@ func MiopenConvolutionTranspose(self *Tensor, weight *Tensor, bias *Tensor, padd
 		out0                 C.gt_tensor
 	}{
 		a_benchmark:          C.bool(benchmark),
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_deterministic:      C.bool(deterministic),
 		a_dilation_len:       _n6,
 		a_groups:             C.int64_t(groups),
 		a_output_padding_len: _n4,
 		a_padding_len:        _n3,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n5,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opMiopenConvolutionTranspose, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("miopen_convolution_transpose", _err)
+		return nil, newOpError("MiopenConvolutionTranspose", "miopen_convolution_transpose", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19370,24 +19370,24 @@ func MiopenConvolutionTransposeOut(self *Tensor, weight *Tensor, bias *Tensor, p
 		a_out                C.gt_tensor
 	}{
 		a_benchmark:          C.bool(benchmark),
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_deterministic:      C.bool(deterministic),
 		a_dilation_len:       _n6,
 		a_groups:             C.int64_t(groups),
-		a_out:                out.handle(),
+		a_out:                out.use(),
 		a_output_padding_len: _n4,
 		a_padding_len:        _n3,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n5,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call4(opMiopenConvolutionTransposeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("miopen_convolution_transpose.out", _err)
+		return nil, newOpError("MiopenConvolutionTransposeOut", "miopen_convolution_transpose.out", _err)
 	}
 	return out, nil
 }
@@ -19401,14 +19401,14 @@ func MkldnnAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tensor,
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opMkldnnAdaptiveAvgPool2dBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_adaptive_avg_pool2d_backward", _err)
+		return nil, newOpError("MkldnnAdaptiveAvgPool2dBackward", "mkldnn_adaptive_avg_pool2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19422,16 +19422,16 @@ func MkldnnAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out *T
 		a_self        C.gt_tensor
 		a_out         C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_out:         out.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_out:         out.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opMkldnnAdaptiveAvgPool2dBackwardOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_adaptive_avg_pool2d_backward.out", _err)
+		return nil, newOpError("MkldnnAdaptiveAvgPool2dBackwardOut", "mkldnn_adaptive_avg_pool2d_backward.out", _err)
 	}
 	return out, nil
 }
@@ -19457,16 +19457,16 @@ func MkldnnLinear(self *Tensor, weight *Tensor, opts ...MkldnnLinearOptions) (*T
 		a_bias   C.gt_tensor
 		out0     C.gt_tensor
 	}{
-		a_bias:   bias.optHandle(),
-		a_self:   self.handle(),
-		a_weight: weight.handle(),
+		a_bias:   bias.optUse(),
+		a_self:   self.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opMkldnnLinear, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_linear", _err)
+		return nil, newOpError("MkldnnLinear", "mkldnn_linear", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19492,18 +19492,18 @@ func MkldnnLinearOut(self *Tensor, weight *Tensor, out *Tensor, opts ...MkldnnLi
 		a_bias   C.gt_tensor
 		a_out    C.gt_tensor
 	}{
-		a_bias:   bias.optHandle(),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
-		a_weight: weight.handle(),
+		a_bias:   bias.optUse(),
+		a_out:    out.use(),
+		a_self:   self.use(),
+		a_weight: weight.use(),
 	}
 	_err := C.gt_call0(opMkldnnLinearOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_linear.out", _err)
+		return nil, newOpError("MkldnnLinearOut", "mkldnn_linear.out", _err)
 	}
 	return out, nil
 }
@@ -19519,15 +19519,15 @@ func MkldnnLinearBackwardInput(inputSize []int64, gradOutput *Tensor, weight *Te
 		a_weight         C.gt_tensor
 		out0             C.gt_tensor
 	}{
-		a_grad_output:    gradOutput.handle(),
+		a_grad_output:    gradOutput.use(),
 		a_input_size_len: _n0,
-		a_weight:         weight.handle(),
+		a_weight:         weight.use(),
 	}
 	_err := C.gt_call1(opMkldnnLinearBackwardInput, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
+	gradOutput.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_linear_backward_input", _err)
+		return nil, newOpError("MkldnnLinearBackwardInput", "mkldnn_linear_backward_input", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19543,17 +19543,17 @@ func MkldnnLinearBackwardInputOut(inputSize []int64, gradOutput *Tensor, weight 
 		a_weight         C.gt_tensor
 		a_out            C.gt_tensor
 	}{
-		a_grad_output:    gradOutput.handle(),
+		a_grad_output:    gradOutput.use(),
 		a_input_size_len: _n0,
-		a_out:            out.handle(),
-		a_weight:         weight.handle(),
+		a_out:            out.use(),
+		a_weight:         weight.use(),
 	}
 	_err := C.gt_call1(opMkldnnLinearBackwardInputOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	weight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mkldnn_linear_backward_input.out", _err)
+		return nil, newOpError("MkldnnLinearBackwardInputOut", "mkldnn_linear_backward_input.out", _err)
 	}
 	return out, nil
 }
@@ -19569,13 +19569,13 @@ func MoveaxisInt(self *Tensor, source int64, destination int64) (*Tensor, error)
 		out0          C.gt_tensor
 	}{
 		a_destination: C.int64_t(destination),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 		a_source:      C.int64_t(source),
 	}
 	_err := C.gt_call0(opMoveaxisInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("moveaxis.int", _err)
+		return nil, newOpError("MoveaxisInt", "moveaxis.int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19593,13 +19593,13 @@ func MoveaxisIntlist(self *Tensor, source []int64, destination []int64) (*Tensor
 		out0              C.gt_tensor
 	}{
 		a_destination_len: _n2,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_source_len:      _n1,
 	}
 	_err := C.gt_call2(opMoveaxisIntlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("moveaxis.intlist", _err)
+		return nil, newOpError("MoveaxisIntlist", "moveaxis.intlist", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19638,19 +19638,19 @@ func MpsConvolutionBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, pa
 		out2           C.gt_tensor
 	}{
 		a_dilation_len: _n5,
-		a_grad_output:  gradOutput.handle(),
+		a_grad_output:  gradOutput.use(),
 		a_groups:       C.int64_t(groups),
 		a_padding_len:  _n3,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n4,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call4(opMpsConvolutionBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	gradOutput.unuse()
+	weight.unuse()
 	if _err != nil {
-		return MpsConvolutionBackwardTuple{}, newError("mps_convolution_backward", _err)
+		return MpsConvolutionBackwardTuple{}, newOpError("MpsConvolutionBackward", "mps_convolution_backward", _err)
 	}
 	return MpsConvolutionBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -19686,25 +19686,25 @@ func MpsConvolutionBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor,
 		a_out2         C.gt_tensor
 	}{
 		a_dilation_len: _n5,
-		a_grad_output:  gradOutput.handle(),
+		a_grad_output:  gradOutput.use(),
 		a_groups:       C.int64_t(groups),
-		a_out0:         out0.handle(),
-		a_out1:         out1.handle(),
-		a_out2:         out2.handle(),
+		a_out0:         out0.use(),
+		a_out1:         out1.use(),
+		a_out2:         out2.use(),
 		a_padding_len:  _n3,
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_stride_len:   _n4,
-		a_weight:       weight.handle(),
+		a_weight:       weight.use(),
 	}
 	_err := C.gt_call4(opMpsConvolutionBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	self.unuse()
+	gradOutput.unuse()
+	weight.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return MpsConvolutionBackwardOutTuple{}, newError("mps_convolution_backward.out", _err)
+		return MpsConvolutionBackwardOutTuple{}, newOpError("MpsConvolutionBackwardOut", "mps_convolution_backward.out", _err)
 	}
 	return MpsConvolutionBackwardOutTuple{
 		V0: out0,
@@ -19720,11 +19720,11 @@ func Msort(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opMsort, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("msort", _err)
+		return nil, newOpError("Msort", "msort", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19737,14 +19737,14 @@ func MsortOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opMsortOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("msort.out", _err)
+		return nil, newOpError("MsortOut", "msort.out", _err)
 	}
 	return out, nil
 }
@@ -19785,16 +19785,16 @@ func MultiMarginLoss(self *Tensor, target *Tensor, opts ...MultiMarginLossOption
 		a_margin:    margin.c(),
 		a_p:         p.c(),
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call0(opMultiMarginLoss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
 	if _err != nil {
-		return nil, newError("multi_margin_loss", _err)
+		return nil, newOpError("MultiMarginLoss", "multi_margin_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19833,20 +19833,20 @@ func MultiMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...Multi
 		a_out       C.gt_tensor
 	}{
 		a_margin:    margin.c(),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_p:         p.c(),
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
-		a_weight:    weight.optHandle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
+		a_weight:    weight.optUse(),
 	}
 	_err := C.gt_call0(opMultiMarginLossOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(out)
+	self.unuse()
+	target.unuse()
+	weight.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("multi_margin_loss.out", _err)
+		return nil, newOpError("MultiMarginLossOut", "multi_margin_loss.out", _err)
 	}
 	return out, nil
 }
@@ -19863,19 +19863,19 @@ func MultilabelMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tens
 		a_is_target   C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_is_target:   isTarget.handle(),
+		a_grad_output: gradOutput.use(),
+		a_is_target:   isTarget.use(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
 	}
 	_err := C.gt_call0(opMultilabelMarginLossBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(isTarget)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	isTarget.unuse()
 	if _err != nil {
-		return nil, newError("multilabel_margin_loss_backward", _err)
+		return nil, newOpError("MultilabelMarginLossBackward", "multilabel_margin_loss_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19892,21 +19892,21 @@ func MultilabelMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, tar
 		a_is_target   C.gt_tensor
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_is_target:   isTarget.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_is_target:   isTarget.use(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
 	}
 	_err := C.gt_call0(opMultilabelMarginLossBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(isTarget)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	isTarget.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("multilabel_margin_loss_backward.grad_input", _err)
+		return nil, newOpError("MultilabelMarginLossBackwardGradInput", "multilabel_margin_loss_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -19935,14 +19935,14 @@ func MultilabelMarginLossForward(self *Tensor, target *Tensor, reduction int64) 
 		out1        C.gt_tensor
 	}{
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opMultilabelMarginLossForward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return MultilabelMarginLossForwardTuple{}, newError("multilabel_margin_loss_forward", _err)
+		return MultilabelMarginLossForwardTuple{}, newOpError("MultilabelMarginLossForward", "multilabel_margin_loss_forward", _err)
 	}
 	return MultilabelMarginLossForwardTuple{
 		IsTarget: wrapTensor(_a.out1),
@@ -19967,19 +19967,19 @@ func MultilabelMarginLossForwardOutput(self *Tensor, target *Tensor, reduction i
 		a_output    C.gt_tensor
 		a_is_target C.gt_tensor
 	}{
-		a_is_target: isTarget.handle(),
-		a_output:    output.handle(),
+		a_is_target: isTarget.use(),
+		a_output:    output.use(),
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opMultilabelMarginLossForwardOutput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(isTarget)
+	self.unuse()
+	target.unuse()
+	output.unuse()
+	isTarget.unuse()
 	if _err != nil {
-		return MultilabelMarginLossForwardOutputTuple{}, newError("multilabel_margin_loss_forward.output", _err)
+		return MultilabelMarginLossForwardOutputTuple{}, newOpError("MultilabelMarginLossForwardOutput", "multilabel_margin_loss_forward.output", _err)
 	}
 	return MultilabelMarginLossForwardOutputTuple{
 		V0: output,
@@ -19996,14 +19996,14 @@ func Mv(self *Tensor, vec *Tensor) (*Tensor, error) {
 		a_vec  C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_self: self.handle(),
-		a_vec:  vec.handle(),
+		a_self: self.use(),
+		a_vec:  vec.use(),
 	}
 	_err := C.gt_call0(opMv, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(vec)
+	self.unuse()
+	vec.unuse()
 	if _err != nil {
-		return nil, newError("mv", _err)
+		return nil, newOpError("Mv", "mv", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20017,16 +20017,16 @@ func MvOut(self *Tensor, vec *Tensor, out *Tensor) (*Tensor, error) {
 		a_vec  C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
-		a_vec:  vec.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
+		a_vec:  vec.use(),
 	}
 	_err := C.gt_call0(opMvOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(vec)
-	runtime.KeepAlive(out)
+	self.unuse()
+	vec.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("mv.out", _err)
+		return nil, newOpError("MvOut", "mv.out", _err)
 	}
 	return out, nil
 }
@@ -20038,11 +20038,11 @@ func Nanmedian(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opNanmedian, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("nanmedian", _err)
+		return nil, newOpError("Nanmedian", "nanmedian", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20083,12 +20083,12 @@ func NanmedianDim(self *Tensor, dim int64, opts ...NanmedianDimOptions) (Nanmedi
 	}{
 		a_dim:     C.int64_t(dim),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opNanmedianDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return NanmedianDimTuple{}, newError("nanmedian.dim", _err)
+		return NanmedianDimTuple{}, newOpError("NanmedianDim", "nanmedian.dim", _err)
 	}
 	return NanmedianDimTuple{
 		Indices: wrapTensor(_a.out1),
@@ -20125,17 +20125,17 @@ func NanmedianDimValues(self *Tensor, dim int64, values *Tensor, indices *Tensor
 		a_indices C.gt_tensor
 	}{
 		a_dim:     C.int64_t(dim),
-		a_indices: indices.handle(),
+		a_indices: indices.use(),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call0(opNanmedianDimValues, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return NanmedianDimValuesTuple{}, newError("nanmedian.dim_values", _err)
+		return NanmedianDimValuesTuple{}, newOpError("NanmedianDimValues", "nanmedian.dim_values", _err)
 	}
 	return NanmedianDimValuesTuple{
 		Indices: indices,
@@ -20180,12 +20180,12 @@ func NanmedianNamesDim(self *Tensor, dim string, opts ...NanmedianNamesDimOption
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opNanmedianNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return NanmedianNamesDimTuple{}, newError("nanmedian.names_dim", _err)
+		return NanmedianNamesDimTuple{}, newOpError("NanmedianNamesDim", "nanmedian.names_dim", _err)
 	}
 	return NanmedianNamesDimTuple{
 		Indices: wrapTensor(_a.out1),
@@ -20223,17 +20223,17 @@ func NanmedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *
 		a_indices C.gt_tensor
 	}{
 		a_dim_len: _n1,
-		a_indices: indices.handle(),
+		a_indices: indices.use(),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
-		a_values:  values.handle(),
+		a_self:    self.use(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call1(opNanmedianNamesDimValues, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return NanmedianNamesDimValuesTuple{}, newError("nanmedian.names_dim_values", _err)
+		return NanmedianNamesDimValuesTuple{}, newOpError("NanmedianNamesDimValues", "nanmedian.names_dim_values", _err)
 	}
 	return NanmedianNamesDimValuesTuple{
 		Indices: indices,
@@ -20249,14 +20249,14 @@ func NanmedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opNanmedianOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("nanmedian.out", _err)
+		return nil, newOpError("NanmedianOut", "nanmedian.out", _err)
 	}
 	return out, nil
 }
@@ -20293,12 +20293,12 @@ func Nansum(self *Tensor, opts ...NansumOptions) (*Tensor, error) {
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opNansum, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("nansum", _err)
+		return nil, newOpError("Nansum", "nansum", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20335,14 +20335,14 @@ func NansumOut(self *Tensor, out *Tensor, opts ...NansumOutOptions) (*Tensor, er
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opNansumOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("nansum.out", _err)
+		return nil, newOpError("NansumOut", "nansum.out", _err)
 	}
 	return out, nil
 }
@@ -20378,23 +20378,23 @@ func NativeBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *T
 		out1           C.gt_tensor
 		out2           C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_eps:          C.double(eps),
-		a_input:        input.handle(),
+		a_input:        input.use(),
 		a_momentum:     C.double(momentum),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
 		a_training:     C.bool(training),
-		a_weight:       weight.optHandle(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNativeBatchNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
 	if _err != nil {
-		return NativeBatchNormTuple{}, newError("native_batch_norm", _err)
+		return NativeBatchNormTuple{}, newOpError("NativeBatchNorm", "native_batch_norm", _err)
 	}
 	return NativeBatchNormTuple{
 		V0: wrapTensor(_a.out0),
@@ -20427,29 +20427,29 @@ func NativeBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean
 		a_save_mean    C.gt_tensor
 		a_save_invstd  C.gt_tensor
 	}{
-		a_bias:         bias.optHandle(),
+		a_bias:         bias.optUse(),
 		a_eps:          C.double(eps),
-		a_input:        input.handle(),
+		a_input:        input.use(),
 		a_momentum:     C.double(momentum),
-		a_out:          out.handle(),
-		a_running_mean: runningMean.optHandle(),
-		a_running_var:  runningVar.optHandle(),
-		a_save_invstd:  saveInvstd.handle(),
-		a_save_mean:    saveMean.handle(),
+		a_out:          out.use(),
+		a_running_mean: runningMean.optUse(),
+		a_running_var:  runningVar.optUse(),
+		a_save_invstd:  saveInvstd.use(),
+		a_save_mean:    saveMean.use(),
 		a_training:     C.bool(training),
-		a_weight:       weight.optHandle(),
+		a_weight:       weight.optUse(),
 	}
 	_err := C.gt_call0(opNativeBatchNormOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(runningMean)
-	runtime.KeepAlive(runningVar)
-	runtime.KeepAlive(out)
-	runtime.KeepAlive(saveMean)
-	runtime.KeepAlive(saveInvstd)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	runningMean.unuse()
+	runningVar.unuse()
+	out.unuse()
+	saveMean.unuse()
+	saveInvstd.unuse()
 	if _err != nil {
-		return NativeBatchNormOutTuple{}, newError("native_batch_norm.out", _err)
+		return NativeBatchNormOutTuple{}, newOpError("NativeBatchNormOut", "native_batch_norm.out", _err)
 	}
 	return NativeBatchNormOutTuple{
 		V0: out,
@@ -20468,12 +20468,12 @@ func NativeChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
 		out0     C.gt_tensor
 	}{
 		a_groups: C.int64_t(groups),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opNativeChannelShuffle, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("native_channel_shuffle", _err)
+		return nil, newOpError("NativeChannelShuffle", "native_channel_shuffle", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20507,18 +20507,18 @@ func NativeLayerNorm(input *Tensor, normalizedShape []int64, weight *Tensor, bia
 		out1                   C.gt_tensor
 		out2                   C.gt_tensor
 	}{
-		a_bias:                 bias.optHandle(),
+		a_bias:                 bias.optUse(),
 		a_eps:                  C.double(eps),
-		a_input:                input.handle(),
+		a_input:                input.use(),
 		a_normalized_shape_len: _n1,
-		a_weight:               weight.optHandle(),
+		a_weight:               weight.optUse(),
 	}
 	_err := C.gt_call1(opNativeLayerNorm, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return NativeLayerNormTuple{}, newError("native_layer_norm", _err)
+		return NativeLayerNormTuple{}, newOpError("NativeLayerNorm", "native_layer_norm", _err)
 	}
 	return NativeLayerNormTuple{
 		V0: wrapTensor(_a.out0),
@@ -20549,24 +20549,24 @@ func NativeLayerNormOut(input *Tensor, normalizedShape []int64, weight *Tensor, 
 		a_out1                 C.gt_tensor
 		a_out2                 C.gt_tensor
 	}{
-		a_bias:                 bias.optHandle(),
+		a_bias:                 bias.optUse(),
 		a_eps:                  C.double(eps),
-		a_input:                input.handle(),
+		a_input:                input.use(),
 		a_normalized_shape_len: _n1,
-		a_out0:                 out0.handle(),
-		a_out1:                 out1.handle(),
-		a_out2:                 out2.handle(),
-		a_weight:               weight.optHandle(),
+		a_out0:                 out0.use(),
+		a_out1:                 out1.use(),
+		a_out2:                 out2.use(),
+		a_weight:               weight.optUse(),
 	}
 	_err := C.gt_call1(opNativeLayerNormOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return NativeLayerNormOutTuple{}, newError("native_layer_norm.out", _err)
+		return NativeLayerNormOutTuple{}, newOpError("NativeLayerNormOut", "native_layer_norm.out", _err)
 	}
 	return NativeLayerNormOutTuple{
 		V0: out0,
@@ -20606,23 +20606,23 @@ func NativeLayerNormBackward(gradOut *Tensor, input *Tensor, normalizedShape []i
 		out1                   C.gt_tensor
 		out2                   C.gt_tensor
 	}{
-		a_bias:                 bias.optHandle(),
-		a_grad_out:             gradOut.handle(),
-		a_input:                input.handle(),
-		a_mean:                 mean.handle(),
+		a_bias:                 bias.optUse(),
+		a_grad_out:             gradOut.use(),
+		a_input:                input.use(),
+		a_mean:                 mean.use(),
 		a_normalized_shape_len: _n2,
-		a_rstd:                 rstd.handle(),
-		a_weight:               weight.optHandle(),
+		a_rstd:                 rstd.use(),
+		a_weight:               weight.optUse(),
 	}
 	_err := C.gt_call2(opNativeLayerNormBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOut)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(rstd)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	gradOut.unuse()
+	input.unuse()
+	mean.unuse()
+	rstd.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return NativeLayerNormBackwardTuple{}, newError("native_layer_norm_backward", _err)
+		return NativeLayerNormBackwardTuple{}, newOpError("NativeLayerNormBackward", "native_layer_norm_backward", _err)
 	}
 	return NativeLayerNormBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -20655,29 +20655,29 @@ func NativeLayerNormBackwardOut(gradOut *Tensor, input *Tensor, normalizedShape 
 		a_out1                 C.gt_tensor
 		a_out2                 C.gt_tensor
 	}{
-		a_bias:                 bias.optHandle(),
-		a_grad_out:             gradOut.handle(),
-		a_input:                input.handle(),
-		a_mean:                 mean.handle(),
+		a_bias:                 bias.optUse(),
+		a_grad_out:             gradOut.use(),
+		a_input:                input.use(),
+		a_mean:                 mean.use(),
 		a_normalized_shape_len: _n2,
-		a_out0:                 out0.handle(),
-		a_out1:                 out1.handle(),
-		a_out2:                 out2.handle(),
-		a_rstd:                 rstd.handle(),
-		a_weight:               weight.optHandle(),
+		a_out0:                 out0.use(),
+		a_out1:                 out1.use(),
+		a_out2:                 out2.use(),
+		a_rstd:                 rstd.use(),
+		a_weight:               weight.optUse(),
 	}
 	_err := C.gt_call2(opNativeLayerNormBackwardOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer((*C.bool)(unsafe.Pointer(&outputMask[0]))))
-	runtime.KeepAlive(gradOut)
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(rstd)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	gradOut.unuse()
+	input.unuse()
+	mean.unuse()
+	rstd.unuse()
+	weight.unuse()
+	bias.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return NativeLayerNormBackwardOutTuple{}, newError("native_layer_norm_backward.out", _err)
+		return NativeLayerNormBackwardOutTuple{}, newOpError("NativeLayerNormBackwardOut", "native_layer_norm_backward.out", _err)
 	}
 	return NativeLayerNormBackwardOutTuple{
 		V0: out0,
@@ -20693,11 +20693,11 @@ func Neg(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opNeg, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("neg", _err)
+		return nil, newOpError("Neg", "neg", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20710,14 +20710,14 @@ func NegOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opNegOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("neg.out", _err)
+		return nil, newOpError("NegOut", "neg.out", _err)
 	}
 	return out, nil
 }
@@ -20728,11 +20728,11 @@ func NegOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Neg_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opNeg_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("neg_", _err)
+		return nil, newOpError("Neg_", "neg_", _err)
 	}
 	return self, nil
 }
@@ -20744,11 +20744,11 @@ func Negative(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opNegative, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("negative", _err)
+		return nil, newOpError("Negative", "negative", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20761,14 +20761,14 @@ func NegativeOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opNegativeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("negative.out", _err)
+		return nil, newOpError("NegativeOut", "negative.out", _err)
 	}
 	return out, nil
 }
@@ -20779,11 +20779,11 @@ func NegativeOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Negative_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opNegative_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("negative_", _err)
+		return nil, newOpError("Negative_", "negative_", _err)
 	}
 	return self, nil
 }
@@ -20797,14 +20797,14 @@ func Nextafter(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNextafter, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("nextafter", _err)
+		return nil, newOpError("Nextafter", "nextafter", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20818,16 +20818,16 @@ func NextafterOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNextafterOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("nextafter.out", _err)
+		return nil, newOpError("NextafterOut", "nextafter.out", _err)
 	}
 	return out, nil
 }
@@ -20840,14 +20840,14 @@ func Nextafter_(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNextafter_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("nextafter_", _err)
+		return nil, newOpError("Nextafter_", "nextafter_", _err)
 	}
 	return self, nil
 }
@@ -20862,12 +20862,12 @@ func NotEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNotEqualScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("not_equal.Scalar", _err)
+		return nil, newOpError("NotEqualScalar", "not_equal.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20882,14 +20882,14 @@ func NotEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error)
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNotEqualScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("not_equal.Scalar_out", _err)
+		return nil, newOpError("NotEqualScalarOut", "not_equal.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -20903,14 +20903,14 @@ func NotEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNotEqualTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("not_equal.Tensor", _err)
+		return nil, newOpError("NotEqualTensor", "not_equal.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20924,16 +20924,16 @@ func NotEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNotEqualTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("not_equal.Tensor_out", _err)
+		return nil, newOpError("NotEqualTensorOut", "not_equal.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -20947,12 +20947,12 @@ func NotEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNotEqual_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("not_equal_.Scalar", _err)
+		return nil, newOpError("NotEqual_Scalar", "not_equal_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -20965,14 +20965,14 @@ func NotEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opNotEqual_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("not_equal_.Tensor", _err)
+		return nil, newOpError("NotEqual_Tensor", "not_equal_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -20998,12 +20998,12 @@ func NuclearNorm(self *Tensor, opts ...NuclearNormOptions) (*Tensor, error) {
 		out0      C.gt_tensor
 	}{
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opNuclearNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("nuclear_norm", _err)
+		return nil, newOpError("NuclearNorm", "nuclear_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21032,12 +21032,12 @@ func NuclearNormDim(self *Tensor, dim []int64, opts ...NuclearNormDimOptions) (*
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opNuclearNormDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("nuclear_norm.dim", _err)
+		return nil, newOpError("NuclearNormDim", "nuclear_norm.dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21066,14 +21066,14 @@ func NuclearNormDimOut(self *Tensor, dim []int64, out *Tensor, opts ...NuclearNo
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opNuclearNormDimOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("nuclear_norm.dim_out", _err)
+		return nil, newOpError("NuclearNormDimOut", "nuclear_norm.dim_out", _err)
 	}
 	return out, nil
 }
@@ -21099,14 +21099,14 @@ func NuclearNormOut(self *Tensor, out *Tensor, opts ...NuclearNormOutOptions) (*
 		a_out     C.gt_tensor
 	}{
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opNuclearNormOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("nuclear_norm.out", _err)
+		return nil, newOpError("NuclearNormOut", "nuclear_norm.out", _err)
 	}
 	return out, nil
 }
@@ -21132,12 +21132,12 @@ func OneHot(self *Tensor, opts ...OneHotOptions) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{
 		a_num_classes: C.int64_t(numClasses),
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opOneHot, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("one_hot", _err)
+		return nil, newOpError("OneHot", "one_hot", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21181,7 +21181,7 @@ func Ones(size []int64, opts ...OnesOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call2(opOnes, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("ones", _err)
+		return nil, newOpError("Ones", "ones", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21228,7 +21228,7 @@ func OnesNames(size []int64, names Opt[[]string], opts ...OnesNamesOptions) (*Te
 	}
 	_err := C.gt_call3(opOnesNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("ones.names", _err)
+		return nil, newOpError("OnesNames", "ones.names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21245,13 +21245,13 @@ func OnesNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, erro
 		a_out       C.gt_tensor
 	}{
 		a_names_len: _n1,
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_size_len:  _n0,
 	}
 	_err := C.gt_call2(opOnesNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("ones.names_out", _err)
+		return nil, newOpError("OnesNamesOut", "ones.names_out", _err)
 	}
 	return out, nil
 }
@@ -21265,13 +21265,13 @@ func OnesOut(size []int64, out *Tensor) (*Tensor, error) {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
 	}{
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_size_len: _n0,
 	}
 	_err := C.gt_call1(opOnesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("ones.out", _err)
+		return nil, newOpError("OnesOut", "ones.out", _err)
 	}
 	return out, nil
 }
@@ -21285,14 +21285,14 @@ func Orgqr(self *Tensor, input2 *Tensor) (*Tensor, error) {
 		a_input2 C.gt_tensor
 		out0     C.gt_tensor
 	}{
-		a_input2: input2.handle(),
-		a_self:   self.handle(),
+		a_input2: input2.use(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opOrgqr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(input2)
+	self.unuse()
+	input2.unuse()
 	if _err != nil {
-		return nil, newError("orgqr", _err)
+		return nil, newOpError("Orgqr", "orgqr", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21306,16 +21306,16 @@ func OrgqrOut(self *Tensor, input2 *Tensor, out *Tensor) (*Tensor, error) {
 		a_input2 C.gt_tensor
 		a_out    C.gt_tensor
 	}{
-		a_input2: input2.handle(),
-		a_out:    out.handle(),
-		a_self:   self.handle(),
+		a_input2: input2.use(),
+		a_out:    out.use(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opOrgqrOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(input2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	input2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("orgqr.out", _err)
+		return nil, newOpError("OrgqrOut", "orgqr.out", _err)
 	}
 	return out, nil
 }
@@ -21346,18 +21346,18 @@ func Ormqr(self *Tensor, input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) (
 		a_transpose C.bool
 		out0        C.gt_tensor
 	}{
-		a_input2:    input2.handle(),
-		a_input3:    input3.handle(),
+		a_input2:    input2.use(),
+		a_input3:    input3.use(),
 		a_left:      C.bool(left),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_transpose: C.bool(transpose),
 	}
 	_err := C.gt_call0(opOrmqr, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(input2)
-	runtime.KeepAlive(input3)
+	self.unuse()
+	input2.unuse()
+	input3.unuse()
 	if _err != nil {
-		return nil, newError("ormqr", _err)
+		return nil, newOpError("Ormqr", "ormqr", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21388,20 +21388,20 @@ func OrmqrOut(self *Tensor, input2 *Tensor, input3 *Tensor, out *Tensor, opts ..
 		a_transpose C.bool
 		a_out       C.gt_tensor
 	}{
-		a_input2:    input2.handle(),
-		a_input3:    input3.handle(),
+		a_input2:    input2.use(),
+		a_input3:    input3.use(),
 		a_left:      C.bool(left),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 		a_transpose: C.bool(transpose),
 	}
 	_err := C.gt_call0(opOrmqrOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(input2)
-	runtime.KeepAlive(input3)
-	runtime.KeepAlive(out)
+	self.unuse()
+	input2.unuse()
+	input3.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("ormqr.out", _err)
+		return nil, newOpError("OrmqrOut", "ormqr.out", _err)
 	}
 	return out, nil
 }
@@ -21438,14 +21438,14 @@ func PairwiseDistance(x1 *Tensor, x2 *Tensor, opts ...PairwiseDistanceOptions) (
 		a_eps:     C.double(eps),
 		a_keepdim: C.bool(keepdim),
 		a_p:       C.double(p),
-		a_x1:      x1.handle(),
-		a_x2:      x2.handle(),
+		a_x1:      x1.use(),
+		a_x2:      x2.use(),
 	}
 	_err := C.gt_call0(opPairwiseDistance, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x1)
-	runtime.KeepAlive(x2)
+	x1.unuse()
+	x2.unuse()
 	if _err != nil {
-		return nil, newError("pairwise_distance", _err)
+		return nil, newOpError("PairwiseDistance", "pairwise_distance", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21471,12 +21471,12 @@ func Pdist(self *Tensor, opts ...PdistOptions) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_p:    C.double(p),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opPdist, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("pdist", _err)
+		return nil, newOpError("Pdist", "pdist", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21492,12 +21492,12 @@ func PermuteCopy(self *Tensor, dims []int64) (*Tensor, error) {
 		out0       C.gt_tensor
 	}{
 		a_dims_len: _n1,
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opPermuteCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("permute_copy", _err)
+		return nil, newOpError("PermuteCopy", "permute_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21513,14 +21513,14 @@ func PermuteCopyOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 		a_out      C.gt_tensor
 	}{
 		a_dims_len: _n1,
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call1(opPermuteCopyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("permute_copy.out", _err)
+		return nil, newOpError("PermuteCopyOut", "permute_copy.out", _err)
 	}
 	return out, nil
 }
@@ -21546,12 +21546,12 @@ func PinMemory(self *Tensor, opts ...PinMemoryOptions) (*Tensor, error) {
 		out0     C.gt_tensor
 	}{
 		a_device: optDevice(device),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opPinMemory, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("pin_memory", _err)
+		return nil, newOpError("PinMemory", "pin_memory", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21577,12 +21577,12 @@ func Pinverse(self *Tensor, opts ...PinverseOptions) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_rcond: C.double(rcond),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opPinverse, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("pinverse", _err)
+		return nil, newOpError("Pinverse", "pinverse", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21596,13 +21596,13 @@ func PixelShuffle(self *Tensor, upscaleFactor int64) (*Tensor, error) {
 		a_upscale_factor C.int64_t
 		out0             C.gt_tensor
 	}{
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_upscale_factor: C.int64_t(upscaleFactor),
 	}
 	_err := C.gt_call0(opPixelShuffle, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("pixel_shuffle", _err)
+		return nil, newOpError("PixelShuffle", "pixel_shuffle", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21616,15 +21616,15 @@ func PixelShuffleOut(self *Tensor, upscaleFactor int64, out *Tensor) (*Tensor, e
 		a_upscale_factor C.int64_t
 		a_out            C.gt_tensor
 	}{
-		a_out:            out.handle(),
-		a_self:           self.handle(),
+		a_out:            out.use(),
+		a_self:           self.use(),
 		a_upscale_factor: C.int64_t(upscaleFactor),
 	}
 	_err := C.gt_call0(opPixelShuffleOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("pixel_shuffle.out", _err)
+		return nil, newOpError("PixelShuffleOut", "pixel_shuffle.out", _err)
 	}
 	return out, nil
 }
@@ -21650,13 +21650,13 @@ func Poisson(self *Tensor, opts ...PoissonOptions) (*Tensor, error) {
 		out0        C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opPoisson, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("poisson", _err)
+		return nil, newOpError("Poisson", "poisson", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21682,15 +21682,15 @@ func PoissonOut(self *Tensor, out *Tensor, opts ...PoissonOutOptions) (*Tensor, 
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opPoissonOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("poisson.out", _err)
+		return nil, newOpError("PoissonOut", "poisson.out", _err)
 	}
 	return out, nil
 }
@@ -21704,14 +21704,14 @@ func Polar(abs *Tensor, angle *Tensor) (*Tensor, error) {
 		a_angle C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_abs:   abs.handle(),
-		a_angle: angle.handle(),
+		a_abs:   abs.use(),
+		a_angle: angle.use(),
 	}
 	_err := C.gt_call0(opPolar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(abs)
-	runtime.KeepAlive(angle)
+	abs.unuse()
+	angle.unuse()
 	if _err != nil {
-		return nil, newError("polar", _err)
+		return nil, newOpError("Polar", "polar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21725,16 +21725,16 @@ func PolarOut(abs *Tensor, angle *Tensor, out *Tensor) (*Tensor, error) {
 		a_angle C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_abs:   abs.handle(),
-		a_angle: angle.handle(),
-		a_out:   out.handle(),
+		a_abs:   abs.use(),
+		a_angle: angle.use(),
+		a_out:   out.use(),
 	}
 	_err := C.gt_call0(opPolarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(abs)
-	runtime.KeepAlive(angle)
-	runtime.KeepAlive(out)
+	abs.unuse()
+	angle.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("polar.out", _err)
+		return nil, newOpError("PolarOut", "polar.out", _err)
 	}
 	return out, nil
 }
@@ -21748,13 +21748,13 @@ func PowScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 		a_exponent C.gt_tensor
 		out0       C.gt_tensor
 	}{
-		a_exponent: exponent.handle(),
+		a_exponent: exponent.use(),
 		a_self:     self.c(),
 	}
 	_err := C.gt_call0(opPowScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(exponent)
+	exponent.unuse()
 	if _err != nil {
-		return nil, newError("pow.Scalar", _err)
+		return nil, newOpError("PowScalar", "pow.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21768,15 +21768,15 @@ func PowScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, error) {
 		a_exponent C.gt_tensor
 		a_out      C.gt_tensor
 	}{
-		a_exponent: exponent.handle(),
-		a_out:      out.handle(),
+		a_exponent: exponent.use(),
+		a_out:      out.use(),
 		a_self:     self.c(),
 	}
 	_err := C.gt_call0(opPowScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(exponent)
-	runtime.KeepAlive(out)
+	exponent.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("pow.Scalar_out", _err)
+		return nil, newOpError("PowScalarOut", "pow.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -21791,12 +21791,12 @@ func PowTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 		out0       C.gt_tensor
 	}{
 		a_exponent: exponent.c(),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opPowTensorScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("pow.Tensor_Scalar", _err)
+		return nil, newOpError("PowTensorScalar", "pow.Tensor_Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21811,14 +21811,14 @@ func PowTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Tensor, er
 		a_out      C.gt_tensor
 	}{
 		a_exponent: exponent.c(),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opPowTensorScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("pow.Tensor_Scalar_out", _err)
+		return nil, newOpError("PowTensorScalarOut", "pow.Tensor_Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -21832,14 +21832,14 @@ func PowTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 		a_exponent C.gt_tensor
 		out0       C.gt_tensor
 	}{
-		a_exponent: exponent.handle(),
-		a_self:     self.handle(),
+		a_exponent: exponent.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opPowTensorTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(exponent)
+	self.unuse()
+	exponent.unuse()
 	if _err != nil {
-		return nil, newError("pow.Tensor_Tensor", _err)
+		return nil, newOpError("PowTensorTensor", "pow.Tensor_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21853,16 +21853,16 @@ func PowTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Tensor, e
 		a_exponent C.gt_tensor
 		a_out      C.gt_tensor
 	}{
-		a_exponent: exponent.handle(),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_exponent: exponent.use(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opPowTensorTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(exponent)
-	runtime.KeepAlive(out)
+	self.unuse()
+	exponent.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("pow.Tensor_Tensor_out", _err)
+		return nil, newOpError("PowTensorTensorOut", "pow.Tensor_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -21876,12 +21876,12 @@ func Pow_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 		a_exponent C.gt_scalar
 	}{
 		a_exponent: exponent.c(),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opPow_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("pow_.Scalar", _err)
+		return nil, newOpError("Pow_Scalar", "pow_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -21894,14 +21894,14 @@ func Pow_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 		a_self     C.gt_tensor
 		a_exponent C.gt_tensor
 	}{
-		a_exponent: exponent.handle(),
-		a_self:     self.handle(),
+		a_exponent: exponent.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opPow_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(exponent)
+	self.unuse()
+	exponent.unuse()
 	if _err != nil {
-		return nil, newError("pow_.Tensor", _err)
+		return nil, newOpError("Pow_Tensor", "pow_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -21927,12 +21927,12 @@ func Prod(self *Tensor, opts ...ProdOptions) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opProd, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("prod", _err)
+		return nil, newOpError("Prod", "prod", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21966,14 +21966,14 @@ func ProdDimnameOut(self *Tensor, dim string, out *Tensor, opts ...ProdDimnameOu
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opProdDimnameOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("prod.Dimname_out", _err)
+		return nil, newOpError("ProdDimnameOut", "prod.Dimname_out", _err)
 	}
 	return out, nil
 }
@@ -22007,12 +22007,12 @@ func ProdDimDimname(self *Tensor, dim string, opts ...ProdDimDimnameOptions) (*T
 		a_dim_len: _n1,
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opProdDimDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("prod.dim_Dimname", _err)
+		return nil, newOpError("ProdDimDimname", "prod.dim_Dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22045,12 +22045,12 @@ func ProdDimInt(self *Tensor, dim int64, opts ...ProdDimIntOptions) (*Tensor, er
 		a_dim:     C.int64_t(dim),
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opProdDimInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("prod.dim_int", _err)
+		return nil, newOpError("ProdDimInt", "prod.dim_int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22083,14 +22083,14 @@ func ProdIntOut(self *Tensor, dim int64, out *Tensor, opts ...ProdIntOutOptions)
 		a_dim:     C.int64_t(dim),
 		a_dtype:   optEnum(dtype),
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call0(opProdIntOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("prod.int_out", _err)
+		return nil, newOpError("ProdIntOut", "prod.int_out", _err)
 	}
 	return out, nil
 }
@@ -22116,14 +22116,14 @@ func ProdOut(self *Tensor, out *Tensor, opts ...ProdOutOptions) (*Tensor, error)
 		a_out   C.gt_tensor
 	}{
 		a_dtype: optEnum(dtype),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opProdOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("prod.out", _err)
+		return nil, newOpError("ProdOut", "prod.out", _err)
 	}
 	return out, nil
 }
@@ -22142,7 +22142,7 @@ func PromoteTypes(type1 DType, type2 DType) (DType, error) {
 	}
 	_err := C.gt_call0(opPromoteTypes, unsafe.Pointer(&_a))
 	if _err != nil {
-		return 0, newError("promote_types", _err)
+		return 0, newOpError("PromoteTypes", "promote_types", _err)
 	}
 	return DType(_a.out0), nil
 }
@@ -22154,11 +22154,11 @@ func Qscheme(self *Tensor) (QScheme, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.int32_t
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opQscheme, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return 0, newError("qscheme", _err)
+		return 0, newOpError("Qscheme", "qscheme", _err)
 	}
 	return QScheme(_a.out0), nil
 }
@@ -22194,14 +22194,14 @@ func Quantile(self *Tensor, q *Tensor, opts ...QuantileOptions) (*Tensor, error)
 	}{
 		a_interpolation_len: _n4,
 		a_keepdim:           C.bool(keepdim),
-		a_q:                 q.handle(),
-		a_self:              self.handle(),
+		a_q:                 q.use(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call2(opQuantile, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(q)
+	self.unuse()
+	q.unuse()
 	if _err != nil {
-		return nil, newError("quantile", _err)
+		return nil, newOpError("Quantile", "quantile", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22237,16 +22237,16 @@ func QuantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...QuantileOutOption
 	}{
 		a_interpolation_len: _n4,
 		a_keepdim:           C.bool(keepdim),
-		a_out:               out.handle(),
-		a_q:                 q.handle(),
-		a_self:              self.handle(),
+		a_out:               out.use(),
+		a_q:                 q.use(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call2(opQuantileOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(q)
-	runtime.KeepAlive(out)
+	self.unuse()
+	q.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("quantile.out", _err)
+		return nil, newOpError("QuantileOut", "quantile.out", _err)
 	}
 	return out, nil
 }
@@ -22283,12 +22283,12 @@ func QuantileScalar(self *Tensor, q float64, opts ...QuantileScalarOptions) (*Te
 		a_interpolation_len: _n4,
 		a_keepdim:           C.bool(keepdim),
 		a_q:                 C.double(q),
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call2(opQuantileScalar, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("quantile.scalar", _err)
+		return nil, newOpError("QuantileScalar", "quantile.scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22324,15 +22324,15 @@ func QuantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...QuantileSca
 	}{
 		a_interpolation_len: _n4,
 		a_keepdim:           C.bool(keepdim),
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_q:                 C.double(q),
-		a_self:              self.handle(),
+		a_self:              self.use(),
 	}
 	_err := C.gt_call2(opQuantileScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("quantile.scalar_out", _err)
+		return nil, newOpError("QuantileScalarOut", "quantile.scalar_out", _err)
 	}
 	return out, nil
 }
@@ -22351,16 +22351,16 @@ func QuantizePerChannel(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis i
 	}{
 		a_axis:        C.int64_t(axis),
 		a_dtype:       C.int32_t(dtype),
-		a_scales:      scales.handle(),
-		a_self:        self.handle(),
-		a_zero_points: zeroPoints.handle(),
+		a_scales:      scales.use(),
+		a_self:        self.use(),
+		a_zero_points: zeroPoints.use(),
 	}
 	_err := C.gt_call0(opQuantizePerChannel, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scales)
-	runtime.KeepAlive(zeroPoints)
+	self.unuse()
+	scales.unuse()
+	zeroPoints.unuse()
 	if _err != nil {
-		return nil, newError("quantize_per_channel", _err)
+		return nil, newOpError("QuantizePerChannel", "quantize_per_channel", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22379,18 +22379,18 @@ func QuantizePerChannelOut(self *Tensor, scales *Tensor, zeroPoints *Tensor, axi
 	}{
 		a_axis:        C.int64_t(axis),
 		a_dtype:       C.int32_t(dtype),
-		a_out:         out.handle(),
-		a_scales:      scales.handle(),
-		a_self:        self.handle(),
-		a_zero_points: zeroPoints.handle(),
+		a_out:         out.use(),
+		a_scales:      scales.use(),
+		a_self:        self.use(),
+		a_zero_points: zeroPoints.use(),
 	}
 	_err := C.gt_call0(opQuantizePerChannelOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(scales)
-	runtime.KeepAlive(zeroPoints)
-	runtime.KeepAlive(out)
+	self.unuse()
+	scales.unuse()
+	zeroPoints.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("quantize_per_channel.out", _err)
+		return nil, newOpError("QuantizePerChannelOut", "quantize_per_channel.out", _err)
 	}
 	return out, nil
 }
@@ -22410,23 +22410,23 @@ func QuantizedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, mean *Tenso
 		a_output_zero_point C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_bias:              bias.optHandle(),
+		a_bias:              bias.optUse(),
 		a_eps:               C.double(eps),
-		a_input:             input.handle(),
-		a_mean:              mean.handle(),
+		a_input:             input.use(),
+		a_mean:              mean.use(),
 		a_output_scale:      C.double(outputScale),
 		a_output_zero_point: C.int64_t(outputZeroPoint),
-		a_var:               var_.handle(),
-		a_weight:            weight.optHandle(),
+		a_var:               var_.use(),
+		a_weight:            weight.optUse(),
 	}
 	_err := C.gt_call0(opQuantizedBatchNorm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(var_)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	mean.unuse()
+	var_.unuse()
 	if _err != nil {
-		return nil, newError("quantized_batch_norm", _err)
+		return nil, newOpError("QuantizedBatchNorm", "quantized_batch_norm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22446,25 +22446,25 @@ func QuantizedBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Te
 		a_output_zero_point C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_bias:              bias.optHandle(),
+		a_bias:              bias.optUse(),
 		a_eps:               C.double(eps),
-		a_input:             input.handle(),
-		a_mean:              mean.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_mean:              mean.use(),
+		a_out:               out.use(),
 		a_output_scale:      C.double(outputScale),
 		a_output_zero_point: C.int64_t(outputZeroPoint),
-		a_var:               var_.handle(),
-		a_weight:            weight.optHandle(),
+		a_var:               var_.use(),
+		a_weight:            weight.optUse(),
 	}
 	_err := C.gt_call0(opQuantizedBatchNormOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(mean)
-	runtime.KeepAlive(var_)
-	runtime.KeepAlive(out)
+	input.unuse()
+	weight.unuse()
+	bias.unuse()
+	mean.unuse()
+	var_.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("quantized_batch_norm.out", _err)
+		return nil, newOpError("QuantizedBatchNormOut", "quantized_batch_norm.out", _err)
 	}
 	return out, nil
 }
@@ -22490,34 +22490,34 @@ func QuantizedGruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *
 		a_zero_point_hh  C.gt_scalar
 		out0             C.gt_tensor
 	}{
-		a_b_hh:           bHh.handle(),
-		a_b_ih:           bIh.handle(),
-		a_col_offsets_hh: colOffsetsHh.handle(),
-		a_col_offsets_ih: colOffsetsIh.handle(),
-		a_hx:             hx.handle(),
-		a_input:          input.handle(),
-		a_packed_hh:      packedHh.handle(),
-		a_packed_ih:      packedIh.handle(),
+		a_b_hh:           bHh.use(),
+		a_b_ih:           bIh.use(),
+		a_col_offsets_hh: colOffsetsHh.use(),
+		a_col_offsets_ih: colOffsetsIh.use(),
+		a_hx:             hx.use(),
+		a_input:          input.use(),
+		a_packed_hh:      packedHh.use(),
+		a_packed_ih:      packedIh.use(),
 		a_scale_hh:       scaleHh.c(),
 		a_scale_ih:       scaleIh.c(),
-		a_w_hh:           wHh.handle(),
-		a_w_ih:           wIh.handle(),
+		a_w_hh:           wHh.use(),
+		a_w_ih:           wIh.use(),
 		a_zero_point_hh:  zeroPointHh.c(),
 		a_zero_point_ih:  zeroPointIh.c(),
 	}
 	_err := C.gt_call0(opQuantizedGruCell, unsafe.Pointer(&_a))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(hx)
-	runtime.KeepAlive(wIh)
-	runtime.KeepAlive(wHh)
-	runtime.KeepAlive(bIh)
-	runtime.KeepAlive(bHh)
-	runtime.KeepAlive(packedIh)
-	runtime.KeepAlive(packedHh)
-	runtime.KeepAlive(colOffsetsIh)
-	runtime.KeepAlive(colOffsetsHh)
+	input.unuse()
+	hx.unuse()
+	wIh.unuse()
+	wHh.unuse()
+	bIh.unuse()
+	bHh.unuse()
+	packedIh.unuse()
+	packedHh.unuse()
+	colOffsetsIh.unuse()
+	colOffsetsHh.unuse()
 	if _err != nil {
-		return nil, newError("quantized_gru_cell", _err)
+		return nil, newOpError("QuantizedGruCell", "quantized_gru_cell", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22566,7 +22566,7 @@ func Randint(high int64, size []int64, opts ...RandintOptions) (*Tensor, error) 
 	}
 	_err := C.gt_call2(opRandint, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("randint", _err)
+		return nil, newOpError("Randint", "randint", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22618,7 +22618,7 @@ func RandintGenerator(high int64, size []int64, generator *Generator, opts ...Ra
 	_err := C.gt_call2(opRandintGenerator, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("randint.generator", _err)
+		return nil, newOpError("RandintGenerator", "randint.generator", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22636,14 +22636,14 @@ func RandintGeneratorOut(high int64, size []int64, generator *Generator, out *Te
 	}{
 		a_generator: generator.optHandle(),
 		a_high:      C.int64_t(high),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_size_len:  _n1,
 	}
 	_err := C.gt_call1(opRandintGeneratorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randint.generator_out", _err)
+		return nil, newOpError("RandintGeneratorOut", "randint.generator_out", _err)
 	}
 	return out, nil
 }
@@ -22694,7 +22694,7 @@ func RandintLow(low int64, high int64, size []int64, opts ...RandintLowOptions) 
 	}
 	_err := C.gt_call2(opRandintLow, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("randint.low", _err)
+		return nil, newOpError("RandintLow", "randint.low", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22748,7 +22748,7 @@ func RandintLowGenerator(low int64, high int64, size []int64, generator *Generat
 	_err := C.gt_call2(opRandintLowGenerator, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("randint.low_generator", _err)
+		return nil, newOpError("RandintLowGenerator", "randint.low_generator", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22768,14 +22768,14 @@ func RandintLowGeneratorOut(low int64, high int64, size []int64, generator *Gene
 		a_generator: generator.optHandle(),
 		a_high:      C.int64_t(high),
 		a_low:       C.int64_t(low),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_size_len:  _n2,
 	}
 	_err := C.gt_call1(opRandintLowGeneratorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randint.low_generator_out", _err)
+		return nil, newOpError("RandintLowGeneratorOut", "randint.low_generator_out", _err)
 	}
 	return out, nil
 }
@@ -22793,13 +22793,13 @@ func RandintLowOut(low int64, high int64, size []int64, out *Tensor) (*Tensor, e
 	}{
 		a_high:     C.int64_t(high),
 		a_low:      C.int64_t(low),
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_size_len: _n2,
 	}
 	_err := C.gt_call1(opRandintLowOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randint.low_out", _err)
+		return nil, newOpError("RandintLowOut", "randint.low_out", _err)
 	}
 	return out, nil
 }
@@ -22815,13 +22815,13 @@ func RandintOut(high int64, size []int64, out *Tensor) (*Tensor, error) {
 		a_out      C.gt_tensor
 	}{
 		a_high:     C.int64_t(high),
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opRandintOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randint.out", _err)
+		return nil, newOpError("RandintOut", "randint.out", _err)
 	}
 	return out, nil
 }
@@ -22867,12 +22867,12 @@ func RandintLike(self *Tensor, high int64, opts ...RandintLikeOptions) (*Tensor,
 		a_high:          C.int64_t(high),
 		a_layout:        optEnum(layout),
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opRandintLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("randint_like", _err)
+		return nil, newOpError("RandintLike", "randint_like", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22920,12 +22920,12 @@ func RandintLikeLowDtype(self *Tensor, low int64, high int64, opts ...RandintLik
 		a_layout:        optEnum(layout),
 		a_low:           C.int64_t(low),
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opRandintLikeLowDtype, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("randint_like.low_dtype", _err)
+		return nil, newOpError("RandintLikeLowDtype", "randint_like.low_dtype", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22955,14 +22955,14 @@ func RandintLikeLowDtypeOut(self *Tensor, low int64, high int64, out *Tensor, op
 		a_high:          C.int64_t(high),
 		a_low:           C.int64_t(low),
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opRandintLikeLowDtypeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randint_like.low_dtype_out", _err)
+		return nil, newOpError("RandintLikeLowDtypeOut", "randint_like.low_dtype_out", _err)
 	}
 	return out, nil
 }
@@ -22990,14 +22990,14 @@ func RandintLikeOut(self *Tensor, high int64, out *Tensor, opts ...RandintLikeOu
 	}{
 		a_high:          C.int64_t(high),
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call0(opRandintLikeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randint_like.out", _err)
+		return nil, newOpError("RandintLikeOut", "randint_like.out", _err)
 	}
 	return out, nil
 }
@@ -23041,7 +23041,7 @@ func Randn(size []int64, opts ...RandnOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call2(opRandn, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("randn", _err)
+		return nil, newOpError("Randn", "randn", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23088,7 +23088,7 @@ func RandnGenerator(size []int64, generator *Generator, opts ...RandnGeneratorOp
 	_err := C.gt_call2(opRandnGenerator, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("randn.generator", _err)
+		return nil, newOpError("RandnGenerator", "randn.generator", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23104,14 +23104,14 @@ func RandnGeneratorOut(size []int64, generator *Generator, out *Tensor) (*Tensor
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_size_len:  _n0,
 	}
 	_err := C.gt_call1(opRandnGeneratorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randn.generator_out", _err)
+		return nil, newOpError("RandnGeneratorOut", "randn.generator_out", _err)
 	}
 	return out, nil
 }
@@ -23161,7 +23161,7 @@ func RandnGeneratorWithNames(size []int64, generator *Generator, names Opt[[]str
 	_err := C.gt_call3(opRandnGeneratorWithNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("randn.generator_with_names", _err)
+		return nil, newOpError("RandnGeneratorWithNames", "randn.generator_with_names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23180,14 +23180,14 @@ func RandnGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]
 	}{
 		a_generator: generator.optHandle(),
 		a_names_len: _n2,
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_size_len:  _n0,
 	}
 	_err := C.gt_call2(opRandnGeneratorWithNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randn.generator_with_names_out", _err)
+		return nil, newOpError("RandnGeneratorWithNamesOut", "randn.generator_with_names_out", _err)
 	}
 	return out, nil
 }
@@ -23234,7 +23234,7 @@ func RandnNames(size []int64, names Opt[[]string], opts ...RandnNamesOptions) (*
 	}
 	_err := C.gt_call3(opRandnNames, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("randn.names", _err)
+		return nil, newOpError("RandnNames", "randn.names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23251,13 +23251,13 @@ func RandnNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, err
 		a_out       C.gt_tensor
 	}{
 		a_names_len: _n1,
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_size_len:  _n0,
 	}
 	_err := C.gt_call2(opRandnNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randn.names_out", _err)
+		return nil, newOpError("RandnNamesOut", "randn.names_out", _err)
 	}
 	return out, nil
 }
@@ -23271,13 +23271,13 @@ func RandnOut(size []int64, out *Tensor) (*Tensor, error) {
 		a_size_len C.int64_t
 		a_out      C.gt_tensor
 	}{
-		a_out:      out.handle(),
+		a_out:      out.use(),
 		a_size_len: _n0,
 	}
 	_err := C.gt_call1(opRandnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("randn.out", _err)
+		return nil, newOpError("RandnOut", "randn.out", _err)
 	}
 	return out, nil
 }
@@ -23303,13 +23303,13 @@ func Random(self *Tensor, opts ...RandomOptions) (*Tensor, error) {
 		out0        C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opRandom, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("random", _err)
+		return nil, newOpError("Random", "random", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23337,13 +23337,13 @@ func RandomFrom(self *Tensor, from int64, to Opt[int64], opts ...RandomFromOptio
 	}{
 		a_from:      C.int64_t(from),
 		a_generator: generator.optHandle(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call1(opRandomFrom, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(to)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("random.from", _err)
+		return nil, newOpError("RandomFrom", "random.from", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23371,15 +23371,15 @@ func RandomFromOut(self *Tensor, from int64, to Opt[int64], out *Tensor, opts ..
 	}{
 		a_from:      C.int64_t(from),
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call1(opRandomFromOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(to)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("random.from_out", _err)
+		return nil, newOpError("RandomFromOut", "random.from_out", _err)
 	}
 	return out, nil
 }
@@ -23405,15 +23405,15 @@ func RandomOut(self *Tensor, out *Tensor, opts ...RandomOutOptions) (*Tensor, er
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opRandomOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("random.out", _err)
+		return nil, newOpError("RandomOut", "random.out", _err)
 	}
 	return out, nil
 }
@@ -23440,14 +23440,14 @@ func RandomTo(self *Tensor, to int64, opts ...RandomToOptions) (*Tensor, error) 
 		out0        C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_to:        C.int64_t(to),
 	}
 	_err := C.gt_call0(opRandomTo, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("random.to", _err)
+		return nil, newOpError("RandomTo", "random.to", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23474,16 +23474,16 @@ func RandomToOut(self *Tensor, to int64, out *Tensor, opts ...RandomToOutOptions
 		a_out       C.gt_tensor
 	}{
 		a_generator: generator.optHandle(),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 		a_to:        C.int64_t(to),
 	}
 	_err := C.gt_call0(opRandomToOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("random.to_out", _err)
+		return nil, newOpError("RandomToOut", "random.to_out", _err)
 	}
 	return out, nil
 }
@@ -23508,13 +23508,13 @@ func Random_(self *Tensor, opts ...Random_Options) (*Tensor, error) {
 		a_generator C.gt_generator
 	}{
 		a_generator: generator.optHandle(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opRandom_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("random_", _err)
+		return nil, newOpError("Random_", "random_", _err)
 	}
 	return self, nil
 }
@@ -23541,13 +23541,13 @@ func Random_From(self *Tensor, from int64, to Opt[int64], opts ...Random_FromOpt
 	}{
 		a_from:      C.int64_t(from),
 		a_generator: generator.optHandle(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call1(opRandom_From, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(to)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("random_.from", _err)
+		return nil, newOpError("Random_From", "random_.from", _err)
 	}
 	return self, nil
 }
@@ -23573,14 +23573,14 @@ func Random_To(self *Tensor, to int64, opts ...Random_ToOptions) (*Tensor, error
 		a_generator C.gt_generator
 	}{
 		a_generator: generator.optHandle(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_to:        C.int64_t(to),
 	}
 	_err := C.gt_call0(opRandom_To, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("random_.to", _err)
+		return nil, newOpError("Random_To", "random_.to", _err)
 	}
 	return self, nil
 }
@@ -23625,7 +23625,7 @@ func Range(start Scalar, end Scalar, opts ...RangeOptions) (*Tensor, error) {
 	}
 	_err := C.gt_call1(opRange, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("range", _err)
+		return nil, newOpError("Range", "range", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23652,14 +23652,14 @@ func RangeOut(start Scalar, end Scalar, out *Tensor, opts ...RangeOutOptions) (*
 		a_out   C.gt_tensor
 	}{
 		a_end:   end.c(),
-		a_out:   out.handle(),
+		a_out:   out.use(),
 		a_start: start.c(),
 		a_step:  step.c(),
 	}
 	_err := C.gt_call0(opRangeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("range.out", _err)
+		return nil, newOpError("RangeOut", "range.out", _err)
 	}
 	return out, nil
 }
@@ -23674,13 +23674,13 @@ func RangeOut_(start Scalar, end Scalar, out *Tensor) (*Tensor, error) {
 		a_out   C.gt_tensor
 	}{
 		a_end:   end.c(),
-		a_out:   out.handle(),
+		a_out:   out.use(),
 		a_start: start.c(),
 	}
 	_err := C.gt_call0(opRangeOut_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("range.out_", _err)
+		return nil, newOpError("RangeOut_", "range.out_", _err)
 	}
 	return out, nil
 }
@@ -23730,7 +23730,7 @@ func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) (*Tensor, err
 	}
 	_err := C.gt_call1(opRangeStep, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("range.step", _err)
+		return nil, newOpError("RangeStep", "range.step", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23742,11 +23742,11 @@ func Reciprocal(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opReciprocal, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("reciprocal", _err)
+		return nil, newOpError("Reciprocal", "reciprocal", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23759,14 +23759,14 @@ func ReciprocalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opReciprocalOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("reciprocal.out", _err)
+		return nil, newOpError("ReciprocalOut", "reciprocal.out", _err)
 	}
 	return out, nil
 }
@@ -23777,11 +23777,11 @@ func ReciprocalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Reciprocal_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opReciprocal_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("reciprocal_", _err)
+		return nil, newOpError("Reciprocal_", "reciprocal_", _err)
 	}
 	return self, nil
 }
@@ -23797,15 +23797,15 @@ func ReflectionPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 		a_padding_len C.int64_t
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_padding_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReflectionPad1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("reflection_pad1d_backward", _err)
+		return nil, newOpError("ReflectionPad1dBackward", "reflection_pad1d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23821,17 +23821,17 @@ func ReflectionPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 		a_padding_len C.int64_t
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_padding_len: _n2,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opReflectionPad1dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("reflection_pad1d_backward.grad_input", _err)
+		return nil, newOpError("ReflectionPad1dBackwardGradInput", "reflection_pad1d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -23843,11 +23843,11 @@ func Relu6(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRelu6, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("relu6", _err)
+		return nil, newOpError("Relu6", "relu6", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23858,11 +23858,11 @@ func Relu6(self *Tensor) (*Tensor, error) {
 func Relu6_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opRelu6_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("relu6_", _err)
+		return nil, newOpError("Relu6_", "relu6_", _err)
 	}
 	return self, nil
 }
@@ -23877,12 +23877,12 @@ func RemainderScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRemainderScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("remainder.Scalar", _err)
+		return nil, newOpError("RemainderScalar", "remainder.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23896,13 +23896,13 @@ func RemainderScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
+		a_other: other.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opRemainderScalarTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
+	other.unuse()
 	if _err != nil {
-		return nil, newError("remainder.Scalar_Tensor", _err)
+		return nil, newOpError("RemainderScalarTensor", "remainder.Scalar_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23916,15 +23916,15 @@ func RemainderScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opRemainderScalarTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("remainder.Scalar_Tensor_out", _err)
+		return nil, newOpError("RemainderScalarTensorOut", "remainder.Scalar_Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -23939,14 +23939,14 @@ func RemainderScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRemainderScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("remainder.Scalar_out", _err)
+		return nil, newOpError("RemainderScalarOut", "remainder.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -23960,14 +23960,14 @@ func RemainderTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRemainderTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("remainder.Tensor", _err)
+		return nil, newOpError("RemainderTensor", "remainder.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23981,16 +23981,16 @@ func RemainderTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRemainderTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("remainder.Tensor_out", _err)
+		return nil, newOpError("RemainderTensorOut", "remainder.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -24004,12 +24004,12 @@ func Remainder_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 		a_other C.gt_scalar
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRemainder_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("remainder_.Scalar", _err)
+		return nil, newOpError("Remainder_Scalar", "remainder_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -24022,14 +24022,14 @@ func Remainder_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRemainder_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("remainder_.Tensor", _err)
+		return nil, newOpError("Remainder_Tensor", "remainder_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -24052,11 +24052,11 @@ func RepeatInterleaveTensor(repeats *Tensor, opts ...RepeatInterleaveTensorOptio
 	_a := struct {
 		a_repeats C.gt_tensor
 		out0      C.gt_tensor
-	}{a_repeats: repeats.handle()}
+	}{a_repeats: repeats.use()}
 	_err := C.gt_call1(opRepeatInterleaveTensor, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(outputSize)))
-	runtime.KeepAlive(repeats)
+	repeats.unuse()
 	if _err != nil {
-		return nil, newError("repeat_interleave.Tensor", _err)
+		return nil, newOpError("RepeatInterleaveTensor", "repeat_interleave.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24080,14 +24080,14 @@ func RepeatInterleaveTensorOut(repeats *Tensor, out *Tensor, opts ...RepeatInter
 		a_repeats C.gt_tensor
 		a_out     C.gt_tensor
 	}{
-		a_out:     out.handle(),
-		a_repeats: repeats.handle(),
+		a_out:     out.use(),
+		a_repeats: repeats.use(),
 	}
 	_err := C.gt_call1(opRepeatInterleaveTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(outputSize)))
-	runtime.KeepAlive(repeats)
-	runtime.KeepAlive(out)
+	repeats.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("repeat_interleave.Tensor_out", _err)
+		return nil, newOpError("RepeatInterleaveTensorOut", "repeat_interleave.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -24115,14 +24115,14 @@ func RepeatInterleaveSelfTensor(self *Tensor, repeats *Tensor, opts ...RepeatInt
 		a_repeats C.gt_tensor
 		out0      C.gt_tensor
 	}{
-		a_repeats: repeats.handle(),
-		a_self:    self.handle(),
+		a_repeats: repeats.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opRepeatInterleaveSelfTensor, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(optInt64(outputSize)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(repeats)
+	self.unuse()
+	repeats.unuse()
 	if _err != nil {
-		return nil, newError("repeat_interleave.self_Tensor", _err)
+		return nil, newOpError("RepeatInterleaveSelfTensor", "repeat_interleave.self_Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24151,12 +24151,12 @@ func RepeatInterleaveSelfInt(self *Tensor, repeats int64, opts ...RepeatInterlea
 		out0      C.gt_tensor
 	}{
 		a_repeats: C.int64_t(repeats),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opRepeatInterleaveSelfInt, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(optInt64(outputSize)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("repeat_interleave.self_int", _err)
+		return nil, newOpError("RepeatInterleaveSelfInt", "repeat_interleave.self_int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24183,14 +24183,14 @@ func ResizeAs(self *Tensor, theTemplate *Tensor, opts ...ResizeAsOptions) (*Tens
 		out0            C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
-		a_the_template:  theTemplate.handle(),
+		a_self:          self.use(),
+		a_the_template:  theTemplate.use(),
 	}
 	_err := C.gt_call0(opResizeAs, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(theTemplate)
+	self.unuse()
+	theTemplate.unuse()
 	if _err != nil {
-		return nil, newError("resize_as", _err)
+		return nil, newOpError("ResizeAs", "resize_as", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24217,16 +24217,16 @@ func ResizeAsOut(self *Tensor, theTemplate *Tensor, out *Tensor, opts ...ResizeA
 		a_out           C.gt_tensor
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_out:           out.handle(),
-		a_self:          self.handle(),
-		a_the_template:  theTemplate.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
+		a_the_template:  theTemplate.use(),
 	}
 	_err := C.gt_call0(opResizeAsOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(theTemplate)
-	runtime.KeepAlive(out)
+	self.unuse()
+	theTemplate.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("resize_as.out", _err)
+		return nil, newOpError("ResizeAsOut", "resize_as.out", _err)
 	}
 	return out, nil
 }
@@ -24252,14 +24252,14 @@ func ResizeAs_(self *Tensor, theTemplate *Tensor, opts ...ResizeAs_Options) (*Te
 		a_memory_format C.int32_t
 	}{
 		a_memory_format: optEnum(memoryFormat),
-		a_self:          self.handle(),
-		a_the_template:  theTemplate.handle(),
+		a_self:          self.use(),
+		a_the_template:  theTemplate.use(),
 	}
 	_err := C.gt_call0(opResizeAs_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(theTemplate)
+	self.unuse()
+	theTemplate.unuse()
 	if _err != nil {
-		return nil, newError("resize_as_", _err)
+		return nil, newOpError("ResizeAs_", "resize_as_", _err)
 	}
 	return self, nil
 }
@@ -24274,12 +24274,12 @@ func ResultTypeScalar(tensor *Tensor, other Scalar) (DType, error) {
 		out0     C.int32_t
 	}{
 		a_other:  other.c(),
-		a_tensor: tensor.handle(),
+		a_tensor: tensor.use(),
 	}
 	_err := C.gt_call0(opResultTypeScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(tensor)
+	tensor.unuse()
 	if _err != nil {
-		return 0, newError("result_type.Scalar", _err)
+		return 0, newOpError("ResultTypeScalar", "result_type.Scalar", _err)
 	}
 	return DType(_a.out0), nil
 }
@@ -24298,7 +24298,7 @@ func ResultTypeScalarScalar(scalar1 Scalar, scalar2 Scalar) (DType, error) {
 	}
 	_err := C.gt_call0(opResultTypeScalarScalar, unsafe.Pointer(&_a))
 	if _err != nil {
-		return 0, newError("result_type.Scalar_Scalar", _err)
+		return 0, newOpError("ResultTypeScalarScalar", "result_type.Scalar_Scalar", _err)
 	}
 	return DType(_a.out0), nil
 }
@@ -24313,12 +24313,12 @@ func ResultTypeScalarTensor(scalar Scalar, tensor *Tensor) (DType, error) {
 		out0     C.int32_t
 	}{
 		a_scalar: scalar.c(),
-		a_tensor: tensor.handle(),
+		a_tensor: tensor.use(),
 	}
 	_err := C.gt_call0(opResultTypeScalarTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(tensor)
+	tensor.unuse()
 	if _err != nil {
-		return 0, newError("result_type.Scalar_Tensor", _err)
+		return 0, newOpError("ResultTypeScalarTensor", "result_type.Scalar_Tensor", _err)
 	}
 	return DType(_a.out0), nil
 }
@@ -24332,14 +24332,14 @@ func ResultTypeTensor(tensor *Tensor, other *Tensor) (DType, error) {
 		a_other  C.gt_tensor
 		out0     C.int32_t
 	}{
-		a_other:  other.handle(),
-		a_tensor: tensor.handle(),
+		a_other:  other.use(),
+		a_tensor: tensor.use(),
 	}
 	_err := C.gt_call0(opResultTypeTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(tensor)
-	runtime.KeepAlive(other)
+	tensor.unuse()
+	other.unuse()
 	if _err != nil {
-		return 0, newError("result_type.Tensor", _err)
+		return 0, newOpError("ResultTypeTensor", "result_type.Tensor", _err)
 	}
 	return DType(_a.out0), nil
 }
@@ -24368,13 +24368,13 @@ func Roll(self *Tensor, shifts []int64, opts ...RollOptions) (*Tensor, error) {
 		out0         C.gt_tensor
 	}{
 		a_dims_len:   _n2,
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_shifts_len: _n1,
 	}
 	_err := C.gt_call2(opRoll, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("roll", _err)
+		return nil, newOpError("Roll", "roll", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24403,15 +24403,15 @@ func RollOut(self *Tensor, shifts []int64, out *Tensor, opts ...RollOutOptions) 
 		a_out        C.gt_tensor
 	}{
 		a_dims_len:   _n2,
-		a_out:        out.handle(),
-		a_self:       self.handle(),
+		a_out:        out.use(),
+		a_self:       self.use(),
 		a_shifts_len: _n1,
 	}
 	_err := C.gt_call2(opRollOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("roll.out", _err)
+		return nil, newOpError("RollOut", "roll.out", _err)
 	}
 	return out, nil
 }
@@ -24426,9 +24426,9 @@ func RowStack(tensors []*Tensor) (*Tensor, error) {
 		out0          C.gt_tensor
 	}{a_tensors_len: _n0}
 	_err := C.gt_call1(opRowStack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("row_stack", _err)
+		return nil, newOpError("RowStack", "row_stack", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24442,14 +24442,14 @@ func RowStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 		a_tensors_len C.int64_t
 		a_out         C.gt_tensor
 	}{
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opRowStackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("row_stack.out", _err)
+		return nil, newOpError("RowStackOut", "row_stack.out", _err)
 	}
 	return out, nil
 }
@@ -24489,17 +24489,17 @@ func RreluWithNoise(self *Tensor, noise *Tensor, opts ...RreluWithNoiseOptions) 
 	}{
 		a_generator: generator.optHandle(),
 		a_lower:     lower.c(),
-		a_noise:     noise.handle(),
-		a_self:      self.handle(),
+		a_noise:     noise.use(),
+		a_self:      self.use(),
 		a_training:  C.bool(training),
 		a_upper:     upper.c(),
 	}
 	_err := C.gt_call0(opRreluWithNoise, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(noise)
+	self.unuse()
+	noise.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("rrelu_with_noise", _err)
+		return nil, newOpError("RreluWithNoise", "rrelu_with_noise", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24539,19 +24539,19 @@ func RreluWithNoiseOut(self *Tensor, noise *Tensor, out *Tensor, opts ...RreluWi
 	}{
 		a_generator: generator.optHandle(),
 		a_lower:     lower.c(),
-		a_noise:     noise.handle(),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_noise:     noise.use(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 		a_training:  C.bool(training),
 		a_upper:     upper.c(),
 	}
 	_err := C.gt_call0(opRreluWithNoiseOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(noise)
+	self.unuse()
+	noise.unuse()
 	runtime.KeepAlive(generator)
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("rrelu_with_noise.out", _err)
+		return nil, newOpError("RreluWithNoiseOut", "rrelu_with_noise.out", _err)
 	}
 	return out, nil
 }
@@ -24590,17 +24590,17 @@ func RreluWithNoise_(self *Tensor, noise *Tensor, opts ...RreluWithNoise_Options
 	}{
 		a_generator: generator.optHandle(),
 		a_lower:     lower.c(),
-		a_noise:     noise.handle(),
-		a_self:      self.handle(),
+		a_noise:     noise.use(),
+		a_self:      self.use(),
 		a_training:  C.bool(training),
 		a_upper:     upper.c(),
 	}
 	_err := C.gt_call0(opRreluWithNoise_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(noise)
+	self.unuse()
+	noise.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newError("rrelu_with_noise_", _err)
+		return nil, newOpError("RreluWithNoise_", "rrelu_with_noise_", _err)
 	}
 	return self, nil
 }
@@ -24628,12 +24628,12 @@ func RsubScalar(self *Tensor, other Scalar, opts ...RsubScalarOptions) (*Tensor,
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRsubScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("rsub.Scalar", _err)
+		return nil, newOpError("RsubScalar", "rsub.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24661,14 +24661,14 @@ func RsubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...RsubScalarOu
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRsubScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("rsub.Scalar_out", _err)
+		return nil, newOpError("RsubScalarOut", "rsub.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -24695,14 +24695,14 @@ func RsubTensor(self *Tensor, other *Tensor, opts ...RsubTensorOptions) (*Tensor
 		out0    C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRsubTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("rsub.Tensor", _err)
+		return nil, newOpError("RsubTensor", "rsub.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24729,16 +24729,16 @@ func RsubTensorOut(self *Tensor, other *Tensor, out *Tensor, opts ...RsubTensorO
 		a_out   C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opRsubTensorOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("rsub.Tensor_out", _err)
+		return nil, newOpError("RsubTensorOut", "rsub.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -24770,17 +24770,17 @@ func ScatterReduceTwo(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 	}{
 		a_dim:          C.int64_t(dim),
 		a_include_self: C.bool(includeSelf),
-		a_index:        index.handle(),
+		a_index:        index.use(),
 		a_reduce_len:   _n4,
-		a_self:         self.handle(),
-		a_src:          src.handle(),
+		a_self:         self.use(),
+		a_src:          src.use(),
 	}
 	_err := C.gt_call1(opScatterReduceTwo, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
+	self.unuse()
+	index.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("scatter_reduce.two", _err)
+		return nil, newOpError("ScatterReduceTwo", "scatter_reduce.two", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24812,19 +24812,19 @@ func ScatterReduceTwoOut(self *Tensor, dim int64, index *Tensor, src *Tensor, re
 	}{
 		a_dim:          C.int64_t(dim),
 		a_include_self: C.bool(includeSelf),
-		a_index:        index.handle(),
-		a_out:          out.handle(),
+		a_index:        index.use(),
+		a_out:          out.use(),
 		a_reduce_len:   _n4,
-		a_self:         self.handle(),
-		a_src:          src.handle(),
+		a_self:         self.use(),
+		a_src:          src.use(),
 	}
 	_err := C.gt_call1(opScatterReduceTwoOut, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
-	runtime.KeepAlive(out)
+	self.unuse()
+	index.unuse()
+	src.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("scatter_reduce.two_out", _err)
+		return nil, newOpError("ScatterReduceTwoOut", "scatter_reduce.two_out", _err)
 	}
 	return out, nil
 }
@@ -24855,17 +24855,17 @@ func ScatterReduce_Two(self *Tensor, dim int64, index *Tensor, src *Tensor, redu
 	}{
 		a_dim:          C.int64_t(dim),
 		a_include_self: C.bool(includeSelf),
-		a_index:        index.handle(),
+		a_index:        index.use(),
 		a_reduce_len:   _n4,
-		a_self:         self.handle(),
-		a_src:          src.handle(),
+		a_self:         self.use(),
+		a_src:          src.use(),
 	}
 	_err := C.gt_call1(opScatterReduce_Two, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(index)
-	runtime.KeepAlive(src)
+	self.unuse()
+	index.unuse()
+	src.unuse()
 	if _err != nil {
-		return nil, newError("scatter_reduce_.two", _err)
+		return nil, newOpError("ScatterReduce_Two", "scatter_reduce_.two", _err)
 	}
 	return self, nil
 }
@@ -24908,14 +24908,14 @@ func SearchsortedScalar(sortedSequence *Tensor, self Scalar, opts ...Searchsorte
 		a_right:           C.bool(right),
 		a_self:            self.c(),
 		a_side_len:        _n4,
-		a_sorted_sequence: sortedSequence.handle(),
-		a_sorter:          sorter.optHandle(),
+		a_sorted_sequence: sortedSequence.use(),
+		a_sorter:          sorter.optUse(),
 	}
 	_err := C.gt_call1(opSearchsortedScalar, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(sortedSequence)
-	runtime.KeepAlive(sorter)
+	sortedSequence.unuse()
+	sorter.unuse()
 	if _err != nil {
-		return nil, newError("searchsorted.Scalar", _err)
+		return nil, newOpError("SearchsortedScalar", "searchsorted.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24954,20 +24954,20 @@ func SearchsortedScalarOut(sortedSequence *Tensor, self Scalar, out *Tensor, opt
 		a_sorter          C.gt_tensor
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_out_int32:       C.bool(outInt32),
 		a_right:           C.bool(right),
 		a_self:            self.c(),
 		a_side_len:        _n4,
-		a_sorted_sequence: sortedSequence.handle(),
-		a_sorter:          sorter.optHandle(),
+		a_sorted_sequence: sortedSequence.use(),
+		a_sorter:          sorter.optUse(),
 	}
 	_err := C.gt_call1(opSearchsortedScalarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(sortedSequence)
-	runtime.KeepAlive(sorter)
-	runtime.KeepAlive(out)
+	sortedSequence.unuse()
+	sorter.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("searchsorted.Scalar_out", _err)
+		return nil, newOpError("SearchsortedScalarOut", "searchsorted.Scalar_out", _err)
 	}
 	return out, nil
 }
@@ -25008,17 +25008,17 @@ func SearchsortedTensor(sortedSequence *Tensor, self *Tensor, opts ...Searchsort
 	}{
 		a_out_int32:       C.bool(outInt32),
 		a_right:           C.bool(right),
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_side_len:        _n4,
-		a_sorted_sequence: sortedSequence.handle(),
-		a_sorter:          sorter.optHandle(),
+		a_sorted_sequence: sortedSequence.use(),
+		a_sorter:          sorter.optUse(),
 	}
 	_err := C.gt_call1(opSearchsortedTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(sortedSequence)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(sorter)
+	sortedSequence.unuse()
+	self.unuse()
+	sorter.unuse()
 	if _err != nil {
-		return nil, newError("searchsorted.Tensor", _err)
+		return nil, newOpError("SearchsortedTensor", "searchsorted.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25057,21 +25057,21 @@ func SearchsortedTensorOut(sortedSequence *Tensor, self *Tensor, out *Tensor, op
 		a_sorter          C.gt_tensor
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_out_int32:       C.bool(outInt32),
 		a_right:           C.bool(right),
-		a_self:            self.handle(),
+		a_self:            self.use(),
 		a_side_len:        _n4,
-		a_sorted_sequence: sortedSequence.handle(),
-		a_sorter:          sorter.optHandle(),
+		a_sorted_sequence: sortedSequence.use(),
+		a_sorter:          sorter.optUse(),
 	}
 	_err := C.gt_call1(opSearchsortedTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p4))
-	runtime.KeepAlive(sortedSequence)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(sorter)
-	runtime.KeepAlive(out)
+	sortedSequence.unuse()
+	self.unuse()
+	sorter.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("searchsorted.Tensor_out", _err)
+		return nil, newOpError("SearchsortedTensorOut", "searchsorted.Tensor_out", _err)
 	}
 	return out, nil
 }
@@ -25118,20 +25118,20 @@ func SegmentReduce(data *Tensor, reduce string, opts ...SegmentReduceOptions) (*
 		out0         C.gt_tensor
 	}{
 		a_axis:       C.int64_t(axis),
-		a_data:       data.handle(),
-		a_indices:    indices.optHandle(),
-		a_lengths:    lengths.optHandle(),
-		a_offsets:    offsets.optHandle(),
+		a_data:       data.use(),
+		a_indices:    indices.optUse(),
+		a_lengths:    lengths.optUse(),
+		a_offsets:    offsets.optUse(),
 		a_reduce_len: _n1,
 		a_unsafe:     C.bool(unsafe_),
 	}
 	_err := C.gt_call2(opSegmentReduce, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optScalar(initial)))
-	runtime.KeepAlive(data)
-	runtime.KeepAlive(lengths)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offsets)
+	data.unuse()
+	lengths.unuse()
+	indices.unuse()
+	offsets.unuse()
 	if _err != nil {
-		return nil, newError("segment_reduce", _err)
+		return nil, newOpError("SegmentReduce", "segment_reduce", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25178,22 +25178,22 @@ func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentR
 		a_out        C.gt_tensor
 	}{
 		a_axis:       C.int64_t(axis),
-		a_data:       data.handle(),
-		a_indices:    indices.optHandle(),
-		a_lengths:    lengths.optHandle(),
-		a_offsets:    offsets.optHandle(),
-		a_out:        out.handle(),
+		a_data:       data.use(),
+		a_indices:    indices.optUse(),
+		a_lengths:    lengths.optUse(),
+		a_offsets:    offsets.optUse(),
+		a_out:        out.use(),
 		a_reduce_len: _n1,
 		a_unsafe:     C.bool(unsafe_),
 	}
 	_err := C.gt_call2(opSegmentReduceOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optScalar(initial)))
-	runtime.KeepAlive(data)
-	runtime.KeepAlive(lengths)
-	runtime.KeepAlive(indices)
-	runtime.KeepAlive(offsets)
-	runtime.KeepAlive(out)
+	data.unuse()
+	lengths.unuse()
+	indices.unuse()
+	offsets.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("segment_reduce.out", _err)
+		return nil, newOpError("SegmentReduceOut", "segment_reduce.out", _err)
 	}
 	return out, nil
 }
@@ -25205,11 +25205,11 @@ func Selu(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSelu, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("selu", _err)
+		return nil, newOpError("Selu", "selu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25220,11 +25220,11 @@ func Selu(self *Tensor) (*Tensor, error) {
 func Selu_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSelu_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("selu_", _err)
+		return nil, newOpError("Selu_", "selu_", _err)
 	}
 	return self, nil
 }
@@ -25238,14 +25238,14 @@ func SigmoidBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
 		a_output      C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_output:      output.handle(),
+		a_grad_output: gradOutput.use(),
+		a_output:      output.use(),
 	}
 	_err := C.gt_call0(opSigmoidBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
+	gradOutput.unuse()
+	output.unuse()
 	if _err != nil {
-		return nil, newError("sigmoid_backward", _err)
+		return nil, newOpError("SigmoidBackward", "sigmoid_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25259,16 +25259,16 @@ func SigmoidBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Ten
 		a_output      C.gt_tensor
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_output:      output.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_output:      output.use(),
 	}
 	_err := C.gt_call0(opSigmoidBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(output)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	output.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("sigmoid_backward.grad_input", _err)
+		return nil, newOpError("SigmoidBackwardGradInput", "sigmoid_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -25280,11 +25280,11 @@ func Sign(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSign, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sign", _err)
+		return nil, newOpError("Sign", "sign", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25297,14 +25297,14 @@ func SignOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSignOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sign.out", _err)
+		return nil, newOpError("SignOut", "sign.out", _err)
 	}
 	return out, nil
 }
@@ -25315,11 +25315,11 @@ func SignOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Sign_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSign_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sign_", _err)
+		return nil, newOpError("Sign_", "sign_", _err)
 	}
 	return self, nil
 }
@@ -25331,11 +25331,11 @@ func Signbit(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSignbit, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("signbit", _err)
+		return nil, newOpError("Signbit", "signbit", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25348,14 +25348,14 @@ func SignbitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSignbitOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("signbit.out", _err)
+		return nil, newOpError("SignbitOut", "signbit.out", _err)
 	}
 	return out, nil
 }
@@ -25369,14 +25369,14 @@ func SiluBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 		a_self        C.gt_tensor
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opSiluBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("silu_backward", _err)
+		return nil, newOpError("SiluBackward", "silu_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25390,16 +25390,16 @@ func SiluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) 
 		a_self        C.gt_tensor
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call0(opSiluBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("silu_backward.grad_input", _err)
+		return nil, newOpError("SiluBackwardGradInput", "silu_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -25411,11 +25411,11 @@ func Sinc(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSinc, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sinc", _err)
+		return nil, newOpError("Sinc", "sinc", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25428,14 +25428,14 @@ func SincOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSincOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sinc.out", _err)
+		return nil, newOpError("SincOut", "sinc.out", _err)
 	}
 	return out, nil
 }
@@ -25446,11 +25446,11 @@ func SincOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Sinc_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSinc_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sinc_", _err)
+		return nil, newOpError("Sinc_", "sinc_", _err)
 	}
 	return self, nil
 }
@@ -25462,11 +25462,11 @@ func Sinh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSinh, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sinh", _err)
+		return nil, newOpError("Sinh", "sinh", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25479,14 +25479,14 @@ func SinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSinhOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sinh.out", _err)
+		return nil, newOpError("SinhOut", "sinh.out", _err)
 	}
 	return out, nil
 }
@@ -25497,11 +25497,11 @@ func SinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Sinh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSinh_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sinh_", _err)
+		return nil, newOpError("Sinh_", "sinh_", _err)
 	}
 	return self, nil
 }
@@ -25537,13 +25537,13 @@ func SliceTensor(self *Tensor, opts ...SliceTensorOptions) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 		a_step: C.int64_t(step),
 	}
 	_err := C.gt_call2(opSliceTensor, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(start)), unsafe.Pointer(optInt64(end)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("slice.Tensor", _err)
+		return nil, newOpError("SliceTensor", "slice.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25568,11 +25568,11 @@ func Slogdet(self *Tensor) (SlogdetTuple, error) {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
 		out1   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSlogdet, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return SlogdetTuple{}, newError("slogdet", _err)
+		return SlogdetTuple{}, newOpError("Slogdet", "slogdet", _err)
 	}
 	return SlogdetTuple{
 		Logabsdet: wrapTensor(_a.out1),
@@ -25595,16 +25595,16 @@ func SlogdetOut(self *Tensor, sign *Tensor, logabsdet *Tensor) (SlogdetOutTuple,
 		a_sign      C.gt_tensor
 		a_logabsdet C.gt_tensor
 	}{
-		a_logabsdet: logabsdet.handle(),
-		a_self:      self.handle(),
-		a_sign:      sign.handle(),
+		a_logabsdet: logabsdet.use(),
+		a_self:      self.use(),
+		a_sign:      sign.use(),
 	}
 	_err := C.gt_call0(opSlogdetOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(sign)
-	runtime.KeepAlive(logabsdet)
+	self.unuse()
+	sign.unuse()
+	logabsdet.unuse()
 	if _err != nil {
-		return SlogdetOutTuple{}, newError("slogdet.out", _err)
+		return SlogdetOutTuple{}, newOpError("SlogdetOut", "slogdet.out", _err)
 	}
 	return SlogdetOutTuple{
 		Logabsdet: logabsdet,
@@ -25655,21 +25655,21 @@ func SlowConvTranspose3d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 		a_dilation_len       C.int64_t
 		out0                 C.gt_tensor
 	}{
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_dilation_len:       _n7,
 		a_kernel_size_len:    _n2,
 		a_output_padding_len: _n6,
 		a_padding_len:        _n5,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n4,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call5(opSlowConvTranspose3d, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
 	if _err != nil {
-		return nil, newError("slow_conv_transpose3d", _err)
+		return nil, newOpError("SlowConvTranspose3d", "slow_conv_transpose3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25717,23 +25717,23 @@ func SlowConvTranspose3dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 		a_dilation_len       C.int64_t
 		a_out                C.gt_tensor
 	}{
-		a_bias:               bias.optHandle(),
+		a_bias:               bias.optUse(),
 		a_dilation_len:       _n7,
 		a_kernel_size_len:    _n2,
-		a_out:                out.handle(),
+		a_out:                out.use(),
 		a_output_padding_len: _n6,
 		a_padding_len:        _n5,
-		a_self:               self.handle(),
+		a_self:               self.use(),
 		a_stride_len:         _n4,
-		a_weight:             weight.handle(),
+		a_weight:             weight.use(),
 	}
 	_err := C.gt_call5(opSlowConvTranspose3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2), unsafe.Pointer(_p4), unsafe.Pointer(_p5), unsafe.Pointer(_p6), unsafe.Pointer(_p7))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(weight)
-	runtime.KeepAlive(bias)
-	runtime.KeepAlive(out)
+	self.unuse()
+	weight.unuse()
+	bias.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("slow_conv_transpose3d.out", _err)
+		return nil, newOpError("SlowConvTranspose3dOut", "slow_conv_transpose3d.out", _err)
 	}
 	return out, nil
 }
@@ -25765,14 +25765,14 @@ func SmoothL1Loss(self *Tensor, target *Tensor, opts ...SmoothL1LossOptions) (*T
 	}{
 		a_beta:      C.double(beta),
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opSmoothL1Loss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("smooth_l1_loss", _err)
+		return nil, newOpError("SmoothL1Loss", "smooth_l1_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25803,17 +25803,17 @@ func SmoothL1LossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SmoothL1
 		a_out       C.gt_tensor
 	}{
 		a_beta:      C.double(beta),
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opSmoothL1LossOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(out)
+	self.unuse()
+	target.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("smooth_l1_loss.out", _err)
+		return nil, newOpError("SmoothL1LossOut", "smooth_l1_loss.out", _err)
 	}
 	return out, nil
 }
@@ -25840,14 +25840,14 @@ func SoftMarginLoss(self *Tensor, target *Tensor, opts ...SoftMarginLossOptions)
 		out0        C.gt_tensor
 	}{
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opSoftMarginLoss, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("soft_margin_loss", _err)
+		return nil, newOpError("SoftMarginLoss", "soft_margin_loss", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25873,17 +25873,17 @@ func SoftMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SoftMa
 		a_reduction C.int64_t
 		a_out       C.gt_tensor
 	}{
-		a_out:       out.handle(),
+		a_out:       out.use(),
 		a_reduction: C.int64_t(reduction),
-		a_self:      self.handle(),
-		a_target:    target.handle(),
+		a_self:      self.use(),
+		a_target:    target.use(),
 	}
 	_err := C.gt_call0(opSoftMarginLossOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(out)
+	self.unuse()
+	target.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("soft_margin_loss.out", _err)
+		return nil, newOpError("SoftMarginLossOut", "soft_margin_loss.out", _err)
 	}
 	return out, nil
 }
@@ -25899,17 +25899,17 @@ func SoftMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, re
 		a_reduction   C.int64_t
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
+		a_grad_output: gradOutput.use(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
 	}
 	_err := C.gt_call0(opSoftMarginLossBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
 	if _err != nil {
-		return nil, newError("soft_margin_loss_backward", _err)
+		return nil, newOpError("SoftMarginLossBackward", "soft_margin_loss_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25925,19 +25925,19 @@ func SoftMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *T
 		a_reduction   C.int64_t
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
 		a_reduction:   C.int64_t(reduction),
-		a_self:        self.handle(),
-		a_target:      target.handle(),
+		a_self:        self.use(),
+		a_target:      target.use(),
 	}
 	_err := C.gt_call0(opSoftMarginLossBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(target)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	target.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("soft_margin_loss_backward.grad_input", _err)
+		return nil, newOpError("SoftMarginLossBackwardGradInput", "soft_margin_loss_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -25967,13 +25967,13 @@ func Softplus(self *Tensor, opts ...SoftplusOptions) (*Tensor, error) {
 		out0        C.gt_tensor
 	}{
 		a_beta:      beta.c(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_threshold: threshold.c(),
 	}
 	_err := C.gt_call0(opSoftplus, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("softplus", _err)
+		return nil, newOpError("Softplus", "softplus", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26003,15 +26003,15 @@ func SoftplusOut(self *Tensor, out *Tensor, opts ...SoftplusOutOptions) (*Tensor
 		a_out       C.gt_tensor
 	}{
 		a_beta:      beta.c(),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 		a_threshold: threshold.c(),
 	}
 	_err := C.gt_call0(opSoftplusOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("softplus.out", _err)
+		return nil, newOpError("SoftplusOut", "softplus.out", _err)
 	}
 	return out, nil
 }
@@ -26052,19 +26052,19 @@ func SparseBscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values
 		a_device       C.gt_device
 		out0           C.gt_tensor
 	}{
-		a_ccol_indices: ccolIndices.handle(),
+		a_ccol_indices: ccolIndices.use(),
 		a_device:       optDevice(device),
 		a_dtype:        optEnum(dtype),
 		a_layout:       optEnum(layout),
-		a_row_indices:  rowIndices.handle(),
-		a_values:       values.handle(),
+		a_row_indices:  rowIndices.use(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call1(opSparseBscTensorCcolRowValue, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(ccolIndices)
-	runtime.KeepAlive(rowIndices)
-	runtime.KeepAlive(values)
+	ccolIndices.unuse()
+	rowIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("sparse_bsc_tensor.ccol_row_value", _err)
+		return nil, newOpError("SparseBscTensorCcolRowValue", "sparse_bsc_tensor.ccol_row_value", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26107,20 +26107,20 @@ func SparseBscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 		a_device       C.gt_device
 		out0           C.gt_tensor
 	}{
-		a_ccol_indices: ccolIndices.handle(),
+		a_ccol_indices: ccolIndices.use(),
 		a_device:       optDevice(device),
 		a_dtype:        optEnum(dtype),
 		a_layout:       optEnum(layout),
-		a_row_indices:  rowIndices.handle(),
+		a_row_indices:  rowIndices.use(),
 		a_size_len:     _n3,
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call2(opSparseBscTensorCcolRowValueSize, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(ccolIndices)
-	runtime.KeepAlive(rowIndices)
-	runtime.KeepAlive(values)
+	ccolIndices.unuse()
+	rowIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("sparse_bsc_tensor.ccol_row_value_size", _err)
+		return nil, newOpError("SparseBscTensorCcolRowValueSize", "sparse_bsc_tensor.ccol_row_value_size", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26161,19 +26161,19 @@ func SparseCsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values
 		a_device       C.gt_device
 		out0           C.gt_tensor
 	}{
-		a_col_indices:  colIndices.handle(),
-		a_crow_indices: crowIndices.handle(),
+		a_col_indices:  colIndices.use(),
+		a_crow_indices: crowIndices.use(),
 		a_device:       optDevice(device),
 		a_dtype:        optEnum(dtype),
 		a_layout:       optEnum(layout),
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call1(opSparseCsrTensorCrowColValue, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(crowIndices)
-	runtime.KeepAlive(colIndices)
-	runtime.KeepAlive(values)
+	crowIndices.unuse()
+	colIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("sparse_csr_tensor.crow_col_value", _err)
+		return nil, newOpError("SparseCsrTensorCrowColValue", "sparse_csr_tensor.crow_col_value", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26216,20 +26216,20 @@ func SparseCsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 		a_device       C.gt_device
 		out0           C.gt_tensor
 	}{
-		a_col_indices:  colIndices.handle(),
-		a_crow_indices: crowIndices.handle(),
+		a_col_indices:  colIndices.use(),
+		a_crow_indices: crowIndices.use(),
 		a_device:       optDevice(device),
 		a_dtype:        optEnum(dtype),
 		a_layout:       optEnum(layout),
 		a_size_len:     _n3,
-		a_values:       values.handle(),
+		a_values:       values.use(),
 	}
 	_err := C.gt_call2(opSparseCsrTensorCrowColValueSize, unsafe.Pointer(&_a), unsafe.Pointer(_p3), unsafe.Pointer(optBool(pinMemory)))
-	runtime.KeepAlive(crowIndices)
-	runtime.KeepAlive(colIndices)
-	runtime.KeepAlive(values)
+	crowIndices.unuse()
+	colIndices.unuse()
+	values.unuse()
 	if _err != nil {
-		return nil, newError("sparse_csr_tensor.crow_col_value_size", _err)
+		return nil, newOpError("SparseCsrTensorCrowColValueSize", "sparse_csr_tensor.crow_col_value_size", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26243,14 +26243,14 @@ func SparseMask(self *Tensor, mask *Tensor) (*Tensor, error) {
 		a_mask C.gt_tensor
 		out0   C.gt_tensor
 	}{
-		a_mask: mask.handle(),
-		a_self: self.handle(),
+		a_mask: mask.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSparseMask, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
+	self.unuse()
+	mask.unuse()
 	if _err != nil {
-		return nil, newError("sparse_mask", _err)
+		return nil, newOpError("SparseMask", "sparse_mask", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26264,16 +26264,16 @@ func SparseMaskOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
 		a_mask C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_mask: mask.handle(),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_mask: mask.use(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSparseMaskOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mask)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mask.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sparse_mask.out", _err)
+		return nil, newOpError("SparseMaskOut", "sparse_mask.out", _err)
 	}
 	return out, nil
 }
@@ -26306,16 +26306,16 @@ func SparseSampledAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Sparse
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_mat1:  mat1.handle(),
-		a_mat2:  mat2.handle(),
-		a_self:  self.handle(),
+		a_mat1:  mat1.use(),
+		a_mat2:  mat2.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSparseSampledAddmm, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
+	self.unuse()
+	mat1.unuse()
+	mat2.unuse()
 	if _err != nil {
-		return nil, newError("sparse_sampled_addmm", _err)
+		return nil, newOpError("SparseSampledAddmm", "sparse_sampled_addmm", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26348,18 +26348,18 @@ func SparseSampledAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor
 	}{
 		a_alpha: alpha.c(),
 		a_beta:  beta.c(),
-		a_mat1:  mat1.handle(),
-		a_mat2:  mat2.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_mat1:  mat1.use(),
+		a_mat2:  mat2.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSparseSampledAddmmOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(mat1)
-	runtime.KeepAlive(mat2)
-	runtime.KeepAlive(out)
+	self.unuse()
+	mat1.unuse()
+	mat2.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sparse_sampled_addmm.out", _err)
+		return nil, newOpError("SparseSampledAddmmOut", "sparse_sampled_addmm.out", _err)
 	}
 	return out, nil
 }
@@ -26371,11 +26371,11 @@ func SpecialAiryAi(x *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_x: x.handle()}
+	}{a_x: x.use()}
 	_err := C.gt_call0(opSpecialAiryAi, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_airy_ai", _err)
+		return nil, newOpError("SpecialAiryAi", "special_airy_ai", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26388,14 +26388,14 @@ func SpecialAiryAiOut(x *Tensor, out *Tensor) (*Tensor, error) {
 		a_x   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialAiryAiOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_airy_ai.out", _err)
+		return nil, newOpError("SpecialAiryAiOut", "special_airy_ai.out", _err)
 	}
 	return out, nil
 }
@@ -26407,11 +26407,11 @@ func SpecialBesselY1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialBesselY1, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_bessel_y1", _err)
+		return nil, newOpError("SpecialBesselY1", "special_bessel_y1", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26424,14 +26424,14 @@ func SpecialBesselY1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialBesselY1Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_bessel_y1.out", _err)
+		return nil, newOpError("SpecialBesselY1Out", "special_bessel_y1.out", _err)
 	}
 	return out, nil
 }
@@ -26445,14 +26445,14 @@ func SpecialChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
-		a_x: x.handle(),
+		a_n: n.use(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialT, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
+	x.unuse()
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_t", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialT", "special_chebyshev_polynomial_t", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26467,12 +26467,12 @@ func SpecialChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 		out0 C.gt_tensor
 	}{
 		a_n: n.c(),
-		a_x: x.handle(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialTNScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_t.n_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialTNScalar", "special_chebyshev_polynomial_t.n_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26487,14 +26487,14 @@ func SpecialChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 		a_out C.gt_tensor
 	}{
 		a_n:   n.c(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialTNScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_t.n_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialTNScalarOut", "special_chebyshev_polynomial_t.n_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26508,16 +26508,16 @@ func SpecialChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialTOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	x.unuse()
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_t.out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialTOut", "special_chebyshev_polynomial_t.out", _err)
 	}
 	return out, nil
 }
@@ -26531,13 +26531,13 @@ func SpecialChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
+		a_n: n.use(),
 		a_x: x.c(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialTXScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_t.x_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialTXScalar", "special_chebyshev_polynomial_t.x_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26551,15 +26551,15 @@ func SpecialChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
 		a_x:   x.c(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialTXScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_t.x_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialTXScalarOut", "special_chebyshev_polynomial_t.x_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26573,14 +26573,14 @@ func SpecialChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
-		a_x: x.handle(),
+		a_n: n.use(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialW, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
+	x.unuse()
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_w", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialW", "special_chebyshev_polynomial_w", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26595,12 +26595,12 @@ func SpecialChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 		out0 C.gt_tensor
 	}{
 		a_n: n.c(),
-		a_x: x.handle(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialWNScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_w.n_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialWNScalar", "special_chebyshev_polynomial_w.n_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26615,14 +26615,14 @@ func SpecialChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 		a_out C.gt_tensor
 	}{
 		a_n:   n.c(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialWNScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_w.n_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialWNScalarOut", "special_chebyshev_polynomial_w.n_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26636,16 +26636,16 @@ func SpecialChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialWOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	x.unuse()
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_w.out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialWOut", "special_chebyshev_polynomial_w.out", _err)
 	}
 	return out, nil
 }
@@ -26659,13 +26659,13 @@ func SpecialChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
+		a_n: n.use(),
 		a_x: x.c(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialWXScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_w.x_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialWXScalar", "special_chebyshev_polynomial_w.x_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26679,15 +26679,15 @@ func SpecialChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
 		a_x:   x.c(),
 	}
 	_err := C.gt_call0(opSpecialChebyshevPolynomialWXScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_chebyshev_polynomial_w.x_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialWXScalarOut", "special_chebyshev_polynomial_w.x_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26699,11 +26699,11 @@ func SpecialErf(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialErf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_erf", _err)
+		return nil, newOpError("SpecialErf", "special_erf", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26716,14 +26716,14 @@ func SpecialErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialErfOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_erf.out", _err)
+		return nil, newOpError("SpecialErfOut", "special_erf.out", _err)
 	}
 	return out, nil
 }
@@ -26735,11 +26735,11 @@ func SpecialErfc(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialErfc, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_erfc", _err)
+		return nil, newOpError("SpecialErfc", "special_erfc", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26752,14 +26752,14 @@ func SpecialErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialErfcOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_erfc.out", _err)
+		return nil, newOpError("SpecialErfcOut", "special_erfc.out", _err)
 	}
 	return out, nil
 }
@@ -26771,11 +26771,11 @@ func SpecialExpit(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialExpit, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_expit", _err)
+		return nil, newOpError("SpecialExpit", "special_expit", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26788,14 +26788,14 @@ func SpecialExpitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialExpitOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_expit.out", _err)
+		return nil, newOpError("SpecialExpitOut", "special_expit.out", _err)
 	}
 	return out, nil
 }
@@ -26807,11 +26807,11 @@ func SpecialGammaln(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialGammaln, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_gammaln", _err)
+		return nil, newOpError("SpecialGammaln", "special_gammaln", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26824,14 +26824,14 @@ func SpecialGammalnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialGammalnOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_gammaln.out", _err)
+		return nil, newOpError("SpecialGammalnOut", "special_gammaln.out", _err)
 	}
 	return out, nil
 }
@@ -26845,14 +26845,14 @@ func SpecialHermitePolynomialHe(x *Tensor, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
-		a_x: x.handle(),
+		a_n: n.use(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialHermitePolynomialHe, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
+	x.unuse()
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_hermite_polynomial_he", _err)
+		return nil, newOpError("SpecialHermitePolynomialHe", "special_hermite_polynomial_he", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26867,12 +26867,12 @@ func SpecialHermitePolynomialHeNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 		out0 C.gt_tensor
 	}{
 		a_n: n.c(),
-		a_x: x.handle(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialHermitePolynomialHeNScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_hermite_polynomial_he.n_scalar", _err)
+		return nil, newOpError("SpecialHermitePolynomialHeNScalar", "special_hermite_polynomial_he.n_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26887,14 +26887,14 @@ func SpecialHermitePolynomialHeNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 		a_out C.gt_tensor
 	}{
 		a_n:   n.c(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialHermitePolynomialHeNScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_hermite_polynomial_he.n_scalar_out", _err)
+		return nil, newOpError("SpecialHermitePolynomialHeNScalarOut", "special_hermite_polynomial_he.n_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26908,16 +26908,16 @@ func SpecialHermitePolynomialHeOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialHermitePolynomialHeOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	x.unuse()
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_hermite_polynomial_he.out", _err)
+		return nil, newOpError("SpecialHermitePolynomialHeOut", "special_hermite_polynomial_he.out", _err)
 	}
 	return out, nil
 }
@@ -26931,13 +26931,13 @@ func SpecialHermitePolynomialHeXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
+		a_n: n.use(),
 		a_x: x.c(),
 	}
 	_err := C.gt_call0(opSpecialHermitePolynomialHeXScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_hermite_polynomial_he.x_scalar", _err)
+		return nil, newOpError("SpecialHermitePolynomialHeXScalar", "special_hermite_polynomial_he.x_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26951,15 +26951,15 @@ func SpecialHermitePolynomialHeXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
 		a_x:   x.c(),
 	}
 	_err := C.gt_call0(opSpecialHermitePolynomialHeXScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_hermite_polynomial_he.x_scalar_out", _err)
+		return nil, newOpError("SpecialHermitePolynomialHeXScalarOut", "special_hermite_polynomial_he.x_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -26971,11 +26971,11 @@ func SpecialI0(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialI0, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_i0", _err)
+		return nil, newOpError("SpecialI0", "special_i0", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26988,14 +26988,14 @@ func SpecialI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialI0Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_i0.out", _err)
+		return nil, newOpError("SpecialI0Out", "special_i0.out", _err)
 	}
 	return out, nil
 }
@@ -27007,11 +27007,11 @@ func SpecialI1e(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialI1e, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_i1e", _err)
+		return nil, newOpError("SpecialI1e", "special_i1e", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27024,14 +27024,14 @@ func SpecialI1eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialI1eOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_i1e.out", _err)
+		return nil, newOpError("SpecialI1eOut", "special_i1e.out", _err)
 	}
 	return out, nil
 }
@@ -27043,11 +27043,11 @@ func SpecialLog1p(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialLog1p, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_log1p", _err)
+		return nil, newOpError("SpecialLog1p", "special_log1p", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27060,14 +27060,14 @@ func SpecialLog1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialLog1pOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_log1p.out", _err)
+		return nil, newOpError("SpecialLog1pOut", "special_log1p.out", _err)
 	}
 	return out, nil
 }
@@ -27095,12 +27095,12 @@ func SpecialLogSoftmax(self *Tensor, dim int64, opts ...SpecialLogSoftmaxOptions
 	}{
 		a_dim:   C.int64_t(dim),
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialLogSoftmax, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_log_softmax", _err)
+		return nil, newOpError("SpecialLogSoftmax", "special_log_softmax", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27112,11 +27112,11 @@ func SpecialModifiedBesselK1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSpecialModifiedBesselK1, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_modified_bessel_k1", _err)
+		return nil, newOpError("SpecialModifiedBesselK1", "special_modified_bessel_k1", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27129,14 +27129,14 @@ func SpecialModifiedBesselK1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSpecialModifiedBesselK1Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_modified_bessel_k1.out", _err)
+		return nil, newOpError("SpecialModifiedBesselK1Out", "special_modified_bessel_k1.out", _err)
 	}
 	return out, nil
 }
@@ -27148,11 +27148,11 @@ func SpecialScaledModifiedBesselK1(x *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_x: x.handle()}
+	}{a_x: x.use()}
 	_err := C.gt_call0(opSpecialScaledModifiedBesselK1, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_scaled_modified_bessel_k1", _err)
+		return nil, newOpError("SpecialScaledModifiedBesselK1", "special_scaled_modified_bessel_k1", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27165,14 +27165,14 @@ func SpecialScaledModifiedBesselK1Out(x *Tensor, out *Tensor) (*Tensor, error) {
 		a_x   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialScaledModifiedBesselK1Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_scaled_modified_bessel_k1.out", _err)
+		return nil, newOpError("SpecialScaledModifiedBesselK1Out", "special_scaled_modified_bessel_k1.out", _err)
 	}
 	return out, nil
 }
@@ -27186,14 +27186,14 @@ func SpecialShiftedChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
-		a_x: x.handle(),
+		a_n: n.use(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialT, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
+	x.unuse()
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_t", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialT", "special_shifted_chebyshev_polynomial_t", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27208,12 +27208,12 @@ func SpecialShiftedChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, er
 		out0 C.gt_tensor
 	}{
 		a_n: n.c(),
-		a_x: x.handle(),
+		a_x: x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTNScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_t.n_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialTNScalar", "special_shifted_chebyshev_polynomial_t.n_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27228,14 +27228,14 @@ func SpecialShiftedChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tens
 		a_out C.gt_tensor
 	}{
 		a_n:   n.c(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTNScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_t.n_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialTNScalarOut", "special_shifted_chebyshev_polynomial_t.n_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -27249,16 +27249,16 @@ func SpecialShiftedChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	x.unuse()
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_t.out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialTOut", "special_shifted_chebyshev_polynomial_t.out", _err)
 	}
 	return out, nil
 }
@@ -27272,13 +27272,13 @@ func SpecialShiftedChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, er
 		a_n  C.gt_tensor
 		out0 C.gt_tensor
 	}{
-		a_n: n.handle(),
+		a_n: n.use(),
 		a_x: x.c(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTXScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
+	n.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_t.x_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialTXScalar", "special_shifted_chebyshev_polynomial_t.x_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27292,15 +27292,15 @@ func SpecialShiftedChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tens
 		a_n   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_n:   n.handle(),
-		a_out: out.handle(),
+		a_n:   n.use(),
+		a_out: out.use(),
 		a_x:   x.c(),
 	}
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTXScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(n)
-	runtime.KeepAlive(out)
+	n.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_shifted_chebyshev_polynomial_t.x_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialTXScalarOut", "special_shifted_chebyshev_polynomial_t.x_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -27312,11 +27312,11 @@ func SpecialSphericalBesselJ0(x *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
 		out0 C.gt_tensor
-	}{a_x: x.handle()}
+	}{a_x: x.use()}
 	_err := C.gt_call0(opSpecialSphericalBesselJ0, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("special_spherical_bessel_j0", _err)
+		return nil, newOpError("SpecialSphericalBesselJ0", "special_spherical_bessel_j0", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27329,14 +27329,14 @@ func SpecialSphericalBesselJ0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 		a_x   C.gt_tensor
 		a_out C.gt_tensor
 	}{
-		a_out: out.handle(),
-		a_x:   x.handle(),
+		a_out: out.use(),
+		a_x:   x.use(),
 	}
 	_err := C.gt_call0(opSpecialSphericalBesselJ0Out, unsafe.Pointer(&_a))
-	runtime.KeepAlive(x)
-	runtime.KeepAlive(out)
+	x.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_spherical_bessel_j0.out", _err)
+		return nil, newOpError("SpecialSphericalBesselJ0Out", "special_spherical_bessel_j0.out", _err)
 	}
 	return out, nil
 }
@@ -27350,14 +27350,14 @@ func SpecialZeta(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialZeta, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("special_zeta", _err)
+		return nil, newOpError("SpecialZeta", "special_zeta", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27372,12 +27372,12 @@ func SpecialZetaOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialZetaOtherScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("special_zeta.other_scalar", _err)
+		return nil, newOpError("SpecialZetaOtherScalar", "special_zeta.other_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27392,14 +27392,14 @@ func SpecialZetaOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor
 		a_out   C.gt_tensor
 	}{
 		a_other: other.c(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialZetaOtherScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_zeta.other_scalar_out", _err)
+		return nil, newOpError("SpecialZetaOtherScalarOut", "special_zeta.other_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -27413,16 +27413,16 @@ func SpecialZetaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSpecialZetaOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_zeta.out", _err)
+		return nil, newOpError("SpecialZetaOut", "special_zeta.out", _err)
 	}
 	return out, nil
 }
@@ -27436,13 +27436,13 @@ func SpecialZetaSelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
+		a_other: other.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opSpecialZetaSelfScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
+	other.unuse()
 	if _err != nil {
-		return nil, newError("special_zeta.self_scalar", _err)
+		return nil, newOpError("SpecialZetaSelfScalar", "special_zeta.self_scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27456,15 +27456,15 @@ func SpecialZetaSelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
 		a_self:  self.c(),
 	}
 	_err := C.gt_call0(opSpecialZetaSelfScalarOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("special_zeta.self_scalar_out", _err)
+		return nil, newOpError("SpecialZetaSelfScalarOut", "special_zeta.self_scalar_out", _err)
 	}
 	return out, nil
 }
@@ -27492,13 +27492,13 @@ func SplitCopyTensor(self *Tensor, splitSize int64, opts ...SplitCopyTensorOptio
 		out0_len     C.int64_t
 	}{
 		a_dim:        C.int64_t(dim),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_split_size: C.int64_t(splitSize),
 	}
 	_err := C.gt_call0(opSplitCopyTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("split_copy.Tensor", _err)
+		return nil, newOpError("SplitCopyTensor", "split_copy.Tensor", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -27527,14 +27527,14 @@ func SplitCopyTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...Sp
 	}{
 		a_dim:        C.int64_t(dim),
 		a_out_len:    _n3,
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_split_size: C.int64_t(splitSize),
 	}
 	_err := C.gt_call1(opSplitCopyTensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	unuseTensors(out)
 	if _err != nil {
-		return newError("split_copy.Tensor_out", _err)
+		return newOpError("SplitCopyTensorOut", "split_copy.Tensor_out", _err)
 	}
 	return nil
 }
@@ -27546,11 +27546,11 @@ func Sqrt(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSqrt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sqrt", _err)
+		return nil, newOpError("Sqrt", "sqrt", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27563,14 +27563,14 @@ func SqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSqrtOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("sqrt.out", _err)
+		return nil, newOpError("SqrtOut", "sqrt.out", _err)
 	}
 	return out, nil
 }
@@ -27581,11 +27581,11 @@ func SqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 func Sqrt_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSqrt_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("sqrt_", _err)
+		return nil, newOpError("Sqrt_", "sqrt_", _err)
 	}
 	return self, nil
 }
@@ -27597,11 +27597,11 @@ func SqueezeCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opSqueezeCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("squeeze_copy", _err)
+		return nil, newOpError("SqueezeCopy", "squeeze_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27616,12 +27616,12 @@ func SqueezeCopyDim(self *Tensor, dim int64) (*Tensor, error) {
 		out0   C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSqueezeCopyDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("squeeze_copy.dim", _err)
+		return nil, newOpError("SqueezeCopyDim", "squeeze_copy.dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27636,14 +27636,14 @@ func SqueezeCopyDimOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 		a_out  C.gt_tensor
 	}{
 		a_dim:  C.int64_t(dim),
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSqueezeCopyDimOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("squeeze_copy.dim_out", _err)
+		return nil, newOpError("SqueezeCopyDimOut", "squeeze_copy.dim_out", _err)
 	}
 	return out, nil
 }
@@ -27656,14 +27656,14 @@ func SqueezeCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opSqueezeCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("squeeze_copy.out", _err)
+		return nil, newOpError("SqueezeCopyOut", "squeeze_copy.out", _err)
 	}
 	return out, nil
 }
@@ -27693,9 +27693,9 @@ func Stack(tensors []*Tensor, opts ...StackOptions) (*Tensor, error) {
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opStack, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
+	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newError("stack", _err)
+		return nil, newOpError("Stack", "stack", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27722,14 +27722,14 @@ func StackOut(tensors []*Tensor, out *Tensor, opts ...StackOutOptions) (*Tensor,
 		a_out         C.gt_tensor
 	}{
 		a_dim:         C.int64_t(dim),
-		a_out:         out.handle(),
+		a_out:         out.use(),
 		a_tensors_len: _n0,
 	}
 	_err := C.gt_call1(opStackOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
-	runtime.KeepAlive(tensors)
-	runtime.KeepAlive(out)
+	unuseTensors(tensors)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("stack.out", _err)
+		return nil, newOpError("StackOut", "stack.out", _err)
 	}
 	return out, nil
 }
@@ -27754,13 +27754,13 @@ func Std(self *Tensor, opts ...StdOptions) (*Tensor, error) {
 		a_unbiased C.bool
 		out0       C.gt_tensor
 	}{
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call0(opStd, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("std", _err)
+		return nil, newOpError("Std", "std", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27789,12 +27789,12 @@ func StdCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opStdCorrection, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("std.correction", _err)
+		return nil, newOpError("StdCorrection", "std.correction", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27823,12 +27823,12 @@ func StdCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opStdCorrectionNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("std.correction_names", _err)
+		return nil, newOpError("StdCorrectionNames", "std.correction_names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27857,14 +27857,14 @@ func StdCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], ou
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opStdCorrectionNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("std.correction_names_out", _err)
+		return nil, newOpError("StdCorrectionNamesOut", "std.correction_names_out", _err)
 	}
 	return out, nil
 }
@@ -27893,14 +27893,14 @@ func StdCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opStdCorrectionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("std.correction_out", _err)
+		return nil, newOpError("StdCorrectionOut", "std.correction_out", _err)
 	}
 	return out, nil
 }
@@ -27933,13 +27933,13 @@ func StdDim(self *Tensor, dim Opt[[]int64], opts ...StdDimOptions) (*Tensor, err
 	}{
 		a_dim_len:  _n1,
 		a_keepdim:  C.bool(keepdim),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call1(opStdDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("std.dim", _err)
+		return nil, newOpError("StdDim", "std.dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27972,13 +27972,13 @@ func StdNamesDim(self *Tensor, dim []string, opts ...StdNamesDimOptions) (*Tenso
 	}{
 		a_dim_len:  _n1,
 		a_keepdim:  C.bool(keepdim),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call1(opStdNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("std.names_dim", _err)
+		return nil, newOpError("StdNamesDim", "std.names_dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28011,15 +28011,15 @@ func StdNamesOut(self *Tensor, dim []string, out *Tensor, opts ...StdNamesOutOpt
 	}{
 		a_dim_len:  _n1,
 		a_keepdim:  C.bool(keepdim),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call1(opStdNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("std.names_out", _err)
+		return nil, newOpError("StdNamesOut", "std.names_out", _err)
 	}
 	return out, nil
 }
@@ -28052,15 +28052,15 @@ func StdOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...StdOutOptions) 
 	}{
 		a_dim_len:  _n1,
 		a_keepdim:  C.bool(keepdim),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call1(opStdOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("std.out", _err)
+		return nil, newOpError("StdOut", "std.out", _err)
 	}
 	return out, nil
 }
@@ -28088,12 +28088,12 @@ func SubtractScalar(self *Tensor, other Scalar, opts ...SubtractScalarOptions) (
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSubtractScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("subtract.Scalar", _err)
+		return nil, newOpError("SubtractScalar", "subtract.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28120,14 +28120,14 @@ func SubtractTensor(self *Tensor, other *Tensor, opts ...SubtractTensorOptions) 
 		out0    C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSubtractTensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("subtract.Tensor", _err)
+		return nil, newOpError("SubtractTensor", "subtract.Tensor", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28154,16 +28154,16 @@ func SubtractOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubtractOutOp
 		a_out   C.gt_tensor
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSubtractOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("subtract.out", _err)
+		return nil, newOpError("SubtractOut", "subtract.out", _err)
 	}
 	return out, nil
 }
@@ -28190,12 +28190,12 @@ func Subtract_Scalar(self *Tensor, other Scalar, opts ...Subtract_ScalarOptions)
 	}{
 		a_alpha: alpha.c(),
 		a_other: other.c(),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSubtract_Scalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("subtract_.Scalar", _err)
+		return nil, newOpError("Subtract_Scalar", "subtract_.Scalar", _err)
 	}
 	return self, nil
 }
@@ -28221,14 +28221,14 @@ func Subtract_Tensor(self *Tensor, other *Tensor, opts ...Subtract_TensorOptions
 		a_alpha C.gt_scalar
 	}{
 		a_alpha: alpha.c(),
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSubtract_Tensor, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("subtract_.Tensor", _err)
+		return nil, newOpError("Subtract_Tensor", "subtract_.Tensor", _err)
 	}
 	return self, nil
 }
@@ -28274,13 +28274,13 @@ func Svd(self *Tensor, opts ...SvdOptions) (SvdTuple, error) {
 		out2         C.gt_tensor
 	}{
 		a_compute_uv: C.bool(computeUv),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_some:       C.bool(some),
 	}
 	_err := C.gt_call0(opSvd, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return SvdTuple{}, newError("svd", _err)
+		return SvdTuple{}, newOpError("Svd", "svd", _err)
 	}
 	return SvdTuple{
 		S: wrapTensor(_a.out1),
@@ -28322,20 +28322,20 @@ func SvdU(self *Tensor, u *Tensor, s *Tensor, v *Tensor, opts ...SvdUOptions) (S
 		a_S          C.gt_tensor
 		a_V          C.gt_tensor
 	}{
-		a_S:          s.handle(),
-		a_U:          u.handle(),
-		a_V:          v.handle(),
+		a_S:          s.use(),
+		a_U:          u.use(),
+		a_V:          v.use(),
 		a_compute_uv: C.bool(computeUv),
-		a_self:       self.handle(),
+		a_self:       self.use(),
 		a_some:       C.bool(some),
 	}
 	_err := C.gt_call0(opSvdU, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(u)
-	runtime.KeepAlive(s)
-	runtime.KeepAlive(v)
+	self.unuse()
+	u.unuse()
+	s.unuse()
+	v.unuse()
 	if _err != nil {
-		return SvdUTuple{}, newError("svd.U", _err)
+		return SvdUTuple{}, newOpError("SvdU", "svd.U", _err)
 	}
 	return SvdUTuple{
 		S: s,
@@ -28356,12 +28356,12 @@ func Swapaxes(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
 	}{
 		a_axis0: C.int64_t(axis0),
 		a_axis1: C.int64_t(axis1),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSwapaxes, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("swapaxes", _err)
+		return nil, newOpError("Swapaxes", "swapaxes", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28377,12 +28377,12 @@ func Swapaxes_(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
 	}{
 		a_axis0: C.int64_t(axis0),
 		a_axis1: C.int64_t(axis1),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opSwapaxes_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("swapaxes_", _err)
+		return nil, newOpError("Swapaxes_", "swapaxes_", _err)
 	}
 	return self, nil
 }
@@ -28425,13 +28425,13 @@ func Symeig(self *Tensor, opts ...SymeigOptions) (SymeigTuple, error) {
 		out1           C.gt_tensor
 	}{
 		a_eigenvectors: C.bool(eigenvectors),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_upper:        C.bool(upper),
 	}
 	_err := C.gt_call0(opSymeig, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return SymeigTuple{}, newError("symeig", _err)
+		return SymeigTuple{}, newOpError("Symeig", "symeig", _err)
 	}
 	return SymeigTuple{
 		Eigenvalues:  wrapTensor(_a.out0),
@@ -28470,18 +28470,18 @@ func SymeigE(self *Tensor, e *Tensor, v *Tensor, opts ...SymeigEOptions) (Symeig
 		a_e            C.gt_tensor
 		a_V            C.gt_tensor
 	}{
-		a_V:            v.handle(),
-		a_e:            e.handle(),
+		a_V:            v.use(),
+		a_e:            e.use(),
 		a_eigenvectors: C.bool(eigenvectors),
-		a_self:         self.handle(),
+		a_self:         self.use(),
 		a_upper:        C.bool(upper),
 	}
 	_err := C.gt_call0(opSymeigE, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(e)
-	runtime.KeepAlive(v)
+	self.unuse()
+	e.unuse()
+	v.unuse()
 	if _err != nil {
-		return SymeigETuple{}, newError("symeig.e", _err)
+		return SymeigETuple{}, newOpError("SymeigE", "symeig.e", _err)
 	}
 	return SymeigETuple{
 		Eigenvalues:  e,
@@ -28514,12 +28514,12 @@ func TensorSplitIndices(self *Tensor, indices []int64, opts ...TensorSplitIndice
 	}{
 		a_dim:         C.int64_t(dim),
 		a_indices_len: _n1,
-		a_self:        self.handle(),
+		a_self:        self.use(),
 	}
 	_err := C.gt_call1(opTensorSplitIndices, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("tensor_split.indices", _err)
+		return nil, newOpError("TensorSplitIndices", "tensor_split.indices", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -28548,12 +28548,12 @@ func TensorSplitSections(self *Tensor, sections int64, opts ...TensorSplitSectio
 	}{
 		a_dim:      C.int64_t(dim),
 		a_sections: C.int64_t(sections),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opTensorSplitSections, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("tensor_split.sections", _err)
+		return nil, newOpError("TensorSplitSections", "tensor_split.sections", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -28581,14 +28581,14 @@ func TensorSplitTensorIndicesOrSections(self *Tensor, tensorIndicesOrSections *T
 		out0_len                     C.int64_t
 	}{
 		a_dim:                        C.int64_t(dim),
-		a_self:                       self.handle(),
-		a_tensor_indices_or_sections: tensorIndicesOrSections.handle(),
+		a_self:                       self.use(),
+		a_tensor_indices_or_sections: tensorIndicesOrSections.use(),
 	}
 	_err := C.gt_call0(opTensorSplitTensorIndicesOrSections, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(tensorIndicesOrSections)
+	self.unuse()
+	tensorIndicesOrSections.unuse()
 	if _err != nil {
-		return nil, newError("tensor_split.tensor_indices_or_sections", _err)
+		return nil, newOpError("TensorSplitTensorIndicesOrSections", "tensor_split.tensor_indices_or_sections", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -28603,15 +28603,15 @@ func ThresholdBackward(gradOutput *Tensor, self *Tensor, threshold Scalar) (*Ten
 		a_threshold   C.gt_scalar
 		out0          C.gt_tensor
 	}{
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 		a_threshold:   threshold.c(),
 	}
 	_err := C.gt_call0(opThresholdBackward, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
+	gradOutput.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("threshold_backward", _err)
+		return nil, newOpError("ThresholdBackward", "threshold_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28626,17 +28626,17 @@ func ThresholdBackwardGradInput(gradOutput *Tensor, self *Tensor, threshold Scal
 		a_threshold   C.gt_scalar
 		a_grad_input  C.gt_tensor
 	}{
-		a_grad_input:  gradInput.handle(),
-		a_grad_output: gradOutput.handle(),
-		a_self:        self.handle(),
+		a_grad_input:  gradInput.use(),
+		a_grad_output: gradOutput.use(),
+		a_self:        self.use(),
 		a_threshold:   threshold.c(),
 	}
 	_err := C.gt_call0(opThresholdBackwardGradInput, unsafe.Pointer(&_a))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	self.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("threshold_backward.grad_input", _err)
+		return nil, newOpError("ThresholdBackwardGradInput", "threshold_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -28662,12 +28662,12 @@ func ToMkldnn(self *Tensor, opts ...ToMkldnnOptions) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_dtype: optEnum(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opToMkldnn, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("to_mkldnn", _err)
+		return nil, newOpError("ToMkldnn", "to_mkldnn", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28693,14 +28693,14 @@ func ToMkldnnOut(self *Tensor, out *Tensor, opts ...ToMkldnnOutOptions) (*Tensor
 		a_out   C.gt_tensor
 	}{
 		a_dtype: optEnum(dtype),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opToMkldnnOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("to_mkldnn.out", _err)
+		return nil, newOpError("ToMkldnnOut", "to_mkldnn.out", _err)
 	}
 	return out, nil
 }
@@ -28716,12 +28716,12 @@ func ToSparseBsc(self *Tensor, blocksize []int64) (*Tensor, error) {
 		out0            C.gt_tensor
 	}{
 		a_blocksize_len: _n1,
-		a_self:          self.handle(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opToSparseBsc, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("to_sparse_bsc", _err)
+		return nil, newOpError("ToSparseBsc", "to_sparse_bsc", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28737,14 +28737,14 @@ func ToSparseBscOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, erro
 		a_out           C.gt_tensor
 	}{
 		a_blocksize_len: _n1,
-		a_out:           out.handle(),
-		a_self:          self.handle(),
+		a_out:           out.use(),
+		a_self:          self.use(),
 	}
 	_err := C.gt_call1(opToSparseBscOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("to_sparse_bsc.out", _err)
+		return nil, newOpError("ToSparseBscOut", "to_sparse_bsc.out", _err)
 	}
 	return out, nil
 }
@@ -28794,13 +28794,13 @@ func Topk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
 		a_dim:     C.int64_t(dim),
 		a_k:       C.int64_t(k),
 		a_largest: C.bool(largest),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 		a_sorted:  C.bool(sorted),
 	}
 	_err := C.gt_call0(opTopk, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return TopkTuple{}, newError("topk", _err)
+		return TopkTuple{}, newOpError("Topk", "topk", _err)
 	}
 	return TopkTuple{
 		Indices: wrapTensor(_a.out1),
@@ -28845,19 +28845,19 @@ func TopkValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts ...
 		a_indices C.gt_tensor
 	}{
 		a_dim:     C.int64_t(dim),
-		a_indices: indices.handle(),
+		a_indices: indices.use(),
 		a_k:       C.int64_t(k),
 		a_largest: C.bool(largest),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 		a_sorted:  C.bool(sorted),
-		a_values:  values.handle(),
+		a_values:  values.use(),
 	}
 	_err := C.gt_call0(opTopkValues, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(values)
-	runtime.KeepAlive(indices)
+	self.unuse()
+	values.unuse()
+	indices.unuse()
 	if _err != nil {
-		return TopkValuesTuple{}, newError("topk.values", _err)
+		return TopkValuesTuple{}, newOpError("TopkValues", "topk.values", _err)
 	}
 	return TopkValuesTuple{
 		Indices: indices,
@@ -28913,7 +28913,7 @@ func TrilIndices(row int64, col int64, opts ...TrilIndicesOptions) (*Tensor, err
 	}
 	_err := C.gt_call1(opTrilIndices, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	if _err != nil {
-		return nil, newError("tril_indices", _err)
+		return nil, newOpError("TrilIndices", "tril_indices", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28941,13 +28941,13 @@ func TrilIndicesOut(row int64, col int64, out *Tensor, opts ...TrilIndicesOutOpt
 	}{
 		a_col:    C.int64_t(col),
 		a_offset: C.int64_t(offset),
-		a_out:    out.handle(),
+		a_out:    out.use(),
 		a_row:    C.int64_t(row),
 	}
 	_err := C.gt_call0(opTrilIndicesOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(out)
+	out.unuse()
 	if _err != nil {
-		return nil, newError("tril_indices.out", _err)
+		return nil, newOpError("TrilIndicesOut", "tril_indices.out", _err)
 	}
 	return out, nil
 }
@@ -28973,12 +28973,12 @@ func Triu(self *Tensor, opts ...TriuOptions) (*Tensor, error) {
 		out0       C.gt_tensor
 	}{
 		a_diagonal: C.int64_t(diagonal),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opTriu, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("triu", _err)
+		return nil, newOpError("Triu", "triu", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29004,14 +29004,14 @@ func TriuOut(self *Tensor, out *Tensor, opts ...TriuOutOptions) (*Tensor, error)
 		a_out      C.gt_tensor
 	}{
 		a_diagonal: C.int64_t(diagonal),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opTriuOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("triu.out", _err)
+		return nil, newOpError("TriuOut", "triu.out", _err)
 	}
 	return out, nil
 }
@@ -29036,12 +29036,12 @@ func Triu_(self *Tensor, opts ...Triu_Options) (*Tensor, error) {
 		a_diagonal C.int64_t
 	}{
 		a_diagonal: C.int64_t(diagonal),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 	}
 	_err := C.gt_call0(opTriu_, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("triu_", _err)
+		return nil, newOpError("Triu_", "triu_", _err)
 	}
 	return self, nil
 }
@@ -29068,12 +29068,12 @@ func UnbindCopyInt(self *Tensor, opts ...UnbindCopyIntOptions) ([]*Tensor, error
 		out0_len C.int64_t
 	}{
 		a_dim:  C.int64_t(dim),
-		a_self: self.handle(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opUnbindCopyInt, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unbind_copy.int", _err)
+		return nil, newOpError("UnbindCopyInt", "unbind_copy.int", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -29101,13 +29101,13 @@ func UnbindCopyIntOut(self *Tensor, out []*Tensor, opts ...UnbindCopyIntOutOptio
 	}{
 		a_dim:     C.int64_t(dim),
 		a_out_len: _n2,
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call1(opUnbindCopyIntOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	unuseTensors(out)
 	if _err != nil {
-		return newError("unbind_copy.int_out", _err)
+		return newOpError("UnbindCopyIntOut", "unbind_copy.int_out", _err)
 	}
 	return nil
 }
@@ -29128,13 +29128,13 @@ func UnflattenDimname(self *Tensor, dim string, sizes []int64, names []string) (
 	}{
 		a_dim_len:   _n1,
 		a_names_len: _n3,
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_sizes_len: _n2,
 	}
 	_err := C.gt_call3(opUnflattenDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unflatten.Dimname", _err)
+		return nil, newOpError("UnflattenDimname", "unflatten.Dimname", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29151,13 +29151,13 @@ func UnflattenInt(self *Tensor, dim int64, sizes []int64) (*Tensor, error) {
 		out0        C.gt_tensor
 	}{
 		a_dim:       C.int64_t(dim),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_sizes_len: _n2,
 	}
 	_err := C.gt_call1(opUnflattenInt, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unflatten.int", _err)
+		return nil, newOpError("UnflattenInt", "unflatten.int", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29174,14 +29174,14 @@ func Unfold(self *Tensor, dimension int64, size int64, step int64) (*Tensor, err
 		out0        C.gt_tensor
 	}{
 		a_dimension: C.int64_t(dimension),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 		a_size:      C.int64_t(size),
 		a_step:      C.int64_t(step),
 	}
 	_err := C.gt_call0(opUnfold, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unfold", _err)
+		return nil, newOpError("Unfold", "unfold", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29234,13 +29234,13 @@ func UniqueDim(self *Tensor, dim int64, opts ...UniqueDimOptions) (UniqueDimTupl
 		a_dim:            C.int64_t(dim),
 		a_return_counts:  C.bool(returnCounts),
 		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_sorted:         C.bool(sorted),
 	}
 	_err := C.gt_call0(opUniqueDim, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return UniqueDimTuple{}, newError("unique_dim", _err)
+		return UniqueDimTuple{}, newOpError("UniqueDim", "unique_dim", _err)
 	}
 	return UniqueDimTuple{
 		V0: wrapTensor(_a.out0),
@@ -29288,21 +29288,21 @@ func UniqueDimOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor, out2 *Ten
 		a_out2           C.gt_tensor
 	}{
 		a_dim:            C.int64_t(dim),
-		a_out0:           out0.handle(),
-		a_out1:           out1.handle(),
-		a_out2:           out2.handle(),
+		a_out0:           out0.use(),
+		a_out1:           out1.use(),
+		a_out2:           out2.use(),
 		a_return_counts:  C.bool(returnCounts),
 		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 		a_sorted:         C.bool(sorted),
 	}
 	_err := C.gt_call0(opUniqueDimOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	self.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return UniqueDimOutTuple{}, newError("unique_dim.out", _err)
+		return UniqueDimOutTuple{}, newOpError("UniqueDimOut", "unique_dim.out", _err)
 	}
 	return UniqueDimOutTuple{
 		V0: out0,
@@ -29355,12 +29355,12 @@ func UniqueDimConsecutive(self *Tensor, dim int64, opts ...UniqueDimConsecutiveO
 		a_dim:            C.int64_t(dim),
 		a_return_counts:  C.bool(returnCounts),
 		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 	}
 	_err := C.gt_call0(opUniqueDimConsecutive, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return UniqueDimConsecutiveTuple{}, newError("unique_dim_consecutive", _err)
+		return UniqueDimConsecutiveTuple{}, newOpError("UniqueDimConsecutive", "unique_dim_consecutive", _err)
 	}
 	return UniqueDimConsecutiveTuple{
 		V0: wrapTensor(_a.out0),
@@ -29404,20 +29404,20 @@ func UniqueDimConsecutiveOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor
 		a_out2           C.gt_tensor
 	}{
 		a_dim:            C.int64_t(dim),
-		a_out0:           out0.handle(),
-		a_out1:           out1.handle(),
-		a_out2:           out2.handle(),
+		a_out0:           out0.use(),
+		a_out1:           out1.use(),
+		a_out2:           out2.use(),
 		a_return_counts:  C.bool(returnCounts),
 		a_return_inverse: C.bool(returnInverse),
-		a_self:           self.handle(),
+		a_self:           self.use(),
 	}
 	_err := C.gt_call0(opUniqueDimConsecutiveOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
-	runtime.KeepAlive(out2)
+	self.unuse()
+	out0.unuse()
+	out1.unuse()
+	out2.unuse()
 	if _err != nil {
-		return UniqueDimConsecutiveOutTuple{}, newError("unique_dim_consecutive.out", _err)
+		return UniqueDimConsecutiveOutTuple{}, newOpError("UniqueDimConsecutiveOut", "unique_dim_consecutive.out", _err)
 	}
 	return UniqueDimConsecutiveOutTuple{
 		V0: out0,
@@ -29450,12 +29450,12 @@ func UnsafeChunk(self *Tensor, chunks int64, opts ...UnsafeChunkOptions) ([]*Ten
 	}{
 		a_chunks: C.int64_t(chunks),
 		a_dim:    C.int64_t(dim),
-		a_self:   self.handle(),
+		a_self:   self.use(),
 	}
 	_err := C.gt_call0(opUnsafeChunk, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("unsafe_chunk", _err)
+		return nil, newOpError("UnsafeChunk", "unsafe_chunk", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -29488,14 +29488,14 @@ func UpsampleBicubic2dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 		out0              C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call4(opUpsampleBicubic2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bicubic2d_backward", _err)
+		return nil, newOpError("UpsampleBicubic2dBackward", "upsample_bicubic2d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29528,16 +29528,16 @@ func UpsampleBicubic2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 		a_grad_input      C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call4(opUpsampleBicubic2dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bicubic2d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleBicubic2dBackwardGradInput", "upsample_bicubic2d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -29558,15 +29558,15 @@ func UpsampleBicubic2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 		out0                C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n4,
 	}
 	_err := C.gt_call3(opUpsampleBicubic2dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bicubic2d_backward.vec", _err)
+		return nil, newOpError("UpsampleBicubic2dBackwardVec", "upsample_bicubic2d_backward.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29587,17 +29587,17 @@ func UpsampleBicubic2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 		a_out               C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n4,
 	}
 	_err := C.gt_call3(opUpsampleBicubic2dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bicubic2d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleBicubic2dBackwardVecOut", "upsample_bicubic2d_backward.vec_out", _err)
 	}
 	return out, nil
 }
@@ -29629,12 +29629,12 @@ func UpsampleBilinear2d(self *Tensor, outputSize []int64, alignCorners bool, opt
 	}{
 		a_align_corners:   C.bool(alignCorners),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call3(opUpsampleBilinear2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bilinear2d", _err)
+		return nil, newOpError("UpsampleBilinear2d", "upsample_bilinear2d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29665,15 +29665,15 @@ func UpsampleBilinear2dOut(self *Tensor, outputSize []int64, alignCorners bool, 
 		a_out             C.gt_tensor
 	}{
 		a_align_corners:   C.bool(alignCorners),
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call3(opUpsampleBilinear2dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bilinear2d.out", _err)
+		return nil, newOpError("UpsampleBilinear2dOut", "upsample_bilinear2d.out", _err)
 	}
 	return out, nil
 }
@@ -29692,14 +29692,14 @@ func UpsampleBilinear2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners 
 		out0                C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.handle(),
+		a_input:             input.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call2(opUpsampleBilinear2dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bilinear2d.vec", _err)
+		return nil, newOpError("UpsampleBilinear2dVec", "upsample_bilinear2d.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29718,16 +29718,16 @@ func UpsampleBilinear2dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorne
 		a_out               C.gt_tensor
 	}{
 		a_align_corners:     C.bool(alignCorners),
-		a_input:             input.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call2(opUpsampleBilinear2dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_bilinear2d.vec_out", _err)
+		return nil, newOpError("UpsampleBilinear2dVecOut", "upsample_bilinear2d.vec_out", _err)
 	}
 	return out, nil
 }
@@ -29755,14 +29755,14 @@ func UpsampleNearest1dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 		a_input_size_len  C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call3(opUpsampleNearest1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest1d_backward", _err)
+		return nil, newOpError("UpsampleNearest1dBackward", "upsample_nearest1d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29790,16 +29790,16 @@ func UpsampleNearest1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 		a_input_size_len  C.int64_t
 		a_grad_input      C.gt_tensor
 	}{
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call3(opUpsampleNearest1dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest1d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleNearest1dBackwardGradInput", "upsample_nearest1d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -29818,15 +29818,15 @@ func UpsampleNearest1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call3(opUpsampleNearest1dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest1d_backward.vec", _err)
+		return nil, newOpError("UpsampleNearest1dBackwardVec", "upsample_nearest1d_backward.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29845,17 +29845,17 @@ func UpsampleNearest1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call3(opUpsampleNearest1dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest1d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleNearest1dBackwardVecOut", "upsample_nearest1d_backward.vec_out", _err)
 	}
 	return out, nil
 }
@@ -29888,12 +29888,12 @@ func UpsampleNearest3d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 		out0              C.gt_tensor
 	}{
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call4(opUpsampleNearest3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest3d", _err)
+		return nil, newOpError("UpsampleNearest3d", "upsample_nearest3d", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29925,15 +29925,15 @@ func UpsampleNearest3dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 		a_output_size_len C.int64_t
 		a_out             C.gt_tensor
 	}{
-		a_out:             out.handle(),
+		a_out:             out.use(),
 		a_output_size_len: _n1,
-		a_self:            self.handle(),
+		a_self:            self.use(),
 	}
 	_err := C.gt_call4(opUpsampleNearest3dOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest3d.out", _err)
+		return nil, newOpError("UpsampleNearest3dOut", "upsample_nearest3d.out", _err)
 	}
 	return out, nil
 }
@@ -29950,14 +29950,14 @@ func UpsampleNearest3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_input:             input.handle(),
+		a_input:             input.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n2,
 	}
 	_err := C.gt_call2(opUpsampleNearest3dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
+	input.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest3d.vec", _err)
+		return nil, newOpError("UpsampleNearest3dVec", "upsample_nearest3d.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29974,16 +29974,16 @@ func UpsampleNearest3dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactor
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_input:             input.handle(),
-		a_out:               out.handle(),
+		a_input:             input.use(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n2,
 	}
 	_err := C.gt_call2(opUpsampleNearest3dVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
-	runtime.KeepAlive(input)
-	runtime.KeepAlive(out)
+	input.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest3d.vec_out", _err)
+		return nil, newOpError("UpsampleNearest3dVecOut", "upsample_nearest3d.vec_out", _err)
 	}
 	return out, nil
 }
@@ -30017,14 +30017,14 @@ func UpsampleNearest3dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 		a_input_size_len  C.int64_t
 		out0              C.gt_tensor
 	}{
-		a_grad_output:     gradOutput.handle(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call5(opUpsampleNearest3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest3d_backward", _err)
+		return nil, newOpError("UpsampleNearest3dBackward", "upsample_nearest3d_backward", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30058,16 +30058,16 @@ func UpsampleNearest3dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 		a_input_size_len  C.int64_t
 		a_grad_input      C.gt_tensor
 	}{
-		a_grad_input:      gradInput.handle(),
-		a_grad_output:     gradOutput.handle(),
+		a_grad_input:      gradInput.use(),
+		a_grad_output:     gradOutput.use(),
 		a_input_size_len:  _n2,
 		a_output_size_len: _n1,
 	}
 	_err := C.gt_call5(opUpsampleNearest3dBackwardGradInput, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(gradInput)
+	gradOutput.unuse()
+	gradInput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest3d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleNearest3dBackwardGradInput", "upsample_nearest3d_backward.grad_input", _err)
 	}
 	return gradInput, nil
 }
@@ -30086,15 +30086,15 @@ func UpsampleNearest3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 		a_scale_factors_len C.int64_t
 		out0                C.gt_tensor
 	}{
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call3(opUpsampleNearest3dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
+	gradOutput.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest3d_backward.vec", _err)
+		return nil, newOpError("UpsampleNearest3dBackwardVec", "upsample_nearest3d_backward.vec", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30113,17 +30113,17 @@ func UpsampleNearest3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 		a_scale_factors_len C.int64_t
 		a_out               C.gt_tensor
 	}{
-		a_grad_output:       gradOutput.handle(),
+		a_grad_output:       gradOutput.use(),
 		a_input_size_len:    _n2,
-		a_out:               out.handle(),
+		a_out:               out.use(),
 		a_output_size_len:   _n1,
 		a_scale_factors_len: _n3,
 	}
 	_err := C.gt_call3(opUpsampleNearest3dBackwardVecOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
-	runtime.KeepAlive(gradOutput)
-	runtime.KeepAlive(out)
+	gradOutput.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("upsample_nearest3d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleNearest3dBackwardVecOut", "upsample_nearest3d_backward.vec_out", _err)
 	}
 	return out, nil
 }
@@ -30135,11 +30135,11 @@ func ValuesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opValuesCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("values_copy", _err)
+		return nil, newOpError("ValuesCopy", "values_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30152,14 +30152,14 @@ func ValuesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opValuesCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("values_copy.out", _err)
+		return nil, newOpError("ValuesCopyOut", "values_copy.out", _err)
 	}
 	return out, nil
 }
@@ -30188,12 +30188,12 @@ func Vander(x *Tensor, opts ...VanderOptions) (*Tensor, error) {
 		out0         C.gt_tensor
 	}{
 		a_increasing: C.bool(increasing),
-		a_x:          x.handle(),
+		a_x:          x.use(),
 	}
 	_err := C.gt_call1(opVander, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)))
-	runtime.KeepAlive(x)
+	x.unuse()
 	if _err != nil {
-		return nil, newError("vander", _err)
+		return nil, newOpError("Vander", "vander", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30218,13 +30218,13 @@ func Var(self *Tensor, opts ...VarOptions) (*Tensor, error) {
 		a_unbiased C.bool
 		out0       C.gt_tensor
 	}{
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call0(opVar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("var", _err)
+		return nil, newOpError("Var", "var", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30253,12 +30253,12 @@ func VarCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opVarCorrection, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("var.correction", _err)
+		return nil, newOpError("VarCorrection", "var.correction", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30287,12 +30287,12 @@ func VarCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opVarCorrectionNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("var.correction_names", _err)
+		return nil, newOpError("VarCorrectionNames", "var.correction_names", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30321,14 +30321,14 @@ func VarCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], ou
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opVarCorrectionNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("var.correction_names_out", _err)
+		return nil, newOpError("VarCorrectionNamesOut", "var.correction_names_out", _err)
 	}
 	return out, nil
 }
@@ -30357,14 +30357,14 @@ func VarCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out:     out.handle(),
-		a_self:    self.handle(),
+		a_out:     out.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opVarCorrectionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("var.correction_out", _err)
+		return nil, newOpError("VarCorrectionOut", "var.correction_out", _err)
 	}
 	return out, nil
 }
@@ -30397,13 +30397,13 @@ func VarDim(self *Tensor, dim Opt[[]int64], opts ...VarDimOptions) (*Tensor, err
 	}{
 		a_dim_len:  _n1,
 		a_keepdim:  C.bool(keepdim),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call1(opVarDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("var.dim", _err)
+		return nil, newOpError("VarDim", "var.dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30436,13 +30436,13 @@ func VarNamesDim(self *Tensor, dim []string, opts ...VarNamesDimOptions) (*Tenso
 	}{
 		a_dim_len:  _n1,
 		a_keepdim:  C.bool(keepdim),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call1(opVarNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("var.names_dim", _err)
+		return nil, newOpError("VarNamesDim", "var.names_dim", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30475,15 +30475,15 @@ func VarNamesOut(self *Tensor, dim []string, out *Tensor, opts ...VarNamesOutOpt
 	}{
 		a_dim_len:  _n1,
 		a_keepdim:  C.bool(keepdim),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call1(opVarNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("var.names_out", _err)
+		return nil, newOpError("VarNamesOut", "var.names_out", _err)
 	}
 	return out, nil
 }
@@ -30516,15 +30516,15 @@ func VarOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...VarOutOptions) 
 	}{
 		a_dim_len:  _n1,
 		a_keepdim:  C.bool(keepdim),
-		a_out:      out.handle(),
-		a_self:     self.handle(),
+		a_out:      out.use(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call1(opVarOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("var.out", _err)
+		return nil, newOpError("VarOut", "var.out", _err)
 	}
 	return out, nil
 }
@@ -30562,13 +30562,13 @@ func VarMean(self *Tensor, opts ...VarMeanOptions) (VarMeanTuple, error) {
 		out0       C.gt_tensor
 		out1       C.gt_tensor
 	}{
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call0(opVarMean, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return VarMeanTuple{}, newError("var_mean", _err)
+		return VarMeanTuple{}, newOpError("VarMean", "var_mean", _err)
 	}
 	return VarMeanTuple{
 		V0: wrapTensor(_a.out0),
@@ -30613,12 +30613,12 @@ func VarMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], op
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opVarMeanCorrection, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return VarMeanCorrectionTuple{}, newError("var_mean.correction", _err)
+		return VarMeanCorrectionTuple{}, newOpError("VarMeanCorrection", "var_mean.correction", _err)
 	}
 	return VarMeanCorrectionTuple{
 		V0: wrapTensor(_a.out0),
@@ -30663,12 +30663,12 @@ func VarMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], o
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_self:    self.handle(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opVarMeanCorrectionNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return VarMeanCorrectionNamesTuple{}, newError("var_mean.correction_names", _err)
+		return VarMeanCorrectionNamesTuple{}, newOpError("VarMeanCorrectionNames", "var_mean.correction_names", _err)
 	}
 	return VarMeanCorrectionNamesTuple{
 		V0: wrapTensor(_a.out0),
@@ -30707,16 +30707,16 @@ func VarMeanCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64],
 	}{
 		a_dim_len: _n1,
 		a_keepdim: C.bool(keepdim),
-		a_out0:    out0.handle(),
-		a_out1:    out1.handle(),
-		a_self:    self.handle(),
+		a_out0:    out0.use(),
+		a_out1:    out1.use(),
+		a_self:    self.use(),
 	}
 	_err := C.gt_call2(opVarMeanCorrectionOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out0)
-	runtime.KeepAlive(out1)
+	self.unuse()
+	out0.unuse()
+	out1.unuse()
 	if _err != nil {
-		return VarMeanCorrectionOutTuple{}, newError("var_mean.correction_out", _err)
+		return VarMeanCorrectionOutTuple{}, newOpError("VarMeanCorrectionOut", "var_mean.correction_out", _err)
 	}
 	return VarMeanCorrectionOutTuple{
 		V0: out0,
@@ -30765,13 +30765,13 @@ func VarMeanDim(self *Tensor, dim Opt[[]int64], opts ...VarMeanDimOptions) (VarM
 	}{
 		a_dim_len:  _n1,
 		a_keepdim:  C.bool(keepdim),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call1(opVarMeanDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return VarMeanDimTuple{}, newError("var_mean.dim", _err)
+		return VarMeanDimTuple{}, newOpError("VarMeanDim", "var_mean.dim", _err)
 	}
 	return VarMeanDimTuple{
 		V0: wrapTensor(_a.out0),
@@ -30820,13 +30820,13 @@ func VarMeanNamesDim(self *Tensor, dim []string, opts ...VarMeanNamesDimOptions)
 	}{
 		a_dim_len:  _n1,
 		a_keepdim:  C.bool(keepdim),
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_unbiased: C.bool(unbiased),
 	}
 	_err := C.gt_call1(opVarMeanNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return VarMeanNamesDimTuple{}, newError("var_mean.names_dim", _err)
+		return VarMeanNamesDimTuple{}, newOpError("VarMeanNamesDim", "var_mean.names_dim", _err)
 	}
 	return VarMeanNamesDimTuple{
 		V0: wrapTensor(_a.out0),
@@ -30843,14 +30843,14 @@ func Vdot(self *Tensor, other *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		out0    C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opVdot, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("vdot", _err)
+		return nil, newOpError("Vdot", "vdot", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30864,16 +30864,16 @@ func VdotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 		a_other C.gt_tensor
 		a_out   C.gt_tensor
 	}{
-		a_other: other.handle(),
-		a_out:   out.handle(),
-		a_self:  self.handle(),
+		a_other: other.use(),
+		a_out:   out.use(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opVdotOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("vdot.out", _err)
+		return nil, newOpError("VdotOut", "vdot.out", _err)
 	}
 	return out, nil
 }
@@ -30888,13 +30888,13 @@ func View(self *Tensor, size []int64) (*Tensor, error) {
 		a_size_len C.int64_t
 		out0       C.gt_tensor
 	}{
-		a_self:     self.handle(),
+		a_self:     self.use(),
 		a_size_len: _n1,
 	}
 	_err := C.gt_call1(opView, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("view", _err)
+		return nil, newOpError("View", "view", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30909,12 +30909,12 @@ func ViewDtype(self *Tensor, dtype DType) (*Tensor, error) {
 		out0    C.gt_tensor
 	}{
 		a_dtype: C.int32_t(dtype),
-		a_self:  self.handle(),
+		a_self:  self.use(),
 	}
 	_err := C.gt_call0(opViewDtype, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("view.dtype", _err)
+		return nil, newOpError("ViewDtype", "view.dtype", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30926,11 +30926,11 @@ func ViewAsComplex(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opViewAsComplex, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("view_as_complex", _err)
+		return nil, newOpError("ViewAsComplex", "view_as_complex", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30942,11 +30942,11 @@ func ViewAsComplexCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
+	}{a_self: self.use()}
 	_err := C.gt_call0(opViewAsComplexCopy, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
+	self.unuse()
 	if _err != nil {
-		return nil, newError("view_as_complex_copy", _err)
+		return nil, newOpError("ViewAsComplexCopy", "view_as_complex_copy", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30959,14 +30959,14 @@ func ViewAsComplexCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 		a_self C.gt_tensor
 		a_out  C.gt_tensor
 	}{
-		a_out:  out.handle(),
-		a_self: self.handle(),
+		a_out:  out.use(),
+		a_self: self.use(),
 	}
 	_err := C.gt_call0(opViewAsComplexCopyOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(out)
+	self.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("view_as_complex_copy.out", _err)
+		return nil, newOpError("ViewAsComplexCopyOut", "view_as_complex_copy.out", _err)
 	}
 	return out, nil
 }
@@ -30979,11 +30979,11 @@ func Where(condition *Tensor) ([]*Tensor, error) {
 		a_condition C.gt_tensor
 		out0        *C.gt_tensor
 		out0_len    C.int64_t
-	}{a_condition: condition.handle()}
+	}{a_condition: condition.use()}
 	_err := C.gt_call0(opWhere, unsafe.Pointer(&_a))
-	runtime.KeepAlive(condition)
+	condition.unuse()
 	if _err != nil {
-		return nil, newError("where", _err)
+		return nil, newOpError("Where", "where", _err)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -30998,14 +30998,14 @@ func WhereScalar(condition *Tensor, self Scalar, other Scalar) (*Tensor, error) 
 		a_other     C.gt_scalar
 		out0        C.gt_tensor
 	}{
-		a_condition: condition.handle(),
+		a_condition: condition.use(),
 		a_other:     other.c(),
 		a_self:      self.c(),
 	}
 	_err := C.gt_call0(opWhereScalar, unsafe.Pointer(&_a))
-	runtime.KeepAlive(condition)
+	condition.unuse()
 	if _err != nil {
-		return nil, newError("where.Scalar", _err)
+		return nil, newOpError("WhereScalar", "where.Scalar", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -31020,15 +31020,15 @@ func WhereScalarOther(condition *Tensor, self *Tensor, other Scalar) (*Tensor, e
 		a_other     C.gt_scalar
 		out0        C.gt_tensor
 	}{
-		a_condition: condition.handle(),
+		a_condition: condition.use(),
 		a_other:     other.c(),
-		a_self:      self.handle(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opWhereScalarOther, unsafe.Pointer(&_a))
-	runtime.KeepAlive(condition)
-	runtime.KeepAlive(self)
+	condition.unuse()
+	self.unuse()
 	if _err != nil {
-		return nil, newError("where.ScalarOther", _err)
+		return nil, newOpError("WhereScalarOther", "where.ScalarOther", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -31043,15 +31043,15 @@ func WhereScalarSelf(condition *Tensor, self Scalar, other *Tensor) (*Tensor, er
 		a_other     C.gt_tensor
 		out0        C.gt_tensor
 	}{
-		a_condition: condition.handle(),
-		a_other:     other.handle(),
+		a_condition: condition.use(),
+		a_other:     other.use(),
 		a_self:      self.c(),
 	}
 	_err := C.gt_call0(opWhereScalarSelf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(condition)
-	runtime.KeepAlive(other)
+	condition.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("where.ScalarSelf", _err)
+		return nil, newOpError("WhereScalarSelf", "where.ScalarSelf", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -31066,16 +31066,16 @@ func WhereSelf(condition *Tensor, self *Tensor, other *Tensor) (*Tensor, error) 
 		a_other     C.gt_tensor
 		out0        C.gt_tensor
 	}{
-		a_condition: condition.handle(),
-		a_other:     other.handle(),
-		a_self:      self.handle(),
+		a_condition: condition.use(),
+		a_other:     other.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opWhereSelf, unsafe.Pointer(&_a))
-	runtime.KeepAlive(condition)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
+	condition.unuse()
+	self.unuse()
+	other.unuse()
 	if _err != nil {
-		return nil, newError("where.self", _err)
+		return nil, newOpError("WhereSelf", "where.self", _err)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -31090,18 +31090,18 @@ func WhereSelfOut(condition *Tensor, self *Tensor, other *Tensor, out *Tensor) (
 		a_other     C.gt_tensor
 		a_out       C.gt_tensor
 	}{
-		a_condition: condition.handle(),
-		a_other:     other.handle(),
-		a_out:       out.handle(),
-		a_self:      self.handle(),
+		a_condition: condition.use(),
+		a_other:     other.use(),
+		a_out:       out.use(),
+		a_self:      self.use(),
 	}
 	_err := C.gt_call0(opWhereSelfOut, unsafe.Pointer(&_a))
-	runtime.KeepAlive(condition)
-	runtime.KeepAlive(self)
-	runtime.KeepAlive(other)
-	runtime.KeepAlive(out)
+	condition.unuse()
+	self.unuse()
+	other.unuse()
+	out.unuse()
 	if _err != nil {
-		return nil, newError("where.self_out", _err)
+		return nil, newOpError("WhereSelfOut", "where.self_out", _err)
 	}
 	return out, nil
 }

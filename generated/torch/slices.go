@@ -10,7 +10,6 @@ import "C"
 import (
 	"math"
 	"reflect"
-	"runtime"
 	"strconv"
 	"unsafe"
 )
@@ -116,10 +115,16 @@ func MustFromSlice[T Element](data []T, shape ...int64) *Tensor {
 
 // ToSlice copies the tensor's elements, in row-major order, into a new
 // slice. T must match the tensor's DType (see DTypeOf); convert the tensor
-// first otherwise. Views, non-contiguous and non-CPU tensors are fine.
+// first otherwise. Views, non-contiguous and non-CPU tensors are fine. A
+// tensor whose elements would not fit in this machine's memory (an
+// expanded view can denote far more elements than it stores) is an error,
+// not a fatal out-of-memory of the Go runtime.
 func ToSlice[T Element](t *Tensor) ([]T, error) {
-	h := t.handle()
-	defer runtime.KeepAlive(t)
+	h := t.use()
+	defer t.unuse()
+	if h == nil {
+		return nil, rtErrorf("ToSlice", "argument t: tensor is nil or has been freed")
+	}
 	var dt C.int32_t
 	if err := newError("ToSlice", C.gt_tensor_dtype(h, &dt)); err != nil {
 		return nil, err
@@ -131,13 +136,29 @@ func ToSlice[T Element](t *Tensor) ([]T, error) {
 	if err := newError("ToSlice", C.gt_tensor_numel(h, &n)); err != nil {
 		return nil, err
 	}
-	s := make([]T, int(n))
 	var zero T
-	nbytes := C.int64_t(n) * C.int64_t(unsafe.Sizeof(zero))
+	size := int64(unsafe.Sizeof(zero))
+	if limit := rtMemoryLimit(); int64(n) > limit/size {
+		return nil, rtErrorf("ToSlice", "the tensor's "+strconv.FormatInt(int64(n), 10)+" elements need "+
+			rtFormatBytes(float64(n)*float64(size))+", more than this machine's memory ("+rtFormatBytes(float64(limit))+")")
+	}
+	s := make([]T, int(n))
+	nbytes := C.int64_t(n) * C.int64_t(size)
 	if err := newError("ToSlice", C.gt_tensor_copy_to(h, unsafe.Pointer(unsafe.SliceData(s)), nbytes)); err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// rtFormatBytes formats a byte count for a message: "4.0 TiB".
+func rtFormatBytes(n float64) string {
+	units := []string{"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}
+	i := 0
+	for n >= 1024 && i < len(units)-1 {
+		n /= 1024
+		i++
+	}
+	return strconv.FormatFloat(n, 'f', 1, 64) + " " + units[i]
 }
 
 func rtFormatShape(shape []int64) string {

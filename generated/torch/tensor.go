@@ -15,8 +15,6 @@ package torch
 // #cgo nocallback gt_tensor_dtype
 // #cgo noescape gt_tensor_device
 // #cgo nocallback gt_tensor_device
-// #cgo noescape gt_tensor_to_string
-// #cgo nocallback gt_tensor_to_string
 // #cgo noescape gt_tensor_item
 // #cgo nocallback gt_tensor_item
 // #cgo nocallback gt_tensor_free
@@ -33,7 +31,14 @@ import (
 type Tensor struct {
 	h     unsafe.Pointer // C.gt_tensor; accessed atomically
 	armed atomic.Bool    // a finalizer is set (see memory.go)
+	// uses counts the C calls reading h now, plus rtFreeing once Free was
+	// called: the handle is released by Free or by the last call to end
+	// after it, so a Free racing a use never frees memory in use.
+	uses atomic.Int64
 }
+
+// rtFreeing is the bit of Tensor.uses that Free sets.
+const rtFreeing = 1 << 62
 
 // rtFreedMessage is the panic value of a query on a freed or nil Tensor.
 const rtFreedMessage = "torch: use of a freed or nil Tensor"
@@ -51,7 +56,9 @@ func wrapTensor(h C.gt_tensor) *Tensor {
 	}
 	t := &Tensor{h: unsafe.Pointer(h)}
 	rtAdmit(t)
-	if rtLiveBytes() > rtGCNext.Load() {
+	// The new tensor's own bytes do not count: a program that frees what it
+	// makes must never collect, however big each result (see memory.go).
+	if rtLiveBytes()-rtHandleBytes(h) > rtGCNext.Load() {
 		rtPressureGC()
 	}
 	return t
@@ -82,9 +89,8 @@ func rtHandleArray(ts []*Tensor) (*C.gt_tensor, C.int64_t) {
 	return p, C.int64_t(len(ts))
 }
 
-// handle returns t's handle: NULL for a nil or freed tensor, which the C++
-// side reports as an error. The caller must keep t alive (runtime.KeepAlive)
-// until the C call that uses the handle returns.
+// handle reads t's handle without beginning a use: only for a caller that
+// already holds one (use), or for tests.
 func (t *Tensor) handle() C.gt_tensor {
 	if t == nil {
 		return nil
@@ -92,11 +98,60 @@ func (t *Tensor) handle() C.gt_tensor {
 	return C.gt_tensor(atomic.LoadPointer(&t.h))
 }
 
-// rtMustHandle is handle for the query methods: it panics on a nil or
-// freed tensor.
-func (t *Tensor) rtMustHandle() C.gt_tensor {
-	h := t.handle()
+// use begins a C call that reads t's handle and returns it: NULL for a nil
+// or freed tensor, which the C++ side reports as an error naming the
+// argument. Every use must be ended by unuse after the call, whatever use
+// returned; until then a concurrent Free only marks t, and the handle is
+// released by the last unuse. Cost: two uncontended atomic adds.
+func (t *Tensor) use() C.gt_tensor {
+	if t == nil {
+		return nil
+	}
+	if t.uses.Add(1)&rtFreeing != 0 {
+		return nil
+	}
+	return C.gt_tensor(atomic.LoadPointer(&t.h))
+}
+
+// unuse ends a use; the last one after a Free releases the handle. It is a
+// no-op on nil and keeps t reachable until the call it ends has returned.
+func (t *Tensor) unuse() {
+	if t == nil {
+		return
+	}
+	if t.uses.Add(-1) == rtFreeing {
+		t.release()
+	}
+}
+
+// optUse is use for an argument where nil means None. A freed tensor must
+// not silently become None, so it gets a handle the shims reject.
+func (t *Tensor) optUse() C.gt_tensor {
+	if t == nil {
+		return nil
+	}
+	if h := t.use(); h != nil {
+		return h
+	}
+	return C.gt_freed_tensor()
+}
+
+// unuseTensors ends the uses cTensors began.
+func unuseTensors(ts []*Tensor) {
+	for _, t := range ts {
+		t.unuse()
+	}
+}
+
+// rtMustUse is use for the query methods: it panics on a nil or freed
+// tensor (having ended the use). Otherwise the caller must call unuse.
+func (t *Tensor) rtMustUse() C.gt_tensor {
+	if t == nil {
+		panic(rtFreedMessage)
+	}
+	h := t.use()
 	if h == nil {
+		t.unuse()
 		panic(rtFreedMessage)
 	}
 	return h
@@ -110,17 +165,35 @@ func rtCheck(op string, msg *C.char) {
 }
 
 // Free releases the tensor's handle. It is idempotent, safe to call
-// concurrently, and a no-op on nil; it must not race with other uses of t.
+// concurrently, and a no-op on nil. A Free while another goroutine's call is
+// using t is safe too: the call completes with the tensor intact, and the
+// handle is released when it ends; calls that begin after Free fail with an
+// error ("tensor is nil or has been freed").
 func (t *Tensor) Free() {
 	if t == nil {
 		return
 	}
+	for {
+		u := t.uses.Load()
+		if u&rtFreeing != 0 {
+			return
+		}
+		if t.uses.CompareAndSwap(u, u|rtFreeing) {
+			if u == 0 {
+				t.release()
+			}
+			return
+		}
+	}
+}
+
+// release frees the handle once: Free, the last unuse after it and the
+// finalizer (memory.go) all swap t.h to nil, and only the first frees it.
+func (t *Tensor) release() {
 	h := C.gt_tensor(atomic.SwapPointer(&t.h, nil))
 	if h == nil {
 		return
 	}
-	// No double free is possible: the finalizer (memory.go) swaps t.h to
-	// nil too, so whichever of them swaps first frees h.
 	if t.armed.Load() {
 		runtime.SetFinalizer(t, nil)
 	}
@@ -135,7 +208,9 @@ func (t *Tensor) Close() error {
 }
 
 // Freed reports whether t has been freed (or is nil).
-func (t *Tensor) Freed() bool { return t.handle() == nil }
+func (t *Tensor) Freed() bool {
+	return t == nil || t.uses.Load()&rtFreeing != 0 || atomic.LoadPointer(&t.h) == nil
+}
 
 // LiveTensors returns the number of tensor handles currently alive, in all
 // goroutines.
@@ -145,8 +220,8 @@ func LiveTensors() int64 { return atomic.LoadInt64((*int64)(unsafe.Pointer(&C.gt
 // and autograd history), to be freed independently.
 func (t *Tensor) ShallowClone() (*Tensor, error) {
 	var out C.gt_tensor
-	err := newError("ShallowClone", C.gt_tensor_shallow_clone(t.handle(), &out))
-	runtime.KeepAlive(t)
+	err := newError("ShallowClone", C.gt_tensor_shallow_clone(t.use(), &out))
+	t.unuse()
 	if err != nil {
 		return nil, err
 	}
@@ -160,81 +235,64 @@ func (t *Tensor) Defined() bool {
 		return false
 	}
 	var out C.bool
-	rtCheck("Defined", C.gt_tensor_defined(t.rtMustHandle(), &out))
-	runtime.KeepAlive(t)
+	msg := C.gt_tensor_defined(t.rtMustUse(), &out)
+	t.unuse()
+	rtCheck("Defined", msg)
 	return bool(out)
 }
 
 // Dim returns the number of dimensions.
 func (t *Tensor) Dim() int {
 	var out C.int64_t
-	rtCheck("Dim", C.gt_tensor_dim(t.rtMustHandle(), &out))
-	runtime.KeepAlive(t)
+	msg := C.gt_tensor_dim(t.rtMustUse(), &out)
+	t.unuse()
+	rtCheck("Dim", msg)
 	return int(out)
 }
 
 // Shape returns the size of each dimension (empty for a 0-d tensor).
 func (t *Tensor) Shape() []int64 {
-	h := t.rtMustHandle()
+	h := t.rtMustUse()
+	defer t.unuse()
 	var n C.int64_t
 	rtCheck("Shape", C.gt_tensor_dim(h, &n))
 	shape := make([]int64, int(n))
 	rtCheck("Shape", C.gt_tensor_sizes(h, (*C.int64_t)(unsafe.Pointer(unsafe.SliceData(shape))), n))
-	runtime.KeepAlive(t)
 	return shape
 }
 
 // Numel returns the number of elements.
 func (t *Tensor) Numel() int64 {
 	var out C.int64_t
-	rtCheck("Numel", C.gt_tensor_numel(t.rtMustHandle(), &out))
-	runtime.KeepAlive(t)
+	msg := C.gt_tensor_numel(t.rtMustUse(), &out)
+	t.unuse()
+	rtCheck("Numel", msg)
 	return int64(out)
 }
 
 // DType returns the element type.
 func (t *Tensor) DType() DType {
 	var out C.int32_t
-	rtCheck("DType", C.gt_tensor_dtype(t.rtMustHandle(), &out))
-	runtime.KeepAlive(t)
+	msg := C.gt_tensor_dtype(t.rtMustUse(), &out)
+	t.unuse()
+	rtCheck("DType", msg)
 	return DType(out)
 }
 
 // Device returns the device that holds the tensor.
 func (t *Tensor) Device() Device {
 	var out C.gt_device
-	rtCheck("Device", C.gt_tensor_device(t.rtMustHandle(), &out))
-	runtime.KeepAlive(t)
+	msg := C.gt_tensor_device(t.rtMustUse(), &out)
+	t.unuse()
+	rtCheck("Device", msg)
 	return deviceFromC(out)
-}
-
-// String formats the tensor as libtorch prints it. Unlike the other
-// queries it does not panic: a nil or freed tensor prints as "Tensor(nil)"
-// or "Tensor(freed)".
-func (t *Tensor) String() string {
-	if t == nil {
-		return "Tensor(nil)"
-	}
-	h := t.handle()
-	if h == nil {
-		return "Tensor(freed)"
-	}
-	var out *C.char
-	err := newError("String", C.gt_tensor_to_string(h, &out))
-	runtime.KeepAlive(t)
-	if err != nil {
-		return "Tensor(" + err.Error() + ")"
-	}
-	s := C.GoString(out)
-	C.free(unsafe.Pointer(out))
-	return s
 }
 
 // Item returns the value of a one-element tensor.
 func (t *Tensor) Item() (Scalar, error) {
 	var out C.gt_scalar
-	err := newError("item", C.gt_tensor_item(t.handle(), &out))
-	runtime.KeepAlive(t)
+	err := newError("item", C.gt_tensor_item(t.use(), &out))
+	t.unuse()
 	if err != nil {
 		return Scalar{}, err
 	}

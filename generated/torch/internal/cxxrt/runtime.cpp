@@ -9,7 +9,6 @@
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/Context.h>
 #include <ATen/Version.h>
-#include <ATen/core/Formatting.h>
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/empty.h>
 #include <c10/core/GradMode.h>
@@ -58,14 +57,26 @@ at::Tensor readable(const at::Tensor& t) {
 
 namespace {
 
-// accounted_bytes is what a handle to t adds to gt_stats.live_bytes: its
-// elements' bytes (as at::Tensor::nbytes, but for any layout) plus a fixed
-// overhead for the TensorImpl, StorageImpl and handle behind it. A view
-// counts its own elements although it shares its base's storage: an
-// overestimate, which only makes the GC run earlier.
+// accounted_bytes is what a handle to t adds to gt_stats.live_bytes: a
+// fixed overhead for the TensorImpl, StorageImpl and handle behind it, plus
+// the bytes of its storage when the handle is that storage's owner: t is
+// no view (a view's storage is its base's), no second handle to a
+// TensorImpl (a shallow clone's is its original's), and its storage is its
+// own — or shared only because autograd saved t for backward (then t
+// requires grad), whereas a detached or aliased tensor shares another's.
+// So an expansion of a big tensor costs its overhead only. If the owner's
+// handle is freed first, the storage goes unaccounted until the others are
+// freed too: an underestimate, and cheap (no table of storages per call).
+// Tensors without storage (sparse) count their elements.
 int64_t accounted_bytes(const at::Tensor& t) noexcept {
   try {
     const c10::TensorImpl* impl = t.unsafeGetTensorImpl();
+    if (t.use_count() > 1 || t.is_view()) return GT_HANDLE_OVERHEAD;
+    if (impl->has_storage()) {
+      const c10::Storage& s = impl->unsafe_storage();
+      if (s.use_count() > 1 && !t.requires_grad()) return GT_HANDLE_OVERHEAD;
+      return static_cast<int64_t>(s.nbytes()) + GT_HANDLE_OVERHEAD;
+    }
     return impl->numel() * static_cast<int64_t>(impl->itemsize()) + GT_HANDLE_OVERHEAD;
   } catch (...) {
     return GT_HANDLE_OVERHEAD;
@@ -77,10 +88,18 @@ int64_t accounted_bytes(const at::Tensor& t) noexcept {
 gt_tensor gotorch::wrap(at::Tensor&& t) {
   if (!t.defined()) return nullptr;
   int64_t bytes = accounted_bytes(t);
-  gt_tensor h = new gt_tensor_s{std::move(t), bytes};  // may throw: count after
+  gt_tensor h = new gt_tensor_s{bytes, std::move(t)};  // may throw: count after
   __atomic_fetch_add(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
   __atomic_fetch_add(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
   return h;
+}
+
+void gotorch::bad_arg(const char* arg, const std::string& msg) {
+  throw std::invalid_argument(std::string("argument ") + arg + ": " + msg);
+}
+
+void gotorch::bad_element(const char* arg, int64_t i, const std::string& msg) {
+  throw std::invalid_argument("element " + std::to_string(i) + " of argument " + arg + ": " + msg);
 }
 
 char* gotorch::current_error() noexcept {
@@ -118,7 +137,7 @@ int64_t gt_live_tensors(void) {
 
 char* gt_tensor_shallow_clone(gt_tensor t, gt_tensor* out) {
   GT_TRY
-  *out = gotorch::wrap(gotorch::ref(t));
+  *out = gotorch::wrap(gotorch::ref(t, "self"));
   GT_CATCH
 }
 
@@ -131,7 +150,7 @@ char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
     throw std::invalid_argument("invalid dtype " + std::to_string(dtype));
   }
   at::IntArrayRef sizes(shape, static_cast<size_t>(ndim));
-  at::Tensor t = at::empty(sizes, at::TensorOptions().dtype(gotorch::scalar_type(dtype)));
+  at::Tensor t = at::empty(sizes, at::TensorOptions().dtype(gotorch::scalar_type(dtype, "dtype")));
   size_t nbytes = t.nbytes();
   if (nbytes > 0) {
     if (data == nullptr) throw std::invalid_argument("no data for a non-empty tensor");
@@ -143,7 +162,7 @@ char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
 
 char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes) {
   GT_TRY
-  at::Tensor c = readable(gotorch::ref(t));
+  at::Tensor c = readable(gotorch::ref(t, "self"));
   int64_t have = static_cast<int64_t>(c.numel()) * static_cast<int64_t>(c.element_size());
   if (have != nbytes) {
     throw std::invalid_argument("copy_to: tensor holds " + std::to_string(have) +
@@ -155,19 +174,19 @@ char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes) {
 
 char* gt_tensor_defined(gt_tensor t, bool* out) {
   GT_TRY
-  *out = gotorch::ref(t).defined();
+  *out = gotorch::ref(t, "self").defined();
   GT_CATCH
 }
 
 char* gt_tensor_dim(gt_tensor t, int64_t* out) {
   GT_TRY
-  *out = gotorch::ref(t).dim();
+  *out = gotorch::ref(t, "self").dim();
   GT_CATCH
 }
 
 char* gt_tensor_sizes(gt_tensor t, int64_t* sizes, int64_t cap) {
   GT_TRY
-  at::IntArrayRef s = gotorch::ref(t).sizes();
+  at::IntArrayRef s = gotorch::ref(t, "self").sizes();
   if (static_cast<int64_t>(s.size()) > cap) {
     throw std::invalid_argument("sizes: tensor has " + std::to_string(s.size()) +
                                 " dimensions, room for " + std::to_string(cap));
@@ -178,38 +197,38 @@ char* gt_tensor_sizes(gt_tensor t, int64_t* sizes, int64_t cap) {
 
 char* gt_tensor_numel(gt_tensor t, int64_t* out) {
   GT_TRY
-  *out = gotorch::ref(t).numel();
+  *out = gotorch::ref(t, "self").numel();
   GT_CATCH
 }
 
 char* gt_tensor_dtype(gt_tensor t, int32_t* out) {
   GT_TRY
-  *out = static_cast<int32_t>(gotorch::ref(t).scalar_type());
+  *out = static_cast<int32_t>(gotorch::ref(t, "self").scalar_type());
   GT_CATCH
 }
 
 char* gt_tensor_device(gt_tensor t, gt_device* out) {
   GT_TRY
-  *out = gotorch::from_device(gotorch::ref(t).device());
+  *out = gotorch::from_device(gotorch::ref(t, "self").device());
   GT_CATCH
 }
 
 char* gt_tensor_requires_grad(gt_tensor t, bool* out) {
   GT_TRY
-  *out = gotorch::ref(t).requires_grad();
+  *out = gotorch::ref(t, "self").requires_grad();
   GT_CATCH
 }
 
 char* gt_tensor_set_requires_grad(gt_tensor t, bool requires_grad) {
   GT_TRY
-  gotorch::ref(t).set_requires_grad(requires_grad);
+  gotorch::ref(t, "self").set_requires_grad(requires_grad);
   GT_CATCH
 }
 
 char* gt_tensor_grad(gt_tensor t, gt_tensor* out) {
   GT_TRY
   *out = nullptr;
-  *out = gotorch::wrap(gotorch::ref(t).grad());
+  *out = gotorch::wrap(gotorch::ref(t, "self").grad());
   GT_CATCH
 }
 
@@ -217,26 +236,45 @@ char* gt_tensor_backward(gt_tensor t, gt_tensor gradient, bool retain_graph,
                          bool create_graph) {
   GT_TRY
   at::Tensor g;
-  if (gradient != nullptr) g = gotorch::ref(gradient);
+  if (gradient != nullptr) g = gotorch::ref(gradient, "gradient");
   // As in Python, an unset retain_graph defaults to create_graph.
   c10::optional<bool> retain;
   if (retain_graph) retain = true;
-  gotorch::ref(t).backward(g, retain, create_graph);
+  gotorch::ref(t, "self").backward(g, retain, create_graph);
   GT_CATCH
 }
 
-char* gt_tensor_to_string(gt_tensor t, char** out) {
+char* gt_tensor_summary(gt_tensor t, int64_t edgeitems, bool summarize, gt_tensor* out) {
   GT_TRY
   *out = nullptr;
-  std::ostringstream s;
-  s << gotorch::ref(t);
-  return out_string(s.str(), out);
+  at::Tensor v = gotorch::ref(t, "self");
+  // No strided view of a quantized, sparse or mkldnn tensor: print the
+  // values it stands for, made whole, as PyTorch does.
+  if (v.is_quantized()) {
+    v = v.dequantize();
+  } else if (v.layout() != at::kStrided) {
+    v = v.to_dense();
+  }
+  if (summarize) {
+    // From the last dimension back, so that the dimensions inserted for d
+    // do not move the lower ones: d of size n becomes (2, edgeitems), the
+    // windows at 0 and n-edgeitems. A view: nothing is copied yet.
+    for (int64_t d = v.dim() - 1; d >= 0; d--) {
+      int64_t n = v.size(d);
+      if (n > 2 * edgeitems) v = v.unfold(d, edgeitems, n - edgeitems).movedim(-1, d + 1);
+    }
+  }
+  at::ScalarType wide = v.is_complex()               ? at::kComplexDouble
+                        : v.is_floating_point()      ? at::kDouble
+                        : v.scalar_type() == at::kBool ? at::kBool
+                                                       : at::kLong;
+  *out = gotorch::wrap(readable(v.to(wide)));
   GT_CATCH
 }
 
 char* gt_tensor_item(gt_tensor t, gt_scalar* out) {
   GT_TRY
-  *out = gotorch::from_scalar(gotorch::ref(t).item());
+  *out = gotorch::from_scalar(gotorch::ref(t, "self").item());
   GT_CATCH
 }
 
@@ -261,7 +299,7 @@ void gt_generator_free(gt_generator g) { delete g; }
 
 char* gt_generator_current_seed(gt_generator g, uint64_t* out) {
   GT_TRY
-  at::Generator& gen = gotorch::generator(g);
+  at::Generator& gen = gotorch::generator(g, "self");
   std::lock_guard<std::mutex> lock(gen.mutex());
   *out = gen.current_seed();
   GT_CATCH
@@ -269,7 +307,7 @@ char* gt_generator_current_seed(gt_generator g, uint64_t* out) {
 
 char* gt_generator_set_seed(gt_generator g, uint64_t seed) {
   GT_TRY
-  at::Generator& gen = gotorch::generator(g);
+  at::Generator& gen = gotorch::generator(g, "self");
   std::lock_guard<std::mutex> lock(gen.mutex());
   gen.set_current_seed(seed);
   GT_CATCH
@@ -324,7 +362,7 @@ char* gt_test_throw(int32_t kind) {
 
 void gt_test_leak(int32_t n) {
   static gt_tensor volatile sink;
-  for (int32_t i = 0; i < n; i++) sink = new gt_tensor_s{at::Tensor()};
+  for (int32_t i = 0; i < n; i++) sink = new gt_tensor_s{0, at::Tensor()};
   sink = nullptr;
 }
 

@@ -450,7 +450,7 @@ char* gt___ior___Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::__ior___Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::__ior___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -465,7 +465,7 @@ char* gt___ior___Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::__ior___Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::__ior___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -482,7 +482,7 @@ char* gt___or___Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::__or___Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::__or___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -500,7 +500,7 @@ char* gt___or___Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::__or___Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::__or___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -518,7 +518,7 @@ char* gt__adaptive_avg_pool3d_backward(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_adaptive_avg_pool3d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self));
+  auto r = at::_ops::_adaptive_avg_pool3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -536,7 +536,7 @@ char* gt__adaptive_avg_pool3d_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_adaptive_avg_pool3d_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_adaptive_avg_pool3d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -555,7 +555,7 @@ char* gt__add_relu_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_add_relu_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
+  auto r = at::_ops::_add_relu_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -575,7 +575,7 @@ char* gt__add_relu_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_add_relu_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::_add_relu_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -594,7 +594,7 @@ char* gt__add_relu_Tensor(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_add_relu_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha));
+  auto r = at::_ops::_add_relu_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -614,7 +614,7 @@ char* gt__add_relu_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_add_relu_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::_add_relu_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -631,7 +631,7 @@ char* gt__add_relu__Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::_add_relu__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
+  at::_ops::_add_relu__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -648,7 +648,7 @@ char* gt__add_relu__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::_add_relu__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha));
+  at::_ops::_add_relu__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -665,7 +665,7 @@ char* gt__aminmax(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_aminmax::call(gotorch::ref(a_self));
+  auto r = at::_ops::_aminmax::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -688,7 +688,7 @@ char* gt__aminmax_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_aminmax_dim::call(gotorch::ref(a_self), a_dim, a_keepdim);
+  auto r = at::_ops::_aminmax_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -711,7 +711,7 @@ char* gt__aminmax_dim_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_aminmax_dim_out::call(gotorch::ref(a_self), a_dim, a_keepdim, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_aminmax_dim_out::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -728,7 +728,7 @@ char* gt__aminmax_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_aminmax_out::call(gotorch::ref(a_self), gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_aminmax_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -752,7 +752,7 @@ char* gt__amp_foreach_non_finite_check_and_unscale(void* args, void* const* ptrs
   int64_t* out0_len = &a->out0_len;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_amp_foreach_non_finite_check_and_unscale::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::ref(a_found_inf), gotorch::ref(a_inv_scale));
+  auto r = at::_ops::_amp_foreach_non_finite_check_and_unscale::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::ref(a_found_inf, "found_inf"), gotorch::ref(a_inv_scale, "inv_scale"));
   gotorch::tensor_list(std::get<0>(std::move(r)), out0, out0_len);
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -775,7 +775,7 @@ char* gt__amp_foreach_non_finite_check_and_unscale_out(void* args, void* const* 
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_amp_foreach_non_finite_check_and_unscale_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::ref(a_found_inf), gotorch::ref(a_inv_scale), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_amp_foreach_non_finite_check_and_unscale_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::ref(a_found_inf, "found_inf"), gotorch::ref(a_inv_scale, "inv_scale"), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -793,7 +793,7 @@ char* gt__amp_foreach_non_finite_check_and_unscale_(void* args, void* const* ptr
   gt_tensor a_found_inf = a->a_found_inf;
   gt_tensor a_inv_scale = a->a_inv_scale;
   GT_TRY
-  at::_ops::_amp_foreach_non_finite_check_and_unscale_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::ref(a_found_inf), gotorch::ref(a_inv_scale));
+  at::_ops::_amp_foreach_non_finite_check_and_unscale_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::ref(a_found_inf, "found_inf"), gotorch::ref(a_inv_scale, "inv_scale"));
   GT_CATCH
 }
 
@@ -820,7 +820,7 @@ char* gt__amp_update_scale(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_amp_update_scale::call(gotorch::ref(a_self), gotorch::ref(a_growth_tracker), gotorch::ref(a_found_inf), a_scale_growth_factor, a_scale_backoff_factor, a_growth_interval);
+  auto r = at::_ops::_amp_update_scale::call(gotorch::ref(a_self, "self"), gotorch::ref(a_growth_tracker, "growth_tracker"), gotorch::ref(a_found_inf, "found_inf"), a_scale_growth_factor, a_scale_backoff_factor, a_growth_interval);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -847,7 +847,7 @@ char* gt__amp_update_scale_out(void* args, void* const* ptrs) {
   int64_t a_growth_interval = a->a_growth_interval;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_amp_update_scale_out::call(gotorch::ref(a_self), gotorch::ref(a_growth_tracker), gotorch::ref(a_found_inf), a_scale_growth_factor, a_scale_backoff_factor, a_growth_interval, gotorch::ref(a_out));
+  at::_ops::_amp_update_scale_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_growth_tracker, "growth_tracker"), gotorch::ref(a_found_inf, "found_inf"), a_scale_growth_factor, a_scale_backoff_factor, a_growth_interval, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -870,7 +870,7 @@ char* gt__amp_update_scale_(void* args, void* const* ptrs) {
   double a_scale_backoff_factor = a->a_scale_backoff_factor;
   int64_t a_growth_interval = a->a_growth_interval;
   GT_TRY
-  at::_ops::_amp_update_scale_::call(gotorch::ref(a_self), gotorch::ref(a_growth_tracker), gotorch::ref(a_found_inf), a_scale_growth_factor, a_scale_backoff_factor, a_growth_interval);
+  at::_ops::_amp_update_scale_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_growth_tracker, "growth_tracker"), gotorch::ref(a_found_inf, "found_inf"), a_scale_growth_factor, a_scale_backoff_factor, a_growth_interval);
   GT_CATCH
 }
 
@@ -883,7 +883,7 @@ char* gt__assert_async(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__assert_async_args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::_assert_async::call(gotorch::ref(a_self));
+  at::_ops::_assert_async::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -904,7 +904,7 @@ char* gt__assert_tensor_metadata(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   int32_t a_dtype = a->a_dtype;
   GT_TRY
-  at::_ops::_assert_tensor_metadata::call(gotorch::ref(a_a), gotorch::opt_list(a_size, a_size_len), gotorch::opt_list(a_stride, a_stride_len), gotorch::opt_scalar_type(a_dtype));
+  at::_ops::_assert_tensor_metadata::call(gotorch::ref(a_a, "a"), gotorch::opt_list(a_size, a_size_len), gotorch::opt_list(a_stride, a_stride_len), gotorch::opt_scalar_type(a_dtype, "dtype"));
   GT_CATCH
 }
 
@@ -923,7 +923,7 @@ char* gt__autocast_to_full_precision(void* args, void* const* ptrs) {
   bool a_cpu_enabled = a->a_cpu_enabled;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_autocast_to_full_precision::call(gotorch::ref(a_self), a_cuda_enabled, a_cpu_enabled);
+  auto r = at::_ops::_autocast_to_full_precision::call(gotorch::ref(a_self, "self"), a_cuda_enabled, a_cpu_enabled);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -947,7 +947,7 @@ char* gt__autocast_to_reduced_precision(void* args, void* const* ptrs) {
   int32_t a_cpu_dtype = a->a_cpu_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_autocast_to_reduced_precision::call(gotorch::ref(a_self), a_cuda_enabled, a_cpu_enabled, gotorch::scalar_type(a_cuda_dtype), gotorch::scalar_type(a_cpu_dtype));
+  auto r = at::_ops::_autocast_to_reduced_precision::call(gotorch::ref(a_self, "self"), a_cuda_enabled, a_cpu_enabled, gotorch::scalar_type(a_cuda_dtype, "cuda_dtype"), gotorch::scalar_type(a_cpu_dtype, "cpu_dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -965,7 +965,7 @@ char* gt__cast_Byte(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cast_Byte::call(gotorch::ref(a_self), a_non_blocking);
+  auto r = at::_ops::_cast_Byte::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -983,7 +983,7 @@ char* gt__cast_Float(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cast_Float::call(gotorch::ref(a_self), a_non_blocking);
+  auto r = at::_ops::_cast_Float::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1001,7 +1001,7 @@ char* gt__cast_Short(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cast_Short::call(gotorch::ref(a_self), a_non_blocking);
+  auto r = at::_ops::_cast_Short::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1022,7 +1022,7 @@ char* gt__cdist_forward(void* args, void* const* ptrs) {
   auto a_compute_mode = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cdist_forward::call(gotorch::ref(a_x1), gotorch::ref(a_x2), a_p, gotorch::opt_value(a_compute_mode));
+  auto r = at::_ops::_cdist_forward::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_p, gotorch::opt_value(a_compute_mode));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1043,7 +1043,7 @@ char* gt__cdist_forward_out(void* args, void* const* ptrs) {
   auto a_compute_mode = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_cdist_forward_out::call(gotorch::ref(a_x1), gotorch::ref(a_x2), a_p, gotorch::opt_value(a_compute_mode), gotorch::ref(a_out));
+  at::_ops::_cdist_forward_out::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_p, gotorch::opt_value(a_compute_mode), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1062,7 +1062,7 @@ char* gt__cholesky_solve_helper(void* args, void* const* ptrs) {
   bool a_upper = a->a_upper;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cholesky_solve_helper::call(gotorch::ref(a_self), gotorch::ref(a_A), a_upper);
+  auto r = at::_ops::_cholesky_solve_helper::call(gotorch::ref(a_self, "self"), gotorch::ref(a_A, "A"), a_upper);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1082,7 +1082,7 @@ char* gt__cholesky_solve_helper_out(void* args, void* const* ptrs) {
   bool a_upper = a->a_upper;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_cholesky_solve_helper_out::call(gotorch::ref(a_self), gotorch::ref(a_A), a_upper, gotorch::ref(a_out));
+  at::_ops::_cholesky_solve_helper_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_A, "A"), a_upper, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1101,7 +1101,7 @@ char* gt__choose_qparams_per_tensor(void* args, void* const* ptrs) {
   double* out0 = &a->out0;
   int64_t* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_choose_qparams_per_tensor::call(gotorch::ref(a_self), a_reduce_range);
+  auto r = at::_ops::_choose_qparams_per_tensor::call(gotorch::ref(a_self, "self"), a_reduce_range);
   *out0 = std::get<0>(std::move(r));
   *out1 = std::get<1>(std::move(r));
   GT_CATCH
@@ -1118,7 +1118,7 @@ char* gt__coalesce(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_coalesce::call(gotorch::ref(a_self));
+  auto r = at::_ops::_coalesce::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1134,7 +1134,7 @@ char* gt__coalesce_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_coalesce_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_coalesce_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1189,7 +1189,7 @@ char* gt__cudnn_rnn(void* args, void* const* ptrs) {
   gt_tensor* out3 = &a->out3;
   gt_tensor* out4 = &a->out4;
   GT_TRY
-  auto r = at::_ops::_cudnn_rnn::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_weight, a_weight_len)), a_weight_stride0, gotorch::opt(a_weight_buf), gotorch::ref(a_hx), gotorch::opt(a_cx), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, gotorch::symints(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state));
+  auto r = at::_ops::_cudnn_rnn::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::opt(a_weight_buf, "weight_buf"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, gotorch::symints(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -1249,7 +1249,7 @@ char* gt__cudnn_rnn_out(void* args, void* const* ptrs) {
   gt_tensor a_out3 = a->a_out3;
   gt_tensor a_out4 = a->a_out4;
   GT_TRY
-  at::_ops::_cudnn_rnn_out::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_weight, a_weight_len)), a_weight_stride0, gotorch::opt(a_weight_buf), gotorch::ref(a_hx), gotorch::opt(a_cx), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, gotorch::symints(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2), gotorch::ref(a_out3), gotorch::ref(a_out4));
+  at::_ops::_cudnn_rnn_out::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::opt(a_weight_buf, "weight_buf"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, gotorch::symints(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"), gotorch::ref(a_out4, "out4"));
   GT_CATCH
 }
 
@@ -1281,7 +1281,7 @@ char* gt__cudnn_rnn_flatten_weight(void* args, void* const* ptrs) {
   bool a_bidirectional = a->a_bidirectional;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cudnn_rnn_flatten_weight::call(at::TensorList(gotorch::tensors(a_weight_arr, a_weight_arr_len)), a_weight_stride0, c10::SymInt(a_input_size), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_bidirectional);
+  auto r = at::_ops::_cudnn_rnn_flatten_weight::call(at::TensorList(gotorch::tensors(a_weight_arr, a_weight_arr_len, "weight_arr")), a_weight_stride0, c10::SymInt(a_input_size), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_bidirectional);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1314,7 +1314,7 @@ char* gt__cudnn_rnn_flatten_weight_out(void* args, void* const* ptrs) {
   bool a_bidirectional = a->a_bidirectional;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_cudnn_rnn_flatten_weight_out::call(at::TensorList(gotorch::tensors(a_weight_arr, a_weight_arr_len)), a_weight_stride0, c10::SymInt(a_input_size), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_bidirectional, gotorch::ref(a_out));
+  at::_ops::_cudnn_rnn_flatten_weight_out::call(at::TensorList(gotorch::tensors(a_weight_arr, a_weight_arr_len, "weight_arr")), a_weight_stride0, c10::SymInt(a_input_size), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_bidirectional, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1380,7 +1380,7 @@ char* gt__cummax_helper(void* args, void* const* ptrs) {
   gt_tensor a_indices = a->a_indices;
   int64_t a_dim = a->a_dim;
   GT_TRY
-  at::_ops::_cummax_helper::call(gotorch::ref(a_self), gotorch::ref(a_values), gotorch::ref(a_indices), a_dim);
+  at::_ops::_cummax_helper::call(gotorch::ref(a_self, "self"), gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"), a_dim);
   GT_CATCH
 }
 
@@ -1399,7 +1399,7 @@ char* gt__cummin_helper(void* args, void* const* ptrs) {
   gt_tensor a_indices = a->a_indices;
   int64_t a_dim = a->a_dim;
   GT_TRY
-  at::_ops::_cummin_helper::call(gotorch::ref(a_self), gotorch::ref(a_values), gotorch::ref(a_indices), a_dim);
+  at::_ops::_cummin_helper::call(gotorch::ref(a_self, "self"), gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"), a_dim);
   GT_CATCH
 }
 
@@ -1414,7 +1414,7 @@ char* gt__dimI(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_dimI::call(gotorch::ref(a_self));
+  auto r = at::_ops::_dimI::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -1430,7 +1430,7 @@ char* gt__dimV(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_dimV::call(gotorch::ref(a_self));
+  auto r = at::_ops::_dimV::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -1458,7 +1458,7 @@ char* gt__embedding_bag_per_sample_weights_backward(void* args, void* const* ptr
   int64_t a_padding_idx = a->a_padding_idx;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_embedding_bag_per_sample_weights_backward::call(gotorch::ref(a_grad), gotorch::ref(a_weight), gotorch::ref(a_indices), gotorch::ref(a_offsets), gotorch::ref(a_offset2bag), a_mode, a_padding_idx);
+  auto r = at::_ops::_embedding_bag_per_sample_weights_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), gotorch::ref(a_offset2bag, "offset2bag"), a_mode, a_padding_idx);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1486,7 +1486,7 @@ char* gt__embedding_bag_per_sample_weights_backward_out(void* args, void* const*
   int64_t a_padding_idx = a->a_padding_idx;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_embedding_bag_per_sample_weights_backward_out::call(gotorch::ref(a_grad), gotorch::ref(a_weight), gotorch::ref(a_indices), gotorch::ref(a_offsets), gotorch::ref(a_offset2bag), a_mode, a_padding_idx, gotorch::ref(a_out));
+  at::_ops::_embedding_bag_per_sample_weights_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), gotorch::ref(a_offset2bag, "offset2bag"), a_mode, a_padding_idx, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1519,7 +1519,7 @@ char* gt__embedding_bag_sparse_backward(void* args, void* const* ptrs) {
   int64_t a_padding_idx = a->a_padding_idx;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_embedding_bag_sparse_backward::call(gotorch::ref(a_grad), gotorch::ref(a_indices), gotorch::ref(a_offsets), gotorch::ref(a_offset2bag), gotorch::ref(a_bag_size), a_num_weights, a_scale_grad_by_freq, a_mode, gotorch::opt(a_per_sample_weights), a_padding_idx);
+  auto r = at::_ops::_embedding_bag_sparse_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), gotorch::ref(a_offset2bag, "offset2bag"), gotorch::ref(a_bag_size, "bag_size"), a_num_weights, a_scale_grad_by_freq, a_mode, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_padding_idx);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1535,7 +1535,7 @@ struct gt__empty_affine_quantized_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__empty_affine_quantized_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__empty_affine_quantized_args) == 64, "args layout differs from the Go side's");
 char* gt__empty_affine_quantized(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__empty_affine_quantized_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -1549,7 +1549,7 @@ char* gt__empty_affine_quantized(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_empty_affine_quantized::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), a_scale, a_zero_point, gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::_empty_affine_quantized::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), a_scale, a_zero_point, gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1572,7 +1572,7 @@ char* gt__empty_affine_quantized_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_empty_affine_quantized_out::call(at::IntArrayRef(a_size, a_size_len), a_scale, a_zero_point, gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::_empty_affine_quantized_out::call(at::IntArrayRef(a_size, a_size_len), a_scale, a_zero_point, gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1599,7 +1599,7 @@ char* gt__fake_quantize_learnable_per_channel_affine(void* args, void* const* pt
   double a_grad_factor = a->a_grad_factor;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_fake_quantize_learnable_per_channel_affine::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_axis, a_quant_min, a_quant_max, a_grad_factor);
+  auto r = at::_ops::_fake_quantize_learnable_per_channel_affine::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, a_quant_min, a_quant_max, a_grad_factor);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1627,7 +1627,7 @@ char* gt__fake_quantize_learnable_per_channel_affine_out(void* args, void* const
   double a_grad_factor = a->a_grad_factor;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_fake_quantize_learnable_per_channel_affine_out::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_axis, a_quant_min, a_quant_max, a_grad_factor, gotorch::ref(a_out));
+  at::_ops::_fake_quantize_learnable_per_channel_affine_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, a_quant_min, a_quant_max, a_grad_factor, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1660,7 +1660,7 @@ char* gt__fake_quantize_learnable_per_channel_affine_backward(void* args, void* 
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_fake_quantize_learnable_per_channel_affine_backward::call(gotorch::ref(a_grad), gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_axis, a_quant_min, a_quant_max, a_grad_factor);
+  auto r = at::_ops::_fake_quantize_learnable_per_channel_affine_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, a_quant_min, a_quant_max, a_grad_factor);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -1685,7 +1685,7 @@ char* gt__fft_c2c(void* args, void* const* ptrs) {
   bool a_forward = a->a_forward;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_fft_c2c::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_forward);
+  auto r = at::_ops::_fft_c2c::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_forward);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1708,7 +1708,7 @@ char* gt__fft_c2c_out(void* args, void* const* ptrs) {
   bool a_forward = a->a_forward;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_fft_c2c_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_forward, gotorch::ref(a_out));
+  at::_ops::_fft_c2c_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_forward, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1730,7 +1730,7 @@ char* gt__fft_c2r(void* args, void* const* ptrs) {
   int64_t a_last_dim_size = a->a_last_dim_size;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_fft_c2r::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_last_dim_size);
+  auto r = at::_ops::_fft_c2r::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_last_dim_size);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1753,7 +1753,7 @@ char* gt__fft_c2r_out(void* args, void* const* ptrs) {
   int64_t a_last_dim_size = a->a_last_dim_size;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_fft_c2r_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_last_dim_size, gotorch::ref(a_out));
+  at::_ops::_fft_c2r_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_last_dim_size, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1771,7 +1771,7 @@ char* gt__foreach_acos(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_acos::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_acos::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1789,7 +1789,7 @@ char* gt__foreach_acos_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_acos_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_acos_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1803,7 +1803,7 @@ char* gt__foreach_acos_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_acos_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_acos_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -1821,7 +1821,7 @@ char* gt__foreach_atan(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_atan::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_atan::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1839,7 +1839,7 @@ char* gt__foreach_atan_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_atan_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_atan_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1853,7 +1853,7 @@ char* gt__foreach_atan_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_atan_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_atan_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -1871,7 +1871,7 @@ char* gt__foreach_ceil(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_ceil::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_ceil::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1889,7 +1889,7 @@ char* gt__foreach_ceil_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_ceil_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_ceil_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1903,7 +1903,7 @@ char* gt__foreach_ceil_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_ceil_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_ceil_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -1921,7 +1921,7 @@ char* gt__foreach_cosh(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_cosh::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_cosh::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1939,7 +1939,7 @@ char* gt__foreach_cosh_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_cosh_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_cosh_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1953,7 +1953,7 @@ char* gt__foreach_cosh_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_cosh_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_cosh_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -1971,7 +1971,7 @@ char* gt__foreach_erfc(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_erfc::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_erfc::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1989,7 +1989,7 @@ char* gt__foreach_erfc_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_erfc_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_erfc_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2003,7 +2003,7 @@ char* gt__foreach_erfc_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_erfc_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_erfc_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2021,7 +2021,7 @@ char* gt__foreach_exp(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_exp::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_exp::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2039,7 +2039,7 @@ char* gt__foreach_exp_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_exp_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_exp_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2053,7 +2053,7 @@ char* gt__foreach_exp_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_exp_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_exp_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2071,7 +2071,7 @@ char* gt__foreach_frac(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_frac::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_frac::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2089,7 +2089,7 @@ char* gt__foreach_frac_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_frac_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_frac_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2103,7 +2103,7 @@ char* gt__foreach_frac_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_frac_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_frac_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2121,7 +2121,7 @@ char* gt__foreach_lgamma(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_lgamma::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_lgamma::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2139,7 +2139,7 @@ char* gt__foreach_lgamma_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_lgamma_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_lgamma_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2153,7 +2153,7 @@ char* gt__foreach_lgamma_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_lgamma_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_lgamma_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2171,7 +2171,7 @@ char* gt__foreach_log10(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_log10::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_log10::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2189,7 +2189,7 @@ char* gt__foreach_log10_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_log10_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_log10_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2203,7 +2203,7 @@ char* gt__foreach_log10_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_log10_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_log10_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2223,7 +2223,7 @@ char* gt__foreach_norm_Scalar(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_norm_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_ord));
+  auto r = at::_ops::_foreach_norm_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_ord));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2243,7 +2243,7 @@ char* gt__foreach_norm_Scalar_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_norm_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_ord), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_norm_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_ord), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2261,7 +2261,7 @@ char* gt__foreach_reciprocal(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_reciprocal::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_reciprocal::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2279,7 +2279,7 @@ char* gt__foreach_reciprocal_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_reciprocal_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_reciprocal_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2293,7 +2293,7 @@ char* gt__foreach_reciprocal_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_reciprocal_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_reciprocal_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2311,7 +2311,7 @@ char* gt__foreach_sinh(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_sinh::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_sinh::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2329,7 +2329,7 @@ char* gt__foreach_sinh_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_sinh_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_sinh_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2343,7 +2343,7 @@ char* gt__foreach_sinh_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_sinh_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_sinh_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2361,7 +2361,7 @@ char* gt__foreach_tan(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_tan::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_tan::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2379,7 +2379,7 @@ char* gt__foreach_tan_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_tan_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_tan_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2393,7 +2393,7 @@ char* gt__foreach_tan_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_tan_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_tan_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2411,7 +2411,7 @@ char* gt__foreach_tanh(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_tanh::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_tanh::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2429,7 +2429,7 @@ char* gt__foreach_tanh_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_tanh_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_tanh_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2443,7 +2443,7 @@ char* gt__foreach_tanh_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_tanh_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_tanh_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2461,7 +2461,7 @@ char* gt__foreach_zero(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_zero::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_zero::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2479,7 +2479,7 @@ char* gt__foreach_zero_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_zero_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_zero_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2493,7 +2493,7 @@ char* gt__foreach_zero_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_zero_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_zero_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2560,7 +2560,7 @@ char* gt__fused_adam(void* args, void* const* ptrs) {
   gt_tensor** out4 = &a->out4;
   int64_t* out4_len = &a->out4_len;
   GT_TRY
-  auto r = at::_ops::_fused_adam::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_grads, a_grads_len)), at::TensorList(gotorch::tensors(a_exp_avgs, a_exp_avgs_len)), at::TensorList(gotorch::tensors(a_exp_avg_sqs, a_exp_avg_sqs_len)), at::TensorList(gotorch::tensors(a_max_exp_avg_sqs, a_max_exp_avg_sqs_len)), at::TensorList(gotorch::tensors(a_state_steps, a_state_steps_len)), a_lr, a_beta1, a_beta2, a_weight_decay, a_eps, a_amsgrad, a_maximize, gotorch::opt(a_grad_scale), gotorch::opt(a_found_inf));
+  auto r = at::_ops::_fused_adam::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_grads, a_grads_len, "grads")), at::TensorList(gotorch::tensors(a_exp_avgs, a_exp_avgs_len, "exp_avgs")), at::TensorList(gotorch::tensors(a_exp_avg_sqs, a_exp_avg_sqs_len, "exp_avg_sqs")), at::TensorList(gotorch::tensors(a_max_exp_avg_sqs, a_max_exp_avg_sqs_len, "max_exp_avg_sqs")), at::TensorList(gotorch::tensors(a_state_steps, a_state_steps_len, "state_steps")), a_lr, a_beta1, a_beta2, a_weight_decay, a_eps, a_amsgrad, a_maximize, gotorch::opt(a_grad_scale, "grad_scale"), gotorch::opt(a_found_inf, "found_inf"));
   gotorch::tensor_list(std::get<0>(std::move(r)), out0, out0_len);
   gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len);
   gotorch::tensor_list(std::get<2>(std::move(r)), out2, out2_len);
@@ -2615,7 +2615,7 @@ char* gt__fused_adam_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[6]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_fused_adam_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_grads, a_grads_len)), at::TensorList(gotorch::tensors(a_exp_avgs, a_exp_avgs_len)), at::TensorList(gotorch::tensors(a_exp_avg_sqs, a_exp_avg_sqs_len)), at::TensorList(gotorch::tensors(a_max_exp_avg_sqs, a_max_exp_avg_sqs_len)), at::TensorList(gotorch::tensors(a_state_steps, a_state_steps_len)), a_lr, a_beta1, a_beta2, a_weight_decay, a_eps, a_amsgrad, a_maximize, gotorch::opt(a_grad_scale), gotorch::opt(a_found_inf), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_fused_adam_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_grads, a_grads_len, "grads")), at::TensorList(gotorch::tensors(a_exp_avgs, a_exp_avgs_len, "exp_avgs")), at::TensorList(gotorch::tensors(a_exp_avg_sqs, a_exp_avg_sqs_len, "exp_avg_sqs")), at::TensorList(gotorch::tensors(a_max_exp_avg_sqs, a_max_exp_avg_sqs_len, "max_exp_avg_sqs")), at::TensorList(gotorch::tensors(a_state_steps, a_state_steps_len, "state_steps")), a_lr, a_beta1, a_beta2, a_weight_decay, a_eps, a_amsgrad, a_maximize, gotorch::opt(a_grad_scale, "grad_scale"), gotorch::opt(a_found_inf, "found_inf"), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2662,7 +2662,7 @@ char* gt__fused_adam_(void* args, void* const* ptrs) {
   gt_tensor a_grad_scale = a->a_grad_scale;
   gt_tensor a_found_inf = a->a_found_inf;
   GT_TRY
-  at::_ops::_fused_adam_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_grads, a_grads_len)), at::TensorList(gotorch::tensors(a_exp_avgs, a_exp_avgs_len)), at::TensorList(gotorch::tensors(a_exp_avg_sqs, a_exp_avg_sqs_len)), at::TensorList(gotorch::tensors(a_max_exp_avg_sqs, a_max_exp_avg_sqs_len)), at::TensorList(gotorch::tensors(a_state_steps, a_state_steps_len)), a_lr, a_beta1, a_beta2, a_weight_decay, a_eps, a_amsgrad, a_maximize, gotorch::opt(a_grad_scale), gotorch::opt(a_found_inf));
+  at::_ops::_fused_adam_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_grads, a_grads_len, "grads")), at::TensorList(gotorch::tensors(a_exp_avgs, a_exp_avgs_len, "exp_avgs")), at::TensorList(gotorch::tensors(a_exp_avg_sqs, a_exp_avg_sqs_len, "exp_avg_sqs")), at::TensorList(gotorch::tensors(a_max_exp_avg_sqs, a_max_exp_avg_sqs_len, "max_exp_avg_sqs")), at::TensorList(gotorch::tensors(a_state_steps, a_state_steps_len, "state_steps")), a_lr, a_beta1, a_beta2, a_weight_decay, a_eps, a_amsgrad, a_maximize, gotorch::opt(a_grad_scale, "grad_scale"), gotorch::opt(a_found_inf, "found_inf"));
   GT_CATCH
 }
 
@@ -2703,7 +2703,7 @@ char* gt__fused_moving_avg_obs_fq_helper(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_fused_moving_avg_obs_fq_helper::call(gotorch::ref(a_self), gotorch::ref(a_observer_on), gotorch::ref(a_fake_quant_on), gotorch::ref(a_running_min), gotorch::ref(a_running_max), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_averaging_const, a_quant_min, a_quant_max, a_ch_axis, a_per_row_fake_quant, a_symmetric_quant);
+  auto r = at::_ops::_fused_moving_avg_obs_fq_helper::call(gotorch::ref(a_self, "self"), gotorch::ref(a_observer_on, "observer_on"), gotorch::ref(a_fake_quant_on, "fake_quant_on"), gotorch::ref(a_running_min, "running_min"), gotorch::ref(a_running_max, "running_max"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_averaging_const, a_quant_min, a_quant_max, a_ch_axis, a_per_row_fake_quant, a_symmetric_quant);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -2746,7 +2746,7 @@ char* gt__fused_moving_avg_obs_fq_helper_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_fused_moving_avg_obs_fq_helper_out::call(gotorch::ref(a_self), gotorch::ref(a_observer_on), gotorch::ref(a_fake_quant_on), gotorch::ref(a_running_min), gotorch::ref(a_running_max), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_averaging_const, a_quant_min, a_quant_max, a_ch_axis, a_per_row_fake_quant, a_symmetric_quant, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_fused_moving_avg_obs_fq_helper_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_observer_on, "observer_on"), gotorch::ref(a_fake_quant_on, "fake_quant_on"), gotorch::ref(a_running_min, "running_min"), gotorch::ref(a_running_max, "running_max"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_averaging_const, a_quant_min, a_quant_max, a_ch_axis, a_per_row_fake_quant, a_symmetric_quant, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -2763,7 +2763,7 @@ char* gt__fw_primal_copy(void* args, void* const* ptrs) {
   int64_t a_level = a->a_level;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_fw_primal_copy::call(gotorch::ref(a_self), a_level);
+  auto r = at::_ops::_fw_primal_copy::call(gotorch::ref(a_self, "self"), a_level);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2781,7 +2781,7 @@ char* gt__fw_primal_copy_out(void* args, void* const* ptrs) {
   int64_t a_level = a->a_level;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_fw_primal_copy_out::call(gotorch::ref(a_self), a_level, gotorch::ref(a_out));
+  at::_ops::_fw_primal_copy_out::call(gotorch::ref(a_self, "self"), a_level, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -2804,7 +2804,7 @@ char* gt__grid_sampler_2d_cpu_fallback(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_grid_sampler_2d_cpu_fallback::call(gotorch::ref(a_input), gotorch::ref(a_grid), a_interpolation_mode, a_padding_mode, a_align_corners);
+  auto r = at::_ops::_grid_sampler_2d_cpu_fallback::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2828,7 +2828,7 @@ char* gt__grid_sampler_2d_cpu_fallback_out(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_grid_sampler_2d_cpu_fallback_out::call(gotorch::ref(a_input), gotorch::ref(a_grid), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::ref(a_out));
+  at::_ops::_grid_sampler_2d_cpu_fallback_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -2845,7 +2845,7 @@ char* gt__has_same_storage_numel(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_has_same_storage_numel::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::_has_same_storage_numel::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -2871,7 +2871,7 @@ char* gt__histogramdd_from_bin_cts(void* args, void* const* ptrs) {
   bool a_density = a->a_density;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_histogramdd_from_bin_cts::call(gotorch::ref(a_self), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight), a_density);
+  auto r = at::_ops::_histogramdd_from_bin_cts::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2897,7 +2897,7 @@ char* gt__histogramdd_from_bin_cts_out(void* args, void* const* ptrs) {
   bool a_density = a->a_density;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_histogramdd_from_bin_cts_out::call(gotorch::ref(a_self), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight), a_density, gotorch::ref(a_out));
+  at::_ops::_histogramdd_from_bin_cts_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -2912,7 +2912,7 @@ char* gt__is_zerotensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_is_zerotensor::call(gotorch::ref(a_self));
+  auto r = at::_ops::_is_zerotensor::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -2931,7 +2931,7 @@ char* gt__linalg_check_errors(void* args, void* const* ptrs) {
   int64_t a_api_name_len = a->a_api_name_len;
   bool a_is_matrix = a->a_is_matrix;
   GT_TRY
-  at::_ops::_linalg_check_errors::call(gotorch::ref(a_info), gotorch::str(a_api_name, a_api_name_len), a_is_matrix);
+  at::_ops::_linalg_check_errors::call(gotorch::ref(a_info, "info"), gotorch::str(a_api_name, a_api_name_len, "api_name"), a_is_matrix);
   GT_CATCH
 }
 
@@ -2950,7 +2950,7 @@ char* gt__make_dual_copy(void* args, void* const* ptrs) {
   int64_t a_level = a->a_level;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_make_dual_copy::call(gotorch::ref(a_primal), gotorch::ref(a_tangent), a_level);
+  auto r = at::_ops::_make_dual_copy::call(gotorch::ref(a_primal, "primal"), gotorch::ref(a_tangent, "tangent"), a_level);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2970,7 +2970,7 @@ char* gt__make_dual_copy_out(void* args, void* const* ptrs) {
   int64_t a_level = a->a_level;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_make_dual_copy_out::call(gotorch::ref(a_primal), gotorch::ref(a_tangent), a_level, gotorch::ref(a_out));
+  at::_ops::_make_dual_copy_out::call(gotorch::ref(a_primal, "primal"), gotorch::ref(a_tangent, "tangent"), a_level, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -2989,7 +2989,7 @@ char* gt__make_per_tensor_quantized_tensor(void* args, void* const* ptrs) {
   int64_t a_zero_point = a->a_zero_point;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_make_per_tensor_quantized_tensor::call(gotorch::ref(a_self), a_scale, a_zero_point);
+  auto r = at::_ops::_make_per_tensor_quantized_tensor::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3009,7 +3009,7 @@ char* gt__make_per_tensor_quantized_tensor_out(void* args, void* const* ptrs) {
   int64_t a_zero_point = a->a_zero_point;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_make_per_tensor_quantized_tensor_out::call(gotorch::ref(a_self), a_scale, a_zero_point, gotorch::ref(a_out));
+  at::_ops::_make_per_tensor_quantized_tensor_out::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3028,7 +3028,7 @@ char* gt__masked_scale(void* args, void* const* ptrs) {
   double a_scale = a->a_scale;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_masked_scale::call(gotorch::ref(a_self), gotorch::ref(a_mask), a_scale);
+  auto r = at::_ops::_masked_scale::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), a_scale);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3048,7 +3048,7 @@ char* gt__masked_scale_out(void* args, void* const* ptrs) {
   double a_scale = a->a_scale;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_masked_scale_out::call(gotorch::ref(a_self), gotorch::ref(a_mask), a_scale, gotorch::ref(a_out));
+  at::_ops::_masked_scale_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), a_scale, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3067,7 +3067,7 @@ char* gt__nested_from_padded(void* args, void* const* ptrs) {
   bool a_fuse_transform_0213 = a->a_fuse_transform_0213;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_from_padded::call(gotorch::ref(a_padded), gotorch::ref(a_cpu_nested_shape_example), a_fuse_transform_0213);
+  auto r = at::_ops::_nested_from_padded::call(gotorch::ref(a_padded, "padded"), gotorch::ref(a_cpu_nested_shape_example, "cpu_nested_shape_example"), a_fuse_transform_0213);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3087,7 +3087,7 @@ char* gt__nested_from_padded_out(void* args, void* const* ptrs) {
   bool a_fuse_transform_0213 = a->a_fuse_transform_0213;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_nested_from_padded_out::call(gotorch::ref(a_padded), gotorch::ref(a_cpu_nested_shape_example), a_fuse_transform_0213, gotorch::ref(a_out));
+  at::_ops::_nested_from_padded_out::call(gotorch::ref(a_padded, "padded"), gotorch::ref(a_cpu_nested_shape_example, "cpu_nested_shape_example"), a_fuse_transform_0213, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3104,7 +3104,7 @@ char* gt__nested_from_padded_and_nested_example(void* args, void* const* ptrs) {
   gt_tensor a_nt_example = a->a_nt_example;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_from_padded_and_nested_example::call(gotorch::ref(a_padded), gotorch::ref(a_nt_example));
+  auto r = at::_ops::_nested_from_padded_and_nested_example::call(gotorch::ref(a_padded, "padded"), gotorch::ref(a_nt_example, "nt_example"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3122,7 +3122,7 @@ char* gt__nested_from_padded_and_nested_example_out(void* args, void* const* ptr
   gt_tensor a_nt_example = a->a_nt_example;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_nested_from_padded_and_nested_example_out::call(gotorch::ref(a_padded), gotorch::ref(a_nt_example), gotorch::ref(a_out));
+  at::_ops::_nested_from_padded_and_nested_example_out::call(gotorch::ref(a_padded, "padded"), gotorch::ref(a_nt_example, "nt_example"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3144,7 +3144,7 @@ char* gt__nested_sum_backward(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_sum_backward::call(gotorch::ref(a_grad), gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::_nested_sum_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3162,7 +3162,7 @@ char* gt__nested_tensor_from_mask_left_aligned(void* args, void* const* ptrs) {
   gt_tensor a_mask = a->a_mask;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_tensor_from_mask_left_aligned::call(gotorch::ref(a_t), gotorch::ref(a_mask));
+  auto r = at::_ops::_nested_tensor_from_mask_left_aligned::call(gotorch::ref(a_t, "t"), gotorch::ref(a_mask, "mask"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -3180,7 +3180,7 @@ char* gt__nested_tensor_offsets(void* args, void* const* ptrs) {
   int64_t** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_nested_tensor_offsets::call(gotorch::ref(a_self));
+  auto r = at::_ops::_nested_tensor_offsets::call(gotorch::ref(a_self, "self"));
   gotorch::int_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -3198,7 +3198,7 @@ char* gt__nested_tensor_softmax_with_shape(void* args, void* const* ptrs) {
   gt_tensor a_query = a->a_query;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_tensor_softmax_with_shape::call(gotorch::ref(a_self), gotorch::ref(a_query));
+  auto r = at::_ops::_nested_tensor_softmax_with_shape::call(gotorch::ref(a_self, "self"), gotorch::ref(a_query, "query"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3218,7 +3218,7 @@ char* gt__new_zeros_with_same_feature_meta(void* args, void* const* ptrs) {
   int64_t a_self_num_batch_dims = a->a_self_num_batch_dims;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_new_zeros_with_same_feature_meta::call(gotorch::ref(a_self), gotorch::ref(a_other), a_self_num_batch_dims);
+  auto r = at::_ops::_new_zeros_with_same_feature_meta::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_self_num_batch_dims);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3238,7 +3238,7 @@ char* gt__new_zeros_with_same_feature_meta_out(void* args, void* const* ptrs) {
   int64_t a_self_num_batch_dims = a->a_self_num_batch_dims;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_new_zeros_with_same_feature_meta_out::call(gotorch::ref(a_self), gotorch::ref(a_other), a_self_num_batch_dims, gotorch::ref(a_out));
+  at::_ops::_new_zeros_with_same_feature_meta_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_self_num_batch_dims, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3260,7 +3260,7 @@ char* gt__pack_padded_sequence_backward(void* args, void* const* ptrs) {
   bool a_batch_first = a->a_batch_first;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_pack_padded_sequence_backward::call(gotorch::ref(a_grad), at::IntArrayRef(a_input_size, a_input_size_len), gotorch::ref(a_batch_sizes), a_batch_first);
+  auto r = at::_ops::_pack_padded_sequence_backward::call(gotorch::ref(a_grad, "grad"), at::IntArrayRef(a_input_size, a_input_size_len), gotorch::ref(a_batch_sizes, "batch_sizes"), a_batch_first);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3282,7 +3282,7 @@ char* gt__pad_enum(void* args, void* const* ptrs) {
   auto a_value = static_cast<const double*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_pad_enum::call(gotorch::ref(a_self), at::IntArrayRef(a_pad, a_pad_len), a_mode, gotorch::opt_value(a_value));
+  auto r = at::_ops::_pad_enum::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_pad, a_pad_len), a_mode, gotorch::opt_value(a_value));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3308,7 +3308,7 @@ char* gt__pad_packed_sequence(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_pad_packed_sequence::call(gotorch::ref(a_data), gotorch::ref(a_batch_sizes), a_batch_first, gotorch::scalar(a_padding_value), a_total_length);
+  auto r = at::_ops::_pad_packed_sequence::call(gotorch::ref(a_data, "data"), gotorch::ref(a_batch_sizes, "batch_sizes"), a_batch_first, gotorch::scalar(a_padding_value), a_total_length);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -3327,7 +3327,7 @@ char* gt__pdist_forward(void* args, void* const* ptrs) {
   double a_p = a->a_p;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_pdist_forward::call(gotorch::ref(a_self), a_p);
+  auto r = at::_ops::_pdist_forward::call(gotorch::ref(a_self, "self"), a_p);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3345,7 +3345,7 @@ char* gt__pdist_forward_out(void* args, void* const* ptrs) {
   double a_p = a->a_p;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_pdist_forward_out::call(gotorch::ref(a_self), a_p, gotorch::ref(a_out));
+  at::_ops::_pdist_forward_out::call(gotorch::ref(a_self, "self"), a_p, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3366,7 +3366,7 @@ char* gt__reshape_alias(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_reshape_alias::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
+  auto r = at::_ops::_reshape_alias::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3384,7 +3384,7 @@ char* gt__reshape_from_tensor(void* args, void* const* ptrs) {
   gt_tensor a_shape = a->a_shape;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_reshape_from_tensor::call(gotorch::ref(a_self), gotorch::ref(a_shape));
+  auto r = at::_ops::_reshape_from_tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_shape, "shape"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3406,7 +3406,7 @@ char* gt__rowwise_prune(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_rowwise_prune::call(gotorch::ref(a_weight), gotorch::ref(a_mask), gotorch::scalar_type(a_compressed_indices_dtype));
+  auto r = at::_ops::_rowwise_prune::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_mask, "mask"), gotorch::scalar_type(a_compressed_indices_dtype, "compressed_indices_dtype"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -3425,7 +3425,7 @@ char* gt__sample_dirichlet(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sample_dirichlet::call(gotorch::ref(a_self), gotorch::opt_generator(a_generator));
+  auto r = at::_ops::_sample_dirichlet::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3443,7 +3443,7 @@ char* gt__sample_dirichlet_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sample_dirichlet_out::call(gotorch::ref(a_self), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::_sample_dirichlet_out::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3458,7 +3458,7 @@ char* gt__saturate_weight_to_fp16(void* args, void* const* ptrs) {
   gt_tensor a_weight = a->a_weight;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_saturate_weight_to_fp16::call(gotorch::ref(a_weight));
+  auto r = at::_ops::_saturate_weight_to_fp16::call(gotorch::ref(a_weight, "weight"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3488,7 +3488,7 @@ char* gt__scaled_dot_product_attention_math(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_scaled_dot_product_attention_math::call(gotorch::ref(a_query), gotorch::ref(a_key), gotorch::ref(a_value), gotorch::opt(a_attn_mask), a_dropout_p, a_need_attn_weights, a_is_causal);
+  auto r = at::_ops::_scaled_dot_product_attention_math::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), gotorch::opt(a_attn_mask, "attn_mask"), a_dropout_p, a_need_attn_weights, a_is_causal);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -3519,7 +3519,7 @@ char* gt__segment_reduce_backward(void* args, void* const* ptrs) {
   auto a_initial = static_cast<const gt_scalar*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_segment_reduce_backward::call(gotorch::ref(a_grad), gotorch::ref(a_output), gotorch::ref(a_data), gotorch::str(a_reduce, a_reduce_len), gotorch::opt(a_lengths), gotorch::opt(a_offsets), a_axis, gotorch::opt_scalar(a_initial));
+  auto r = at::_ops::_segment_reduce_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_output, "output"), gotorch::ref(a_data, "data"), gotorch::str(a_reduce, a_reduce_len, "reduce"), gotorch::opt(a_lengths, "lengths"), gotorch::opt(a_offsets, "offsets"), a_axis, gotorch::opt_scalar(a_initial));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3549,7 +3549,7 @@ char* gt__segment_reduce_backward_out(void* args, void* const* ptrs) {
   auto a_initial = static_cast<const gt_scalar*>(ptrs[1]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_segment_reduce_backward_out::call(gotorch::ref(a_grad), gotorch::ref(a_output), gotorch::ref(a_data), gotorch::str(a_reduce, a_reduce_len), gotorch::opt(a_lengths), gotorch::opt(a_offsets), a_axis, gotorch::opt_scalar(a_initial), gotorch::ref(a_out));
+  at::_ops::_segment_reduce_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_output, "output"), gotorch::ref(a_data, "data"), gotorch::str(a_reduce, a_reduce_len, "reduce"), gotorch::opt(a_lengths, "lengths"), gotorch::opt(a_offsets, "offsets"), a_axis, gotorch::opt_scalar(a_initial), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3564,7 +3564,7 @@ char* gt__shape_as_tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_shape_as_tensor::call(gotorch::ref(a_self));
+  auto r = at::_ops::_shape_as_tensor::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3593,7 +3593,7 @@ char* gt__slow_conv2d_forward(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_slow_conv2d_forward::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::_slow_conv2d_forward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3622,7 +3622,7 @@ char* gt__slow_conv2d_forward_output(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_output = a->a_output;
   GT_TRY
-  at::_ops::_slow_conv2d_forward_output::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_output));
+  at::_ops::_slow_conv2d_forward_output::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_output, "output"));
   GT_CATCH
 }
 
@@ -3649,7 +3649,7 @@ char* gt__sobol_engine_draw(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_sobol_engine_draw::call(gotorch::ref(a_quasi), a_n, gotorch::ref(a_sobolstate), a_dimension, a_num_generated, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::_sobol_engine_draw::call(gotorch::ref(a_quasi, "quasi"), a_n, gotorch::ref(a_sobolstate, "sobolstate"), a_dimension, a_num_generated, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -3672,7 +3672,7 @@ char* gt__sobol_engine_ff_(void* args, void* const* ptrs) {
   int64_t a_dimension = a->a_dimension;
   int64_t a_num_generated = a->a_num_generated;
   GT_TRY
-  at::_ops::_sobol_engine_ff_::call(gotorch::ref(a_self), a_n, gotorch::ref(a_sobolstate), a_dimension, a_num_generated);
+  at::_ops::_sobol_engine_ff_::call(gotorch::ref(a_self, "self"), a_n, gotorch::ref(a_sobolstate, "sobolstate"), a_dimension, a_num_generated);
   GT_CATCH
 }
 
@@ -3687,7 +3687,7 @@ char* gt__sobol_engine_initialize_state_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t a_dimension = a->a_dimension;
   GT_TRY
-  at::_ops::_sobol_engine_initialize_state_::call(gotorch::ref(a_self), a_dimension);
+  at::_ops::_sobol_engine_initialize_state_::call(gotorch::ref(a_self, "self"), a_dimension);
   GT_CATCH
 }
 
@@ -3706,7 +3706,7 @@ char* gt__softmax(void* args, void* const* ptrs) {
   bool a_half_to_float = a->a_half_to_float;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_softmax::call(gotorch::ref(a_self), a_dim, a_half_to_float);
+  auto r = at::_ops::_softmax::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3726,7 +3726,7 @@ char* gt__softmax_out(void* args, void* const* ptrs) {
   bool a_half_to_float = a->a_half_to_float;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_softmax_out::call(gotorch::ref(a_self), a_dim, a_half_to_float, gotorch::ref(a_out));
+  at::_ops::_softmax_out::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3740,7 +3740,7 @@ struct gt__sparse_coo_tensor_unsafe_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__sparse_coo_tensor_unsafe_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_coo_tensor_unsafe_args) == 56, "args layout differs from the Go side's");
 char* gt__sparse_coo_tensor_unsafe(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_coo_tensor_unsafe_args*>(args);
   gt_tensor a_indices = a->a_indices;
@@ -3753,7 +3753,7 @@ char* gt__sparse_coo_tensor_unsafe(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_coo_tensor_unsafe::call(gotorch::ref(a_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::_sparse_coo_tensor_unsafe::call(gotorch::ref(a_indices, "indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3768,7 +3768,7 @@ struct gt__sparse_coo_tensor_with_dims_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__sparse_coo_tensor_with_dims_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_coo_tensor_with_dims_args) == 56, "args layout differs from the Go side's");
 char* gt__sparse_coo_tensor_with_dims(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_coo_tensor_with_dims_args*>(args);
   int64_t a_sparse_dim = a->a_sparse_dim;
@@ -3781,7 +3781,7 @@ char* gt__sparse_coo_tensor_with_dims(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_coo_tensor_with_dims::call(a_sparse_dim, a_dense_dim, at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::_sparse_coo_tensor_with_dims::call(a_sparse_dim, a_dense_dim, at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3802,7 +3802,7 @@ char* gt__sparse_coo_tensor_with_dims_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_coo_tensor_with_dims_out::call(a_sparse_dim, a_dense_dim, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::_sparse_coo_tensor_with_dims_out::call(a_sparse_dim, a_dense_dim, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3818,7 +3818,7 @@ struct gt__sparse_coo_tensor_with_dims_and_tensors_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__sparse_coo_tensor_with_dims_and_tensors_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_coo_tensor_with_dims_and_tensors_args) == 72, "args layout differs from the Go side's");
 char* gt__sparse_coo_tensor_with_dims_and_tensors(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_coo_tensor_with_dims_and_tensors_args*>(args);
   int64_t a_sparse_dim = a->a_sparse_dim;
@@ -3833,7 +3833,7 @@ char* gt__sparse_coo_tensor_with_dims_and_tensors(void* args, void* const* ptrs)
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_coo_tensor_with_dims_and_tensors::call(a_sparse_dim, a_dense_dim, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_indices), gotorch::ref(a_values), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::_sparse_coo_tensor_with_dims_and_tensors::call(a_sparse_dim, a_dense_dim, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_indices, "indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3858,7 +3858,7 @@ char* gt__sparse_coo_tensor_with_dims_and_tensors_out(void* args, void* const* p
   gt_tensor a_values = a->a_values;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_coo_tensor_with_dims_and_tensors_out::call(a_sparse_dim, a_dense_dim, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_indices), gotorch::ref(a_values), gotorch::ref(a_out));
+  at::_ops::_sparse_coo_tensor_with_dims_and_tensors_out::call(a_sparse_dim, a_dense_dim, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_indices, "indices"), gotorch::ref(a_values, "values"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3873,7 +3873,7 @@ struct gt__sparse_csc_tensor_unsafe_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__sparse_csc_tensor_unsafe_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_csc_tensor_unsafe_args) == 64, "args layout differs from the Go side's");
 char* gt__sparse_csc_tensor_unsafe(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_csc_tensor_unsafe_args*>(args);
   gt_tensor a_ccol_indices = a->a_ccol_indices;
@@ -3887,7 +3887,7 @@ char* gt__sparse_csc_tensor_unsafe(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_csc_tensor_unsafe::call(gotorch::ref(a_ccol_indices), gotorch::ref(a_row_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::_sparse_csc_tensor_unsafe::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3910,7 +3910,7 @@ char* gt__sparse_csr_prod_dim_dtype(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_csr_prod_dim_dtype::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::_sparse_csr_prod_dim_dtype::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3933,7 +3933,7 @@ char* gt__sparse_csr_prod_dim_dtype_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_csr_prod_dim_dtype_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::_sparse_csr_prod_dim_dtype_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3955,7 +3955,7 @@ char* gt__sparse_csr_sum_dim_dtype(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_csr_sum_dim_dtype::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::_sparse_csr_sum_dim_dtype::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3978,7 +3978,7 @@ char* gt__sparse_csr_sum_dim_dtype_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_csr_sum_dim_dtype_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::_sparse_csr_sum_dim_dtype_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3993,7 +3993,7 @@ struct gt__sparse_csr_tensor_unsafe_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__sparse_csr_tensor_unsafe_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_csr_tensor_unsafe_args) == 64, "args layout differs from the Go side's");
 char* gt__sparse_csr_tensor_unsafe(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_csr_tensor_unsafe_args*>(args);
   gt_tensor a_crow_indices = a->a_crow_indices;
@@ -4007,7 +4007,7 @@ char* gt__sparse_csr_tensor_unsafe(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_csr_tensor_unsafe::call(gotorch::ref(a_crow_indices), gotorch::ref(a_col_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::_sparse_csr_tensor_unsafe::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4027,7 +4027,7 @@ char* gt__sparse_log_softmax(void* args, void* const* ptrs) {
   bool a_half_to_float = a->a_half_to_float;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_log_softmax::call(gotorch::ref(a_self), a_dim, a_half_to_float);
+  auto r = at::_ops::_sparse_log_softmax::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4048,7 +4048,7 @@ char* gt__sparse_log_softmax_Dimname(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_log_softmax_Dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::_sparse_log_softmax_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4068,7 +4068,7 @@ char* gt__sparse_log_softmax_int(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_log_softmax_int::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::_sparse_log_softmax_int::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4088,7 +4088,7 @@ char* gt__sparse_log_softmax_out(void* args, void* const* ptrs) {
   bool a_half_to_float = a->a_half_to_float;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_log_softmax_out::call(gotorch::ref(a_self), a_dim, a_half_to_float, gotorch::ref(a_out));
+  at::_ops::_sparse_log_softmax_out::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4109,7 +4109,7 @@ char* gt__sparse_softmax_backward_data(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_softmax_backward_data::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), a_dim, gotorch::ref(a_self));
+  auto r = at::_ops::_sparse_softmax_backward_data::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4131,7 +4131,7 @@ char* gt__sparse_softmax_backward_data_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_softmax_backward_data_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), a_dim, gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_sparse_softmax_backward_data_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4146,7 +4146,7 @@ char* gt__sparse_sum(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_sum::call(gotorch::ref(a_self));
+  auto r = at::_ops::_sparse_sum::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4165,7 +4165,7 @@ char* gt__sparse_sum_dim(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_sum_dim::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len));
+  auto r = at::_ops::_sparse_sum_dim::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4186,7 +4186,7 @@ char* gt__sparse_sum_dim_dtype(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_sum_dim_dtype::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), gotorch::scalar_type(a_dtype));
+  auto r = at::_ops::_sparse_sum_dim_dtype::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4205,7 +4205,7 @@ char* gt__sparse_sum_dim_out(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_sum_dim_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), gotorch::ref(a_out));
+  at::_ops::_sparse_sum_dim_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4222,7 +4222,7 @@ char* gt__sparse_sum_dtype(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_sum_dtype::call(gotorch::ref(a_self), gotorch::scalar_type(a_dtype));
+  auto r = at::_ops::_sparse_sum_dtype::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4245,7 +4245,7 @@ char* gt__spdiags(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_spdiags::call(gotorch::ref(a_diagonals), gotorch::ref(a_offsets), at::IntArrayRef(a_shape, a_shape_len), gotorch::opt_layout(a_layout));
+  auto r = at::_ops::_spdiags::call(gotorch::ref(a_diagonals, "diagonals"), gotorch::ref(a_offsets, "offsets"), at::IntArrayRef(a_shape, a_shape_len), gotorch::opt_layout(a_layout, "layout"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4268,7 +4268,7 @@ char* gt__spdiags_out(void* args, void* const* ptrs) {
   int32_t a_layout = a->a_layout;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_spdiags_out::call(gotorch::ref(a_diagonals), gotorch::ref(a_offsets), at::IntArrayRef(a_shape, a_shape_len), gotorch::opt_layout(a_layout), gotorch::ref(a_out));
+  at::_ops::_spdiags_out::call(gotorch::ref(a_diagonals, "diagonals"), gotorch::ref(a_offsets, "offsets"), at::IntArrayRef(a_shape, a_shape_len), gotorch::opt_layout(a_layout, "layout"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4286,7 +4286,7 @@ char* gt__test_optional_filled_intlist(void* args, void* const* ptrs) {
   int64_t a_addends_len = a->a_addends_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_test_optional_filled_intlist::call(gotorch::ref(a_values), gotorch::opt_list(a_addends, a_addends_len));
+  auto r = at::_ops::_test_optional_filled_intlist::call(gotorch::ref(a_values, "values"), gotorch::opt_list(a_addends, a_addends_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4305,7 +4305,7 @@ char* gt__test_optional_filled_intlist_out(void* args, void* const* ptrs) {
   int64_t a_addends_len = a->a_addends_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_test_optional_filled_intlist_out::call(gotorch::ref(a_values), gotorch::opt_list(a_addends, a_addends_len), gotorch::ref(a_out));
+  at::_ops::_test_optional_filled_intlist_out::call(gotorch::ref(a_values, "values"), gotorch::opt_list(a_addends, a_addends_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4323,7 +4323,7 @@ char* gt__test_optional_floatlist(void* args, void* const* ptrs) {
   int64_t a_addends_len = a->a_addends_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_test_optional_floatlist::call(gotorch::ref(a_values), gotorch::opt_list(a_addends, a_addends_len));
+  auto r = at::_ops::_test_optional_floatlist::call(gotorch::ref(a_values, "values"), gotorch::opt_list(a_addends, a_addends_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4342,7 +4342,7 @@ char* gt__test_optional_floatlist_out(void* args, void* const* ptrs) {
   int64_t a_addends_len = a->a_addends_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_test_optional_floatlist_out::call(gotorch::ref(a_values), gotorch::opt_list(a_addends, a_addends_len), gotorch::ref(a_out));
+  at::_ops::_test_optional_floatlist_out::call(gotorch::ref(a_values, "values"), gotorch::opt_list(a_addends, a_addends_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4360,7 +4360,7 @@ char* gt__test_optional_intlist(void* args, void* const* ptrs) {
   int64_t a_addends_len = a->a_addends_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_test_optional_intlist::call(gotorch::ref(a_values), gotorch::opt_list(a_addends, a_addends_len));
+  auto r = at::_ops::_test_optional_intlist::call(gotorch::ref(a_values, "values"), gotorch::opt_list(a_addends, a_addends_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4379,7 +4379,7 @@ char* gt__test_optional_intlist_out(void* args, void* const* ptrs) {
   int64_t a_addends_len = a->a_addends_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_test_optional_intlist_out::call(gotorch::ref(a_values), gotorch::opt_list(a_addends, a_addends_len), gotorch::ref(a_out));
+  at::_ops::_test_optional_intlist_out::call(gotorch::ref(a_values, "values"), gotorch::opt_list(a_addends, a_addends_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4400,7 +4400,7 @@ char* gt__test_string_default(void* args, void* const* ptrs) {
   int64_t a_b_len = a->a_b_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_test_string_default::call(gotorch::ref(a_dummy), gotorch::str(a_a, a_a_len), gotorch::str(a_b, a_b_len));
+  auto r = at::_ops::_test_string_default::call(gotorch::ref(a_dummy, "dummy"), gotorch::str(a_a, a_a_len, "a"), gotorch::str(a_b, a_b_len, "b"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4438,7 +4438,7 @@ char* gt__thnn_differentiable_lstm_cell_backward(void* args, void* const* ptrs) 
   gt_tensor* out3 = &a->out3;
   gt_tensor* out4 = &a->out4;
   GT_TRY
-  auto r = at::_ops::_thnn_differentiable_lstm_cell_backward::call(gotorch::opt(a_grad_hy), gotorch::opt(a_grad_cy), gotorch::ref(a_input_gates), gotorch::ref(a_hidden_gates), gotorch::opt(a_input_bias), gotorch::opt(a_hidden_bias), gotorch::ref(a_cx), gotorch::ref(a_cy));
+  auto r = at::_ops::_thnn_differentiable_lstm_cell_backward::call(gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), gotorch::ref(a_input_gates, "input_gates"), gotorch::ref(a_hidden_gates, "hidden_gates"), gotorch::opt(a_input_bias, "input_bias"), gotorch::opt(a_hidden_bias, "hidden_bias"), gotorch::ref(a_cx, "cx"), gotorch::ref(a_cy, "cy"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -4461,7 +4461,7 @@ char* gt__to_cpu(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_to_cpu::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::_to_cpu::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -4477,7 +4477,7 @@ char* gt__torch_cuda_cu_linker_symbol_op(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_torch_cuda_cu_linker_symbol_op::call(gotorch::ref(a_self));
+  auto r = at::_ops::_torch_cuda_cu_linker_symbol_op::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4493,7 +4493,7 @@ char* gt__torch_cuda_cu_linker_symbol_op_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_torch_cuda_cu_linker_symbol_op_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_torch_cuda_cu_linker_symbol_op_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4545,7 +4545,7 @@ char* gt__transformer_encoder_layer_fwd(void* args, void* const* ptrs) {
   auto a_mask_type = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_transformer_encoder_layer_fwd::call(gotorch::ref(a_src), a_embed_dim, a_num_heads, gotorch::ref(a_qkv_weight), gotorch::ref(a_qkv_bias), gotorch::ref(a_proj_weight), gotorch::ref(a_proj_bias), a_use_gelu, a_norm_first, a_eps, gotorch::ref(a_norm_weight_1), gotorch::ref(a_norm_bias_1), gotorch::ref(a_norm_weight_2), gotorch::ref(a_norm_bias_2), gotorch::ref(a_ffn_weight_1), gotorch::ref(a_ffn_bias_1), gotorch::ref(a_ffn_weight_2), gotorch::ref(a_ffn_bias_2), gotorch::opt(a_mask), gotorch::opt_value(a_mask_type));
+  auto r = at::_ops::_transformer_encoder_layer_fwd::call(gotorch::ref(a_src, "src"), a_embed_dim, a_num_heads, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), a_use_gelu, a_norm_first, a_eps, gotorch::ref(a_norm_weight_1, "norm_weight_1"), gotorch::ref(a_norm_bias_1, "norm_bias_1"), gotorch::ref(a_norm_weight_2, "norm_weight_2"), gotorch::ref(a_norm_bias_2, "norm_bias_2"), gotorch::ref(a_ffn_weight_1, "ffn_weight_1"), gotorch::ref(a_ffn_bias_1, "ffn_bias_1"), gotorch::ref(a_ffn_weight_2, "ffn_weight_2"), gotorch::ref(a_ffn_bias_2, "ffn_bias_2"), gotorch::opt(a_mask, "mask"), gotorch::opt_value(a_mask_type));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4598,7 +4598,7 @@ char* gt__transformer_encoder_layer_fwd_out(void* args, void* const* ptrs) {
   auto a_mask_type = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_transformer_encoder_layer_fwd_out::call(gotorch::ref(a_src), a_embed_dim, a_num_heads, gotorch::ref(a_qkv_weight), gotorch::ref(a_qkv_bias), gotorch::ref(a_proj_weight), gotorch::ref(a_proj_bias), a_use_gelu, a_norm_first, a_eps, gotorch::ref(a_norm_weight_1), gotorch::ref(a_norm_bias_1), gotorch::ref(a_norm_weight_2), gotorch::ref(a_norm_bias_2), gotorch::ref(a_ffn_weight_1), gotorch::ref(a_ffn_bias_1), gotorch::ref(a_ffn_weight_2), gotorch::ref(a_ffn_bias_2), gotorch::opt(a_mask), gotorch::opt_value(a_mask_type), gotorch::ref(a_out));
+  at::_ops::_transformer_encoder_layer_fwd_out::call(gotorch::ref(a_src, "src"), a_embed_dim, a_num_heads, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), a_use_gelu, a_norm_first, a_eps, gotorch::ref(a_norm_weight_1, "norm_weight_1"), gotorch::ref(a_norm_bias_1, "norm_bias_1"), gotorch::ref(a_norm_weight_2, "norm_weight_2"), gotorch::ref(a_norm_bias_2, "norm_bias_2"), gotorch::ref(a_ffn_weight_1, "ffn_weight_1"), gotorch::ref(a_ffn_bias_1, "ffn_bias_1"), gotorch::ref(a_ffn_weight_2, "ffn_weight_2"), gotorch::ref(a_ffn_bias_2, "ffn_bias_2"), gotorch::opt(a_mask, "mask"), gotorch::opt_value(a_mask_type), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4631,7 +4631,7 @@ char* gt__triton_multi_head_attention(void* args, void* const* ptrs) {
   gt_tensor a_mask = a->a_mask;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_triton_multi_head_attention::call(gotorch::ref(a_query), gotorch::ref(a_key), gotorch::ref(a_value), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight), gotorch::ref(a_qkv_bias), gotorch::ref(a_proj_weight), gotorch::ref(a_proj_bias), gotorch::opt(a_mask));
+  auto r = at::_ops::_triton_multi_head_attention::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), gotorch::opt(a_mask, "mask"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4665,7 +4665,7 @@ char* gt__triton_multi_head_attention_out(void* args, void* const* ptrs) {
   gt_tensor a_mask = a->a_mask;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_triton_multi_head_attention_out::call(gotorch::ref(a_query), gotorch::ref(a_key), gotorch::ref(a_value), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight), gotorch::ref(a_qkv_bias), gotorch::ref(a_proj_weight), gotorch::ref(a_proj_bias), gotorch::opt(a_mask), gotorch::ref(a_out));
+  at::_ops::_triton_multi_head_attention_out::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), gotorch::opt(a_mask, "mask"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4690,7 +4690,7 @@ char* gt__unique2(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_unique2::call(gotorch::ref(a_self), a_sorted, a_return_inverse, a_return_counts);
+  auto r = at::_ops::_unique2::call(gotorch::ref(a_self, "self"), a_sorted, a_return_inverse, a_return_counts);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -4718,7 +4718,7 @@ char* gt__unique2_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::_unique2_out::call(gotorch::ref(a_self), a_sorted, a_return_inverse, a_return_counts, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::_unique2_out::call(gotorch::ref(a_self, "self"), a_sorted, a_return_inverse, a_return_counts, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -4736,7 +4736,7 @@ char* gt__unsafe_view(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_unsafe_view::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len));
+  auto r = at::_ops::_unsafe_view::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4755,7 +4755,7 @@ char* gt__unsafe_view_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_unsafe_view_out::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::_unsafe_view_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4777,7 +4777,7 @@ char* gt__upsample_bilinear2d_aa(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_bilinear2d_aa::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::_upsample_bilinear2d_aa::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4800,7 +4800,7 @@ char* gt__upsample_bilinear2d_aa_out(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_bilinear2d_aa_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out));
+  at::_ops::_upsample_bilinear2d_aa_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4823,7 +4823,7 @@ char* gt__upsample_bilinear2d_aa_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_bilinear2d_aa_vec::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::_upsample_bilinear2d_aa_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4847,7 +4847,7 @@ char* gt__upsample_bilinear2d_aa_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_bilinear2d_aa_vec_out::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::_upsample_bilinear2d_aa_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4872,7 +4872,7 @@ char* gt__upsample_bilinear2d_aa_backward(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_bilinear2d_aa_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::_upsample_bilinear2d_aa_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4898,7 +4898,7 @@ char* gt__upsample_bilinear2d_aa_backward_grad_input(void* args, void* const* pt
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::_upsample_bilinear2d_aa_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input));
+  at::_ops::_upsample_bilinear2d_aa_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -4924,7 +4924,7 @@ char* gt__upsample_bilinear2d_aa_backward_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_bilinear2d_aa_backward_vec::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::_upsample_bilinear2d_aa_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4951,7 +4951,7 @@ char* gt__upsample_bilinear2d_aa_backward_vec_out(void* args, void* const* ptrs)
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_bilinear2d_aa_backward_vec_out::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::_upsample_bilinear2d_aa_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4970,7 +4970,7 @@ char* gt__upsample_nearest_exact1d(void* args, void* const* ptrs) {
   auto a_scales = static_cast<const double*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_nearest_exact1d::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales));
+  auto r = at::_ops::_upsample_nearest_exact1d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4990,7 +4990,7 @@ char* gt__upsample_nearest_exact1d_out(void* args, void* const* ptrs) {
   auto a_scales = static_cast<const double*>(ptrs[1]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_nearest_exact1d_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales), gotorch::ref(a_out));
+  at::_ops::_upsample_nearest_exact1d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5011,7 +5011,7 @@ char* gt__upsample_nearest_exact1d_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_nearest_exact1d_vec::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::_upsample_nearest_exact1d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5033,7 +5033,7 @@ char* gt__upsample_nearest_exact1d_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_nearest_exact1d_vec_out::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::_upsample_nearest_exact1d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5055,7 +5055,7 @@ char* gt__upsample_nearest_exact1d_backward(void* args, void* const* ptrs) {
   auto a_scales = static_cast<const double*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_nearest_exact1d_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales));
+  auto r = at::_ops::_upsample_nearest_exact1d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5078,7 +5078,7 @@ char* gt__upsample_nearest_exact1d_backward_grad_input(void* args, void* const* 
   auto a_scales = static_cast<const double*>(ptrs[2]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::_upsample_nearest_exact1d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales), gotorch::ref(a_grad_input));
+  at::_ops::_upsample_nearest_exact1d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -5102,7 +5102,7 @@ char* gt__upsample_nearest_exact1d_backward_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_nearest_exact1d_backward_vec::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::_upsample_nearest_exact1d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5127,7 +5127,7 @@ char* gt__upsample_nearest_exact1d_backward_vec_out(void* args, void* const* ptr
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_nearest_exact1d_backward_vec_out::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::_upsample_nearest_exact1d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5147,7 +5147,7 @@ char* gt__upsample_nearest_exact2d(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_nearest_exact2d::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::_upsample_nearest_exact2d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5168,7 +5168,7 @@ char* gt__upsample_nearest_exact2d_out(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_nearest_exact2d_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out));
+  at::_ops::_upsample_nearest_exact2d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5189,7 +5189,7 @@ char* gt__upsample_nearest_exact2d_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_nearest_exact2d_vec::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::_upsample_nearest_exact2d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5211,7 +5211,7 @@ char* gt__upsample_nearest_exact2d_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_nearest_exact2d_vec_out::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::_upsample_nearest_exact2d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5235,7 +5235,7 @@ char* gt__upsample_nearest_exact3d_backward(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[4]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_nearest_exact3d_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::_upsample_nearest_exact3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5260,7 +5260,7 @@ char* gt__upsample_nearest_exact3d_backward_grad_input(void* args, void* const* 
   auto a_scales_w = static_cast<const double*>(ptrs[4]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::_upsample_nearest_exact3d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input));
+  at::_ops::_upsample_nearest_exact3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -5284,7 +5284,7 @@ char* gt__upsample_nearest_exact3d_backward_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_nearest_exact3d_backward_vec::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::_upsample_nearest_exact3d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5309,7 +5309,7 @@ char* gt__upsample_nearest_exact3d_backward_vec_out(void* args, void* const* ptr
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_nearest_exact3d_backward_vec_out::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::_upsample_nearest_exact3d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5346,7 +5346,7 @@ char* gt__validate_compressed_sparse_indices(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   int64_t a_nnz = a->a_nnz;
   GT_TRY
-  at::_ops::_validate_compressed_sparse_indices::call(a_is_crow, gotorch::ref(a_compressed_idx), gotorch::ref(a_plain_idx), a_cdim, a_dim, a_nnz);
+  at::_ops::_validate_compressed_sparse_indices::call(a_is_crow, gotorch::ref(a_compressed_idx, "compressed_idx"), gotorch::ref(a_plain_idx, "plain_idx"), a_cdim, a_dim, a_nnz);
   GT_CATCH
 }
 
@@ -5361,7 +5361,7 @@ char* gt__values_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_values_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::_values_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5377,7 +5377,7 @@ char* gt__values_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_values_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_values_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5398,7 +5398,7 @@ char* gt__weight_norm_interface(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_weight_norm_interface::call(gotorch::ref(a_v), gotorch::ref(a_g), a_dim);
+  auto r = at::_ops::_weight_norm_interface::call(gotorch::ref(a_v, "v"), gotorch::ref(a_g, "g"), a_dim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -5421,7 +5421,7 @@ char* gt__weight_norm_interface_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_weight_norm_interface_out::call(gotorch::ref(a_v), gotorch::ref(a_g), a_dim, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_weight_norm_interface_out::call(gotorch::ref(a_v, "v"), gotorch::ref(a_g, "g"), a_dim, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -5446,7 +5446,7 @@ char* gt__weight_norm_interface_backward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_weight_norm_interface_backward::call(gotorch::ref(a_grad_w), gotorch::ref(a_saved_v), gotorch::ref(a_saved_g), gotorch::ref(a_saved_norms), a_dim);
+  auto r = at::_ops::_weight_norm_interface_backward::call(gotorch::ref(a_grad_w, "grad_w"), gotorch::ref(a_saved_v, "saved_v"), gotorch::ref(a_saved_g, "saved_g"), gotorch::ref(a_saved_norms, "saved_norms"), a_dim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -5473,7 +5473,7 @@ char* gt__weight_norm_interface_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_weight_norm_interface_backward_out::call(gotorch::ref(a_grad_w), gotorch::ref(a_saved_v), gotorch::ref(a_saved_g), gotorch::ref(a_saved_norms), a_dim, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_weight_norm_interface_backward_out::call(gotorch::ref(a_grad_w, "grad_w"), gotorch::ref(a_saved_v, "saved_v"), gotorch::ref(a_saved_g, "saved_g"), gotorch::ref(a_saved_norms, "saved_norms"), a_dim, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -5488,7 +5488,7 @@ char* gt_acos(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::acos::call(gotorch::ref(a_self));
+  auto r = at::_ops::acos::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5504,7 +5504,7 @@ char* gt_acos_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::acos_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::acos_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5517,7 +5517,7 @@ char* gt_acos_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_acos__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::acos_::call(gotorch::ref(a_self));
+  at::_ops::acos_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -5535,7 +5535,7 @@ char* gt_adaptive_avg_pool2d(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::adaptive_avg_pool2d::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len));
+  auto r = at::_ops::adaptive_avg_pool2d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5554,7 +5554,7 @@ char* gt_adaptive_avg_pool2d_out(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::adaptive_avg_pool2d_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::ref(a_out));
+  at::_ops::adaptive_avg_pool2d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5571,7 +5571,7 @@ char* gt_adaptive_avg_pool3d_backward_grad_input(void* args, void* const* ptrs) 
   gt_tensor a_self = a->a_self;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::adaptive_avg_pool3d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_grad_input));
+  at::_ops::adaptive_avg_pool3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -5591,7 +5591,7 @@ char* gt_adaptive_max_pool3d(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::adaptive_max_pool3d::call(gotorch::ref(a_self), at::IntArrayRef(a_output_size, a_output_size_len));
+  auto r = at::_ops::adaptive_max_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -5613,7 +5613,7 @@ char* gt_adaptive_max_pool3d_out(void* args, void* const* ptrs) {
   gt_tensor a_out = a->a_out;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::adaptive_max_pool3d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out), gotorch::ref(a_indices));
+  at::_ops::adaptive_max_pool3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -5632,7 +5632,7 @@ char* gt_adaptive_max_pool3d_backward(void* args, void* const* ptrs) {
   gt_tensor a_indices = a->a_indices;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::adaptive_max_pool3d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_indices));
+  auto r = at::_ops::adaptive_max_pool3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5652,7 +5652,7 @@ char* gt_adaptive_max_pool3d_backward_grad_input(void* args, void* const* ptrs) 
   gt_tensor a_indices = a->a_indices;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::adaptive_max_pool3d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_indices), gotorch::ref(a_grad_input));
+  at::_ops::adaptive_max_pool3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -5675,7 +5675,7 @@ char* gt_addmm(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::addmm::call(gotorch::ref(a_self), gotorch::ref(a_mat1), gotorch::ref(a_mat2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  auto r = at::_ops::addmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5699,7 +5699,7 @@ char* gt_addmm_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::addmm_out::call(gotorch::ref(a_self), gotorch::ref(a_mat1), gotorch::ref(a_mat2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::addmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5720,7 +5720,7 @@ char* gt_addmm_(void* args, void* const* ptrs) {
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::addmm_::call(gotorch::ref(a_self), gotorch::ref(a_mat1), gotorch::ref(a_mat2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  at::_ops::addmm_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -5743,7 +5743,7 @@ char* gt_addmv(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::addmv::call(gotorch::ref(a_self), gotorch::ref(a_mat), gotorch::ref(a_vec), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  auto r = at::_ops::addmv::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat, "mat"), gotorch::ref(a_vec, "vec"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5767,7 +5767,7 @@ char* gt_addmv_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::addmv_out::call(gotorch::ref(a_self), gotorch::ref(a_mat), gotorch::ref(a_vec), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::addmv_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat, "mat"), gotorch::ref(a_vec, "vec"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5788,7 +5788,7 @@ char* gt_addmv_(void* args, void* const* ptrs) {
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::addmv_::call(gotorch::ref(a_self), gotorch::ref(a_mat), gotorch::ref(a_vec), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  at::_ops::addmv_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat, "mat"), gotorch::ref(a_vec, "vec"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -5808,7 +5808,7 @@ char* gt_affine_grid_generator_backward(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::affine_grid_generator_backward::call(gotorch::ref(a_grad), at::IntArrayRef(a_size, a_size_len), a_align_corners);
+  auto r = at::_ops::affine_grid_generator_backward::call(gotorch::ref(a_grad, "grad"), at::IntArrayRef(a_size, a_size_len), a_align_corners);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5827,7 +5827,7 @@ char* gt_align_to(void* args, void* const* ptrs) {
   int64_t a_names_len = a->a_names_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::align_to::call(gotorch::ref(a_self), gotorch::dimnames(a_names, a_names_len));
+  auto r = at::_ops::align_to::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_names, a_names_len, "names"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5848,7 +5848,7 @@ char* gt_align_to_ellipsis_idx(void* args, void* const* ptrs) {
   int64_t a_ellipsis_idx = a->a_ellipsis_idx;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::align_to_ellipsis_idx::call(gotorch::ref(a_self), gotorch::dimnames(a_order, a_order_len), a_ellipsis_idx);
+  auto r = at::_ops::align_to_ellipsis_idx::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_order, a_order_len, "order"), a_ellipsis_idx);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5864,7 +5864,7 @@ char* gt_all(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::all::call(gotorch::ref(a_self));
+  auto r = at::_ops::all::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5880,7 +5880,7 @@ char* gt_all_all_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::all_all_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::all_all_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5899,7 +5899,7 @@ char* gt_all_dim(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::all_dim::call(gotorch::ref(a_self), a_dim, a_keepdim);
+  auto r = at::_ops::all_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5920,7 +5920,7 @@ char* gt_all_dimname(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::all_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::all_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5941,7 +5941,7 @@ char* gt_all_dimname_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::all_dimname_out::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out));
+  at::_ops::all_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5960,7 +5960,7 @@ char* gt_all_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::all_out::call(gotorch::ref(a_self), a_dim, a_keepdim, gotorch::ref(a_out));
+  at::_ops::all_out::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5983,7 +5983,7 @@ char* gt_allclose(void* args, void* const* ptrs) {
   bool a_equal_nan = a->a_equal_nan;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::allclose::call(gotorch::ref(a_self), gotorch::ref(a_other), a_rtol, a_atol, a_equal_nan);
+  auto r = at::_ops::allclose::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_rtol, a_atol, a_equal_nan);
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -6003,7 +6003,7 @@ char* gt_alpha_dropout(void* args, void* const* ptrs) {
   bool a_train = a->a_train;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::alpha_dropout::call(gotorch::ref(a_input), a_p, a_train);
+  auto r = at::_ops::alpha_dropout::call(gotorch::ref(a_input, "input"), a_p, a_train);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6021,7 +6021,7 @@ char* gt_alpha_dropout_(void* args, void* const* ptrs) {
   double a_p = a->a_p;
   bool a_train = a->a_train;
   GT_TRY
-  at::_ops::alpha_dropout_::call(gotorch::ref(a_self), a_p, a_train);
+  at::_ops::alpha_dropout_::call(gotorch::ref(a_self, "self"), a_p, a_train);
   GT_CATCH
 }
 
@@ -6036,7 +6036,7 @@ char* gt_any(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::any::call(gotorch::ref(a_self));
+  auto r = at::_ops::any::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6052,7 +6052,7 @@ char* gt_any_all_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::any_all_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::any_all_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6071,7 +6071,7 @@ char* gt_any_dim(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::any_dim::call(gotorch::ref(a_self), a_dim, a_keepdim);
+  auto r = at::_ops::any_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6092,7 +6092,7 @@ char* gt_any_dimname(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::any_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::any_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6113,7 +6113,7 @@ char* gt_any_dimname_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::any_dimname_out::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out));
+  at::_ops::any_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6132,7 +6132,7 @@ char* gt_any_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::any_out::call(gotorch::ref(a_self), a_dim, a_keepdim, gotorch::ref(a_out));
+  at::_ops::any_out::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6147,7 +6147,7 @@ char* gt_arcsinh(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::arcsinh::call(gotorch::ref(a_self));
+  auto r = at::_ops::arcsinh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6163,7 +6163,7 @@ char* gt_arcsinh_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::arcsinh_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::arcsinh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6176,7 +6176,7 @@ char* gt_arcsinh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arcsinh__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::arcsinh_::call(gotorch::ref(a_self));
+  at::_ops::arcsinh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -6194,7 +6194,7 @@ char* gt_argmin(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::argmin::call(gotorch::ref(a_self), gotorch::opt_value(a_dim), a_keepdim);
+  auto r = at::_ops::argmin::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6213,7 +6213,7 @@ char* gt_argmin_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::argmin_out::call(gotorch::ref(a_self), gotorch::opt_value(a_dim), a_keepdim, gotorch::ref(a_out));
+  at::_ops::argmin_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6237,7 +6237,7 @@ char* gt_as_strided_scatter(void* args, void* const* ptrs) {
   auto a_storage_offset = static_cast<const int64_t*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::as_strided_scatter::call(gotorch::ref(a_self), gotorch::ref(a_src), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset));
+  auto r = at::_ops::as_strided_scatter::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6262,7 +6262,7 @@ char* gt_as_strided_scatter_out(void* args, void* const* ptrs) {
   auto a_storage_offset = static_cast<const int64_t*>(ptrs[2]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::as_strided_scatter_out::call(gotorch::ref(a_self), gotorch::ref(a_src), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset), gotorch::ref(a_out));
+  at::_ops::as_strided_scatter_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6277,7 +6277,7 @@ char* gt_asin(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::asin::call(gotorch::ref(a_self));
+  auto r = at::_ops::asin::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6293,7 +6293,7 @@ char* gt_asin_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::asin_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::asin_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6306,7 +6306,7 @@ char* gt_asin_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_asin__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::asin_::call(gotorch::ref(a_self));
+  at::_ops::asin_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -6321,7 +6321,7 @@ char* gt_atan(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::atan::call(gotorch::ref(a_self));
+  auto r = at::_ops::atan::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6337,7 +6337,7 @@ char* gt_atan_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::atan_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::atan_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6354,7 +6354,7 @@ char* gt_atan2(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::atan2::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::atan2::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6372,7 +6372,7 @@ char* gt_atan2_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::atan2_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::atan2_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6387,7 +6387,7 @@ char* gt_atan2_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::atan2_::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::atan2_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -6400,7 +6400,7 @@ char* gt_atan_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atan__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::atan_::call(gotorch::ref(a_self));
+  at::_ops::atan_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -6415,7 +6415,7 @@ char* gt_atanh(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::atanh::call(gotorch::ref(a_self));
+  auto r = at::_ops::atanh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6431,7 +6431,7 @@ char* gt_atanh_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::atanh_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::atanh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6444,7 +6444,7 @@ char* gt_atanh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_atanh__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::atanh_::call(gotorch::ref(a_self));
+  at::_ops::atanh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -6459,7 +6459,7 @@ char* gt_atleast_2d(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::atleast_2d::call(gotorch::ref(a_self));
+  auto r = at::_ops::atleast_2d::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6478,7 +6478,7 @@ char* gt_atleast_2d_Sequence(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::atleast_2d_Sequence::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::atleast_2d_Sequence::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -6494,7 +6494,7 @@ char* gt_atleast_3d(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::atleast_3d::call(gotorch::ref(a_self));
+  auto r = at::_ops::atleast_3d::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6513,7 +6513,7 @@ char* gt_atleast_3d_Sequence(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::atleast_3d_Sequence::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::atleast_3d_Sequence::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -6542,7 +6542,7 @@ char* gt_avg_pool1d(void* args, void* const* ptrs) {
   bool a_count_include_pad = a->a_count_include_pad;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::avg_pool1d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad);
+  auto r = at::_ops::avg_pool1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6555,7 +6555,7 @@ struct gt_bartlett_window_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_bartlett_window_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bartlett_window_args) == 40, "args layout differs from the Go side's");
 char* gt_bartlett_window(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bartlett_window_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -6565,7 +6565,7 @@ char* gt_bartlett_window(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bartlett_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::bartlett_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6581,7 +6581,7 @@ char* gt_bartlett_window_out(void* args, void* const* ptrs) {
   int64_t a_window_length = a->a_window_length;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bartlett_window_out::call(a_window_length, gotorch::ref(a_out));
+  at::_ops::bartlett_window_out::call(a_window_length, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6594,7 +6594,7 @@ struct gt_bartlett_window_periodic_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_bartlett_window_periodic_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_bartlett_window_periodic_args) == 48, "args layout differs from the Go side's");
 char* gt_bartlett_window_periodic(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bartlett_window_periodic_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -6605,7 +6605,7 @@ char* gt_bartlett_window_periodic(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bartlett_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::bartlett_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6623,7 +6623,7 @@ char* gt_bartlett_window_periodic_out(void* args, void* const* ptrs) {
   bool a_periodic = a->a_periodic;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bartlett_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out));
+  at::_ops::bartlett_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6654,7 +6654,7 @@ char* gt_batch_norm(void* args, void* const* ptrs) {
   bool a_cudnn_enabled = a->a_cudnn_enabled;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::batch_norm::call(gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_bias), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_training, a_momentum, a_eps, a_cudnn_enabled);
+  auto r = at::_ops::batch_norm::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_momentum, a_eps, a_cudnn_enabled);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6680,7 +6680,7 @@ char* gt_batch_norm_elemt(void* args, void* const* ptrs) {
   double a_eps = a->a_eps;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::batch_norm_elemt::call(gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_bias), gotorch::ref(a_mean), gotorch::ref(a_invstd), a_eps);
+  auto r = at::_ops::batch_norm_elemt::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), a_eps);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6706,7 +6706,7 @@ char* gt_batch_norm_elemt_out(void* args, void* const* ptrs) {
   double a_eps = a->a_eps;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::batch_norm_elemt_out::call(gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_bias), gotorch::ref(a_mean), gotorch::ref(a_invstd), a_eps, gotorch::ref(a_out));
+  at::_ops::batch_norm_elemt_out::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), a_eps, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6729,7 +6729,7 @@ char* gt_batch_norm_update_stats(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::batch_norm_update_stats::call(gotorch::ref(a_input), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_momentum);
+  auto r = at::_ops::batch_norm_update_stats::call(gotorch::ref(a_input, "input"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_momentum);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -6754,7 +6754,7 @@ char* gt_batch_norm_update_stats_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::batch_norm_update_stats_out::call(gotorch::ref(a_input), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_momentum, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::batch_norm_update_stats_out::call(gotorch::ref(a_input, "input"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_momentum, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -6775,7 +6775,7 @@ char* gt_bilinear(void* args, void* const* ptrs) {
   gt_tensor a_bias = a->a_bias;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bilinear::call(gotorch::ref(a_input1), gotorch::ref(a_input2), gotorch::ref(a_weight), gotorch::opt(a_bias));
+  auto r = at::_ops::bilinear::call(gotorch::ref(a_input1, "input1"), gotorch::ref(a_input2, "input2"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6797,7 +6797,7 @@ char* gt_binary_cross_entropy(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::binary_cross_entropy::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction);
+  auto r = at::_ops::binary_cross_entropy::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6819,7 +6819,7 @@ char* gt_binary_cross_entropy_out(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::binary_cross_entropy_out::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, gotorch::ref(a_out));
+  at::_ops::binary_cross_entropy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6834,7 +6834,7 @@ char* gt_bitwise_not(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_not::call(gotorch::ref(a_self));
+  auto r = at::_ops::bitwise_not::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6850,7 +6850,7 @@ char* gt_bitwise_not_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_not_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::bitwise_not_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6863,7 +6863,7 @@ char* gt_bitwise_not_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_bitwise_not__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::bitwise_not_::call(gotorch::ref(a_self));
+  at::_ops::bitwise_not_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -6880,7 +6880,7 @@ char* gt_bitwise_right_shift_Scalar_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_right_shift_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::bitwise_right_shift_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6898,7 +6898,7 @@ char* gt_bitwise_right_shift_Scalar_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_right_shift_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_right_shift_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6915,7 +6915,7 @@ char* gt_bitwise_right_shift_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_right_shift_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::bitwise_right_shift_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6933,7 +6933,7 @@ char* gt_bitwise_right_shift_Tensor_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_right_shift_Tensor_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::bitwise_right_shift_Tensor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6951,7 +6951,7 @@ char* gt_bitwise_right_shift_Tensor_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_right_shift_Tensor_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_right_shift_Tensor_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6968,7 +6968,7 @@ char* gt_bitwise_right_shift_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_right_shift_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_right_shift_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6983,7 +6983,7 @@ char* gt_bitwise_right_shift__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::bitwise_right_shift__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::bitwise_right_shift__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -6998,7 +6998,7 @@ char* gt_bitwise_right_shift__Tensor_Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::bitwise_right_shift__Tensor_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::bitwise_right_shift__Tensor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -7014,7 +7014,7 @@ char* gt_block_diag(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::block_diag::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::block_diag::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7031,7 +7031,7 @@ char* gt_block_diag_out(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::block_diag_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::ref(a_out));
+  at::_ops::block_diag_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7049,7 +7049,7 @@ char* gt_broadcast_to(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::broadcast_to::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len));
+  auto r = at::_ops::broadcast_to::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7066,7 +7066,7 @@ char* gt_cartesian_prod(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cartesian_prod::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::cartesian_prod::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7082,7 +7082,7 @@ char* gt_ccol_indices_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ccol_indices_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::ccol_indices_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7098,7 +7098,7 @@ char* gt_ccol_indices_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::ccol_indices_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::ccol_indices_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7118,7 +7118,7 @@ char* gt_cdist(void* args, void* const* ptrs) {
   auto a_compute_mode = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cdist::call(gotorch::ref(a_x1), gotorch::ref(a_x2), a_p, gotorch::opt_value(a_compute_mode));
+  auto r = at::_ops::cdist::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_p, gotorch::opt_value(a_compute_mode));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7136,7 +7136,7 @@ char* gt_cholesky_inverse(void* args, void* const* ptrs) {
   bool a_upper = a->a_upper;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cholesky_inverse::call(gotorch::ref(a_self), a_upper);
+  auto r = at::_ops::cholesky_inverse::call(gotorch::ref(a_self, "self"), a_upper);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7154,7 +7154,7 @@ char* gt_cholesky_inverse_out(void* args, void* const* ptrs) {
   bool a_upper = a->a_upper;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cholesky_inverse_out::call(gotorch::ref(a_self), a_upper, gotorch::ref(a_out));
+  at::_ops::cholesky_inverse_out::call(gotorch::ref(a_self, "self"), a_upper, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7173,7 +7173,7 @@ char* gt_cholesky_solve(void* args, void* const* ptrs) {
   bool a_upper = a->a_upper;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cholesky_solve::call(gotorch::ref(a_self), gotorch::ref(a_input2), a_upper);
+  auto r = at::_ops::cholesky_solve::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input2, "input2"), a_upper);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7193,7 +7193,7 @@ char* gt_cholesky_solve_out(void* args, void* const* ptrs) {
   bool a_upper = a->a_upper;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cholesky_solve_out::call(gotorch::ref(a_self), gotorch::ref(a_input2), a_upper, gotorch::ref(a_out));
+  at::_ops::cholesky_solve_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input2, "input2"), a_upper, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7210,7 +7210,7 @@ char* gt_clamp(void* args, void* const* ptrs) {
   auto a_max = static_cast<const gt_scalar*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::clamp::call(gotorch::ref(a_self), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max));
+  auto r = at::_ops::clamp::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7230,7 +7230,7 @@ char* gt_clamp_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_max = a->a_max;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::clamp_Tensor::call(gotorch::ref(a_self), gotorch::opt(a_min), gotorch::opt(a_max));
+  auto r = at::_ops::clamp_Tensor::call(gotorch::ref(a_self, "self"), gotorch::opt(a_min, "min"), gotorch::opt(a_max, "max"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7250,7 +7250,7 @@ char* gt_clamp_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_max = a->a_max;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::clamp_Tensor_out::call(gotorch::ref(a_self), gotorch::opt(a_min), gotorch::opt(a_max), gotorch::ref(a_out));
+  at::_ops::clamp_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::opt(a_min, "min"), gotorch::opt(a_max, "max"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7267,7 +7267,7 @@ char* gt_clamp_out(void* args, void* const* ptrs) {
   auto a_max = static_cast<const gt_scalar*>(ptrs[1]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::clamp_out::call(gotorch::ref(a_self), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max), gotorch::ref(a_out));
+  at::_ops::clamp_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7282,7 +7282,7 @@ char* gt_clamp_(void* args, void* const* ptrs) {
   auto a_min = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_max = static_cast<const gt_scalar*>(ptrs[1]);
   GT_TRY
-  at::_ops::clamp_::call(gotorch::ref(a_self), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max));
+  at::_ops::clamp_::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max));
   GT_CATCH
 }
 
@@ -7299,7 +7299,7 @@ char* gt_clamp__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_min = a->a_min;
   gt_tensor a_max = a->a_max;
   GT_TRY
-  at::_ops::clamp__Tensor::call(gotorch::ref(a_self), gotorch::opt(a_min), gotorch::opt(a_max));
+  at::_ops::clamp__Tensor::call(gotorch::ref(a_self, "self"), gotorch::opt(a_min, "min"), gotorch::opt(a_max, "max"));
   GT_CATCH
 }
 
@@ -7316,7 +7316,7 @@ char* gt_clamp_min(void* args, void* const* ptrs) {
   gt_scalar a_min = a->a_min;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::clamp_min::call(gotorch::ref(a_self), gotorch::scalar(a_min));
+  auto r = at::_ops::clamp_min::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_min));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7334,7 +7334,7 @@ char* gt_clamp_min_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_min = a->a_min;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::clamp_min_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_min));
+  auto r = at::_ops::clamp_min_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_min, "min"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7352,7 +7352,7 @@ char* gt_clamp_min_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_min = a->a_min;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::clamp_min_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_min), gotorch::ref(a_out));
+  at::_ops::clamp_min_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_min, "min"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7369,7 +7369,7 @@ char* gt_clamp_min_out(void* args, void* const* ptrs) {
   gt_scalar a_min = a->a_min;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::clamp_min_out::call(gotorch::ref(a_self), gotorch::scalar(a_min), gotorch::ref(a_out));
+  at::_ops::clamp_min_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_min), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7384,7 +7384,7 @@ char* gt_clamp_min_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_min = a->a_min;
   GT_TRY
-  at::_ops::clamp_min_::call(gotorch::ref(a_self), gotorch::scalar(a_min));
+  at::_ops::clamp_min_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_min));
   GT_CATCH
 }
 
@@ -7399,7 +7399,7 @@ char* gt_clamp_min__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_min = a->a_min;
   GT_TRY
-  at::_ops::clamp_min__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_min));
+  at::_ops::clamp_min__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_min, "min"));
   GT_CATCH
 }
 
@@ -7414,7 +7414,7 @@ char* gt_col_indices(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::col_indices::call(gotorch::ref(a_self));
+  auto r = at::_ops::col_indices::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7434,7 +7434,7 @@ char* gt_combinations(void* args, void* const* ptrs) {
   bool a_with_replacement = a->a_with_replacement;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::combinations::call(gotorch::ref(a_self), a_r, a_with_replacement);
+  auto r = at::_ops::combinations::call(gotorch::ref(a_self, "self"), a_r, a_with_replacement);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7453,7 +7453,7 @@ char* gt_concat(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::concat::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), a_dim);
+  auto r = at::_ops::concat::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7473,7 +7473,7 @@ char* gt_concat_names(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::concat_names::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::dimname(a_dim, a_dim_len));
+  auto r = at::_ops::concat_names::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7493,7 +7493,7 @@ char* gt_concat_names_out(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::concat_names_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_out));
+  at::_ops::concat_names_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7511,7 +7511,7 @@ char* gt_concat_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::concat_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), a_dim, gotorch::ref(a_out));
+  at::_ops::concat_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7528,7 +7528,7 @@ char* gt_contiguous(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::contiguous::call(gotorch::ref(a_self), gotorch::memory_format(a_memory_format));
+  auto r = at::_ops::contiguous::call(gotorch::ref(a_self, "self"), gotorch::memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7559,7 +7559,7 @@ char* gt_conv1d(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conv1d::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::conv1d::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7590,7 +7590,7 @@ char* gt_conv1d_padding(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conv1d_padding::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), gotorch::str(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::conv1d_padding::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), gotorch::str(a_padding, a_padding_len, "padding"), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7621,7 +7621,7 @@ char* gt_conv2d(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conv2d::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::conv2d::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7652,7 +7652,7 @@ char* gt_conv2d_padding(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conv2d_padding::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), gotorch::str(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::conv2d_padding::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), gotorch::str(a_padding, a_padding_len, "padding"), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7684,7 +7684,7 @@ char* gt_conv_depthwise3d(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conv_depthwise3d::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
+  auto r = at::_ops::conv_depthwise3d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7716,7 +7716,7 @@ char* gt_conv_depthwise3d_out(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::conv_depthwise3d_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out));
+  at::_ops::conv_depthwise3d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7737,7 +7737,7 @@ char* gt_conv_tbc(void* args, void* const* ptrs) {
   int64_t a_pad = a->a_pad;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conv_tbc::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::ref(a_bias), a_pad);
+  auto r = at::_ops::conv_tbc::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_bias, "bias"), a_pad);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7759,7 +7759,7 @@ char* gt_conv_tbc_out(void* args, void* const* ptrs) {
   int64_t a_pad = a->a_pad;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::conv_tbc_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::ref(a_bias), a_pad, gotorch::ref(a_out));
+  at::_ops::conv_tbc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_bias, "bias"), a_pad, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7792,7 +7792,7 @@ char* gt_conv_transpose2d_input(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conv_transpose2d_input::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, at::IntArrayRef(a_dilation, a_dilation_len));
+  auto r = at::_ops::conv_transpose2d_input::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7836,7 +7836,7 @@ char* gt_convolution_backward(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::convolution_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt_symints(a_bias_sizes, a_bias_sizes_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask));
+  auto r = at::_ops::convolution_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt_symints(a_bias_sizes, a_bias_sizes_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -7882,7 +7882,7 @@ char* gt_convolution_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::convolution_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt_symints(a_bias_sizes, a_bias_sizes_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::convolution_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt_symints(a_bias_sizes, a_bias_sizes_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -7922,7 +7922,7 @@ char* gt_convolution_backward_overrideable(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::convolution_backward_overrideable::call(gotorch::ref(a_grad_output), gotorch::ref(a_input), gotorch::ref(a_weight), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask));
+  auto r = at::_ops::convolution_backward_overrideable::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -7965,7 +7965,7 @@ char* gt_convolution_backward_overrideable_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::convolution_backward_overrideable_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_input), gotorch::ref(a_weight), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::convolution_backward_overrideable_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -8000,7 +8000,7 @@ char* gt_convolution_overrideable(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::convolution_overrideable::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups);
+  auto r = at::_ops::convolution_overrideable::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8036,7 +8036,7 @@ char* gt_convolution_overrideable_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::convolution_overrideable_out::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::ref(a_out));
+  at::_ops::convolution_overrideable_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8051,7 +8051,7 @@ char* gt_cos(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cos::call(gotorch::ref(a_self));
+  auto r = at::_ops::cos::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8067,7 +8067,7 @@ char* gt_cos_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cos_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::cos_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8080,7 +8080,7 @@ char* gt_cos_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cos__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::cos_::call(gotorch::ref(a_self));
+  at::_ops::cos_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -8096,7 +8096,7 @@ char* gt_count_nonzero(void* args, void* const* ptrs) {
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::count_nonzero::call(gotorch::ref(a_self), gotorch::opt_value(a_dim));
+  auto r = at::_ops::count_nonzero::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8115,7 +8115,7 @@ char* gt_count_nonzero_dim_IntList(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::count_nonzero_dim_IntList::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len));
+  auto r = at::_ops::count_nonzero_dim_IntList::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8134,7 +8134,7 @@ char* gt_count_nonzero_dim_IntList_out(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::count_nonzero_dim_IntList_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), gotorch::ref(a_out));
+  at::_ops::count_nonzero_dim_IntList_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8150,7 +8150,7 @@ char* gt_count_nonzero_out(void* args, void* const* ptrs) {
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::count_nonzero_out::call(gotorch::ref(a_self), gotorch::opt_value(a_dim), gotorch::ref(a_out));
+  at::_ops::count_nonzero_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8171,7 +8171,7 @@ char* gt_cov(void* args, void* const* ptrs) {
   gt_tensor a_aweights = a->a_aweights;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cov::call(gotorch::ref(a_self), a_correction, gotorch::opt(a_fweights), gotorch::opt(a_aweights));
+  auto r = at::_ops::cov::call(gotorch::ref(a_self, "self"), a_correction, gotorch::opt(a_fweights, "fweights"), gotorch::opt(a_aweights, "aweights"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8190,7 +8190,7 @@ char* gt_cross(void* args, void* const* ptrs) {
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cross::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::opt_value(a_dim));
+  auto r = at::_ops::cross::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_value(a_dim));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8209,7 +8209,7 @@ char* gt_cross_out(void* args, void* const* ptrs) {
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cross_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::opt_value(a_dim), gotorch::ref(a_out));
+  at::_ops::cross_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_value(a_dim), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8234,7 +8234,7 @@ char* gt_cross_entropy_loss(void* args, void* const* ptrs) {
   double a_label_smoothing = a->a_label_smoothing;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cross_entropy_loss::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index, a_label_smoothing);
+  auto r = at::_ops::cross_entropy_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, a_label_smoothing);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8264,7 +8264,7 @@ char* gt_ctc_loss_IntList(void* args, void* const* ptrs) {
   bool a_zero_infinity = a->a_zero_infinity;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ctc_loss_IntList::call(gotorch::ref(a_log_probs), gotorch::ref(a_targets), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_reduction, a_zero_infinity);
+  auto r = at::_ops::ctc_loss_IntList::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_reduction, a_zero_infinity);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8292,7 +8292,7 @@ char* gt_ctc_loss_Tensor(void* args, void* const* ptrs) {
   bool a_zero_infinity = a->a_zero_infinity;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ctc_loss_Tensor::call(gotorch::ref(a_log_probs), gotorch::ref(a_targets), gotorch::ref(a_input_lengths), gotorch::ref(a_target_lengths), a_blank, a_reduction, a_zero_infinity);
+  auto r = at::_ops::ctc_loss_Tensor::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), gotorch::ref(a_input_lengths, "input_lengths"), gotorch::ref(a_target_lengths, "target_lengths"), a_blank, a_reduction, a_zero_infinity);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8316,7 +8316,7 @@ char* gt_cudnn_affine_grid_generator(void* args, void* const* ptrs) {
   int64_t a_W = a->a_W;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cudnn_affine_grid_generator::call(gotorch::ref(a_theta), a_N, a_C, a_H, a_W);
+  auto r = at::_ops::cudnn_affine_grid_generator::call(gotorch::ref(a_theta, "theta"), a_N, a_C, a_H, a_W);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8340,7 +8340,7 @@ char* gt_cudnn_affine_grid_generator_out(void* args, void* const* ptrs) {
   int64_t a_W = a->a_W;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cudnn_affine_grid_generator_out::call(gotorch::ref(a_theta), a_N, a_C, a_H, a_W, gotorch::ref(a_out));
+  at::_ops::cudnn_affine_grid_generator_out::call(gotorch::ref(a_theta, "theta"), a_N, a_C, a_H, a_W, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8363,7 +8363,7 @@ char* gt_cudnn_affine_grid_generator_backward(void* args, void* const* ptrs) {
   int64_t a_W = a->a_W;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cudnn_affine_grid_generator_backward::call(gotorch::ref(a_grad), a_N, a_C, a_H, a_W);
+  auto r = at::_ops::cudnn_affine_grid_generator_backward::call(gotorch::ref(a_grad, "grad"), a_N, a_C, a_H, a_W);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8387,7 +8387,7 @@ char* gt_cudnn_affine_grid_generator_backward_out(void* args, void* const* ptrs)
   int64_t a_W = a->a_W;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cudnn_affine_grid_generator_backward_out::call(gotorch::ref(a_grad), a_N, a_C, a_H, a_W, gotorch::ref(a_out));
+  at::_ops::cudnn_affine_grid_generator_backward_out::call(gotorch::ref(a_grad, "grad"), a_N, a_C, a_H, a_W, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8421,7 +8421,7 @@ char* gt_cudnn_convolution(void* args, void* const* ptrs) {
   bool a_allow_tf32 = a->a_allow_tf32;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cudnn_convolution::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, a_allow_tf32);
+  auto r = at::_ops::cudnn_convolution::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, a_allow_tf32);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8456,7 +8456,7 @@ char* gt_cudnn_convolution_out(void* args, void* const* ptrs) {
   bool a_allow_tf32 = a->a_allow_tf32;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cudnn_convolution_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, a_allow_tf32, gotorch::ref(a_out));
+  at::_ops::cudnn_convolution_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, a_allow_tf32, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8486,7 +8486,7 @@ char* gt_cudnn_convolution_relu(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cudnn_convolution_relu::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::cudnn_convolution_relu::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8517,7 +8517,7 @@ char* gt_cudnn_convolution_relu_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cudnn_convolution_relu_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out));
+  at::_ops::cudnn_convolution_relu_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8534,7 +8534,7 @@ char* gt_cudnn_grid_sampler(void* args, void* const* ptrs) {
   gt_tensor a_grid = a->a_grid;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cudnn_grid_sampler::call(gotorch::ref(a_self), gotorch::ref(a_grid));
+  auto r = at::_ops::cudnn_grid_sampler::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grid, "grid"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8552,7 +8552,7 @@ char* gt_cudnn_grid_sampler_out(void* args, void* const* ptrs) {
   gt_tensor a_grid = a->a_grid;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cudnn_grid_sampler_out::call(gotorch::ref(a_self), gotorch::ref(a_grid), gotorch::ref(a_out));
+  at::_ops::cudnn_grid_sampler_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grid, "grid"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8571,7 +8571,7 @@ char* gt_cummin(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::cummin::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::cummin::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -8593,7 +8593,7 @@ char* gt_cummin_dimname(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::cummin_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len));
+  auto r = at::_ops::cummin_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -8615,7 +8615,7 @@ char* gt_cummin_dimname_out(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::cummin_dimname_out::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::cummin_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -8634,7 +8634,7 @@ char* gt_cummin_out(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::cummin_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::cummin_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -8655,7 +8655,7 @@ char* gt_cumprod_backward(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cumprod_backward::call(gotorch::ref(a_grad), gotorch::ref(a_input), a_dim, gotorch::ref(a_output));
+  auto r = at::_ops::cumprod_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_input, "input"), a_dim, gotorch::ref(a_output, "output"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8675,7 +8675,7 @@ char* gt_cumsum(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cumsum::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::cumsum::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8696,7 +8696,7 @@ char* gt_cumsum_dimname(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cumsum_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::cumsum_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8717,7 +8717,7 @@ char* gt_cumsum_dimname_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cumsum_dimname_out::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::cumsum_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8736,7 +8736,7 @@ char* gt_cumsum_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cumsum_out::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::cumsum_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8753,7 +8753,7 @@ char* gt_cumsum_(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
   GT_TRY
-  at::_ops::cumsum_::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype));
+  at::_ops::cumsum_::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   GT_CATCH
 }
 
@@ -8771,7 +8771,7 @@ char* gt_cumsum__dimname(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
   GT_TRY
-  at::_ops::cumsum__dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::opt_scalar_type(a_dtype));
+  at::_ops::cumsum__dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   GT_CATCH
 }
 
@@ -8786,7 +8786,7 @@ char* gt_dequantize_self(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::dequantize_self::call(gotorch::ref(a_self));
+  auto r = at::_ops::dequantize_self::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8802,7 +8802,7 @@ char* gt_dequantize_self_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::dequantize_self_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::dequantize_self_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8820,7 +8820,7 @@ char* gt_dequantize_tensors(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::dequantize_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::dequantize_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -8838,7 +8838,7 @@ char* gt_dequantize_tensors_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::dequantize_tensors_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::dequantize_tensors_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -8853,7 +8853,7 @@ char* gt_det(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::det::call(gotorch::ref(a_self));
+  auto r = at::_ops::det::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8871,7 +8871,7 @@ char* gt_diag(void* args, void* const* ptrs) {
   int64_t a_diagonal = a->a_diagonal;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::diag::call(gotorch::ref(a_self), a_diagonal);
+  auto r = at::_ops::diag::call(gotorch::ref(a_self, "self"), a_diagonal);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8889,7 +8889,7 @@ char* gt_diag_out(void* args, void* const* ptrs) {
   int64_t a_diagonal = a->a_diagonal;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::diag_out::call(gotorch::ref(a_self), a_diagonal, gotorch::ref(a_out));
+  at::_ops::diag_out::call(gotorch::ref(a_self, "self"), a_diagonal, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8909,7 +8909,7 @@ char* gt_diag_backward(void* args, void* const* ptrs) {
   int64_t a_diagonal = a->a_diagonal;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::diag_backward::call(gotorch::ref(a_grad), gotorch::symints(a_input_sizes, a_input_sizes_len), a_diagonal);
+  auto r = at::_ops::diag_backward::call(gotorch::ref(a_grad, "grad"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_diagonal);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8931,7 +8931,7 @@ char* gt_diagonal_copy(void* args, void* const* ptrs) {
   int64_t a_dim2 = a->a_dim2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::diagonal_copy::call(gotorch::ref(a_self), a_offset, a_dim1, a_dim2);
+  auto r = at::_ops::diagonal_copy::call(gotorch::ref(a_self, "self"), a_offset, a_dim1, a_dim2);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8953,7 +8953,7 @@ char* gt_diagonal_copy_out(void* args, void* const* ptrs) {
   int64_t a_dim2 = a->a_dim2;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::diagonal_copy_out::call(gotorch::ref(a_self), a_offset, a_dim1, a_dim2, gotorch::ref(a_out));
+  at::_ops::diagonal_copy_out::call(gotorch::ref(a_self, "self"), a_offset, a_dim1, a_dim2, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8968,7 +8968,7 @@ char* gt_digamma(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::digamma::call(gotorch::ref(a_self));
+  auto r = at::_ops::digamma::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8984,7 +8984,7 @@ char* gt_digamma_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::digamma_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::digamma_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8997,7 +8997,7 @@ char* gt_digamma_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_digamma__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::digamma_::call(gotorch::ref(a_self));
+  at::_ops::digamma_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -9014,7 +9014,7 @@ char* gt_div_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::div_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::div_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9035,7 +9035,7 @@ char* gt_div_Scalar_mode(void* args, void* const* ptrs) {
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::div_Scalar_mode::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len));
+  auto r = at::_ops::div_Scalar_mode::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9056,7 +9056,7 @@ char* gt_div_Scalar_mode_out(void* args, void* const* ptrs) {
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::div_Scalar_mode_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len), gotorch::ref(a_out));
+  at::_ops::div_Scalar_mode_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9073,7 +9073,7 @@ char* gt_div_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::div_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::div_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9090,7 +9090,7 @@ char* gt_div_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::div_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::div_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9111,7 +9111,7 @@ char* gt_div_Tensor_mode(void* args, void* const* ptrs) {
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::div_Tensor_mode::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len));
+  auto r = at::_ops::div_Tensor_mode::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9129,7 +9129,7 @@ char* gt_div_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::div_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::div_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9149,7 +9149,7 @@ char* gt_div_out_mode(void* args, void* const* ptrs) {
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::div_out_mode::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len), gotorch::ref(a_out));
+  at::_ops::div_out_mode::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9164,7 +9164,7 @@ char* gt_div__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::div__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::div__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -9182,7 +9182,7 @@ char* gt_div__Scalar_mode(void* args, void* const* ptrs) {
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   GT_TRY
-  at::_ops::div__Scalar_mode::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len));
+  at::_ops::div__Scalar_mode::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"));
   GT_CATCH
 }
 
@@ -9197,7 +9197,7 @@ char* gt_div__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::div__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::div__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -9215,7 +9215,7 @@ char* gt_div__Tensor_mode(void* args, void* const* ptrs) {
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   GT_TRY
-  at::_ops::div__Tensor_mode::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len));
+  at::_ops::div__Tensor_mode::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"));
   GT_CATCH
 }
 
@@ -9234,7 +9234,7 @@ char* gt_dropout(void* args, void* const* ptrs) {
   bool a_train = a->a_train;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::dropout::call(gotorch::ref(a_input), a_p, a_train);
+  auto r = at::_ops::dropout::call(gotorch::ref(a_input, "input"), a_p, a_train);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9252,7 +9252,7 @@ char* gt_dropout_(void* args, void* const* ptrs) {
   double a_p = a->a_p;
   bool a_train = a->a_train;
   GT_TRY
-  at::_ops::dropout_::call(gotorch::ref(a_self), a_p, a_train);
+  at::_ops::dropout_::call(gotorch::ref(a_self, "self"), a_p, a_train);
   GT_CATCH
 }
 
@@ -9274,7 +9274,7 @@ char* gt_einsum(void* args, void* const* ptrs) {
   int64_t a_path_len = a->a_path_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::einsum::call(gotorch::str(a_equation, a_equation_len), at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::opt_list(a_path, a_path_len));
+  auto r = at::_ops::einsum::call(gotorch::str(a_equation, a_equation_len, "equation"), at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::opt_list(a_path, a_path_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9300,7 +9300,7 @@ char* gt_embedding_backward(void* args, void* const* ptrs) {
   bool a_sparse = a->a_sparse;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::embedding_backward::call(gotorch::ref(a_grad), gotorch::ref(a_indices), c10::SymInt(a_num_weights), a_padding_idx, a_scale_grad_by_freq, a_sparse);
+  auto r = at::_ops::embedding_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_indices, "indices"), c10::SymInt(a_num_weights), a_padding_idx, a_scale_grad_by_freq, a_sparse);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9324,7 +9324,7 @@ char* gt_embedding_dense_backward(void* args, void* const* ptrs) {
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::embedding_dense_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_indices), c10::SymInt(a_num_weights), a_padding_idx, a_scale_grad_by_freq);
+  auto r = at::_ops::embedding_dense_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_indices, "indices"), c10::SymInt(a_num_weights), a_padding_idx, a_scale_grad_by_freq);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9348,7 +9348,7 @@ char* gt_embedding_dense_backward_out(void* args, void* const* ptrs) {
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::embedding_dense_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_indices), c10::SymInt(a_num_weights), a_padding_idx, a_scale_grad_by_freq, gotorch::ref(a_out));
+  at::_ops::embedding_dense_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_indices, "indices"), c10::SymInt(a_num_weights), a_padding_idx, a_scale_grad_by_freq, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9369,7 +9369,7 @@ char* gt_embedding_renorm(void* args, void* const* ptrs) {
   double a_norm_type = a->a_norm_type;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::embedding_renorm::call(gotorch::ref(a_self), gotorch::ref(a_indices), a_max_norm, a_norm_type);
+  auto r = at::_ops::embedding_renorm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), a_max_norm, a_norm_type);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9391,7 +9391,7 @@ char* gt_embedding_renorm_out(void* args, void* const* ptrs) {
   double a_norm_type = a->a_norm_type;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::embedding_renorm_out::call(gotorch::ref(a_self), gotorch::ref(a_indices), a_max_norm, a_norm_type, gotorch::ref(a_out));
+  at::_ops::embedding_renorm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), a_max_norm, a_norm_type, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9410,7 +9410,7 @@ char* gt_embedding_renorm_(void* args, void* const* ptrs) {
   double a_max_norm = a->a_max_norm;
   double a_norm_type = a->a_norm_type;
   GT_TRY
-  at::_ops::embedding_renorm_::call(gotorch::ref(a_self), gotorch::ref(a_indices), a_max_norm, a_norm_type);
+  at::_ops::embedding_renorm_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), a_max_norm, a_norm_type);
   GT_CATCH
 }
 
@@ -9423,7 +9423,7 @@ struct gt_empty_strided_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_empty_strided_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_empty_strided_args) == 48, "args layout differs from the Go side's");
 char* gt_empty_strided(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_empty_strided_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -9436,7 +9436,7 @@ char* gt_empty_strided(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::empty_strided::call(gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::empty_strided::call(gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9456,7 +9456,7 @@ char* gt_empty_strided_out(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::empty_strided_out::call(gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::ref(a_out));
+  at::_ops::empty_strided_out::call(gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9473,7 +9473,7 @@ char* gt_eq_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::eq_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::eq_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9491,7 +9491,7 @@ char* gt_eq_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::eq_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::eq_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9508,7 +9508,7 @@ char* gt_eq_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::eq_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::eq_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9526,7 +9526,7 @@ char* gt_eq_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::eq_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::eq_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9541,7 +9541,7 @@ char* gt_eq__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::eq__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::eq__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -9556,7 +9556,7 @@ char* gt_eq__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::eq__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::eq__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -9573,7 +9573,7 @@ char* gt_equal(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::equal::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::equal::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -9589,7 +9589,7 @@ char* gt_erfinv(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::erfinv::call(gotorch::ref(a_self));
+  auto r = at::_ops::erfinv::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9605,7 +9605,7 @@ char* gt_erfinv_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::erfinv_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::erfinv_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9618,7 +9618,7 @@ char* gt_erfinv_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_erfinv__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::erfinv_::call(gotorch::ref(a_self));
+  at::_ops::erfinv_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -9638,7 +9638,7 @@ char* gt_expand_copy(void* args, void* const* ptrs) {
   bool a_implicit = a->a_implicit;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::expand_copy::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), a_implicit);
+  auto r = at::_ops::expand_copy::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), a_implicit);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9659,7 +9659,7 @@ char* gt_expand_copy_out(void* args, void* const* ptrs) {
   bool a_implicit = a->a_implicit;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::expand_copy_out::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), a_implicit, gotorch::ref(a_out));
+  at::_ops::expand_copy_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), a_implicit, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9674,7 +9674,7 @@ char* gt_expm1(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::expm1::call(gotorch::ref(a_self));
+  auto r = at::_ops::expm1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9690,7 +9690,7 @@ char* gt_expm1_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::expm1_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::expm1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9703,7 +9703,7 @@ char* gt_expm1_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_expm1__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::expm1_::call(gotorch::ref(a_self));
+  at::_ops::expm1_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -9722,7 +9722,7 @@ char* gt_exponential(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::exponential::call(gotorch::ref(a_self), a_lambd, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::exponential::call(gotorch::ref(a_self, "self"), a_lambd, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9742,7 +9742,7 @@ char* gt_exponential_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::exponential_out::call(gotorch::ref(a_self), a_lambd, gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::exponential_out::call(gotorch::ref(a_self, "self"), a_lambd, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9759,7 +9759,7 @@ char* gt_exponential_(void* args, void* const* ptrs) {
   double a_lambd = a->a_lambd;
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::exponential_::call(gotorch::ref(a_self), a_lambd, gotorch::opt_generator(a_generator));
+  at::_ops::exponential_::call(gotorch::ref(a_self, "self"), a_lambd, gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -9771,7 +9771,7 @@ struct gt_eye_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_eye_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_eye_args) == 40, "args layout differs from the Go side's");
 char* gt_eye(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_eye_args*>(args);
   int64_t a_n = a->a_n;
@@ -9781,7 +9781,7 @@ char* gt_eye(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::eye::call(a_n, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::eye::call(a_n, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9795,7 +9795,7 @@ struct gt_eye_m_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_eye_m_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_eye_m_args) == 48, "args layout differs from the Go side's");
 char* gt_eye_m(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_eye_m_args*>(args);
   int64_t a_n = a->a_n;
@@ -9806,7 +9806,7 @@ char* gt_eye_m(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::eye_m::call(a_n, a_m, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::eye_m::call(a_n, a_m, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9824,7 +9824,7 @@ char* gt_eye_m_out(void* args, void* const* ptrs) {
   int64_t a_m = a->a_m;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::eye_m_out::call(a_n, a_m, gotorch::ref(a_out));
+  at::_ops::eye_m_out::call(a_n, a_m, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9839,7 +9839,7 @@ char* gt_eye_out(void* args, void* const* ptrs) {
   int64_t a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::eye_out::call(a_n, gotorch::ref(a_out));
+  at::_ops::eye_out::call(a_n, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9864,7 +9864,7 @@ char* gt_fake_quantize_per_channel_affine(void* args, void* const* ptrs) {
   int64_t a_quant_max = a->a_quant_max;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fake_quantize_per_channel_affine::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_axis, a_quant_min, a_quant_max);
+  auto r = at::_ops::fake_quantize_per_channel_affine::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, a_quant_min, a_quant_max);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9892,7 +9892,7 @@ char* gt_fake_quantize_per_channel_affine_cachemask(void* args, void* const* ptr
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::fake_quantize_per_channel_affine_cachemask::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_axis, a_quant_min, a_quant_max);
+  auto r = at::_ops::fake_quantize_per_channel_affine_cachemask::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, a_quant_min, a_quant_max);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -9921,7 +9921,7 @@ char* gt_fake_quantize_per_channel_affine_cachemask_out(void* args, void* const*
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::fake_quantize_per_channel_affine_cachemask_out::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_axis, a_quant_min, a_quant_max, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::fake_quantize_per_channel_affine_cachemask_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, a_quant_min, a_quant_max, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -9938,7 +9938,7 @@ char* gt_fake_quantize_per_tensor_affine_cachemask_backward(void* args, void* co
   gt_tensor a_mask = a->a_mask;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fake_quantize_per_tensor_affine_cachemask_backward::call(gotorch::ref(a_grad), gotorch::ref(a_mask));
+  auto r = at::_ops::fake_quantize_per_tensor_affine_cachemask_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_mask, "mask"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9954,7 +9954,7 @@ char* gt_fbgemm_pack_quantized_matrix(void* args, void* const* ptrs) {
   gt_tensor a_input = a->a_input;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fbgemm_pack_quantized_matrix::call(gotorch::ref(a_input));
+  auto r = at::_ops::fbgemm_pack_quantized_matrix::call(gotorch::ref(a_input, "input"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9974,7 +9974,7 @@ char* gt_fbgemm_pack_quantized_matrix_KN(void* args, void* const* ptrs) {
   int64_t a_N = a->a_N;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fbgemm_pack_quantized_matrix_KN::call(gotorch::ref(a_input), a_K, a_N);
+  auto r = at::_ops::fbgemm_pack_quantized_matrix_KN::call(gotorch::ref(a_input, "input"), a_K, a_N);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9996,7 +9996,7 @@ char* gt_fft_fft(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_fft::call(gotorch::ref(a_self), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_fft::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10018,7 +10018,7 @@ char* gt_fft_fft_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_fft_out::call(gotorch::ref(a_self), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_fft_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10031,7 +10031,7 @@ struct gt_fft_fftfreq_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_fft_fftfreq_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_fftfreq_args) == 48, "args layout differs from the Go side's");
 char* gt_fft_fftfreq(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_fftfreq_args*>(args);
   int64_t a_n = a->a_n;
@@ -10042,7 +10042,7 @@ char* gt_fft_fftfreq(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_fftfreq::call(a_n, a_d, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::fft_fftfreq::call(a_n, a_d, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10060,7 +10060,7 @@ char* gt_fft_fftfreq_out(void* args, void* const* ptrs) {
   double a_d = a->a_d;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_fftfreq_out::call(a_n, a_d, gotorch::ref(a_out));
+  at::_ops::fft_fftfreq_out::call(a_n, a_d, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10084,7 +10084,7 @@ char* gt_fft_ihfftn(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_ihfftn::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_ihfftn::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10109,7 +10109,7 @@ char* gt_fft_ihfftn_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_ihfftn_out::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_ihfftn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10127,7 +10127,7 @@ char* gt_flip(void* args, void* const* ptrs) {
   int64_t a_dims_len = a->a_dims_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::flip::call(gotorch::ref(a_self), at::IntArrayRef(a_dims, a_dims_len));
+  auto r = at::_ops::flip::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10146,7 +10146,7 @@ char* gt_flip_out(void* args, void* const* ptrs) {
   int64_t a_dims_len = a->a_dims_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::flip_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dims, a_dims_len), gotorch::ref(a_out));
+  at::_ops::flip_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dims, a_dims_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10161,7 +10161,7 @@ char* gt_fliplr(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fliplr::call(gotorch::ref(a_self));
+  auto r = at::_ops::fliplr::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10177,7 +10177,7 @@ char* gt_flipud(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::flipud::call(gotorch::ref(a_self));
+  auto r = at::_ops::flipud::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10195,7 +10195,7 @@ char* gt_float_power_Scalar(void* args, void* const* ptrs) {
   gt_tensor a_exponent = a->a_exponent;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::float_power_Scalar::call(gotorch::scalar(a_self), gotorch::ref(a_exponent));
+  auto r = at::_ops::float_power_Scalar::call(gotorch::scalar(a_self), gotorch::ref(a_exponent, "exponent"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10213,7 +10213,7 @@ char* gt_float_power_Scalar_out(void* args, void* const* ptrs) {
   gt_tensor a_exponent = a->a_exponent;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::float_power_Scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_exponent), gotorch::ref(a_out));
+  at::_ops::float_power_Scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_exponent, "exponent"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10230,7 +10230,7 @@ char* gt_float_power_Tensor_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_exponent = a->a_exponent;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::float_power_Tensor_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_exponent));
+  auto r = at::_ops::float_power_Tensor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_exponent));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10248,7 +10248,7 @@ char* gt_float_power_Tensor_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_exponent = a->a_exponent;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::float_power_Tensor_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_exponent), gotorch::ref(a_out));
+  at::_ops::float_power_Tensor_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_exponent), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10265,7 +10265,7 @@ char* gt_float_power_Tensor_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_exponent = a->a_exponent;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::float_power_Tensor_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_exponent));
+  auto r = at::_ops::float_power_Tensor_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_exponent, "exponent"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10283,7 +10283,7 @@ char* gt_float_power_Tensor_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_exponent = a->a_exponent;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::float_power_Tensor_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_exponent), gotorch::ref(a_out));
+  at::_ops::float_power_Tensor_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_exponent, "exponent"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10298,7 +10298,7 @@ char* gt_float_power__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_exponent = a->a_exponent;
   GT_TRY
-  at::_ops::float_power__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_exponent));
+  at::_ops::float_power__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_exponent));
   GT_CATCH
 }
 
@@ -10313,7 +10313,7 @@ char* gt_float_power__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_exponent = a->a_exponent;
   GT_TRY
-  at::_ops::float_power__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_exponent));
+  at::_ops::float_power__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_exponent, "exponent"));
   GT_CATCH
 }
 
@@ -10328,7 +10328,7 @@ char* gt_floor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::floor::call(gotorch::ref(a_self));
+  auto r = at::_ops::floor::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10344,7 +10344,7 @@ char* gt_floor_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::floor_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::floor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10357,7 +10357,7 @@ char* gt_floor_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_floor__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::floor_::call(gotorch::ref(a_self));
+  at::_ops::floor_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -10374,7 +10374,7 @@ char* gt_fmin(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fmin::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::fmin::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10392,7 +10392,7 @@ char* gt_fmin_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fmin_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::fmin_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10417,7 +10417,7 @@ char* gt_fractional_max_pool2d(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::fractional_max_pool2d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_random_samples));
+  auto r = at::_ops::fractional_max_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_random_samples, "random_samples"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -10444,7 +10444,7 @@ char* gt_fractional_max_pool2d_output(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::fractional_max_pool2d_output::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_random_samples), gotorch::ref(a_output), gotorch::ref(a_indices));
+  at::_ops::fractional_max_pool2d_output::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_random_samples, "random_samples"), gotorch::ref(a_output, "output"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -10469,7 +10469,7 @@ char* gt_fractional_max_pool3d(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::fractional_max_pool3d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_random_samples));
+  auto r = at::_ops::fractional_max_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_random_samples, "random_samples"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -10496,7 +10496,7 @@ char* gt_fractional_max_pool3d_output(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::fractional_max_pool3d_output::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_random_samples), gotorch::ref(a_output), gotorch::ref(a_indices));
+  at::_ops::fractional_max_pool3d_output::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_random_samples, "random_samples"), gotorch::ref(a_output, "output"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -10509,7 +10509,7 @@ struct gt_full_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_full_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt_full_args) == 72, "args layout differs from the Go side's");
 char* gt_full(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_full_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -10521,7 +10521,7 @@ char* gt_full(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::full::call(gotorch::symints(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::full::call(gotorch::symints(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10536,7 +10536,7 @@ struct gt_full_names_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_full_names_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_full_names_args) == 80, "args layout differs from the Go side's");
 char* gt_full_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_full_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -10550,7 +10550,7 @@ char* gt_full_names(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::full_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::opt_dimnames(a_names, a_names_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::full_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10572,7 +10572,7 @@ char* gt_full_names_out(void* args, void* const* ptrs) {
   int64_t a_names_len = a->a_names_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::full_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::opt_dimnames(a_names, a_names_len), gotorch::ref(a_out));
+  at::_ops::full_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10590,7 +10590,7 @@ char* gt_full_out(void* args, void* const* ptrs) {
   gt_scalar a_fill_value = a->a_fill_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::full_out::call(gotorch::symints(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::ref(a_out));
+  at::_ops::full_out::call(gotorch::symints(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10609,7 +10609,7 @@ char* gt_glu_backward(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::glu_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::glu_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10629,7 +10629,7 @@ char* gt_glu_backward_grad_input(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::glu_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), a_dim, gotorch::ref(a_grad_input));
+  at::_ops::glu_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -10646,7 +10646,7 @@ char* gt_greater_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::greater_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::greater_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10664,7 +10664,7 @@ char* gt_greater_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::greater_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::greater_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10681,7 +10681,7 @@ char* gt_greater_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::greater_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::greater_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10699,7 +10699,7 @@ char* gt_greater_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::greater_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::greater_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10714,7 +10714,7 @@ char* gt_greater__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::greater__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::greater__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -10729,7 +10729,7 @@ char* gt_greater__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::greater__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::greater__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -10752,7 +10752,7 @@ char* gt_grid_sampler_2d(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::grid_sampler_2d::call(gotorch::ref(a_input), gotorch::ref(a_grid), a_interpolation_mode, a_padding_mode, a_align_corners);
+  auto r = at::_ops::grid_sampler_2d::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10776,7 +10776,7 @@ char* gt_grid_sampler_2d_out(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::grid_sampler_2d_out::call(gotorch::ref(a_input), gotorch::ref(a_grid), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::ref(a_out));
+  at::_ops::grid_sampler_2d_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10801,7 +10801,7 @@ char* gt_gru_cell(void* args, void* const* ptrs) {
   gt_tensor a_b_hh = a->a_b_hh;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::gru_cell::call(gotorch::ref(a_input), gotorch::ref(a_hx), gotorch::ref(a_w_ih), gotorch::ref(a_w_hh), gotorch::opt(a_b_ih), gotorch::opt(a_b_hh));
+  auto r = at::_ops::gru_cell::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::opt(a_b_ih, "b_ih"), gotorch::opt(a_b_hh, "b_hh"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10819,7 +10819,7 @@ char* gt_hardshrink(void* args, void* const* ptrs) {
   gt_scalar a_lambd = a->a_lambd;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hardshrink::call(gotorch::ref(a_self), gotorch::scalar(a_lambd));
+  auto r = at::_ops::hardshrink::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10837,7 +10837,7 @@ char* gt_hardshrink_out(void* args, void* const* ptrs) {
   gt_scalar a_lambd = a->a_lambd;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hardshrink_out::call(gotorch::ref(a_self), gotorch::scalar(a_lambd), gotorch::ref(a_out));
+  at::_ops::hardshrink_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10854,7 +10854,7 @@ char* gt_hardsigmoid_backward(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hardsigmoid_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self));
+  auto r = at::_ops::hardsigmoid_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10872,7 +10872,7 @@ char* gt_hardsigmoid_backward_grad_input(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::hardsigmoid_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_grad_input));
+  at::_ops::hardsigmoid_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -10887,7 +10887,7 @@ char* gt_hardswish(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hardswish::call(gotorch::ref(a_self));
+  auto r = at::_ops::hardswish::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10903,7 +10903,7 @@ char* gt_hardswish_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hardswish_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::hardswish_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10916,7 +10916,7 @@ char* gt_hardswish_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardswish__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::hardswish_::call(gotorch::ref(a_self));
+  at::_ops::hardswish_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -10935,7 +10935,7 @@ char* gt_hardtanh(void* args, void* const* ptrs) {
   gt_scalar a_max_val = a->a_max_val;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hardtanh::call(gotorch::ref(a_self), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val));
+  auto r = at::_ops::hardtanh::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10955,7 +10955,7 @@ char* gt_hardtanh_out(void* args, void* const* ptrs) {
   gt_scalar a_max_val = a->a_max_val;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hardtanh_out::call(gotorch::ref(a_self), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val), gotorch::ref(a_out));
+  at::_ops::hardtanh_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10972,7 +10972,7 @@ char* gt_hardtanh_(void* args, void* const* ptrs) {
   gt_scalar a_min_val = a->a_min_val;
   gt_scalar a_max_val = a->a_max_val;
   GT_TRY
-  at::_ops::hardtanh_::call(gotorch::ref(a_self), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val));
+  at::_ops::hardtanh_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val));
   GT_CATCH
 }
 
@@ -10989,7 +10989,7 @@ char* gt_heaviside(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::heaviside::call(gotorch::ref(a_self), gotorch::ref(a_values));
+  auto r = at::_ops::heaviside::call(gotorch::ref(a_self, "self"), gotorch::ref(a_values, "values"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11007,7 +11007,7 @@ char* gt_heaviside_out(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::heaviside_out::call(gotorch::ref(a_self), gotorch::ref(a_values), gotorch::ref(a_out));
+  at::_ops::heaviside_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_values, "values"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11022,7 +11022,7 @@ char* gt_heaviside_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_values = a->a_values;
   GT_TRY
-  at::_ops::heaviside_::call(gotorch::ref(a_self), gotorch::ref(a_values));
+  at::_ops::heaviside_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_values, "values"));
   GT_CATCH
 }
 
@@ -11051,7 +11051,7 @@ char* gt_histogramdd(void* args, void* const* ptrs) {
   gt_tensor** out1 = &a->out1;
   int64_t* out1_len = &a->out1_len;
   GT_TRY
-  auto r = at::_ops::histogramdd::call(gotorch::ref(a_self), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight), a_density);
+  auto r = at::_ops::histogramdd::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len);
   GT_CATCH
@@ -11082,7 +11082,7 @@ char* gt_histogramdd_TensorList_bins(void* args, void* const* ptrs) {
   gt_tensor** out1 = &a->out1;
   int64_t* out1_len = &a->out1_len;
   GT_TRY
-  auto r = at::_ops::histogramdd_TensorList_bins::call(gotorch::ref(a_self), at::TensorList(gotorch::tensors(a_bins, a_bins_len)), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight), a_density);
+  auto r = at::_ops::histogramdd_TensorList_bins::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_bins, a_bins_len, "bins")), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len);
   GT_CATCH
@@ -11112,7 +11112,7 @@ char* gt_histogramdd_int_bins(void* args, void* const* ptrs) {
   gt_tensor** out1 = &a->out1;
   int64_t* out1_len = &a->out1_len;
   GT_TRY
-  auto r = at::_ops::histogramdd_int_bins::call(gotorch::ref(a_self), a_bins, gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight), a_density);
+  auto r = at::_ops::histogramdd_int_bins::call(gotorch::ref(a_self, "self"), a_bins, gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len);
   GT_CATCH
@@ -11130,7 +11130,7 @@ char* gt_hstack(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hstack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::hstack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11147,7 +11147,7 @@ char* gt_hstack_out(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hstack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::ref(a_out));
+  at::_ops::hstack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11170,7 +11170,7 @@ char* gt_huber_loss_backward(void* args, void* const* ptrs) {
   double a_delta = a->a_delta;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::huber_loss_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, a_delta);
+  auto r = at::_ops::huber_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_delta);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11194,7 +11194,7 @@ char* gt_huber_loss_backward_out(void* args, void* const* ptrs) {
   double a_delta = a->a_delta;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::huber_loss_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, a_delta, gotorch::ref(a_grad_input));
+  at::_ops::huber_loss_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_delta, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -11211,7 +11211,7 @@ char* gt_hypot(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hypot::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::hypot::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11229,7 +11229,7 @@ char* gt_hypot_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hypot_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::hypot_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11244,7 +11244,7 @@ char* gt_hypot_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::hypot_::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::hypot_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -11259,7 +11259,7 @@ char* gt_i0(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::i0::call(gotorch::ref(a_self));
+  auto r = at::_ops::i0::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11275,7 +11275,7 @@ char* gt_i0_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::i0_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::i0_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11288,7 +11288,7 @@ char* gt_i0_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_i0__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::i0_::call(gotorch::ref(a_self));
+  at::_ops::i0_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -11305,7 +11305,7 @@ char* gt_igammac(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::igammac::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::igammac::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11323,7 +11323,7 @@ char* gt_igammac_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::igammac_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::igammac_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11338,7 +11338,7 @@ char* gt_igammac_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::igammac_::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::igammac_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -11353,7 +11353,7 @@ char* gt_imag(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::imag::call(gotorch::ref(a_self));
+  auto r = at::_ops::imag::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11376,7 +11376,7 @@ char* gt_index_fill_Dimname_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_fill_Dimname_Scalar::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), gotorch::scalar(a_value));
+  auto r = at::_ops::index_fill_Dimname_Scalar::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11399,7 +11399,7 @@ char* gt_index_fill_Dimname_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_fill_Dimname_Tensor::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), gotorch::ref(a_value));
+  auto r = at::_ops::index_fill_Dimname_Tensor::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_value, "value"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11421,7 +11421,7 @@ char* gt_index_fill_int_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_fill_int_Scalar::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::scalar(a_value));
+  auto r = at::_ops::index_fill_int_Scalar::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11443,7 +11443,7 @@ char* gt_index_fill_int_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::index_fill_int_Scalar_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::scalar(a_value), gotorch::ref(a_out));
+  at::_ops::index_fill_int_Scalar_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11464,7 +11464,7 @@ char* gt_index_fill_int_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_fill_int_Tensor::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_value));
+  auto r = at::_ops::index_fill_int_Tensor::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_value, "value"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11486,7 +11486,7 @@ char* gt_index_fill_int_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_value = a->a_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::index_fill_int_Tensor_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_value), gotorch::ref(a_out));
+  at::_ops::index_fill_int_Tensor_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_value, "value"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11506,7 +11506,7 @@ char* gt_index_fill__Dimname_Scalar(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_scalar a_value = a->a_value;
   GT_TRY
-  at::_ops::index_fill__Dimname_Scalar::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), gotorch::scalar(a_value));
+  at::_ops::index_fill__Dimname_Scalar::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
   GT_CATCH
 }
 
@@ -11526,7 +11526,7 @@ char* gt_index_fill__Dimname_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor a_value = a->a_value;
   GT_TRY
-  at::_ops::index_fill__Dimname_Tensor::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), gotorch::ref(a_value));
+  at::_ops::index_fill__Dimname_Tensor::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_value, "value"));
   GT_CATCH
 }
 
@@ -11545,7 +11545,7 @@ char* gt_index_fill__int_Scalar(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_scalar a_value = a->a_value;
   GT_TRY
-  at::_ops::index_fill__int_Scalar::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::scalar(a_value));
+  at::_ops::index_fill__int_Scalar::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
   GT_CATCH
 }
 
@@ -11564,7 +11564,7 @@ char* gt_index_fill__int_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor a_value = a->a_value;
   GT_TRY
-  at::_ops::index_fill__int_Tensor::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_value));
+  at::_ops::index_fill__int_Tensor::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_value, "value"));
   GT_CATCH
 }
 
@@ -11583,7 +11583,7 @@ char* gt_index_select(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_select::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index));
+  auto r = at::_ops::index_select::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11604,7 +11604,7 @@ char* gt_index_select_dimname(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_select_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index));
+  auto r = at::_ops::index_select_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11625,7 +11625,7 @@ char* gt_index_select_dimname_out(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::index_select_dimname_out::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), gotorch::ref(a_out));
+  at::_ops::index_select_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11644,7 +11644,7 @@ char* gt_index_select_out(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::index_select_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_out));
+  at::_ops::index_select_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11666,7 +11666,7 @@ char* gt_index_select_backward(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_select_backward::call(gotorch::ref(a_grad), at::IntArrayRef(a_self_sizes, a_self_sizes_len), a_dim, gotorch::ref(a_index));
+  auto r = at::_ops::index_select_backward::call(gotorch::ref(a_grad, "grad"), at::IntArrayRef(a_self_sizes, a_self_sizes_len), a_dim, gotorch::ref(a_index, "index"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11682,7 +11682,7 @@ char* gt_indices(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::indices::call(gotorch::ref(a_self));
+  auto r = at::_ops::indices::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11698,7 +11698,7 @@ char* gt_indices_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::indices_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::indices_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11714,7 +11714,7 @@ char* gt_indices_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::indices_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::indices_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11729,7 +11729,7 @@ char* gt_inverse(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::inverse::call(gotorch::ref(a_self));
+  auto r = at::_ops::inverse::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11745,7 +11745,7 @@ char* gt_inverse_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::inverse_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::inverse_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11760,7 +11760,7 @@ char* gt_is_coalesced(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_coalesced::call(gotorch::ref(a_self));
+  auto r = at::_ops::is_coalesced::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -11776,7 +11776,7 @@ char* gt_is_distributed(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_distributed::call(gotorch::ref(a_self));
+  auto r = at::_ops::is_distributed::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -11792,7 +11792,7 @@ char* gt_is_floating_point(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_floating_point::call(gotorch::ref(a_self));
+  auto r = at::_ops::is_floating_point::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -11808,7 +11808,7 @@ char* gt_is_inference(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_inference::call(gotorch::ref(a_self));
+  auto r = at::_ops::is_inference::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -11824,7 +11824,7 @@ char* gt_is_neg(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_neg::call(gotorch::ref(a_self));
+  auto r = at::_ops::is_neg::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -11840,7 +11840,7 @@ char* gt_is_nonzero(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_nonzero::call(gotorch::ref(a_self));
+  auto r = at::_ops::is_nonzero::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -11851,14 +11851,14 @@ struct gt_is_pinned_args {
   gt_device a_device;
   bool out0;
 };
-static_assert(sizeof(gt_is_pinned_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_is_pinned_args) == 32, "args layout differs from the Go side's");
 char* gt_is_pinned(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_is_pinned_args*>(args);
   gt_tensor a_self = a->a_self;
   gt_device a_device = a->a_device;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_pinned::call(gotorch::ref(a_self), gotorch::opt_device(a_device));
+  auto r = at::_ops::is_pinned::call(gotorch::ref(a_self, "self"), gotorch::opt_device(a_device, "device"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -11876,7 +11876,7 @@ char* gt_is_same_size(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_same_size::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::is_same_size::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -11894,7 +11894,7 @@ char* gt_is_set_to(void* args, void* const* ptrs) {
   gt_tensor a_tensor = a->a_tensor;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_set_to::call(gotorch::ref(a_self), gotorch::ref(a_tensor));
+  auto r = at::_ops::is_set_to::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor, "tensor"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -11910,7 +11910,7 @@ char* gt_isnan(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::isnan::call(gotorch::ref(a_self));
+  auto r = at::_ops::isnan::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11926,7 +11926,7 @@ char* gt_isnan_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::isnan_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::isnan_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11941,7 +11941,7 @@ char* gt_isposinf(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::isposinf::call(gotorch::ref(a_self));
+  auto r = at::_ops::isposinf::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11957,7 +11957,7 @@ char* gt_isposinf_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::isposinf_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::isposinf_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11978,7 +11978,7 @@ char* gt_kl_div(void* args, void* const* ptrs) {
   bool a_log_target = a->a_log_target;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::kl_div::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, a_log_target);
+  auto r = at::_ops::kl_div::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_log_target);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12002,7 +12002,7 @@ char* gt_kthvalue(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::kthvalue::call(gotorch::ref(a_self), a_k, a_dim, a_keepdim);
+  auto r = at::_ops::kthvalue::call(gotorch::ref(a_self, "self"), a_k, a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -12028,7 +12028,7 @@ char* gt_kthvalue_dimname(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::kthvalue_dimname::call(gotorch::ref(a_self), a_k, gotorch::dimname(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::kthvalue_dimname::call(gotorch::ref(a_self, "self"), a_k, gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -12054,7 +12054,7 @@ char* gt_kthvalue_dimname_out(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::kthvalue_dimname_out::call(gotorch::ref(a_self), a_k, gotorch::dimname(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::kthvalue_dimname_out::call(gotorch::ref(a_self, "self"), a_k, gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -12077,7 +12077,7 @@ char* gt_kthvalue_values(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::kthvalue_values::call(gotorch::ref(a_self), a_k, a_dim, a_keepdim, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::kthvalue_values::call(gotorch::ref(a_self, "self"), a_k, a_dim, a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -12094,7 +12094,7 @@ char* gt_ldexp_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ldexp_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::ldexp_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12112,7 +12112,7 @@ char* gt_ldexp_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::ldexp_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::ldexp_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12127,7 +12127,7 @@ char* gt_ldexp_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::ldexp_::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::ldexp_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -12144,7 +12144,7 @@ char* gt_le_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::le_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::le_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12162,7 +12162,7 @@ char* gt_le_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::le_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::le_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12179,7 +12179,7 @@ char* gt_le_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::le_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::le_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12197,7 +12197,7 @@ char* gt_le_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::le_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::le_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12212,7 +12212,7 @@ char* gt_le__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::le__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::le__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -12227,7 +12227,7 @@ char* gt_le__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::le__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::le__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -12244,7 +12244,7 @@ char* gt_leaky_relu(void* args, void* const* ptrs) {
   gt_scalar a_negative_slope = a->a_negative_slope;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::leaky_relu::call(gotorch::ref(a_self), gotorch::scalar(a_negative_slope));
+  auto r = at::_ops::leaky_relu::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_negative_slope));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12262,7 +12262,7 @@ char* gt_leaky_relu_out(void* args, void* const* ptrs) {
   gt_scalar a_negative_slope = a->a_negative_slope;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::leaky_relu_out::call(gotorch::ref(a_self), gotorch::scalar(a_negative_slope), gotorch::ref(a_out));
+  at::_ops::leaky_relu_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_negative_slope), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12277,7 +12277,7 @@ char* gt_leaky_relu_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_negative_slope = a->a_negative_slope;
   GT_TRY
-  at::_ops::leaky_relu_::call(gotorch::ref(a_self), gotorch::scalar(a_negative_slope));
+  at::_ops::leaky_relu_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_negative_slope));
   GT_CATCH
 }
 
@@ -12298,7 +12298,7 @@ char* gt_leaky_relu_backward(void* args, void* const* ptrs) {
   bool a_self_is_result = a->a_self_is_result;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::leaky_relu_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::scalar(a_negative_slope), a_self_is_result);
+  auto r = at::_ops::leaky_relu_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_negative_slope), a_self_is_result);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12320,7 +12320,7 @@ char* gt_leaky_relu_backward_grad_input(void* args, void* const* ptrs) {
   bool a_self_is_result = a->a_self_is_result;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::leaky_relu_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::scalar(a_negative_slope), a_self_is_result, gotorch::ref(a_grad_input));
+  at::_ops::leaky_relu_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_negative_slope), a_self_is_result, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -12337,7 +12337,7 @@ char* gt_less_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::less_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::less_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12355,7 +12355,7 @@ char* gt_less_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::less_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::less_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12372,7 +12372,7 @@ char* gt_less_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::less_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::less_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12390,7 +12390,7 @@ char* gt_less_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::less_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::less_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12405,7 +12405,7 @@ char* gt_less__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::less__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::less__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -12420,7 +12420,7 @@ char* gt_less__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::less__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::less__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -12435,7 +12435,7 @@ char* gt_lift_fresh_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::lift_fresh_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::lift_fresh_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12451,7 +12451,7 @@ char* gt_lift_fresh_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::lift_fresh_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::lift_fresh_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12467,7 +12467,7 @@ char* gt_linalg_cond(void* args, void* const* ptrs) {
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_cond::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p));
+  auto r = at::_ops::linalg_cond::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12484,7 +12484,7 @@ char* gt_linalg_cond_out(void* args, void* const* ptrs) {
   auto a_p = static_cast<const gt_scalar*>(ptrs[0]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_cond_out::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), gotorch::ref(a_out));
+  at::_ops::linalg_cond_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12502,7 +12502,7 @@ char* gt_linalg_cond_p_str(void* args, void* const* ptrs) {
   int64_t a_p_len = a->a_p_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_cond_p_str::call(gotorch::ref(a_self), gotorch::str(a_p, a_p_len));
+  auto r = at::_ops::linalg_cond_p_str::call(gotorch::ref(a_self, "self"), gotorch::str(a_p, a_p_len, "p"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12521,7 +12521,7 @@ char* gt_linalg_cond_p_str_out(void* args, void* const* ptrs) {
   int64_t a_p_len = a->a_p_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_cond_p_str_out::call(gotorch::ref(a_self), gotorch::str(a_p, a_p_len), gotorch::ref(a_out));
+  at::_ops::linalg_cond_p_str_out::call(gotorch::ref(a_self, "self"), gotorch::str(a_p, a_p_len, "p"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12538,7 +12538,7 @@ char* gt_linalg_eig(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::linalg_eig::call(gotorch::ref(a_self));
+  auto r = at::_ops::linalg_eig::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -12557,7 +12557,7 @@ char* gt_linalg_eig_out(void* args, void* const* ptrs) {
   gt_tensor a_eigenvalues = a->a_eigenvalues;
   gt_tensor a_eigenvectors = a->a_eigenvectors;
   GT_TRY
-  at::_ops::linalg_eig_out::call(gotorch::ref(a_self), gotorch::ref(a_eigenvalues), gotorch::ref(a_eigenvectors));
+  at::_ops::linalg_eig_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_eigenvalues, "eigenvalues"), gotorch::ref(a_eigenvectors, "eigenvectors"));
   GT_CATCH
 }
 
@@ -12576,7 +12576,7 @@ char* gt_linalg_ldl_factor(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::linalg_ldl_factor::call(gotorch::ref(a_self), a_hermitian);
+  auto r = at::_ops::linalg_ldl_factor::call(gotorch::ref(a_self, "self"), a_hermitian);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -12597,7 +12597,7 @@ char* gt_linalg_ldl_factor_out(void* args, void* const* ptrs) {
   gt_tensor a_LD = a->a_LD;
   gt_tensor a_pivots = a->a_pivots;
   GT_TRY
-  at::_ops::linalg_ldl_factor_out::call(gotorch::ref(a_self), a_hermitian, gotorch::ref(a_LD), gotorch::ref(a_pivots));
+  at::_ops::linalg_ldl_factor_out::call(gotorch::ref(a_self, "self"), a_hermitian, gotorch::ref(a_LD, "LD"), gotorch::ref(a_pivots, "pivots"));
   GT_CATCH
 }
 
@@ -12620,7 +12620,7 @@ char* gt_linalg_lu_factor_ex(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::linalg_lu_factor_ex::call(gotorch::ref(a_A), a_pivot, a_check_errors);
+  auto r = at::_ops::linalg_lu_factor_ex::call(gotorch::ref(a_A, "A"), a_pivot, a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -12646,7 +12646,7 @@ char* gt_linalg_lu_factor_ex_out(void* args, void* const* ptrs) {
   gt_tensor a_pivots = a->a_pivots;
   gt_tensor a_info = a->a_info;
   GT_TRY
-  at::_ops::linalg_lu_factor_ex_out::call(gotorch::ref(a_A), a_pivot, a_check_errors, gotorch::ref(a_LU), gotorch::ref(a_pivots), gotorch::ref(a_info));
+  at::_ops::linalg_lu_factor_ex_out::call(gotorch::ref(a_A, "A"), a_pivot, a_check_errors, gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_info, "info"));
   GT_CATCH
 }
 
@@ -12661,7 +12661,7 @@ char* gt_linalg_matrix_exp(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_matrix_exp::call(gotorch::ref(a_self));
+  auto r = at::_ops::linalg_matrix_exp::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12677,7 +12677,7 @@ char* gt_linalg_matrix_exp_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_matrix_exp_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::linalg_matrix_exp_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12701,7 +12701,7 @@ char* gt_linalg_matrix_norm(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_matrix_norm::call(gotorch::ref(a_self), gotorch::scalar(a_ord), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::linalg_matrix_norm::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_ord), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12726,7 +12726,7 @@ char* gt_linalg_matrix_norm_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_matrix_norm_out::call(gotorch::ref(a_self), gotorch::scalar(a_ord), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::linalg_matrix_norm_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_ord), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12751,7 +12751,7 @@ char* gt_linalg_matrix_norm_str_ord(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_matrix_norm_str_ord::call(gotorch::ref(a_self), gotorch::str(a_ord, a_ord_len), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::linalg_matrix_norm_str_ord::call(gotorch::ref(a_self, "self"), gotorch::str(a_ord, a_ord_len, "ord"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12777,7 +12777,7 @@ char* gt_linalg_matrix_norm_str_ord_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_matrix_norm_str_ord_out::call(gotorch::ref(a_self), gotorch::str(a_ord, a_ord_len), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::linalg_matrix_norm_str_ord_out::call(gotorch::ref(a_self, "self"), gotorch::str(a_ord, a_ord_len, "ord"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12797,7 +12797,7 @@ char* gt_linalg_qr(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::linalg_qr::call(gotorch::ref(a_A), gotorch::str(a_mode, a_mode_len));
+  auto r = at::_ops::linalg_qr::call(gotorch::ref(a_A, "A"), gotorch::str(a_mode, a_mode_len, "mode"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -12819,7 +12819,7 @@ char* gt_linalg_qr_out(void* args, void* const* ptrs) {
   gt_tensor a_Q = a->a_Q;
   gt_tensor a_R = a->a_R;
   GT_TRY
-  at::_ops::linalg_qr_out::call(gotorch::ref(a_A), gotorch::str(a_mode, a_mode_len), gotorch::ref(a_Q), gotorch::ref(a_R));
+  at::_ops::linalg_qr_out::call(gotorch::ref(a_A, "A"), gotorch::str(a_mode, a_mode_len, "mode"), gotorch::ref(a_Q, "Q"), gotorch::ref(a_R, "R"));
   GT_CATCH
 }
 
@@ -12842,7 +12842,7 @@ char* gt_linalg_solve_ex(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::linalg_solve_ex::call(gotorch::ref(a_A), gotorch::ref(a_B), a_left, a_check_errors);
+  auto r = at::_ops::linalg_solve_ex::call(gotorch::ref(a_A, "A"), gotorch::ref(a_B, "B"), a_left, a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -12867,7 +12867,7 @@ char* gt_linalg_solve_ex_out(void* args, void* const* ptrs) {
   gt_tensor a_result = a->a_result;
   gt_tensor a_info = a->a_info;
   GT_TRY
-  at::_ops::linalg_solve_ex_out::call(gotorch::ref(a_A), gotorch::ref(a_B), a_left, a_check_errors, gotorch::ref(a_result), gotorch::ref(a_info));
+  at::_ops::linalg_solve_ex_out::call(gotorch::ref(a_A, "A"), gotorch::ref(a_B, "B"), a_left, a_check_errors, gotorch::ref(a_result, "result"), gotorch::ref(a_info, "info"));
   GT_CATCH
 }
 
@@ -12883,7 +12883,7 @@ char* gt_linalg_vander(void* args, void* const* ptrs) {
   auto a_N = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_vander::call(gotorch::ref(a_x), gotorch::opt_value(a_N));
+  auto r = at::_ops::linalg_vander::call(gotorch::ref(a_x, "x"), gotorch::opt_value(a_N));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12898,7 +12898,7 @@ struct gt_linspace_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_linspace_args) == 96, "args layout differs from the Go side's");
+static_assert(sizeof(gt_linspace_args) == 104, "args layout differs from the Go side's");
 char* gt_linspace(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_linspace_args*>(args);
   gt_scalar a_start = a->a_start;
@@ -12910,7 +12910,7 @@ char* gt_linspace(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linspace::call(gotorch::scalar(a_start), gotorch::scalar(a_end), a_steps, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::linspace::call(gotorch::scalar(a_start), gotorch::scalar(a_end), a_steps, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12930,7 +12930,7 @@ char* gt_linspace_out(void* args, void* const* ptrs) {
   int64_t a_steps = a->a_steps;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linspace_out::call(gotorch::scalar(a_start), gotorch::scalar(a_end), a_steps, gotorch::ref(a_out));
+  at::_ops::linspace_out::call(gotorch::scalar(a_start), gotorch::scalar(a_end), a_steps, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12945,7 +12945,7 @@ char* gt_log(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::log::call(gotorch::ref(a_self));
+  auto r = at::_ops::log::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12961,7 +12961,7 @@ char* gt_log_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::log_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::log_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12976,7 +12976,7 @@ char* gt_log10(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::log10::call(gotorch::ref(a_self));
+  auto r = at::_ops::log10::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12992,7 +12992,7 @@ char* gt_log10_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::log10_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::log10_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13005,7 +13005,7 @@ char* gt_log10_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log10__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::log10_::call(gotorch::ref(a_self));
+  at::_ops::log10_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -13018,7 +13018,7 @@ char* gt_log_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::log_::call(gotorch::ref(a_self));
+  at::_ops::log_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -13037,7 +13037,7 @@ char* gt_log_sigmoid_backward(void* args, void* const* ptrs) {
   gt_tensor a_buffer = a->a_buffer;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::log_sigmoid_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_buffer));
+  auto r = at::_ops::log_sigmoid_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_buffer, "buffer"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13057,7 +13057,7 @@ char* gt_log_sigmoid_backward_grad_input(void* args, void* const* ptrs) {
   gt_tensor a_buffer = a->a_buffer;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::log_sigmoid_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_buffer), gotorch::ref(a_grad_input));
+  at::_ops::log_sigmoid_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_buffer, "buffer"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -13077,7 +13077,7 @@ char* gt_log_softmax_Dimname(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::log_softmax_Dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::log_softmax_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13097,7 +13097,7 @@ char* gt_log_softmax_int(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::log_softmax_int::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::log_softmax_int::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13117,7 +13117,7 @@ char* gt_log_softmax_int_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::log_softmax_int_out::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::log_softmax_int_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13132,7 +13132,7 @@ char* gt_logical_not(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logical_not::call(gotorch::ref(a_self));
+  auto r = at::_ops::logical_not::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13148,7 +13148,7 @@ char* gt_logical_not_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::logical_not_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::logical_not_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13161,7 +13161,7 @@ char* gt_logical_not_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logical_not__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::logical_not_::call(gotorch::ref(a_self));
+  at::_ops::logical_not_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -13178,7 +13178,7 @@ char* gt_logical_xor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logical_xor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::logical_xor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13196,7 +13196,7 @@ char* gt_logical_xor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::logical_xor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::logical_xor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13211,7 +13211,7 @@ char* gt_logical_xor_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::logical_xor_::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::logical_xor_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -13229,7 +13229,7 @@ char* gt_logit_backward(void* args, void* const* ptrs) {
   auto a_eps = static_cast<const double*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logit_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::opt_value(a_eps));
+  auto r = at::_ops::logit_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13248,7 +13248,7 @@ char* gt_logit_backward_grad_input(void* args, void* const* ptrs) {
   auto a_eps = static_cast<const double*>(ptrs[0]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::logit_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::opt_value(a_eps), gotorch::ref(a_grad_input));
+  at::_ops::logit_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -13276,7 +13276,7 @@ char* gt_lstm_cell(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::lstm_cell::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_hx, a_hx_len)), gotorch::ref(a_w_ih), gotorch::ref(a_w_hh), gotorch::opt(a_b_ih), gotorch::opt(a_b_hh));
+  auto r = at::_ops::lstm_cell::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::opt(a_b_ih, "b_ih"), gotorch::opt(a_b_hh, "b_hh"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13301,7 +13301,7 @@ char* gt_margin_ranking_loss(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::margin_ranking_loss::call(gotorch::ref(a_input1), gotorch::ref(a_input2), gotorch::ref(a_target), a_margin, a_reduction);
+  auto r = at::_ops::margin_ranking_loss::call(gotorch::ref(a_input1, "input1"), gotorch::ref(a_input2, "input2"), gotorch::ref(a_target, "target"), a_margin, a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13321,7 +13321,7 @@ char* gt_masked_select_backward(void* args, void* const* ptrs) {
   gt_tensor a_mask = a->a_mask;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::masked_select_backward::call(gotorch::ref(a_grad), gotorch::ref(a_input), gotorch::ref(a_mask));
+  auto r = at::_ops::masked_select_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_input, "input"), gotorch::ref(a_mask, "mask"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13344,7 +13344,7 @@ char* gt_matmul_backward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::matmul_backward::call(gotorch::ref(a_grad), gotorch::ref(a_self), gotorch::ref(a_other), gotorch::bool_array<2>(a_mask));
+  auto r = at::_ops::matmul_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::bool_array<2>(a_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13368,7 +13368,7 @@ char* gt_matmul_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::matmul_backward_out::call(gotorch::ref(a_grad), gotorch::ref(a_self), gotorch::ref(a_other), gotorch::bool_array<2>(a_mask), gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::matmul_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::bool_array<2>(a_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -13383,7 +13383,7 @@ char* gt_matrix_exp(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::matrix_exp::call(gotorch::ref(a_self));
+  auto r = at::_ops::matrix_exp::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13401,7 +13401,7 @@ char* gt_matrix_power(void* args, void* const* ptrs) {
   int64_t a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::matrix_power::call(gotorch::ref(a_self), a_n);
+  auto r = at::_ops::matrix_power::call(gotorch::ref(a_self, "self"), a_n);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13419,7 +13419,7 @@ char* gt_matrix_power_out(void* args, void* const* ptrs) {
   int64_t a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::matrix_power_out::call(gotorch::ref(a_self), a_n, gotorch::ref(a_out));
+  at::_ops::matrix_power_out::call(gotorch::ref(a_self, "self"), a_n, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13450,7 +13450,7 @@ char* gt_max_pool1d_with_indices(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::max_pool1d_with_indices::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::max_pool1d_with_indices::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13483,7 +13483,7 @@ char* gt_max_pool2d_with_indices(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::max_pool2d_with_indices::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::max_pool2d_with_indices::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13516,7 +13516,7 @@ char* gt_max_pool2d_with_indices_out(void* args, void* const* ptrs) {
   gt_tensor a_out = a->a_out;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::max_pool2d_with_indices_out::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out), gotorch::ref(a_indices));
+  at::_ops::max_pool2d_with_indices_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -13545,7 +13545,7 @@ char* gt_max_pool3d(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::max_pool3d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::max_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13563,7 +13563,7 @@ char* gt_maximum(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::maximum::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::maximum::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13581,7 +13581,7 @@ char* gt_maximum_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::maximum_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::maximum_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13614,7 +13614,7 @@ char* gt_miopen_batch_norm_backward(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::miopen_batch_norm_backward::call(gotorch::ref(a_input), gotorch::ref(a_grad_output), gotorch::ref(a_weight), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), gotorch::opt(a_save_mean), gotorch::opt(a_save_var), a_epsilon);
+  auto r = at::_ops::miopen_batch_norm_backward::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_var, "save_var"), a_epsilon);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -13650,7 +13650,7 @@ char* gt_miopen_batch_norm_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::miopen_batch_norm_backward_out::call(gotorch::ref(a_input), gotorch::ref(a_grad_output), gotorch::ref(a_weight), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), gotorch::opt(a_save_mean), gotorch::opt(a_save_var), a_epsilon, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::miopen_batch_norm_backward_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_var, "save_var"), a_epsilon, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -13684,7 +13684,7 @@ char* gt_miopen_convolution(void* args, void* const* ptrs) {
   bool a_deterministic = a->a_deterministic;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::miopen_convolution::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic);
+  auto r = at::_ops::miopen_convolution::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13719,7 +13719,7 @@ char* gt_miopen_convolution_out(void* args, void* const* ptrs) {
   bool a_deterministic = a->a_deterministic;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::miopen_convolution_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, gotorch::ref(a_out));
+  at::_ops::miopen_convolution_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13752,7 +13752,7 @@ char* gt_miopen_convolution_add_relu(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::miopen_convolution_add_relu::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::ref(a_z), gotorch::opt_scalar(a_alpha), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::miopen_convolution_add_relu::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_z, "z"), gotorch::opt_scalar(a_alpha), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13787,7 +13787,7 @@ char* gt_miopen_depthwise_convolution(void* args, void* const* ptrs) {
   bool a_deterministic = a->a_deterministic;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::miopen_depthwise_convolution::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic);
+  auto r = at::_ops::miopen_depthwise_convolution::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13822,7 +13822,7 @@ char* gt_miopen_depthwise_convolution_out(void* args, void* const* ptrs) {
   bool a_deterministic = a->a_deterministic;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::miopen_depthwise_convolution_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, gotorch::ref(a_out));
+  at::_ops::miopen_depthwise_convolution_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13873,7 +13873,7 @@ char* gt_miopen_rnn(void* args, void* const* ptrs) {
   gt_tensor* out3 = &a->out3;
   gt_tensor* out4 = &a->out4;
   GT_TRY
-  auto r = at::_ops::miopen_rnn::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_weight, a_weight_len)), a_weight_stride0, gotorch::ref(a_hx), gotorch::opt(a_cx), a_mode, a_hidden_size, a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, at::IntArrayRef(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state));
+  auto r = at::_ops::miopen_rnn::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), a_mode, a_hidden_size, a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, at::IntArrayRef(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -13929,7 +13929,7 @@ char* gt_miopen_rnn_out(void* args, void* const* ptrs) {
   gt_tensor a_out3 = a->a_out3;
   gt_tensor a_out4 = a->a_out4;
   GT_TRY
-  at::_ops::miopen_rnn_out::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_weight, a_weight_len)), a_weight_stride0, gotorch::ref(a_hx), gotorch::opt(a_cx), a_mode, a_hidden_size, a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, at::IntArrayRef(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2), gotorch::ref(a_out3), gotorch::ref(a_out4));
+  at::_ops::miopen_rnn_out::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), a_mode, a_hidden_size, a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, at::IntArrayRef(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"), gotorch::ref(a_out4, "out4"));
   GT_CATCH
 }
 
@@ -13993,7 +13993,7 @@ char* gt_miopen_rnn_backward(void* args, void* const* ptrs) {
   gt_tensor** out3 = &a->out3;
   int64_t* out3_len = &a->out3_len;
   GT_TRY
-  auto r = at::_ops::miopen_rnn_backward::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_weight, a_weight_len)), a_weight_stride0, gotorch::ref(a_weight_buf), gotorch::ref(a_hx), gotorch::opt(a_cx), gotorch::ref(a_output), gotorch::opt(a_grad_output), gotorch::opt(a_grad_hy), gotorch::opt(a_grad_cy), a_mode, a_hidden_size, a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, at::IntArrayRef(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state), gotorch::ref(a_reserve), gotorch::bool_array<4>(a_output_mask));
+  auto r = at::_ops::miopen_rnn_backward::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::ref(a_weight_buf, "weight_buf"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), gotorch::ref(a_output, "output"), gotorch::opt(a_grad_output, "grad_output"), gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), a_mode, a_hidden_size, a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, at::IntArrayRef(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"), gotorch::ref(a_reserve, "reserve"), gotorch::bool_array<4>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -14060,7 +14060,7 @@ char* gt_miopen_rnn_backward_out(void* args, void* const* ptrs) {
   auto a_out3 = static_cast<const gt_tensor*>(ptrs[3]);
   int64_t a_out3_len = a->a_out3_len;
   GT_TRY
-  at::_ops::miopen_rnn_backward_out::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_weight, a_weight_len)), a_weight_stride0, gotorch::ref(a_weight_buf), gotorch::ref(a_hx), gotorch::opt(a_cx), gotorch::ref(a_output), gotorch::opt(a_grad_output), gotorch::opt(a_grad_hy), gotorch::opt(a_grad_cy), a_mode, a_hidden_size, a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, at::IntArrayRef(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state), gotorch::ref(a_reserve), gotorch::bool_array<4>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2), at::TensorList(gotorch::tensors(a_out3, a_out3_len)));
+  at::_ops::miopen_rnn_backward_out::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::ref(a_weight_buf, "weight_buf"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), gotorch::ref(a_output, "output"), gotorch::opt(a_grad_output, "grad_output"), gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), a_mode, a_hidden_size, a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, at::IntArrayRef(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"), gotorch::ref(a_reserve, "reserve"), gotorch::bool_array<4>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), at::TensorList(gotorch::tensors(a_out3, a_out3_len, "out3")));
   GT_CATCH
 }
 
@@ -14075,7 +14075,7 @@ char* gt_mish(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mish::call(gotorch::ref(a_self));
+  auto r = at::_ops::mish::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14091,7 +14091,7 @@ char* gt_mish_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mish_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::mish_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14104,7 +14104,7 @@ char* gt_mish_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_mish__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::mish_::call(gotorch::ref(a_self));
+  at::_ops::mish_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -14121,7 +14121,7 @@ char* gt_mish_backward(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mish_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self));
+  auto r = at::_ops::mish_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14140,7 +14140,7 @@ char* gt_mkldnn_adaptive_avg_pool2d(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mkldnn_adaptive_avg_pool2d::call(gotorch::ref(a_self), at::IntArrayRef(a_output_size, a_output_size_len));
+  auto r = at::_ops::mkldnn_adaptive_avg_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14159,7 +14159,7 @@ char* gt_mkldnn_adaptive_avg_pool2d_out(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mkldnn_adaptive_avg_pool2d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out));
+  at::_ops::mkldnn_adaptive_avg_pool2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14188,7 +14188,7 @@ char* gt_mkldnn_max_pool2d(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mkldnn_max_pool2d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::mkldnn_max_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14218,7 +14218,7 @@ char* gt_mkldnn_max_pool2d_out(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mkldnn_max_pool2d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out));
+  at::_ops::mkldnn_max_pool2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14251,7 +14251,7 @@ char* gt_mkldnn_max_pool3d_backward(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mkldnn_max_pool3d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), gotorch::ref(a_input), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::mkldnn_max_pool3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_input, "input"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14285,7 +14285,7 @@ char* gt_mkldnn_max_pool3d_backward_out(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mkldnn_max_pool3d_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), gotorch::ref(a_input), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out));
+  at::_ops::mkldnn_max_pool3d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_input, "input"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14311,7 +14311,7 @@ char* gt_mkldnn_reorder_conv3d_weight(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mkldnn_reorder_conv3d_weight::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::mkldnn_reorder_conv3d_weight::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14338,7 +14338,7 @@ char* gt_mkldnn_reorder_conv3d_weight_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mkldnn_reorder_conv3d_weight_out::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out));
+  at::_ops::mkldnn_reorder_conv3d_weight_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14359,7 +14359,7 @@ char* gt_mode(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::mode::call(gotorch::ref(a_self), a_dim, a_keepdim);
+  auto r = at::_ops::mode::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -14383,7 +14383,7 @@ char* gt_mode_dimname(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::mode_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::mode_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -14407,7 +14407,7 @@ char* gt_mode_dimname_out(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::mode_dimname_out::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::mode_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -14428,7 +14428,7 @@ char* gt_mode_values(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::mode_values::call(gotorch::ref(a_self), a_dim, a_keepdim, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::mode_values::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -14447,7 +14447,7 @@ char* gt_mse_loss(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mse_loss::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction);
+  auto r = at::_ops::mse_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14467,7 +14467,7 @@ char* gt_mse_loss_out(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mse_loss_out::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, gotorch::ref(a_out));
+  at::_ops::mse_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14488,7 +14488,7 @@ char* gt_mse_loss_backward(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mse_loss_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), a_reduction);
+  auto r = at::_ops::mse_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14510,7 +14510,7 @@ char* gt_mse_loss_backward_grad_input(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::mse_loss_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, gotorch::ref(a_grad_input));
+  at::_ops::mse_loss_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -14528,7 +14528,7 @@ char* gt_nan_to_num(void* args, void* const* ptrs) {
   auto a_neginf = static_cast<const double*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nan_to_num::call(gotorch::ref(a_self), gotorch::opt_value(a_nan), gotorch::opt_value(a_posinf), gotorch::opt_value(a_neginf));
+  auto r = at::_ops::nan_to_num::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_nan), gotorch::opt_value(a_posinf), gotorch::opt_value(a_neginf));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14547,7 +14547,7 @@ char* gt_nan_to_num_out(void* args, void* const* ptrs) {
   auto a_neginf = static_cast<const double*>(ptrs[2]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::nan_to_num_out::call(gotorch::ref(a_self), gotorch::opt_value(a_nan), gotorch::opt_value(a_posinf), gotorch::opt_value(a_neginf), gotorch::ref(a_out));
+  at::_ops::nan_to_num_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_nan), gotorch::opt_value(a_posinf), gotorch::opt_value(a_neginf), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14563,7 +14563,7 @@ char* gt_nan_to_num_(void* args, void* const* ptrs) {
   auto a_posinf = static_cast<const double*>(ptrs[1]);
   auto a_neginf = static_cast<const double*>(ptrs[2]);
   GT_TRY
-  at::_ops::nan_to_num_::call(gotorch::ref(a_self), gotorch::opt_value(a_nan), gotorch::opt_value(a_posinf), gotorch::opt_value(a_neginf));
+  at::_ops::nan_to_num_::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_nan), gotorch::opt_value(a_posinf), gotorch::opt_value(a_neginf));
   GT_CATCH
 }
 
@@ -14585,7 +14585,7 @@ char* gt_nanmean(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nanmean::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::nanmean::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14608,7 +14608,7 @@ char* gt_nanmean_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::nanmean_out::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::nanmean_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14631,7 +14631,7 @@ char* gt_nanquantile(void* args, void* const* ptrs) {
   int64_t a_interpolation_len = a->a_interpolation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nanquantile::call(gotorch::ref(a_self), gotorch::ref(a_q), gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len));
+  auto r = at::_ops::nanquantile::call(gotorch::ref(a_self, "self"), gotorch::ref(a_q, "q"), gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14655,7 +14655,7 @@ char* gt_nanquantile_out(void* args, void* const* ptrs) {
   int64_t a_interpolation_len = a->a_interpolation_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::nanquantile_out::call(gotorch::ref(a_self), gotorch::ref(a_q), gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len), gotorch::ref(a_out));
+  at::_ops::nanquantile_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_q, "q"), gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14678,7 +14678,7 @@ char* gt_nanquantile_scalar(void* args, void* const* ptrs) {
   int64_t a_interpolation_len = a->a_interpolation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nanquantile_scalar::call(gotorch::ref(a_self), a_q, gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len));
+  auto r = at::_ops::nanquantile_scalar::call(gotorch::ref(a_self, "self"), a_q, gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14702,7 +14702,7 @@ char* gt_nanquantile_scalar_out(void* args, void* const* ptrs) {
   int64_t a_interpolation_len = a->a_interpolation_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::nanquantile_scalar_out::call(gotorch::ref(a_self), a_q, gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len), gotorch::ref(a_out));
+  at::_ops::nanquantile_scalar_out::call(gotorch::ref(a_self, "self"), a_q, gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14723,7 +14723,7 @@ char* gt_narrow_copy(void* args, void* const* ptrs) {
   int64_t a_length = a->a_length;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::narrow_copy::call(gotorch::ref(a_self), a_dim, c10::SymInt(a_start), c10::SymInt(a_length));
+  auto r = at::_ops::narrow_copy::call(gotorch::ref(a_self, "self"), a_dim, c10::SymInt(a_start), c10::SymInt(a_length));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14745,7 +14745,7 @@ char* gt_narrow_copy_out(void* args, void* const* ptrs) {
   int64_t a_length = a->a_length;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::narrow_copy_out::call(gotorch::ref(a_self), a_dim, c10::SymInt(a_start), c10::SymInt(a_length), gotorch::ref(a_out));
+  at::_ops::narrow_copy_out::call(gotorch::ref(a_self, "self"), a_dim, c10::SymInt(a_start), c10::SymInt(a_length), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14781,7 +14781,7 @@ char* gt_native_batch_norm_backward(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::native_batch_norm_backward::call(gotorch::ref(a_grad_out), gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), gotorch::opt(a_save_mean), gotorch::opt(a_save_invstd), a_train, a_eps, gotorch::bool_array<3>(a_output_mask));
+  auto r = at::_ops::native_batch_norm_backward::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_invstd, "save_invstd"), a_train, a_eps, gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -14820,7 +14820,7 @@ char* gt_native_batch_norm_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::native_batch_norm_backward_out::call(gotorch::ref(a_grad_out), gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), gotorch::opt(a_save_mean), gotorch::opt(a_save_invstd), a_train, a_eps, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::native_batch_norm_backward_out::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_invstd, "save_invstd"), a_train, a_eps, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -14840,7 +14840,7 @@ char* gt_native_dropout(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::native_dropout::call(gotorch::ref(a_input), a_p, gotorch::opt_value(a_train));
+  auto r = at::_ops::native_dropout::call(gotorch::ref(a_input, "input"), a_p, gotorch::opt_value(a_train));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -14862,7 +14862,7 @@ char* gt_native_dropout_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::native_dropout_out::call(gotorch::ref(a_input), a_p, gotorch::opt_value(a_train), gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::native_dropout_out::call(gotorch::ref(a_input, "input"), a_p, gotorch::opt_value(a_train), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -14881,7 +14881,7 @@ char* gt_native_dropout_backward(void* args, void* const* ptrs) {
   double a_scale = a->a_scale;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::native_dropout_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_mask), a_scale);
+  auto r = at::_ops::native_dropout_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_mask, "mask"), a_scale);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14901,7 +14901,7 @@ char* gt_native_dropout_backward_out(void* args, void* const* ptrs) {
   double a_scale = a->a_scale;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::native_dropout_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_mask), a_scale, gotorch::ref(a_out));
+  at::_ops::native_dropout_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_mask, "mask"), a_scale, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14934,7 +14934,7 @@ char* gt_native_group_norm(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::native_group_norm::call(gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_bias), c10::SymInt(a_N), c10::SymInt(a_C), c10::SymInt(a_HxW), a_group, a_eps);
+  auto r = at::_ops::native_group_norm::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), c10::SymInt(a_N), c10::SymInt(a_C), c10::SymInt(a_HxW), a_group, a_eps);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -14970,7 +14970,7 @@ char* gt_native_group_norm_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::native_group_norm_out::call(gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_bias), c10::SymInt(a_N), c10::SymInt(a_C), c10::SymInt(a_HxW), a_group, a_eps, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::native_group_norm_out::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), c10::SymInt(a_N), c10::SymInt(a_C), c10::SymInt(a_HxW), a_group, a_eps, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -14987,7 +14987,7 @@ char* gt_native_norm(void* args, void* const* ptrs) {
   gt_scalar a_p = a->a_p;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::native_norm::call(gotorch::ref(a_self), gotorch::scalar(a_p));
+  auto r = at::_ops::native_norm::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15011,7 +15011,7 @@ char* gt_native_norm_ScalarOpt_dim_dtype(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::native_norm_ScalarOpt_dim_dtype::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::native_norm_ScalarOpt_dim_dtype::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15035,7 +15035,7 @@ char* gt_native_norm_ScalarOpt_dim_dtype_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::native_norm_ScalarOpt_dim_dtype_out::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::native_norm_ScalarOpt_dim_dtype_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15052,7 +15052,7 @@ char* gt_native_norm_out(void* args, void* const* ptrs) {
   gt_scalar a_p = a->a_p;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::native_norm_out::call(gotorch::ref(a_self), gotorch::scalar(a_p), gotorch::ref(a_out));
+  at::_ops::native_norm_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15065,7 +15065,7 @@ struct gt_new_empty_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_new_empty_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_new_empty_args) == 48, "args layout differs from the Go side's");
 char* gt_new_empty(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_empty_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -15077,7 +15077,7 @@ char* gt_new_empty(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::new_empty::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::new_empty::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15096,7 +15096,7 @@ char* gt_new_empty_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::new_empty_out::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::new_empty_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15110,7 +15110,7 @@ struct gt_new_full_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_new_full_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_new_full_args) == 80, "args layout differs from the Go side's");
 char* gt_new_full(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_full_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -15123,7 +15123,7 @@ char* gt_new_full(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::new_full::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::new_full::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15144,7 +15144,7 @@ char* gt_new_full_out(void* args, void* const* ptrs) {
   gt_scalar a_fill_value = a->a_fill_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::new_full_out::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::ref(a_out));
+  at::_ops::new_full_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::scalar(a_fill_value), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15157,7 +15157,7 @@ struct gt_new_ones_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_new_ones_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_new_ones_args) == 48, "args layout differs from the Go side's");
 char* gt_new_ones(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_ones_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -15169,7 +15169,7 @@ char* gt_new_ones(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::new_ones::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::new_ones::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15188,7 +15188,7 @@ char* gt_new_ones_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::new_ones_out::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::new_ones_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15201,7 +15201,7 @@ struct gt_new_zeros_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_new_zeros_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_new_zeros_args) == 48, "args layout differs from the Go side's");
 char* gt_new_zeros(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_zeros_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -15213,7 +15213,7 @@ char* gt_new_zeros(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::new_zeros::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::new_zeros::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15232,7 +15232,7 @@ char* gt_new_zeros_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::new_zeros_out::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::new_zeros_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15255,7 +15255,7 @@ char* gt_nll_loss(void* args, void* const* ptrs) {
   int64_t a_ignore_index = a->a_ignore_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nll_loss::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index);
+  auto r = at::_ops::nll_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15279,7 +15279,7 @@ char* gt_nll_loss_out(void* args, void* const* ptrs) {
   int64_t a_ignore_index = a->a_ignore_index;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::nll_loss_out::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index, gotorch::ref(a_out));
+  at::_ops::nll_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15306,7 +15306,7 @@ char* gt_nll_loss2d_backward(void* args, void* const* ptrs) {
   gt_tensor a_total_weight = a->a_total_weight;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nll_loss2d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index, gotorch::ref(a_total_weight));
+  auto r = at::_ops::nll_loss2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_total_weight, "total_weight"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15334,7 +15334,7 @@ char* gt_nll_loss2d_backward_grad_input(void* args, void* const* ptrs) {
   gt_tensor a_total_weight = a->a_total_weight;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::nll_loss2d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index, gotorch::ref(a_total_weight), gotorch::ref(a_grad_input));
+  at::_ops::nll_loss2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_total_weight, "total_weight"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -15361,7 +15361,7 @@ char* gt_nll_loss_backward(void* args, void* const* ptrs) {
   gt_tensor a_total_weight = a->a_total_weight;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nll_loss_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index, gotorch::ref(a_total_weight));
+  auto r = at::_ops::nll_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_total_weight, "total_weight"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15389,7 +15389,7 @@ char* gt_nll_loss_backward_grad_input(void* args, void* const* ptrs) {
   gt_tensor a_total_weight = a->a_total_weight;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::nll_loss_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index, gotorch::ref(a_total_weight), gotorch::ref(a_grad_input));
+  at::_ops::nll_loss_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_total_weight, "total_weight"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -15404,7 +15404,7 @@ char* gt_nonzero(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nonzero::call(gotorch::ref(a_self));
+  auto r = at::_ops::nonzero::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15420,7 +15420,7 @@ char* gt_nonzero_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::nonzero_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::nonzero_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15437,7 +15437,7 @@ char* gt_norm_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_p = a->a_p;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::norm_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_p));
+  auto r = at::_ops::norm_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15459,7 +15459,7 @@ char* gt_norm_ScalarOpt_dim(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::norm_ScalarOpt_dim::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::norm_ScalarOpt_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15483,7 +15483,7 @@ char* gt_norm_ScalarOpt_dim_dtype(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::norm_ScalarOpt_dim_dtype::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::scalar_type(a_dtype));
+  auto r = at::_ops::norm_ScalarOpt_dim_dtype::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15502,7 +15502,7 @@ char* gt_norm_ScalarOpt_dtype(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::norm_ScalarOpt_dtype::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), gotorch::scalar_type(a_dtype));
+  auto r = at::_ops::norm_ScalarOpt_dtype::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15521,7 +15521,7 @@ char* gt_norm_ScalarOpt_dtype_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::norm_ScalarOpt_dtype_out::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), gotorch::scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::norm_ScalarOpt_dtype_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15538,7 +15538,7 @@ char* gt_norm_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_p = a->a_p;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::norm_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_p), gotorch::ref(a_out));
+  at::_ops::norm_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15561,7 +15561,7 @@ char* gt_norm_dtype_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::norm_dtype_out::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::norm_dtype_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15582,7 +15582,7 @@ char* gt_norm_names_ScalarOpt_dim(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::norm_names_ScalarOpt_dim::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), gotorch::dimnames(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::norm_names_ScalarOpt_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15606,7 +15606,7 @@ char* gt_norm_names_ScalarOpt_dim_dtype(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::norm_names_ScalarOpt_dim_dtype::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), gotorch::dimnames(a_dim, a_dim_len), a_keepdim, gotorch::scalar_type(a_dtype));
+  auto r = at::_ops::norm_names_ScalarOpt_dim_dtype::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15630,7 +15630,7 @@ char* gt_norm_names_dtype_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::norm_names_dtype_out::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), gotorch::dimnames(a_dim, a_dim_len), a_keepdim, gotorch::scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::norm_names_dtype_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15651,7 +15651,7 @@ char* gt_norm_names_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::norm_names_out::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), gotorch::dimnames(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out));
+  at::_ops::norm_names_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15672,7 +15672,7 @@ char* gt_norm_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::norm_out::call(gotorch::ref(a_self), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out));
+  at::_ops::norm_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_p), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15693,7 +15693,7 @@ char* gt_normal_functional(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::normal_functional::call(gotorch::ref(a_self), a_mean, a_std, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::normal_functional::call(gotorch::ref(a_self, "self"), a_mean, a_std, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15709,7 +15709,7 @@ char* gt_numpy_T(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::numpy_T::call(gotorch::ref(a_self));
+  auto r = at::_ops::numpy_T::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15727,7 +15727,7 @@ char* gt_outer(void* args, void* const* ptrs) {
   gt_tensor a_vec2 = a->a_vec2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::outer::call(gotorch::ref(a_self), gotorch::ref(a_vec2));
+  auto r = at::_ops::outer::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec2, "vec2"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15745,7 +15745,7 @@ char* gt_outer_out(void* args, void* const* ptrs) {
   gt_tensor a_vec2 = a->a_vec2;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::outer_out::call(gotorch::ref(a_self), gotorch::ref(a_vec2), gotorch::ref(a_out));
+  at::_ops::outer_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec2, "vec2"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15765,7 +15765,7 @@ char* gt_pad_sequence(void* args, void* const* ptrs) {
   double a_padding_value = a->a_padding_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::pad_sequence::call(at::TensorList(gotorch::tensors(a_sequences, a_sequences_len)), a_batch_first, a_padding_value);
+  auto r = at::_ops::pad_sequence::call(at::TensorList(gotorch::tensors(a_sequences, a_sequences_len, "sequences")), a_batch_first, a_padding_value);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15783,7 +15783,7 @@ char* gt_pixel_unshuffle(void* args, void* const* ptrs) {
   int64_t a_downscale_factor = a->a_downscale_factor;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::pixel_unshuffle::call(gotorch::ref(a_self), a_downscale_factor);
+  auto r = at::_ops::pixel_unshuffle::call(gotorch::ref(a_self, "self"), a_downscale_factor);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15801,7 +15801,7 @@ char* gt_pixel_unshuffle_out(void* args, void* const* ptrs) {
   int64_t a_downscale_factor = a->a_downscale_factor;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::pixel_unshuffle_out::call(gotorch::ref(a_self), a_downscale_factor, gotorch::ref(a_out));
+  at::_ops::pixel_unshuffle_out::call(gotorch::ref(a_self, "self"), a_downscale_factor, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15826,7 +15826,7 @@ char* gt_poisson_nll_loss(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::poisson_nll_loss::call(gotorch::ref(a_input), gotorch::ref(a_target), a_log_input, a_full, a_eps, a_reduction);
+  auto r = at::_ops::poisson_nll_loss::call(gotorch::ref(a_input, "input"), gotorch::ref(a_target, "target"), a_log_input, a_full, a_eps, a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15842,7 +15842,7 @@ char* gt_q_per_channel_axis(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::q_per_channel_axis::call(gotorch::ref(a_self));
+  auto r = at::_ops::q_per_channel_axis::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -15862,7 +15862,7 @@ char* gt_qr(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::qr::call(gotorch::ref(a_self), a_some);
+  auto r = at::_ops::qr::call(gotorch::ref(a_self, "self"), a_some);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -15883,7 +15883,7 @@ char* gt_qr_Q(void* args, void* const* ptrs) {
   gt_tensor a_Q = a->a_Q;
   gt_tensor a_R = a->a_R;
   GT_TRY
-  at::_ops::qr_Q::call(gotorch::ref(a_self), a_some, gotorch::ref(a_Q), gotorch::ref(a_R));
+  at::_ops::qr_Q::call(gotorch::ref(a_self, "self"), a_some, gotorch::ref(a_Q, "Q"), gotorch::ref(a_R, "R"));
   GT_CATCH
 }
 
@@ -15927,7 +15927,7 @@ char* gt_quantized_lstm_cell(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::quantized_lstm_cell::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_hx, a_hx_len)), gotorch::ref(a_w_ih), gotorch::ref(a_w_hh), gotorch::ref(a_b_ih), gotorch::ref(a_b_hh), gotorch::ref(a_packed_ih), gotorch::ref(a_packed_hh), gotorch::ref(a_col_offsets_ih), gotorch::ref(a_col_offsets_hh), gotorch::scalar(a_scale_ih), gotorch::scalar(a_scale_hh), gotorch::scalar(a_zero_point_ih), gotorch::scalar(a_zero_point_hh));
+  auto r = at::_ops::quantized_lstm_cell::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::ref(a_b_ih, "b_ih"), gotorch::ref(a_b_hh, "b_hh"), gotorch::ref(a_packed_ih, "packed_ih"), gotorch::ref(a_packed_hh, "packed_hh"), gotorch::ref(a_col_offsets_ih, "col_offsets_ih"), gotorch::ref(a_col_offsets_hh, "col_offsets_hh"), gotorch::scalar(a_scale_ih), gotorch::scalar(a_scale_hh), gotorch::scalar(a_zero_point_ih), gotorch::scalar(a_zero_point_hh));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -15958,7 +15958,7 @@ char* gt_quantized_max_pool2d(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::quantized_max_pool2d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::quantized_max_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15988,7 +15988,7 @@ char* gt_quantized_max_pool2d_out(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::quantized_max_pool2d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out));
+  at::_ops::quantized_max_pool2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16029,7 +16029,7 @@ char* gt_quantized_rnn_relu_cell(void* args, void* const* ptrs) {
   gt_scalar a_zero_point_hh = a->a_zero_point_hh;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::quantized_rnn_relu_cell::call(gotorch::ref(a_input), gotorch::ref(a_hx), gotorch::ref(a_w_ih), gotorch::ref(a_w_hh), gotorch::ref(a_b_ih), gotorch::ref(a_b_hh), gotorch::ref(a_packed_ih), gotorch::ref(a_packed_hh), gotorch::ref(a_col_offsets_ih), gotorch::ref(a_col_offsets_hh), gotorch::scalar(a_scale_ih), gotorch::scalar(a_scale_hh), gotorch::scalar(a_zero_point_ih), gotorch::scalar(a_zero_point_hh));
+  auto r = at::_ops::quantized_rnn_relu_cell::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::ref(a_b_ih, "b_ih"), gotorch::ref(a_b_hh, "b_hh"), gotorch::ref(a_packed_ih, "packed_ih"), gotorch::ref(a_packed_hh, "packed_hh"), gotorch::ref(a_col_offsets_ih, "col_offsets_ih"), gotorch::ref(a_col_offsets_hh, "col_offsets_hh"), gotorch::scalar(a_scale_ih), gotorch::scalar(a_scale_hh), gotorch::scalar(a_zero_point_ih), gotorch::scalar(a_zero_point_hh));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16071,7 +16071,7 @@ char* gt_quantized_rnn_tanh_cell(void* args, void* const* ptrs) {
   gt_scalar a_zero_point_hh = a->a_zero_point_hh;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::quantized_rnn_tanh_cell::call(gotorch::ref(a_input), gotorch::ref(a_hx), gotorch::ref(a_w_ih), gotorch::ref(a_w_hh), gotorch::ref(a_b_ih), gotorch::ref(a_b_hh), gotorch::ref(a_packed_ih), gotorch::ref(a_packed_hh), gotorch::ref(a_col_offsets_ih), gotorch::ref(a_col_offsets_hh), gotorch::scalar(a_scale_ih), gotorch::scalar(a_scale_hh), gotorch::scalar(a_zero_point_ih), gotorch::scalar(a_zero_point_hh));
+  auto r = at::_ops::quantized_rnn_tanh_cell::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::ref(a_b_ih, "b_ih"), gotorch::ref(a_b_hh, "b_hh"), gotorch::ref(a_packed_ih, "packed_ih"), gotorch::ref(a_packed_hh, "packed_hh"), gotorch::ref(a_col_offsets_ih, "col_offsets_ih"), gotorch::ref(a_col_offsets_hh, "col_offsets_hh"), gotorch::scalar(a_scale_ih), gotorch::scalar(a_scale_hh), gotorch::scalar(a_zero_point_ih), gotorch::scalar(a_zero_point_hh));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16087,7 +16087,7 @@ char* gt_rad2deg(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rad2deg::call(gotorch::ref(a_self));
+  auto r = at::_ops::rad2deg::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16103,7 +16103,7 @@ char* gt_rad2deg_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::rad2deg_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::rad2deg_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16116,7 +16116,7 @@ char* gt_rad2deg_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rad2deg__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::rad2deg_::call(gotorch::ref(a_self));
+  at::_ops::rad2deg_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -16129,7 +16129,7 @@ struct gt_rand_like_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_rand_like_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rand_like_args) == 48, "args layout differs from the Go side's");
 char* gt_rand_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rand_like_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -16140,7 +16140,7 @@ char* gt_rand_like(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rand_like::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::rand_like::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16158,7 +16158,7 @@ char* gt_rand_like_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::rand_like_out::call(gotorch::ref(a_self), gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::rand_like_out::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16167,13 +16167,13 @@ struct gt_record_stream_args {
   gt_tensor a_self;
   gt_stream a_s;
 };
-static_assert(sizeof(gt_record_stream_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_record_stream_args) == 32, "args layout differs from the Go side's");
 char* gt_record_stream(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_record_stream_args*>(args);
   gt_tensor a_self = a->a_self;
   gt_stream a_s = a->a_s;
   GT_TRY
-  at::_ops::record_stream::call(gotorch::ref(a_self), gotorch::stream(a_s));
+  at::_ops::record_stream::call(gotorch::ref(a_self, "self"), gotorch::stream(a_s, "s"));
   GT_CATCH
 }
 
@@ -16191,7 +16191,7 @@ char* gt_reflection_pad1d(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::reflection_pad1d::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::reflection_pad1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16210,7 +16210,7 @@ char* gt_reflection_pad1d_out(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::reflection_pad1d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out));
+  at::_ops::reflection_pad1d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16228,7 +16228,7 @@ char* gt_reflection_pad2d(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::reflection_pad2d::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::reflection_pad2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16247,7 +16247,7 @@ char* gt_reflection_pad2d_out(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::reflection_pad2d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out));
+  at::_ops::reflection_pad2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16267,7 +16267,7 @@ char* gt_reflection_pad2d_backward(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::reflection_pad2d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::reflection_pad2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16288,7 +16288,7 @@ char* gt_reflection_pad2d_backward_grad_input(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::reflection_pad2d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input));
+  at::_ops::reflection_pad2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -16308,7 +16308,7 @@ char* gt_reflection_pad3d_backward(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::reflection_pad3d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::reflection_pad3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16329,7 +16329,7 @@ char* gt_reflection_pad3d_backward_grad_input(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::reflection_pad3d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input));
+  at::_ops::reflection_pad3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -16344,7 +16344,7 @@ char* gt_relu(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::relu::call(gotorch::ref(a_self));
+  auto r = at::_ops::relu::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16360,7 +16360,7 @@ char* gt_relu_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::relu_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::relu_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16373,7 +16373,7 @@ char* gt_relu_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_relu__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::relu_::call(gotorch::ref(a_self));
+  at::_ops::relu_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -16391,7 +16391,7 @@ char* gt_rename(void* args, void* const* ptrs) {
   int64_t a_names_len = a->a_names_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rename::call(gotorch::ref(a_self), gotorch::opt_dimnames(a_names, a_names_len));
+  auto r = at::_ops::rename::call(gotorch::ref(a_self, "self"), gotorch::opt_dimnames(a_names, a_names_len, "names"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16408,7 +16408,7 @@ char* gt_rename_(void* args, void* const* ptrs) {
   auto a_names = static_cast<const char*>(ptrs[0]);
   int64_t a_names_len = a->a_names_len;
   GT_TRY
-  at::_ops::rename_::call(gotorch::ref(a_self), gotorch::opt_dimnames(a_names, a_names_len));
+  at::_ops::rename_::call(gotorch::ref(a_self, "self"), gotorch::opt_dimnames(a_names, a_names_len, "names"));
   GT_CATCH
 }
 
@@ -16429,7 +16429,7 @@ char* gt_renorm(void* args, void* const* ptrs) {
   gt_scalar a_maxnorm = a->a_maxnorm;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::renorm::call(gotorch::ref(a_self), gotorch::scalar(a_p), a_dim, gotorch::scalar(a_maxnorm));
+  auto r = at::_ops::renorm::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p), a_dim, gotorch::scalar(a_maxnorm));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16451,7 +16451,7 @@ char* gt_renorm_out(void* args, void* const* ptrs) {
   gt_scalar a_maxnorm = a->a_maxnorm;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::renorm_out::call(gotorch::ref(a_self), gotorch::scalar(a_p), a_dim, gotorch::scalar(a_maxnorm), gotorch::ref(a_out));
+  at::_ops::renorm_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p), a_dim, gotorch::scalar(a_maxnorm), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16470,7 +16470,7 @@ char* gt_renorm_(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_scalar a_maxnorm = a->a_maxnorm;
   GT_TRY
-  at::_ops::renorm_::call(gotorch::ref(a_self), gotorch::scalar(a_p), a_dim, gotorch::scalar(a_maxnorm));
+  at::_ops::renorm_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_p), a_dim, gotorch::scalar(a_maxnorm));
   GT_CATCH
 }
 
@@ -16488,7 +16488,7 @@ char* gt_repeat(void* args, void* const* ptrs) {
   int64_t a_repeats_len = a->a_repeats_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::repeat::call(gotorch::ref(a_self), gotorch::symints(a_repeats, a_repeats_len));
+  auto r = at::_ops::repeat::call(gotorch::ref(a_self, "self"), gotorch::symints(a_repeats, a_repeats_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16507,7 +16507,7 @@ char* gt_repeat_out(void* args, void* const* ptrs) {
   int64_t a_repeats_len = a->a_repeats_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::repeat_out::call(gotorch::ref(a_self), gotorch::symints(a_repeats, a_repeats_len), gotorch::ref(a_out));
+  at::_ops::repeat_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_repeats, a_repeats_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16525,7 +16525,7 @@ char* gt_replication_pad1d(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::replication_pad1d::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::replication_pad1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16544,7 +16544,7 @@ char* gt_replication_pad1d_out(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::replication_pad1d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out));
+  at::_ops::replication_pad1d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16564,7 +16564,7 @@ char* gt_replication_pad1d_backward(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::replication_pad1d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::replication_pad1d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16585,7 +16585,7 @@ char* gt_replication_pad1d_backward_grad_input(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::replication_pad1d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input));
+  at::_ops::replication_pad1d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -16605,7 +16605,7 @@ char* gt_replication_pad2d_backward(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::replication_pad2d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::replication_pad2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16626,7 +16626,7 @@ char* gt_replication_pad2d_backward_grad_input(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::replication_pad2d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input));
+  at::_ops::replication_pad2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -16644,7 +16644,7 @@ char* gt_replication_pad3d(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::replication_pad3d::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::replication_pad3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16663,7 +16663,7 @@ char* gt_replication_pad3d_out(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::replication_pad3d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out));
+  at::_ops::replication_pad3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16678,7 +16678,7 @@ char* gt_requires_grad_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool a_requires_grad = a->a_requires_grad;
   GT_TRY
-  at::_ops::requires_grad_::call(gotorch::ref(a_self), a_requires_grad);
+  at::_ops::requires_grad_::call(gotorch::ref(a_self, "self"), a_requires_grad);
   GT_CATCH
 }
 
@@ -16695,7 +16695,7 @@ char* gt_resize_as_sparse(void* args, void* const* ptrs) {
   gt_tensor a_the_template = a->a_the_template;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::resize_as_sparse::call(gotorch::ref(a_self), gotorch::ref(a_the_template));
+  auto r = at::_ops::resize_as_sparse::call(gotorch::ref(a_self, "self"), gotorch::ref(a_the_template, "the_template"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16713,7 +16713,7 @@ char* gt_resize_as_sparse_out(void* args, void* const* ptrs) {
   gt_tensor a_the_template = a->a_the_template;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::resize_as_sparse_out::call(gotorch::ref(a_self), gotorch::ref(a_the_template), gotorch::ref(a_out));
+  at::_ops::resize_as_sparse_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_the_template, "the_template"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16728,7 +16728,7 @@ char* gt_resize_as_sparse_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_the_template = a->a_the_template;
   GT_TRY
-  at::_ops::resize_as_sparse_::call(gotorch::ref(a_self), gotorch::ref(a_the_template));
+  at::_ops::resize_as_sparse_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_the_template, "the_template"));
   GT_CATCH
 }
 
@@ -16743,7 +16743,7 @@ char* gt_resolve_conj(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::resolve_conj::call(gotorch::ref(a_self));
+  auto r = at::_ops::resolve_conj::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16759,7 +16759,7 @@ char* gt_resolve_neg(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::resolve_neg::call(gotorch::ref(a_self));
+  auto r = at::_ops::resolve_neg::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16773,7 +16773,7 @@ char* gt_retain_grad(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_retain_grad_args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::retain_grad::call(gotorch::ref(a_self));
+  at::_ops::retain_grad::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -16807,7 +16807,7 @@ char* gt_rnn_relu_data(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::rnn_relu_data::call(gotorch::ref(a_data), gotorch::ref(a_batch_sizes), gotorch::ref(a_hx), at::TensorList(gotorch::tensors(a_params, a_params_len)), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional);
+  auto r = at::_ops::rnn_relu_data::call(gotorch::ref(a_data, "data"), gotorch::ref(a_batch_sizes, "batch_sizes"), gotorch::ref(a_hx, "hx"), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -16843,7 +16843,7 @@ char* gt_rnn_relu_input(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::rnn_relu_input::call(gotorch::ref(a_input), gotorch::ref(a_hx), at::TensorList(gotorch::tensors(a_params, a_params_len)), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
+  auto r = at::_ops::rnn_relu_input::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -16870,7 +16870,7 @@ char* gt_rnn_relu_cell(void* args, void* const* ptrs) {
   gt_tensor a_b_hh = a->a_b_hh;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rnn_relu_cell::call(gotorch::ref(a_input), gotorch::ref(a_hx), gotorch::ref(a_w_ih), gotorch::ref(a_w_hh), gotorch::opt(a_b_ih), gotorch::opt(a_b_hh));
+  auto r = at::_ops::rnn_relu_cell::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::opt(a_b_ih, "b_ih"), gotorch::opt(a_b_hh, "b_hh"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16891,7 +16891,7 @@ char* gt_rot90(void* args, void* const* ptrs) {
   int64_t a_dims_len = a->a_dims_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rot90::call(gotorch::ref(a_self), a_k, at::IntArrayRef(a_dims, a_dims_len));
+  auto r = at::_ops::rot90::call(gotorch::ref(a_self, "self"), a_k, at::IntArrayRef(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16912,7 +16912,7 @@ char* gt_rot90_out(void* args, void* const* ptrs) {
   int64_t a_dims_len = a->a_dims_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::rot90_out::call(gotorch::ref(a_self), a_k, at::IntArrayRef(a_dims, a_dims_len), gotorch::ref(a_out));
+  at::_ops::rot90_out::call(gotorch::ref(a_self, "self"), a_k, at::IntArrayRef(a_dims, a_dims_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16927,7 +16927,7 @@ char* gt_round(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::round::call(gotorch::ref(a_self));
+  auto r = at::_ops::round::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16945,7 +16945,7 @@ char* gt_round_decimals(void* args, void* const* ptrs) {
   int64_t a_decimals = a->a_decimals;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::round_decimals::call(gotorch::ref(a_self), a_decimals);
+  auto r = at::_ops::round_decimals::call(gotorch::ref(a_self, "self"), a_decimals);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16963,7 +16963,7 @@ char* gt_round_decimals_out(void* args, void* const* ptrs) {
   int64_t a_decimals = a->a_decimals;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::round_decimals_out::call(gotorch::ref(a_self), a_decimals, gotorch::ref(a_out));
+  at::_ops::round_decimals_out::call(gotorch::ref(a_self, "self"), a_decimals, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16978,7 +16978,7 @@ char* gt_round_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::round_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::round_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16991,7 +16991,7 @@ char* gt_round_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_round__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::round_::call(gotorch::ref(a_self));
+  at::_ops::round_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -17006,7 +17006,7 @@ char* gt_round__decimals(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t a_decimals = a->a_decimals;
   GT_TRY
-  at::_ops::round__decimals::call(gotorch::ref(a_self), a_decimals);
+  at::_ops::round__decimals::call(gotorch::ref(a_self, "self"), a_decimals);
   GT_CATCH
 }
 
@@ -17021,7 +17021,7 @@ char* gt_row_indices(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::row_indices::call(gotorch::ref(a_self));
+  auto r = at::_ops::row_indices::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17037,7 +17037,7 @@ char* gt_row_indices_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::row_indices_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::row_indices_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17053,7 +17053,7 @@ char* gt_row_indices_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::row_indices_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::row_indices_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17065,7 +17065,7 @@ struct gt_scalar_tensor_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_scalar_tensor_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_scalar_tensor_args) == 64, "args layout differs from the Go side's");
 char* gt_scalar_tensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_scalar_tensor_args*>(args);
   gt_scalar a_s = a->a_s;
@@ -17075,7 +17075,7 @@ char* gt_scalar_tensor(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::scalar_tensor::call(gotorch::scalar(a_s), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::scalar_tensor::call(gotorch::scalar(a_s), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17091,7 +17091,7 @@ char* gt_scalar_tensor_out(void* args, void* const* ptrs) {
   gt_scalar a_s = a->a_s;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::scalar_tensor_out::call(gotorch::scalar(a_s), gotorch::ref(a_out));
+  at::_ops::scalar_tensor_out::call(gotorch::scalar(a_s), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17113,7 +17113,7 @@ char* gt_select_backward(void* args, void* const* ptrs) {
   int64_t a_index = a->a_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::select_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_input_sizes, a_input_sizes_len), a_dim, a_index);
+  auto r = at::_ops::select_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_dim, a_index);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17136,7 +17136,7 @@ char* gt_select_backward_out(void* args, void* const* ptrs) {
   int64_t a_index = a->a_index;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::select_backward_out::call(gotorch::ref(a_grad_output), gotorch::symints(a_input_sizes, a_input_sizes_len), a_dim, a_index, gotorch::ref(a_out));
+  at::_ops::select_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_dim, a_index, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17155,7 +17155,7 @@ char* gt_select_copy_int(void* args, void* const* ptrs) {
   int64_t a_index = a->a_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::select_copy_int::call(gotorch::ref(a_self), a_dim, a_index);
+  auto r = at::_ops::select_copy_int::call(gotorch::ref(a_self, "self"), a_dim, a_index);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17175,7 +17175,7 @@ char* gt_select_copy_int_out(void* args, void* const* ptrs) {
   int64_t a_index = a->a_index;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::select_copy_int_out::call(gotorch::ref(a_self), a_dim, a_index, gotorch::ref(a_out));
+  at::_ops::select_copy_int_out::call(gotorch::ref(a_self, "self"), a_dim, a_index, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17190,7 +17190,7 @@ char* gt_set_data(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_new_data = a->a_new_data;
   GT_TRY
-  at::_ops::set_data::call(gotorch::ref(a_self), gotorch::ref(a_new_data));
+  at::_ops::set_data::call(gotorch::ref(a_self, "self"), gotorch::ref(a_new_data, "new_data"));
   GT_CATCH
 }
 
@@ -17205,7 +17205,7 @@ char* gt_sgn(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sgn::call(gotorch::ref(a_self));
+  auto r = at::_ops::sgn::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17221,7 +17221,7 @@ char* gt_sgn_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sgn_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::sgn_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17234,7 +17234,7 @@ char* gt_sgn_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sgn__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::sgn_::call(gotorch::ref(a_self));
+  at::_ops::sgn_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -17249,7 +17249,7 @@ char* gt_sigmoid(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sigmoid::call(gotorch::ref(a_self));
+  auto r = at::_ops::sigmoid::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17265,7 +17265,7 @@ char* gt_sigmoid_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sigmoid_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::sigmoid_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17278,7 +17278,7 @@ char* gt_sigmoid_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sigmoid__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::sigmoid_::call(gotorch::ref(a_self));
+  at::_ops::sigmoid_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -17293,7 +17293,7 @@ char* gt_silu(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::silu::call(gotorch::ref(a_self));
+  auto r = at::_ops::silu::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17309,7 +17309,7 @@ char* gt_silu_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::silu_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::silu_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17322,7 +17322,7 @@ char* gt_silu_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_silu__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::silu_::call(gotorch::ref(a_self));
+  at::_ops::silu_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -17340,7 +17340,7 @@ char* gt_size_Dimname(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::size_Dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len));
+  auto r = at::_ops::size_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -17358,7 +17358,7 @@ char* gt_size_int(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::size_int::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::size_int::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -17385,7 +17385,7 @@ char* gt_slice_backward(void* args, void* const* ptrs) {
   int64_t a_step = a->a_step;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::slice_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_input_sizes, a_input_sizes_len), a_dim, c10::SymInt(a_start), c10::SymInt(a_end), c10::SymInt(a_step));
+  auto r = at::_ops::slice_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_dim, c10::SymInt(a_start), c10::SymInt(a_end), c10::SymInt(a_step));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17412,7 +17412,7 @@ char* gt_slice_backward_out(void* args, void* const* ptrs) {
   int64_t a_step = a->a_step;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::slice_backward_out::call(gotorch::ref(a_grad_output), gotorch::symints(a_input_sizes, a_input_sizes_len), a_dim, c10::SymInt(a_start), c10::SymInt(a_end), c10::SymInt(a_step), gotorch::ref(a_out));
+  at::_ops::slice_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_dim, c10::SymInt(a_start), c10::SymInt(a_end), c10::SymInt(a_step), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17433,7 +17433,7 @@ char* gt_slice_copy_Tensor(void* args, void* const* ptrs) {
   int64_t a_step = a->a_step;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::slice_copy_Tensor::call(gotorch::ref(a_self), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step));
+  auto r = at::_ops::slice_copy_Tensor::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17455,7 +17455,7 @@ char* gt_slice_copy_Tensor_out(void* args, void* const* ptrs) {
   int64_t a_step = a->a_step;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::slice_copy_Tensor_out::call(gotorch::ref(a_self), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step), gotorch::ref(a_out));
+  at::_ops::slice_copy_Tensor_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17483,7 +17483,7 @@ char* gt_slow_conv3d(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::slow_conv3d::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::slow_conv3d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17512,7 +17512,7 @@ char* gt_slow_conv3d_out(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::slow_conv3d_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out));
+  at::_ops::slow_conv3d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17540,7 +17540,7 @@ char* gt_slow_conv3d_forward(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::slow_conv3d_forward::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::slow_conv3d_forward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17569,7 +17569,7 @@ char* gt_slow_conv3d_forward_output(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_output = a->a_output;
   GT_TRY
-  at::_ops::slow_conv3d_forward_output::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_output));
+  at::_ops::slow_conv3d_forward_output::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_output, "output"));
   GT_CATCH
 }
 
@@ -17600,7 +17600,7 @@ char* gt_slow_conv_dilated3d(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::slow_conv_dilated3d::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
+  auto r = at::_ops::slow_conv_dilated3d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17632,7 +17632,7 @@ char* gt_slow_conv_dilated3d_out(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::slow_conv_dilated3d_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out));
+  at::_ops::slow_conv_dilated3d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17666,7 +17666,7 @@ char* gt_slow_conv_transpose2d(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::slow_conv_transpose2d::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
+  auto r = at::_ops::slow_conv_transpose2d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17701,7 +17701,7 @@ char* gt_slow_conv_transpose2d_out(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::slow_conv_transpose2d_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out));
+  at::_ops::slow_conv_transpose2d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17721,7 +17721,7 @@ char* gt_softmax_Dimname(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::softmax_Dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::softmax_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17741,7 +17741,7 @@ char* gt_softmax_int(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::softmax_int::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::softmax_int::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17761,7 +17761,7 @@ char* gt_softmax_int_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::softmax_int_out::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::softmax_int_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17782,7 +17782,7 @@ char* gt_softplus_backward(void* args, void* const* ptrs) {
   gt_scalar a_threshold = a->a_threshold;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::softplus_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::scalar(a_beta), gotorch::scalar(a_threshold));
+  auto r = at::_ops::softplus_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_beta), gotorch::scalar(a_threshold));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17804,7 +17804,7 @@ char* gt_softplus_backward_grad_input(void* args, void* const* ptrs) {
   gt_scalar a_threshold = a->a_threshold;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::softplus_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::scalar(a_beta), gotorch::scalar(a_threshold), gotorch::ref(a_grad_input));
+  at::_ops::softplus_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_beta), gotorch::scalar(a_threshold), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -17821,7 +17821,7 @@ char* gt_softshrink(void* args, void* const* ptrs) {
   gt_scalar a_lambd = a->a_lambd;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::softshrink::call(gotorch::ref(a_self), gotorch::scalar(a_lambd));
+  auto r = at::_ops::softshrink::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17839,7 +17839,7 @@ char* gt_softshrink_out(void* args, void* const* ptrs) {
   gt_scalar a_lambd = a->a_lambd;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::softshrink_out::call(gotorch::ref(a_self), gotorch::scalar(a_lambd), gotorch::ref(a_out));
+  at::_ops::softshrink_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17860,7 +17860,7 @@ char* gt_sort(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::sort::call(gotorch::ref(a_self), a_dim, a_descending);
+  auto r = at::_ops::sort::call(gotorch::ref(a_self, "self"), a_dim, a_descending);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -17884,7 +17884,7 @@ char* gt_sort_dimname(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::sort_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_descending);
+  auto r = at::_ops::sort_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_descending);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -17909,7 +17909,7 @@ char* gt_sort_dimname_stable(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::sort_dimname_stable::call(gotorch::ref(a_self), gotorch::opt_value(a_stable), gotorch::dimname(a_dim, a_dim_len), a_descending);
+  auto r = at::_ops::sort_dimname_stable::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_stable), gotorch::dimname(a_dim, a_dim_len, "dim"), a_descending);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -17933,7 +17933,7 @@ char* gt_sort_dimname_values(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::sort_dimname_values::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_descending, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::sort_dimname_values::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_descending, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -17956,7 +17956,7 @@ char* gt_sort_dimname_values_stable(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::sort_dimname_values_stable::call(gotorch::ref(a_self), gotorch::opt_value(a_stable), gotorch::dimname(a_dim, a_dim_len), a_descending, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::sort_dimname_values_stable::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_stable), gotorch::dimname(a_dim, a_dim_len, "dim"), a_descending, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -17978,7 +17978,7 @@ char* gt_sort_stable(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::sort_stable::call(gotorch::ref(a_self), gotorch::opt_value(a_stable), a_dim, a_descending);
+  auto r = at::_ops::sort_stable::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_stable), a_dim, a_descending);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -18001,7 +18001,7 @@ char* gt_sort_values(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::sort_values::call(gotorch::ref(a_self), a_dim, a_descending, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::sort_values::call(gotorch::ref(a_self, "self"), a_dim, a_descending, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -18023,7 +18023,7 @@ char* gt_sort_values_stable(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::sort_values_stable::call(gotorch::ref(a_self), gotorch::opt_value(a_stable), a_dim, a_descending, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::sort_values_stable::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_stable), a_dim, a_descending, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -18037,7 +18037,7 @@ struct gt_sparse_compressed_tensor_comp_plain_value_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_compressed_tensor_comp_plain_value_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_compressed_tensor_comp_plain_value_args) == 56, "args layout differs from the Go side's");
 char* gt_sparse_compressed_tensor_comp_plain_value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_compressed_tensor_comp_plain_value_args*>(args);
   gt_tensor a_compressed_indices = a->a_compressed_indices;
@@ -18049,7 +18049,7 @@ char* gt_sparse_compressed_tensor_comp_plain_value(void* args, void* const* ptrs
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_compressed_tensor_comp_plain_value::call(gotorch::ref(a_compressed_indices), gotorch::ref(a_plain_indices), gotorch::ref(a_values), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_compressed_tensor_comp_plain_value::call(gotorch::ref(a_compressed_indices, "compressed_indices"), gotorch::ref(a_plain_indices, "plain_indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18065,7 +18065,7 @@ struct gt_sparse_compressed_tensor_comp_plain_value_size_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_compressed_tensor_comp_plain_value_size_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_compressed_tensor_comp_plain_value_size_args) == 64, "args layout differs from the Go side's");
 char* gt_sparse_compressed_tensor_comp_plain_value_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_compressed_tensor_comp_plain_value_size_args*>(args);
   gt_tensor a_compressed_indices = a->a_compressed_indices;
@@ -18079,7 +18079,7 @@ char* gt_sparse_compressed_tensor_comp_plain_value_size(void* args, void* const*
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_compressed_tensor_comp_plain_value_size::call(gotorch::ref(a_compressed_indices), gotorch::ref(a_plain_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_compressed_tensor_comp_plain_value_size::call(gotorch::ref(a_compressed_indices, "compressed_indices"), gotorch::ref(a_plain_indices, "plain_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18093,7 +18093,7 @@ struct gt_sparse_coo_tensor_indices_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_coo_tensor_indices_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_coo_tensor_indices_args) == 48, "args layout differs from the Go side's");
 char* gt_sparse_coo_tensor_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_coo_tensor_indices_args*>(args);
   gt_tensor a_indices = a->a_indices;
@@ -18104,7 +18104,7 @@ char* gt_sparse_coo_tensor_indices(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_coo_tensor_indices::call(gotorch::ref(a_indices), gotorch::ref(a_values), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_coo_tensor_indices::call(gotorch::ref(a_indices, "indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18119,7 +18119,7 @@ struct gt_sparse_coo_tensor_indices_size_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_coo_tensor_indices_size_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_coo_tensor_indices_size_args) == 56, "args layout differs from the Go side's");
 char* gt_sparse_coo_tensor_indices_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_coo_tensor_indices_size_args*>(args);
   gt_tensor a_indices = a->a_indices;
@@ -18132,7 +18132,7 @@ char* gt_sparse_coo_tensor_indices_size(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_coo_tensor_indices_size::call(gotorch::ref(a_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_coo_tensor_indices_size::call(gotorch::ref(a_indices, "indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18145,7 +18145,7 @@ struct gt_sparse_coo_tensor_size_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_coo_tensor_size_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_coo_tensor_size_args) == 40, "args layout differs from the Go side's");
 char* gt_sparse_coo_tensor_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_coo_tensor_size_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -18156,7 +18156,7 @@ char* gt_sparse_coo_tensor_size(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_coo_tensor_size::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_coo_tensor_size::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18173,7 +18173,7 @@ char* gt_sparse_coo_tensor_size_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sparse_coo_tensor_size_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::sparse_coo_tensor_size_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18187,7 +18187,7 @@ struct gt_sparse_csc_tensor_ccol_row_value_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_csc_tensor_ccol_row_value_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_csc_tensor_ccol_row_value_args) == 56, "args layout differs from the Go side's");
 char* gt_sparse_csc_tensor_ccol_row_value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_csc_tensor_ccol_row_value_args*>(args);
   gt_tensor a_ccol_indices = a->a_ccol_indices;
@@ -18199,7 +18199,7 @@ char* gt_sparse_csc_tensor_ccol_row_value(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_csc_tensor_ccol_row_value::call(gotorch::ref(a_ccol_indices), gotorch::ref(a_row_indices), gotorch::ref(a_values), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_csc_tensor_ccol_row_value::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18215,7 +18215,7 @@ struct gt_sparse_csc_tensor_ccol_row_value_size_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_csc_tensor_ccol_row_value_size_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_csc_tensor_ccol_row_value_size_args) == 64, "args layout differs from the Go side's");
 char* gt_sparse_csc_tensor_ccol_row_value_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_csc_tensor_ccol_row_value_size_args*>(args);
   gt_tensor a_ccol_indices = a->a_ccol_indices;
@@ -18229,7 +18229,7 @@ char* gt_sparse_csc_tensor_ccol_row_value_size(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_csc_tensor_ccol_row_value_size::call(gotorch::ref(a_ccol_indices), gotorch::ref(a_row_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_csc_tensor_ccol_row_value_size::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18245,7 +18245,7 @@ char* gt_sparse_dim(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_dim::call(gotorch::ref(a_self));
+  auto r = at::_ops::sparse_dim::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -18268,7 +18268,7 @@ char* gt_sparse_resize_and_clear(void* args, void* const* ptrs) {
   int64_t a_dense_dim = a->a_dense_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_resize_and_clear::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim);
+  auto r = at::_ops::sparse_resize_and_clear::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18291,7 +18291,7 @@ char* gt_sparse_resize_and_clear_out(void* args, void* const* ptrs) {
   int64_t a_dense_dim = a->a_dense_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sparse_resize_and_clear_out::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim, gotorch::ref(a_out));
+  at::_ops::sparse_resize_and_clear_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18311,7 +18311,7 @@ char* gt_sparse_resize_and_clear_(void* args, void* const* ptrs) {
   int64_t a_sparse_dim = a->a_sparse_dim;
   int64_t a_dense_dim = a->a_dense_dim;
   GT_TRY
-  at::_ops::sparse_resize_and_clear_::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim);
+  at::_ops::sparse_resize_and_clear_::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim);
   GT_CATCH
 }
 
@@ -18326,7 +18326,7 @@ char* gt_special_bessel_j1(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_bessel_j1::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_bessel_j1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18342,7 +18342,7 @@ char* gt_special_bessel_j1_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_bessel_j1_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_bessel_j1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18359,7 +18359,7 @@ char* gt_special_chebyshev_polynomial_v(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_chebyshev_polynomial_v::call(gotorch::ref(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_chebyshev_polynomial_v::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18377,7 +18377,7 @@ char* gt_special_chebyshev_polynomial_v_n_scalar(void* args, void* const* ptrs) 
   gt_scalar a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_chebyshev_polynomial_v_n_scalar::call(gotorch::ref(a_x), gotorch::scalar(a_n));
+  auto r = at::_ops::special_chebyshev_polynomial_v_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18395,7 +18395,7 @@ char* gt_special_chebyshev_polynomial_v_n_scalar_out(void* args, void* const* pt
   gt_scalar a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_chebyshev_polynomial_v_n_scalar_out::call(gotorch::ref(a_x), gotorch::scalar(a_n), gotorch::ref(a_out));
+  at::_ops::special_chebyshev_polynomial_v_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18412,7 +18412,7 @@ char* gt_special_chebyshev_polynomial_v_out(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_chebyshev_polynomial_v_out::call(gotorch::ref(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_chebyshev_polynomial_v_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18429,7 +18429,7 @@ char* gt_special_chebyshev_polynomial_v_x_scalar(void* args, void* const* ptrs) 
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_chebyshev_polynomial_v_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_chebyshev_polynomial_v_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18447,7 +18447,7 @@ char* gt_special_chebyshev_polynomial_v_x_scalar_out(void* args, void* const* pt
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_chebyshev_polynomial_v_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_chebyshev_polynomial_v_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18462,7 +18462,7 @@ char* gt_special_exp2(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_exp2::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_exp2::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18478,7 +18478,7 @@ char* gt_special_exp2_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_exp2_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_exp2_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18495,7 +18495,7 @@ char* gt_special_gammainc(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_gammainc::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::special_gammainc::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18513,7 +18513,7 @@ char* gt_special_gammainc_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_gammainc_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::special_gammainc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18530,7 +18530,7 @@ char* gt_special_gammaincc(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_gammaincc::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::special_gammaincc::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18548,7 +18548,7 @@ char* gt_special_gammaincc_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_gammaincc_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::special_gammaincc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18565,7 +18565,7 @@ char* gt_special_hermite_polynomial_h(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_hermite_polynomial_h::call(gotorch::ref(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_hermite_polynomial_h::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18583,7 +18583,7 @@ char* gt_special_hermite_polynomial_h_n_scalar(void* args, void* const* ptrs) {
   gt_scalar a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_hermite_polynomial_h_n_scalar::call(gotorch::ref(a_x), gotorch::scalar(a_n));
+  auto r = at::_ops::special_hermite_polynomial_h_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18601,7 +18601,7 @@ char* gt_special_hermite_polynomial_h_n_scalar_out(void* args, void* const* ptrs
   gt_scalar a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_hermite_polynomial_h_n_scalar_out::call(gotorch::ref(a_x), gotorch::scalar(a_n), gotorch::ref(a_out));
+  at::_ops::special_hermite_polynomial_h_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18618,7 +18618,7 @@ char* gt_special_hermite_polynomial_h_out(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_hermite_polynomial_h_out::call(gotorch::ref(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_hermite_polynomial_h_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18635,7 +18635,7 @@ char* gt_special_hermite_polynomial_h_x_scalar(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_hermite_polynomial_h_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_hermite_polynomial_h_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18653,7 +18653,7 @@ char* gt_special_hermite_polynomial_h_x_scalar_out(void* args, void* const* ptrs
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_hermite_polynomial_h_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_hermite_polynomial_h_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18670,7 +18670,7 @@ char* gt_special_laguerre_polynomial_l(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_laguerre_polynomial_l::call(gotorch::ref(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_laguerre_polynomial_l::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18688,7 +18688,7 @@ char* gt_special_laguerre_polynomial_l_n_scalar(void* args, void* const* ptrs) {
   gt_scalar a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_laguerre_polynomial_l_n_scalar::call(gotorch::ref(a_x), gotorch::scalar(a_n));
+  auto r = at::_ops::special_laguerre_polynomial_l_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18706,7 +18706,7 @@ char* gt_special_laguerre_polynomial_l_n_scalar_out(void* args, void* const* ptr
   gt_scalar a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_laguerre_polynomial_l_n_scalar_out::call(gotorch::ref(a_x), gotorch::scalar(a_n), gotorch::ref(a_out));
+  at::_ops::special_laguerre_polynomial_l_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18723,7 +18723,7 @@ char* gt_special_laguerre_polynomial_l_out(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_laguerre_polynomial_l_out::call(gotorch::ref(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_laguerre_polynomial_l_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18740,7 +18740,7 @@ char* gt_special_laguerre_polynomial_l_x_scalar(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_laguerre_polynomial_l_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_laguerre_polynomial_l_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18758,7 +18758,7 @@ char* gt_special_laguerre_polynomial_l_x_scalar_out(void* args, void* const* ptr
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_laguerre_polynomial_l_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_laguerre_polynomial_l_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18773,7 +18773,7 @@ char* gt_special_log_ndtr(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_log_ndtr::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_log_ndtr::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18789,7 +18789,7 @@ char* gt_special_log_ndtr_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_log_ndtr_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_log_ndtr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18805,7 +18805,7 @@ char* gt_special_logit(void* args, void* const* ptrs) {
   auto a_eps = static_cast<const double*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_logit::call(gotorch::ref(a_self), gotorch::opt_value(a_eps));
+  auto r = at::_ops::special_logit::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18822,7 +18822,7 @@ char* gt_special_logit_out(void* args, void* const* ptrs) {
   auto a_eps = static_cast<const double*>(ptrs[0]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_logit_out::call(gotorch::ref(a_self), gotorch::opt_value(a_eps), gotorch::ref(a_out));
+  at::_ops::special_logit_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18837,7 +18837,7 @@ char* gt_special_modified_bessel_i0(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_modified_bessel_i0::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_modified_bessel_i0::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18853,7 +18853,7 @@ char* gt_special_modified_bessel_i0_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_modified_bessel_i0_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_modified_bessel_i0_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18870,7 +18870,7 @@ char* gt_special_multigammaln(void* args, void* const* ptrs) {
   int64_t a_p = a->a_p;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_multigammaln::call(gotorch::ref(a_self), a_p);
+  auto r = at::_ops::special_multigammaln::call(gotorch::ref(a_self, "self"), a_p);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18888,7 +18888,7 @@ char* gt_special_multigammaln_out(void* args, void* const* ptrs) {
   int64_t a_p = a->a_p;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_multigammaln_out::call(gotorch::ref(a_self), a_p, gotorch::ref(a_out));
+  at::_ops::special_multigammaln_out::call(gotorch::ref(a_self, "self"), a_p, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18903,7 +18903,7 @@ char* gt_special_ndtr(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_ndtr::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_ndtr::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18919,7 +18919,7 @@ char* gt_special_ndtr_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_ndtr_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_ndtr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18934,7 +18934,7 @@ char* gt_special_ndtri(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_ndtri::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_ndtri::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18950,7 +18950,7 @@ char* gt_special_ndtri_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_ndtri_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_ndtri_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18967,7 +18967,7 @@ char* gt_special_polygamma(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_polygamma::call(a_n, gotorch::ref(a_self));
+  auto r = at::_ops::special_polygamma::call(a_n, gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18985,7 +18985,7 @@ char* gt_special_polygamma_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_polygamma_out::call(a_n, gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_polygamma_out::call(a_n, gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19000,7 +19000,7 @@ char* gt_special_psi(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_psi::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_psi::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19016,7 +19016,7 @@ char* gt_special_psi_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_psi_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_psi_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19031,7 +19031,7 @@ char* gt_special_scaled_modified_bessel_k0(void* args, void* const* ptrs) {
   gt_tensor a_x = a->a_x;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_scaled_modified_bessel_k0::call(gotorch::ref(a_x));
+  auto r = at::_ops::special_scaled_modified_bessel_k0::call(gotorch::ref(a_x, "x"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19047,7 +19047,7 @@ char* gt_special_scaled_modified_bessel_k0_out(void* args, void* const* ptrs) {
   gt_tensor a_x = a->a_x;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_scaled_modified_bessel_k0_out::call(gotorch::ref(a_x), gotorch::ref(a_out));
+  at::_ops::special_scaled_modified_bessel_k0_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19064,7 +19064,7 @@ char* gt_special_shifted_chebyshev_polynomial_w(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_shifted_chebyshev_polynomial_w::call(gotorch::ref(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_shifted_chebyshev_polynomial_w::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19082,7 +19082,7 @@ char* gt_special_shifted_chebyshev_polynomial_w_n_scalar(void* args, void* const
   gt_scalar a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_shifted_chebyshev_polynomial_w_n_scalar::call(gotorch::ref(a_x), gotorch::scalar(a_n));
+  auto r = at::_ops::special_shifted_chebyshev_polynomial_w_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19100,7 +19100,7 @@ char* gt_special_shifted_chebyshev_polynomial_w_n_scalar_out(void* args, void* c
   gt_scalar a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_shifted_chebyshev_polynomial_w_n_scalar_out::call(gotorch::ref(a_x), gotorch::scalar(a_n), gotorch::ref(a_out));
+  at::_ops::special_shifted_chebyshev_polynomial_w_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19117,7 +19117,7 @@ char* gt_special_shifted_chebyshev_polynomial_w_out(void* args, void* const* ptr
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_shifted_chebyshev_polynomial_w_out::call(gotorch::ref(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_shifted_chebyshev_polynomial_w_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19134,7 +19134,7 @@ char* gt_special_shifted_chebyshev_polynomial_w_x_scalar(void* args, void* const
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_shifted_chebyshev_polynomial_w_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_shifted_chebyshev_polynomial_w_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19152,7 +19152,7 @@ char* gt_special_shifted_chebyshev_polynomial_w_x_scalar_out(void* args, void* c
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_shifted_chebyshev_polynomial_w_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_shifted_chebyshev_polynomial_w_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19173,7 +19173,7 @@ char* gt_split_Tensor(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::split_Tensor::call(gotorch::ref(a_self), a_split_size, a_dim);
+  auto r = at::_ops::split_Tensor::call(gotorch::ref(a_self, "self"), a_split_size, a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -19196,7 +19196,7 @@ char* gt_split_sizes(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::split_sizes::call(gotorch::ref(a_self), at::IntArrayRef(a_split_size, a_split_size_len), a_dim);
+  auto r = at::_ops::split_sizes::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_size, a_split_size_len), a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -19212,7 +19212,7 @@ char* gt_square(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::square::call(gotorch::ref(a_self));
+  auto r = at::_ops::square::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19228,7 +19228,7 @@ char* gt_square_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::square_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::square_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19241,7 +19241,7 @@ char* gt_square_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_square__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::square_::call(gotorch::ref(a_self));
+  at::_ops::square_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -19264,7 +19264,7 @@ char* gt_sspaddmm(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sspaddmm::call(gotorch::ref(a_self), gotorch::ref(a_mat1), gotorch::ref(a_mat2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  auto r = at::_ops::sspaddmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19288,7 +19288,7 @@ char* gt_sspaddmm_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sspaddmm_out::call(gotorch::ref(a_self), gotorch::ref(a_mat1), gotorch::ref(a_mat2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::sspaddmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19306,7 +19306,7 @@ char* gt_stride_Dimname(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::stride_Dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len));
+  auto r = at::_ops::stride_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -19324,7 +19324,7 @@ char* gt_stride_int(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::stride_int::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::stride_int::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -19342,7 +19342,7 @@ char* gt_sum(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sum::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::sum::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19365,7 +19365,7 @@ char* gt_sum_DimnameList_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sum_DimnameList_out::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::sum_DimnameList_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19387,7 +19387,7 @@ char* gt_sum_IntList_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sum_IntList_out::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::sum_IntList_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19409,7 +19409,7 @@ char* gt_sum_dim_DimnameList(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sum_dim_DimnameList::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::sum_dim_DimnameList::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19432,7 +19432,7 @@ char* gt_sum_dim_IntList(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sum_dim_IntList::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::sum_dim_IntList::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19450,7 +19450,7 @@ char* gt_sum_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sum_out::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::sum_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19469,7 +19469,7 @@ char* gt_swapdims(void* args, void* const* ptrs) {
   int64_t a_dim1 = a->a_dim1;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::swapdims::call(gotorch::ref(a_self), a_dim0, a_dim1);
+  auto r = at::_ops::swapdims::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19487,7 +19487,7 @@ char* gt_swapdims_(void* args, void* const* ptrs) {
   int64_t a_dim0 = a->a_dim0;
   int64_t a_dim1 = a->a_dim1;
   GT_TRY
-  at::_ops::swapdims_::call(gotorch::ref(a_self), a_dim0, a_dim1);
+  at::_ops::swapdims_::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1);
   GT_CATCH
 }
 
@@ -19502,7 +19502,7 @@ char* gt_t(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::t::call(gotorch::ref(a_self));
+  auto r = at::_ops::t::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19516,7 +19516,7 @@ char* gt_t_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_t__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::t_::call(gotorch::ref(a_self));
+  at::_ops::t_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -19533,7 +19533,7 @@ char* gt_take(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::take::call(gotorch::ref(a_self), gotorch::ref(a_index));
+  auto r = at::_ops::take::call(gotorch::ref(a_self, "self"), gotorch::ref(a_index, "index"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19551,7 +19551,7 @@ char* gt_take_out(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::take_out::call(gotorch::ref(a_self), gotorch::ref(a_index), gotorch::ref(a_out));
+  at::_ops::take_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_index, "index"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19569,7 +19569,7 @@ char* gt_take_along_dim(void* args, void* const* ptrs) {
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::take_along_dim::call(gotorch::ref(a_self), gotorch::ref(a_indices), gotorch::opt_value(a_dim));
+  auto r = at::_ops::take_along_dim::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), gotorch::opt_value(a_dim));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19588,7 +19588,7 @@ char* gt_take_along_dim_out(void* args, void* const* ptrs) {
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::take_along_dim_out::call(gotorch::ref(a_self), gotorch::ref(a_indices), gotorch::opt_value(a_dim), gotorch::ref(a_out));
+  at::_ops::take_along_dim_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), gotorch::opt_value(a_dim), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19603,7 +19603,7 @@ char* gt_tanh(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::tanh::call(gotorch::ref(a_self));
+  auto r = at::_ops::tanh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19619,7 +19619,7 @@ char* gt_tanh_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::tanh_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::tanh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19632,7 +19632,7 @@ char* gt_tanh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tanh__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::tanh_::call(gotorch::ref(a_self));
+  at::_ops::tanh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -19655,7 +19655,7 @@ char* gt_tensordot(void* args, void* const* ptrs) {
   int64_t a_dims_other_len = a->a_dims_other_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::tensordot::call(gotorch::ref(a_self), gotorch::ref(a_other), at::IntArrayRef(a_dims_self, a_dims_self_len), at::IntArrayRef(a_dims_other, a_dims_other_len));
+  auto r = at::_ops::tensordot::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), at::IntArrayRef(a_dims_self, a_dims_self_len), at::IntArrayRef(a_dims_other, a_dims_other_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19679,7 +19679,7 @@ char* gt_tensordot_out(void* args, void* const* ptrs) {
   int64_t a_dims_other_len = a->a_dims_other_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::tensordot_out::call(gotorch::ref(a_self), gotorch::ref(a_other), at::IntArrayRef(a_dims_self, a_dims_self_len), at::IntArrayRef(a_dims_other, a_dims_other_len), gotorch::ref(a_out));
+  at::_ops::tensordot_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), at::IntArrayRef(a_dims_self, a_dims_self_len), at::IntArrayRef(a_dims_other, a_dims_other_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19698,7 +19698,7 @@ char* gt_threshold(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::threshold::call(gotorch::ref(a_self), gotorch::scalar(a_threshold), gotorch::scalar(a_value));
+  auto r = at::_ops::threshold::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_threshold), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19718,7 +19718,7 @@ char* gt_threshold_out(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::threshold_out::call(gotorch::ref(a_self), gotorch::scalar(a_threshold), gotorch::scalar(a_value), gotorch::ref(a_out));
+  at::_ops::threshold_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_threshold), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19735,7 +19735,7 @@ char* gt_threshold_(void* args, void* const* ptrs) {
   gt_scalar a_threshold = a->a_threshold;
   gt_scalar a_value = a->a_value;
   GT_TRY
-  at::_ops::threshold_::call(gotorch::ref(a_self), gotorch::scalar(a_threshold), gotorch::scalar(a_value));
+  at::_ops::threshold_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_threshold), gotorch::scalar(a_value));
   GT_CATCH
 }
 
@@ -19749,7 +19749,7 @@ struct gt_to_device_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_to_device_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_device_args) == 48, "args layout differs from the Go side's");
 char* gt_to_device(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_device_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -19760,7 +19760,7 @@ char* gt_to_device(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_device::call(gotorch::ref(a_self), gotorch::device(a_device), gotorch::scalar_type(a_dtype), a_non_blocking, a_copy, gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::to_device::call(gotorch::ref(a_self, "self"), gotorch::device(a_device, "device"), gotorch::scalar_type(a_dtype, "dtype"), a_non_blocking, a_copy, gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19784,7 +19784,7 @@ char* gt_to_dtype(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_dtype::call(gotorch::ref(a_self), gotorch::scalar_type(a_dtype), a_non_blocking, a_copy, gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::to_dtype::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"), a_non_blocking, a_copy, gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19800,7 +19800,7 @@ struct gt_to_dtype_layout_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_to_dtype_layout_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_to_dtype_layout_args) == 48, "args layout differs from the Go side's");
 char* gt_to_dtype_layout(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_to_dtype_layout_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -19813,7 +19813,7 @@ char* gt_to_dtype_layout(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_dtype_layout::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), a_non_blocking, a_copy, gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::to_dtype_layout::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), a_non_blocking, a_copy, gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19837,7 +19837,7 @@ char* gt_to_other(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_other::call(gotorch::ref(a_self), gotorch::ref(a_other), a_non_blocking, a_copy, gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::to_other::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_non_blocking, a_copy, gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19855,7 +19855,7 @@ char* gt_to_mkldnn_backward(void* args, void* const* ptrs) {
   gt_tensor a_input = a->a_input;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_mkldnn_backward::call(gotorch::ref(a_grad), gotorch::ref(a_input));
+  auto r = at::_ops::to_mkldnn_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_input, "input"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19874,7 +19874,7 @@ char* gt_to_sparse_bsr(void* args, void* const* ptrs) {
   int64_t a_blocksize_len = a->a_blocksize_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_sparse_bsr::call(gotorch::ref(a_self), at::IntArrayRef(a_blocksize, a_blocksize_len));
+  auto r = at::_ops::to_sparse_bsr::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_blocksize, a_blocksize_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19893,7 +19893,7 @@ char* gt_to_sparse_bsr_out(void* args, void* const* ptrs) {
   int64_t a_blocksize_len = a->a_blocksize_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::to_sparse_bsr_out::call(gotorch::ref(a_self), at::IntArrayRef(a_blocksize, a_blocksize_len), gotorch::ref(a_out));
+  at::_ops::to_sparse_bsr_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_blocksize, a_blocksize_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19914,7 +19914,7 @@ char* gt_transpose_Dimname(void* args, void* const* ptrs) {
   int64_t a_dim1_len = a->a_dim1_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::transpose_Dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim0, a_dim0_len), gotorch::dimname(a_dim1, a_dim1_len));
+  auto r = at::_ops::transpose_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim0, a_dim0_len, "dim0"), gotorch::dimname(a_dim1, a_dim1_len, "dim1"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19934,7 +19934,7 @@ char* gt_transpose_int(void* args, void* const* ptrs) {
   int64_t a_dim1 = a->a_dim1;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::transpose_int::call(gotorch::ref(a_self), a_dim0, a_dim1);
+  auto r = at::_ops::transpose_int::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19952,7 +19952,7 @@ char* gt_transpose_(void* args, void* const* ptrs) {
   int64_t a_dim0 = a->a_dim0;
   int64_t a_dim1 = a->a_dim1;
   GT_TRY
-  at::_ops::transpose_::call(gotorch::ref(a_self), a_dim0, a_dim1);
+  at::_ops::transpose_::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1);
   GT_CATCH
 }
 
@@ -19971,7 +19971,7 @@ char* gt_trapezoid_dx(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::trapezoid_dx::call(gotorch::ref(a_y), gotorch::scalar(a_dx), a_dim);
+  auto r = at::_ops::trapezoid_dx::call(gotorch::ref(a_y, "y"), gotorch::scalar(a_dx), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19991,7 +19991,7 @@ char* gt_trapezoid_x(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::trapezoid_x::call(gotorch::ref(a_y), gotorch::ref(a_x), a_dim);
+  auto r = at::_ops::trapezoid_x::call(gotorch::ref(a_y, "y"), gotorch::ref(a_x, "x"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20011,7 +20011,7 @@ char* gt_trapz_dx(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::trapz_dx::call(gotorch::ref(a_y), a_dx, a_dim);
+  auto r = at::_ops::trapz_dx::call(gotorch::ref(a_y, "y"), a_dx, a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20031,7 +20031,7 @@ char* gt_trapz_x(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::trapz_x::call(gotorch::ref(a_y), gotorch::ref(a_x), a_dim);
+  auto r = at::_ops::trapz_x::call(gotorch::ref(a_y, "y"), gotorch::ref(a_x, "x"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20061,7 +20061,7 @@ char* gt_triplet_margin_loss(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::triplet_margin_loss::call(gotorch::ref(a_anchor), gotorch::ref(a_positive), gotorch::ref(a_negative), a_margin, a_p, a_eps, a_swap, a_reduction);
+  auto r = at::_ops::triplet_margin_loss::call(gotorch::ref(a_anchor, "anchor"), gotorch::ref(a_positive, "positive"), gotorch::ref(a_negative, "negative"), a_margin, a_p, a_eps, a_swap, a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20076,7 +20076,7 @@ struct gt_triu_indices_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_triu_indices_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_triu_indices_args) == 56, "args layout differs from the Go side's");
 char* gt_triu_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_triu_indices_args*>(args);
   int64_t a_row = a->a_row;
@@ -20088,7 +20088,7 @@ char* gt_triu_indices(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::triu_indices::call(a_row, a_col, a_offset, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::triu_indices::call(a_row, a_col, a_offset, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20108,7 +20108,7 @@ char* gt_triu_indices_out(void* args, void* const* ptrs) {
   int64_t a_offset = a->a_offset;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::triu_indices_out::call(a_row, a_col, a_offset, gotorch::ref(a_out));
+  at::_ops::triu_indices_out::call(a_row, a_col, a_offset, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20125,7 +20125,7 @@ char* gt_true_divide_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::true_divide_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::true_divide_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20143,7 +20143,7 @@ char* gt_true_divide_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::true_divide_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::true_divide_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20161,7 +20161,7 @@ char* gt_true_divide_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::true_divide_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::true_divide_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20176,7 +20176,7 @@ char* gt_true_divide__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::true_divide__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::true_divide__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -20191,7 +20191,7 @@ char* gt_true_divide__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::true_divide__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::true_divide__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -20206,7 +20206,7 @@ char* gt_trunc(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::trunc::call(gotorch::ref(a_self));
+  auto r = at::_ops::trunc::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20222,7 +20222,7 @@ char* gt_trunc_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::trunc_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::trunc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20235,7 +20235,7 @@ char* gt_trunc_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_trunc__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::trunc_::call(gotorch::ref(a_self));
+  at::_ops::trunc_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -20252,7 +20252,7 @@ char* gt_type_as(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::type_as::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::type_as::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20273,7 +20273,7 @@ char* gt_unflatten_dense_tensors(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::unflatten_dense_tensors::call(gotorch::ref(a_flat), at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::unflatten_dense_tensors::call(gotorch::ref(a_flat, "flat"), at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -20295,7 +20295,7 @@ char* gt_unfold_copy(void* args, void* const* ptrs) {
   int64_t a_step = a->a_step;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::unfold_copy::call(gotorch::ref(a_self), a_dimension, a_size, a_step);
+  auto r = at::_ops::unfold_copy::call(gotorch::ref(a_self, "self"), a_dimension, a_size, a_step);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20317,7 +20317,7 @@ char* gt_unfold_copy_out(void* args, void* const* ptrs) {
   int64_t a_step = a->a_step;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::unfold_copy_out::call(gotorch::ref(a_self), a_dimension, a_size, a_step, gotorch::ref(a_out));
+  at::_ops::unfold_copy_out::call(gotorch::ref(a_self, "self"), a_dimension, a_size, a_step, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20338,7 +20338,7 @@ char* gt_uniform(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::uniform::call(gotorch::ref(a_self), a_from, a_to, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::uniform::call(gotorch::ref(a_self, "self"), a_from, a_to, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20360,7 +20360,7 @@ char* gt_uniform_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::uniform_out::call(gotorch::ref(a_self), a_from, a_to, gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::uniform_out::call(gotorch::ref(a_self, "self"), a_from, a_to, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20379,7 +20379,7 @@ char* gt_uniform_(void* args, void* const* ptrs) {
   double a_to = a->a_to;
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::uniform_::call(gotorch::ref(a_self), a_from, a_to, gotorch::opt_generator(a_generator));
+  at::_ops::uniform_::call(gotorch::ref(a_self, "self"), a_from, a_to, gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -20403,7 +20403,7 @@ char* gt_unique_consecutive(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::unique_consecutive::call(gotorch::ref(a_self), a_return_inverse, a_return_counts, gotorch::opt_value(a_dim));
+  auto r = at::_ops::unique_consecutive::call(gotorch::ref(a_self, "self"), a_return_inverse, a_return_counts, gotorch::opt_value(a_dim));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -20430,7 +20430,7 @@ char* gt_unique_consecutive_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::unique_consecutive_out::call(gotorch::ref(a_self), a_return_inverse, a_return_counts, gotorch::opt_value(a_dim), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::unique_consecutive_out::call(gotorch::ref(a_self, "self"), a_return_inverse, a_return_counts, gotorch::opt_value(a_dim), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -20451,7 +20451,7 @@ char* gt_unsafe_split_Tensor(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::unsafe_split_Tensor::call(gotorch::ref(a_self), a_split_size, a_dim);
+  auto r = at::_ops::unsafe_split_Tensor::call(gotorch::ref(a_self, "self"), a_split_size, a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -20472,7 +20472,7 @@ char* gt_unsafe_split_Tensor_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::unsafe_split_Tensor_out::call(gotorch::ref(a_self), a_split_size, a_dim, at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::unsafe_split_Tensor_out::call(gotorch::ref(a_self, "self"), a_split_size, a_dim, at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -20494,7 +20494,7 @@ char* gt_unsafe_split_with_sizes(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::unsafe_split_with_sizes::call(gotorch::ref(a_self), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim);
+  auto r = at::_ops::unsafe_split_with_sizes::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -20516,7 +20516,7 @@ char* gt_unsafe_split_with_sizes_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::unsafe_split_with_sizes_out::call(gotorch::ref(a_self), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim, at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::unsafe_split_with_sizes_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim, at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -20541,7 +20541,7 @@ char* gt_upsample_bilinear2d_backward(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_bilinear2d_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::upsample_bilinear2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20567,7 +20567,7 @@ char* gt_upsample_bilinear2d_backward_grad_input(void* args, void* const* ptrs) 
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::upsample_bilinear2d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input));
+  at::_ops::upsample_bilinear2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -20593,7 +20593,7 @@ char* gt_upsample_bilinear2d_backward_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_bilinear2d_backward_vec::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_bilinear2d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20620,7 +20620,7 @@ char* gt_upsample_bilinear2d_backward_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_bilinear2d_backward_vec_out::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_bilinear2d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20641,7 +20641,7 @@ char* gt_upsample_linear1d(void* args, void* const* ptrs) {
   auto a_scales = static_cast<const double*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_linear1d::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales));
+  auto r = at::_ops::upsample_linear1d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20663,7 +20663,7 @@ char* gt_upsample_linear1d_out(void* args, void* const* ptrs) {
   auto a_scales = static_cast<const double*>(ptrs[1]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_linear1d_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales), gotorch::ref(a_out));
+  at::_ops::upsample_linear1d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20686,7 +20686,7 @@ char* gt_upsample_linear1d_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_linear1d_vec::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_linear1d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20710,7 +20710,7 @@ char* gt_upsample_linear1d_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_linear1d_vec_out::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_linear1d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20729,7 +20729,7 @@ char* gt_upsample_nearest1d(void* args, void* const* ptrs) {
   auto a_scales = static_cast<const double*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_nearest1d::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales));
+  auto r = at::_ops::upsample_nearest1d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20749,7 +20749,7 @@ char* gt_upsample_nearest1d_out(void* args, void* const* ptrs) {
   auto a_scales = static_cast<const double*>(ptrs[1]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_nearest1d_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales), gotorch::ref(a_out));
+  at::_ops::upsample_nearest1d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20770,7 +20770,7 @@ char* gt_upsample_nearest1d_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_nearest1d_vec::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_nearest1d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20792,7 +20792,7 @@ char* gt_upsample_nearest1d_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_nearest1d_vec_out::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_nearest1d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20815,7 +20815,7 @@ char* gt_upsample_nearest2d_backward(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_nearest2d_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::upsample_nearest2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20839,7 +20839,7 @@ char* gt_upsample_nearest2d_backward_grad_input(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::upsample_nearest2d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input));
+  at::_ops::upsample_nearest2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -20863,7 +20863,7 @@ char* gt_upsample_nearest2d_backward_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_nearest2d_backward_vec::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_nearest2d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20888,7 +20888,7 @@ char* gt_upsample_nearest2d_backward_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_nearest2d_backward_vec_out::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_nearest2d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20914,7 +20914,7 @@ char* gt_upsample_trilinear3d_backward(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[4]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_trilinear3d_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::upsample_trilinear3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20941,7 +20941,7 @@ char* gt_upsample_trilinear3d_backward_grad_input(void* args, void* const* ptrs)
   auto a_scales_w = static_cast<const double*>(ptrs[4]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::upsample_trilinear3d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input));
+  at::_ops::upsample_trilinear3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -20967,7 +20967,7 @@ char* gt_upsample_trilinear3d_backward_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_trilinear3d_backward_vec::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_trilinear3d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20994,7 +20994,7 @@ char* gt_upsample_trilinear3d_backward_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_trilinear3d_backward_vec_out::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_trilinear3d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -21009,7 +21009,7 @@ char* gt_values(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::values::call(gotorch::ref(a_self));
+  auto r = at::_ops::values::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -21022,7 +21022,7 @@ struct gt_zeros_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_zeros_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_zeros_args) == 40, "args layout differs from the Go side's");
 char* gt_zeros(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_zeros_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -21033,7 +21033,7 @@ char* gt_zeros(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::zeros::call(gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::zeros::call(gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -21047,7 +21047,7 @@ struct gt_zeros_names_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_zeros_names_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_zeros_names_args) == 48, "args layout differs from the Go side's");
 char* gt_zeros_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_zeros_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -21060,7 +21060,7 @@ char* gt_zeros_names(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::zeros_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::zeros_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -21080,7 +21080,7 @@ char* gt_zeros_names_out(void* args, void* const* ptrs) {
   int64_t a_names_len = a->a_names_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::zeros_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len), gotorch::ref(a_out));
+  at::_ops::zeros_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -21096,7 +21096,7 @@ char* gt_zeros_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::zeros_out::call(gotorch::symints(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::zeros_out::call(gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 

@@ -399,7 +399,7 @@ char* gt__adaptive_avg_pool2d(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_adaptive_avg_pool2d::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len));
+  auto r = at::_ops::_adaptive_avg_pool2d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -418,7 +418,7 @@ char* gt__adaptive_avg_pool2d_out(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_adaptive_avg_pool2d_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::ref(a_out));
+  at::_ops::_adaptive_avg_pool2d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -436,7 +436,7 @@ char* gt__adaptive_avg_pool3d(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_adaptive_avg_pool3d::call(gotorch::ref(a_self), at::IntArrayRef(a_output_size, a_output_size_len));
+  auto r = at::_ops::_adaptive_avg_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -455,7 +455,7 @@ char* gt__adaptive_avg_pool3d_out(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_adaptive_avg_pool3d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out));
+  at::_ops::_adaptive_avg_pool3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -474,7 +474,7 @@ char* gt__add_batch_dim(void* args, void* const* ptrs) {
   int64_t a_level = a->a_level;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_add_batch_dim::call(gotorch::ref(a_self), a_batch_dim, a_level);
+  auto r = at::_ops::_add_batch_dim::call(gotorch::ref(a_self, "self"), a_batch_dim, a_level);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -500,7 +500,7 @@ char* gt__addmm_activation(void* args, void* const* ptrs) {
   bool a_use_gelu = a->a_use_gelu;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_addmm_activation::call(gotorch::ref(a_self), gotorch::ref(a_mat1), gotorch::ref(a_mat2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), a_use_gelu);
+  auto r = at::_ops::_addmm_activation::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), a_use_gelu);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -526,7 +526,7 @@ char* gt__addmm_activation_out(void* args, void* const* ptrs) {
   bool a_use_gelu = a->a_use_gelu;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_addmm_activation_out::call(gotorch::ref(a_self), gotorch::ref(a_mat1), gotorch::ref(a_mat2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), a_use_gelu, gotorch::ref(a_out));
+  at::_ops::_addmm_activation_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), a_use_gelu, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -565,7 +565,7 @@ char* gt__batch_norm_impl_index(void* args, void* const* ptrs) {
   gt_tensor* out3 = &a->out3;
   int64_t* out4 = &a->out4;
   GT_TRY
-  auto r = at::_ops::_batch_norm_impl_index::call(gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_bias), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_training, a_momentum, a_eps, a_cudnn_enabled);
+  auto r = at::_ops::_batch_norm_impl_index::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_momentum, a_eps, a_cudnn_enabled);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -587,7 +587,7 @@ char* gt__cast_Double(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cast_Double::call(gotorch::ref(a_self), a_non_blocking);
+  auto r = at::_ops::_cast_Double::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -605,7 +605,7 @@ char* gt__cast_Half(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cast_Half::call(gotorch::ref(a_self), a_non_blocking);
+  auto r = at::_ops::_cast_Half::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -623,7 +623,7 @@ char* gt__cast_Long(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cast_Long::call(gotorch::ref(a_self), a_non_blocking);
+  auto r = at::_ops::_cast_Long::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -647,7 +647,7 @@ char* gt__cdist_backward(void* args, void* const* ptrs) {
   gt_tensor a_cdist = a->a_cdist;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cdist_backward::call(gotorch::ref(a_grad), gotorch::ref(a_x1), gotorch::ref(a_x2), a_p, gotorch::ref(a_cdist));
+  auto r = at::_ops::_cdist_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_p, gotorch::ref(a_cdist, "cdist"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -671,7 +671,7 @@ char* gt__cdist_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_cdist = a->a_cdist;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_cdist_backward_out::call(gotorch::ref(a_grad), gotorch::ref(a_x1), gotorch::ref(a_x2), a_p, gotorch::ref(a_cdist), gotorch::ref(a_out));
+  at::_ops::_cdist_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_p, gotorch::ref(a_cdist, "cdist"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -688,7 +688,7 @@ char* gt__compute_linear_combination(void* args, void* const* ptrs) {
   gt_tensor a_coefficients = a->a_coefficients;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_compute_linear_combination::call(gotorch::ref(a_input), gotorch::ref(a_coefficients));
+  auto r = at::_ops::_compute_linear_combination::call(gotorch::ref(a_input, "input"), gotorch::ref(a_coefficients, "coefficients"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -706,7 +706,7 @@ char* gt__compute_linear_combination_out(void* args, void* const* ptrs) {
   gt_tensor a_coefficients = a->a_coefficients;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_compute_linear_combination_out::call(gotorch::ref(a_input), gotorch::ref(a_coefficients), gotorch::ref(a_out));
+  at::_ops::_compute_linear_combination_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_coefficients, "coefficients"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -721,7 +721,7 @@ char* gt__conj(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_conj::call(gotorch::ref(a_self));
+  auto r = at::_ops::_conj::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -737,7 +737,7 @@ char* gt__conj_physical(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_conj_physical::call(gotorch::ref(a_self));
+  auto r = at::_ops::_conj_physical::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -753,7 +753,7 @@ char* gt__conj_physical_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_conj_physical_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_conj_physical_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -774,7 +774,7 @@ char* gt__convert_indices_from_csr_to_coo(void* args, void* const* ptrs) {
   bool a_transpose = a->a_transpose;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_convert_indices_from_csr_to_coo::call(gotorch::ref(a_crow_indices), gotorch::ref(a_col_indices), a_out_int32, a_transpose);
+  auto r = at::_ops::_convert_indices_from_csr_to_coo::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), a_out_int32, a_transpose);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -796,7 +796,7 @@ char* gt__convert_indices_from_csr_to_coo_out(void* args, void* const* ptrs) {
   bool a_transpose = a->a_transpose;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_convert_indices_from_csr_to_coo_out::call(gotorch::ref(a_crow_indices), gotorch::ref(a_col_indices), a_out_int32, a_transpose, gotorch::ref(a_out));
+  at::_ops::_convert_indices_from_csr_to_coo_out::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), a_out_int32, a_transpose, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -842,7 +842,7 @@ char* gt__convolution_double_backward(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_convolution_double_backward::call(gotorch::opt(a_ggI), gotorch::opt(a_ggW), gotorch::opt(a_ggb), gotorch::ref(a_gO), gotorch::ref(a_weight), gotorch::ref(a_self), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask));
+  auto r = at::_ops::_convolution_double_backward::call(gotorch::opt(a_ggI, "ggI"), gotorch::opt(a_ggW, "ggW"), gotorch::opt(a_ggb, "ggb"), gotorch::ref(a_gO, "gO"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -864,7 +864,7 @@ char* gt__copy_from(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_copy_from::call(gotorch::ref(a_self), gotorch::ref(a_dst), a_non_blocking);
+  auto r = at::_ops::_copy_from::call(gotorch::ref(a_self, "self"), gotorch::ref(a_dst, "dst"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -884,7 +884,7 @@ char* gt__copy_from_out(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_copy_from_out::call(gotorch::ref(a_self), gotorch::ref(a_dst), a_non_blocking, gotorch::ref(a_out));
+  at::_ops::_copy_from_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_dst, "dst"), a_non_blocking, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -901,7 +901,7 @@ char* gt__copy_from_and_resize(void* args, void* const* ptrs) {
   gt_tensor a_dst = a->a_dst;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_copy_from_and_resize::call(gotorch::ref(a_self), gotorch::ref(a_dst));
+  auto r = at::_ops::_copy_from_and_resize::call(gotorch::ref(a_self, "self"), gotorch::ref(a_dst, "dst"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -919,7 +919,7 @@ char* gt__copy_from_and_resize_out(void* args, void* const* ptrs) {
   gt_tensor a_dst = a->a_dst;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_copy_from_and_resize_out::call(gotorch::ref(a_self), gotorch::ref(a_dst), gotorch::ref(a_out));
+  at::_ops::_copy_from_and_resize_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_dst, "dst"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -952,7 +952,7 @@ char* gt__ctc_loss_backward(void* args, void* const* ptrs) {
   bool a_zero_infinity = a->a_zero_infinity;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_ctc_loss_backward::call(gotorch::ref(a_grad), gotorch::ref(a_log_probs), gotorch::ref(a_targets), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), gotorch::ref(a_neg_log_likelihood), gotorch::ref(a_log_alpha), a_blank, a_zero_infinity);
+  auto r = at::_ops::_ctc_loss_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), gotorch::ref(a_neg_log_likelihood, "neg_log_likelihood"), gotorch::ref(a_log_alpha, "log_alpha"), a_blank, a_zero_infinity);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -984,7 +984,7 @@ char* gt__ctc_loss_backward_Tensor(void* args, void* const* ptrs) {
   bool a_zero_infinity = a->a_zero_infinity;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_ctc_loss_backward_Tensor::call(gotorch::ref(a_grad), gotorch::ref(a_log_probs), gotorch::ref(a_targets), gotorch::ref(a_input_lengths), gotorch::ref(a_target_lengths), gotorch::ref(a_neg_log_likelihood), gotorch::ref(a_log_alpha), a_blank, a_zero_infinity);
+  auto r = at::_ops::_ctc_loss_backward_Tensor::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), gotorch::ref(a_input_lengths, "input_lengths"), gotorch::ref(a_target_lengths, "target_lengths"), gotorch::ref(a_neg_log_likelihood, "neg_log_likelihood"), gotorch::ref(a_log_alpha, "log_alpha"), a_blank, a_zero_infinity);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1018,7 +1018,7 @@ char* gt__ctc_loss_backward_out(void* args, void* const* ptrs) {
   bool a_zero_infinity = a->a_zero_infinity;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_ctc_loss_backward_out::call(gotorch::ref(a_grad), gotorch::ref(a_log_probs), gotorch::ref(a_targets), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), gotorch::ref(a_neg_log_likelihood), gotorch::ref(a_log_alpha), a_blank, a_zero_infinity, gotorch::ref(a_out));
+  at::_ops::_ctc_loss_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), gotorch::ref(a_neg_log_likelihood, "neg_log_likelihood"), gotorch::ref(a_log_alpha, "log_alpha"), a_blank, a_zero_infinity, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1032,7 +1032,7 @@ struct gt__cudnn_init_dropout_state_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__cudnn_init_dropout_state_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt__cudnn_init_dropout_state_args) == 56, "args layout differs from the Go side's");
 char* gt__cudnn_init_dropout_state(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__cudnn_init_dropout_state_args*>(args);
   double a_dropout = a->a_dropout;
@@ -1044,7 +1044,7 @@ char* gt__cudnn_init_dropout_state(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cudnn_init_dropout_state::call(a_dropout, a_train, a_dropout_seed, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::_cudnn_init_dropout_state::call(a_dropout, a_train, a_dropout_seed, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1064,7 +1064,7 @@ char* gt__cudnn_init_dropout_state_out(void* args, void* const* ptrs) {
   int64_t a_dropout_seed = a->a_dropout_seed;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_cudnn_init_dropout_state_out::call(a_dropout, a_train, a_dropout_seed, gotorch::ref(a_out));
+  at::_ops::_cudnn_init_dropout_state_out::call(a_dropout, a_train, a_dropout_seed, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1130,7 +1130,7 @@ char* gt__cudnn_rnn_backward(void* args, void* const* ptrs) {
   gt_tensor** out3 = &a->out3;
   int64_t* out3_len = &a->out3_len;
   GT_TRY
-  auto r = at::_ops::_cudnn_rnn_backward::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_weight, a_weight_len)), a_weight_stride0, gotorch::ref(a_weight_buf), gotorch::ref(a_hx), gotorch::opt(a_cx), gotorch::ref(a_output), gotorch::opt(a_grad_output), gotorch::opt(a_grad_hy), gotorch::opt(a_grad_cy), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, gotorch::symints(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state), gotorch::ref(a_reserve), gotorch::bool_array<4>(a_output_mask));
+  auto r = at::_ops::_cudnn_rnn_backward::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::ref(a_weight_buf, "weight_buf"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), gotorch::ref(a_output, "output"), gotorch::opt(a_grad_output, "grad_output"), gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, gotorch::symints(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"), gotorch::ref(a_reserve, "reserve"), gotorch::bool_array<4>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -1199,7 +1199,7 @@ char* gt__cudnn_rnn_backward_out(void* args, void* const* ptrs) {
   auto a_out3 = static_cast<const gt_tensor*>(ptrs[3]);
   int64_t a_out3_len = a->a_out3_len;
   GT_TRY
-  at::_ops::_cudnn_rnn_backward_out::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_weight, a_weight_len)), a_weight_stride0, gotorch::ref(a_weight_buf), gotorch::ref(a_hx), gotorch::opt(a_cx), gotorch::ref(a_output), gotorch::opt(a_grad_output), gotorch::opt(a_grad_hy), gotorch::opt(a_grad_cy), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, gotorch::symints(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state), gotorch::ref(a_reserve), gotorch::bool_array<4>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2), at::TensorList(gotorch::tensors(a_out3, a_out3_len)));
+  at::_ops::_cudnn_rnn_backward_out::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_weight, a_weight_len, "weight")), a_weight_stride0, gotorch::ref(a_weight_buf, "weight_buf"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_cx, "cx"), gotorch::ref(a_output, "output"), gotorch::opt(a_grad_output, "grad_output"), gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), a_mode, c10::SymInt(a_hidden_size), c10::SymInt(a_proj_size), a_num_layers, a_batch_first, a_dropout, a_train, a_bidirectional, gotorch::symints(a_batch_sizes, a_batch_sizes_len), gotorch::opt(a_dropout_state, "dropout_state"), gotorch::ref(a_reserve, "reserve"), gotorch::bool_array<4>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), at::TensorList(gotorch::tensors(a_out3, a_out3_len, "out3")));
   GT_CATCH
 }
 
@@ -1214,7 +1214,7 @@ char* gt__debug_has_internal_overlap(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_debug_has_internal_overlap::call(gotorch::ref(a_self));
+  auto r = at::_ops::_debug_has_internal_overlap::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -1232,7 +1232,7 @@ char* gt__dim_arange(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_dim_arange::call(gotorch::ref(a_like), a_dim);
+  auto r = at::_ops::_dim_arange::call(gotorch::ref(a_like, "like"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1245,7 +1245,7 @@ struct gt__efficientzerotensor_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__efficientzerotensor_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__efficientzerotensor_args) == 40, "args layout differs from the Go side's");
 char* gt__efficientzerotensor(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__efficientzerotensor_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -1256,7 +1256,7 @@ char* gt__efficientzerotensor(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_efficientzerotensor::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::_efficientzerotensor::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1273,7 +1273,7 @@ char* gt__efficientzerotensor_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_efficientzerotensor_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::_efficientzerotensor_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1310,7 +1310,7 @@ char* gt__embedding_bag(void* args, void* const* ptrs) {
   gt_tensor* out2 = &a->out2;
   gt_tensor* out3 = &a->out3;
   GT_TRY
-  auto r = at::_ops::_embedding_bag::call(gotorch::ref(a_weight), gotorch::ref(a_indices), gotorch::ref(a_offsets), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights), a_include_last_offset, a_padding_idx);
+  auto r = at::_ops::_embedding_bag::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_include_last_offset, a_padding_idx);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -1351,7 +1351,7 @@ char* gt__embedding_bag_out(void* args, void* const* ptrs) {
   gt_tensor a_out2 = a->a_out2;
   gt_tensor a_out3 = a->a_out3;
   GT_TRY
-  at::_ops::_embedding_bag_out::call(gotorch::ref(a_weight), gotorch::ref(a_indices), gotorch::ref(a_offsets), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights), a_include_last_offset, a_padding_idx, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2), gotorch::ref(a_out3));
+  at::_ops::_embedding_bag_out::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_include_last_offset, a_padding_idx, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"));
   GT_CATCH
 }
 
@@ -1384,7 +1384,7 @@ char* gt__embedding_bag_dense_backward(void* args, void* const* ptrs) {
   int64_t a_padding_idx = a->a_padding_idx;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_embedding_bag_dense_backward::call(gotorch::ref(a_grad), gotorch::ref(a_indices), gotorch::ref(a_offset2bag), gotorch::ref(a_bag_size), gotorch::ref(a_maximum_indices), a_num_weights, a_scale_grad_by_freq, a_mode, gotorch::opt(a_per_sample_weights), a_padding_idx);
+  auto r = at::_ops::_embedding_bag_dense_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offset2bag, "offset2bag"), gotorch::ref(a_bag_size, "bag_size"), gotorch::ref(a_maximum_indices, "maximum_indices"), a_num_weights, a_scale_grad_by_freq, a_mode, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_padding_idx);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1418,7 +1418,7 @@ char* gt__embedding_bag_dense_backward_out(void* args, void* const* ptrs) {
   int64_t a_padding_idx = a->a_padding_idx;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_embedding_bag_dense_backward_out::call(gotorch::ref(a_grad), gotorch::ref(a_indices), gotorch::ref(a_offset2bag), gotorch::ref(a_bag_size), gotorch::ref(a_maximum_indices), a_num_weights, a_scale_grad_by_freq, a_mode, gotorch::opt(a_per_sample_weights), a_padding_idx, gotorch::ref(a_out));
+  at::_ops::_embedding_bag_dense_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offset2bag, "offset2bag"), gotorch::ref(a_bag_size, "bag_size"), gotorch::ref(a_maximum_indices, "maximum_indices"), a_num_weights, a_scale_grad_by_freq, a_mode, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_padding_idx, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1443,7 +1443,7 @@ char* gt__fake_quantize_learnable_per_tensor_affine(void* args, void* const* ptr
   double a_grad_factor = a->a_grad_factor;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_fake_quantize_learnable_per_tensor_affine::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_quant_min, a_quant_max, a_grad_factor);
+  auto r = at::_ops::_fake_quantize_learnable_per_tensor_affine::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_quant_min, a_quant_max, a_grad_factor);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1469,7 +1469,7 @@ char* gt__fake_quantize_learnable_per_tensor_affine_out(void* args, void* const*
   double a_grad_factor = a->a_grad_factor;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_fake_quantize_learnable_per_tensor_affine_out::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_quant_min, a_quant_max, a_grad_factor, gotorch::ref(a_out));
+  at::_ops::_fake_quantize_learnable_per_tensor_affine_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_quant_min, a_quant_max, a_grad_factor, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1496,7 +1496,7 @@ char* gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams(void* args, v
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_fake_quantize_per_tensor_affine_cachemask_tensor_qparams::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), gotorch::ref(a_fake_quant_enabled), a_quant_min, a_quant_max);
+  auto r = at::_ops::_fake_quantize_per_tensor_affine_cachemask_tensor_qparams::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), gotorch::ref(a_fake_quant_enabled, "fake_quant_enabled"), a_quant_min, a_quant_max);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -1525,7 +1525,7 @@ char* gt__fake_quantize_per_tensor_affine_cachemask_tensor_qparams_out(void* arg
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_fake_quantize_per_tensor_affine_cachemask_tensor_qparams_out::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), gotorch::ref(a_fake_quant_enabled), a_quant_min, a_quant_max, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_fake_quantize_per_tensor_affine_cachemask_tensor_qparams_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), gotorch::ref(a_fake_quant_enabled, "fake_quant_enabled"), a_quant_min, a_quant_max, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -1547,7 +1547,7 @@ char* gt__fft_r2c(void* args, void* const* ptrs) {
   bool a_onesided = a->a_onesided;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_fft_r2c::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_onesided);
+  auto r = at::_ops::_fft_r2c::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_onesided);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1570,7 +1570,7 @@ char* gt__fft_r2c_out(void* args, void* const* ptrs) {
   bool a_onesided = a->a_onesided;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_fft_r2c_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_onesided, gotorch::ref(a_out));
+  at::_ops::_fft_r2c_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_normalization, a_onesided, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1591,7 +1591,7 @@ char* gt__foobar(void* args, void* const* ptrs) {
   bool a_arg3 = a->a_arg3;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_foobar::call(gotorch::ref(a_self), a_arg1, a_arg2, a_arg3);
+  auto r = at::_ops::_foobar::call(gotorch::ref(a_self, "self"), a_arg1, a_arg2, a_arg3);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1613,7 +1613,7 @@ char* gt__foobar_out(void* args, void* const* ptrs) {
   bool a_arg3 = a->a_arg3;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_foobar_out::call(gotorch::ref(a_self), a_arg1, a_arg2, a_arg3, gotorch::ref(a_out));
+  at::_ops::_foobar_out::call(gotorch::ref(a_self, "self"), a_arg1, a_arg2, a_arg3, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1631,7 +1631,7 @@ char* gt__foreach_abs(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_abs::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_abs::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1649,7 +1649,7 @@ char* gt__foreach_abs_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_abs_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_abs_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1663,7 +1663,7 @@ char* gt__foreach_abs_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_abs_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_abs_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -1686,7 +1686,7 @@ char* gt__foreach_add_List(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_add_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)), gotorch::scalar(a_alpha));
+  auto r = at::_ops::_foreach_add_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), gotorch::scalar(a_alpha));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1709,7 +1709,7 @@ char* gt__foreach_add_List_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_add_List_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)), gotorch::scalar(a_alpha), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_add_List_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), gotorch::scalar(a_alpha), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1729,7 +1729,7 @@ char* gt__foreach_add_Scalar(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_add_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_scalar));
+  auto r = at::_ops::_foreach_add_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1751,7 +1751,7 @@ char* gt__foreach_add_ScalarList(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_add_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalars(a_scalars, a_scalars_len));
+  auto r = at::_ops::_foreach_add_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1772,7 +1772,7 @@ char* gt__foreach_add_ScalarList_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_add_ScalarList_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalars(a_scalars, a_scalars_len), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_add_ScalarList_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1791,7 +1791,7 @@ char* gt__foreach_add_Scalar_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_add_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_scalar), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_add_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1810,7 +1810,7 @@ char* gt__foreach_add__List(void* args, void* const* ptrs) {
   int64_t a_other_len = a->a_other_len;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::_foreach_add__List::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)), gotorch::scalar(a_alpha));
+  at::_ops::_foreach_add__List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -1826,7 +1826,7 @@ char* gt__foreach_add__Scalar(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_scalar a_scalar = a->a_scalar;
   GT_TRY
-  at::_ops::_foreach_add__Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_scalar));
+  at::_ops::_foreach_add__Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
   GT_CATCH
 }
 
@@ -1843,7 +1843,7 @@ char* gt__foreach_add__ScalarList(void* args, void* const* ptrs) {
   auto a_scalars = static_cast<const gt_scalar*>(ptrs[1]);
   int64_t a_scalars_len = a->a_scalars_len;
   GT_TRY
-  at::_ops::_foreach_add__ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalars(a_scalars, a_scalars_len));
+  at::_ops::_foreach_add__ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
   GT_CATCH
 }
 
@@ -1869,7 +1869,7 @@ char* gt__foreach_addcdiv_Scalar(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_addcdiv_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len)), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len)), gotorch::scalar(a_value));
+  auto r = at::_ops::_foreach_addcdiv_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalar(a_value));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1897,7 +1897,7 @@ char* gt__foreach_addcdiv_ScalarList(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_addcdiv_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len)), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len)), gotorch::scalars(a_scalars, a_scalars_len));
+  auto r = at::_ops::_foreach_addcdiv_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalars(a_scalars, a_scalars_len));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1924,7 +1924,7 @@ char* gt__foreach_addcdiv_ScalarList_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[4]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_addcdiv_ScalarList_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len)), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len)), gotorch::scalars(a_scalars, a_scalars_len), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_addcdiv_ScalarList_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalars(a_scalars, a_scalars_len), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1949,7 +1949,7 @@ char* gt__foreach_addcdiv_Scalar_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[3]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_addcdiv_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len)), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len)), gotorch::scalar(a_value), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_addcdiv_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalar(a_value), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1971,7 +1971,7 @@ char* gt__foreach_addcdiv__Scalar(void* args, void* const* ptrs) {
   int64_t a_tensor2_len = a->a_tensor2_len;
   gt_scalar a_value = a->a_value;
   GT_TRY
-  at::_ops::_foreach_addcdiv__Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len)), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len)), gotorch::scalar(a_value));
+  at::_ops::_foreach_addcdiv__Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalar(a_value));
   GT_CATCH
 }
 
@@ -1994,7 +1994,7 @@ char* gt__foreach_addcdiv__ScalarList(void* args, void* const* ptrs) {
   auto a_scalars = static_cast<const gt_scalar*>(ptrs[3]);
   int64_t a_scalars_len = a->a_scalars_len;
   GT_TRY
-  at::_ops::_foreach_addcdiv__ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len)), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len)), gotorch::scalars(a_scalars, a_scalars_len));
+  at::_ops::_foreach_addcdiv__ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalars(a_scalars, a_scalars_len));
   GT_CATCH
 }
 
@@ -2015,7 +2015,7 @@ char* gt__foreach_div_List(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_div_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)));
+  auto r = at::_ops::_foreach_div_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2036,7 +2036,7 @@ char* gt__foreach_div_List_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_div_List_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_div_List_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2056,7 +2056,7 @@ char* gt__foreach_div_Scalar(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_div_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_scalar));
+  auto r = at::_ops::_foreach_div_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2078,7 +2078,7 @@ char* gt__foreach_div_ScalarList(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_div_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalars(a_scalars, a_scalars_len));
+  auto r = at::_ops::_foreach_div_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2099,7 +2099,7 @@ char* gt__foreach_div_ScalarList_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_div_ScalarList_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalars(a_scalars, a_scalars_len), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_div_ScalarList_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2118,7 +2118,7 @@ char* gt__foreach_div_Scalar_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_div_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_scalar), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_div_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2135,7 +2135,7 @@ char* gt__foreach_div__List(void* args, void* const* ptrs) {
   auto a_other = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_other_len = a->a_other_len;
   GT_TRY
-  at::_ops::_foreach_div__List::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)));
+  at::_ops::_foreach_div__List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
   GT_CATCH
 }
 
@@ -2151,7 +2151,7 @@ char* gt__foreach_div__Scalar(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_scalar a_scalar = a->a_scalar;
   GT_TRY
-  at::_ops::_foreach_div__Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_scalar));
+  at::_ops::_foreach_div__Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
   GT_CATCH
 }
 
@@ -2168,7 +2168,7 @@ char* gt__foreach_div__ScalarList(void* args, void* const* ptrs) {
   auto a_scalars = static_cast<const gt_scalar*>(ptrs[1]);
   int64_t a_scalars_len = a->a_scalars_len;
   GT_TRY
-  at::_ops::_foreach_div__ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalars(a_scalars, a_scalars_len));
+  at::_ops::_foreach_div__ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
   GT_CATCH
 }
 
@@ -2186,7 +2186,7 @@ char* gt__foreach_erf(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_erf::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_erf::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2204,7 +2204,7 @@ char* gt__foreach_erf_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_erf_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_erf_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2218,7 +2218,7 @@ char* gt__foreach_erf_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_erf_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_erf_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2236,7 +2236,7 @@ char* gt__foreach_expm1(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_expm1::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_expm1::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2254,7 +2254,7 @@ char* gt__foreach_expm1_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_expm1_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_expm1_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2268,7 +2268,7 @@ char* gt__foreach_expm1_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_expm1_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_expm1_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2286,7 +2286,7 @@ char* gt__foreach_floor(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_floor::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_floor::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2304,7 +2304,7 @@ char* gt__foreach_floor_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_floor_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_floor_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2318,7 +2318,7 @@ char* gt__foreach_floor_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_floor_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_floor_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2336,7 +2336,7 @@ char* gt__foreach_log2(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_log2::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_log2::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2354,7 +2354,7 @@ char* gt__foreach_log2_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_log2_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_log2_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2368,7 +2368,7 @@ char* gt__foreach_log2_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_log2_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_log2_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2389,7 +2389,7 @@ char* gt__foreach_mul_List(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_mul_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)));
+  auto r = at::_ops::_foreach_mul_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2410,7 +2410,7 @@ char* gt__foreach_mul_List_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_mul_List_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_mul_List_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2430,7 +2430,7 @@ char* gt__foreach_mul_Scalar(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_mul_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_scalar));
+  auto r = at::_ops::_foreach_mul_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2452,7 +2452,7 @@ char* gt__foreach_mul_ScalarList(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_mul_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalars(a_scalars, a_scalars_len));
+  auto r = at::_ops::_foreach_mul_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2473,7 +2473,7 @@ char* gt__foreach_mul_ScalarList_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_mul_ScalarList_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalars(a_scalars, a_scalars_len), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_mul_ScalarList_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2492,7 +2492,7 @@ char* gt__foreach_mul_Scalar_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_mul_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_scalar), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_mul_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2509,7 +2509,7 @@ char* gt__foreach_mul__List(void* args, void* const* ptrs) {
   auto a_other = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_other_len = a->a_other_len;
   GT_TRY
-  at::_ops::_foreach_mul__List::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)));
+  at::_ops::_foreach_mul__List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
   GT_CATCH
 }
 
@@ -2525,7 +2525,7 @@ char* gt__foreach_mul__Scalar(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_scalar a_scalar = a->a_scalar;
   GT_TRY
-  at::_ops::_foreach_mul__Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_scalar));
+  at::_ops::_foreach_mul__Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
   GT_CATCH
 }
 
@@ -2542,7 +2542,7 @@ char* gt__foreach_mul__ScalarList(void* args, void* const* ptrs) {
   auto a_scalars = static_cast<const gt_scalar*>(ptrs[1]);
   int64_t a_scalars_len = a->a_scalars_len;
   GT_TRY
-  at::_ops::_foreach_mul__ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalars(a_scalars, a_scalars_len));
+  at::_ops::_foreach_mul__ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
   GT_CATCH
 }
 
@@ -2560,7 +2560,7 @@ char* gt__foreach_round(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_round::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_round::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2578,7 +2578,7 @@ char* gt__foreach_round_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_round_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_round_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2592,7 +2592,7 @@ char* gt__foreach_round_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_round_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_round_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2610,7 +2610,7 @@ char* gt__foreach_sigmoid(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_sigmoid::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_sigmoid::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2628,7 +2628,7 @@ char* gt__foreach_sigmoid_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_sigmoid_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_sigmoid_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2642,7 +2642,7 @@ char* gt__foreach_sigmoid_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_sigmoid_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_sigmoid_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2660,7 +2660,7 @@ char* gt__foreach_sin(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_sin::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_sin::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2678,7 +2678,7 @@ char* gt__foreach_sin_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_sin_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_sin_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2692,7 +2692,7 @@ char* gt__foreach_sin_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_sin_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_sin_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2715,7 +2715,7 @@ char* gt__foreach_sub_List(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_sub_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)), gotorch::scalar(a_alpha));
+  auto r = at::_ops::_foreach_sub_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), gotorch::scalar(a_alpha));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2738,7 +2738,7 @@ char* gt__foreach_sub_List_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_sub_List_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)), gotorch::scalar(a_alpha), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_sub_List_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), gotorch::scalar(a_alpha), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2758,7 +2758,7 @@ char* gt__foreach_sub_Scalar(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_sub_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_scalar));
+  auto r = at::_ops::_foreach_sub_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2780,7 +2780,7 @@ char* gt__foreach_sub_ScalarList(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_sub_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalars(a_scalars, a_scalars_len));
+  auto r = at::_ops::_foreach_sub_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2801,7 +2801,7 @@ char* gt__foreach_sub_ScalarList_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_sub_ScalarList_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalars(a_scalars, a_scalars_len), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_sub_ScalarList_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2820,7 +2820,7 @@ char* gt__foreach_sub_Scalar_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_sub_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_scalar), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_sub_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2839,7 +2839,7 @@ char* gt__foreach_sub__List(void* args, void* const* ptrs) {
   int64_t a_other_len = a->a_other_len;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::_foreach_sub__List::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)), gotorch::scalar(a_alpha));
+  at::_ops::_foreach_sub__List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -2855,7 +2855,7 @@ char* gt__foreach_sub__Scalar(void* args, void* const* ptrs) {
   int64_t a_self_len = a->a_self_len;
   gt_scalar a_scalar = a->a_scalar;
   GT_TRY
-  at::_ops::_foreach_sub__Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalar(a_scalar));
+  at::_ops::_foreach_sub__Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalar(a_scalar));
   GT_CATCH
 }
 
@@ -2872,7 +2872,7 @@ char* gt__foreach_sub__ScalarList(void* args, void* const* ptrs) {
   auto a_scalars = static_cast<const gt_scalar*>(ptrs[1]);
   int64_t a_scalars_len = a->a_scalars_len;
   GT_TRY
-  at::_ops::_foreach_sub__ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), gotorch::scalars(a_scalars, a_scalars_len));
+  at::_ops::_foreach_sub__ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), gotorch::scalars(a_scalars, a_scalars_len));
   GT_CATCH
 }
 
@@ -2893,7 +2893,7 @@ char* gt__fused_dropout(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_fused_dropout::call(gotorch::ref(a_self), a_p, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::_fused_dropout::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -2916,7 +2916,7 @@ char* gt__fused_dropout_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_fused_dropout_out::call(gotorch::ref(a_self), a_p, gotorch::opt_generator(a_generator), gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_fused_dropout_out::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -2965,7 +2965,7 @@ char* gt__fused_moving_avg_obs_fq_helper_functional(void* args, void* const* ptr
   gt_tensor* out4 = &a->out4;
   gt_tensor* out5 = &a->out5;
   GT_TRY
-  auto r = at::_ops::_fused_moving_avg_obs_fq_helper_functional::call(gotorch::ref(a_self), gotorch::ref(a_observer_on), gotorch::ref(a_fake_quant_on), gotorch::ref(a_running_min), gotorch::ref(a_running_max), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_averaging_const, a_quant_min, a_quant_max, a_ch_axis, a_per_row_fake_quant, a_symmetric_quant);
+  auto r = at::_ops::_fused_moving_avg_obs_fq_helper_functional::call(gotorch::ref(a_self, "self"), gotorch::ref(a_observer_on, "observer_on"), gotorch::ref(a_fake_quant_on, "fake_quant_on"), gotorch::ref(a_running_min, "running_min"), gotorch::ref(a_running_max, "running_max"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_averaging_const, a_quant_min, a_quant_max, a_ch_axis, a_per_row_fake_quant, a_symmetric_quant);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -2995,7 +2995,7 @@ char* gt__index_put_impl(void* args, void* const* ptrs) {
   bool a_unsafe = a->a_unsafe;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_index_put_impl::call(gotorch::ref(a_self), gotorch::opt_tensors(a_indices, a_indices_len), gotorch::ref(a_values), a_accumulate, a_unsafe);
+  auto r = at::_ops::_index_put_impl::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, a_unsafe);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3020,7 +3020,7 @@ char* gt__index_put_impl_out(void* args, void* const* ptrs) {
   bool a_unsafe = a->a_unsafe;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_index_put_impl_out::call(gotorch::ref(a_self), gotorch::opt_tensors(a_indices, a_indices_len), gotorch::ref(a_values), a_accumulate, a_unsafe, gotorch::ref(a_out));
+  at::_ops::_index_put_impl_out::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, a_unsafe, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3042,7 +3042,7 @@ char* gt__index_put_impl_(void* args, void* const* ptrs) {
   bool a_accumulate = a->a_accumulate;
   bool a_unsafe = a->a_unsafe;
   GT_TRY
-  at::_ops::_index_put_impl_::call(gotorch::ref(a_self), gotorch::opt_tensors(a_indices, a_indices_len), gotorch::ref(a_values), a_accumulate, a_unsafe);
+  at::_ops::_index_put_impl_::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, a_unsafe);
   GT_CATCH
 }
 
@@ -3057,7 +3057,7 @@ char* gt__indices(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_indices::call(gotorch::ref(a_self));
+  auto r = at::_ops::_indices::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3073,7 +3073,7 @@ char* gt__indices_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_indices_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::_indices_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3089,7 +3089,7 @@ char* gt__indices_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_indices_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_indices_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3110,7 +3110,7 @@ char* gt__linalg_slogdet(void* args, void* const* ptrs) {
   gt_tensor* out2 = &a->out2;
   gt_tensor* out3 = &a->out3;
   GT_TRY
-  auto r = at::_ops::_linalg_slogdet::call(gotorch::ref(a_A));
+  auto r = at::_ops::_linalg_slogdet::call(gotorch::ref(a_A, "A"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -3135,7 +3135,7 @@ char* gt__linalg_slogdet_sign(void* args, void* const* ptrs) {
   gt_tensor a_LU = a->a_LU;
   gt_tensor a_pivots = a->a_pivots;
   GT_TRY
-  at::_ops::_linalg_slogdet_sign::call(gotorch::ref(a_A), gotorch::ref(a_sign), gotorch::ref(a_logabsdet), gotorch::ref(a_LU), gotorch::ref(a_pivots));
+  at::_ops::_linalg_slogdet_sign::call(gotorch::ref(a_A, "A"), gotorch::ref(a_sign, "sign"), gotorch::ref(a_logabsdet, "logabsdet"), gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"));
   GT_CATCH
 }
 
@@ -3162,7 +3162,7 @@ char* gt__linalg_solve_ex(void* args, void* const* ptrs) {
   gt_tensor* out2 = &a->out2;
   gt_tensor* out3 = &a->out3;
   GT_TRY
-  auto r = at::_ops::_linalg_solve_ex::call(gotorch::ref(a_A), gotorch::ref(a_B), a_left, a_check_errors);
+  auto r = at::_ops::_linalg_solve_ex::call(gotorch::ref(a_A, "A"), gotorch::ref(a_B, "B"), a_left, a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -3193,7 +3193,7 @@ char* gt__linalg_solve_ex_result(void* args, void* const* ptrs) {
   gt_tensor a_pivots = a->a_pivots;
   gt_tensor a_info = a->a_info;
   GT_TRY
-  at::_ops::_linalg_solve_ex_result::call(gotorch::ref(a_A), gotorch::ref(a_B), a_left, a_check_errors, gotorch::ref(a_result), gotorch::ref(a_LU), gotorch::ref(a_pivots), gotorch::ref(a_info));
+  at::_ops::_linalg_solve_ex_result::call(gotorch::ref(a_A, "A"), gotorch::ref(a_B, "B"), a_left, a_check_errors, gotorch::ref(a_result, "result"), gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_info, "info"));
   GT_CATCH
 }
 
@@ -3219,7 +3219,7 @@ char* gt__linalg_svd(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_linalg_svd::call(gotorch::ref(a_A), a_full_matrices, a_compute_uv, gotorch::opt_str(a_driver, a_driver_len));
+  auto r = at::_ops::_linalg_svd::call(gotorch::ref(a_A, "A"), a_full_matrices, a_compute_uv, gotorch::opt_str(a_driver, a_driver_len, "driver"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -3248,7 +3248,7 @@ char* gt__linalg_svd_U(void* args, void* const* ptrs) {
   gt_tensor a_S = a->a_S;
   gt_tensor a_Vh = a->a_Vh;
   GT_TRY
-  at::_ops::_linalg_svd_U::call(gotorch::ref(a_A), a_full_matrices, a_compute_uv, gotorch::opt_str(a_driver, a_driver_len), gotorch::ref(a_U), gotorch::ref(a_S), gotorch::ref(a_Vh));
+  at::_ops::_linalg_svd_U::call(gotorch::ref(a_A, "A"), a_full_matrices, a_compute_uv, gotorch::opt_str(a_driver, a_driver_len, "driver"), gotorch::ref(a_U, "U"), gotorch::ref(a_S, "S"), gotorch::ref(a_Vh, "Vh"));
   GT_CATCH
 }
 
@@ -3269,7 +3269,7 @@ char* gt__log_softmax_backward_data(void* args, void* const* ptrs) {
   int32_t a_input_dtype = a->a_input_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_log_softmax_backward_data::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), a_dim, gotorch::scalar_type(a_input_dtype));
+  auto r = at::_ops::_log_softmax_backward_data::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::scalar_type(a_input_dtype, "input_dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3291,7 +3291,7 @@ char* gt__log_softmax_backward_data_out(void* args, void* const* ptrs) {
   int32_t a_input_dtype = a->a_input_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_log_softmax_backward_data_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), a_dim, gotorch::scalar_type(a_input_dtype), gotorch::ref(a_out));
+  at::_ops::_log_softmax_backward_data_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::scalar_type(a_input_dtype, "input_dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3308,7 +3308,7 @@ char* gt__logcumsumexp(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_logcumsumexp::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::_logcumsumexp::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3326,7 +3326,7 @@ char* gt__logcumsumexp_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_logcumsumexp_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_out));
+  at::_ops::_logcumsumexp_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3349,7 +3349,7 @@ char* gt__lu_with_info(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_lu_with_info::call(gotorch::ref(a_self), a_pivot, a_check_errors);
+  auto r = at::_ops::_lu_with_info::call(gotorch::ref(a_self, "self"), a_pivot, a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -3373,7 +3373,7 @@ char* gt__make_per_channel_quantized_tensor(void* args, void* const* ptrs) {
   int64_t a_axis = a->a_axis;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_make_per_channel_quantized_tensor::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_axis);
+  auto r = at::_ops::_make_per_channel_quantized_tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3395,7 +3395,7 @@ char* gt__make_per_channel_quantized_tensor_out(void* args, void* const* ptrs) {
   int64_t a_axis = a->a_axis;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_make_per_channel_quantized_tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_axis, gotorch::ref(a_out));
+  at::_ops::_make_per_channel_quantized_tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_axis, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3413,7 +3413,7 @@ char* gt__mkldnn_reshape(void* args, void* const* ptrs) {
   int64_t a_shape_len = a->a_shape_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_mkldnn_reshape::call(gotorch::ref(a_self), at::IntArrayRef(a_shape, a_shape_len));
+  auto r = at::_ops::_mkldnn_reshape::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_shape, a_shape_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3432,7 +3432,7 @@ char* gt__mkldnn_reshape_out(void* args, void* const* ptrs) {
   int64_t a_shape_len = a->a_shape_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_mkldnn_reshape_out::call(gotorch::ref(a_self), at::IntArrayRef(a_shape, a_shape_len), gotorch::ref(a_out));
+  at::_ops::_mkldnn_reshape_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_shape, a_shape_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3451,7 +3451,7 @@ char* gt__mkldnn_transpose(void* args, void* const* ptrs) {
   int64_t a_dim1 = a->a_dim1;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_mkldnn_transpose::call(gotorch::ref(a_self), a_dim0, a_dim1);
+  auto r = at::_ops::_mkldnn_transpose::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3471,7 +3471,7 @@ char* gt__mkldnn_transpose_out(void* args, void* const* ptrs) {
   int64_t a_dim1 = a->a_dim1;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_mkldnn_transpose_out::call(gotorch::ref(a_self), a_dim0, a_dim1, gotorch::ref(a_out));
+  at::_ops::_mkldnn_transpose_out::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3488,7 +3488,7 @@ char* gt__mkldnn_transpose_(void* args, void* const* ptrs) {
   int64_t a_dim0 = a->a_dim0;
   int64_t a_dim1 = a->a_dim1;
   GT_TRY
-  at::_ops::_mkldnn_transpose_::call(gotorch::ref(a_self), a_dim0, a_dim1);
+  at::_ops::_mkldnn_transpose_::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1);
   GT_CATCH
 }
 
@@ -3518,7 +3518,7 @@ char* gt__mps_convolution(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_mps_convolution::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::_mps_convolution::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3549,7 +3549,7 @@ char* gt__mps_convolution_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_mps_convolution_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out));
+  at::_ops::_mps_convolution_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3596,7 +3596,7 @@ char* gt__native_decoder_only_multi_head_attention(void* args, void* const* ptrs
   gt_tensor* out2 = &a->out2;
   gt_tensor* out3 = &a->out3;
   GT_TRY
-  auto r = at::_ops::_native_decoder_only_multi_head_attention::call(gotorch::ref(a_query), gotorch::ref(a_key), gotorch::ref(a_value), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight), gotorch::ref(a_qkv_bias), gotorch::ref(a_proj_weight), gotorch::ref(a_proj_bias), gotorch::opt(a_mask), gotorch::opt(a_incr_key), gotorch::opt(a_incr_value), a_need_weights, a_average_attn_weights);
+  auto r = at::_ops::_native_decoder_only_multi_head_attention::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), gotorch::opt(a_mask, "mask"), gotorch::opt(a_incr_key, "incr_key"), gotorch::opt(a_incr_value, "incr_value"), a_need_weights, a_average_attn_weights);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -3647,7 +3647,7 @@ char* gt__native_decoder_only_multi_head_attention_out(void* args, void* const* 
   gt_tensor a_out2 = a->a_out2;
   gt_tensor a_out3 = a->a_out3;
   GT_TRY
-  at::_ops::_native_decoder_only_multi_head_attention_out::call(gotorch::ref(a_query), gotorch::ref(a_key), gotorch::ref(a_value), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight), gotorch::ref(a_qkv_bias), gotorch::ref(a_proj_weight), gotorch::ref(a_proj_bias), gotorch::opt(a_mask), gotorch::opt(a_incr_key), gotorch::opt(a_incr_value), a_need_weights, a_average_attn_weights, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2), gotorch::ref(a_out3));
+  at::_ops::_native_decoder_only_multi_head_attention_out::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), gotorch::opt(a_mask, "mask"), gotorch::opt(a_incr_key, "incr_key"), gotorch::opt(a_incr_value, "incr_value"), a_need_weights, a_average_attn_weights, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"));
   GT_CATCH
 }
 
@@ -3687,7 +3687,7 @@ char* gt__native_multi_head_attention(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_native_multi_head_attention::call(gotorch::ref(a_query), gotorch::ref(a_key), gotorch::ref(a_value), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight), gotorch::ref(a_qkv_bias), gotorch::ref(a_proj_weight), gotorch::ref(a_proj_bias), gotorch::opt(a_mask), a_need_weights, a_average_attn_weights, gotorch::opt_value(a_mask_type));
+  auto r = at::_ops::_native_multi_head_attention::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), gotorch::opt(a_mask, "mask"), a_need_weights, a_average_attn_weights, gotorch::opt_value(a_mask_type));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -3729,7 +3729,7 @@ char* gt__native_multi_head_attention_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_native_multi_head_attention_out::call(gotorch::ref(a_query), gotorch::ref(a_key), gotorch::ref(a_value), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight), gotorch::ref(a_qkv_bias), gotorch::ref(a_proj_weight), gotorch::ref(a_proj_bias), gotorch::opt(a_mask), a_need_weights, a_average_attn_weights, gotorch::opt_value(a_mask_type), gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_native_multi_head_attention_out::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), a_embed_dim, a_num_head, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), gotorch::opt(a_mask, "mask"), a_need_weights, a_average_attn_weights, gotorch::opt_value(a_mask_type), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -3744,7 +3744,7 @@ char* gt__neg_view(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_neg_view::call(gotorch::ref(a_self));
+  auto r = at::_ops::_neg_view::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3764,7 +3764,7 @@ char* gt__nested_tensor_from_mask(void* args, void* const* ptrs) {
   bool a_mask_check = a->a_mask_check;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_tensor_from_mask::call(gotorch::ref(a_t), gotorch::ref(a_mask), a_mask_check);
+  auto r = at::_ops::_nested_tensor_from_mask::call(gotorch::ref(a_t, "t"), gotorch::ref(a_mask, "mask"), a_mask_check);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3784,7 +3784,7 @@ char* gt__nested_tensor_from_mask_out(void* args, void* const* ptrs) {
   bool a_mask_check = a->a_mask_check;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_nested_tensor_from_mask_out::call(gotorch::ref(a_t), gotorch::ref(a_mask), a_mask_check, gotorch::ref(a_out));
+  at::_ops::_nested_tensor_from_mask_out::call(gotorch::ref(a_t, "t"), gotorch::ref(a_mask, "mask"), a_mask_check, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3805,7 +3805,7 @@ char* gt__nested_tensor_layer_norm(void* args, void* const* ptrs) {
   double a_eps = a->a_eps;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_tensor_layer_norm::call(gotorch::ref(a_self), gotorch::opt(a_weight), gotorch::opt(a_bias), a_eps);
+  auto r = at::_ops::_nested_tensor_layer_norm::call(gotorch::ref(a_self, "self"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), a_eps);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3827,7 +3827,7 @@ char* gt__nested_tensor_layer_norm_out(void* args, void* const* ptrs) {
   double a_eps = a->a_eps;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_nested_tensor_layer_norm_out::call(gotorch::ref(a_self), gotorch::opt(a_weight), gotorch::opt(a_bias), a_eps, gotorch::ref(a_out));
+  at::_ops::_nested_tensor_layer_norm_out::call(gotorch::ref(a_self, "self"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), a_eps, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3842,7 +3842,7 @@ char* gt__nested_tensor_size(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_tensor_size::call(gotorch::ref(a_self));
+  auto r = at::_ops::_nested_tensor_size::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3858,7 +3858,7 @@ char* gt__nested_tensor_size_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_nested_tensor_size_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_nested_tensor_size_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3880,7 +3880,7 @@ char* gt__nested_view_from_buffer(void* args, void* const* ptrs) {
   int64_t a_offsets_len = a->a_offsets_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_view_from_buffer::call(gotorch::ref(a_self), gotorch::ref(a_nested_size), gotorch::ref(a_nested_strides), at::IntArrayRef(a_offsets, a_offsets_len));
+  auto r = at::_ops::_nested_view_from_buffer::call(gotorch::ref(a_self, "self"), gotorch::ref(a_nested_size, "nested_size"), gotorch::ref(a_nested_strides, "nested_strides"), at::IntArrayRef(a_offsets, a_offsets_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3903,7 +3903,7 @@ char* gt__nested_view_from_buffer_copy(void* args, void* const* ptrs) {
   int64_t a_offsets_len = a->a_offsets_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_view_from_buffer_copy::call(gotorch::ref(a_self), gotorch::ref(a_nested_size), gotorch::ref(a_nested_strides), at::IntArrayRef(a_offsets, a_offsets_len));
+  auto r = at::_ops::_nested_view_from_buffer_copy::call(gotorch::ref(a_self, "self"), gotorch::ref(a_nested_size, "nested_size"), gotorch::ref(a_nested_strides, "nested_strides"), at::IntArrayRef(a_offsets, a_offsets_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3926,7 +3926,7 @@ char* gt__nested_view_from_buffer_copy_out(void* args, void* const* ptrs) {
   int64_t a_offsets_len = a->a_offsets_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_nested_view_from_buffer_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_nested_size), gotorch::ref(a_nested_strides), at::IntArrayRef(a_offsets, a_offsets_len), gotorch::ref(a_out));
+  at::_ops::_nested_view_from_buffer_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_nested_size, "nested_size"), gotorch::ref(a_nested_strides, "nested_strides"), at::IntArrayRef(a_offsets, a_offsets_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3951,7 +3951,7 @@ char* gt__nnpack_spatial_convolution(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nnpack_spatial_convolution::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len));
+  auto r = at::_ops::_nnpack_spatial_convolution::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3977,7 +3977,7 @@ char* gt__nnpack_spatial_convolution_out(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_nnpack_spatial_convolution_out::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), gotorch::ref(a_out));
+  at::_ops::_nnpack_spatial_convolution_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3998,7 +3998,7 @@ char* gt__pack_padded_sequence(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_pack_padded_sequence::call(gotorch::ref(a_input), gotorch::ref(a_lengths), a_batch_first);
+  auto r = at::_ops::_pack_padded_sequence::call(gotorch::ref(a_input, "input"), gotorch::ref(a_lengths, "lengths"), a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -4021,7 +4021,7 @@ char* gt__pack_padded_sequence_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_pack_padded_sequence_out::call(gotorch::ref(a_input), gotorch::ref(a_lengths), a_batch_first, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_pack_padded_sequence_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_lengths, "lengths"), a_batch_first, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -4031,14 +4031,14 @@ struct gt__pin_memory_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__pin_memory_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__pin_memory_args) == 32, "args layout differs from the Go side's");
 char* gt__pin_memory(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pin_memory_args*>(args);
   gt_tensor a_self = a->a_self;
   gt_device a_device = a->a_device;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_pin_memory::call(gotorch::ref(a_self), gotorch::opt_device(a_device));
+  auto r = at::_ops::_pin_memory::call(gotorch::ref(a_self, "self"), gotorch::opt_device(a_device, "device"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4049,14 +4049,14 @@ struct gt__pin_memory_out_args {
   gt_device a_device;
   gt_tensor a_out;
 };
-static_assert(sizeof(gt__pin_memory_out_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__pin_memory_out_args) == 32, "args layout differs from the Go side's");
 char* gt__pin_memory_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__pin_memory_out_args*>(args);
   gt_tensor a_self = a->a_self;
   gt_device a_device = a->a_device;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_pin_memory_out::call(gotorch::ref(a_self), gotorch::opt_device(a_device), gotorch::ref(a_out));
+  at::_ops::_pin_memory_out::call(gotorch::ref(a_self, "self"), gotorch::opt_device(a_device, "device"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4085,7 +4085,7 @@ char* gt__scaled_dot_product_attention(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_scaled_dot_product_attention::call(gotorch::ref(a_query), gotorch::ref(a_key), gotorch::ref(a_value), gotorch::opt(a_attn_mask), a_dropout_p, a_need_attn_weights, a_is_causal);
+  auto r = at::_ops::_scaled_dot_product_attention::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), gotorch::opt(a_attn_mask, "attn_mask"), a_dropout_p, a_need_attn_weights, a_is_causal);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -4104,7 +4104,7 @@ char* gt__sobol_engine_scramble_(void* args, void* const* ptrs) {
   gt_tensor a_ltm = a->a_ltm;
   int64_t a_dimension = a->a_dimension;
   GT_TRY
-  at::_ops::_sobol_engine_scramble_::call(gotorch::ref(a_self), gotorch::ref(a_ltm), a_dimension);
+  at::_ops::_sobol_engine_scramble_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_ltm, "ltm"), a_dimension);
   GT_CATCH
 }
 
@@ -4122,7 +4122,7 @@ char* gt__sparse_broadcast_to(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_broadcast_to::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len));
+  auto r = at::_ops::_sparse_broadcast_to::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4138,7 +4138,7 @@ struct gt__sparse_bsc_tensor_unsafe_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__sparse_bsc_tensor_unsafe_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_bsc_tensor_unsafe_args) == 64, "args layout differs from the Go side's");
 char* gt__sparse_bsc_tensor_unsafe(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_bsc_tensor_unsafe_args*>(args);
   gt_tensor a_ccol_indices = a->a_ccol_indices;
@@ -4152,7 +4152,7 @@ char* gt__sparse_bsc_tensor_unsafe(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_bsc_tensor_unsafe::call(gotorch::ref(a_ccol_indices), gotorch::ref(a_row_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::_sparse_bsc_tensor_unsafe::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4170,7 +4170,7 @@ char* gt__sparse_mask_helper(void* args, void* const* ptrs) {
   gt_tensor a_mask_indices = a->a_mask_indices;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_mask_helper::call(gotorch::ref(a_t), gotorch::ref(a_mask_indices));
+  auto r = at::_ops::_sparse_mask_helper::call(gotorch::ref(a_t, "t"), gotorch::ref(a_mask_indices, "mask_indices"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4188,7 +4188,7 @@ char* gt__sparse_mask_helper_out(void* args, void* const* ptrs) {
   gt_tensor a_mask_indices = a->a_mask_indices;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_mask_helper_out::call(gotorch::ref(a_t), gotorch::ref(a_mask_indices), gotorch::ref(a_out));
+  at::_ops::_sparse_mask_helper_out::call(gotorch::ref(a_t, "t"), gotorch::ref(a_mask_indices, "mask_indices"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4208,7 +4208,7 @@ char* gt__sparse_sum_backward(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_sum_backward::call(gotorch::ref(a_grad), gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len));
+  auto r = at::_ops::_sparse_sum_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4229,7 +4229,7 @@ char* gt__sparse_sum_backward_out(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_sum_backward_out::call(gotorch::ref(a_grad), gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), gotorch::ref(a_out));
+  at::_ops::_sparse_sum_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4262,7 +4262,7 @@ char* gt__thnn_differentiable_gru_cell_backward(void* args, void* const* ptrs) {
   gt_tensor* out3 = &a->out3;
   gt_tensor* out4 = &a->out4;
   GT_TRY
-  auto r = at::_ops::_thnn_differentiable_gru_cell_backward::call(gotorch::ref(a_grad_hy), gotorch::ref(a_input_gates), gotorch::ref(a_hidden_gates), gotorch::ref(a_hx), gotorch::opt(a_input_bias), gotorch::opt(a_hidden_bias));
+  auto r = at::_ops::_thnn_differentiable_gru_cell_backward::call(gotorch::ref(a_grad_hy, "grad_hy"), gotorch::ref(a_input_gates, "input_gates"), gotorch::ref(a_hidden_gates, "hidden_gates"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_input_bias, "input_bias"), gotorch::opt(a_hidden_bias, "hidden_bias"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -4294,7 +4294,7 @@ char* gt__thnn_fused_gru_cell_backward(void* args, void* const* ptrs) {
   gt_tensor* out3 = &a->out3;
   gt_tensor* out4 = &a->out4;
   GT_TRY
-  auto r = at::_ops::_thnn_fused_gru_cell_backward::call(gotorch::ref(a_grad_hy), gotorch::ref(a_workspace), a_has_bias);
+  auto r = at::_ops::_thnn_fused_gru_cell_backward::call(gotorch::ref(a_grad_hy, "grad_hy"), gotorch::ref(a_workspace, "workspace"), a_has_bias);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -4326,7 +4326,7 @@ char* gt__thnn_fused_gru_cell_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out3 = a->a_out3;
   gt_tensor a_out4 = a->a_out4;
   GT_TRY
-  at::_ops::_thnn_fused_gru_cell_backward_out::call(gotorch::ref(a_grad_hy), gotorch::ref(a_workspace), a_has_bias, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2), gotorch::ref(a_out3), gotorch::ref(a_out4));
+  at::_ops::_thnn_fused_gru_cell_backward_out::call(gotorch::ref(a_grad_hy, "grad_hy"), gotorch::ref(a_workspace, "workspace"), a_has_bias, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"), gotorch::ref(a_out4, "out4"));
   GT_CATCH
 }
 
@@ -4353,7 +4353,7 @@ char* gt__thnn_fused_lstm_cell(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_thnn_fused_lstm_cell::call(gotorch::ref(a_input_gates), gotorch::ref(a_hidden_gates), gotorch::ref(a_cx), gotorch::opt(a_input_bias), gotorch::opt(a_hidden_bias));
+  auto r = at::_ops::_thnn_fused_lstm_cell::call(gotorch::ref(a_input_gates, "input_gates"), gotorch::ref(a_hidden_gates, "hidden_gates"), gotorch::ref(a_cx, "cx"), gotorch::opt(a_input_bias, "input_bias"), gotorch::opt(a_hidden_bias, "hidden_bias"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -4383,7 +4383,7 @@ char* gt__thnn_fused_lstm_cell_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::_thnn_fused_lstm_cell_out::call(gotorch::ref(a_input_gates), gotorch::ref(a_hidden_gates), gotorch::ref(a_cx), gotorch::opt(a_input_bias), gotorch::opt(a_hidden_bias), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::_thnn_fused_lstm_cell_out::call(gotorch::ref(a_input_gates, "input_gates"), gotorch::ref(a_hidden_gates, "hidden_gates"), gotorch::ref(a_cx, "cx"), gotorch::opt(a_input_bias, "input_bias"), gotorch::opt(a_hidden_bias, "hidden_bias"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -4416,7 +4416,7 @@ char* gt__thnn_fused_lstm_cell_backward(void* args, void* const* ptrs) {
   gt_tensor* out3 = &a->out3;
   gt_tensor* out4 = &a->out4;
   GT_TRY
-  auto r = at::_ops::_thnn_fused_lstm_cell_backward::call(gotorch::opt(a_grad_hy), gotorch::opt(a_grad_cy), gotorch::ref(a_cx), gotorch::ref(a_cy), gotorch::ref(a_workspace), a_has_bias);
+  auto r = at::_ops::_thnn_fused_lstm_cell_backward::call(gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), gotorch::ref(a_cx, "cx"), gotorch::ref(a_cy, "cy"), gotorch::ref(a_workspace, "workspace"), a_has_bias);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -4444,7 +4444,7 @@ char* gt__transform_bias_rescale_qkv(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_transform_bias_rescale_qkv::call(gotorch::ref(a_qkv), gotorch::ref(a_qkv_bias), a_num_heads);
+  auto r = at::_ops::_transform_bias_rescale_qkv::call(gotorch::ref(a_qkv, "qkv"), gotorch::ref(a_qkv_bias, "qkv_bias"), a_num_heads);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -4470,7 +4470,7 @@ char* gt__transform_bias_rescale_qkv_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::_transform_bias_rescale_qkv_out::call(gotorch::ref(a_qkv), gotorch::ref(a_qkv_bias), a_num_heads, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::_transform_bias_rescale_qkv_out::call(gotorch::ref(a_qkv, "qkv"), gotorch::ref(a_qkv_bias, "qkv_bias"), a_num_heads, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -4529,7 +4529,7 @@ char* gt__transformer_decoder_only_layer_fwd(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_transformer_decoder_only_layer_fwd::call(gotorch::ref(a_src), a_embed_dim, a_num_heads, gotorch::ref(a_qkv_weight), gotorch::ref(a_qkv_bias), gotorch::ref(a_proj_weight), gotorch::ref(a_proj_bias), a_use_gelu, a_norm_first, a_eps, gotorch::ref(a_norm_weight_1), gotorch::ref(a_norm_bias_1), gotorch::ref(a_norm_weight_2), gotorch::ref(a_norm_bias_2), gotorch::ref(a_ffn_weight_1), gotorch::ref(a_ffn_bias_1), gotorch::ref(a_ffn_weight_2), gotorch::ref(a_ffn_bias_2), gotorch::opt(a_mask), gotorch::opt(a_incr_key), gotorch::opt(a_incr_value));
+  auto r = at::_ops::_transformer_decoder_only_layer_fwd::call(gotorch::ref(a_src, "src"), a_embed_dim, a_num_heads, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), a_use_gelu, a_norm_first, a_eps, gotorch::ref(a_norm_weight_1, "norm_weight_1"), gotorch::ref(a_norm_bias_1, "norm_bias_1"), gotorch::ref(a_norm_weight_2, "norm_weight_2"), gotorch::ref(a_norm_bias_2, "norm_bias_2"), gotorch::ref(a_ffn_weight_1, "ffn_weight_1"), gotorch::ref(a_ffn_bias_1, "ffn_bias_1"), gotorch::ref(a_ffn_weight_2, "ffn_weight_2"), gotorch::ref(a_ffn_bias_2, "ffn_bias_2"), gotorch::opt(a_mask, "mask"), gotorch::opt(a_incr_key, "incr_key"), gotorch::opt(a_incr_value, "incr_value"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -4591,7 +4591,7 @@ char* gt__transformer_decoder_only_layer_fwd_out(void* args, void* const* ptrs) 
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::_transformer_decoder_only_layer_fwd_out::call(gotorch::ref(a_src), a_embed_dim, a_num_heads, gotorch::ref(a_qkv_weight), gotorch::ref(a_qkv_bias), gotorch::ref(a_proj_weight), gotorch::ref(a_proj_bias), a_use_gelu, a_norm_first, a_eps, gotorch::ref(a_norm_weight_1), gotorch::ref(a_norm_bias_1), gotorch::ref(a_norm_weight_2), gotorch::ref(a_norm_bias_2), gotorch::ref(a_ffn_weight_1), gotorch::ref(a_ffn_bias_1), gotorch::ref(a_ffn_weight_2), gotorch::ref(a_ffn_bias_2), gotorch::opt(a_mask), gotorch::opt(a_incr_key), gotorch::opt(a_incr_value), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::_transformer_decoder_only_layer_fwd_out::call(gotorch::ref(a_src, "src"), a_embed_dim, a_num_heads, gotorch::ref(a_qkv_weight, "qkv_weight"), gotorch::ref(a_qkv_bias, "qkv_bias"), gotorch::ref(a_proj_weight, "proj_weight"), gotorch::ref(a_proj_bias, "proj_bias"), a_use_gelu, a_norm_first, a_eps, gotorch::ref(a_norm_weight_1, "norm_weight_1"), gotorch::ref(a_norm_bias_1, "norm_bias_1"), gotorch::ref(a_norm_weight_2, "norm_weight_2"), gotorch::ref(a_norm_bias_2, "norm_bias_2"), gotorch::ref(a_ffn_weight_1, "ffn_weight_1"), gotorch::ref(a_ffn_bias_1, "ffn_bias_1"), gotorch::ref(a_ffn_weight_2, "ffn_weight_2"), gotorch::ref(a_ffn_bias_2, "ffn_bias_2"), gotorch::opt(a_mask, "mask"), gotorch::opt(a_incr_key, "incr_key"), gotorch::opt(a_incr_value, "incr_value"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -4624,7 +4624,7 @@ char* gt__trilinear(void* args, void* const* ptrs) {
   int64_t a_unroll_dim = a->a_unroll_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_trilinear::call(gotorch::ref(a_i1), gotorch::ref(a_i2), gotorch::ref(a_i3), at::IntArrayRef(a_expand1, a_expand1_len), at::IntArrayRef(a_expand2, a_expand2_len), at::IntArrayRef(a_expand3, a_expand3_len), at::IntArrayRef(a_sumdim, a_sumdim_len), a_unroll_dim);
+  auto r = at::_ops::_trilinear::call(gotorch::ref(a_i1, "i1"), gotorch::ref(a_i2, "i2"), gotorch::ref(a_i3, "i3"), at::IntArrayRef(a_expand1, a_expand1_len), at::IntArrayRef(a_expand2, a_expand2_len), at::IntArrayRef(a_expand3, a_expand3_len), at::IntArrayRef(a_sumdim, a_sumdim_len), a_unroll_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4658,7 +4658,7 @@ char* gt__trilinear_out(void* args, void* const* ptrs) {
   int64_t a_unroll_dim = a->a_unroll_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_trilinear_out::call(gotorch::ref(a_i1), gotorch::ref(a_i2), gotorch::ref(a_i3), at::IntArrayRef(a_expand1, a_expand1_len), at::IntArrayRef(a_expand2, a_expand2_len), at::IntArrayRef(a_expand3, a_expand3_len), at::IntArrayRef(a_sumdim, a_sumdim_len), a_unroll_dim, gotorch::ref(a_out));
+  at::_ops::_trilinear_out::call(gotorch::ref(a_i1, "i1"), gotorch::ref(a_i2, "i2"), gotorch::ref(a_i3, "i3"), at::IntArrayRef(a_expand1, a_expand1_len), at::IntArrayRef(a_expand2, a_expand2_len), at::IntArrayRef(a_expand3, a_expand3_len), at::IntArrayRef(a_sumdim, a_sumdim_len), a_unroll_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4679,7 +4679,7 @@ char* gt__triton_scaled_dot_attention(void* args, void* const* ptrs) {
   double a_dropout_p = a->a_dropout_p;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_triton_scaled_dot_attention::call(gotorch::ref(a_q), gotorch::ref(a_k), gotorch::ref(a_v), a_dropout_p);
+  auto r = at::_ops::_triton_scaled_dot_attention::call(gotorch::ref(a_q, "q"), gotorch::ref(a_k, "k"), gotorch::ref(a_v, "v"), a_dropout_p);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4701,7 +4701,7 @@ char* gt__triton_scaled_dot_attention_out(void* args, void* const* ptrs) {
   double a_dropout_p = a->a_dropout_p;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_triton_scaled_dot_attention_out::call(gotorch::ref(a_q), gotorch::ref(a_k), gotorch::ref(a_v), a_dropout_p, gotorch::ref(a_out));
+  at::_ops::_triton_scaled_dot_attention_out::call(gotorch::ref(a_q, "q"), gotorch::ref(a_k, "k"), gotorch::ref(a_v, "v"), a_dropout_p, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4724,7 +4724,7 @@ char* gt__upsample_nearest_exact2d_backward(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_nearest_exact2d_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::_upsample_nearest_exact2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4748,7 +4748,7 @@ char* gt__upsample_nearest_exact2d_backward_grad_input(void* args, void* const* 
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::_upsample_nearest_exact2d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input));
+  at::_ops::_upsample_nearest_exact2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -4772,7 +4772,7 @@ char* gt__upsample_nearest_exact2d_backward_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_nearest_exact2d_backward_vec::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::_upsample_nearest_exact2d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4797,7 +4797,7 @@ char* gt__upsample_nearest_exact2d_backward_vec_out(void* args, void* const* ptr
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_nearest_exact2d_backward_vec_out::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::_upsample_nearest_exact2d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4819,7 +4819,7 @@ char* gt__validate_sparse_compressed_tensor_args(void* args, void* const* ptrs) 
   int64_t a_size_len = a->a_size_len;
   int32_t a_layout = a->a_layout;
   GT_TRY
-  at::_ops::_validate_sparse_compressed_tensor_args::call(gotorch::ref(a_compressed_indices), gotorch::ref(a_plain_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::layout(a_layout));
+  at::_ops::_validate_sparse_compressed_tensor_args::call(gotorch::ref(a_compressed_indices, "compressed_indices"), gotorch::ref(a_plain_indices, "plain_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::layout(a_layout, "layout"));
   GT_CATCH
 }
 
@@ -4837,7 +4837,7 @@ char* gt__validate_sparse_coo_tensor_args(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   GT_TRY
-  at::_ops::_validate_sparse_coo_tensor_args::call(gotorch::ref(a_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len));
+  at::_ops::_validate_sparse_coo_tensor_args::call(gotorch::ref(a_indices, "indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len));
   GT_CATCH
 }
 
@@ -4857,7 +4857,7 @@ char* gt__validate_sparse_csc_tensor_args(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   GT_TRY
-  at::_ops::_validate_sparse_csc_tensor_args::call(gotorch::ref(a_ccol_indices), gotorch::ref(a_row_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len));
+  at::_ops::_validate_sparse_csc_tensor_args::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len));
   GT_CATCH
 }
 
@@ -4872,7 +4872,7 @@ char* gt__version(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_version::call(gotorch::ref(a_self));
+  auto r = at::_ops::_version::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -4898,7 +4898,7 @@ char* gt__weight_norm_differentiable_backward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_weight_norm_differentiable_backward::call(gotorch::ref(a_grad_w), gotorch::ref(a_saved_v), gotorch::ref(a_saved_g), gotorch::ref(a_saved_norms), a_dim);
+  auto r = at::_ops::_weight_norm_differentiable_backward::call(gotorch::ref(a_grad_w, "grad_w"), gotorch::ref(a_saved_v, "saved_v"), gotorch::ref(a_saved_g, "saved_g"), gotorch::ref(a_saved_norms, "saved_norms"), a_dim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -4915,7 +4915,7 @@ char* gt_abs(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::abs::call(gotorch::ref(a_self));
+  auto r = at::_ops::abs::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4931,7 +4931,7 @@ char* gt_abs_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::abs_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::abs_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4944,7 +4944,7 @@ char* gt_abs_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_abs__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::abs_::call(gotorch::ref(a_self));
+  at::_ops::abs_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -4962,7 +4962,7 @@ char* gt_adaptive_avg_pool1d(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::adaptive_avg_pool1d::call(gotorch::ref(a_self), at::IntArrayRef(a_output_size, a_output_size_len));
+  auto r = at::_ops::adaptive_avg_pool1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4982,7 +4982,7 @@ char* gt_add_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::add_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
+  auto r = at::_ops::add_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5002,7 +5002,7 @@ char* gt_add_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::add_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::add_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5021,7 +5021,7 @@ char* gt_add_Tensor(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::add_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha));
+  auto r = at::_ops::add_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5041,7 +5041,7 @@ char* gt_add_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::add_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::add_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5058,7 +5058,7 @@ char* gt_add__Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::add__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
+  at::_ops::add__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -5075,7 +5075,7 @@ char* gt_add__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::add__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha));
+  at::_ops::add__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -5090,7 +5090,7 @@ char* gt_alias(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::alias::call(gotorch::ref(a_self));
+  auto r = at::_ops::alias::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5106,7 +5106,7 @@ char* gt_alias_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::alias_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::alias_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5122,7 +5122,7 @@ char* gt_alias_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::alias_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::alias_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5142,7 +5142,7 @@ char* gt_aminmax(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::aminmax::call(gotorch::ref(a_self), gotorch::opt_value(a_dim), a_keepdim);
+  auto r = at::_ops::aminmax::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -5164,7 +5164,7 @@ char* gt_aminmax_out(void* args, void* const* ptrs) {
   gt_tensor a_min = a->a_min;
   gt_tensor a_max = a->a_max;
   GT_TRY
-  at::_ops::aminmax_out::call(gotorch::ref(a_self), gotorch::opt_value(a_dim), a_keepdim, gotorch::ref(a_min), gotorch::ref(a_max));
+  at::_ops::aminmax_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), a_keepdim, gotorch::ref(a_min, "min"), gotorch::ref(a_max, "max"));
   GT_CATCH
 }
 
@@ -5179,7 +5179,7 @@ char* gt_angle(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::angle::call(gotorch::ref(a_self));
+  auto r = at::_ops::angle::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5195,7 +5195,7 @@ char* gt_angle_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::angle_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::angle_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5210,7 +5210,7 @@ char* gt_arccos(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::arccos::call(gotorch::ref(a_self));
+  auto r = at::_ops::arccos::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5226,7 +5226,7 @@ char* gt_arccos_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::arccos_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::arccos_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5239,7 +5239,7 @@ char* gt_arccos_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arccos__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::arccos_::call(gotorch::ref(a_self));
+  at::_ops::arccos_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -5254,7 +5254,7 @@ char* gt_arccosh(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::arccosh::call(gotorch::ref(a_self));
+  auto r = at::_ops::arccosh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5270,7 +5270,7 @@ char* gt_arccosh_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::arccosh_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::arccosh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5283,7 +5283,7 @@ char* gt_arccosh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arccosh__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::arccosh_::call(gotorch::ref(a_self));
+  at::_ops::arccosh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -5298,7 +5298,7 @@ char* gt_arctan(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::arctan::call(gotorch::ref(a_self));
+  auto r = at::_ops::arctan::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5314,7 +5314,7 @@ char* gt_arctan_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::arctan_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::arctan_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5331,7 +5331,7 @@ char* gt_arctan2(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::arctan2::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::arctan2::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5349,7 +5349,7 @@ char* gt_arctan2_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::arctan2_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::arctan2_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5364,7 +5364,7 @@ char* gt_arctan2_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::arctan2_::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::arctan2_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -5377,7 +5377,7 @@ char* gt_arctan_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arctan__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::arctan_::call(gotorch::ref(a_self));
+  at::_ops::arctan_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -5392,7 +5392,7 @@ char* gt_arctanh(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::arctanh::call(gotorch::ref(a_self));
+  auto r = at::_ops::arctanh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5408,7 +5408,7 @@ char* gt_arctanh_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::arctanh_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::arctanh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5421,7 +5421,7 @@ char* gt_arctanh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arctanh__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::arctanh_::call(gotorch::ref(a_self));
+  at::_ops::arctanh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -5439,7 +5439,7 @@ char* gt_argmax(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::argmax::call(gotorch::ref(a_self), gotorch::opt_value(a_dim), a_keepdim);
+  auto r = at::_ops::argmax::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5458,7 +5458,7 @@ char* gt_argmax_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::argmax_out::call(gotorch::ref(a_self), gotorch::opt_value(a_dim), a_keepdim, gotorch::ref(a_out));
+  at::_ops::argmax_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_dim), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5477,7 +5477,7 @@ char* gt_argsort(void* args, void* const* ptrs) {
   bool a_descending = a->a_descending;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::argsort::call(gotorch::ref(a_self), a_dim, a_descending);
+  auto r = at::_ops::argsort::call(gotorch::ref(a_self, "self"), a_dim, a_descending);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5498,7 +5498,7 @@ char* gt_argsort_dimname(void* args, void* const* ptrs) {
   bool a_descending = a->a_descending;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::argsort_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_descending);
+  auto r = at::_ops::argsort_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_descending);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5520,7 +5520,7 @@ char* gt_argsort_stable(void* args, void* const* ptrs) {
   bool a_descending = a->a_descending;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::argsort_stable::call(gotorch::ref(a_self), a_stable, a_dim, a_descending);
+  auto r = at::_ops::argsort_stable::call(gotorch::ref(a_self, "self"), a_stable, a_dim, a_descending);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5542,7 +5542,7 @@ char* gt_argsort_stable_out(void* args, void* const* ptrs) {
   bool a_descending = a->a_descending;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::argsort_stable_out::call(gotorch::ref(a_self), a_stable, a_dim, a_descending, gotorch::ref(a_out));
+  at::_ops::argsort_stable_out::call(gotorch::ref(a_self, "self"), a_stable, a_dim, a_descending, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5564,7 +5564,7 @@ char* gt_as_strided(void* args, void* const* ptrs) {
   auto a_storage_offset = static_cast<const int64_t*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::as_strided::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset));
+  auto r = at::_ops::as_strided::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5585,7 +5585,7 @@ char* gt_as_strided_(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   auto a_storage_offset = static_cast<const int64_t*>(ptrs[2]);
   GT_TRY
-  at::_ops::as_strided_::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset));
+  at::_ops::as_strided_::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset));
   GT_CATCH
 }
 
@@ -5607,7 +5607,7 @@ char* gt_as_strided_copy(void* args, void* const* ptrs) {
   auto a_storage_offset = static_cast<const int64_t*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::as_strided_copy::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset));
+  auto r = at::_ops::as_strided_copy::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5630,7 +5630,7 @@ char* gt_as_strided_copy_out(void* args, void* const* ptrs) {
   auto a_storage_offset = static_cast<const int64_t*>(ptrs[2]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::as_strided_copy_out::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset), gotorch::ref(a_out));
+  at::_ops::as_strided_copy_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_symint(a_storage_offset), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5645,7 +5645,7 @@ char* gt_asinh(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::asinh::call(gotorch::ref(a_self));
+  auto r = at::_ops::asinh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5661,7 +5661,7 @@ char* gt_asinh_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::asinh_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::asinh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5674,7 +5674,7 @@ char* gt_asinh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_asinh__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::asinh_::call(gotorch::ref(a_self));
+  at::_ops::asinh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -5703,7 +5703,7 @@ char* gt_avg_pool2d(void* args, void* const* ptrs) {
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::avg_pool2d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override));
+  auto r = at::_ops::avg_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5733,7 +5733,7 @@ char* gt_avg_pool2d_out(void* args, void* const* ptrs) {
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::avg_pool2d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override), gotorch::ref(a_out));
+  at::_ops::avg_pool2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5764,7 +5764,7 @@ char* gt_avg_pool2d_backward(void* args, void* const* ptrs) {
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::avg_pool2d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override));
+  auto r = at::_ops::avg_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5796,7 +5796,7 @@ char* gt_avg_pool2d_backward_grad_input(void* args, void* const* ptrs) {
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::avg_pool2d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override), gotorch::ref(a_grad_input));
+  at::_ops::avg_pool2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -5827,7 +5827,7 @@ char* gt_avg_pool3d_backward(void* args, void* const* ptrs) {
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::avg_pool3d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override));
+  auto r = at::_ops::avg_pool3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5859,7 +5859,7 @@ char* gt_avg_pool3d_backward_grad_input(void* args, void* const* ptrs) {
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::avg_pool3d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override), gotorch::ref(a_grad_input));
+  at::_ops::avg_pool3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -5882,7 +5882,7 @@ char* gt_baddbmm(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::baddbmm::call(gotorch::ref(a_self), gotorch::ref(a_batch1), gotorch::ref(a_batch2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  auto r = at::_ops::baddbmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_batch1, "batch1"), gotorch::ref(a_batch2, "batch2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5906,7 +5906,7 @@ char* gt_baddbmm_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::baddbmm_out::call(gotorch::ref(a_self), gotorch::ref(a_batch1), gotorch::ref(a_batch2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::baddbmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_batch1, "batch1"), gotorch::ref(a_batch2, "batch2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5927,7 +5927,7 @@ char* gt_baddbmm_(void* args, void* const* ptrs) {
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::baddbmm_::call(gotorch::ref(a_self), gotorch::ref(a_batch1), gotorch::ref(a_batch2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  at::_ops::baddbmm_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_batch1, "batch1"), gotorch::ref(a_batch2, "batch2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -5956,7 +5956,7 @@ char* gt_batch_norm_backward_elemt(void* args, void* const* ptrs) {
   gt_tensor a_count = a->a_count;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::batch_norm_backward_elemt::call(gotorch::ref(a_grad_out), gotorch::ref(a_input), gotorch::ref(a_mean), gotorch::ref(a_invstd), gotorch::opt(a_weight), gotorch::ref(a_mean_dy), gotorch::ref(a_mean_dy_xmu), gotorch::ref(a_count));
+  auto r = at::_ops::batch_norm_backward_elemt::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_weight, "weight"), gotorch::ref(a_mean_dy, "mean_dy"), gotorch::ref(a_mean_dy_xmu, "mean_dy_xmu"), gotorch::ref(a_count, "count"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5986,7 +5986,7 @@ char* gt_batch_norm_backward_elemt_out(void* args, void* const* ptrs) {
   gt_tensor a_count = a->a_count;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::batch_norm_backward_elemt_out::call(gotorch::ref(a_grad_out), gotorch::ref(a_input), gotorch::ref(a_mean), gotorch::ref(a_invstd), gotorch::opt(a_weight), gotorch::ref(a_mean_dy), gotorch::ref(a_mean_dy_xmu), gotorch::ref(a_count), gotorch::ref(a_out));
+  at::_ops::batch_norm_backward_elemt_out::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_weight, "weight"), gotorch::ref(a_mean_dy, "mean_dy"), gotorch::ref(a_mean_dy_xmu, "mean_dy_xmu"), gotorch::ref(a_count, "count"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6017,7 +6017,7 @@ char* gt_batch_norm_gather_stats(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::batch_norm_gather_stats::call(gotorch::ref(a_input), gotorch::ref(a_mean), gotorch::ref(a_invstd), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_momentum, a_eps, a_count);
+  auto r = at::_ops::batch_norm_gather_stats::call(gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_momentum, a_eps, a_count);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -6050,7 +6050,7 @@ char* gt_batch_norm_gather_stats_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::batch_norm_gather_stats_out::call(gotorch::ref(a_input), gotorch::ref(a_mean), gotorch::ref(a_invstd), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_momentum, a_eps, a_count, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::batch_norm_gather_stats_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_momentum, a_eps, a_count, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -6081,7 +6081,7 @@ char* gt_batch_norm_gather_stats_with_counts(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::batch_norm_gather_stats_with_counts::call(gotorch::ref(a_input), gotorch::ref(a_mean), gotorch::ref(a_invstd), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_momentum, a_eps, gotorch::ref(a_counts));
+  auto r = at::_ops::batch_norm_gather_stats_with_counts::call(gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_momentum, a_eps, gotorch::ref(a_counts, "counts"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -6114,7 +6114,7 @@ char* gt_batch_norm_gather_stats_with_counts_out(void* args, void* const* ptrs) 
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::batch_norm_gather_stats_with_counts_out::call(gotorch::ref(a_input), gotorch::ref(a_mean), gotorch::ref(a_invstd), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_momentum, a_eps, gotorch::ref(a_counts), gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::batch_norm_gather_stats_with_counts_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_momentum, a_eps, gotorch::ref(a_counts, "counts"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -6131,7 +6131,7 @@ char* gt_bernoulli(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bernoulli::call(gotorch::ref(a_self), gotorch::opt_generator(a_generator));
+  auto r = at::_ops::bernoulli::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6151,7 +6151,7 @@ char* gt_bernoulli_Tensor(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bernoulli_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_p), gotorch::opt_generator(a_generator));
+  auto r = at::_ops::bernoulli_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_p, "p"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6171,7 +6171,7 @@ char* gt_bernoulli_Tensor_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bernoulli_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_p), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::bernoulli_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_p, "p"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6190,7 +6190,7 @@ char* gt_bernoulli_float_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bernoulli_float_out::call(gotorch::ref(a_self), a_p, gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::bernoulli_float_out::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6207,7 +6207,7 @@ char* gt_bernoulli_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bernoulli_out::call(gotorch::ref(a_self), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::bernoulli_out::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6226,7 +6226,7 @@ char* gt_bernoulli_p(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bernoulli_p::call(gotorch::ref(a_self), a_p, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::bernoulli_p::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6244,7 +6244,7 @@ char* gt_bernoulli__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_p = a->a_p;
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::bernoulli__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_p), gotorch::opt_generator(a_generator));
+  at::_ops::bernoulli__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_p, "p"), gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -6261,7 +6261,7 @@ char* gt_bernoulli__float(void* args, void* const* ptrs) {
   double a_p = a->a_p;
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::bernoulli__float::call(gotorch::ref(a_self), a_p, gotorch::opt_generator(a_generator));
+  at::_ops::bernoulli__float::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -6284,7 +6284,7 @@ char* gt_binary_cross_entropy_with_logits(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::binary_cross_entropy_with_logits::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), gotorch::opt(a_pos_weight), a_reduction);
+  auto r = at::_ops::binary_cross_entropy_with_logits::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_pos_weight, "pos_weight"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6308,7 +6308,7 @@ char* gt_binary_cross_entropy_with_logits_out(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::binary_cross_entropy_with_logits_out::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), gotorch::opt(a_pos_weight), a_reduction, gotorch::ref(a_out));
+  at::_ops::binary_cross_entropy_with_logits_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_pos_weight, "pos_weight"), a_reduction, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6327,7 +6327,7 @@ char* gt_bincount(void* args, void* const* ptrs) {
   int64_t a_minlength = a->a_minlength;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bincount::call(gotorch::ref(a_self), gotorch::opt(a_weights), a_minlength);
+  auto r = at::_ops::bincount::call(gotorch::ref(a_self, "self"), gotorch::opt(a_weights, "weights"), a_minlength);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6347,7 +6347,7 @@ char* gt_bincount_out(void* args, void* const* ptrs) {
   int64_t a_minlength = a->a_minlength;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bincount_out::call(gotorch::ref(a_self), gotorch::opt(a_weights), a_minlength, gotorch::ref(a_out));
+  at::_ops::bincount_out::call(gotorch::ref(a_self, "self"), gotorch::opt(a_weights, "weights"), a_minlength, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6364,7 +6364,7 @@ char* gt_bitwise_or_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_or_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::bitwise_or_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6382,7 +6382,7 @@ char* gt_bitwise_or_Scalar_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_or_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::bitwise_or_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6400,7 +6400,7 @@ char* gt_bitwise_or_Scalar_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_or_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_or_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6417,7 +6417,7 @@ char* gt_bitwise_or_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_or_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_or_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6434,7 +6434,7 @@ char* gt_bitwise_or_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_or_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::bitwise_or_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6452,7 +6452,7 @@ char* gt_bitwise_or_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_or_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_or_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6467,7 +6467,7 @@ char* gt_bitwise_or__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::bitwise_or__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::bitwise_or__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -6482,7 +6482,7 @@ char* gt_bitwise_or__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::bitwise_or__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::bitwise_or__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -6499,7 +6499,7 @@ char* gt_bitwise_xor_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_xor_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::bitwise_xor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6517,7 +6517,7 @@ char* gt_bitwise_xor_Scalar_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_xor_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::bitwise_xor_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6535,7 +6535,7 @@ char* gt_bitwise_xor_Scalar_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_xor_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_xor_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6552,7 +6552,7 @@ char* gt_bitwise_xor_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_xor_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_xor_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6569,7 +6569,7 @@ char* gt_bitwise_xor_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_xor_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::bitwise_xor_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6587,7 +6587,7 @@ char* gt_bitwise_xor_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_xor_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_xor_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6602,7 +6602,7 @@ char* gt_bitwise_xor__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::bitwise_xor__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::bitwise_xor__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -6617,7 +6617,7 @@ char* gt_bitwise_xor__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::bitwise_xor__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::bitwise_xor__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -6629,7 +6629,7 @@ struct gt_blackman_window_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_blackman_window_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_blackman_window_args) == 40, "args layout differs from the Go side's");
 char* gt_blackman_window(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_blackman_window_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -6639,7 +6639,7 @@ char* gt_blackman_window(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::blackman_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::blackman_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6655,7 +6655,7 @@ char* gt_blackman_window_out(void* args, void* const* ptrs) {
   int64_t a_window_length = a->a_window_length;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::blackman_window_out::call(a_window_length, gotorch::ref(a_out));
+  at::_ops::blackman_window_out::call(a_window_length, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6668,7 +6668,7 @@ struct gt_blackman_window_periodic_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_blackman_window_periodic_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_blackman_window_periodic_args) == 48, "args layout differs from the Go side's");
 char* gt_blackman_window_periodic(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_blackman_window_periodic_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -6679,7 +6679,7 @@ char* gt_blackman_window_periodic(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::blackman_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::blackman_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6697,7 +6697,7 @@ char* gt_blackman_window_periodic_out(void* args, void* const* ptrs) {
   bool a_periodic = a->a_periodic;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::blackman_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out));
+  at::_ops::blackman_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6718,7 +6718,7 @@ char* gt_cauchy(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cauchy::call(gotorch::ref(a_self), a_median, a_sigma, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::cauchy::call(gotorch::ref(a_self, "self"), a_median, a_sigma, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6740,7 +6740,7 @@ char* gt_cauchy_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cauchy_out::call(gotorch::ref(a_self), a_median, a_sigma, gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::cauchy_out::call(gotorch::ref(a_self, "self"), a_median, a_sigma, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6759,7 +6759,7 @@ char* gt_cauchy_(void* args, void* const* ptrs) {
   double a_sigma = a->a_sigma;
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::cauchy_::call(gotorch::ref(a_self), a_median, a_sigma, gotorch::opt_generator(a_generator));
+  at::_ops::cauchy_::call(gotorch::ref(a_self, "self"), a_median, a_sigma, gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -6776,7 +6776,7 @@ char* gt_celu(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::celu::call(gotorch::ref(a_self), gotorch::scalar(a_alpha));
+  auto r = at::_ops::celu::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6794,7 +6794,7 @@ char* gt_celu_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::celu_out::call(gotorch::ref(a_self), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::celu_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6809,7 +6809,7 @@ char* gt_celu_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::celu_::call(gotorch::ref(a_self), gotorch::scalar(a_alpha));
+  at::_ops::celu_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -6826,7 +6826,7 @@ char* gt_chalf(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::chalf::call(gotorch::ref(a_self), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::chalf::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6844,7 +6844,7 @@ char* gt_channel_shuffle(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::channel_shuffle::call(gotorch::ref(a_self), a_groups);
+  auto r = at::_ops::channel_shuffle::call(gotorch::ref(a_self, "self"), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6862,7 +6862,7 @@ char* gt_channel_shuffle_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::channel_shuffle_out::call(gotorch::ref(a_self), a_groups, gotorch::ref(a_out));
+  at::_ops::channel_shuffle_out::call(gotorch::ref(a_self, "self"), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6887,7 +6887,7 @@ char* gt_choose_qparams_optimized(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::choose_qparams_optimized::call(gotorch::ref(a_input), a_numel, a_n_bins, a_ratio, a_bit_width);
+  auto r = at::_ops::choose_qparams_optimized::call(gotorch::ref(a_input, "input"), a_numel, a_n_bins, a_ratio, a_bit_width);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -6910,7 +6910,7 @@ char* gt_chunk(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::chunk::call(gotorch::ref(a_self), a_chunks, a_dim);
+  auto r = at::_ops::chunk::call(gotorch::ref(a_self, "self"), a_chunks, a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -6928,7 +6928,7 @@ char* gt_clip(void* args, void* const* ptrs) {
   auto a_max = static_cast<const gt_scalar*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::clip::call(gotorch::ref(a_self), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max));
+  auto r = at::_ops::clip::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6948,7 +6948,7 @@ char* gt_clip_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_max = a->a_max;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::clip_Tensor::call(gotorch::ref(a_self), gotorch::opt(a_min), gotorch::opt(a_max));
+  auto r = at::_ops::clip_Tensor::call(gotorch::ref(a_self, "self"), gotorch::opt(a_min, "min"), gotorch::opt(a_max, "max"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6968,7 +6968,7 @@ char* gt_clip_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_max = a->a_max;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::clip_Tensor_out::call(gotorch::ref(a_self), gotorch::opt(a_min), gotorch::opt(a_max), gotorch::ref(a_out));
+  at::_ops::clip_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::opt(a_min, "min"), gotorch::opt(a_max, "max"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6985,7 +6985,7 @@ char* gt_clip_out(void* args, void* const* ptrs) {
   auto a_max = static_cast<const gt_scalar*>(ptrs[1]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::clip_out::call(gotorch::ref(a_self), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max), gotorch::ref(a_out));
+  at::_ops::clip_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7000,7 +7000,7 @@ char* gt_clip_(void* args, void* const* ptrs) {
   auto a_min = static_cast<const gt_scalar*>(ptrs[0]);
   auto a_max = static_cast<const gt_scalar*>(ptrs[1]);
   GT_TRY
-  at::_ops::clip_::call(gotorch::ref(a_self), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max));
+  at::_ops::clip_::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_min), gotorch::opt_scalar(a_max));
   GT_CATCH
 }
 
@@ -7017,7 +7017,7 @@ char* gt_clip__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_min = a->a_min;
   gt_tensor a_max = a->a_max;
   GT_TRY
-  at::_ops::clip__Tensor::call(gotorch::ref(a_self), gotorch::opt(a_min), gotorch::opt(a_max));
+  at::_ops::clip__Tensor::call(gotorch::ref(a_self, "self"), gotorch::opt(a_min, "min"), gotorch::opt(a_max, "max"));
   GT_CATCH
 }
 
@@ -7034,7 +7034,7 @@ char* gt_clone(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::clone::call(gotorch::ref(a_self), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::clone::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7052,7 +7052,7 @@ char* gt_clone_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::clone_out::call(gotorch::ref(a_self), gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::clone_out::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7082,7 +7082,7 @@ char* gt_col2im(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::col2im::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_dilation, a_dilation_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len));
+  auto r = at::_ops::col2im::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_dilation, a_dilation_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7113,7 +7113,7 @@ char* gt_col2im_out(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::col2im_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_dilation, a_dilation_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), gotorch::ref(a_out));
+  at::_ops::col2im_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_dilation, a_dilation_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7130,7 +7130,7 @@ char* gt_complex(void* args, void* const* ptrs) {
   gt_tensor a_imag = a->a_imag;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::complex::call(gotorch::ref(a_real), gotorch::ref(a_imag));
+  auto r = at::_ops::complex::call(gotorch::ref(a_real, "real"), gotorch::ref(a_imag, "imag"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7148,7 +7148,7 @@ char* gt_complex_out(void* args, void* const* ptrs) {
   gt_tensor a_imag = a->a_imag;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::complex_out::call(gotorch::ref(a_real), gotorch::ref(a_imag), gotorch::ref(a_out));
+  at::_ops::complex_out::call(gotorch::ref(a_real, "real"), gotorch::ref(a_imag, "imag"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7175,7 +7175,7 @@ char* gt_conv_tbc_backward(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::conv_tbc_backward::call(gotorch::ref(a_self), gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::ref(a_bias), a_pad);
+  auto r = at::_ops::conv_tbc_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_bias, "bias"), a_pad);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -7211,7 +7211,7 @@ char* gt_conv_transpose3d_input(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conv_transpose3d_input::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, at::IntArrayRef(a_dilation, a_dilation_len));
+  auto r = at::_ops::conv_transpose3d_input::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7231,7 +7231,7 @@ char* gt_copy_sparse_to_sparse(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::copy_sparse_to_sparse::call(gotorch::ref(a_self), gotorch::ref(a_src), a_non_blocking);
+  auto r = at::_ops::copy_sparse_to_sparse::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7251,7 +7251,7 @@ char* gt_copy_sparse_to_sparse_out(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::copy_sparse_to_sparse_out::call(gotorch::ref(a_self), gotorch::ref(a_src), a_non_blocking, gotorch::ref(a_out));
+  at::_ops::copy_sparse_to_sparse_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_non_blocking, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7268,7 +7268,7 @@ char* gt_copy_sparse_to_sparse_(void* args, void* const* ptrs) {
   gt_tensor a_src = a->a_src;
   bool a_non_blocking = a->a_non_blocking;
   GT_TRY
-  at::_ops::copy_sparse_to_sparse_::call(gotorch::ref(a_self), gotorch::ref(a_src), a_non_blocking);
+  at::_ops::copy_sparse_to_sparse_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_non_blocking);
   GT_CATCH
 }
 
@@ -7283,7 +7283,7 @@ char* gt_crow_indices(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::crow_indices::call(gotorch::ref(a_self));
+  auto r = at::_ops::crow_indices::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7299,7 +7299,7 @@ char* gt_crow_indices_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::crow_indices_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::crow_indices_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7315,7 +7315,7 @@ char* gt_crow_indices_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::crow_indices_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::crow_indices_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7336,7 +7336,7 @@ char* gt_cudnn_grid_sampler_backward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::cudnn_grid_sampler_backward::call(gotorch::ref(a_self), gotorch::ref(a_grid), gotorch::ref(a_grad_output));
+  auto r = at::_ops::cudnn_grid_sampler_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grid, "grid"), gotorch::ref(a_grad_output, "grad_output"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -7359,7 +7359,7 @@ char* gt_cudnn_grid_sampler_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::cudnn_grid_sampler_backward_out::call(gotorch::ref(a_self), gotorch::ref(a_grid), gotorch::ref(a_grad_output), gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::cudnn_grid_sampler_backward_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grid, "grid"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -7380,7 +7380,7 @@ char* gt_cummaxmin_backward(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cummaxmin_backward::call(gotorch::ref(a_grad), gotorch::ref(a_input), gotorch::ref(a_indices), a_dim);
+  auto r = at::_ops::cummaxmin_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_input, "input"), gotorch::ref(a_indices, "indices"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7400,7 +7400,7 @@ char* gt_cumulative_trapezoid_dx(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cumulative_trapezoid_dx::call(gotorch::ref(a_y), gotorch::scalar(a_dx), a_dim);
+  auto r = at::_ops::cumulative_trapezoid_dx::call(gotorch::ref(a_y, "y"), gotorch::scalar(a_dx), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7420,7 +7420,7 @@ char* gt_cumulative_trapezoid_x(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cumulative_trapezoid_x::call(gotorch::ref(a_y), gotorch::ref(a_x), a_dim);
+  auto r = at::_ops::cumulative_trapezoid_x::call(gotorch::ref(a_y, "y"), gotorch::ref(a_x, "x"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7436,7 +7436,7 @@ char* gt_data(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::data::call(gotorch::ref(a_self));
+  auto r = at::_ops::data::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7452,7 +7452,7 @@ char* gt_dense_dim(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::dense_dim::call(gotorch::ref(a_self));
+  auto r = at::_ops::dense_dim::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -7468,7 +7468,7 @@ char* gt_detach(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::detach::call(gotorch::ref(a_self));
+  auto r = at::_ops::detach::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7482,7 +7482,7 @@ char* gt_detach_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_detach__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::detach_::call(gotorch::ref(a_self));
+  at::_ops::detach_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -7506,7 +7506,7 @@ char* gt_diagonal_backward(void* args, void* const* ptrs) {
   int64_t a_dim2 = a->a_dim2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::diagonal_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_input_sizes, a_input_sizes_len), a_offset, a_dim1, a_dim2);
+  auto r = at::_ops::diagonal_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_offset, a_dim1, a_dim2);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7531,7 +7531,7 @@ char* gt_diagonal_backward_out(void* args, void* const* ptrs) {
   int64_t a_dim2 = a->a_dim2;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::diagonal_backward_out::call(gotorch::ref(a_grad_output), gotorch::symints(a_input_sizes, a_input_sizes_len), a_offset, a_dim1, a_dim2, gotorch::ref(a_out));
+  at::_ops::diagonal_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_input_sizes, a_input_sizes_len), a_offset, a_dim1, a_dim2, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7554,7 +7554,7 @@ char* gt_diagonal_scatter(void* args, void* const* ptrs) {
   int64_t a_dim2 = a->a_dim2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::diagonal_scatter::call(gotorch::ref(a_self), gotorch::ref(a_src), a_offset, a_dim1, a_dim2);
+  auto r = at::_ops::diagonal_scatter::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_offset, a_dim1, a_dim2);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7578,7 +7578,7 @@ char* gt_diagonal_scatter_out(void* args, void* const* ptrs) {
   int64_t a_dim2 = a->a_dim2;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::diagonal_scatter_out::call(gotorch::ref(a_self), gotorch::ref(a_src), a_offset, a_dim1, a_dim2, gotorch::ref(a_out));
+  at::_ops::diagonal_scatter_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_offset, a_dim1, a_dim2, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7601,7 +7601,7 @@ char* gt_diff(void* args, void* const* ptrs) {
   gt_tensor a_append = a->a_append;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::diff::call(gotorch::ref(a_self), a_n, a_dim, gotorch::opt(a_prepend), gotorch::opt(a_append));
+  auto r = at::_ops::diff::call(gotorch::ref(a_self, "self"), a_n, a_dim, gotorch::opt(a_prepend, "prepend"), gotorch::opt(a_append, "append"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7625,7 +7625,7 @@ char* gt_diff_out(void* args, void* const* ptrs) {
   gt_tensor a_append = a->a_append;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::diff_out::call(gotorch::ref(a_self), a_n, a_dim, gotorch::opt(a_prepend), gotorch::opt(a_append), gotorch::ref(a_out));
+  at::_ops::diff_out::call(gotorch::ref(a_self, "self"), a_n, a_dim, gotorch::opt(a_prepend, "prepend"), gotorch::opt(a_append, "append"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7660,7 +7660,7 @@ char* gt_embedding_bag(void* args, void* const* ptrs) {
   gt_tensor* out2 = &a->out2;
   gt_tensor* out3 = &a->out3;
   GT_TRY
-  auto r = at::_ops::embedding_bag::call(gotorch::ref(a_weight), gotorch::ref(a_indices), gotorch::ref(a_offsets), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights), a_include_last_offset);
+  auto r = at::_ops::embedding_bag::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_include_last_offset);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -7700,7 +7700,7 @@ char* gt_embedding_bag_padding_idx(void* args, void* const* ptrs) {
   gt_tensor* out2 = &a->out2;
   gt_tensor* out3 = &a->out3;
   GT_TRY
-  auto r = at::_ops::embedding_bag_padding_idx::call(gotorch::ref(a_weight), gotorch::ref(a_indices), gotorch::ref(a_offsets), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights), a_include_last_offset, gotorch::opt_value(a_padding_idx));
+  auto r = at::_ops::embedding_bag_padding_idx::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_include_last_offset, gotorch::opt_value(a_padding_idx));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -7717,7 +7717,7 @@ struct gt_empty_memory_format_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_empty_memory_format_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_empty_memory_format_args) == 48, "args layout differs from the Go side's");
 char* gt_empty_memory_format(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_empty_memory_format_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -7729,7 +7729,7 @@ char* gt_empty_memory_format(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::empty_memory_format::call(gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::empty_memory_format::call(gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7744,7 +7744,7 @@ struct gt_empty_names_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_empty_names_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_empty_names_args) == 56, "args layout differs from the Go side's");
 char* gt_empty_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_empty_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -7758,7 +7758,7 @@ char* gt_empty_names(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::empty_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::empty_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7780,7 +7780,7 @@ char* gt_empty_names_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::empty_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len), gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::empty_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7798,7 +7798,7 @@ char* gt_empty_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::empty_out::call(gotorch::symints(a_size, a_size_len), gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::empty_out::call(gotorch::symints(a_size, a_size_len), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7813,7 +7813,7 @@ char* gt_erf(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::erf::call(gotorch::ref(a_self));
+  auto r = at::_ops::erf::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7829,7 +7829,7 @@ char* gt_erf_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::erf_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::erf_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7842,7 +7842,7 @@ char* gt_erf_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_erf__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::erf_::call(gotorch::ref(a_self));
+  at::_ops::erf_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -7857,7 +7857,7 @@ char* gt_erfc(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::erfc::call(gotorch::ref(a_self));
+  auto r = at::_ops::erfc::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7873,7 +7873,7 @@ char* gt_erfc_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::erfc_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::erfc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7886,7 +7886,7 @@ char* gt_erfc_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_erfc__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::erfc_::call(gotorch::ref(a_self));
+  at::_ops::erfc_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -7903,7 +7903,7 @@ char* gt_expand_as(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::expand_as::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::expand_as::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7921,7 +7921,7 @@ char* gt_fake_quantize_per_channel_affine_cachemask_backward(void* args, void* c
   gt_tensor a_mask = a->a_mask;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fake_quantize_per_channel_affine_cachemask_backward::call(gotorch::ref(a_grad), gotorch::ref(a_mask));
+  auto r = at::_ops::fake_quantize_per_channel_affine_cachemask_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_mask, "mask"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7943,7 +7943,7 @@ char* gt_fbgemm_linear_quantize_weight(void* args, void* const* ptrs) {
   double* out2 = &a->out2;
   int64_t* out3 = &a->out3;
   GT_TRY
-  auto r = at::_ops::fbgemm_linear_quantize_weight::call(gotorch::ref(a_input));
+  auto r = at::_ops::fbgemm_linear_quantize_weight::call(gotorch::ref(a_input, "input"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = std::get<2>(std::move(r));
@@ -7971,7 +7971,7 @@ char* gt_fft_hfftn(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_hfftn::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_hfftn::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7996,7 +7996,7 @@ char* gt_fft_hfftn_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_hfftn_out::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_hfftn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8020,7 +8020,7 @@ char* gt_fft_ifft2(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_ifft2::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_ifft2::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8045,7 +8045,7 @@ char* gt_fft_ifft2_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_ifft2_out::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_ifft2_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8063,7 +8063,7 @@ char* gt_fft_ifftshift(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_ifftshift::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len));
+  auto r = at::_ops::fft_ifftshift::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8085,7 +8085,7 @@ char* gt_fft_ihfft(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_ihfft::call(gotorch::ref(a_self), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_ihfft::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8107,7 +8107,7 @@ char* gt_fft_ihfft_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_ihfft_out::call(gotorch::ref(a_self), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_ihfft_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8128,7 +8128,7 @@ char* gt_fft_irfft(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_irfft::call(gotorch::ref(a_self), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_irfft::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8150,7 +8150,7 @@ char* gt_fft_irfft_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_irfft_out::call(gotorch::ref(a_self), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_irfft_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8171,7 +8171,7 @@ char* gt_fft_rfft(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_rfft::call(gotorch::ref(a_self), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_rfft::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8193,7 +8193,7 @@ char* gt_fft_rfft_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_rfft_out::call(gotorch::ref(a_self), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_rfft_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8217,7 +8217,7 @@ char* gt_fft_rfft2(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_rfft2::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_rfft2::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8242,7 +8242,7 @@ char* gt_fft_rfft2_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_rfft2_out::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_rfft2_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8255,7 +8255,7 @@ struct gt_fft_rfftfreq_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_fft_rfftfreq_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_fft_rfftfreq_args) == 48, "args layout differs from the Go side's");
 char* gt_fft_rfftfreq(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fft_rfftfreq_args*>(args);
   int64_t a_n = a->a_n;
@@ -8266,7 +8266,7 @@ char* gt_fft_rfftfreq(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_rfftfreq::call(a_n, a_d, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::fft_rfftfreq::call(a_n, a_d, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8284,7 +8284,7 @@ char* gt_fft_rfftfreq_out(void* args, void* const* ptrs) {
   double a_d = a->a_d;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_rfftfreq_out::call(a_n, a_d, gotorch::ref(a_out));
+  at::_ops::fft_rfftfreq_out::call(a_n, a_d, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8300,7 +8300,7 @@ char* gt_flatten_dense_tensors(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::flatten_dense_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::flatten_dense_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8318,7 +8318,7 @@ char* gt_fmax(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fmax::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::fmax::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8336,7 +8336,7 @@ char* gt_fmax_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fmax_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::fmax_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8351,7 +8351,7 @@ char* gt_frac(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::frac::call(gotorch::ref(a_self));
+  auto r = at::_ops::frac::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8367,7 +8367,7 @@ char* gt_frac_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::frac_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::frac_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8380,7 +8380,7 @@ char* gt_frac_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_frac__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::frac_::call(gotorch::ref(a_self));
+  at::_ops::frac_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -8405,7 +8405,7 @@ char* gt_fractional_max_pool2d_backward(void* args, void* const* ptrs) {
   gt_tensor a_indices = a->a_indices;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fractional_max_pool2d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_indices));
+  auto r = at::_ops::fractional_max_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_indices, "indices"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8431,7 +8431,7 @@ char* gt_fractional_max_pool2d_backward_grad_input(void* args, void* const* ptrs
   gt_tensor a_indices = a->a_indices;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::fractional_max_pool2d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_indices), gotorch::ref(a_grad_input));
+  at::_ops::fractional_max_pool2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_indices, "indices"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -8456,7 +8456,7 @@ char* gt_fractional_max_pool3d_backward(void* args, void* const* ptrs) {
   gt_tensor a_indices = a->a_indices;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fractional_max_pool3d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_indices));
+  auto r = at::_ops::fractional_max_pool3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_indices, "indices"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8482,7 +8482,7 @@ char* gt_fractional_max_pool3d_backward_grad_input(void* args, void* const* ptrs
   gt_tensor a_indices = a->a_indices;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::fractional_max_pool3d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_indices), gotorch::ref(a_grad_input));
+  at::_ops::fractional_max_pool3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_indices, "indices"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -8497,7 +8497,7 @@ char* gt_frobenius_norm(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::frobenius_norm::call(gotorch::ref(a_self));
+  auto r = at::_ops::frobenius_norm::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8518,7 +8518,7 @@ char* gt_frobenius_norm_dim(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::frobenius_norm_dim::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::frobenius_norm_dim::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8539,7 +8539,7 @@ char* gt_frobenius_norm_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::frobenius_norm_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out));
+  at::_ops::frobenius_norm_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8551,7 +8551,7 @@ struct gt_from_file_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_from_file_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_from_file_args) == 40, "args layout differs from the Go side's");
 char* gt_from_file(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_from_file_args*>(args);
   auto a_filename = static_cast<const char*>(ptrs[0]);
@@ -8564,7 +8564,7 @@ char* gt_from_file(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::from_file::call(gotorch::str(a_filename, a_filename_len), gotorch::opt_value(a_shared), gotorch::opt_value(a_size), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::from_file::call(gotorch::str(a_filename, a_filename_len, "filename"), gotorch::opt_value(a_shared), gotorch::opt_value(a_size), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8583,7 +8583,7 @@ char* gt_from_file_out(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[2]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::from_file_out::call(gotorch::str(a_filename, a_filename_len), gotorch::opt_value(a_shared), gotorch::opt_value(a_size), gotorch::ref(a_out));
+  at::_ops::from_file_out::call(gotorch::str(a_filename, a_filename_len, "filename"), gotorch::opt_value(a_shared), gotorch::opt_value(a_size), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8606,7 +8606,7 @@ char* gt_gather_backward(void* args, void* const* ptrs) {
   bool a_sparse_grad = a->a_sparse_grad;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::gather_backward::call(gotorch::ref(a_grad), gotorch::ref(a_self), a_dim, gotorch::ref(a_index), a_sparse_grad);
+  auto r = at::_ops::gather_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), a_sparse_grad);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8624,7 +8624,7 @@ char* gt_gcd(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::gcd::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::gcd::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8642,7 +8642,7 @@ char* gt_gcd_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::gcd_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::gcd_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8657,7 +8657,7 @@ char* gt_gcd_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::gcd_::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::gcd_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -8674,7 +8674,7 @@ char* gt_ge_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ge_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::ge_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8692,7 +8692,7 @@ char* gt_ge_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::ge_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::ge_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8709,7 +8709,7 @@ char* gt_ge_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ge_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::ge_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8727,7 +8727,7 @@ char* gt_ge_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::ge_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::ge_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8742,7 +8742,7 @@ char* gt_ge__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::ge__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::ge__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -8757,7 +8757,7 @@ char* gt_ge__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::ge__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::ge__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -8774,7 +8774,7 @@ char* gt_ger(void* args, void* const* ptrs) {
   gt_tensor a_vec2 = a->a_vec2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ger::call(gotorch::ref(a_self), gotorch::ref(a_vec2));
+  auto r = at::_ops::ger::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec2, "vec2"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8792,7 +8792,7 @@ char* gt_ger_out(void* args, void* const* ptrs) {
   gt_tensor a_vec2 = a->a_vec2;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::ger_out::call(gotorch::ref(a_self), gotorch::ref(a_vec2), gotorch::ref(a_out));
+  at::_ops::ger_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec2, "vec2"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8817,7 +8817,7 @@ char* gt_glu_backward_jvp(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::glu_backward_jvp::call(gotorch::ref(a_grad_x), gotorch::ref(a_grad_glu), gotorch::ref(a_x), gotorch::ref(a_dgrad_glu), gotorch::ref(a_dx), a_dim);
+  auto r = at::_ops::glu_backward_jvp::call(gotorch::ref(a_grad_x, "grad_x"), gotorch::ref(a_grad_glu, "grad_glu"), gotorch::ref(a_x, "x"), gotorch::ref(a_dgrad_glu, "dgrad_glu"), gotorch::ref(a_dx, "dx"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8843,7 +8843,7 @@ char* gt_glu_backward_jvp_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::glu_backward_jvp_out::call(gotorch::ref(a_grad_x), gotorch::ref(a_grad_glu), gotorch::ref(a_x), gotorch::ref(a_dgrad_glu), gotorch::ref(a_dx), a_dim, gotorch::ref(a_out));
+  at::_ops::glu_backward_jvp_out::call(gotorch::ref(a_grad_x, "grad_x"), gotorch::ref(a_grad_glu, "grad_glu"), gotorch::ref(a_x, "x"), gotorch::ref(a_dgrad_glu, "dgrad_glu"), gotorch::ref(a_dx, "dx"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8864,7 +8864,7 @@ char* gt_glu_jvp(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::glu_jvp::call(gotorch::ref(a_glu), gotorch::ref(a_x), gotorch::ref(a_dx), a_dim);
+  auto r = at::_ops::glu_jvp::call(gotorch::ref(a_glu, "glu"), gotorch::ref(a_x, "x"), gotorch::ref(a_dx, "dx"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8886,7 +8886,7 @@ char* gt_glu_jvp_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::glu_jvp_out::call(gotorch::ref(a_glu), gotorch::ref(a_x), gotorch::ref(a_dx), a_dim, gotorch::ref(a_out));
+  at::_ops::glu_jvp_out::call(gotorch::ref(a_glu, "glu"), gotorch::ref(a_x, "x"), gotorch::ref(a_dx, "dx"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8908,7 +8908,7 @@ char* gt_gradient_array(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::gradient_array::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
+  auto r = at::_ops::gradient_array::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -8933,7 +8933,7 @@ char* gt_gradient_scalararray(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::gradient_scalararray::call(gotorch::ref(a_self), gotorch::scalar(a_spacing), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
+  auto r = at::_ops::gradient_scalararray::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_spacing), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -8955,7 +8955,7 @@ char* gt_gradient_scalarint(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::gradient_scalarint::call(gotorch::ref(a_self), gotorch::opt_scalar(a_spacing), gotorch::opt_value(a_dim), a_edge_order);
+  auto r = at::_ops::gradient_scalarint::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_spacing), gotorch::opt_value(a_dim), a_edge_order);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -8981,7 +8981,7 @@ char* gt_gradient_scalarrayarray(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::gradient_scalarrayarray::call(gotorch::ref(a_self), gotorch::scalars(a_spacing, a_spacing_len), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
+  auto r = at::_ops::gradient_scalarrayarray::call(gotorch::ref(a_self, "self"), gotorch::scalars(a_spacing, a_spacing_len), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -9005,7 +9005,7 @@ char* gt_gradient_scalarrayint(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::gradient_scalarrayint::call(gotorch::ref(a_self), gotorch::scalars(a_spacing, a_spacing_len), gotorch::opt_value(a_dim), a_edge_order);
+  auto r = at::_ops::gradient_scalarrayint::call(gotorch::ref(a_self, "self"), gotorch::scalars(a_spacing, a_spacing_len), gotorch::opt_value(a_dim), a_edge_order);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -9031,7 +9031,7 @@ char* gt_gradient_tensorarray(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::gradient_tensorarray::call(gotorch::ref(a_self), at::TensorList(gotorch::tensors(a_spacing, a_spacing_len)), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
+  auto r = at::_ops::gradient_tensorarray::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_spacing, a_spacing_len, "spacing")), at::IntArrayRef(a_dim, a_dim_len), a_edge_order);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -9055,7 +9055,7 @@ char* gt_gradient_tensorarrayint(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::gradient_tensorarrayint::call(gotorch::ref(a_self), at::TensorList(gotorch::tensors(a_spacing, a_spacing_len)), gotorch::opt_value(a_dim), a_edge_order);
+  auto r = at::_ops::gradient_tensorarrayint::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_spacing, a_spacing_len, "spacing")), gotorch::opt_value(a_dim), a_edge_order);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -9079,7 +9079,7 @@ char* gt_grid_sampler_3d(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::grid_sampler_3d::call(gotorch::ref(a_input), gotorch::ref(a_grid), a_interpolation_mode, a_padding_mode, a_align_corners);
+  auto r = at::_ops::grid_sampler_3d::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9103,7 +9103,7 @@ char* gt_grid_sampler_3d_out(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::grid_sampler_3d_out::call(gotorch::ref(a_input), gotorch::ref(a_grid), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::ref(a_out));
+  at::_ops::grid_sampler_3d_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9131,7 +9131,7 @@ char* gt_grid_sampler_3d_backward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::grid_sampler_3d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_input), gotorch::ref(a_grid), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::bool_array<2>(a_output_mask));
+  auto r = at::_ops::grid_sampler_3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::bool_array<2>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -9161,7 +9161,7 @@ char* gt_grid_sampler_3d_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::grid_sampler_3d_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_input), gotorch::ref(a_grid), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::bool_array<2>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::grid_sampler_3d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::bool_array<2>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -9186,7 +9186,7 @@ char* gt_group_norm(void* args, void* const* ptrs) {
   bool a_cudnn_enabled = a->a_cudnn_enabled;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::group_norm::call(gotorch::ref(a_input), a_num_groups, gotorch::opt(a_weight), gotorch::opt(a_bias), a_eps, a_cudnn_enabled);
+  auto r = at::_ops::group_norm::call(gotorch::ref(a_input, "input"), a_num_groups, gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), a_eps, a_cudnn_enabled);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9221,7 +9221,7 @@ char* gt_gru_data(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::gru_data::call(gotorch::ref(a_data), gotorch::ref(a_batch_sizes), gotorch::ref(a_hx), at::TensorList(gotorch::tensors(a_params, a_params_len)), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional);
+  auto r = at::_ops::gru_data::call(gotorch::ref(a_data, "data"), gotorch::ref(a_batch_sizes, "batch_sizes"), gotorch::ref(a_hx, "hx"), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -9257,7 +9257,7 @@ char* gt_gru_input(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::gru_input::call(gotorch::ref(a_input), gotorch::ref(a_hx), at::TensorList(gotorch::tensors(a_params, a_params_len)), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
+  auto r = at::_ops::gru_input::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -9276,7 +9276,7 @@ char* gt_gt_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::gt_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::gt_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9294,7 +9294,7 @@ char* gt_gt_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::gt_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::gt_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9311,7 +9311,7 @@ char* gt_gt_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::gt_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::gt_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9329,7 +9329,7 @@ char* gt_gt_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::gt_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::gt_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9344,7 +9344,7 @@ char* gt_gt__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::gt__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::gt__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -9359,7 +9359,7 @@ char* gt_gt__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::gt__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::gt__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -9378,7 +9378,7 @@ char* gt_hardshrink_backward(void* args, void* const* ptrs) {
   gt_scalar a_lambd = a->a_lambd;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hardshrink_backward::call(gotorch::ref(a_grad_out), gotorch::ref(a_self), gotorch::scalar(a_lambd));
+  auto r = at::_ops::hardshrink_backward::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9398,7 +9398,7 @@ char* gt_hardshrink_backward_grad_input(void* args, void* const* ptrs) {
   gt_scalar a_lambd = a->a_lambd;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::hardshrink_backward_grad_input::call(gotorch::ref(a_grad_out), gotorch::ref(a_self), gotorch::scalar(a_lambd), gotorch::ref(a_grad_input));
+  at::_ops::hardshrink_backward_grad_input::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -9424,7 +9424,7 @@ char* gt_histogram_bin_ct(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::histogram_bin_ct::call(gotorch::ref(a_self), a_bins, gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight), a_density);
+  auto r = at::_ops::histogram_bin_ct::call(gotorch::ref(a_self, "self"), a_bins, gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -9452,7 +9452,7 @@ char* gt_histogram_bin_ct_out(void* args, void* const* ptrs) {
   gt_tensor a_hist = a->a_hist;
   gt_tensor a_bin_edges = a->a_bin_edges;
   GT_TRY
-  at::_ops::histogram_bin_ct_out::call(gotorch::ref(a_self), a_bins, gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight), a_density, gotorch::ref(a_hist), gotorch::ref(a_bin_edges));
+  at::_ops::histogram_bin_ct_out::call(gotorch::ref(a_self, "self"), a_bins, gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density, gotorch::ref(a_hist, "hist"), gotorch::ref(a_bin_edges, "bin_edges"));
   GT_CATCH
 }
 
@@ -9475,7 +9475,7 @@ char* gt_histogram_bins_tensor(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::histogram_bins_tensor::call(gotorch::ref(a_self), gotorch::ref(a_bins), gotorch::opt(a_weight), a_density);
+  auto r = at::_ops::histogram_bins_tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_bins, "bins"), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -9500,7 +9500,7 @@ char* gt_histogram_bins_tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_hist = a->a_hist;
   gt_tensor a_bin_edges = a->a_bin_edges;
   GT_TRY
-  at::_ops::histogram_bins_tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_bins), gotorch::opt(a_weight), a_density, gotorch::ref(a_hist), gotorch::ref(a_bin_edges));
+  at::_ops::histogram_bins_tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_bins, "bins"), gotorch::opt(a_weight, "weight"), a_density, gotorch::ref(a_hist, "hist"), gotorch::ref(a_bin_edges, "bin_edges"));
   GT_CATCH
 }
 
@@ -9517,7 +9517,7 @@ char* gt_igamma(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::igamma::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::igamma::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9535,7 +9535,7 @@ char* gt_igamma_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::igamma_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::igamma_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9550,7 +9550,7 @@ char* gt_igamma_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::igamma_::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::igamma_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -9577,7 +9577,7 @@ char* gt_im2col(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::im2col::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_dilation, a_dilation_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len));
+  auto r = at::_ops::im2col::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_dilation, a_dilation_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9605,7 +9605,7 @@ char* gt_im2col_out(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::im2col_out::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_dilation, a_dilation_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), gotorch::ref(a_out));
+  at::_ops::im2col_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_dilation, a_dilation_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9628,7 +9628,7 @@ char* gt_index_add(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_add::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_source), gotorch::scalar(a_alpha));
+  auto r = at::_ops::index_add::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9653,7 +9653,7 @@ char* gt_index_add_dimname(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_add_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), gotorch::ref(a_source), gotorch::scalar(a_alpha));
+  auto r = at::_ops::index_add_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9677,7 +9677,7 @@ char* gt_index_add_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::index_add_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_source), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::index_add_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9698,7 +9698,7 @@ char* gt_index_add_(void* args, void* const* ptrs) {
   gt_tensor a_source = a->a_source;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::index_add_::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_source), gotorch::scalar(a_alpha));
+  at::_ops::index_add_::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -9719,7 +9719,7 @@ char* gt_index_copy(void* args, void* const* ptrs) {
   gt_tensor a_source = a->a_source;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_copy::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_source));
+  auto r = at::_ops::index_copy::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9742,7 +9742,7 @@ char* gt_index_copy_dimname(void* args, void* const* ptrs) {
   gt_tensor a_source = a->a_source;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_copy_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), gotorch::ref(a_source));
+  auto r = at::_ops::index_copy_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9764,7 +9764,7 @@ char* gt_index_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_source = a->a_source;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::index_copy_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_source), gotorch::ref(a_out));
+  at::_ops::index_copy_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9783,7 +9783,7 @@ char* gt_index_copy_(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor a_source = a->a_source;
   GT_TRY
-  at::_ops::index_copy_::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_source));
+  at::_ops::index_copy_::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"));
   GT_CATCH
 }
 
@@ -9803,7 +9803,7 @@ char* gt_index_copy__dimname(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor a_source = a->a_source;
   GT_TRY
-  at::_ops::index_copy__dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), gotorch::ref(a_source));
+  at::_ops::index_copy__dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"));
   GT_CATCH
 }
 
@@ -9825,7 +9825,7 @@ char* gt_index_put(void* args, void* const* ptrs) {
   bool a_accumulate = a->a_accumulate;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_put::call(gotorch::ref(a_self), gotorch::opt_tensors(a_indices, a_indices_len), gotorch::ref(a_values), a_accumulate);
+  auto r = at::_ops::index_put::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9848,7 +9848,7 @@ char* gt_index_put_out(void* args, void* const* ptrs) {
   bool a_accumulate = a->a_accumulate;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::index_put_out::call(gotorch::ref(a_self), gotorch::opt_tensors(a_indices, a_indices_len), gotorch::ref(a_values), a_accumulate, gotorch::ref(a_out));
+  at::_ops::index_put_out::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9868,7 +9868,7 @@ char* gt_index_put_(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   bool a_accumulate = a->a_accumulate;
   GT_TRY
-  at::_ops::index_put_::call(gotorch::ref(a_self), gotorch::opt_tensors(a_indices, a_indices_len), gotorch::ref(a_values), a_accumulate);
+  at::_ops::index_put_::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_values, "values"), a_accumulate);
   GT_CATCH
 }
 
@@ -9894,7 +9894,7 @@ char* gt_index_reduce(void* args, void* const* ptrs) {
   bool a_include_self = a->a_include_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_reduce::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_source), gotorch::str(a_reduce, a_reduce_len), a_include_self);
+  auto r = at::_ops::index_reduce::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::str(a_reduce, a_reduce_len, "reduce"), a_include_self);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9921,7 +9921,7 @@ char* gt_index_reduce_out(void* args, void* const* ptrs) {
   bool a_include_self = a->a_include_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::index_reduce_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_source), gotorch::str(a_reduce, a_reduce_len), a_include_self, gotorch::ref(a_out));
+  at::_ops::index_reduce_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::str(a_reduce, a_reduce_len, "reduce"), a_include_self, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9945,7 +9945,7 @@ char* gt_index_reduce_(void* args, void* const* ptrs) {
   int64_t a_reduce_len = a->a_reduce_len;
   bool a_include_self = a->a_include_self;
   GT_TRY
-  at::_ops::index_reduce_::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_source), gotorch::str(a_reduce, a_reduce_len), a_include_self);
+  at::_ops::index_reduce_::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), gotorch::str(a_reduce, a_reduce_len, "reduce"), a_include_self);
   GT_CATCH
 }
 
@@ -9962,7 +9962,7 @@ char* gt_inner(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::inner::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::inner::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9980,7 +9980,7 @@ char* gt_inner_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::inner_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::inner_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10011,7 +10011,7 @@ char* gt_instance_norm(void* args, void* const* ptrs) {
   bool a_cudnn_enabled = a->a_cudnn_enabled;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::instance_norm::call(gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_bias), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_use_input_stats, a_momentum, a_eps, a_cudnn_enabled);
+  auto r = at::_ops::instance_norm::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_use_input_stats, a_momentum, a_eps, a_cudnn_enabled);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10027,7 +10027,7 @@ char* gt_is_conj(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_conj::call(gotorch::ref(a_self));
+  auto r = at::_ops::is_conj::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -10043,7 +10043,7 @@ char* gt_is_leaf(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_leaf::call(gotorch::ref(a_self));
+  auto r = at::_ops::is_leaf::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -10059,7 +10059,7 @@ char* gt_is_signed(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_signed::call(gotorch::ref(a_self));
+  auto r = at::_ops::is_signed::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -10083,7 +10083,7 @@ char* gt_isclose(void* args, void* const* ptrs) {
   bool a_equal_nan = a->a_equal_nan;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::isclose::call(gotorch::ref(a_self), gotorch::ref(a_other), a_rtol, a_atol, a_equal_nan);
+  auto r = at::_ops::isclose::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_rtol, a_atol, a_equal_nan);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10099,7 +10099,7 @@ char* gt_isfinite(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::isfinite::call(gotorch::ref(a_self));
+  auto r = at::_ops::isfinite::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10121,7 +10121,7 @@ char* gt_isin_Scalar_Tensor(void* args, void* const* ptrs) {
   bool a_invert = a->a_invert;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::isin_Scalar_Tensor::call(gotorch::scalar(a_element), gotorch::ref(a_test_elements), a_assume_unique, a_invert);
+  auto r = at::_ops::isin_Scalar_Tensor::call(gotorch::scalar(a_element), gotorch::ref(a_test_elements, "test_elements"), a_assume_unique, a_invert);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10143,7 +10143,7 @@ char* gt_isin_Scalar_Tensor_out(void* args, void* const* ptrs) {
   bool a_invert = a->a_invert;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::isin_Scalar_Tensor_out::call(gotorch::scalar(a_element), gotorch::ref(a_test_elements), a_assume_unique, a_invert, gotorch::ref(a_out));
+  at::_ops::isin_Scalar_Tensor_out::call(gotorch::scalar(a_element), gotorch::ref(a_test_elements, "test_elements"), a_assume_unique, a_invert, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10164,7 +10164,7 @@ char* gt_isin_Tensor_Scalar(void* args, void* const* ptrs) {
   bool a_invert = a->a_invert;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::isin_Tensor_Scalar::call(gotorch::ref(a_elements), gotorch::scalar(a_test_element), a_assume_unique, a_invert);
+  auto r = at::_ops::isin_Tensor_Scalar::call(gotorch::ref(a_elements, "elements"), gotorch::scalar(a_test_element), a_assume_unique, a_invert);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10186,7 +10186,7 @@ char* gt_isin_Tensor_Scalar_out(void* args, void* const* ptrs) {
   bool a_invert = a->a_invert;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::isin_Tensor_Scalar_out::call(gotorch::ref(a_elements), gotorch::scalar(a_test_element), a_assume_unique, a_invert, gotorch::ref(a_out));
+  at::_ops::isin_Tensor_Scalar_out::call(gotorch::ref(a_elements, "elements"), gotorch::scalar(a_test_element), a_assume_unique, a_invert, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10207,7 +10207,7 @@ char* gt_isin_Tensor_Tensor(void* args, void* const* ptrs) {
   bool a_invert = a->a_invert;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::isin_Tensor_Tensor::call(gotorch::ref(a_elements), gotorch::ref(a_test_elements), a_assume_unique, a_invert);
+  auto r = at::_ops::isin_Tensor_Tensor::call(gotorch::ref(a_elements, "elements"), gotorch::ref(a_test_elements, "test_elements"), a_assume_unique, a_invert);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10229,7 +10229,7 @@ char* gt_isin_Tensor_Tensor_out(void* args, void* const* ptrs) {
   bool a_invert = a->a_invert;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::isin_Tensor_Tensor_out::call(gotorch::ref(a_elements), gotorch::ref(a_test_elements), a_assume_unique, a_invert, gotorch::ref(a_out));
+  at::_ops::isin_Tensor_Tensor_out::call(gotorch::ref(a_elements, "elements"), gotorch::ref(a_test_elements, "test_elements"), a_assume_unique, a_invert, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10244,7 +10244,7 @@ char* gt_isreal(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::isreal::call(gotorch::ref(a_self));
+  auto r = at::_ops::isreal::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10260,7 +10260,7 @@ char* gt_item(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::item::call(gotorch::ref(a_self));
+  auto r = at::_ops::item::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::from_scalar(std::move(r));
   GT_CATCH
 }
@@ -10273,7 +10273,7 @@ struct gt_kaiser_window_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_kaiser_window_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_kaiser_window_args) == 40, "args layout differs from the Go side's");
 char* gt_kaiser_window(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kaiser_window_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10283,7 +10283,7 @@ char* gt_kaiser_window(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::kaiser_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::kaiser_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10298,7 +10298,7 @@ struct gt_kaiser_window_beta_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_kaiser_window_beta_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_kaiser_window_beta_args) == 56, "args layout differs from the Go side's");
 char* gt_kaiser_window_beta(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kaiser_window_beta_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10310,7 +10310,7 @@ char* gt_kaiser_window_beta(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::kaiser_window_beta::call(a_window_length, a_periodic, a_beta, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::kaiser_window_beta::call(a_window_length, a_periodic, a_beta, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10330,7 +10330,7 @@ char* gt_kaiser_window_beta_out(void* args, void* const* ptrs) {
   double a_beta = a->a_beta;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::kaiser_window_beta_out::call(a_window_length, a_periodic, a_beta, gotorch::ref(a_out));
+  at::_ops::kaiser_window_beta_out::call(a_window_length, a_periodic, a_beta, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10345,7 +10345,7 @@ char* gt_kaiser_window_out(void* args, void* const* ptrs) {
   int64_t a_window_length = a->a_window_length;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::kaiser_window_out::call(a_window_length, gotorch::ref(a_out));
+  at::_ops::kaiser_window_out::call(a_window_length, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10358,7 +10358,7 @@ struct gt_kaiser_window_periodic_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_kaiser_window_periodic_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_kaiser_window_periodic_args) == 48, "args layout differs from the Go side's");
 char* gt_kaiser_window_periodic(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_kaiser_window_periodic_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10369,7 +10369,7 @@ char* gt_kaiser_window_periodic(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::kaiser_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::kaiser_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10387,7 +10387,7 @@ char* gt_kaiser_window_periodic_out(void* args, void* const* ptrs) {
   bool a_periodic = a->a_periodic;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::kaiser_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out));
+  at::_ops::kaiser_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10404,7 +10404,7 @@ char* gt_kron(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::kron::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::kron::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10422,7 +10422,7 @@ char* gt_kron_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::kron_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::kron_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10441,7 +10441,7 @@ char* gt_l1_loss(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::l1_loss::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction);
+  auto r = at::_ops::l1_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10468,7 +10468,7 @@ char* gt_layer_norm(void* args, void* const* ptrs) {
   bool a_cudnn_enable = a->a_cudnn_enable;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::layer_norm::call(gotorch::ref(a_input), at::IntArrayRef(a_normalized_shape, a_normalized_shape_len), gotorch::opt(a_weight), gotorch::opt(a_bias), a_eps, a_cudnn_enable);
+  auto r = at::_ops::layer_norm::call(gotorch::ref(a_input, "input"), at::IntArrayRef(a_normalized_shape, a_normalized_shape_len), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), a_eps, a_cudnn_enable);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10488,7 +10488,7 @@ char* gt_lerp_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_weight = a->a_weight;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::lerp_Scalar::call(gotorch::ref(a_self), gotorch::ref(a_end), gotorch::scalar(a_weight));
+  auto r = at::_ops::lerp_Scalar::call(gotorch::ref(a_self, "self"), gotorch::ref(a_end, "end"), gotorch::scalar(a_weight));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10508,7 +10508,7 @@ char* gt_lerp_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_weight = a->a_weight;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::lerp_Scalar_out::call(gotorch::ref(a_self), gotorch::ref(a_end), gotorch::scalar(a_weight), gotorch::ref(a_out));
+  at::_ops::lerp_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_end, "end"), gotorch::scalar(a_weight), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10527,7 +10527,7 @@ char* gt_lerp_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_weight = a->a_weight;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::lerp_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_end), gotorch::ref(a_weight));
+  auto r = at::_ops::lerp_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_end, "end"), gotorch::ref(a_weight, "weight"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10547,7 +10547,7 @@ char* gt_lerp_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_weight = a->a_weight;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::lerp_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_end), gotorch::ref(a_weight), gotorch::ref(a_out));
+  at::_ops::lerp_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_end, "end"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10564,7 +10564,7 @@ char* gt_lerp__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_end = a->a_end;
   gt_scalar a_weight = a->a_weight;
   GT_TRY
-  at::_ops::lerp__Scalar::call(gotorch::ref(a_self), gotorch::ref(a_end), gotorch::scalar(a_weight));
+  at::_ops::lerp__Scalar::call(gotorch::ref(a_self, "self"), gotorch::ref(a_end, "end"), gotorch::scalar(a_weight));
   GT_CATCH
 }
 
@@ -10581,7 +10581,7 @@ char* gt_lerp__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_end = a->a_end;
   gt_tensor a_weight = a->a_weight;
   GT_TRY
-  at::_ops::lerp__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_end), gotorch::ref(a_weight));
+  at::_ops::lerp__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_end, "end"), gotorch::ref(a_weight, "weight"));
   GT_CATCH
 }
 
@@ -10598,7 +10598,7 @@ char* gt_less_equal_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::less_equal_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::less_equal_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10616,7 +10616,7 @@ char* gt_less_equal_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::less_equal_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::less_equal_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10633,7 +10633,7 @@ char* gt_less_equal_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::less_equal_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::less_equal_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10651,7 +10651,7 @@ char* gt_less_equal_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::less_equal_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::less_equal_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10666,7 +10666,7 @@ char* gt_less_equal__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::less_equal__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::less_equal__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -10681,7 +10681,7 @@ char* gt_less_equal__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::less_equal__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::less_equal__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -10696,7 +10696,7 @@ char* gt_lgamma(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::lgamma::call(gotorch::ref(a_self));
+  auto r = at::_ops::lgamma::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10712,7 +10712,7 @@ char* gt_lgamma_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::lgamma_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::lgamma_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10725,7 +10725,7 @@ char* gt_lgamma_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_lgamma__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::lgamma_::call(gotorch::ref(a_self));
+  at::_ops::lgamma_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -10740,7 +10740,7 @@ char* gt_lift_fresh(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::lift_fresh::call(gotorch::ref(a_self));
+  auto r = at::_ops::lift_fresh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10758,7 +10758,7 @@ char* gt_linalg_cholesky(void* args, void* const* ptrs) {
   bool a_upper = a->a_upper;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_cholesky::call(gotorch::ref(a_self), a_upper);
+  auto r = at::_ops::linalg_cholesky::call(gotorch::ref(a_self, "self"), a_upper);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10776,7 +10776,7 @@ char* gt_linalg_cholesky_out(void* args, void* const* ptrs) {
   bool a_upper = a->a_upper;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_cholesky_out::call(gotorch::ref(a_self), a_upper, gotorch::ref(a_out));
+  at::_ops::linalg_cholesky_out::call(gotorch::ref(a_self, "self"), a_upper, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10797,7 +10797,7 @@ char* gt_linalg_cholesky_ex(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::linalg_cholesky_ex::call(gotorch::ref(a_self), a_upper, a_check_errors);
+  auto r = at::_ops::linalg_cholesky_ex::call(gotorch::ref(a_self, "self"), a_upper, a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -10820,7 +10820,7 @@ char* gt_linalg_cholesky_ex_L(void* args, void* const* ptrs) {
   gt_tensor a_L = a->a_L;
   gt_tensor a_info = a->a_info;
   GT_TRY
-  at::_ops::linalg_cholesky_ex_L::call(gotorch::ref(a_self), a_upper, a_check_errors, gotorch::ref(a_L), gotorch::ref(a_info));
+  at::_ops::linalg_cholesky_ex_L::call(gotorch::ref(a_self, "self"), a_upper, a_check_errors, gotorch::ref(a_L, "L"), gotorch::ref(a_info, "info"));
   GT_CATCH
 }
 
@@ -10839,7 +10839,7 @@ char* gt_linalg_cross(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_cross::call(gotorch::ref(a_self), gotorch::ref(a_other), a_dim);
+  auto r = at::_ops::linalg_cross::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10859,7 +10859,7 @@ char* gt_linalg_cross_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_cross_out::call(gotorch::ref(a_self), gotorch::ref(a_other), a_dim, gotorch::ref(a_out));
+  at::_ops::linalg_cross_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10879,7 +10879,7 @@ char* gt_linalg_eigh(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::linalg_eigh::call(gotorch::ref(a_self), gotorch::str(a_UPLO, a_UPLO_len));
+  auto r = at::_ops::linalg_eigh::call(gotorch::ref(a_self, "self"), gotorch::str(a_UPLO, a_UPLO_len, "UPLO"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -10901,7 +10901,7 @@ char* gt_linalg_eigh_eigvals(void* args, void* const* ptrs) {
   gt_tensor a_eigvals = a->a_eigvals;
   gt_tensor a_eigvecs = a->a_eigvecs;
   GT_TRY
-  at::_ops::linalg_eigh_eigvals::call(gotorch::ref(a_self), gotorch::str(a_UPLO, a_UPLO_len), gotorch::ref(a_eigvals), gotorch::ref(a_eigvecs));
+  at::_ops::linalg_eigh_eigvals::call(gotorch::ref(a_self, "self"), gotorch::str(a_UPLO, a_UPLO_len, "UPLO"), gotorch::ref(a_eigvals, "eigvals"), gotorch::ref(a_eigvecs, "eigvecs"));
   GT_CATCH
 }
 
@@ -10918,7 +10918,7 @@ char* gt_linalg_householder_product(void* args, void* const* ptrs) {
   gt_tensor a_tau = a->a_tau;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_householder_product::call(gotorch::ref(a_input), gotorch::ref(a_tau));
+  auto r = at::_ops::linalg_householder_product::call(gotorch::ref(a_input, "input"), gotorch::ref(a_tau, "tau"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10936,7 +10936,7 @@ char* gt_linalg_householder_product_out(void* args, void* const* ptrs) {
   gt_tensor a_tau = a->a_tau;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_householder_product_out::call(gotorch::ref(a_input), gotorch::ref(a_tau), gotorch::ref(a_out));
+  at::_ops::linalg_householder_product_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_tau, "tau"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10959,7 +10959,7 @@ char* gt_linalg_ldl_factor_ex(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::linalg_ldl_factor_ex::call(gotorch::ref(a_self), a_hermitian, a_check_errors);
+  auto r = at::_ops::linalg_ldl_factor_ex::call(gotorch::ref(a_self, "self"), a_hermitian, a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -10985,7 +10985,7 @@ char* gt_linalg_ldl_factor_ex_out(void* args, void* const* ptrs) {
   gt_tensor a_pivots = a->a_pivots;
   gt_tensor a_info = a->a_info;
   GT_TRY
-  at::_ops::linalg_ldl_factor_ex_out::call(gotorch::ref(a_self), a_hermitian, a_check_errors, gotorch::ref(a_LD), gotorch::ref(a_pivots), gotorch::ref(a_info));
+  at::_ops::linalg_ldl_factor_ex_out::call(gotorch::ref(a_self, "self"), a_hermitian, a_check_errors, gotorch::ref(a_LD, "LD"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_info, "info"));
   GT_CATCH
 }
 
@@ -11006,7 +11006,7 @@ char* gt_linalg_ldl_solve(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_ldl_solve::call(gotorch::ref(a_LD), gotorch::ref(a_pivots), gotorch::ref(a_B), a_hermitian);
+  auto r = at::_ops::linalg_ldl_solve::call(gotorch::ref(a_LD, "LD"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_B, "B"), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11028,7 +11028,7 @@ char* gt_linalg_ldl_solve_out(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_ldl_solve_out::call(gotorch::ref(a_LD), gotorch::ref(a_pivots), gotorch::ref(a_B), a_hermitian, gotorch::ref(a_out));
+  at::_ops::linalg_ldl_solve_out::call(gotorch::ref(a_LD, "LD"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_B, "B"), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11055,7 +11055,7 @@ char* gt_linalg_lstsq(void* args, void* const* ptrs) {
   gt_tensor* out2 = &a->out2;
   gt_tensor* out3 = &a->out3;
   GT_TRY
-  auto r = at::_ops::linalg_lstsq::call(gotorch::ref(a_self), gotorch::ref(a_b), gotorch::opt_value(a_rcond), gotorch::opt_str(a_driver, a_driver_len));
+  auto r = at::_ops::linalg_lstsq::call(gotorch::ref(a_self, "self"), gotorch::ref(a_b, "b"), gotorch::opt_value(a_rcond), gotorch::opt_str(a_driver, a_driver_len, "driver"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -11086,7 +11086,7 @@ char* gt_linalg_lstsq_out(void* args, void* const* ptrs) {
   gt_tensor a_rank = a->a_rank;
   gt_tensor a_singular_values = a->a_singular_values;
   GT_TRY
-  at::_ops::linalg_lstsq_out::call(gotorch::ref(a_self), gotorch::ref(a_b), gotorch::opt_value(a_rcond), gotorch::opt_str(a_driver, a_driver_len), gotorch::ref(a_solution), gotorch::ref(a_residuals), gotorch::ref(a_rank), gotorch::ref(a_singular_values));
+  at::_ops::linalg_lstsq_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_b, "b"), gotorch::opt_value(a_rcond), gotorch::opt_str(a_driver, a_driver_len, "driver"), gotorch::ref(a_solution, "solution"), gotorch::ref(a_residuals, "residuals"), gotorch::ref(a_rank, "rank"), gotorch::ref(a_singular_values, "singular_values"));
   GT_CATCH
 }
 
@@ -11107,7 +11107,7 @@ char* gt_linalg_lu(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::linalg_lu::call(gotorch::ref(a_A), a_pivot);
+  auto r = at::_ops::linalg_lu::call(gotorch::ref(a_A, "A"), a_pivot);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -11131,7 +11131,7 @@ char* gt_linalg_lu_out(void* args, void* const* ptrs) {
   gt_tensor a_L = a->a_L;
   gt_tensor a_U = a->a_U;
   GT_TRY
-  at::_ops::linalg_lu_out::call(gotorch::ref(a_A), a_pivot, gotorch::ref(a_P), gotorch::ref(a_L), gotorch::ref(a_U));
+  at::_ops::linalg_lu_out::call(gotorch::ref(a_A, "A"), a_pivot, gotorch::ref(a_P, "P"), gotorch::ref(a_L, "L"), gotorch::ref(a_U, "U"));
   GT_CATCH
 }
 
@@ -11150,7 +11150,7 @@ char* gt_linalg_matrix_rank(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_matrix_rank::call(gotorch::ref(a_self), a_tol, a_hermitian);
+  auto r = at::_ops::linalg_matrix_rank::call(gotorch::ref(a_self, "self"), a_tol, a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11170,7 +11170,7 @@ char* gt_linalg_matrix_rank_atol_rtol_float(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_matrix_rank_atol_rtol_float::call(gotorch::ref(a_self), gotorch::opt_value(a_atol), gotorch::opt_value(a_rtol), a_hermitian);
+  auto r = at::_ops::linalg_matrix_rank_atol_rtol_float::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_atol), gotorch::opt_value(a_rtol), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11190,7 +11190,7 @@ char* gt_linalg_matrix_rank_atol_rtol_float_out(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_matrix_rank_atol_rtol_float_out::call(gotorch::ref(a_self), gotorch::opt_value(a_atol), gotorch::opt_value(a_rtol), a_hermitian, gotorch::ref(a_out));
+  at::_ops::linalg_matrix_rank_atol_rtol_float_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_atol), gotorch::opt_value(a_rtol), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11211,7 +11211,7 @@ char* gt_linalg_matrix_rank_atol_rtol_tensor(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_matrix_rank_atol_rtol_tensor::call(gotorch::ref(a_input), gotorch::opt(a_atol), gotorch::opt(a_rtol), a_hermitian);
+  auto r = at::_ops::linalg_matrix_rank_atol_rtol_tensor::call(gotorch::ref(a_input, "input"), gotorch::opt(a_atol, "atol"), gotorch::opt(a_rtol, "rtol"), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11233,7 +11233,7 @@ char* gt_linalg_matrix_rank_atol_rtol_tensor_out(void* args, void* const* ptrs) 
   bool a_hermitian = a->a_hermitian;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_matrix_rank_atol_rtol_tensor_out::call(gotorch::ref(a_input), gotorch::opt(a_atol), gotorch::opt(a_rtol), a_hermitian, gotorch::ref(a_out));
+  at::_ops::linalg_matrix_rank_atol_rtol_tensor_out::call(gotorch::ref(a_input, "input"), gotorch::opt(a_atol, "atol"), gotorch::opt(a_rtol, "rtol"), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11252,7 +11252,7 @@ char* gt_linalg_matrix_rank_out(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_matrix_rank_out::call(gotorch::ref(a_self), a_tol, a_hermitian, gotorch::ref(a_out));
+  at::_ops::linalg_matrix_rank_out::call(gotorch::ref(a_self, "self"), a_tol, a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11271,7 +11271,7 @@ char* gt_linalg_matrix_rank_out_tol_tensor(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_matrix_rank_out_tol_tensor::call(gotorch::ref(a_input), gotorch::ref(a_tol), a_hermitian, gotorch::ref(a_out));
+  at::_ops::linalg_matrix_rank_out_tol_tensor::call(gotorch::ref(a_input, "input"), gotorch::ref(a_tol, "tol"), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11290,7 +11290,7 @@ char* gt_linalg_matrix_rank_tol_tensor(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_matrix_rank_tol_tensor::call(gotorch::ref(a_input), gotorch::ref(a_tol), a_hermitian);
+  auto r = at::_ops::linalg_matrix_rank_tol_tensor::call(gotorch::ref(a_input, "input"), gotorch::ref(a_tol, "tol"), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11307,7 +11307,7 @@ char* gt_linalg_multi_dot(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_multi_dot::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::linalg_multi_dot::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11324,7 +11324,7 @@ char* gt_linalg_multi_dot_out(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_multi_dot_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::ref(a_out));
+  at::_ops::linalg_multi_dot_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11347,7 +11347,7 @@ char* gt_linalg_norm(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_norm::call(gotorch::ref(a_self), gotorch::opt_scalar(a_ord), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::linalg_norm::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_ord), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11373,7 +11373,7 @@ char* gt_linalg_norm_ord_str(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_norm_ord_str::call(gotorch::ref(a_self), gotorch::str(a_ord, a_ord_len), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::linalg_norm_ord_str::call(gotorch::ref(a_self, "self"), gotorch::str(a_ord, a_ord_len, "ord"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11399,7 +11399,7 @@ char* gt_linalg_norm_ord_str_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_norm_ord_str_out::call(gotorch::ref(a_self), gotorch::str(a_ord, a_ord_len), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::linalg_norm_ord_str_out::call(gotorch::ref(a_self, "self"), gotorch::str(a_ord, a_ord_len, "ord"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11422,7 +11422,7 @@ char* gt_linalg_norm_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_norm_out::call(gotorch::ref(a_self), gotorch::opt_scalar(a_ord), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::linalg_norm_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar(a_ord), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11440,7 +11440,7 @@ char* gt_linalg_svdvals(void* args, void* const* ptrs) {
   int64_t a_driver_len = a->a_driver_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_svdvals::call(gotorch::ref(a_A), gotorch::opt_str(a_driver, a_driver_len));
+  auto r = at::_ops::linalg_svdvals::call(gotorch::ref(a_A, "A"), gotorch::opt_str(a_driver, a_driver_len, "driver"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11459,7 +11459,7 @@ char* gt_linalg_svdvals_out(void* args, void* const* ptrs) {
   int64_t a_driver_len = a->a_driver_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_svdvals_out::call(gotorch::ref(a_A), gotorch::opt_str(a_driver, a_driver_len), gotorch::ref(a_out));
+  at::_ops::linalg_svdvals_out::call(gotorch::ref(a_A, "A"), gotorch::opt_str(a_driver, a_driver_len, "driver"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11476,7 +11476,7 @@ char* gt_linalg_tensorinv(void* args, void* const* ptrs) {
   int64_t a_ind = a->a_ind;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_tensorinv::call(gotorch::ref(a_self), a_ind);
+  auto r = at::_ops::linalg_tensorinv::call(gotorch::ref(a_self, "self"), a_ind);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11494,7 +11494,7 @@ char* gt_linalg_tensorinv_out(void* args, void* const* ptrs) {
   int64_t a_ind = a->a_ind;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_tensorinv_out::call(gotorch::ref(a_self), a_ind, gotorch::ref(a_out));
+  at::_ops::linalg_tensorinv_out::call(gotorch::ref(a_self, "self"), a_ind, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11513,7 +11513,7 @@ char* gt_linalg_vecdot(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_vecdot::call(gotorch::ref(a_x), gotorch::ref(a_y), a_dim);
+  auto r = at::_ops::linalg_vecdot::call(gotorch::ref(a_x, "x"), gotorch::ref(a_y, "y"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11533,7 +11533,7 @@ char* gt_linalg_vecdot_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_vecdot_out::call(gotorch::ref(a_x), gotorch::ref(a_y), a_dim, gotorch::ref(a_out));
+  at::_ops::linalg_vecdot_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_y, "y"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11557,7 +11557,7 @@ char* gt_linalg_vector_norm(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_vector_norm::call(gotorch::ref(a_self), gotorch::scalar(a_ord), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::linalg_vector_norm::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_ord), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11582,7 +11582,7 @@ char* gt_linalg_vector_norm_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_vector_norm_out::call(gotorch::ref(a_self), gotorch::scalar(a_ord), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::linalg_vector_norm_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_ord), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11601,7 +11601,7 @@ char* gt_linear(void* args, void* const* ptrs) {
   gt_tensor a_bias = a->a_bias;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linear::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias));
+  auto r = at::_ops::linear::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11621,7 +11621,7 @@ char* gt_linear_out(void* args, void* const* ptrs) {
   gt_tensor a_bias = a->a_bias;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linear_out::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), gotorch::ref(a_out));
+  at::_ops::linear_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11642,7 +11642,7 @@ char* gt_log_normal(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::log_normal::call(gotorch::ref(a_self), a_mean, a_std, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::log_normal::call(gotorch::ref(a_self, "self"), a_mean, a_std, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11664,7 +11664,7 @@ char* gt_log_normal_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::log_normal_out::call(gotorch::ref(a_self), a_mean, a_std, gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::log_normal_out::call(gotorch::ref(a_self, "self"), a_mean, a_std, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11683,7 +11683,7 @@ char* gt_log_normal_(void* args, void* const* ptrs) {
   double a_std = a->a_std;
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::log_normal_::call(gotorch::ref(a_self), a_mean, a_std, gotorch::opt_generator(a_generator));
+  at::_ops::log_normal_::call(gotorch::ref(a_self, "self"), a_mean, a_std, gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -11698,7 +11698,7 @@ char* gt_log_sigmoid(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::log_sigmoid::call(gotorch::ref(a_self));
+  auto r = at::_ops::log_sigmoid::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11714,7 +11714,7 @@ char* gt_log_sigmoid_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::log_sigmoid_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::log_sigmoid_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11731,7 +11731,7 @@ char* gt_log_sigmoid_forward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::log_sigmoid_forward::call(gotorch::ref(a_self));
+  auto r = at::_ops::log_sigmoid_forward::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -11750,7 +11750,7 @@ char* gt_log_sigmoid_forward_output(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor a_buffer = a->a_buffer;
   GT_TRY
-  at::_ops::log_sigmoid_forward_output::call(gotorch::ref(a_self), gotorch::ref(a_output), gotorch::ref(a_buffer));
+  at::_ops::log_sigmoid_forward_output::call(gotorch::ref(a_self, "self"), gotorch::ref(a_output, "output"), gotorch::ref(a_buffer, "buffer"));
   GT_CATCH
 }
 
@@ -11767,7 +11767,7 @@ char* gt_logaddexp(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logaddexp::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::logaddexp::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11785,7 +11785,7 @@ char* gt_logaddexp_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::logaddexp_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::logaddexp_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11802,7 +11802,7 @@ char* gt_logcumsumexp(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logcumsumexp::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::logcumsumexp::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11821,7 +11821,7 @@ char* gt_logcumsumexp_dimname(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logcumsumexp_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len));
+  auto r = at::_ops::logcumsumexp_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11840,7 +11840,7 @@ char* gt_logcumsumexp_dimname_out(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::logcumsumexp_dimname_out::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_out));
+  at::_ops::logcumsumexp_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11857,7 +11857,7 @@ char* gt_logcumsumexp_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::logcumsumexp_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_out));
+  at::_ops::logcumsumexp_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11872,7 +11872,7 @@ char* gt_logdet(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logdet::call(gotorch::ref(a_self));
+  auto r = at::_ops::logdet::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11890,7 +11890,7 @@ char* gt_logical_or(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logical_or::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::logical_or::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11908,7 +11908,7 @@ char* gt_logical_or_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::logical_or_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::logical_or_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11923,7 +11923,7 @@ char* gt_logical_or_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::logical_or_::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::logical_or_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -11939,7 +11939,7 @@ char* gt_logit(void* args, void* const* ptrs) {
   auto a_eps = static_cast<const double*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logit::call(gotorch::ref(a_self), gotorch::opt_value(a_eps));
+  auto r = at::_ops::logit::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11956,7 +11956,7 @@ char* gt_logit_out(void* args, void* const* ptrs) {
   auto a_eps = static_cast<const double*>(ptrs[0]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::logit_out::call(gotorch::ref(a_self), gotorch::opt_value(a_eps), gotorch::ref(a_out));
+  at::_ops::logit_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11970,7 +11970,7 @@ char* gt_logit_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   auto a_eps = static_cast<const double*>(ptrs[0]);
   GT_TRY
-  at::_ops::logit_::call(gotorch::ref(a_self), gotorch::opt_value(a_eps));
+  at::_ops::logit_::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_eps));
   GT_CATCH
 }
 
@@ -11985,7 +11985,7 @@ struct gt_logspace_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_logspace_args) == 104, "args layout differs from the Go side's");
+static_assert(sizeof(gt_logspace_args) == 112, "args layout differs from the Go side's");
 char* gt_logspace(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_logspace_args*>(args);
   gt_scalar a_start = a->a_start;
@@ -11998,7 +11998,7 @@ char* gt_logspace(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logspace::call(gotorch::scalar(a_start), gotorch::scalar(a_end), a_steps, a_base, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::logspace::call(gotorch::scalar(a_start), gotorch::scalar(a_end), a_steps, a_base, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12020,7 +12020,7 @@ char* gt_logspace_out(void* args, void* const* ptrs) {
   double a_base = a->a_base;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::logspace_out::call(gotorch::scalar(a_start), gotorch::scalar(a_end), a_steps, a_base, gotorch::ref(a_out));
+  at::_ops::logspace_out::call(gotorch::scalar(a_start), gotorch::scalar(a_end), a_steps, a_base, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12040,7 +12040,7 @@ char* gt_logsumexp(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logsumexp::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::logsumexp::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12061,7 +12061,7 @@ char* gt_logsumexp_names(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logsumexp_names::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::logsumexp_names::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12082,7 +12082,7 @@ char* gt_logsumexp_names_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::logsumexp_names_out::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out));
+  at::_ops::logsumexp_names_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12102,7 +12102,7 @@ char* gt_logsumexp_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::logsumexp_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out));
+  at::_ops::logsumexp_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12139,7 +12139,7 @@ char* gt_lstm_data(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::lstm_data::call(gotorch::ref(a_data), gotorch::ref(a_batch_sizes), at::TensorList(gotorch::tensors(a_hx, a_hx_len)), at::TensorList(gotorch::tensors(a_params, a_params_len)), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional);
+  auto r = at::_ops::lstm_data::call(gotorch::ref(a_data, "data"), gotorch::ref(a_batch_sizes, "batch_sizes"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -12179,7 +12179,7 @@ char* gt_lstm_input(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::lstm_input::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_hx, a_hx_len)), at::TensorList(gotorch::tensors(a_params, a_params_len)), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
+  auto r = at::_ops::lstm_input::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -12233,7 +12233,7 @@ char* gt_lstm_mps_backward(void* args, void* const* ptrs) {
   gt_tensor** out2 = &a->out2;
   int64_t* out2_len = &a->out2_len;
   GT_TRY
-  auto r = at::_ops::lstm_mps_backward::call(gotorch::ref(a_grad_y), gotorch::opt(a_grad_hy), gotorch::opt(a_grad_cy), gotorch::ref(a_z_state), gotorch::ref(a_cell_state_fwd), gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_hx, a_hx_len)), at::TensorList(gotorch::tensors(a_params, a_params_len)), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
+  auto r = at::_ops::lstm_mps_backward::call(gotorch::ref(a_grad_y, "grad_y"), gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), gotorch::ref(a_z_state, "z_state"), gotorch::ref(a_cell_state_fwd, "cell_state_fwd"), gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   gotorch::tensor_list(std::get<1>(std::move(r)), out1, out1_len);
   gotorch::tensor_list(std::get<2>(std::move(r)), out2, out2_len);
@@ -12285,7 +12285,7 @@ char* gt_lstm_mps_backward_out(void* args, void* const* ptrs) {
   auto a_out2 = static_cast<const gt_tensor*>(ptrs[3]);
   int64_t a_out2_len = a->a_out2_len;
   GT_TRY
-  at::_ops::lstm_mps_backward_out::call(gotorch::ref(a_grad_y), gotorch::opt(a_grad_hy), gotorch::opt(a_grad_cy), gotorch::ref(a_z_state), gotorch::ref(a_cell_state_fwd), gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_hx, a_hx_len)), at::TensorList(gotorch::tensors(a_params, a_params_len)), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first, gotorch::ref(a_out0), at::TensorList(gotorch::tensors(a_out1, a_out1_len)), at::TensorList(gotorch::tensors(a_out2, a_out2_len)));
+  at::_ops::lstm_mps_backward_out::call(gotorch::ref(a_grad_y, "grad_y"), gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), gotorch::ref(a_z_state, "z_state"), gotorch::ref(a_cell_state_fwd, "cell_state_fwd"), gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first, gotorch::ref(a_out0, "out0"), at::TensorList(gotorch::tensors(a_out1, a_out1_len, "out1")), at::TensorList(gotorch::tensors(a_out2, a_out2_len, "out2")));
   GT_CATCH
 }
 
@@ -12302,7 +12302,7 @@ char* gt_lt_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::lt_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::lt_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12320,7 +12320,7 @@ char* gt_lt_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::lt_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::lt_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12337,7 +12337,7 @@ char* gt_lt_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::lt_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::lt_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12355,7 +12355,7 @@ char* gt_lt_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::lt_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::lt_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12370,7 +12370,7 @@ char* gt_lt__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::lt__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::lt__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -12385,7 +12385,7 @@ char* gt_lt__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::lt__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::lt__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -12404,7 +12404,7 @@ char* gt_lu_solve(void* args, void* const* ptrs) {
   gt_tensor a_LU_pivots = a->a_LU_pivots;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::lu_solve::call(gotorch::ref(a_self), gotorch::ref(a_LU_data), gotorch::ref(a_LU_pivots));
+  auto r = at::_ops::lu_solve::call(gotorch::ref(a_self, "self"), gotorch::ref(a_LU_data, "LU_data"), gotorch::ref(a_LU_pivots, "LU_pivots"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12424,7 +12424,7 @@ char* gt_lu_solve_out(void* args, void* const* ptrs) {
   gt_tensor a_LU_pivots = a->a_LU_pivots;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::lu_solve_out::call(gotorch::ref(a_self), gotorch::ref(a_LU_data), gotorch::ref(a_LU_pivots), gotorch::ref(a_out));
+  at::_ops::lu_solve_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_LU_data, "LU_data"), gotorch::ref(a_LU_pivots, "LU_pivots"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12449,7 +12449,7 @@ char* gt_lu_unpack(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::lu_unpack::call(gotorch::ref(a_LU_data), gotorch::ref(a_LU_pivots), a_unpack_data, a_unpack_pivots);
+  auto r = at::_ops::lu_unpack::call(gotorch::ref(a_LU_data, "LU_data"), gotorch::ref(a_LU_pivots, "LU_pivots"), a_unpack_data, a_unpack_pivots);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -12477,7 +12477,7 @@ char* gt_lu_unpack_out(void* args, void* const* ptrs) {
   gt_tensor a_L = a->a_L;
   gt_tensor a_U = a->a_U;
   GT_TRY
-  at::_ops::lu_unpack_out::call(gotorch::ref(a_LU_data), gotorch::ref(a_LU_pivots), a_unpack_data, a_unpack_pivots, gotorch::ref(a_P), gotorch::ref(a_L), gotorch::ref(a_U));
+  at::_ops::lu_unpack_out::call(gotorch::ref(a_LU_data, "LU_data"), gotorch::ref(a_LU_pivots, "LU_pivots"), a_unpack_data, a_unpack_pivots, gotorch::ref(a_P, "P"), gotorch::ref(a_L, "L"), gotorch::ref(a_U, "U"));
   GT_CATCH
 }
 
@@ -12492,7 +12492,7 @@ char* gt_mH(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mH::call(gotorch::ref(a_self));
+  auto r = at::_ops::mH::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12510,7 +12510,7 @@ char* gt_masked_select(void* args, void* const* ptrs) {
   gt_tensor a_mask = a->a_mask;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::masked_select::call(gotorch::ref(a_self), gotorch::ref(a_mask));
+  auto r = at::_ops::masked_select::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12528,7 +12528,7 @@ char* gt_masked_select_out(void* args, void* const* ptrs) {
   gt_tensor a_mask = a->a_mask;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::masked_select_out::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::ref(a_out));
+  at::_ops::masked_select_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12545,7 +12545,7 @@ char* gt_matmul(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::matmul::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::matmul::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12563,7 +12563,7 @@ char* gt_matmul_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::matmul_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::matmul_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12592,7 +12592,7 @@ char* gt_max_pool2d(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::max_pool2d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::max_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12624,7 +12624,7 @@ char* gt_max_pool3d_with_indices(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::max_pool3d_with_indices::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::max_pool3d_with_indices::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -12657,7 +12657,7 @@ char* gt_max_pool3d_with_indices_out(void* args, void* const* ptrs) {
   gt_tensor a_out = a->a_out;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::max_pool3d_with_indices_out::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out), gotorch::ref(a_indices));
+  at::_ops::max_pool3d_with_indices_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -12674,7 +12674,7 @@ char* gt_mean(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mean::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::mean::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12697,7 +12697,7 @@ char* gt_mean_dim(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mean_dim::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::mean_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12720,7 +12720,7 @@ char* gt_mean_names_dim(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mean_names_dim::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::mean_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12743,7 +12743,7 @@ char* gt_mean_names_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mean_names_out::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::mean_names_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12765,7 +12765,7 @@ char* gt_mean_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mean_out::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::mean_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12783,7 +12783,7 @@ char* gt_meshgrid(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::meshgrid::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::meshgrid::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -12805,7 +12805,7 @@ char* gt_meshgrid_indexing(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::meshgrid_indexing::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::str(a_indexing, a_indexing_len));
+  auto r = at::_ops::meshgrid_indexing::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::str(a_indexing, a_indexing_len, "indexing"));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -12839,7 +12839,7 @@ char* gt_miopen_batch_norm(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::miopen_batch_norm::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_training, a_exponential_average_factor, a_epsilon);
+  auto r = at::_ops::miopen_batch_norm::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_exponential_average_factor, a_epsilon);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -12875,7 +12875,7 @@ char* gt_miopen_batch_norm_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::miopen_batch_norm_out::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_training, a_exponential_average_factor, a_epsilon, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::miopen_batch_norm_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_exponential_average_factor, a_epsilon, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -12905,7 +12905,7 @@ char* gt_mkldnn_convolution(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mkldnn_convolution::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::mkldnn_convolution::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12936,7 +12936,7 @@ char* gt_mkldnn_convolution_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mkldnn_convolution_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out));
+  at::_ops::mkldnn_convolution_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12960,7 +12960,7 @@ char* gt_mkldnn_linear_backward(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::mkldnn_linear_backward::call(gotorch::ref(a_self), gotorch::ref(a_grad_output), gotorch::ref(a_weight), gotorch::bool_array<3>(a_output_mask));
+  auto r = at::_ops::mkldnn_linear_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -12987,7 +12987,7 @@ char* gt_mkldnn_linear_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::mkldnn_linear_backward_out::call(gotorch::ref(a_self), gotorch::ref(a_grad_output), gotorch::ref(a_weight), gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::mkldnn_linear_backward_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -13010,7 +13010,7 @@ char* gt_mkldnn_linear_backward_weights(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::mkldnn_linear_backward_weights::call(gotorch::ref(a_grad_output), gotorch::ref(a_input), gotorch::ref(a_weight), a_bias_defined);
+  auto r = at::_ops::mkldnn_linear_backward_weights::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), a_bias_defined);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13035,7 +13035,7 @@ char* gt_mkldnn_linear_backward_weights_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::mkldnn_linear_backward_weights_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_input), gotorch::ref(a_weight), a_bias_defined, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::mkldnn_linear_backward_weights_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), a_bias_defined, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -13068,7 +13068,7 @@ char* gt_mkldnn_max_pool2d_backward(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mkldnn_max_pool2d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), gotorch::ref(a_input), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::mkldnn_max_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_input, "input"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13102,7 +13102,7 @@ char* gt_mkldnn_max_pool2d_backward_out(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mkldnn_max_pool2d_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), gotorch::ref(a_input), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out));
+  at::_ops::mkldnn_max_pool2d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_input, "input"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13131,7 +13131,7 @@ char* gt_mkldnn_max_pool3d(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mkldnn_max_pool3d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::mkldnn_max_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13161,7 +13161,7 @@ char* gt_mkldnn_max_pool3d_out(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mkldnn_max_pool3d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out));
+  at::_ops::mkldnn_max_pool3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13187,7 +13187,7 @@ char* gt_mkldnn_reorder_conv2d_weight(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mkldnn_reorder_conv2d_weight::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::mkldnn_reorder_conv2d_weight::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13214,7 +13214,7 @@ char* gt_mkldnn_reorder_conv2d_weight_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mkldnn_reorder_conv2d_weight_out::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out));
+  at::_ops::mkldnn_reorder_conv2d_weight_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13231,7 +13231,7 @@ char* gt_mm(void* args, void* const* ptrs) {
   gt_tensor a_mat2 = a->a_mat2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mm::call(gotorch::ref(a_self), gotorch::ref(a_mat2));
+  auto r = at::_ops::mm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat2, "mat2"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13249,7 +13249,7 @@ char* gt_mm_out(void* args, void* const* ptrs) {
   gt_tensor a_mat2 = a->a_mat2;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mm_out::call(gotorch::ref(a_self), gotorch::ref(a_mat2), gotorch::ref(a_out));
+  at::_ops::mm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat2, "mat2"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13268,7 +13268,7 @@ char* gt_movedim_int(void* args, void* const* ptrs) {
   int64_t a_destination = a->a_destination;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::movedim_int::call(gotorch::ref(a_self), a_source, a_destination);
+  auto r = at::_ops::movedim_int::call(gotorch::ref(a_self, "self"), a_source, a_destination);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13290,7 +13290,7 @@ char* gt_movedim_intlist(void* args, void* const* ptrs) {
   int64_t a_destination_len = a->a_destination_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::movedim_intlist::call(gotorch::ref(a_self), at::IntArrayRef(a_source, a_source_len), at::IntArrayRef(a_destination, a_destination_len));
+  auto r = at::_ops::movedim_intlist::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_source, a_source_len), at::IntArrayRef(a_destination, a_destination_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13327,7 +13327,7 @@ char* gt_mps_convolution_transpose_backward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::mps_convolution_transpose_backward::call(gotorch::ref(a_self), gotorch::ref(a_grad_output), gotorch::ref(a_weight), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::bool_array<2>(a_output_mask));
+  auto r = at::_ops::mps_convolution_transpose_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::bool_array<2>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13365,7 +13365,7 @@ char* gt_mps_convolution_transpose_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::mps_convolution_transpose_backward_out::call(gotorch::ref(a_self), gotorch::ref(a_grad_output), gotorch::ref(a_weight), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::bool_array<2>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::mps_convolution_transpose_backward_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::bool_array<2>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -13396,7 +13396,7 @@ char* gt_mps_max_pool2d_backward(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mps_max_pool2d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::mps_max_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13428,7 +13428,7 @@ char* gt_mps_max_pool2d_backward_out(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mps_max_pool2d_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out));
+  at::_ops::mps_max_pool2d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13445,7 +13445,7 @@ char* gt_mul_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mul_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::mul_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13463,7 +13463,7 @@ char* gt_mul_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mul_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::mul_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13480,7 +13480,7 @@ char* gt_mul_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mul_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::mul_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13498,7 +13498,7 @@ char* gt_mul_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mul_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::mul_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13513,7 +13513,7 @@ char* gt_mul__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::mul__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::mul__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -13528,7 +13528,7 @@ char* gt_mul__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::mul__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::mul__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -13555,7 +13555,7 @@ char* gt_multi_margin_loss_backward(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::multi_margin_loss_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), gotorch::scalar(a_p), gotorch::scalar(a_margin), gotorch::opt(a_weight), a_reduction);
+  auto r = at::_ops::multi_margin_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::scalar(a_p), gotorch::scalar(a_margin), gotorch::opt(a_weight, "weight"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13583,7 +13583,7 @@ char* gt_multi_margin_loss_backward_grad_input(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::multi_margin_loss_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), gotorch::scalar(a_p), gotorch::scalar(a_margin), gotorch::opt(a_weight), a_reduction, gotorch::ref(a_grad_input));
+  at::_ops::multi_margin_loss_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::scalar(a_p), gotorch::scalar(a_margin), gotorch::opt(a_weight, "weight"), a_reduction, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -13602,7 +13602,7 @@ char* gt_multilabel_margin_loss(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::multilabel_margin_loss::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction);
+  auto r = at::_ops::multilabel_margin_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13622,7 +13622,7 @@ char* gt_multilabel_margin_loss_out(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::multilabel_margin_loss_out::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, gotorch::ref(a_out));
+  at::_ops::multilabel_margin_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13643,7 +13643,7 @@ char* gt_multinomial(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::multinomial::call(gotorch::ref(a_self), a_num_samples, a_replacement, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::multinomial::call(gotorch::ref(a_self, "self"), a_num_samples, a_replacement, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13665,7 +13665,7 @@ char* gt_multinomial_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::multinomial_out::call(gotorch::ref(a_self), a_num_samples, a_replacement, gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::multinomial_out::call(gotorch::ref(a_self, "self"), a_num_samples, a_replacement, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13682,7 +13682,7 @@ char* gt_multiply_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::multiply_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::multiply_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13700,7 +13700,7 @@ char* gt_multiply_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::multiply_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::multiply_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13718,7 +13718,7 @@ char* gt_multiply_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::multiply_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::multiply_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13733,7 +13733,7 @@ char* gt_multiply__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::multiply__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::multiply__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -13748,7 +13748,7 @@ char* gt_multiply__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::multiply__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::multiply__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -13765,7 +13765,7 @@ char* gt_mvlgamma(void* args, void* const* ptrs) {
   int64_t a_p = a->a_p;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mvlgamma::call(gotorch::ref(a_self), a_p);
+  auto r = at::_ops::mvlgamma::call(gotorch::ref(a_self, "self"), a_p);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13783,7 +13783,7 @@ char* gt_mvlgamma_out(void* args, void* const* ptrs) {
   int64_t a_p = a->a_p;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mvlgamma_out::call(gotorch::ref(a_self), a_p, gotorch::ref(a_out));
+  at::_ops::mvlgamma_out::call(gotorch::ref(a_self, "self"), a_p, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13798,7 +13798,7 @@ char* gt_mvlgamma_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t a_p = a->a_p;
   GT_TRY
-  at::_ops::mvlgamma_::call(gotorch::ref(a_self), a_p);
+  at::_ops::mvlgamma_::call(gotorch::ref(a_self, "self"), a_p);
   GT_CATCH
 }
 
@@ -13819,7 +13819,7 @@ char* gt_narrow(void* args, void* const* ptrs) {
   int64_t a_length = a->a_length;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::narrow::call(gotorch::ref(a_self), a_dim, a_start, a_length);
+  auto r = at::_ops::narrow::call(gotorch::ref(a_self, "self"), a_dim, a_start, a_length);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13841,7 +13841,7 @@ char* gt_narrow_Tensor(void* args, void* const* ptrs) {
   int64_t a_length = a->a_length;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::narrow_Tensor::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_start), a_length);
+  auto r = at::_ops::narrow_Tensor::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_start, "start"), a_length);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13878,7 +13878,7 @@ char* gt_native_group_norm_backward(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::native_group_norm_backward::call(gotorch::ref(a_grad_out), gotorch::ref(a_input), gotorch::ref(a_mean), gotorch::ref(a_rstd), gotorch::opt(a_weight), c10::SymInt(a_N), c10::SymInt(a_C), c10::SymInt(a_HxW), a_group, gotorch::bool_array<3>(a_output_mask));
+  auto r = at::_ops::native_group_norm_backward::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_rstd, "rstd"), gotorch::opt(a_weight, "weight"), c10::SymInt(a_N), c10::SymInt(a_C), c10::SymInt(a_HxW), a_group, gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -13917,7 +13917,7 @@ char* gt_native_group_norm_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::native_group_norm_backward_out::call(gotorch::ref(a_grad_out), gotorch::ref(a_input), gotorch::ref(a_mean), gotorch::ref(a_rstd), gotorch::opt(a_weight), c10::SymInt(a_N), c10::SymInt(a_C), c10::SymInt(a_HxW), a_group, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::native_group_norm_backward_out::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_rstd, "rstd"), gotorch::opt(a_weight, "weight"), c10::SymInt(a_N), c10::SymInt(a_C), c10::SymInt(a_HxW), a_group, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -13934,7 +13934,7 @@ char* gt_ne_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ne_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::ne_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13952,7 +13952,7 @@ char* gt_ne_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::ne_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::ne_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13969,7 +13969,7 @@ char* gt_ne_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ne_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::ne_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13987,7 +13987,7 @@ char* gt_ne_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::ne_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::ne_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14002,7 +14002,7 @@ char* gt_ne__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::ne__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::ne__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -14017,7 +14017,7 @@ char* gt_ne__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::ne__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::ne__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -14037,7 +14037,7 @@ char* gt_nested_to_padded_tensor(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nested_to_padded_tensor::call(gotorch::ref(a_self), a_padding, gotorch::opt_list(a_output_size, a_output_size_len));
+  auto r = at::_ops::nested_to_padded_tensor::call(gotorch::ref(a_self, "self"), a_padding, gotorch::opt_list(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14052,7 +14052,7 @@ struct gt_new_empty_strided_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_new_empty_strided_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_new_empty_strided_args) == 56, "args layout differs from the Go side's");
 char* gt_new_empty_strided(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_new_empty_strided_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -14066,7 +14066,7 @@ char* gt_new_empty_strided(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::new_empty_strided::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::new_empty_strided::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14088,7 +14088,7 @@ char* gt_new_empty_strided_out(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::new_empty_strided_out::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::ref(a_out));
+  at::_ops::new_empty_strided_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14111,7 +14111,7 @@ char* gt_nll_loss2d(void* args, void* const* ptrs) {
   int64_t a_ignore_index = a->a_ignore_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nll_loss2d::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index);
+  auto r = at::_ops::nll_loss2d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14135,7 +14135,7 @@ char* gt_nll_loss2d_out(void* args, void* const* ptrs) {
   int64_t a_ignore_index = a->a_ignore_index;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::nll_loss2d_out::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index, gotorch::ref(a_out));
+  at::_ops::nll_loss2d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14160,7 +14160,7 @@ char* gt_nll_loss2d_forward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::nll_loss2d_forward::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index);
+  auto r = at::_ops::nll_loss2d_forward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -14187,7 +14187,7 @@ char* gt_nll_loss2d_forward_output(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor a_total_weight = a->a_total_weight;
   GT_TRY
-  at::_ops::nll_loss2d_forward_output::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index, gotorch::ref(a_output), gotorch::ref(a_total_weight));
+  at::_ops::nll_loss2d_forward_output::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_output, "output"), gotorch::ref(a_total_weight, "total_weight"));
   GT_CATCH
 }
 
@@ -14212,7 +14212,7 @@ char* gt_nll_loss_forward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::nll_loss_forward::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index);
+  auto r = at::_ops::nll_loss_forward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -14239,7 +14239,7 @@ char* gt_nll_loss_forward_output(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor a_total_weight = a->a_total_weight;
   GT_TRY
-  at::_ops::nll_loss_forward_output::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index, gotorch::ref(a_output), gotorch::ref(a_total_weight));
+  at::_ops::nll_loss_forward_output::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index, gotorch::ref(a_output, "output"), gotorch::ref(a_total_weight, "total_weight"));
   GT_CATCH
 }
 
@@ -14262,7 +14262,7 @@ char* gt_nll_loss_nd(void* args, void* const* ptrs) {
   int64_t a_ignore_index = a->a_ignore_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nll_loss_nd::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, a_ignore_index);
+  auto r = at::_ops::nll_loss_nd::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, a_ignore_index);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14280,7 +14280,7 @@ char* gt_nonzero_numpy(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::nonzero_numpy::call(gotorch::ref(a_self));
+  auto r = at::_ops::nonzero_numpy::call(gotorch::ref(a_self, "self"));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -14300,7 +14300,7 @@ char* gt_norm_except_dim(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::norm_except_dim::call(gotorch::ref(a_v), a_pow, a_dim);
+  auto r = at::_ops::norm_except_dim::call(gotorch::ref(a_v, "v"), a_pow, a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14320,7 +14320,7 @@ char* gt_normal_Tensor_Tensor(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::normal_Tensor_Tensor::call(gotorch::ref(a_mean), gotorch::ref(a_std), gotorch::opt_generator(a_generator));
+  auto r = at::_ops::normal_Tensor_Tensor::call(gotorch::ref(a_mean, "mean"), gotorch::ref(a_std, "std"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14340,7 +14340,7 @@ char* gt_normal_Tensor_Tensor_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::normal_Tensor_Tensor_out::call(gotorch::ref(a_mean), gotorch::ref(a_std), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::normal_Tensor_Tensor_out::call(gotorch::ref(a_mean, "mean"), gotorch::ref(a_std, "std"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14359,7 +14359,7 @@ char* gt_normal_Tensor_float(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::normal_Tensor_float::call(gotorch::ref(a_mean), a_std, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::normal_Tensor_float::call(gotorch::ref(a_mean, "mean"), a_std, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14379,7 +14379,7 @@ char* gt_normal_Tensor_float_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::normal_Tensor_float_out::call(gotorch::ref(a_mean), a_std, gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::normal_Tensor_float_out::call(gotorch::ref(a_mean, "mean"), a_std, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14398,7 +14398,7 @@ char* gt_normal_float_Tensor(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::normal_float_Tensor::call(a_mean, gotorch::ref(a_std), gotorch::opt_generator(a_generator));
+  auto r = at::_ops::normal_float_Tensor::call(a_mean, gotorch::ref(a_std, "std"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14418,7 +14418,7 @@ char* gt_normal_float_Tensor_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::normal_float_Tensor_out::call(a_mean, gotorch::ref(a_std), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::normal_float_Tensor_out::call(a_mean, gotorch::ref(a_std, "std"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14433,7 +14433,7 @@ struct gt_normal_float_float_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_normal_float_float_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_normal_float_float_args) == 64, "args layout differs from the Go side's");
 char* gt_normal_float_float(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_normal_float_float_args*>(args);
   double a_mean = a->a_mean;
@@ -14447,7 +14447,7 @@ char* gt_normal_float_float(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::normal_float_float::call(a_mean, a_std, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::normal_float_float::call(a_mean, a_std, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14470,7 +14470,7 @@ char* gt_normal_float_float_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::normal_float_float_out::call(a_mean, a_std, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::normal_float_float_out::call(a_mean, a_std, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14491,7 +14491,7 @@ char* gt_normal_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::normal_out::call(gotorch::ref(a_self), a_mean, a_std, gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::normal_out::call(gotorch::ref(a_self, "self"), a_mean, a_std, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14510,7 +14510,7 @@ char* gt_normal_(void* args, void* const* ptrs) {
   double a_std = a->a_std;
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::normal_::call(gotorch::ref(a_self), a_mean, a_std, gotorch::opt_generator(a_generator));
+  at::_ops::normal_::call(gotorch::ref(a_self, "self"), a_mean, a_std, gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -14523,7 +14523,7 @@ struct gt_ones_like_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_ones_like_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ones_like_args) == 48, "args layout differs from the Go side's");
 char* gt_ones_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ones_like_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -14534,7 +14534,7 @@ char* gt_ones_like(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ones_like::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::ones_like::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14552,7 +14552,7 @@ char* gt_ones_like_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::ones_like_out::call(gotorch::ref(a_self), gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::ones_like_out::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14567,7 +14567,7 @@ char* gt_output_nr(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::output_nr::call(gotorch::ref(a_self));
+  auto r = at::_ops::output_nr::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -14590,7 +14590,7 @@ char* gt_pad(void* args, void* const* ptrs) {
   auto a_value = static_cast<const double*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::pad::call(gotorch::ref(a_self), at::IntArrayRef(a_pad, a_pad_len), gotorch::str(a_mode, a_mode_len), gotorch::opt_value(a_value));
+  auto r = at::_ops::pad::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_pad, a_pad_len), gotorch::str(a_mode, a_mode_len, "mode"), gotorch::opt_value(a_value));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14609,7 +14609,7 @@ char* gt_permute(void* args, void* const* ptrs) {
   int64_t a_dims_len = a->a_dims_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::permute::call(gotorch::ref(a_self), at::IntArrayRef(a_dims, a_dims_len));
+  auto r = at::_ops::permute::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14627,7 +14627,7 @@ char* gt_polygamma(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::polygamma::call(a_n, gotorch::ref(a_self));
+  auto r = at::_ops::polygamma::call(a_n, gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14645,7 +14645,7 @@ char* gt_polygamma_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::polygamma_out::call(a_n, gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::polygamma_out::call(a_n, gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14660,7 +14660,7 @@ char* gt_polygamma_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t a_n = a->a_n;
   GT_TRY
-  at::_ops::polygamma_::call(gotorch::ref(a_self), a_n);
+  at::_ops::polygamma_::call(gotorch::ref(a_self, "self"), a_n);
   GT_CATCH
 }
 
@@ -14675,7 +14675,7 @@ char* gt_positive(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::positive::call(gotorch::ref(a_self));
+  auto r = at::_ops::positive::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14693,7 +14693,7 @@ char* gt_prelu(void* args, void* const* ptrs) {
   gt_tensor a_weight = a->a_weight;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::prelu::call(gotorch::ref(a_self), gotorch::ref(a_weight));
+  auto r = at::_ops::prelu::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14711,7 +14711,7 @@ char* gt_prelu_out(void* args, void* const* ptrs) {
   gt_tensor a_weight = a->a_weight;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::prelu_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::ref(a_out));
+  at::_ops::prelu_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14732,7 +14732,7 @@ char* gt_prelu_backward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::prelu_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_weight));
+  auto r = at::_ops::prelu_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -14755,7 +14755,7 @@ char* gt_prelu_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::prelu_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::prelu_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -14776,7 +14776,7 @@ char* gt_put(void* args, void* const* ptrs) {
   bool a_accumulate = a->a_accumulate;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::put::call(gotorch::ref(a_self), gotorch::ref(a_index), gotorch::ref(a_source), a_accumulate);
+  auto r = at::_ops::put::call(gotorch::ref(a_self, "self"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), a_accumulate);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14798,7 +14798,7 @@ char* gt_put_out(void* args, void* const* ptrs) {
   bool a_accumulate = a->a_accumulate;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::put_out::call(gotorch::ref(a_self), gotorch::ref(a_index), gotorch::ref(a_source), a_accumulate, gotorch::ref(a_out));
+  at::_ops::put_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), a_accumulate, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14817,7 +14817,7 @@ char* gt_put_(void* args, void* const* ptrs) {
   gt_tensor a_source = a->a_source;
   bool a_accumulate = a->a_accumulate;
   GT_TRY
-  at::_ops::put_::call(gotorch::ref(a_self), gotorch::ref(a_index), gotorch::ref(a_source), a_accumulate);
+  at::_ops::put_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_index, "index"), gotorch::ref(a_source, "source"), a_accumulate);
   GT_CATCH
 }
 
@@ -14832,7 +14832,7 @@ char* gt_q_per_channel_scales(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::q_per_channel_scales::call(gotorch::ref(a_self));
+  auto r = at::_ops::q_per_channel_scales::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14848,7 +14848,7 @@ char* gt_q_per_channel_scales_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::q_per_channel_scales_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::q_per_channel_scales_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14863,7 +14863,7 @@ char* gt_q_per_channel_zero_points(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::q_per_channel_zero_points::call(gotorch::ref(a_self));
+  auto r = at::_ops::q_per_channel_zero_points::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14879,7 +14879,7 @@ char* gt_q_per_channel_zero_points_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::q_per_channel_zero_points_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::q_per_channel_zero_points_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14894,7 +14894,7 @@ char* gt_q_scale(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   double* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::q_scale::call(gotorch::ref(a_self));
+  auto r = at::_ops::q_scale::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -14910,7 +14910,7 @@ char* gt_q_zero_point(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::q_zero_point::call(gotorch::ref(a_self));
+  auto r = at::_ops::q_zero_point::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -14932,7 +14932,7 @@ char* gt_quantize_per_tensor(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::quantize_per_tensor::call(gotorch::ref(a_self), a_scale, a_zero_point, gotorch::scalar_type(a_dtype));
+  auto r = at::_ops::quantize_per_tensor::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point, gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14954,7 +14954,7 @@ char* gt_quantize_per_tensor_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::quantize_per_tensor_out::call(gotorch::ref(a_self), a_scale, a_zero_point, gotorch::scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::quantize_per_tensor_out::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point, gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14975,7 +14975,7 @@ char* gt_quantize_per_tensor_tensor_qparams(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::quantize_per_tensor_tensor_qparams::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), gotorch::scalar_type(a_dtype));
+  auto r = at::_ops::quantize_per_tensor_tensor_qparams::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14997,7 +14997,7 @@ char* gt_quantize_per_tensor_tensor_qparams_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::quantize_per_tensor_tensor_qparams_out::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), gotorch::scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::quantize_per_tensor_tensor_qparams_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15021,7 +15021,7 @@ char* gt_quantize_per_tensor_tensors(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::quantize_per_tensor_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::ref(a_scales), gotorch::ref(a_zero_points), gotorch::scalar_type(a_dtype));
+  auto r = at::_ops::quantize_per_tensor_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_scales, "scales"), gotorch::ref(a_zero_points, "zero_points"), gotorch::scalar_type(a_dtype, "dtype"));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -15045,7 +15045,7 @@ char* gt_quantize_per_tensor_tensors_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::quantize_per_tensor_tensors_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::ref(a_scales), gotorch::ref(a_zero_points), gotorch::scalar_type(a_dtype), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::quantize_per_tensor_tensors_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_scales, "scales"), gotorch::ref(a_zero_points, "zero_points"), gotorch::scalar_type(a_dtype, "dtype"), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -15064,7 +15064,7 @@ char* gt_quantize_per_tensor_dynamic(void* args, void* const* ptrs) {
   bool a_reduce_range = a->a_reduce_range;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::quantize_per_tensor_dynamic::call(gotorch::ref(a_self), gotorch::scalar_type(a_dtype), a_reduce_range);
+  auto r = at::_ops::quantize_per_tensor_dynamic::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"), a_reduce_range);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15084,7 +15084,7 @@ char* gt_quantize_per_tensor_dynamic_out(void* args, void* const* ptrs) {
   bool a_reduce_range = a->a_reduce_range;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::quantize_per_tensor_dynamic_out::call(gotorch::ref(a_self), gotorch::scalar_type(a_dtype), a_reduce_range, gotorch::ref(a_out));
+  at::_ops::quantize_per_tensor_dynamic_out::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"), a_reduce_range, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15113,7 +15113,7 @@ char* gt_quantized_max_pool1d(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::quantized_max_pool1d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::quantized_max_pool1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15143,7 +15143,7 @@ char* gt_quantized_max_pool1d_out(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::quantized_max_pool1d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out));
+  at::_ops::quantized_max_pool1d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15155,7 +15155,7 @@ struct gt_rand_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_rand_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rand_args) == 40, "args layout differs from the Go side's");
 char* gt_rand(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rand_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15166,7 +15166,7 @@ char* gt_rand(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rand::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::rand::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15180,7 +15180,7 @@ struct gt_rand_generator_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_rand_generator_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rand_generator_args) == 48, "args layout differs from the Go side's");
 char* gt_rand_generator(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rand_generator_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15192,7 +15192,7 @@ char* gt_rand_generator(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rand_generator::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::rand_generator::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15211,7 +15211,7 @@ char* gt_rand_generator_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::rand_generator_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::rand_generator_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15225,7 +15225,7 @@ struct gt_rand_generator_with_names_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_rand_generator_with_names_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rand_generator_with_names_args) == 56, "args layout differs from the Go side's");
 char* gt_rand_generator_with_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rand_generator_with_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15239,7 +15239,7 @@ char* gt_rand_generator_with_names(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rand_generator_with_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::opt_dimnames(a_names, a_names_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::rand_generator_with_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15261,7 +15261,7 @@ char* gt_rand_generator_with_names_out(void* args, void* const* ptrs) {
   int64_t a_names_len = a->a_names_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::rand_generator_with_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::opt_dimnames(a_names, a_names_len), gotorch::ref(a_out));
+  at::_ops::rand_generator_with_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15274,7 +15274,7 @@ struct gt_rand_names_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_rand_names_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_rand_names_args) == 48, "args layout differs from the Go side's");
 char* gt_rand_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rand_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15287,7 +15287,7 @@ char* gt_rand_names(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rand_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::rand_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15307,7 +15307,7 @@ char* gt_rand_names_out(void* args, void* const* ptrs) {
   int64_t a_names_len = a->a_names_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::rand_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len), gotorch::ref(a_out));
+  at::_ops::rand_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15323,7 +15323,7 @@ char* gt_rand_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::rand_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::rand_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15336,7 +15336,7 @@ struct gt_randn_like_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randn_like_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randn_like_args) == 48, "args layout differs from the Go side's");
 char* gt_randn_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randn_like_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -15347,7 +15347,7 @@ char* gt_randn_like(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randn_like::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::randn_like::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15365,7 +15365,7 @@ char* gt_randn_like_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randn_like_out::call(gotorch::ref(a_self), gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::randn_like_out::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15377,7 +15377,7 @@ struct gt_randperm_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randperm_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randperm_args) == 40, "args layout differs from the Go side's");
 char* gt_randperm(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randperm_args*>(args);
   int64_t a_n = a->a_n;
@@ -15387,7 +15387,7 @@ char* gt_randperm(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randperm::call(a_n, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::randperm::call(a_n, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15401,7 +15401,7 @@ struct gt_randperm_generator_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randperm_generator_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randperm_generator_args) == 48, "args layout differs from the Go side's");
 char* gt_randperm_generator(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randperm_generator_args*>(args);
   int64_t a_n = a->a_n;
@@ -15412,7 +15412,7 @@ char* gt_randperm_generator(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randperm_generator::call(a_n, gotorch::opt_generator(a_generator), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::randperm_generator::call(a_n, gotorch::opt_generator(a_generator, "generator"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15430,7 +15430,7 @@ char* gt_randperm_generator_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randperm_generator_out::call(a_n, gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::randperm_generator_out::call(a_n, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15445,7 +15445,7 @@ char* gt_randperm_out(void* args, void* const* ptrs) {
   int64_t a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randperm_out::call(a_n, gotorch::ref(a_out));
+  at::_ops::randperm_out::call(a_n, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15460,7 +15460,7 @@ char* gt_ravel(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ravel::call(gotorch::ref(a_self));
+  auto r = at::_ops::ravel::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15476,7 +15476,7 @@ char* gt_real(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::real::call(gotorch::ref(a_self));
+  auto r = at::_ops::real::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15495,7 +15495,7 @@ char* gt_refine_names(void* args, void* const* ptrs) {
   int64_t a_names_len = a->a_names_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::refine_names::call(gotorch::ref(a_self), gotorch::dimnames(a_names, a_names_len));
+  auto r = at::_ops::refine_names::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_names, a_names_len, "names"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15514,7 +15514,7 @@ char* gt_reflection_pad3d(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::reflection_pad3d::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::reflection_pad3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15533,7 +15533,7 @@ char* gt_reflection_pad3d_out(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::reflection_pad3d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out));
+  at::_ops::reflection_pad3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15551,7 +15551,7 @@ char* gt_replication_pad2d(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::replication_pad2d::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::replication_pad2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15570,7 +15570,7 @@ char* gt_replication_pad2d_out(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::replication_pad2d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out));
+  at::_ops::replication_pad2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15590,7 +15590,7 @@ char* gt_replication_pad3d_backward(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::replication_pad3d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::replication_pad3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15611,7 +15611,7 @@ char* gt_replication_pad3d_backward_grad_input(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::replication_pad3d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input));
+  at::_ops::replication_pad3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -15629,7 +15629,7 @@ char* gt_reshape(void* args, void* const* ptrs) {
   int64_t a_shape_len = a->a_shape_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::reshape::call(gotorch::ref(a_self), gotorch::symints(a_shape, a_shape_len));
+  auto r = at::_ops::reshape::call(gotorch::ref(a_self, "self"), gotorch::symints(a_shape, a_shape_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15647,7 +15647,7 @@ char* gt_reshape_as(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::reshape_as::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::reshape_as::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15668,7 +15668,7 @@ char* gt_resize(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::resize::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::resize::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15689,7 +15689,7 @@ char* gt_resize_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::resize_out::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::resize_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15707,7 +15707,7 @@ char* gt_resize_(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   int32_t a_memory_format = a->a_memory_format;
   GT_TRY
-  at::_ops::resize_::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::opt_memory_format(a_memory_format));
+  at::_ops::resize_::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   GT_CATCH
 }
 
@@ -15722,7 +15722,7 @@ char* gt_retains_grad(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::retains_grad::call(gotorch::ref(a_self));
+  auto r = at::_ops::retains_grad::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -15757,7 +15757,7 @@ char* gt_rnn_tanh_data(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::rnn_tanh_data::call(gotorch::ref(a_data), gotorch::ref(a_batch_sizes), gotorch::ref(a_hx), at::TensorList(gotorch::tensors(a_params, a_params_len)), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional);
+  auto r = at::_ops::rnn_tanh_data::call(gotorch::ref(a_data, "data"), gotorch::ref(a_batch_sizes, "batch_sizes"), gotorch::ref(a_hx, "hx"), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -15793,7 +15793,7 @@ char* gt_rnn_tanh_input(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::rnn_tanh_input::call(gotorch::ref(a_input), gotorch::ref(a_hx), at::TensorList(gotorch::tensors(a_params, a_params_len)), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
+  auto r = at::_ops::rnn_tanh_input::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -15820,7 +15820,7 @@ char* gt_rnn_tanh_cell(void* args, void* const* ptrs) {
   gt_tensor a_b_hh = a->a_b_hh;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rnn_tanh_cell::call(gotorch::ref(a_input), gotorch::ref(a_hx), gotorch::ref(a_w_ih), gotorch::ref(a_w_hh), gotorch::opt(a_b_ih), gotorch::opt(a_b_hh));
+  auto r = at::_ops::rnn_tanh_cell::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::opt(a_b_ih, "b_ih"), gotorch::opt(a_b_hh, "b_hh"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15844,7 +15844,7 @@ char* gt_rrelu(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rrelu::call(gotorch::ref(a_self), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::rrelu::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15866,7 +15866,7 @@ char* gt_rrelu_(void* args, void* const* ptrs) {
   bool a_training = a->a_training;
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::rrelu_::call(gotorch::ref(a_self), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator));
+  at::_ops::rrelu_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -15893,7 +15893,7 @@ char* gt_rrelu_with_noise_backward(void* args, void* const* ptrs) {
   bool a_self_is_result = a->a_self_is_result;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rrelu_with_noise_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_noise), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, a_self_is_result);
+  auto r = at::_ops::rrelu_with_noise_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_noise, "noise"), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, a_self_is_result);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15921,7 +15921,7 @@ char* gt_rrelu_with_noise_backward_out(void* args, void* const* ptrs) {
   bool a_self_is_result = a->a_self_is_result;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::rrelu_with_noise_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_noise), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, a_self_is_result, gotorch::ref(a_out));
+  at::_ops::rrelu_with_noise_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_noise, "noise"), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, a_self_is_result, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15936,7 +15936,7 @@ char* gt_rsqrt(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rsqrt::call(gotorch::ref(a_self));
+  auto r = at::_ops::rsqrt::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15952,7 +15952,7 @@ char* gt_rsqrt_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::rsqrt_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::rsqrt_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15965,7 +15965,7 @@ char* gt_rsqrt_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_rsqrt__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::rsqrt_::call(gotorch::ref(a_self));
+  at::_ops::rsqrt_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -15987,7 +15987,7 @@ char* gt_scatter_dimname_src(void* args, void* const* ptrs) {
   gt_tensor a_src = a->a_src;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::scatter_dimname_src::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), gotorch::ref(a_src));
+  auto r = at::_ops::scatter_dimname_src::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16010,7 +16010,7 @@ char* gt_scatter_dimname_value(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::scatter_dimname_value::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), gotorch::scalar(a_value));
+  auto r = at::_ops::scatter_dimname_value::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16035,7 +16035,7 @@ char* gt_scatter_reduce(void* args, void* const* ptrs) {
   int64_t a_reduce_len = a->a_reduce_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::scatter_reduce::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_src), gotorch::str(a_reduce, a_reduce_len));
+  auto r = at::_ops::scatter_reduce::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::str(a_reduce, a_reduce_len, "reduce"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16060,7 +16060,7 @@ char* gt_scatter_reduce_out(void* args, void* const* ptrs) {
   int64_t a_reduce_len = a->a_reduce_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::scatter_reduce_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_src), gotorch::str(a_reduce, a_reduce_len), gotorch::ref(a_out));
+  at::_ops::scatter_reduce_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::str(a_reduce, a_reduce_len, "reduce"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16081,7 +16081,7 @@ char* gt_scatter_src(void* args, void* const* ptrs) {
   gt_tensor a_src = a->a_src;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::scatter_src::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_src));
+  auto r = at::_ops::scatter_src::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16103,7 +16103,7 @@ char* gt_scatter_src_out(void* args, void* const* ptrs) {
   gt_tensor a_src = a->a_src;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::scatter_src_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_src), gotorch::ref(a_out));
+  at::_ops::scatter_src_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16124,7 +16124,7 @@ char* gt_scatter_value(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::scatter_value::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::scalar(a_value));
+  auto r = at::_ops::scatter_value::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16146,7 +16146,7 @@ char* gt_scatter_value_out(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::scatter_value_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::scalar(a_value), gotorch::ref(a_out));
+  at::_ops::scatter_value_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16170,7 +16170,7 @@ char* gt_scatter_value_reduce(void* args, void* const* ptrs) {
   int64_t a_reduce_len = a->a_reduce_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::scatter_value_reduce::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::scalar(a_value), gotorch::str(a_reduce, a_reduce_len));
+  auto r = at::_ops::scatter_value_reduce::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value), gotorch::str(a_reduce, a_reduce_len, "reduce"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16195,7 +16195,7 @@ char* gt_scatter_value_reduce_out(void* args, void* const* ptrs) {
   int64_t a_reduce_len = a->a_reduce_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::scatter_value_reduce_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::scalar(a_value), gotorch::str(a_reduce, a_reduce_len), gotorch::ref(a_out));
+  at::_ops::scatter_value_reduce_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value), gotorch::str(a_reduce, a_reduce_len, "reduce"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16217,7 +16217,7 @@ char* gt_scatter__reduce(void* args, void* const* ptrs) {
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
   GT_TRY
-  at::_ops::scatter__reduce::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_src), gotorch::str(a_reduce, a_reduce_len));
+  at::_ops::scatter__reduce::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::str(a_reduce, a_reduce_len, "reduce"));
   GT_CATCH
 }
 
@@ -16236,7 +16236,7 @@ char* gt_scatter__src(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor a_src = a->a_src;
   GT_TRY
-  at::_ops::scatter__src::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_src));
+  at::_ops::scatter__src::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"));
   GT_CATCH
 }
 
@@ -16255,7 +16255,7 @@ char* gt_scatter__value(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_scalar a_value = a->a_value;
   GT_TRY
-  at::_ops::scatter__value::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::scalar(a_value));
+  at::_ops::scatter__value::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value));
   GT_CATCH
 }
 
@@ -16277,7 +16277,7 @@ char* gt_scatter__value_reduce(void* args, void* const* ptrs) {
   auto a_reduce = static_cast<const char*>(ptrs[0]);
   int64_t a_reduce_len = a->a_reduce_len;
   GT_TRY
-  at::_ops::scatter__value_reduce::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::scalar(a_value), gotorch::str(a_reduce, a_reduce_len));
+  at::_ops::scatter__value_reduce::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::scalar(a_value), gotorch::str(a_reduce, a_reduce_len, "reduce"));
   GT_CATCH
 }
 
@@ -16298,7 +16298,7 @@ char* gt_scatter_add(void* args, void* const* ptrs) {
   gt_tensor a_src = a->a_src;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::scatter_add::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_src));
+  auto r = at::_ops::scatter_add::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16321,7 +16321,7 @@ char* gt_scatter_add_dimname(void* args, void* const* ptrs) {
   gt_tensor a_src = a->a_src;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::scatter_add_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), gotorch::ref(a_src));
+  auto r = at::_ops::scatter_add_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16343,7 +16343,7 @@ char* gt_scatter_add_out(void* args, void* const* ptrs) {
   gt_tensor a_src = a->a_src;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::scatter_add_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_src), gotorch::ref(a_out));
+  at::_ops::scatter_add_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16362,7 +16362,7 @@ char* gt_scatter_add_(void* args, void* const* ptrs) {
   gt_tensor a_index = a->a_index;
   gt_tensor a_src = a->a_src;
   GT_TRY
-  at::_ops::scatter_add_::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_src));
+  at::_ops::scatter_add_::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"));
   GT_CATCH
 }
 
@@ -16382,7 +16382,7 @@ char* gt_select_Dimname(void* args, void* const* ptrs) {
   int64_t a_index = a->a_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::select_Dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_index);
+  auto r = at::_ops::select_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_index);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16402,7 +16402,7 @@ char* gt_select_int(void* args, void* const* ptrs) {
   int64_t a_index = a->a_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::select_int::call(gotorch::ref(a_self), a_dim, a_index);
+  auto r = at::_ops::select_int::call(gotorch::ref(a_self, "self"), a_dim, a_index);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16424,7 +16424,7 @@ char* gt_select_scatter(void* args, void* const* ptrs) {
   int64_t a_index = a->a_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::select_scatter::call(gotorch::ref(a_self), gotorch::ref(a_src), a_dim, a_index);
+  auto r = at::_ops::select_scatter::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_dim, a_index);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16446,7 +16446,7 @@ char* gt_select_scatter_out(void* args, void* const* ptrs) {
   int64_t a_index = a->a_index;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::select_scatter_out::call(gotorch::ref(a_self), gotorch::ref(a_src), a_dim, a_index, gotorch::ref(a_out));
+  at::_ops::select_scatter_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_dim, a_index, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16461,7 +16461,7 @@ char* gt_set(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::set::call(gotorch::ref(a_self));
+  auto r = at::_ops::set::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16477,7 +16477,7 @@ char* gt_set_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::set_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::set_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16494,7 +16494,7 @@ char* gt_set_source_Storage(void* args, void* const* ptrs) {
   gt_storage a_source = a->a_source;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::set_source_Storage::call(gotorch::ref(a_self), gotorch::storage(a_source));
+  auto r = at::_ops::set_source_Storage::call(gotorch::ref(a_self, "self"), gotorch::storage(a_source, "source"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16512,7 +16512,7 @@ char* gt_set_source_Storage_out(void* args, void* const* ptrs) {
   gt_storage a_source = a->a_source;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::set_source_Storage_out::call(gotorch::ref(a_self), gotorch::storage(a_source), gotorch::ref(a_out));
+  at::_ops::set_source_Storage_out::call(gotorch::ref(a_self, "self"), gotorch::storage(a_source, "source"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16537,7 +16537,7 @@ char* gt_set_source_Storage_storage_offset(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::set_source_Storage_storage_offset::call(gotorch::ref(a_self), gotorch::storage(a_source), c10::SymInt(a_storage_offset), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
+  auto r = at::_ops::set_source_Storage_storage_offset::call(gotorch::ref(a_self, "self"), gotorch::storage(a_source, "source"), c10::SymInt(a_storage_offset), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16563,7 +16563,7 @@ char* gt_set_source_Storage_storage_offset_out(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::set_source_Storage_storage_offset_out::call(gotorch::ref(a_self), gotorch::storage(a_source), c10::SymInt(a_storage_offset), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::ref(a_out));
+  at::_ops::set_source_Storage_storage_offset_out::call(gotorch::ref(a_self, "self"), gotorch::storage(a_source, "source"), c10::SymInt(a_storage_offset), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16580,7 +16580,7 @@ char* gt_set_source_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_source = a->a_source;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::set_source_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_source));
+  auto r = at::_ops::set_source_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_source, "source"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16598,7 +16598,7 @@ char* gt_set_source_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_source = a->a_source;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::set_source_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_source), gotorch::ref(a_out));
+  at::_ops::set_source_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_source, "source"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16611,7 +16611,7 @@ char* gt_set_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_set__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::set_::call(gotorch::ref(a_self));
+  at::_ops::set_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -16626,7 +16626,7 @@ char* gt_set__source_Storage(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_storage a_source = a->a_source;
   GT_TRY
-  at::_ops::set__source_Storage::call(gotorch::ref(a_self), gotorch::storage(a_source));
+  at::_ops::set__source_Storage::call(gotorch::ref(a_self, "self"), gotorch::storage(a_source, "source"));
   GT_CATCH
 }
 
@@ -16649,7 +16649,7 @@ char* gt_set__source_Storage_storage_offset(void* args, void* const* ptrs) {
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   GT_TRY
-  at::_ops::set__source_Storage_storage_offset::call(gotorch::ref(a_self), gotorch::storage(a_source), c10::SymInt(a_storage_offset), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
+  at::_ops::set__source_Storage_storage_offset::call(gotorch::ref(a_self, "self"), gotorch::storage(a_source, "source"), c10::SymInt(a_storage_offset), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
   GT_CATCH
 }
 
@@ -16664,7 +16664,7 @@ char* gt_set__source_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_source = a->a_source;
   GT_TRY
-  at::_ops::set__source_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_source));
+  at::_ops::set__source_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_source, "source"));
   GT_CATCH
 }
 
@@ -16687,7 +16687,7 @@ char* gt_set__source_Tensor_storage_offset(void* args, void* const* ptrs) {
   auto a_stride = static_cast<const int64_t*>(ptrs[1]);
   int64_t a_stride_len = a->a_stride_len;
   GT_TRY
-  at::_ops::set__source_Tensor_storage_offset::call(gotorch::ref(a_self), gotorch::ref(a_source), c10::SymInt(a_storage_offset), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
+  at::_ops::set__source_Tensor_storage_offset::call(gotorch::ref(a_self, "self"), gotorch::ref(a_source, "source"), c10::SymInt(a_storage_offset), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
   GT_CATCH
 }
 
@@ -16702,7 +16702,7 @@ char* gt_sin(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sin::call(gotorch::ref(a_self));
+  auto r = at::_ops::sin::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16718,7 +16718,7 @@ char* gt_sin_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sin_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::sin_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16731,7 +16731,7 @@ char* gt_sin_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sin__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::sin_::call(gotorch::ref(a_self));
+  at::_ops::sin_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -16754,7 +16754,7 @@ char* gt_slice_scatter(void* args, void* const* ptrs) {
   int64_t a_step = a->a_step;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::slice_scatter::call(gotorch::ref(a_self), gotorch::ref(a_src), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step));
+  auto r = at::_ops::slice_scatter::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16778,7 +16778,7 @@ char* gt_slice_scatter_out(void* args, void* const* ptrs) {
   int64_t a_step = a->a_step;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::slice_scatter_out::call(gotorch::ref(a_self), gotorch::ref(a_src), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step), gotorch::ref(a_out));
+  at::_ops::slice_scatter_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16809,7 +16809,7 @@ char* gt_slow_conv_dilated2d(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::slow_conv_dilated2d::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
+  auto r = at::_ops::slow_conv_dilated2d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16841,7 +16841,7 @@ char* gt_slow_conv_dilated2d_out(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::slow_conv_dilated2d_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out));
+  at::_ops::slow_conv_dilated2d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16858,7 +16858,7 @@ char* gt_smm(void* args, void* const* ptrs) {
   gt_tensor a_mat2 = a->a_mat2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::smm::call(gotorch::ref(a_self), gotorch::ref(a_mat2));
+  auto r = at::_ops::smm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat2, "mat2"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16882,7 +16882,7 @@ char* gt_smooth_l1_loss_backward(void* args, void* const* ptrs) {
   double a_beta = a->a_beta;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::smooth_l1_loss_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, a_beta);
+  auto r = at::_ops::smooth_l1_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_beta);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16906,7 +16906,7 @@ char* gt_smooth_l1_loss_backward_grad_input(void* args, void* const* ptrs) {
   double a_beta = a->a_beta;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::smooth_l1_loss_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, a_beta, gotorch::ref(a_grad_input));
+  at::_ops::smooth_l1_loss_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_beta, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -16925,7 +16925,7 @@ char* gt_softshrink_backward(void* args, void* const* ptrs) {
   gt_scalar a_lambd = a->a_lambd;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::softshrink_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::scalar(a_lambd));
+  auto r = at::_ops::softshrink_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16945,7 +16945,7 @@ char* gt_softshrink_backward_grad_input(void* args, void* const* ptrs) {
   gt_scalar a_lambd = a->a_lambd;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::softshrink_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::scalar(a_lambd), gotorch::ref(a_grad_input));
+  at::_ops::softshrink_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_lambd), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -16959,7 +16959,7 @@ struct gt_sparse_bsr_tensor_crow_col_value_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_bsr_tensor_crow_col_value_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_bsr_tensor_crow_col_value_args) == 56, "args layout differs from the Go side's");
 char* gt_sparse_bsr_tensor_crow_col_value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_bsr_tensor_crow_col_value_args*>(args);
   gt_tensor a_crow_indices = a->a_crow_indices;
@@ -16971,7 +16971,7 @@ char* gt_sparse_bsr_tensor_crow_col_value(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_bsr_tensor_crow_col_value::call(gotorch::ref(a_crow_indices), gotorch::ref(a_col_indices), gotorch::ref(a_values), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_bsr_tensor_crow_col_value::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16987,7 +16987,7 @@ struct gt_sparse_bsr_tensor_crow_col_value_size_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_bsr_tensor_crow_col_value_size_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_bsr_tensor_crow_col_value_size_args) == 64, "args layout differs from the Go side's");
 char* gt_sparse_bsr_tensor_crow_col_value_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_bsr_tensor_crow_col_value_size_args*>(args);
   gt_tensor a_crow_indices = a->a_crow_indices;
@@ -17001,7 +17001,7 @@ char* gt_sparse_bsr_tensor_crow_col_value_size(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_bsr_tensor_crow_col_value_size::call(gotorch::ref(a_crow_indices), gotorch::ref(a_col_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_bsr_tensor_crow_col_value_size::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17024,7 +17024,7 @@ char* gt_sparse_resize(void* args, void* const* ptrs) {
   int64_t a_dense_dim = a->a_dense_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_resize::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim);
+  auto r = at::_ops::sparse_resize::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17047,7 +17047,7 @@ char* gt_sparse_resize_out(void* args, void* const* ptrs) {
   int64_t a_dense_dim = a->a_dense_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sparse_resize_out::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim, gotorch::ref(a_out));
+  at::_ops::sparse_resize_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17067,7 +17067,7 @@ char* gt_sparse_resize_(void* args, void* const* ptrs) {
   int64_t a_sparse_dim = a->a_sparse_dim;
   int64_t a_dense_dim = a->a_dense_dim;
   GT_TRY
-  at::_ops::sparse_resize_::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim);
+  at::_ops::sparse_resize_::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), a_sparse_dim, a_dense_dim);
   GT_CATCH
 }
 
@@ -17082,7 +17082,7 @@ char* gt_special_bessel_j0(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_bessel_j0::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_bessel_j0::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17098,7 +17098,7 @@ char* gt_special_bessel_j0_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_bessel_j0_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_bessel_j0_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17113,7 +17113,7 @@ char* gt_special_bessel_y0(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_bessel_y0::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_bessel_y0::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17129,7 +17129,7 @@ char* gt_special_bessel_y0_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_bessel_y0_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_bessel_y0_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17146,7 +17146,7 @@ char* gt_special_chebyshev_polynomial_u(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_chebyshev_polynomial_u::call(gotorch::ref(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_chebyshev_polynomial_u::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17164,7 +17164,7 @@ char* gt_special_chebyshev_polynomial_u_n_scalar(void* args, void* const* ptrs) 
   gt_scalar a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_chebyshev_polynomial_u_n_scalar::call(gotorch::ref(a_x), gotorch::scalar(a_n));
+  auto r = at::_ops::special_chebyshev_polynomial_u_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17182,7 +17182,7 @@ char* gt_special_chebyshev_polynomial_u_n_scalar_out(void* args, void* const* pt
   gt_scalar a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_chebyshev_polynomial_u_n_scalar_out::call(gotorch::ref(a_x), gotorch::scalar(a_n), gotorch::ref(a_out));
+  at::_ops::special_chebyshev_polynomial_u_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17199,7 +17199,7 @@ char* gt_special_chebyshev_polynomial_u_out(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_chebyshev_polynomial_u_out::call(gotorch::ref(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_chebyshev_polynomial_u_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17216,7 +17216,7 @@ char* gt_special_chebyshev_polynomial_u_x_scalar(void* args, void* const* ptrs) 
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_chebyshev_polynomial_u_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_chebyshev_polynomial_u_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17234,7 +17234,7 @@ char* gt_special_chebyshev_polynomial_u_x_scalar_out(void* args, void* const* pt
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_chebyshev_polynomial_u_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_chebyshev_polynomial_u_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17249,7 +17249,7 @@ char* gt_special_digamma(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_digamma::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_digamma::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17265,7 +17265,7 @@ char* gt_special_digamma_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_digamma_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_digamma_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17280,7 +17280,7 @@ char* gt_special_entr(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_entr::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_entr::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17296,7 +17296,7 @@ char* gt_special_entr_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_entr_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_entr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17311,7 +17311,7 @@ char* gt_special_erfcx(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_erfcx::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_erfcx::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17327,7 +17327,7 @@ char* gt_special_erfcx_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_erfcx_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_erfcx_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17342,7 +17342,7 @@ char* gt_special_erfinv(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_erfinv::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_erfinv::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17358,7 +17358,7 @@ char* gt_special_erfinv_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_erfinv_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_erfinv_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17373,7 +17373,7 @@ char* gt_special_expm1(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_expm1::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_expm1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17389,7 +17389,7 @@ char* gt_special_expm1_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_expm1_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_expm1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17404,7 +17404,7 @@ char* gt_special_i0e(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_i0e::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_i0e::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17420,7 +17420,7 @@ char* gt_special_i0e_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_i0e_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_i0e_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17435,7 +17435,7 @@ char* gt_special_i1(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_i1::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_i1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17451,7 +17451,7 @@ char* gt_special_i1_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_i1_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_i1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17468,7 +17468,7 @@ char* gt_special_legendre_polynomial_p(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_legendre_polynomial_p::call(gotorch::ref(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_legendre_polynomial_p::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17486,7 +17486,7 @@ char* gt_special_legendre_polynomial_p_n_scalar(void* args, void* const* ptrs) {
   gt_scalar a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_legendre_polynomial_p_n_scalar::call(gotorch::ref(a_x), gotorch::scalar(a_n));
+  auto r = at::_ops::special_legendre_polynomial_p_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17504,7 +17504,7 @@ char* gt_special_legendre_polynomial_p_n_scalar_out(void* args, void* const* ptr
   gt_scalar a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_legendre_polynomial_p_n_scalar_out::call(gotorch::ref(a_x), gotorch::scalar(a_n), gotorch::ref(a_out));
+  at::_ops::special_legendre_polynomial_p_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17521,7 +17521,7 @@ char* gt_special_legendre_polynomial_p_out(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_legendre_polynomial_p_out::call(gotorch::ref(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_legendre_polynomial_p_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17538,7 +17538,7 @@ char* gt_special_legendre_polynomial_p_x_scalar(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_legendre_polynomial_p_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_legendre_polynomial_p_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17556,7 +17556,7 @@ char* gt_special_legendre_polynomial_p_x_scalar_out(void* args, void* const* ptr
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_legendre_polynomial_p_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_legendre_polynomial_p_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17576,7 +17576,7 @@ char* gt_special_logsumexp(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_logsumexp::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::special_logsumexp::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17597,7 +17597,7 @@ char* gt_special_logsumexp_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_logsumexp_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out));
+  at::_ops::special_logsumexp_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17612,7 +17612,7 @@ char* gt_special_modified_bessel_i1(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_modified_bessel_i1::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_modified_bessel_i1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17628,7 +17628,7 @@ char* gt_special_modified_bessel_i1_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_modified_bessel_i1_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_modified_bessel_i1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17643,7 +17643,7 @@ char* gt_special_modified_bessel_k0(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_modified_bessel_k0::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_modified_bessel_k0::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17659,7 +17659,7 @@ char* gt_special_modified_bessel_k0_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_modified_bessel_k0_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_modified_bessel_k0_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17676,7 +17676,7 @@ char* gt_special_round(void* args, void* const* ptrs) {
   int64_t a_decimals = a->a_decimals;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_round::call(gotorch::ref(a_self), a_decimals);
+  auto r = at::_ops::special_round::call(gotorch::ref(a_self, "self"), a_decimals);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17694,7 +17694,7 @@ char* gt_special_round_out(void* args, void* const* ptrs) {
   int64_t a_decimals = a->a_decimals;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_round_out::call(gotorch::ref(a_self), a_decimals, gotorch::ref(a_out));
+  at::_ops::special_round_out::call(gotorch::ref(a_self, "self"), a_decimals, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17711,7 +17711,7 @@ char* gt_special_shifted_chebyshev_polynomial_u(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_shifted_chebyshev_polynomial_u::call(gotorch::ref(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_shifted_chebyshev_polynomial_u::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17729,7 +17729,7 @@ char* gt_special_shifted_chebyshev_polynomial_u_n_scalar(void* args, void* const
   gt_scalar a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_shifted_chebyshev_polynomial_u_n_scalar::call(gotorch::ref(a_x), gotorch::scalar(a_n));
+  auto r = at::_ops::special_shifted_chebyshev_polynomial_u_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17747,7 +17747,7 @@ char* gt_special_shifted_chebyshev_polynomial_u_n_scalar_out(void* args, void* c
   gt_scalar a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_shifted_chebyshev_polynomial_u_n_scalar_out::call(gotorch::ref(a_x), gotorch::scalar(a_n), gotorch::ref(a_out));
+  at::_ops::special_shifted_chebyshev_polynomial_u_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17764,7 +17764,7 @@ char* gt_special_shifted_chebyshev_polynomial_u_out(void* args, void* const* ptr
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_shifted_chebyshev_polynomial_u_out::call(gotorch::ref(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_shifted_chebyshev_polynomial_u_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17781,7 +17781,7 @@ char* gt_special_shifted_chebyshev_polynomial_u_x_scalar(void* args, void* const
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_shifted_chebyshev_polynomial_u_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_shifted_chebyshev_polynomial_u_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17799,7 +17799,7 @@ char* gt_special_shifted_chebyshev_polynomial_u_x_scalar_out(void* args, void* c
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_shifted_chebyshev_polynomial_u_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_shifted_chebyshev_polynomial_u_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17816,7 +17816,7 @@ char* gt_special_shifted_chebyshev_polynomial_v(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_shifted_chebyshev_polynomial_v::call(gotorch::ref(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_shifted_chebyshev_polynomial_v::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17834,7 +17834,7 @@ char* gt_special_shifted_chebyshev_polynomial_v_n_scalar(void* args, void* const
   gt_scalar a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_shifted_chebyshev_polynomial_v_n_scalar::call(gotorch::ref(a_x), gotorch::scalar(a_n));
+  auto r = at::_ops::special_shifted_chebyshev_polynomial_v_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17852,7 +17852,7 @@ char* gt_special_shifted_chebyshev_polynomial_v_n_scalar_out(void* args, void* c
   gt_scalar a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_shifted_chebyshev_polynomial_v_n_scalar_out::call(gotorch::ref(a_x), gotorch::scalar(a_n), gotorch::ref(a_out));
+  at::_ops::special_shifted_chebyshev_polynomial_v_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17869,7 +17869,7 @@ char* gt_special_shifted_chebyshev_polynomial_v_out(void* args, void* const* ptr
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_shifted_chebyshev_polynomial_v_out::call(gotorch::ref(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_shifted_chebyshev_polynomial_v_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17886,7 +17886,7 @@ char* gt_special_shifted_chebyshev_polynomial_v_x_scalar(void* args, void* const
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_shifted_chebyshev_polynomial_v_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_shifted_chebyshev_polynomial_v_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17904,7 +17904,7 @@ char* gt_special_shifted_chebyshev_polynomial_v_x_scalar_out(void* args, void* c
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_shifted_chebyshev_polynomial_v_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_shifted_chebyshev_polynomial_v_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17919,7 +17919,7 @@ char* gt_special_sinc(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_sinc::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_sinc::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17935,7 +17935,7 @@ char* gt_special_sinc_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_sinc_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_sinc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17954,7 +17954,7 @@ char* gt_special_softmax(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_softmax::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::special_softmax::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17972,7 +17972,7 @@ char* gt_special_xlog1py(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_xlog1py::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::special_xlog1py::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17990,7 +17990,7 @@ char* gt_special_xlog1py_other_scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_xlog1py_other_scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::special_xlog1py_other_scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18008,7 +18008,7 @@ char* gt_special_xlog1py_other_scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_xlog1py_other_scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::special_xlog1py_other_scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18025,7 +18025,7 @@ char* gt_special_xlog1py_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_xlog1py_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::special_xlog1py_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18042,7 +18042,7 @@ char* gt_special_xlog1py_self_scalar(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_xlog1py_self_scalar::call(gotorch::scalar(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::special_xlog1py_self_scalar::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18060,7 +18060,7 @@ char* gt_special_xlog1py_self_scalar_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_xlog1py_self_scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::special_xlog1py_self_scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18077,7 +18077,7 @@ char* gt_special_xlogy(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_xlogy::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::special_xlogy::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18095,7 +18095,7 @@ char* gt_special_xlogy_other_scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_xlogy_other_scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::special_xlogy_other_scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18113,7 +18113,7 @@ char* gt_special_xlogy_other_scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_xlogy_other_scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::special_xlogy_other_scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18130,7 +18130,7 @@ char* gt_special_xlogy_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_xlogy_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::special_xlogy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18147,7 +18147,7 @@ char* gt_special_xlogy_self_scalar(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_xlogy_self_scalar::call(gotorch::scalar(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::special_xlogy_self_scalar::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18165,7 +18165,7 @@ char* gt_special_xlogy_self_scalar_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_xlogy_self_scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::special_xlogy_self_scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18187,7 +18187,7 @@ char* gt_split_with_sizes(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::split_with_sizes::call(gotorch::ref(a_self), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim);
+  auto r = at::_ops::split_with_sizes::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -18210,7 +18210,7 @@ char* gt_split_with_sizes_copy(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::split_with_sizes_copy::call(gotorch::ref(a_self), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim);
+  auto r = at::_ops::split_with_sizes_copy::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -18232,7 +18232,7 @@ char* gt_split_with_sizes_copy_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::split_with_sizes_copy_out::call(gotorch::ref(a_self), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim, at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::split_with_sizes_copy_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_split_sizes, a_split_sizes_len), a_dim, at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -18247,7 +18247,7 @@ char* gt_squeeze(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::squeeze::call(gotorch::ref(a_self));
+  auto r = at::_ops::squeeze::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18265,7 +18265,7 @@ char* gt_squeeze_dim(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::squeeze_dim::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::squeeze_dim::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18284,7 +18284,7 @@ char* gt_squeeze_dimname(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::squeeze_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len));
+  auto r = at::_ops::squeeze_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18298,7 +18298,7 @@ char* gt_squeeze_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_squeeze__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::squeeze_::call(gotorch::ref(a_self));
+  at::_ops::squeeze_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -18313,7 +18313,7 @@ char* gt_squeeze__dim(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t a_dim = a->a_dim;
   GT_TRY
-  at::_ops::squeeze__dim::call(gotorch::ref(a_self), a_dim);
+  at::_ops::squeeze__dim::call(gotorch::ref(a_self, "self"), a_dim);
   GT_CATCH
 }
 
@@ -18329,7 +18329,7 @@ char* gt_squeeze__dimname(void* args, void* const* ptrs) {
   auto a_dim = static_cast<const char*>(ptrs[0]);
   int64_t a_dim_len = a->a_dim_len;
   GT_TRY
-  at::_ops::squeeze__dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len));
+  at::_ops::squeeze__dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
   GT_CATCH
 }
 
@@ -18348,7 +18348,7 @@ char* gt_std_mean(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::std_mean::call(gotorch::ref(a_self), a_unbiased);
+  auto r = at::_ops::std_mean::call(gotorch::ref(a_self, "self"), a_unbiased);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -18373,7 +18373,7 @@ char* gt_std_mean_correction(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::std_mean_correction::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
+  auto r = at::_ops::std_mean_correction::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -18398,7 +18398,7 @@ char* gt_std_mean_correction_names(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::std_mean_correction_names::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
+  auto r = at::_ops::std_mean_correction_names::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -18423,7 +18423,7 @@ char* gt_std_mean_correction_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::std_mean_correction_out::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::std_mean_correction_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -18447,7 +18447,7 @@ char* gt_std_mean_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::std_mean_dim::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim);
+  auto r = at::_ops::std_mean_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -18473,7 +18473,7 @@ char* gt_std_mean_names_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::std_mean_names_dim::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), a_unbiased, a_keepdim);
+  auto r = at::_ops::std_mean_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -18500,7 +18500,7 @@ char* gt_stft(void* args, void* const* ptrs) {
   auto a_return_complex = static_cast<const bool*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::stft::call(gotorch::ref(a_self), a_n_fft, gotorch::opt_value(a_hop_length), gotorch::opt_value(a_win_length), gotorch::opt(a_window), a_normalized, gotorch::opt_value(a_onesided), gotorch::opt_value(a_return_complex));
+  auto r = at::_ops::stft::call(gotorch::ref(a_self, "self"), a_n_fft, gotorch::opt_value(a_hop_length), gotorch::opt_value(a_win_length), gotorch::opt(a_window, "window"), a_normalized, gotorch::opt_value(a_onesided), gotorch::opt_value(a_return_complex));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18531,7 +18531,7 @@ char* gt_stft_center(void* args, void* const* ptrs) {
   auto a_return_complex = static_cast<const bool*>(ptrs[4]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::stft_center::call(gotorch::ref(a_self), a_n_fft, gotorch::opt_value(a_hop_length), gotorch::opt_value(a_win_length), gotorch::opt(a_window), a_center, gotorch::str(a_pad_mode, a_pad_mode_len), a_normalized, gotorch::opt_value(a_onesided), gotorch::opt_value(a_return_complex));
+  auto r = at::_ops::stft_center::call(gotorch::ref(a_self, "self"), a_n_fft, gotorch::opt_value(a_hop_length), gotorch::opt_value(a_win_length), gotorch::opt(a_window, "window"), a_center, gotorch::str(a_pad_mode, a_pad_mode_len, "pad_mode"), a_normalized, gotorch::opt_value(a_onesided), gotorch::opt_value(a_return_complex));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18551,7 +18551,7 @@ char* gt_sub_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sub_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
+  auto r = at::_ops::sub_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18571,7 +18571,7 @@ char* gt_sub_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sub_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::sub_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18590,7 +18590,7 @@ char* gt_sub_Tensor(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sub_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha));
+  auto r = at::_ops::sub_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18610,7 +18610,7 @@ char* gt_sub_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sub_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::sub_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18627,7 +18627,7 @@ char* gt_sub__Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::sub__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
+  at::_ops::sub__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -18644,7 +18644,7 @@ char* gt_sub__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::sub__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha));
+  at::_ops::sub__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -18662,7 +18662,7 @@ char* gt_sum_to_size(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sum_to_size::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len));
+  auto r = at::_ops::sum_to_size::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18678,7 +18678,7 @@ char* gt_t_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::t_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::t_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18694,7 +18694,7 @@ char* gt_t_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::t_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::t_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18709,7 +18709,7 @@ char* gt_tan(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::tan::call(gotorch::ref(a_self));
+  auto r = at::_ops::tan::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18725,7 +18725,7 @@ char* gt_tan_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::tan_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::tan_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18738,7 +18738,7 @@ char* gt_tan_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tan__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::tan_::call(gotorch::ref(a_self));
+  at::_ops::tan_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -18755,7 +18755,7 @@ char* gt_tanh_backward(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::tanh_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_output));
+  auto r = at::_ops::tanh_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18773,7 +18773,7 @@ char* gt_tanh_backward_grad_input(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::tanh_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), gotorch::ref(a_grad_input));
+  at::_ops::tanh_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -18801,7 +18801,7 @@ char* gt_thnn_conv2d(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::thnn_conv2d::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::thnn_conv2d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18830,7 +18830,7 @@ char* gt_thnn_conv2d_out(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::thnn_conv2d_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out));
+  at::_ops::thnn_conv2d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18848,7 +18848,7 @@ char* gt_tile(void* args, void* const* ptrs) {
   int64_t a_dims_len = a->a_dims_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::tile::call(gotorch::ref(a_self), at::IntArrayRef(a_dims, a_dims_len));
+  auto r = at::_ops::tile::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18866,7 +18866,7 @@ char* gt_to_dense(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_dense::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::to_dense::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18884,7 +18884,7 @@ char* gt_to_dense_backward(void* args, void* const* ptrs) {
   gt_tensor a_input = a->a_input;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_dense_backward::call(gotorch::ref(a_grad), gotorch::ref(a_input));
+  auto r = at::_ops::to_dense_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_input, "input"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18905,7 +18905,7 @@ char* gt_to_padded_tensor(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_padded_tensor::call(gotorch::ref(a_self), a_padding, gotorch::opt_list(a_output_size, a_output_size_len));
+  auto r = at::_ops::to_padded_tensor::call(gotorch::ref(a_self, "self"), a_padding, gotorch::opt_list(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18926,7 +18926,7 @@ char* gt_to_padded_tensor_out(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::to_padded_tensor_out::call(gotorch::ref(a_self), a_padding, gotorch::opt_list(a_output_size, a_output_size_len), gotorch::ref(a_out));
+  at::_ops::to_padded_tensor_out::call(gotorch::ref(a_self, "self"), a_padding, gotorch::opt_list(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18941,7 +18941,7 @@ char* gt_to_sparse(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_sparse::call(gotorch::ref(a_self));
+  auto r = at::_ops::to_sparse::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18957,7 +18957,7 @@ char* gt_to_sparse_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::to_sparse_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::to_sparse_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18974,7 +18974,7 @@ char* gt_to_sparse_sparse_dim(void* args, void* const* ptrs) {
   int64_t a_sparse_dim = a->a_sparse_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_sparse_sparse_dim::call(gotorch::ref(a_self), a_sparse_dim);
+  auto r = at::_ops::to_sparse_sparse_dim::call(gotorch::ref(a_self, "self"), a_sparse_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18992,7 +18992,7 @@ char* gt_to_sparse_sparse_dim_out(void* args, void* const* ptrs) {
   int64_t a_sparse_dim = a->a_sparse_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::to_sparse_sparse_dim_out::call(gotorch::ref(a_self), a_sparse_dim, gotorch::ref(a_out));
+  at::_ops::to_sparse_sparse_dim_out::call(gotorch::ref(a_self, "self"), a_sparse_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19007,7 +19007,7 @@ char* gt_to_sparse_csc(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_sparse_csc::call(gotorch::ref(a_self));
+  auto r = at::_ops::to_sparse_csc::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19023,7 +19023,7 @@ char* gt_to_sparse_csc_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::to_sparse_csc_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::to_sparse_csc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19038,7 +19038,7 @@ char* gt_to_sparse_csr(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_sparse_csr::call(gotorch::ref(a_self));
+  auto r = at::_ops::to_sparse_csr::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19054,7 +19054,7 @@ char* gt_to_sparse_csr_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::to_sparse_csr_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::to_sparse_csr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19069,7 +19069,7 @@ char* gt_trace(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::trace::call(gotorch::ref(a_self));
+  auto r = at::_ops::trace::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19085,7 +19085,7 @@ char* gt_trace_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::trace_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::trace_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19103,7 +19103,7 @@ char* gt_trace_backward(void* args, void* const* ptrs) {
   int64_t a_sizes_len = a->a_sizes_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::trace_backward::call(gotorch::ref(a_grad), at::IntArrayRef(a_sizes, a_sizes_len));
+  auto r = at::_ops::trace_backward::call(gotorch::ref(a_grad, "grad"), at::IntArrayRef(a_sizes, a_sizes_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19123,7 +19123,7 @@ char* gt_transpose_copy_int(void* args, void* const* ptrs) {
   int64_t a_dim1 = a->a_dim1;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::transpose_copy_int::call(gotorch::ref(a_self), a_dim0, a_dim1);
+  auto r = at::_ops::transpose_copy_int::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19143,7 +19143,7 @@ char* gt_transpose_copy_int_out(void* args, void* const* ptrs) {
   int64_t a_dim1 = a->a_dim1;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::transpose_copy_int_out::call(gotorch::ref(a_self), a_dim0, a_dim1, gotorch::ref(a_out));
+  at::_ops::transpose_copy_int_out::call(gotorch::ref(a_self, "self"), a_dim0, a_dim1, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19168,7 +19168,7 @@ char* gt_triangular_solve(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::triangular_solve::call(gotorch::ref(a_self), gotorch::ref(a_A), a_upper, a_transpose, a_unitriangular);
+  auto r = at::_ops::triangular_solve::call(gotorch::ref(a_self, "self"), gotorch::ref(a_A, "A"), a_upper, a_transpose, a_unitriangular);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -19195,7 +19195,7 @@ char* gt_triangular_solve_X(void* args, void* const* ptrs) {
   gt_tensor a_X = a->a_X;
   gt_tensor a_M = a->a_M;
   GT_TRY
-  at::_ops::triangular_solve_X::call(gotorch::ref(a_self), gotorch::ref(a_A), a_upper, a_transpose, a_unitriangular, gotorch::ref(a_X), gotorch::ref(a_M));
+  at::_ops::triangular_solve_X::call(gotorch::ref(a_self, "self"), gotorch::ref(a_A, "A"), a_upper, a_transpose, a_unitriangular, gotorch::ref(a_X, "X"), gotorch::ref(a_M, "M"));
   GT_CATCH
 }
 
@@ -19212,7 +19212,7 @@ char* gt_tril(void* args, void* const* ptrs) {
   int64_t a_diagonal = a->a_diagonal;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::tril::call(gotorch::ref(a_self), a_diagonal);
+  auto r = at::_ops::tril::call(gotorch::ref(a_self, "self"), a_diagonal);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19230,7 +19230,7 @@ char* gt_tril_out(void* args, void* const* ptrs) {
   int64_t a_diagonal = a->a_diagonal;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::tril_out::call(gotorch::ref(a_self), a_diagonal, gotorch::ref(a_out));
+  at::_ops::tril_out::call(gotorch::ref(a_self, "self"), a_diagonal, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19245,7 +19245,7 @@ char* gt_tril_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t a_diagonal = a->a_diagonal;
   GT_TRY
-  at::_ops::tril_::call(gotorch::ref(a_self), a_diagonal);
+  at::_ops::tril_::call(gotorch::ref(a_self, "self"), a_diagonal);
   GT_CATCH
 }
 
@@ -19265,7 +19265,7 @@ char* gt_unbind_Dimname(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::unbind_Dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len));
+  auto r = at::_ops::unbind_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -19285,7 +19285,7 @@ char* gt_unbind_int(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::unbind_int::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::unbind_int::call(gotorch::ref(a_self, "self"), a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -19310,7 +19310,7 @@ char* gt_unfold_backward(void* args, void* const* ptrs) {
   int64_t a_step = a->a_step;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::unfold_backward::call(gotorch::ref(a_grad_in), at::IntArrayRef(a_input_sizes, a_input_sizes_len), a_dim, a_size, a_step);
+  auto r = at::_ops::unfold_backward::call(gotorch::ref(a_grad_in, "grad_in"), at::IntArrayRef(a_input_sizes, a_input_sizes_len), a_dim, a_size, a_step);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19335,7 +19335,7 @@ char* gt_unfold_backward_out(void* args, void* const* ptrs) {
   int64_t a_step = a->a_step;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::unfold_backward_out::call(gotorch::ref(a_grad_in), at::IntArrayRef(a_input_sizes, a_input_sizes_len), a_dim, a_size, a_step, gotorch::ref(a_out));
+  at::_ops::unfold_backward_out::call(gotorch::ref(a_grad_in, "grad_in"), at::IntArrayRef(a_input_sizes, a_input_sizes_len), a_dim, a_size, a_step, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19352,7 +19352,7 @@ char* gt_unsqueeze(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::unsqueeze::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::unsqueeze::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19368,7 +19368,7 @@ char* gt_unsqueeze_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t a_dim = a->a_dim;
   GT_TRY
-  at::_ops::unsqueeze_::call(gotorch::ref(a_self), a_dim);
+  at::_ops::unsqueeze_::call(gotorch::ref(a_self, "self"), a_dim);
   GT_CATCH
 }
 
@@ -19385,7 +19385,7 @@ char* gt_unsqueeze_copy(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::unsqueeze_copy::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::unsqueeze_copy::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19403,7 +19403,7 @@ char* gt_unsqueeze_copy_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::unsqueeze_copy_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_out));
+  at::_ops::unsqueeze_copy_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19425,7 +19425,7 @@ char* gt_upsample_bicubic2d(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_bicubic2d::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::upsample_bicubic2d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19448,7 +19448,7 @@ char* gt_upsample_bicubic2d_out(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_bicubic2d_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out));
+  at::_ops::upsample_bicubic2d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19471,7 +19471,7 @@ char* gt_upsample_bicubic2d_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_bicubic2d_vec::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_bicubic2d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19495,7 +19495,7 @@ char* gt_upsample_bicubic2d_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_bicubic2d_vec_out::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_bicubic2d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19519,7 +19519,7 @@ char* gt_upsample_linear1d_backward(void* args, void* const* ptrs) {
   auto a_scales = static_cast<const double*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_linear1d_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales));
+  auto r = at::_ops::upsample_linear1d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19544,7 +19544,7 @@ char* gt_upsample_linear1d_backward_grad_input(void* args, void* const* ptrs) {
   auto a_scales = static_cast<const double*>(ptrs[2]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::upsample_linear1d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales), gotorch::ref(a_grad_input));
+  at::_ops::upsample_linear1d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -19570,7 +19570,7 @@ char* gt_upsample_linear1d_backward_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_linear1d_backward_vec::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_linear1d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19597,7 +19597,7 @@ char* gt_upsample_linear1d_backward_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_linear1d_backward_vec_out::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_linear1d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19617,7 +19617,7 @@ char* gt_upsample_nearest2d(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_nearest2d::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::upsample_nearest2d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19638,7 +19638,7 @@ char* gt_upsample_nearest2d_out(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_nearest2d_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out));
+  at::_ops::upsample_nearest2d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19659,7 +19659,7 @@ char* gt_upsample_nearest2d_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_nearest2d_vec::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_nearest2d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19681,7 +19681,7 @@ char* gt_upsample_nearest2d_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_nearest2d_vec_out::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_nearest2d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19704,7 +19704,7 @@ char* gt_upsample_trilinear3d(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_trilinear3d::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::upsample_trilinear3d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19728,7 +19728,7 @@ char* gt_upsample_trilinear3d_out(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_trilinear3d_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out));
+  at::_ops::upsample_trilinear3d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19751,7 +19751,7 @@ char* gt_upsample_trilinear3d_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_trilinear3d_vec::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_trilinear3d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19775,7 +19775,7 @@ char* gt_upsample_trilinear3d_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_trilinear3d_vec_out::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_trilinear3d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19799,7 +19799,7 @@ char* gt_value_selecting_reduction_backward(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::value_selecting_reduction_backward::call(gotorch::ref(a_grad), a_dim, gotorch::ref(a_indices), at::IntArrayRef(a_sizes, a_sizes_len), a_keepdim);
+  auto r = at::_ops::value_selecting_reduction_backward::call(gotorch::ref(a_grad, "grad"), a_dim, gotorch::ref(a_indices, "indices"), at::IntArrayRef(a_sizes, a_sizes_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19817,7 +19817,7 @@ char* gt_view_as(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::view_as::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::view_as::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19833,7 +19833,7 @@ char* gt_view_as_real(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::view_as_real::call(gotorch::ref(a_self));
+  auto r = at::_ops::view_as_real::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19849,7 +19849,7 @@ char* gt_view_as_real_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::view_as_real_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::view_as_real_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19865,7 +19865,7 @@ char* gt_view_as_real_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::view_as_real_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::view_as_real_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19883,7 +19883,7 @@ char* gt_view_copy(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::view_copy::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len));
+  auto r = at::_ops::view_copy::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19901,7 +19901,7 @@ char* gt_view_copy_dtype(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::view_copy_dtype::call(gotorch::ref(a_self), gotorch::scalar_type(a_dtype));
+  auto r = at::_ops::view_copy_dtype::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19919,7 +19919,7 @@ char* gt_view_copy_dtype_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::view_copy_dtype_out::call(gotorch::ref(a_self), gotorch::scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::view_copy_dtype_out::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19937,7 +19937,7 @@ char* gt_view_copy_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::view_copy_out::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::view_copy_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19957,7 +19957,7 @@ char* gt_vsplit_array(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::vsplit_array::call(gotorch::ref(a_self), at::IntArrayRef(a_indices, a_indices_len));
+  auto r = at::_ops::vsplit_array::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_indices, a_indices_len));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -19977,7 +19977,7 @@ char* gt_vsplit_int(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::vsplit_int::call(gotorch::ref(a_self), a_sections);
+  auto r = at::_ops::vsplit_int::call(gotorch::ref(a_self, "self"), a_sections);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -19994,7 +19994,7 @@ char* gt_vstack(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::vstack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::vstack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20011,7 +20011,7 @@ char* gt_vstack_out(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::vstack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::ref(a_out));
+  at::_ops::vstack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20028,7 +20028,7 @@ char* gt_xlogy_OutScalar_Other(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::xlogy_OutScalar_Other::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::xlogy_OutScalar_Other::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20045,7 +20045,7 @@ char* gt_xlogy_OutScalar_Self(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::xlogy_OutScalar_Self::call(gotorch::scalar(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::xlogy_OutScalar_Self::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20062,7 +20062,7 @@ char* gt_xlogy_OutTensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::xlogy_OutTensor::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::xlogy_OutTensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20079,7 +20079,7 @@ char* gt_xlogy_Scalar_Other(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::xlogy_Scalar_Other::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::xlogy_Scalar_Other::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20097,7 +20097,7 @@ char* gt_xlogy_Scalar_Self(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::xlogy_Scalar_Self::call(gotorch::scalar(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::xlogy_Scalar_Self::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20115,7 +20115,7 @@ char* gt_xlogy_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::xlogy_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::xlogy_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20131,7 +20131,7 @@ char* gt_xlogy__Scalar_Other(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::xlogy__Scalar_Other::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::xlogy__Scalar_Other::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -20146,7 +20146,7 @@ char* gt_xlogy__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::xlogy__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::xlogy__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -20161,7 +20161,7 @@ char* gt_zero(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::zero::call(gotorch::ref(a_self));
+  auto r = at::_ops::zero::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20177,7 +20177,7 @@ char* gt_zero_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::zero_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::zero_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20190,7 +20190,7 @@ char* gt_zero_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_zero__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::zero_::call(gotorch::ref(a_self));
+  at::_ops::zero_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -20203,7 +20203,7 @@ struct gt_zeros_like_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_zeros_like_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_zeros_like_args) == 48, "args layout differs from the Go side's");
 char* gt_zeros_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_zeros_like_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -20214,7 +20214,7 @@ char* gt_zeros_like(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::zeros_like::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::zeros_like::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20232,7 +20232,7 @@ char* gt_zeros_like_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::zeros_like_out::call(gotorch::ref(a_self), gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::zeros_like_out::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 

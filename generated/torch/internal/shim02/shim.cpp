@@ -425,7 +425,7 @@ char* gt___and___Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::__and___Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::__and___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -443,7 +443,7 @@ char* gt___and___Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::__and___Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::__and___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -459,7 +459,7 @@ char* gt___iand___Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::__iand___Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::__iand___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -474,7 +474,7 @@ char* gt___iand___Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::__iand___Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::__iand___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -489,7 +489,7 @@ char* gt___ilshift___Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::__ilshift___Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::__ilshift___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -504,7 +504,7 @@ char* gt___ilshift___Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::__ilshift___Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::__ilshift___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -519,7 +519,7 @@ char* gt___irshift___Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::__irshift___Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::__irshift___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -534,7 +534,7 @@ char* gt___irshift___Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::__irshift___Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::__irshift___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -549,7 +549,7 @@ char* gt___ixor___Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::__ixor___Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::__ixor___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -564,7 +564,7 @@ char* gt___ixor___Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::__ixor___Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::__ixor___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -581,7 +581,7 @@ char* gt___lshift___Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::__lshift___Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::__lshift___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -599,7 +599,7 @@ char* gt___lshift___Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::__lshift___Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::__lshift___Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -616,7 +616,7 @@ char* gt___lshift___Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::__lshift___Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::__lshift___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -634,7 +634,7 @@ char* gt___lshift___Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::__lshift___Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::__lshift___Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -651,7 +651,7 @@ char* gt___rshift___Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::__rshift___Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::__rshift___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -669,7 +669,7 @@ char* gt___rshift___Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::__rshift___Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::__rshift___Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -686,7 +686,7 @@ char* gt___rshift___Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::__rshift___Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::__rshift___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -704,7 +704,7 @@ char* gt___rshift___Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::__rshift___Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::__rshift___Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -721,7 +721,7 @@ char* gt___xor___Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::__xor___Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::__xor___Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -739,7 +739,7 @@ char* gt___xor___Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::__xor___Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::__xor___Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -757,7 +757,7 @@ char* gt__adaptive_avg_pool2d_backward(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_adaptive_avg_pool2d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self));
+  auto r = at::_ops::_adaptive_avg_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -775,7 +775,7 @@ char* gt__adaptive_avg_pool2d_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_adaptive_avg_pool2d_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_adaptive_avg_pool2d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -796,7 +796,7 @@ char* gt__backward(void* args, void* const* ptrs) {
   auto a_retain_graph = static_cast<const bool*>(ptrs[1]);
   bool a_create_graph = a->a_create_graph;
   GT_TRY
-  at::_ops::_backward::call(gotorch::ref(a_self), at::TensorList(gotorch::tensors(a_inputs, a_inputs_len)), gotorch::opt(a_gradient), gotorch::opt_value(a_retain_graph), a_create_graph);
+  at::_ops::_backward::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_inputs, a_inputs_len, "inputs")), gotorch::opt(a_gradient, "gradient"), gotorch::opt_value(a_retain_graph), a_create_graph);
   GT_CATCH
 }
 
@@ -836,7 +836,7 @@ char* gt__batch_norm_impl_index_backward(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_batch_norm_impl_index_backward::call(a_impl_index, gotorch::ref(a_input), gotorch::ref(a_grad_output), gotorch::opt(a_weight), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), gotorch::opt(a_save_mean), gotorch::opt(a_save_var_transform), a_train, a_eps, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_reservedSpace));
+  auto r = at::_ops::_batch_norm_impl_index_backward::call(a_impl_index, gotorch::ref(a_input, "input"), gotorch::ref(a_grad_output, "grad_output"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_var_transform, "save_var_transform"), a_train, a_eps, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_reservedSpace, "reservedSpace"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -856,7 +856,7 @@ char* gt__cast_Char(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cast_Char::call(gotorch::ref(a_self), a_non_blocking);
+  auto r = at::_ops::_cast_Char::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -874,7 +874,7 @@ char* gt__cast_Int(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_cast_Int::call(gotorch::ref(a_self), a_non_blocking);
+  auto r = at::_ops::_cast_Int::call(gotorch::ref(a_self, "self"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -892,7 +892,7 @@ char* gt__coalesced(void* args, void* const* ptrs) {
   bool a_coalesced = a->a_coalesced;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_coalesced::call(gotorch::ref(a_self), a_coalesced);
+  auto r = at::_ops::_coalesced::call(gotorch::ref(a_self, "self"), a_coalesced);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -910,7 +910,7 @@ char* gt__coalesced_out(void* args, void* const* ptrs) {
   bool a_coalesced = a->a_coalesced;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_coalesced_out::call(gotorch::ref(a_self), a_coalesced, gotorch::ref(a_out));
+  at::_ops::_coalesced_out::call(gotorch::ref(a_self, "self"), a_coalesced, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -925,7 +925,7 @@ char* gt__coalesced_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool a_coalesced = a->a_coalesced;
   GT_TRY
-  at::_ops::_coalesced_::call(gotorch::ref(a_self), a_coalesced);
+  at::_ops::_coalesced_::call(gotorch::ref(a_self, "self"), a_coalesced);
   GT_CATCH
 }
 
@@ -940,7 +940,7 @@ char* gt__conj_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_conj_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::_conj_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -956,7 +956,7 @@ char* gt__conj_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_conj_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_conj_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -987,7 +987,7 @@ char* gt__conv_depthwise2d(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_conv_depthwise2d::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
+  auto r = at::_ops::_conv_depthwise2d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1019,7 +1019,7 @@ char* gt__conv_depthwise2d_out(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_conv_depthwise2d_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out));
+  at::_ops::_conv_depthwise2d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1038,7 +1038,7 @@ char* gt__convert_indices_from_coo_to_csr(void* args, void* const* ptrs) {
   bool a_out_int32 = a->a_out_int32;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_convert_indices_from_coo_to_csr::call(gotorch::ref(a_self), a_size, a_out_int32);
+  auto r = at::_ops::_convert_indices_from_coo_to_csr::call(gotorch::ref(a_self, "self"), a_size, a_out_int32);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1058,7 +1058,7 @@ char* gt__convert_indices_from_coo_to_csr_out(void* args, void* const* ptrs) {
   bool a_out_int32 = a->a_out_int32;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_convert_indices_from_coo_to_csr_out::call(gotorch::ref(a_self), a_size, a_out_int32, gotorch::ref(a_out));
+  at::_ops::_convert_indices_from_coo_to_csr_out::call(gotorch::ref(a_self, "self"), a_size, a_out_int32, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1101,7 +1101,7 @@ char* gt__convolution(void* args, void* const* ptrs) {
   bool a_allow_tf32 = a->a_allow_tf32;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_convolution::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, a_benchmark, a_deterministic, a_cudnn_enabled, a_allow_tf32);
+  auto r = at::_ops::_convolution::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, a_benchmark, a_deterministic, a_cudnn_enabled, a_allow_tf32);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1143,7 +1143,7 @@ char* gt__convolution_deprecated(void* args, void* const* ptrs) {
   bool a_cudnn_enabled = a->a_cudnn_enabled;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_convolution_deprecated::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, a_benchmark, a_deterministic, a_cudnn_enabled);
+  auto r = at::_ops::_convolution_deprecated::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, a_benchmark, a_deterministic, a_cudnn_enabled);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1187,7 +1187,7 @@ char* gt__convolution_out(void* args, void* const* ptrs) {
   bool a_allow_tf32 = a->a_allow_tf32;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_convolution_out::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, a_benchmark, a_deterministic, a_cudnn_enabled, a_allow_tf32, gotorch::ref(a_out));
+  at::_ops::_convolution_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, a_benchmark, a_deterministic, a_cudnn_enabled, a_allow_tf32, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1217,7 +1217,7 @@ char* gt__convolution_mode(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_convolution_mode::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), gotorch::str(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::_convolution_mode::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), gotorch::str(a_padding, a_padding_len, "padding"), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1247,7 +1247,7 @@ char* gt__ctc_loss(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_ctc_loss::call(gotorch::ref(a_log_probs), gotorch::ref(a_targets), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_zero_infinity);
+  auto r = at::_ops::_ctc_loss::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_zero_infinity);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -1276,7 +1276,7 @@ char* gt__ctc_loss_Tensor(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_ctc_loss_Tensor::call(gotorch::ref(a_log_probs), gotorch::ref(a_targets), gotorch::ref(a_input_lengths), gotorch::ref(a_target_lengths), a_blank, a_zero_infinity);
+  auto r = at::_ops::_ctc_loss_Tensor::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), gotorch::ref(a_input_lengths, "input_lengths"), gotorch::ref(a_target_lengths, "target_lengths"), a_blank, a_zero_infinity);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -1307,7 +1307,7 @@ char* gt__ctc_loss_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_ctc_loss_out::call(gotorch::ref(a_log_probs), gotorch::ref(a_targets), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_zero_infinity, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_ctc_loss_out::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_zero_infinity, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -1338,7 +1338,7 @@ char* gt__cudnn_ctc_loss(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_cudnn_ctc_loss::call(gotorch::ref(a_log_probs), gotorch::ref(a_targets), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_deterministic, a_zero_infinity);
+  auto r = at::_ops::_cudnn_ctc_loss::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_deterministic, a_zero_infinity);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -1369,7 +1369,7 @@ char* gt__cudnn_ctc_loss_Tensor(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_cudnn_ctc_loss_Tensor::call(gotorch::ref(a_log_probs), gotorch::ref(a_targets), gotorch::ref(a_input_lengths), gotorch::ref(a_target_lengths), a_blank, a_deterministic, a_zero_infinity);
+  auto r = at::_ops::_cudnn_ctc_loss_Tensor::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), gotorch::ref(a_input_lengths, "input_lengths"), gotorch::ref(a_target_lengths, "target_lengths"), a_blank, a_deterministic, a_zero_infinity);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -1402,7 +1402,7 @@ char* gt__cudnn_ctc_loss_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_cudnn_ctc_loss_out::call(gotorch::ref(a_log_probs), gotorch::ref(a_targets), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_deterministic, a_zero_infinity, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_cudnn_ctc_loss_out::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank, a_deterministic, a_zero_infinity, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -1434,7 +1434,7 @@ char* gt__dirichlet_grad(void* args, void* const* ptrs) {
   gt_tensor a_total = a->a_total;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_dirichlet_grad::call(gotorch::ref(a_x), gotorch::ref(a_alpha), gotorch::ref(a_total));
+  auto r = at::_ops::_dirichlet_grad::call(gotorch::ref(a_x, "x"), gotorch::ref(a_alpha, "alpha"), gotorch::ref(a_total, "total"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1454,7 +1454,7 @@ char* gt__dirichlet_grad_out(void* args, void* const* ptrs) {
   gt_tensor a_total = a->a_total;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_dirichlet_grad_out::call(gotorch::ref(a_x), gotorch::ref(a_alpha), gotorch::ref(a_total), gotorch::ref(a_out));
+  at::_ops::_dirichlet_grad_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_alpha, "alpha"), gotorch::ref(a_total, "total"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1491,7 +1491,7 @@ char* gt__embedding_bag_backward(void* args, void* const* ptrs) {
   int64_t a_padding_idx = a->a_padding_idx;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_embedding_bag_backward::call(gotorch::ref(a_grad), gotorch::ref(a_indices), gotorch::ref(a_offsets), gotorch::ref(a_offset2bag), gotorch::ref(a_bag_size), gotorch::ref(a_maximum_indices), a_num_weights, a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights), a_padding_idx);
+  auto r = at::_ops::_embedding_bag_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), gotorch::ref(a_offset2bag, "offset2bag"), gotorch::ref(a_bag_size, "bag_size"), gotorch::ref(a_maximum_indices, "maximum_indices"), a_num_weights, a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_padding_idx);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1529,7 +1529,7 @@ char* gt__embedding_bag_forward_only(void* args, void* const* ptrs) {
   gt_tensor* out2 = &a->out2;
   gt_tensor* out3 = &a->out3;
   GT_TRY
-  auto r = at::_ops::_embedding_bag_forward_only::call(gotorch::ref(a_weight), gotorch::ref(a_indices), gotorch::ref(a_offsets), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights), a_include_last_offset, a_padding_idx);
+  auto r = at::_ops::_embedding_bag_forward_only::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_include_last_offset, a_padding_idx);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -1570,7 +1570,7 @@ char* gt__embedding_bag_forward_only_out(void* args, void* const* ptrs) {
   gt_tensor a_out2 = a->a_out2;
   gt_tensor a_out3 = a->a_out3;
   GT_TRY
-  at::_ops::_embedding_bag_forward_only_out::call(gotorch::ref(a_weight), gotorch::ref(a_indices), gotorch::ref(a_offsets), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights), a_include_last_offset, a_padding_idx, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2), gotorch::ref(a_out3));
+  at::_ops::_embedding_bag_forward_only_out::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_offsets, "offsets"), a_scale_grad_by_freq, a_mode, a_sparse, gotorch::opt(a_per_sample_weights, "per_sample_weights"), a_include_last_offset, a_padding_idx, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"));
   GT_CATCH
 }
 
@@ -1586,7 +1586,7 @@ struct gt__empty_per_channel_affine_quantized_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__empty_per_channel_affine_quantized_args) == 64, "args layout differs from the Go side's");
+static_assert(sizeof(gt__empty_per_channel_affine_quantized_args) == 72, "args layout differs from the Go side's");
 char* gt__empty_per_channel_affine_quantized(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__empty_per_channel_affine_quantized_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -1601,7 +1601,7 @@ char* gt__empty_per_channel_affine_quantized(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_empty_per_channel_affine_quantized::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_scales), gotorch::ref(a_zero_points), a_axis, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::_empty_per_channel_affine_quantized::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_scales, "scales"), gotorch::ref(a_zero_points, "zero_points"), a_axis, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1626,7 +1626,7 @@ char* gt__empty_per_channel_affine_quantized_out(void* args, void* const* ptrs) 
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_empty_per_channel_affine_quantized_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_scales), gotorch::ref(a_zero_points), a_axis, gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::_empty_per_channel_affine_quantized_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_scales, "scales"), gotorch::ref(a_zero_points, "zero_points"), a_axis, gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1643,7 +1643,7 @@ char* gt__euclidean_dist(void* args, void* const* ptrs) {
   gt_tensor a_x2 = a->a_x2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_euclidean_dist::call(gotorch::ref(a_x1), gotorch::ref(a_x2));
+  auto r = at::_ops::_euclidean_dist::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1661,7 +1661,7 @@ char* gt__euclidean_dist_out(void* args, void* const* ptrs) {
   gt_tensor a_x2 = a->a_x2;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_euclidean_dist_out::call(gotorch::ref(a_x1), gotorch::ref(a_x2), gotorch::ref(a_out));
+  at::_ops::_euclidean_dist_out::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -1692,7 +1692,7 @@ char* gt__fake_quantize_learnable_per_tensor_affine_backward(void* args, void* c
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_fake_quantize_learnable_per_tensor_affine_backward::call(gotorch::ref(a_grad), gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_quant_min, a_quant_max, a_grad_factor);
+  auto r = at::_ops::_fake_quantize_learnable_per_tensor_affine_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_quant_min, a_quant_max, a_grad_factor);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -1726,7 +1726,7 @@ char* gt__flash_scaled_dot_product_attention(void* args, void* const* ptrs) {
   bool a_is_causal = a->a_is_causal;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_flash_scaled_dot_product_attention::call(gotorch::ref(a_query), gotorch::ref(a_key), gotorch::ref(a_value), gotorch::ref(a_cum_seq_q), gotorch::ref(a_cum_seq_k), a_max_q, a_max_k, a_dropout_p, a_is_causal);
+  auto r = at::_ops::_flash_scaled_dot_product_attention::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), gotorch::ref(a_cum_seq_q, "cum_seq_q"), gotorch::ref(a_cum_seq_k, "cum_seq_k"), a_max_q, a_max_k, a_dropout_p, a_is_causal);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -1753,7 +1753,7 @@ char* gt__foreach_addcmul_Scalar(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_addcmul_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len)), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len)), gotorch::scalar(a_value));
+  auto r = at::_ops::_foreach_addcmul_Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalar(a_value));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1781,7 +1781,7 @@ char* gt__foreach_addcmul_ScalarList(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_addcmul_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len)), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len)), gotorch::scalars(a_scalars, a_scalars_len));
+  auto r = at::_ops::_foreach_addcmul_ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalars(a_scalars, a_scalars_len));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1808,7 +1808,7 @@ char* gt__foreach_addcmul_ScalarList_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[4]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_addcmul_ScalarList_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len)), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len)), gotorch::scalars(a_scalars, a_scalars_len), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_addcmul_ScalarList_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalars(a_scalars, a_scalars_len), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1833,7 +1833,7 @@ char* gt__foreach_addcmul_Scalar_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[3]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_addcmul_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len)), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len)), gotorch::scalar(a_value), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_addcmul_Scalar_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalar(a_value), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1855,7 +1855,7 @@ char* gt__foreach_addcmul__Scalar(void* args, void* const* ptrs) {
   int64_t a_tensor2_len = a->a_tensor2_len;
   gt_scalar a_value = a->a_value;
   GT_TRY
-  at::_ops::_foreach_addcmul__Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len)), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len)), gotorch::scalar(a_value));
+  at::_ops::_foreach_addcmul__Scalar::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalar(a_value));
   GT_CATCH
 }
 
@@ -1878,7 +1878,7 @@ char* gt__foreach_addcmul__ScalarList(void* args, void* const* ptrs) {
   auto a_scalars = static_cast<const gt_scalar*>(ptrs[3]);
   int64_t a_scalars_len = a->a_scalars_len;
   GT_TRY
-  at::_ops::_foreach_addcmul__ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len)), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len)), gotorch::scalars(a_scalars, a_scalars_len));
+  at::_ops::_foreach_addcmul__ScalarList::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_tensor1, a_tensor1_len, "tensor1")), at::TensorList(gotorch::tensors(a_tensor2, a_tensor2_len, "tensor2")), gotorch::scalars(a_scalars, a_scalars_len));
   GT_CATCH
 }
 
@@ -1896,7 +1896,7 @@ char* gt__foreach_asin(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_asin::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_asin::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1914,7 +1914,7 @@ char* gt__foreach_asin_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_asin_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_asin_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1928,7 +1928,7 @@ char* gt__foreach_asin_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_asin_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_asin_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -1946,7 +1946,7 @@ char* gt__foreach_cos(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_cos::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_cos::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -1964,7 +1964,7 @@ char* gt__foreach_cos_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_cos_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_cos_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -1978,7 +1978,7 @@ char* gt__foreach_cos_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_cos_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_cos_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -1996,7 +1996,7 @@ char* gt__foreach_log(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_log::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_log::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2014,7 +2014,7 @@ char* gt__foreach_log_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_log_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_log_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2032,7 +2032,7 @@ char* gt__foreach_log1p(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_log1p::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_log1p::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2050,7 +2050,7 @@ char* gt__foreach_log1p_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_log1p_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_log1p_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2064,7 +2064,7 @@ char* gt__foreach_log1p_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_log1p_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_log1p_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2078,7 +2078,7 @@ char* gt__foreach_log_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_log_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_log_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2099,7 +2099,7 @@ char* gt__foreach_maximum_List(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_maximum_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)));
+  auto r = at::_ops::_foreach_maximum_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2120,7 +2120,7 @@ char* gt__foreach_maximum_List_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_maximum_List_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_maximum_List_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2137,7 +2137,7 @@ char* gt__foreach_maximum__List(void* args, void* const* ptrs) {
   auto a_other = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_other_len = a->a_other_len;
   GT_TRY
-  at::_ops::_foreach_maximum__List::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)));
+  at::_ops::_foreach_maximum__List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
   GT_CATCH
 }
 
@@ -2158,7 +2158,7 @@ char* gt__foreach_minimum_List(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_minimum_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)));
+  auto r = at::_ops::_foreach_minimum_List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2179,7 +2179,7 @@ char* gt__foreach_minimum_List_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_minimum_List_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_minimum_List_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2196,7 +2196,7 @@ char* gt__foreach_minimum__List(void* args, void* const* ptrs) {
   auto a_other = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_other_len = a->a_other_len;
   GT_TRY
-  at::_ops::_foreach_minimum__List::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_other, a_other_len)));
+  at::_ops::_foreach_minimum__List::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_other, a_other_len, "other")));
   GT_CATCH
 }
 
@@ -2214,7 +2214,7 @@ char* gt__foreach_neg(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_neg::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_neg::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2232,7 +2232,7 @@ char* gt__foreach_neg_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_neg_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_neg_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2246,7 +2246,7 @@ char* gt__foreach_neg_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_neg_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_neg_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2264,7 +2264,7 @@ char* gt__foreach_sqrt(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_sqrt::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_sqrt::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2282,7 +2282,7 @@ char* gt__foreach_sqrt_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_sqrt_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_sqrt_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2296,7 +2296,7 @@ char* gt__foreach_sqrt_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_sqrt_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_sqrt_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2314,7 +2314,7 @@ char* gt__foreach_trunc(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_foreach_trunc::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  auto r = at::_ops::_foreach_trunc::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2332,7 +2332,7 @@ char* gt__foreach_trunc_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[1]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_foreach_trunc_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len)), at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_foreach_trunc_out::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")), at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2346,7 +2346,7 @@ char* gt__foreach_trunc_(void* args, void* const* ptrs) {
   auto a_self = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_self_len = a->a_self_len;
   GT_TRY
-  at::_ops::_foreach_trunc_::call(at::TensorList(gotorch::tensors(a_self, a_self_len)));
+  at::_ops::_foreach_trunc_::call(at::TensorList(gotorch::tensors(a_self, a_self_len, "self")));
   GT_CATCH
 }
 
@@ -2363,7 +2363,7 @@ char* gt__fw_primal(void* args, void* const* ptrs) {
   int64_t a_level = a->a_level;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_fw_primal::call(gotorch::ref(a_self), a_level);
+  auto r = at::_ops::_fw_primal::call(gotorch::ref(a_self, "self"), a_level);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2385,7 +2385,7 @@ char* gt__gather_sparse_backward(void* args, void* const* ptrs) {
   gt_tensor a_grad = a->a_grad;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_gather_sparse_backward::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_grad));
+  auto r = at::_ops::_gather_sparse_backward::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_grad, "grad"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2413,7 +2413,7 @@ char* gt__grid_sampler_2d_cpu_fallback_backward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_grid_sampler_2d_cpu_fallback_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_input), gotorch::ref(a_grid), a_interpolation_mode, a_padding_mode, a_align_corners);
+  auto r = at::_ops::_grid_sampler_2d_cpu_fallback_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -2432,7 +2432,7 @@ char* gt__has_compatible_shallow_copy_type(void* args, void* const* ptrs) {
   gt_tensor a_from = a->a_from;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_has_compatible_shallow_copy_type::call(gotorch::ref(a_self), gotorch::ref(a_from));
+  auto r = at::_ops::_has_compatible_shallow_copy_type::call(gotorch::ref(a_self, "self"), gotorch::ref(a_from, "from"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -2460,7 +2460,7 @@ char* gt__histogramdd_bin_edges(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::_histogramdd_bin_edges::call(gotorch::ref(a_self), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight), a_density);
+  auto r = at::_ops::_histogramdd_bin_edges::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -2487,7 +2487,7 @@ char* gt__histogramdd_bin_edges_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[2]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::_histogramdd_bin_edges_out::call(gotorch::ref(a_self), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight), a_density, at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::_histogramdd_bin_edges_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_bins, a_bins_len), gotorch::opt_list(a_range, a_range_len), gotorch::opt(a_weight, "weight"), a_density, at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -2509,7 +2509,7 @@ char* gt__histogramdd_from_bin_tensors(void* args, void* const* ptrs) {
   bool a_density = a->a_density;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_histogramdd_from_bin_tensors::call(gotorch::ref(a_self), at::TensorList(gotorch::tensors(a_bins, a_bins_len)), gotorch::opt(a_weight), a_density);
+  auto r = at::_ops::_histogramdd_from_bin_tensors::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_bins, a_bins_len, "bins")), gotorch::opt(a_weight, "weight"), a_density);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2532,7 +2532,7 @@ char* gt__histogramdd_from_bin_tensors_out(void* args, void* const* ptrs) {
   bool a_density = a->a_density;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_histogramdd_from_bin_tensors_out::call(gotorch::ref(a_self), at::TensorList(gotorch::tensors(a_bins, a_bins_len)), gotorch::opt(a_weight), a_density, gotorch::ref(a_out));
+  at::_ops::_histogramdd_from_bin_tensors_out::call(gotorch::ref(a_self, "self"), at::TensorList(gotorch::tensors(a_bins, a_bins_len, "bins")), gotorch::opt(a_weight, "weight"), a_density, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -2551,7 +2551,7 @@ char* gt__linalg_det(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_linalg_det::call(gotorch::ref(a_A));
+  auto r = at::_ops::_linalg_det::call(gotorch::ref(a_A, "A"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -2573,7 +2573,7 @@ char* gt__linalg_det_result(void* args, void* const* ptrs) {
   gt_tensor a_LU = a->a_LU;
   gt_tensor a_pivots = a->a_pivots;
   GT_TRY
-  at::_ops::_linalg_det_result::call(gotorch::ref(a_A), gotorch::ref(a_result), gotorch::ref(a_LU), gotorch::ref(a_pivots));
+  at::_ops::_linalg_det_result::call(gotorch::ref(a_A, "A"), gotorch::ref(a_result, "result"), gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"));
   GT_CATCH
 }
 
@@ -2595,7 +2595,7 @@ char* gt__linalg_eigh(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_linalg_eigh::call(gotorch::ref(a_A), gotorch::str(a_UPLO, a_UPLO_len), a_compute_v);
+  auto r = at::_ops::_linalg_eigh::call(gotorch::ref(a_A, "A"), gotorch::str(a_UPLO, a_UPLO_len, "UPLO"), a_compute_v);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -2619,7 +2619,7 @@ char* gt__linalg_eigh_eigenvalues(void* args, void* const* ptrs) {
   gt_tensor a_eigenvalues = a->a_eigenvalues;
   gt_tensor a_eigenvectors = a->a_eigenvectors;
   GT_TRY
-  at::_ops::_linalg_eigh_eigenvalues::call(gotorch::ref(a_A), gotorch::str(a_UPLO, a_UPLO_len), a_compute_v, gotorch::ref(a_eigenvalues), gotorch::ref(a_eigenvectors));
+  at::_ops::_linalg_eigh_eigenvalues::call(gotorch::ref(a_A, "A"), gotorch::str(a_UPLO, a_UPLO_len, "UPLO"), a_compute_v, gotorch::ref(a_eigenvalues, "eigenvalues"), gotorch::ref(a_eigenvectors, "eigenvectors"));
   GT_CATCH
 }
 
@@ -2634,7 +2634,7 @@ char* gt__local_scalar_dense(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_local_scalar_dense::call(gotorch::ref(a_self));
+  auto r = at::_ops::_local_scalar_dense::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::from_scalar(std::move(r));
   GT_CATCH
 }
@@ -2654,7 +2654,7 @@ char* gt__log_softmax(void* args, void* const* ptrs) {
   bool a_half_to_float = a->a_half_to_float;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_log_softmax::call(gotorch::ref(a_self), a_dim, a_half_to_float);
+  auto r = at::_ops::_log_softmax::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2674,7 +2674,7 @@ char* gt__log_softmax_out(void* args, void* const* ptrs) {
   bool a_half_to_float = a->a_half_to_float;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_log_softmax_out::call(gotorch::ref(a_self), a_dim, a_half_to_float, gotorch::ref(a_out));
+  at::_ops::_log_softmax_out::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -2715,7 +2715,7 @@ char* gt__lstm_mps(void* args, void* const* ptrs) {
   gt_tensor* out3 = &a->out3;
   gt_tensor* out4 = &a->out4;
   GT_TRY
-  auto r = at::_ops::_lstm_mps::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_hx, a_hx_len)), at::TensorList(gotorch::tensors(a_params, a_params_len)), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
+  auto r = at::_ops::_lstm_mps::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -2761,7 +2761,7 @@ char* gt__lstm_mps_out(void* args, void* const* ptrs) {
   gt_tensor a_out3 = a->a_out3;
   gt_tensor a_out4 = a->a_out4;
   GT_TRY
-  at::_ops::_lstm_mps_out::call(gotorch::ref(a_input), at::TensorList(gotorch::tensors(a_hx, a_hx_len)), at::TensorList(gotorch::tensors(a_params, a_params_len)), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2), gotorch::ref(a_out3), gotorch::ref(a_out4));
+  at::_ops::_lstm_mps_out::call(gotorch::ref(a_input, "input"), at::TensorList(gotorch::tensors(a_hx, a_hx_len, "hx")), at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_has_biases, a_num_layers, a_dropout, a_train, a_bidirectional, a_batch_first, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"), gotorch::ref(a_out4, "out4"));
   GT_CATCH
 }
 
@@ -2780,7 +2780,7 @@ char* gt__make_dual(void* args, void* const* ptrs) {
   int64_t a_level = a->a_level;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_make_dual::call(gotorch::ref(a_primal), gotorch::ref(a_tangent), a_level);
+  auto r = at::_ops::_make_dual::call(gotorch::ref(a_primal, "primal"), gotorch::ref(a_tangent, "tangent"), a_level);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2800,7 +2800,7 @@ char* gt__masked_softmax(void* args, void* const* ptrs) {
   auto a_mask_type = static_cast<const int64_t*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_masked_softmax::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::opt_value(a_dim), gotorch::opt_value(a_mask_type));
+  auto r = at::_ops::_masked_softmax::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::opt_value(a_dim), gotorch::opt_value(a_mask_type));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2820,7 +2820,7 @@ char* gt__masked_softmax_out(void* args, void* const* ptrs) {
   auto a_mask_type = static_cast<const int64_t*>(ptrs[1]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_masked_softmax_out::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::opt_value(a_dim), gotorch::opt_value(a_mask_type), gotorch::ref(a_out));
+  at::_ops::_masked_softmax_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::opt_value(a_dim), gotorch::opt_value(a_mask_type), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -2840,7 +2840,7 @@ char* gt__masked_softmax_backward(void* args, void* const* ptrs) {
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_masked_softmax_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), gotorch::ref(a_mask), gotorch::opt_value(a_dim));
+  auto r = at::_ops::_masked_softmax_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_mask, "mask"), gotorch::opt_value(a_dim));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2861,7 +2861,7 @@ char* gt__masked_softmax_backward_out(void* args, void* const* ptrs) {
   auto a_dim = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_masked_softmax_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), gotorch::ref(a_mask), gotorch::opt_value(a_dim), gotorch::ref(a_out));
+  at::_ops::_masked_softmax_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_mask, "mask"), gotorch::opt_value(a_dim), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -2892,7 +2892,7 @@ char* gt__mps_convolution_transpose(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_mps_convolution_transpose::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::_mps_convolution_transpose::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2924,7 +2924,7 @@ char* gt__mps_convolution_transpose_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_mps_convolution_transpose_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out));
+  at::_ops::_mps_convolution_transpose_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -2953,7 +2953,7 @@ char* gt__mps_max_pool2d(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_mps_max_pool2d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::_mps_max_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -2983,7 +2983,7 @@ char* gt__mps_max_pool2d_out(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_mps_max_pool2d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out));
+  at::_ops::_mps_max_pool2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -2998,7 +2998,7 @@ char* gt__neg_view_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_neg_view_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::_neg_view_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3014,7 +3014,7 @@ char* gt__neg_view_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_neg_view_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_neg_view_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3035,7 +3035,7 @@ char* gt__nested_select_backward(void* args, void* const* ptrs) {
   int64_t a_index = a->a_index;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_select_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), a_dim, a_index);
+  auto r = at::_ops::_nested_select_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), a_dim, a_index);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3048,7 +3048,7 @@ struct gt__nested_tensor_from_tensor_list_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__nested_tensor_from_tensor_list_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_tensor_from_tensor_list_args) == 40, "args layout differs from the Go side's");
 char* gt__nested_tensor_from_tensor_list(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_from_tensor_list_args*>(args);
   auto a_list = static_cast<const gt_tensor*>(ptrs[0]);
@@ -3059,7 +3059,7 @@ char* gt__nested_tensor_from_tensor_list(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_tensor_from_tensor_list::call(at::TensorList(gotorch::tensors(a_list, a_list_len)), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::_nested_tensor_from_tensor_list::call(at::TensorList(gotorch::tensors(a_list, a_list_len, "list")), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3072,7 +3072,7 @@ struct gt__nested_tensor_from_tensor_list_out_args {
   gt_device a_device;
   gt_tensor a_out;
 };
-static_assert(sizeof(gt__nested_tensor_from_tensor_list_out_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__nested_tensor_from_tensor_list_out_args) == 40, "args layout differs from the Go side's");
 char* gt__nested_tensor_from_tensor_list_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__nested_tensor_from_tensor_list_out_args*>(args);
   auto a_list = static_cast<const gt_tensor*>(ptrs[0]);
@@ -3083,7 +3083,7 @@ char* gt__nested_tensor_from_tensor_list_out(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_nested_tensor_from_tensor_list_out::call(at::TensorList(gotorch::tensors(a_list, a_list_len)), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::ref(a_out));
+  at::_ops::_nested_tensor_from_tensor_list_out::call(at::TensorList(gotorch::tensors(a_list, a_list_len, "list")), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3098,7 +3098,7 @@ char* gt__nested_tensor_strides(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nested_tensor_strides::call(gotorch::ref(a_self));
+  auto r = at::_ops::_nested_tensor_strides::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3114,7 +3114,7 @@ char* gt__nested_tensor_strides_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_nested_tensor_strides_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_nested_tensor_strides_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3143,7 +3143,7 @@ char* gt__nnz(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_nnz::call(gotorch::ref(a_self));
+  auto r = at::_ops::_nnz::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -3162,7 +3162,7 @@ char* gt__pad_circular(void* args, void* const* ptrs) {
   int64_t a_pad_len = a->a_pad_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_pad_circular::call(gotorch::ref(a_self), at::IntArrayRef(a_pad, a_pad_len));
+  auto r = at::_ops::_pad_circular::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_pad, a_pad_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3184,7 +3184,7 @@ char* gt__pdist_backward(void* args, void* const* ptrs) {
   gt_tensor a_pdist = a->a_pdist;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_pdist_backward::call(gotorch::ref(a_grad), gotorch::ref(a_self), a_p, gotorch::ref(a_pdist));
+  auto r = at::_ops::_pdist_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), a_p, gotorch::ref(a_pdist, "pdist"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3206,7 +3206,7 @@ char* gt__pdist_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_pdist = a->a_pdist;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_pdist_backward_out::call(gotorch::ref(a_grad), gotorch::ref(a_self), a_p, gotorch::ref(a_pdist), gotorch::ref(a_out));
+  at::_ops::_pdist_backward_out::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"), a_p, gotorch::ref(a_pdist, "pdist"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3227,7 +3227,7 @@ char* gt__remove_batch_dim(void* args, void* const* ptrs) {
   int64_t a_out_dim = a->a_out_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_remove_batch_dim::call(gotorch::ref(a_self), a_level, a_batch_size, a_out_dim);
+  auto r = at::_ops::_remove_batch_dim::call(gotorch::ref(a_self, "self"), a_level, a_batch_size, a_out_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3249,7 +3249,7 @@ char* gt__reshape_alias_copy(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_reshape_alias_copy::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
+  auto r = at::_ops::_reshape_alias_copy::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3271,7 +3271,7 @@ char* gt__reshape_alias_copy_out(void* args, void* const* ptrs) {
   int64_t a_stride_len = a->a_stride_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_reshape_alias_copy_out::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::ref(a_out));
+  at::_ops::_reshape_alias_copy_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), gotorch::symints(a_stride, a_stride_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3282,7 +3282,7 @@ struct gt__resize_output_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__resize_output_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__resize_output_args) == 40, "args layout differs from the Go side's");
 char* gt__resize_output(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__resize_output_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -3291,7 +3291,7 @@ char* gt__resize_output(void* args, void* const* ptrs) {
   gt_device a_device = a->a_device;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_resize_output::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len), gotorch::device(a_device));
+  auto r = at::_ops::_resize_output::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), gotorch::device(a_device, "device"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3303,7 +3303,7 @@ struct gt__resize_output_out_args {
   gt_device a_device;
   gt_tensor a_out;
 };
-static_assert(sizeof(gt__resize_output_out_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt__resize_output_out_args) == 40, "args layout differs from the Go side's");
 char* gt__resize_output_out(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__resize_output_out_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -3312,7 +3312,7 @@ char* gt__resize_output_out(void* args, void* const* ptrs) {
   gt_device a_device = a->a_device;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_resize_output_out::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len), gotorch::device(a_device), gotorch::ref(a_out));
+  at::_ops::_resize_output_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), gotorch::device(a_device, "device"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3322,7 +3322,7 @@ struct gt__resize_output__args {
   int64_t a_size_len;
   gt_device a_device;
 };
-static_assert(sizeof(gt__resize_output__args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt__resize_output__args) == 32, "args layout differs from the Go side's");
 char* gt__resize_output_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__resize_output__args*>(args);
   gt_tensor a_self = a->a_self;
@@ -3330,7 +3330,7 @@ char* gt__resize_output_(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_device a_device = a->a_device;
   GT_TRY
-  at::_ops::_resize_output_::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len), gotorch::device(a_device));
+  at::_ops::_resize_output_::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), gotorch::device(a_device, "device"));
   GT_CATCH
 }
 
@@ -3359,7 +3359,7 @@ char* gt__scaled_dot_product_attention_forward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_scaled_dot_product_attention_forward::call(gotorch::ref(a_query), gotorch::ref(a_key), gotorch::ref(a_value), gotorch::opt(a_attn_mask), a_dropout_p, a_need_attn_weights, a_is_causal);
+  auto r = at::_ops::_scaled_dot_product_attention_forward::call(gotorch::ref(a_query, "query"), gotorch::ref(a_key, "key"), gotorch::ref(a_value, "value"), gotorch::opt(a_attn_mask, "attn_mask"), a_dropout_p, a_need_attn_weights, a_is_causal);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -3393,7 +3393,7 @@ char* gt__slow_conv2d_backward_grad_input(void* args, void* const* ptrs) {
   gt_tensor a_grad_weight = a->a_grad_weight;
   gt_tensor a_grad_bias = a->a_grad_bias;
   GT_TRY
-  at::_ops::_slow_conv2d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input), gotorch::ref(a_grad_weight), gotorch::ref(a_grad_bias));
+  at::_ops::_slow_conv2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"), gotorch::ref(a_grad_weight, "grad_weight"), gotorch::ref(a_grad_bias, "grad_bias"));
   GT_CATCH
 }
 
@@ -3426,7 +3426,7 @@ char* gt__slow_conv2d_backward_output_mask(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_slow_conv2d_backward_output_mask::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::bool_array<3>(a_output_mask));
+  auto r = at::_ops::_slow_conv2d_backward_output_mask::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -3462,7 +3462,7 @@ char* gt__slow_conv2d_backward_output_mask_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::_slow_conv2d_backward_output_mask_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::_slow_conv2d_backward_output_mask_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -3483,7 +3483,7 @@ char* gt__softmax_backward_data(void* args, void* const* ptrs) {
   int32_t a_input_dtype = a->a_input_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_softmax_backward_data::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), a_dim, gotorch::scalar_type(a_input_dtype));
+  auto r = at::_ops::_softmax_backward_data::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::scalar_type(a_input_dtype, "input_dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3505,7 +3505,7 @@ char* gt__softmax_backward_data_out(void* args, void* const* ptrs) {
   int32_t a_input_dtype = a->a_input_dtype;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::_softmax_backward_data_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), a_dim, gotorch::scalar_type(a_input_dtype), gotorch::ref(a_grad_input));
+  at::_ops::_softmax_backward_data_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::scalar_type(a_input_dtype, "input_dtype"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -3528,7 +3528,7 @@ char* gt__sparse_addmm(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_addmm::call(gotorch::ref(a_self), gotorch::ref(a_mat1), gotorch::ref(a_mat2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  auto r = at::_ops::_sparse_addmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3552,7 +3552,7 @@ char* gt__sparse_addmm_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_addmm_out::call(gotorch::ref(a_self), gotorch::ref(a_mat1), gotorch::ref(a_mat2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::_sparse_addmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3570,7 +3570,7 @@ char* gt__sparse_broadcast_to_copy(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_broadcast_to_copy::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len));
+  auto r = at::_ops::_sparse_broadcast_to_copy::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3589,7 +3589,7 @@ char* gt__sparse_broadcast_to_copy_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_broadcast_to_copy_out::call(gotorch::ref(a_self), at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::_sparse_broadcast_to_copy_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3604,7 +3604,7 @@ struct gt__sparse_bsr_tensor_unsafe_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__sparse_bsr_tensor_unsafe_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_bsr_tensor_unsafe_args) == 64, "args layout differs from the Go side's");
 char* gt__sparse_bsr_tensor_unsafe(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_bsr_tensor_unsafe_args*>(args);
   gt_tensor a_crow_indices = a->a_crow_indices;
@@ -3618,7 +3618,7 @@ char* gt__sparse_bsr_tensor_unsafe(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_bsr_tensor_unsafe::call(gotorch::ref(a_crow_indices), gotorch::ref(a_col_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::_sparse_bsr_tensor_unsafe::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3634,7 +3634,7 @@ struct gt__sparse_compressed_tensor_unsafe_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__sparse_compressed_tensor_unsafe_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt__sparse_compressed_tensor_unsafe_args) == 64, "args layout differs from the Go side's");
 char* gt__sparse_compressed_tensor_unsafe(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__sparse_compressed_tensor_unsafe_args*>(args);
   gt_tensor a_compressed_indices = a->a_compressed_indices;
@@ -3648,7 +3648,7 @@ char* gt__sparse_compressed_tensor_unsafe(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_compressed_tensor_unsafe::call(gotorch::ref(a_compressed_indices), gotorch::ref(a_plain_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::_sparse_compressed_tensor_unsafe::call(gotorch::ref(a_compressed_indices, "compressed_indices"), gotorch::ref(a_plain_indices, "plain_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3670,7 +3670,7 @@ char* gt__sparse_log_softmax_backward_data(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_log_softmax_backward_data::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), a_dim, gotorch::ref(a_self));
+  auto r = at::_ops::_sparse_log_softmax_backward_data::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3692,7 +3692,7 @@ char* gt__sparse_log_softmax_backward_data_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_log_softmax_backward_data_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), a_dim, gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_sparse_log_softmax_backward_data_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), a_dim, gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3709,7 +3709,7 @@ char* gt__sparse_mm(void* args, void* const* ptrs) {
   gt_tensor a_dense = a->a_dense;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_mm::call(gotorch::ref(a_sparse), gotorch::ref(a_dense));
+  auto r = at::_ops::_sparse_mm::call(gotorch::ref(a_sparse, "sparse"), gotorch::ref(a_dense, "dense"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3729,7 +3729,7 @@ char* gt__sparse_softmax(void* args, void* const* ptrs) {
   bool a_half_to_float = a->a_half_to_float;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_softmax::call(gotorch::ref(a_self), a_dim, a_half_to_float);
+  auto r = at::_ops::_sparse_softmax::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3750,7 +3750,7 @@ char* gt__sparse_softmax_Dimname(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_softmax_Dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::_sparse_softmax_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3770,7 +3770,7 @@ char* gt__sparse_softmax_int(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_softmax_int::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::_sparse_softmax_int::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3790,7 +3790,7 @@ char* gt__sparse_softmax_out(void* args, void* const* ptrs) {
   bool a_half_to_float = a->a_half_to_float;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_softmax_out::call(gotorch::ref(a_self), a_dim, a_half_to_float, gotorch::ref(a_out));
+  at::_ops::_sparse_softmax_out::call(gotorch::ref(a_self, "self"), a_dim, a_half_to_float, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3807,7 +3807,7 @@ char* gt__sparse_sparse_matmul(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_sparse_sparse_matmul::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::_sparse_sparse_matmul::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3825,7 +3825,7 @@ char* gt__sparse_sparse_matmul_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_sparse_sparse_matmul_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::_sparse_sparse_matmul_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3843,7 +3843,7 @@ char* gt__stack(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_stack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), a_dim);
+  auto r = at::_ops::_stack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3862,7 +3862,7 @@ char* gt__stack_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_stack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), a_dim, gotorch::ref(a_out));
+  at::_ops::_stack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3879,7 +3879,7 @@ char* gt__standard_gamma(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_standard_gamma::call(gotorch::ref(a_self), gotorch::opt_generator(a_generator));
+  auto r = at::_ops::_standard_gamma::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3897,7 +3897,7 @@ char* gt__standard_gamma_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_standard_gamma_out::call(gotorch::ref(a_self), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::_standard_gamma_out::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3914,7 +3914,7 @@ char* gt__standard_gamma_grad(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_standard_gamma_grad::call(gotorch::ref(a_self), gotorch::ref(a_output));
+  auto r = at::_ops::_standard_gamma_grad::call(gotorch::ref(a_self, "self"), gotorch::ref(a_output, "output"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -3932,7 +3932,7 @@ char* gt__standard_gamma_grad_out(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_standard_gamma_grad_out::call(gotorch::ref(a_self), gotorch::ref(a_output), gotorch::ref(a_out));
+  at::_ops::_standard_gamma_grad_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_output, "output"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -3953,7 +3953,7 @@ char* gt__symeig_helper(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_symeig_helper::call(gotorch::ref(a_self), a_eigenvectors, a_upper);
+  auto r = at::_ops::_symeig_helper::call(gotorch::ref(a_self, "self"), a_eigenvectors, a_upper);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -3976,7 +3976,7 @@ char* gt__symeig_helper_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_symeig_helper_out::call(gotorch::ref(a_self), a_eigenvectors, a_upper, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_symeig_helper_out::call(gotorch::ref(a_self, "self"), a_eigenvectors, a_upper, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -3995,7 +3995,7 @@ char* gt__test_ambiguous_defaults_a(void* args, void* const* ptrs) {
   int64_t a_b = a->a_b;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_test_ambiguous_defaults_a::call(gotorch::ref(a_dummy), a_a, a_b);
+  auto r = at::_ops::_test_ambiguous_defaults_a::call(gotorch::ref(a_dummy, "dummy"), a_a, a_b);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4016,7 +4016,7 @@ char* gt__test_ambiguous_defaults_b(void* args, void* const* ptrs) {
   int64_t a_b_len = a->a_b_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_test_ambiguous_defaults_b::call(gotorch::ref(a_dummy), a_a, gotorch::str(a_b, a_b_len));
+  auto r = at::_ops::_test_ambiguous_defaults_b::call(gotorch::ref(a_dummy, "dummy"), a_a, gotorch::str(a_b, a_b_len, "b"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4032,7 +4032,7 @@ char* gt__test_autograd_multiple_dispatch_fullcoverage(void* args, void* const* 
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_test_autograd_multiple_dispatch_fullcoverage::call(gotorch::ref(a_self));
+  auto r = at::_ops::_test_autograd_multiple_dispatch_fullcoverage::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4048,7 +4048,7 @@ char* gt__test_autograd_multiple_dispatch_fullcoverage_out(void* args, void* con
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_test_autograd_multiple_dispatch_fullcoverage_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_test_autograd_multiple_dispatch_fullcoverage_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4065,7 +4065,7 @@ char* gt__test_autograd_multiple_dispatch_ntonly(void* args, void* const* ptrs) 
   bool a_b = a->a_b;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_test_autograd_multiple_dispatch_ntonly::call(gotorch::ref(a_self), a_b);
+  auto r = at::_ops::_test_autograd_multiple_dispatch_ntonly::call(gotorch::ref(a_self, "self"), a_b);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4081,7 +4081,7 @@ char* gt__test_autograd_multiple_dispatch_view(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_test_autograd_multiple_dispatch_view::call(gotorch::ref(a_self));
+  auto r = at::_ops::_test_autograd_multiple_dispatch_view::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4097,7 +4097,7 @@ char* gt__test_autograd_multiple_dispatch_view_copy(void* args, void* const* ptr
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_test_autograd_multiple_dispatch_view_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::_test_autograd_multiple_dispatch_view_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4113,7 +4113,7 @@ char* gt__test_autograd_multiple_dispatch_view_copy_out(void* args, void* const*
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_test_autograd_multiple_dispatch_view_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_test_autograd_multiple_dispatch_view_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4132,7 +4132,7 @@ char* gt__test_serialization_subcmul(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_test_serialization_subcmul::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha));
+  auto r = at::_ops::_test_serialization_subcmul::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4148,7 +4148,7 @@ char* gt__test_warn_in_autograd(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_test_warn_in_autograd::call(gotorch::ref(a_self));
+  auto r = at::_ops::_test_warn_in_autograd::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4164,7 +4164,7 @@ char* gt__test_warn_in_autograd_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_test_warn_in_autograd_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::_test_warn_in_autograd_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4189,7 +4189,7 @@ char* gt__thnn_fused_gru_cell(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_thnn_fused_gru_cell::call(gotorch::ref(a_input_gates), gotorch::ref(a_hidden_gates), gotorch::ref(a_hx), gotorch::opt(a_input_bias), gotorch::opt(a_hidden_bias));
+  auto r = at::_ops::_thnn_fused_gru_cell::call(gotorch::ref(a_input_gates, "input_gates"), gotorch::ref(a_hidden_gates, "hidden_gates"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_input_bias, "input_bias"), gotorch::opt(a_hidden_bias, "hidden_bias"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -4216,7 +4216,7 @@ char* gt__thnn_fused_gru_cell_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_thnn_fused_gru_cell_out::call(gotorch::ref(a_input_gates), gotorch::ref(a_hidden_gates), gotorch::ref(a_hx), gotorch::opt(a_input_bias), gotorch::opt(a_hidden_bias), gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_thnn_fused_gru_cell_out::call(gotorch::ref(a_input_gates, "input_gates"), gotorch::ref(a_hidden_gates, "hidden_gates"), gotorch::ref(a_hx, "hx"), gotorch::opt(a_input_bias, "input_bias"), gotorch::opt(a_hidden_bias, "hidden_bias"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -4245,7 +4245,7 @@ char* gt__thnn_fused_lstm_cell_backward_impl(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::_thnn_fused_lstm_cell_backward_impl::call(gotorch::opt(a_grad_hy), gotorch::opt(a_grad_cy), gotorch::ref(a_cx), gotorch::ref(a_cy), gotorch::ref(a_workspace), a_has_bias);
+  auto r = at::_ops::_thnn_fused_lstm_cell_backward_impl::call(gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), gotorch::ref(a_cx, "cx"), gotorch::ref(a_cy, "cy"), gotorch::ref(a_workspace, "workspace"), a_has_bias);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -4277,7 +4277,7 @@ char* gt__thnn_fused_lstm_cell_backward_impl_out(void* args, void* const* ptrs) 
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::_thnn_fused_lstm_cell_backward_impl_out::call(gotorch::opt(a_grad_hy), gotorch::opt(a_grad_cy), gotorch::ref(a_cx), gotorch::ref(a_cy), gotorch::ref(a_workspace), a_has_bias, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::_thnn_fused_lstm_cell_backward_impl_out::call(gotorch::opt(a_grad_hy, "grad_hy"), gotorch::opt(a_grad_cy, "grad_cy"), gotorch::ref(a_cx, "cx"), gotorch::ref(a_cy, "cy"), gotorch::ref(a_workspace, "workspace"), a_has_bias, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -4291,7 +4291,7 @@ struct gt__to_copy_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt__to_copy_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt__to_copy_args) == 48, "args layout differs from the Go side's");
 char* gt__to_copy(void* args, void* const* ptrs) {
   auto* a = static_cast<gt__to_copy_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -4303,7 +4303,7 @@ char* gt__to_copy(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_to_copy::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), a_non_blocking, gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::_to_copy::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), a_non_blocking, gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4323,7 +4323,7 @@ char* gt__to_copy_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_to_copy_out::call(gotorch::ref(a_self), a_non_blocking, gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::_to_copy_out::call(gotorch::ref(a_self, "self"), a_non_blocking, gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4340,7 +4340,7 @@ char* gt__to_dense(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_to_dense::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::_to_dense::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4358,7 +4358,7 @@ char* gt__to_dense_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_to_dense_out::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::_to_dense_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4379,7 +4379,7 @@ char* gt__unique(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_unique::call(gotorch::ref(a_self), a_sorted, a_return_inverse);
+  auto r = at::_ops::_unique::call(gotorch::ref(a_self, "self"), a_sorted, a_return_inverse);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -4402,7 +4402,7 @@ char* gt__unique_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::_unique_out::call(gotorch::ref(a_self), a_sorted, a_return_inverse, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::_unique_out::call(gotorch::ref(a_self, "self"), a_sorted, a_return_inverse, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -4421,7 +4421,7 @@ char* gt__unpack_dual(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::_unpack_dual::call(gotorch::ref(a_dual), a_level);
+  auto r = at::_ops::_unpack_dual::call(gotorch::ref(a_dual, "dual"), a_level);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -4445,7 +4445,7 @@ char* gt__upsample_bicubic2d_aa(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_bicubic2d_aa::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::_upsample_bicubic2d_aa::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4468,7 +4468,7 @@ char* gt__upsample_bicubic2d_aa_out(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_bicubic2d_aa_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out));
+  at::_ops::_upsample_bicubic2d_aa_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4491,7 +4491,7 @@ char* gt__upsample_bicubic2d_aa_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_bicubic2d_aa_vec::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::_upsample_bicubic2d_aa_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4515,7 +4515,7 @@ char* gt__upsample_bicubic2d_aa_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_bicubic2d_aa_vec_out::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::_upsample_bicubic2d_aa_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4540,7 +4540,7 @@ char* gt__upsample_bicubic2d_aa_backward(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_bicubic2d_aa_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::_upsample_bicubic2d_aa_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4566,7 +4566,7 @@ char* gt__upsample_bicubic2d_aa_backward_grad_input(void* args, void* const* ptr
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::_upsample_bicubic2d_aa_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input));
+  at::_ops::_upsample_bicubic2d_aa_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -4592,7 +4592,7 @@ char* gt__upsample_bicubic2d_aa_backward_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_bicubic2d_aa_backward_vec::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::_upsample_bicubic2d_aa_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4619,7 +4619,7 @@ char* gt__upsample_bicubic2d_aa_backward_vec_out(void* args, void* const* ptrs) 
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_bicubic2d_aa_backward_vec_out::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::_upsample_bicubic2d_aa_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4640,7 +4640,7 @@ char* gt__upsample_nearest_exact3d(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_nearest_exact3d::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::_upsample_nearest_exact3d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4662,7 +4662,7 @@ char* gt__upsample_nearest_exact3d_out(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_nearest_exact3d_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out));
+  at::_ops::_upsample_nearest_exact3d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4683,7 +4683,7 @@ char* gt__upsample_nearest_exact3d_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_upsample_nearest_exact3d_vec::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::_upsample_nearest_exact3d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4705,7 +4705,7 @@ char* gt__upsample_nearest_exact3d_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::_upsample_nearest_exact3d_vec_out::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::_upsample_nearest_exact3d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4730,7 +4730,7 @@ char* gt__use_cudnn_ctc_loss(void* args, void* const* ptrs) {
   int64_t a_blank = a->a_blank;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_use_cudnn_ctc_loss::call(gotorch::ref(a_log_probs), gotorch::ref(a_targets), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank);
+  auto r = at::_ops::_use_cudnn_ctc_loss::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), at::IntArrayRef(a_input_lengths, a_input_lengths_len), at::IntArrayRef(a_target_lengths, a_target_lengths_len), a_blank);
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -4754,7 +4754,7 @@ char* gt__use_cudnn_ctc_loss_Tensor(void* args, void* const* ptrs) {
   int64_t a_blank = a->a_blank;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_use_cudnn_ctc_loss_Tensor::call(gotorch::ref(a_log_probs), gotorch::ref(a_targets), gotorch::ref(a_input_lengths), gotorch::ref(a_target_lengths), a_blank);
+  auto r = at::_ops::_use_cudnn_ctc_loss_Tensor::call(gotorch::ref(a_log_probs, "log_probs"), gotorch::ref(a_targets, "targets"), gotorch::ref(a_input_lengths, "input_lengths"), gotorch::ref(a_target_lengths, "target_lengths"), a_blank);
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -4775,7 +4775,7 @@ char* gt__validate_sparse_bsc_tensor_args(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   GT_TRY
-  at::_ops::_validate_sparse_bsc_tensor_args::call(gotorch::ref(a_ccol_indices), gotorch::ref(a_row_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len));
+  at::_ops::_validate_sparse_bsc_tensor_args::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len));
   GT_CATCH
 }
 
@@ -4795,7 +4795,7 @@ char* gt__validate_sparse_bsr_tensor_args(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   GT_TRY
-  at::_ops::_validate_sparse_bsr_tensor_args::call(gotorch::ref(a_crow_indices), gotorch::ref(a_col_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len));
+  at::_ops::_validate_sparse_bsr_tensor_args::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len));
   GT_CATCH
 }
 
@@ -4815,7 +4815,7 @@ char* gt__validate_sparse_csr_tensor_args(void* args, void* const* ptrs) {
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
   int64_t a_size_len = a->a_size_len;
   GT_TRY
-  at::_ops::_validate_sparse_csr_tensor_args::call(gotorch::ref(a_crow_indices), gotorch::ref(a_col_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len));
+  at::_ops::_validate_sparse_csr_tensor_args::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len));
   GT_CATCH
 }
 
@@ -4830,7 +4830,7 @@ char* gt__values(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_values::call(gotorch::ref(a_self));
+  auto r = at::_ops::_values::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4850,7 +4850,7 @@ char* gt__weight_norm(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::_weight_norm::call(gotorch::ref(a_v), gotorch::ref(a_g), a_dim);
+  auto r = at::_ops::_weight_norm::call(gotorch::ref(a_v, "v"), gotorch::ref(a_g, "g"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4866,7 +4866,7 @@ char* gt_absolute(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::absolute::call(gotorch::ref(a_self));
+  auto r = at::_ops::absolute::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4882,7 +4882,7 @@ char* gt_absolute_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::absolute_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::absolute_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4895,7 +4895,7 @@ char* gt_absolute_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_absolute__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::absolute_::call(gotorch::ref(a_self));
+  at::_ops::absolute_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -4910,7 +4910,7 @@ char* gt_acosh(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::acosh::call(gotorch::ref(a_self));
+  auto r = at::_ops::acosh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4926,7 +4926,7 @@ char* gt_acosh_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::acosh_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::acosh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4939,7 +4939,7 @@ char* gt_acosh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_acosh__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::acosh_::call(gotorch::ref(a_self));
+  at::_ops::acosh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -4957,7 +4957,7 @@ char* gt_adaptive_avg_pool3d(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::adaptive_avg_pool3d::call(gotorch::ref(a_self), at::IntArrayRef(a_output_size, a_output_size_len));
+  auto r = at::_ops::adaptive_avg_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -4976,7 +4976,7 @@ char* gt_adaptive_avg_pool3d_out(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::adaptive_avg_pool3d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out));
+  at::_ops::adaptive_avg_pool3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -4996,7 +4996,7 @@ char* gt_adaptive_max_pool1d(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::adaptive_max_pool1d::call(gotorch::ref(a_self), at::IntArrayRef(a_output_size, a_output_size_len));
+  auto r = at::_ops::adaptive_max_pool1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -5018,7 +5018,7 @@ char* gt_adaptive_max_pool2d(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::adaptive_max_pool2d::call(gotorch::ref(a_self), at::IntArrayRef(a_output_size, a_output_size_len));
+  auto r = at::_ops::adaptive_max_pool2d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -5040,7 +5040,7 @@ char* gt_adaptive_max_pool2d_out(void* args, void* const* ptrs) {
   gt_tensor a_out = a->a_out;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::adaptive_max_pool2d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out), gotorch::ref(a_indices));
+  at::_ops::adaptive_max_pool2d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -5059,7 +5059,7 @@ char* gt_adaptive_max_pool2d_backward(void* args, void* const* ptrs) {
   gt_tensor a_indices = a->a_indices;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::adaptive_max_pool2d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_indices));
+  auto r = at::_ops::adaptive_max_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5079,7 +5079,7 @@ char* gt_adaptive_max_pool2d_backward_grad_input(void* args, void* const* ptrs) 
   gt_tensor a_indices = a->a_indices;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::adaptive_max_pool2d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_indices), gotorch::ref(a_grad_input));
+  at::_ops::adaptive_max_pool2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -5102,7 +5102,7 @@ char* gt_addbmm(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::addbmm::call(gotorch::ref(a_self), gotorch::ref(a_batch1), gotorch::ref(a_batch2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  auto r = at::_ops::addbmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_batch1, "batch1"), gotorch::ref(a_batch2, "batch2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5126,7 +5126,7 @@ char* gt_addbmm_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::addbmm_out::call(gotorch::ref(a_self), gotorch::ref(a_batch1), gotorch::ref(a_batch2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::addbmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_batch1, "batch1"), gotorch::ref(a_batch2, "batch2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5147,7 +5147,7 @@ char* gt_addbmm_(void* args, void* const* ptrs) {
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::addbmm_::call(gotorch::ref(a_self), gotorch::ref(a_batch1), gotorch::ref(a_batch2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  at::_ops::addbmm_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_batch1, "batch1"), gotorch::ref(a_batch2, "batch2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -5168,7 +5168,7 @@ char* gt_addcdiv(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::addcdiv::call(gotorch::ref(a_self), gotorch::ref(a_tensor1), gotorch::ref(a_tensor2), gotorch::scalar(a_value));
+  auto r = at::_ops::addcdiv::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor1, "tensor1"), gotorch::ref(a_tensor2, "tensor2"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5190,7 +5190,7 @@ char* gt_addcdiv_out(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::addcdiv_out::call(gotorch::ref(a_self), gotorch::ref(a_tensor1), gotorch::ref(a_tensor2), gotorch::scalar(a_value), gotorch::ref(a_out));
+  at::_ops::addcdiv_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor1, "tensor1"), gotorch::ref(a_tensor2, "tensor2"), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5209,7 +5209,7 @@ char* gt_addcdiv_(void* args, void* const* ptrs) {
   gt_tensor a_tensor2 = a->a_tensor2;
   gt_scalar a_value = a->a_value;
   GT_TRY
-  at::_ops::addcdiv_::call(gotorch::ref(a_self), gotorch::ref(a_tensor1), gotorch::ref(a_tensor2), gotorch::scalar(a_value));
+  at::_ops::addcdiv_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor1, "tensor1"), gotorch::ref(a_tensor2, "tensor2"), gotorch::scalar(a_value));
   GT_CATCH
 }
 
@@ -5230,7 +5230,7 @@ char* gt_addcmul(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::addcmul::call(gotorch::ref(a_self), gotorch::ref(a_tensor1), gotorch::ref(a_tensor2), gotorch::scalar(a_value));
+  auto r = at::_ops::addcmul::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor1, "tensor1"), gotorch::ref(a_tensor2, "tensor2"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5252,7 +5252,7 @@ char* gt_addcmul_out(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::addcmul_out::call(gotorch::ref(a_self), gotorch::ref(a_tensor1), gotorch::ref(a_tensor2), gotorch::scalar(a_value), gotorch::ref(a_out));
+  at::_ops::addcmul_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor1, "tensor1"), gotorch::ref(a_tensor2, "tensor2"), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5271,7 +5271,7 @@ char* gt_addcmul_(void* args, void* const* ptrs) {
   gt_tensor a_tensor2 = a->a_tensor2;
   gt_scalar a_value = a->a_value;
   GT_TRY
-  at::_ops::addcmul_::call(gotorch::ref(a_self), gotorch::ref(a_tensor1), gotorch::ref(a_tensor2), gotorch::scalar(a_value));
+  at::_ops::addcmul_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor1, "tensor1"), gotorch::ref(a_tensor2, "tensor2"), gotorch::scalar(a_value));
   GT_CATCH
 }
 
@@ -5294,7 +5294,7 @@ char* gt_addr(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::addr::call(gotorch::ref(a_self), gotorch::ref(a_vec1), gotorch::ref(a_vec2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  auto r = at::_ops::addr::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec1, "vec1"), gotorch::ref(a_vec2, "vec2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5318,7 +5318,7 @@ char* gt_addr_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::addr_out::call(gotorch::ref(a_self), gotorch::ref(a_vec1), gotorch::ref(a_vec2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::addr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec1, "vec1"), gotorch::ref(a_vec2, "vec2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5339,7 +5339,7 @@ char* gt_addr_(void* args, void* const* ptrs) {
   gt_scalar a_beta = a->a_beta;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::addr_::call(gotorch::ref(a_self), gotorch::ref(a_vec1), gotorch::ref(a_vec2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  at::_ops::addr_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec1, "vec1"), gotorch::ref(a_vec2, "vec2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -5354,7 +5354,7 @@ char* gt_adjoint(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::adjoint::call(gotorch::ref(a_self));
+  auto r = at::_ops::adjoint::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5375,7 +5375,7 @@ char* gt_affine_grid_generator(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::affine_grid_generator::call(gotorch::ref(a_theta), at::IntArrayRef(a_size, a_size_len), a_align_corners);
+  auto r = at::_ops::affine_grid_generator::call(gotorch::ref(a_theta, "theta"), at::IntArrayRef(a_size, a_size_len), a_align_corners);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5396,7 +5396,7 @@ char* gt_affine_grid_generator_out(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::affine_grid_generator_out::call(gotorch::ref(a_theta), at::IntArrayRef(a_size, a_size_len), a_align_corners, gotorch::ref(a_out));
+  at::_ops::affine_grid_generator_out::call(gotorch::ref(a_theta, "theta"), at::IntArrayRef(a_size, a_size_len), a_align_corners, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5413,7 +5413,7 @@ char* gt_align_as(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::align_as::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::align_as::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5432,7 +5432,7 @@ char* gt_align_tensors(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::align_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::align_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -5453,7 +5453,7 @@ char* gt_amax(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::amax::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::amax::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5474,7 +5474,7 @@ char* gt_amax_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::amax_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out));
+  at::_ops::amax_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5494,7 +5494,7 @@ char* gt_amin(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::amin::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::amin::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5515,7 +5515,7 @@ char* gt_amin_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::amin_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out));
+  at::_ops::amin_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5527,7 +5527,7 @@ struct gt_arange_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_arange_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arange_args) == 64, "args layout differs from the Go side's");
 char* gt_arange(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arange_args*>(args);
   gt_scalar a_end = a->a_end;
@@ -5537,7 +5537,7 @@ char* gt_arange(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::arange::call(gotorch::scalar(a_end), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::arange::call(gotorch::scalar(a_end), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5553,7 +5553,7 @@ char* gt_arange_out(void* args, void* const* ptrs) {
   gt_scalar a_end = a->a_end;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::arange_out::call(gotorch::scalar(a_end), gotorch::ref(a_out));
+  at::_ops::arange_out::call(gotorch::scalar(a_end), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5566,7 +5566,7 @@ struct gt_arange_start_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_arange_start_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arange_start_args) == 96, "args layout differs from the Go side's");
 char* gt_arange_start(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arange_start_args*>(args);
   gt_scalar a_start = a->a_start;
@@ -5577,7 +5577,7 @@ char* gt_arange_start(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::arange_start::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::arange_start::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5597,7 +5597,7 @@ char* gt_arange_start_out(void* args, void* const* ptrs) {
   gt_scalar a_step = a->a_step;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::arange_start_out::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::scalar(a_step), gotorch::ref(a_out));
+  at::_ops::arange_start_out::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::scalar(a_step), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5611,7 +5611,7 @@ struct gt_arange_start_step_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_arange_start_step_args) == 120, "args layout differs from the Go side's");
+static_assert(sizeof(gt_arange_start_step_args) == 128, "args layout differs from the Go side's");
 char* gt_arange_start_step(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arange_start_step_args*>(args);
   gt_scalar a_start = a->a_start;
@@ -5623,7 +5623,7 @@ char* gt_arange_start_step(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::arange_start_step::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::scalar(a_step), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::arange_start_step::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::scalar(a_step), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5639,7 +5639,7 @@ char* gt_arcsin(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::arcsin::call(gotorch::ref(a_self));
+  auto r = at::_ops::arcsin::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5655,7 +5655,7 @@ char* gt_arcsin_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::arcsin_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::arcsin_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5668,7 +5668,7 @@ char* gt_arcsin_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_arcsin__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::arcsin_::call(gotorch::ref(a_self));
+  at::_ops::arcsin_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -5683,7 +5683,7 @@ char* gt_argwhere(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::argwhere::call(gotorch::ref(a_self));
+  auto r = at::_ops::argwhere::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5699,7 +5699,7 @@ char* gt_atleast_1d(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::atleast_1d::call(gotorch::ref(a_self));
+  auto r = at::_ops::atleast_1d::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5718,7 +5718,7 @@ char* gt_atleast_1d_Sequence(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::atleast_1d_Sequence::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::atleast_1d_Sequence::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -5748,7 +5748,7 @@ char* gt_avg_pool3d(void* args, void* const* ptrs) {
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::avg_pool3d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override));
+  auto r = at::_ops::avg_pool3d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5778,7 +5778,7 @@ char* gt_avg_pool3d_out(void* args, void* const* ptrs) {
   auto a_divisor_override = static_cast<const int64_t*>(ptrs[3]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::avg_pool3d_out::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override), gotorch::ref(a_out));
+  at::_ops::avg_pool3d_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), a_ceil_mode, a_count_include_pad, gotorch::opt_value(a_divisor_override), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5813,7 +5813,7 @@ char* gt_batch_norm_backward_reduce(void* args, void* const* ptrs) {
   gt_tensor* out2 = &a->out2;
   gt_tensor* out3 = &a->out3;
   GT_TRY
-  auto r = at::_ops::batch_norm_backward_reduce::call(gotorch::ref(a_grad_out), gotorch::ref(a_input), gotorch::ref(a_mean), gotorch::ref(a_invstd), gotorch::opt(a_weight), a_input_g, a_weight_g, a_bias_g);
+  auto r = at::_ops::batch_norm_backward_reduce::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_weight, "weight"), a_input_g, a_weight_g, a_bias_g);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -5852,7 +5852,7 @@ char* gt_batch_norm_backward_reduce_out(void* args, void* const* ptrs) {
   gt_tensor a_out2 = a->a_out2;
   gt_tensor a_out3 = a->a_out3;
   GT_TRY
-  at::_ops::batch_norm_backward_reduce_out::call(gotorch::ref(a_grad_out), gotorch::ref(a_input), gotorch::ref(a_mean), gotorch::ref(a_invstd), gotorch::opt(a_weight), a_input_g, a_weight_g, a_bias_g, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2), gotorch::ref(a_out3));
+  at::_ops::batch_norm_backward_reduce_out::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_invstd, "invstd"), gotorch::opt(a_weight, "weight"), a_input_g, a_weight_g, a_bias_g, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"));
   GT_CATCH
 }
 
@@ -5871,7 +5871,7 @@ char* gt_batch_norm_stats(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::batch_norm_stats::call(gotorch::ref(a_input), a_eps);
+  auto r = at::_ops::batch_norm_stats::call(gotorch::ref(a_input, "input"), a_eps);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -5892,7 +5892,7 @@ char* gt_batch_norm_stats_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::batch_norm_stats_out::call(gotorch::ref(a_input), a_eps, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::batch_norm_stats_out::call(gotorch::ref(a_input, "input"), a_eps, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -5915,7 +5915,7 @@ char* gt_binary_cross_entropy_backward(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::binary_cross_entropy_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction);
+  auto r = at::_ops::binary_cross_entropy_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5939,7 +5939,7 @@ char* gt_binary_cross_entropy_backward_grad_input(void* args, void* const* ptrs)
   int64_t a_reduction = a->a_reduction;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::binary_cross_entropy_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), gotorch::opt(a_weight), a_reduction, gotorch::ref(a_grad_input));
+  at::_ops::binary_cross_entropy_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::opt(a_weight, "weight"), a_reduction, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -5958,7 +5958,7 @@ char* gt_binomial(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::binomial::call(gotorch::ref(a_count), gotorch::ref(a_prob), gotorch::opt_generator(a_generator));
+  auto r = at::_ops::binomial::call(gotorch::ref(a_count, "count"), gotorch::ref(a_prob, "prob"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -5978,7 +5978,7 @@ char* gt_binomial_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::binomial_out::call(gotorch::ref(a_count), gotorch::ref(a_prob), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::binomial_out::call(gotorch::ref(a_count, "count"), gotorch::ref(a_prob, "prob"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -5995,7 +5995,7 @@ char* gt_bitwise_and_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_and_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::bitwise_and_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6013,7 +6013,7 @@ char* gt_bitwise_and_Scalar_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_and_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::bitwise_and_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6031,7 +6031,7 @@ char* gt_bitwise_and_Scalar_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_and_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_and_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6048,7 +6048,7 @@ char* gt_bitwise_and_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_and_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_and_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6065,7 +6065,7 @@ char* gt_bitwise_and_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_and_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::bitwise_and_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6083,7 +6083,7 @@ char* gt_bitwise_and_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_and_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_and_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6098,7 +6098,7 @@ char* gt_bitwise_and__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::bitwise_and__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::bitwise_and__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -6113,7 +6113,7 @@ char* gt_bitwise_and__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::bitwise_and__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::bitwise_and__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -6130,7 +6130,7 @@ char* gt_bitwise_left_shift_Scalar_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_left_shift_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::bitwise_left_shift_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6148,7 +6148,7 @@ char* gt_bitwise_left_shift_Scalar_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_left_shift_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_left_shift_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6165,7 +6165,7 @@ char* gt_bitwise_left_shift_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_left_shift_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::bitwise_left_shift_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6183,7 +6183,7 @@ char* gt_bitwise_left_shift_Tensor_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bitwise_left_shift_Tensor_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::bitwise_left_shift_Tensor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6201,7 +6201,7 @@ char* gt_bitwise_left_shift_Tensor_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_left_shift_Tensor_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_left_shift_Tensor_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6218,7 +6218,7 @@ char* gt_bitwise_left_shift_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bitwise_left_shift_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::bitwise_left_shift_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6233,7 +6233,7 @@ char* gt_bitwise_left_shift__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::bitwise_left_shift__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::bitwise_left_shift__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -6248,7 +6248,7 @@ char* gt_bitwise_left_shift__Tensor_Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::bitwise_left_shift__Tensor_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::bitwise_left_shift__Tensor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -6265,7 +6265,7 @@ char* gt_bmm(void* args, void* const* ptrs) {
   gt_tensor a_mat2 = a->a_mat2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bmm::call(gotorch::ref(a_self), gotorch::ref(a_mat2));
+  auto r = at::_ops::bmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat2, "mat2"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6283,7 +6283,7 @@ char* gt_bmm_out(void* args, void* const* ptrs) {
   gt_tensor a_mat2 = a->a_mat2;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bmm_out::call(gotorch::ref(a_self), gotorch::ref(a_mat2), gotorch::ref(a_out));
+  at::_ops::bmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat2, "mat2"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6301,7 +6301,7 @@ char* gt_broadcast_tensors(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::broadcast_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::broadcast_tensors::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -6323,7 +6323,7 @@ char* gt_bucketize_Scalar(void* args, void* const* ptrs) {
   bool a_right = a->a_right;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bucketize_Scalar::call(gotorch::scalar(a_self), gotorch::ref(a_boundaries), a_out_int32, a_right);
+  auto r = at::_ops::bucketize_Scalar::call(gotorch::scalar(a_self), gotorch::ref(a_boundaries, "boundaries"), a_out_int32, a_right);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6345,7 +6345,7 @@ char* gt_bucketize_Scalar_out(void* args, void* const* ptrs) {
   bool a_right = a->a_right;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bucketize_Scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_boundaries), a_out_int32, a_right, gotorch::ref(a_out));
+  at::_ops::bucketize_Scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_boundaries, "boundaries"), a_out_int32, a_right, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6366,7 +6366,7 @@ char* gt_bucketize_Tensor(void* args, void* const* ptrs) {
   bool a_right = a->a_right;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::bucketize_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_boundaries), a_out_int32, a_right);
+  auto r = at::_ops::bucketize_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_boundaries, "boundaries"), a_out_int32, a_right);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6388,7 +6388,7 @@ char* gt_bucketize_Tensor_out(void* args, void* const* ptrs) {
   bool a_right = a->a_right;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::bucketize_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_boundaries), a_out_int32, a_right, gotorch::ref(a_out));
+  at::_ops::bucketize_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_boundaries, "boundaries"), a_out_int32, a_right, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6405,7 +6405,7 @@ char* gt_can_cast(void* args, void* const* ptrs) {
   int32_t a_to = a->a_to;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::can_cast::call(gotorch::scalar_type(a_from), gotorch::scalar_type(a_to));
+  auto r = at::_ops::can_cast::call(gotorch::scalar_type(a_from, "from"), gotorch::scalar_type(a_to, "to"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -6424,7 +6424,7 @@ char* gt_cat(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cat::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), a_dim);
+  auto r = at::_ops::cat::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6444,7 +6444,7 @@ char* gt_cat_names(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cat_names::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::dimname(a_dim, a_dim_len));
+  auto r = at::_ops::cat_names::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6464,7 +6464,7 @@ char* gt_cat_names_out(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cat_names_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_out));
+  at::_ops::cat_names_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6482,7 +6482,7 @@ char* gt_cat_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cat_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), a_dim, gotorch::ref(a_out));
+  at::_ops::cat_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6497,7 +6497,7 @@ char* gt_ccol_indices(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ccol_indices::call(gotorch::ref(a_self));
+  auto r = at::_ops::ccol_indices::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6513,7 +6513,7 @@ char* gt_ceil(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ceil::call(gotorch::ref(a_self));
+  auto r = at::_ops::ceil::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6529,7 +6529,7 @@ char* gt_ceil_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::ceil_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::ceil_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6542,7 +6542,7 @@ char* gt_ceil_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ceil__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::ceil_::call(gotorch::ref(a_self));
+  at::_ops::ceil_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -6558,7 +6558,7 @@ char* gt_chain_matmul(void* args, void* const* ptrs) {
   int64_t a_matrices_len = a->a_matrices_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::chain_matmul::call(at::TensorList(gotorch::tensors(a_matrices, a_matrices_len)));
+  auto r = at::_ops::chain_matmul::call(at::TensorList(gotorch::tensors(a_matrices, a_matrices_len, "matrices")));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6575,7 +6575,7 @@ char* gt_chain_matmul_out(void* args, void* const* ptrs) {
   int64_t a_matrices_len = a->a_matrices_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::chain_matmul_out::call(at::TensorList(gotorch::tensors(a_matrices, a_matrices_len)), gotorch::ref(a_out));
+  at::_ops::chain_matmul_out::call(at::TensorList(gotorch::tensors(a_matrices, a_matrices_len, "matrices")), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6592,7 +6592,7 @@ char* gt_cholesky(void* args, void* const* ptrs) {
   bool a_upper = a->a_upper;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cholesky::call(gotorch::ref(a_self), a_upper);
+  auto r = at::_ops::cholesky::call(gotorch::ref(a_self, "self"), a_upper);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6610,7 +6610,7 @@ char* gt_cholesky_out(void* args, void* const* ptrs) {
   bool a_upper = a->a_upper;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cholesky_out::call(gotorch::ref(a_self), a_upper, gotorch::ref(a_out));
+  at::_ops::cholesky_out::call(gotorch::ref(a_self, "self"), a_upper, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6627,7 +6627,7 @@ char* gt_clamp_max(void* args, void* const* ptrs) {
   gt_scalar a_max = a->a_max;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::clamp_max::call(gotorch::ref(a_self), gotorch::scalar(a_max));
+  auto r = at::_ops::clamp_max::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_max));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6645,7 +6645,7 @@ char* gt_clamp_max_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_max = a->a_max;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::clamp_max_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_max));
+  auto r = at::_ops::clamp_max_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_max, "max"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6663,7 +6663,7 @@ char* gt_clamp_max_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_max = a->a_max;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::clamp_max_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_max), gotorch::ref(a_out));
+  at::_ops::clamp_max_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_max, "max"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6680,7 +6680,7 @@ char* gt_clamp_max_out(void* args, void* const* ptrs) {
   gt_scalar a_max = a->a_max;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::clamp_max_out::call(gotorch::ref(a_self), gotorch::scalar(a_max), gotorch::ref(a_out));
+  at::_ops::clamp_max_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_max), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6695,7 +6695,7 @@ char* gt_clamp_max_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_max = a->a_max;
   GT_TRY
-  at::_ops::clamp_max_::call(gotorch::ref(a_self), gotorch::scalar(a_max));
+  at::_ops::clamp_max_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_max));
   GT_CATCH
 }
 
@@ -6710,7 +6710,7 @@ char* gt_clamp_max__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_max = a->a_max;
   GT_TRY
-  at::_ops::clamp_max__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_max));
+  at::_ops::clamp_max__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_max, "max"));
   GT_CATCH
 }
 
@@ -6725,7 +6725,7 @@ char* gt_coalesce(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::coalesce::call(gotorch::ref(a_self));
+  auto r = at::_ops::coalesce::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6741,7 +6741,7 @@ char* gt_col_indices_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::col_indices_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::col_indices_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6757,7 +6757,7 @@ char* gt_col_indices_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::col_indices_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::col_indices_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6773,7 +6773,7 @@ char* gt_column_stack(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::column_stack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::column_stack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6790,7 +6790,7 @@ char* gt_column_stack_out(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::column_stack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::ref(a_out));
+  at::_ops::column_stack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6808,7 +6808,7 @@ char* gt_concatenate(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::concatenate::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), a_dim);
+  auto r = at::_ops::concatenate::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6828,7 +6828,7 @@ char* gt_concatenate_names(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::concatenate_names::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::dimname(a_dim, a_dim_len));
+  auto r = at::_ops::concatenate_names::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6848,7 +6848,7 @@ char* gt_concatenate_names_out(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::concatenate_names_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_out));
+  at::_ops::concatenate_names_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6866,7 +6866,7 @@ char* gt_concatenate_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::concatenate_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), a_dim, gotorch::ref(a_out));
+  at::_ops::concatenate_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6881,7 +6881,7 @@ char* gt_conj(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conj::call(gotorch::ref(a_self));
+  auto r = at::_ops::conj::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6897,7 +6897,7 @@ char* gt_conj_physical(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conj_physical::call(gotorch::ref(a_self));
+  auto r = at::_ops::conj_physical::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6913,7 +6913,7 @@ char* gt_conj_physical_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::conj_physical_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::conj_physical_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6926,7 +6926,7 @@ char* gt_conj_physical_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_conj_physical__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::conj_physical_::call(gotorch::ref(a_self));
+  at::_ops::conj_physical_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -6946,7 +6946,7 @@ char* gt_constant_pad_nd(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::constant_pad_nd::call(gotorch::ref(a_self), at::IntArrayRef(a_pad, a_pad_len), gotorch::scalar(a_value));
+  auto r = at::_ops::constant_pad_nd::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_pad, a_pad_len), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -6967,7 +6967,7 @@ char* gt_constant_pad_nd_out(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::constant_pad_nd_out::call(gotorch::ref(a_self), at::IntArrayRef(a_pad, a_pad_len), gotorch::scalar(a_value), gotorch::ref(a_out));
+  at::_ops::constant_pad_nd_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_pad, a_pad_len), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -6997,7 +6997,7 @@ char* gt_conv3d(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conv3d::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::conv3d::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7028,7 +7028,7 @@ char* gt_conv3d_padding(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conv3d_padding::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), gotorch::str(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::conv3d_padding::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), gotorch::str(a_padding, a_padding_len, "padding"), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7062,7 +7062,7 @@ char* gt_conv_transpose1d(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::conv_transpose1d::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, at::IntArrayRef(a_dilation, a_dilation_len));
+  auto r = at::_ops::conv_transpose1d::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7098,7 +7098,7 @@ char* gt_convolution(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::convolution::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups);
+  auto r = at::_ops::convolution::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7134,7 +7134,7 @@ char* gt_convolution_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::convolution_out::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::ref(a_out));
+  at::_ops::convolution_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_transposed, at::IntArrayRef(a_output_padding, a_output_padding_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7153,7 +7153,7 @@ char* gt_copy(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::copy::call(gotorch::ref(a_self), gotorch::ref(a_src), a_non_blocking);
+  auto r = at::_ops::copy::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_non_blocking);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7173,7 +7173,7 @@ char* gt_copy_out(void* args, void* const* ptrs) {
   bool a_non_blocking = a->a_non_blocking;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::copy_out::call(gotorch::ref(a_self), gotorch::ref(a_src), a_non_blocking, gotorch::ref(a_out));
+  at::_ops::copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_non_blocking, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7190,7 +7190,7 @@ char* gt_copy_(void* args, void* const* ptrs) {
   gt_tensor a_src = a->a_src;
   bool a_non_blocking = a->a_non_blocking;
   GT_TRY
-  at::_ops::copy_::call(gotorch::ref(a_self), gotorch::ref(a_src), a_non_blocking);
+  at::_ops::copy_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_src, "src"), a_non_blocking);
   GT_CATCH
 }
 
@@ -7207,7 +7207,7 @@ char* gt_copysign_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::copysign_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::copysign_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7225,7 +7225,7 @@ char* gt_copysign_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::copysign_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::copysign_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7242,7 +7242,7 @@ char* gt_copysign_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::copysign_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::copysign_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7260,7 +7260,7 @@ char* gt_copysign_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::copysign_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::copysign_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7275,7 +7275,7 @@ char* gt_copysign__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::copysign__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::copysign__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -7290,7 +7290,7 @@ char* gt_copysign__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::copysign__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::copysign__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -7305,7 +7305,7 @@ char* gt_corrcoef(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::corrcoef::call(gotorch::ref(a_self));
+  auto r = at::_ops::corrcoef::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7321,7 +7321,7 @@ char* gt_cosh(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cosh::call(gotorch::ref(a_self));
+  auto r = at::_ops::cosh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7337,7 +7337,7 @@ char* gt_cosh_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cosh_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::cosh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7350,7 +7350,7 @@ char* gt_cosh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_cosh__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::cosh_::call(gotorch::ref(a_self));
+  at::_ops::cosh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -7373,7 +7373,7 @@ char* gt_cosine_embedding_loss(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cosine_embedding_loss::call(gotorch::ref(a_input1), gotorch::ref(a_input2), gotorch::ref(a_target), a_margin, a_reduction);
+  auto r = at::_ops::cosine_embedding_loss::call(gotorch::ref(a_input1, "input1"), gotorch::ref(a_input2, "input2"), gotorch::ref(a_target, "target"), a_margin, a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7395,7 +7395,7 @@ char* gt_cosine_similarity(void* args, void* const* ptrs) {
   double a_eps = a->a_eps;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cosine_similarity::call(gotorch::ref(a_x1), gotorch::ref(a_x2), a_dim, a_eps);
+  auto r = at::_ops::cosine_similarity::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_dim, a_eps);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7431,7 +7431,7 @@ char* gt_cudnn_batch_norm(void* args, void* const* ptrs) {
   gt_tensor* out2 = &a->out2;
   gt_tensor* out3 = &a->out3;
   GT_TRY
-  auto r = at::_ops::cudnn_batch_norm::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_training, a_exponential_average_factor, a_epsilon);
+  auto r = at::_ops::cudnn_batch_norm::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_exponential_average_factor, a_epsilon);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -7470,7 +7470,7 @@ char* gt_cudnn_batch_norm_out(void* args, void* const* ptrs) {
   gt_tensor a_out2 = a->a_out2;
   gt_tensor a_out3 = a->a_out3;
   GT_TRY
-  at::_ops::cudnn_batch_norm_out::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::opt(a_bias), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_training, a_exponential_average_factor, a_epsilon, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2), gotorch::ref(a_out3));
+  at::_ops::cudnn_batch_norm_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_exponential_average_factor, a_epsilon, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"), gotorch::ref(a_out3, "out3"));
   GT_CATCH
 }
 
@@ -7505,7 +7505,7 @@ char* gt_cudnn_batch_norm_backward(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::cudnn_batch_norm_backward::call(gotorch::ref(a_input), gotorch::ref(a_grad_output), gotorch::ref(a_weight), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), gotorch::opt(a_save_mean), gotorch::opt(a_save_var), a_epsilon, gotorch::ref(a_reserveSpace));
+  auto r = at::_ops::cudnn_batch_norm_backward::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_var, "save_var"), a_epsilon, gotorch::ref(a_reserveSpace, "reserveSpace"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -7543,7 +7543,7 @@ char* gt_cudnn_batch_norm_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::cudnn_batch_norm_backward_out::call(gotorch::ref(a_input), gotorch::ref(a_grad_output), gotorch::ref(a_weight), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), gotorch::opt(a_save_mean), gotorch::opt(a_save_var), a_epsilon, gotorch::ref(a_reserveSpace), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::cudnn_batch_norm_backward_out::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), gotorch::opt(a_save_mean, "save_mean"), gotorch::opt(a_save_var, "save_var"), a_epsilon, gotorch::ref(a_reserveSpace, "reserveSpace"), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -7576,7 +7576,7 @@ char* gt_cudnn_convolution_add_relu(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cudnn_convolution_add_relu::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::ref(a_z), gotorch::opt_scalar(a_alpha), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::cudnn_convolution_add_relu::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_z, "z"), gotorch::opt_scalar(a_alpha), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7610,7 +7610,7 @@ char* gt_cudnn_convolution_add_relu_out(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cudnn_convolution_add_relu_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::ref(a_z), gotorch::opt_scalar(a_alpha), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out));
+  at::_ops::cudnn_convolution_add_relu_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_z, "z"), gotorch::opt_scalar(a_alpha), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7647,7 +7647,7 @@ char* gt_cudnn_convolution_transpose(void* args, void* const* ptrs) {
   bool a_allow_tf32 = a->a_allow_tf32;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cudnn_convolution_transpose::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, a_allow_tf32);
+  auto r = at::_ops::cudnn_convolution_transpose::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, a_allow_tf32);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7685,7 +7685,7 @@ char* gt_cudnn_convolution_transpose_out(void* args, void* const* ptrs) {
   bool a_allow_tf32 = a->a_allow_tf32;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cudnn_convolution_transpose_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, a_allow_tf32, gotorch::ref(a_out));
+  at::_ops::cudnn_convolution_transpose_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, a_allow_tf32, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7700,7 +7700,7 @@ char* gt_cudnn_is_acceptable(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cudnn_is_acceptable::call(gotorch::ref(a_self));
+  auto r = at::_ops::cudnn_is_acceptable::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -7720,7 +7720,7 @@ char* gt_cummax(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::cummax::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::cummax::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -7742,7 +7742,7 @@ char* gt_cummax_dimname(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::cummax_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len));
+  auto r = at::_ops::cummax_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -7764,7 +7764,7 @@ char* gt_cummax_dimname_out(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::cummax_dimname_out::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::cummax_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -7783,7 +7783,7 @@ char* gt_cummax_out(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::cummax_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::cummax_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -7802,7 +7802,7 @@ char* gt_cumprod(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cumprod::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::cumprod::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7823,7 +7823,7 @@ char* gt_cumprod_dimname(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::cumprod_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::cumprod_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7844,7 +7844,7 @@ char* gt_cumprod_dimname_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cumprod_dimname_out::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::cumprod_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7863,7 +7863,7 @@ char* gt_cumprod_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::cumprod_out::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::cumprod_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7880,7 +7880,7 @@ char* gt_cumprod_(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   int32_t a_dtype = a->a_dtype;
   GT_TRY
-  at::_ops::cumprod_::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype));
+  at::_ops::cumprod_::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   GT_CATCH
 }
 
@@ -7898,7 +7898,7 @@ char* gt_cumprod__dimname(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   int32_t a_dtype = a->a_dtype;
   GT_TRY
-  at::_ops::cumprod__dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::opt_scalar_type(a_dtype));
+  at::_ops::cumprod__dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   GT_CATCH
 }
 
@@ -7913,7 +7913,7 @@ char* gt_deg2rad(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::deg2rad::call(gotorch::ref(a_self));
+  auto r = at::_ops::deg2rad::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7929,7 +7929,7 @@ char* gt_deg2rad_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::deg2rad_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::deg2rad_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7942,7 +7942,7 @@ char* gt_deg2rad_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_deg2rad__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::deg2rad_::call(gotorch::ref(a_self));
+  at::_ops::deg2rad_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -7957,7 +7957,7 @@ char* gt_detach_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::detach_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::detach_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -7973,7 +7973,7 @@ char* gt_detach_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::detach_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::detach_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -7994,7 +7994,7 @@ char* gt_diag_embed(void* args, void* const* ptrs) {
   int64_t a_dim2 = a->a_dim2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::diag_embed::call(gotorch::ref(a_self), a_offset, a_dim1, a_dim2);
+  auto r = at::_ops::diag_embed::call(gotorch::ref(a_self, "self"), a_offset, a_dim1, a_dim2);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8016,7 +8016,7 @@ char* gt_diag_embed_out(void* args, void* const* ptrs) {
   int64_t a_dim2 = a->a_dim2;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::diag_embed_out::call(gotorch::ref(a_self), a_offset, a_dim1, a_dim2, gotorch::ref(a_out));
+  at::_ops::diag_embed_out::call(gotorch::ref(a_self, "self"), a_offset, a_dim1, a_dim2, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8033,7 +8033,7 @@ char* gt_diagflat(void* args, void* const* ptrs) {
   int64_t a_offset = a->a_offset;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::diagflat::call(gotorch::ref(a_self), a_offset);
+  auto r = at::_ops::diagflat::call(gotorch::ref(a_self, "self"), a_offset);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8055,7 +8055,7 @@ char* gt_diagonal(void* args, void* const* ptrs) {
   int64_t a_dim2 = a->a_dim2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::diagonal::call(gotorch::ref(a_self), a_offset, a_dim1, a_dim2);
+  auto r = at::_ops::diagonal::call(gotorch::ref(a_self, "self"), a_offset, a_dim1, a_dim2);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8082,7 +8082,7 @@ char* gt_diagonal_Dimname(void* args, void* const* ptrs) {
   int64_t a_offset = a->a_offset;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::diagonal_Dimname::call(gotorch::ref(a_self), gotorch::dimname(a_outdim, a_outdim_len), gotorch::dimname(a_dim1, a_dim1_len), gotorch::dimname(a_dim2, a_dim2_len), a_offset);
+  auto r = at::_ops::diagonal_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_outdim, a_outdim_len, "outdim"), gotorch::dimname(a_dim1, a_dim1_len, "dim1"), gotorch::dimname(a_dim2, a_dim2_len, "dim2"), a_offset);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8102,7 +8102,7 @@ char* gt_dist(void* args, void* const* ptrs) {
   gt_scalar a_p = a->a_p;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::dist::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_p));
+  auto r = at::_ops::dist::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_p));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8122,7 +8122,7 @@ char* gt_dist_out(void* args, void* const* ptrs) {
   gt_scalar a_p = a->a_p;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::dist_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_p), gotorch::ref(a_out));
+  at::_ops::dist_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_p), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8139,7 +8139,7 @@ char* gt_divide_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::divide_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::divide_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8160,7 +8160,7 @@ char* gt_divide_Scalar_mode(void* args, void* const* ptrs) {
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::divide_Scalar_mode::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len));
+  auto r = at::_ops::divide_Scalar_mode::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8178,7 +8178,7 @@ char* gt_divide_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::divide_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::divide_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8199,7 +8199,7 @@ char* gt_divide_Tensor_mode(void* args, void* const* ptrs) {
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::divide_Tensor_mode::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len));
+  auto r = at::_ops::divide_Tensor_mode::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8217,7 +8217,7 @@ char* gt_divide_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::divide_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::divide_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8237,7 +8237,7 @@ char* gt_divide_out_mode(void* args, void* const* ptrs) {
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::divide_out_mode::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len), gotorch::ref(a_out));
+  at::_ops::divide_out_mode::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8252,7 +8252,7 @@ char* gt_divide__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::divide__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::divide__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -8270,7 +8270,7 @@ char* gt_divide__Scalar_mode(void* args, void* const* ptrs) {
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   GT_TRY
-  at::_ops::divide__Scalar_mode::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len));
+  at::_ops::divide__Scalar_mode::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"));
   GT_CATCH
 }
 
@@ -8285,7 +8285,7 @@ char* gt_divide__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::divide__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::divide__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -8303,7 +8303,7 @@ char* gt_divide__Tensor_mode(void* args, void* const* ptrs) {
   auto a_rounding_mode = static_cast<const char*>(ptrs[0]);
   int64_t a_rounding_mode_len = a->a_rounding_mode_len;
   GT_TRY
-  at::_ops::divide__Tensor_mode::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len));
+  at::_ops::divide__Tensor_mode::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_str(a_rounding_mode, a_rounding_mode_len, "rounding_mode"));
   GT_CATCH
 }
 
@@ -8320,7 +8320,7 @@ char* gt_dot(void* args, void* const* ptrs) {
   gt_tensor a_tensor = a->a_tensor;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::dot::call(gotorch::ref(a_self), gotorch::ref(a_tensor));
+  auto r = at::_ops::dot::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor, "tensor"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8338,7 +8338,7 @@ char* gt_dot_out(void* args, void* const* ptrs) {
   gt_tensor a_tensor = a->a_tensor;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::dot_out::call(gotorch::ref(a_self), gotorch::ref(a_tensor), gotorch::ref(a_out));
+  at::_ops::dot_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor, "tensor"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8358,7 +8358,7 @@ char* gt_dsplit_array(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::dsplit_array::call(gotorch::ref(a_self), at::IntArrayRef(a_indices, a_indices_len));
+  auto r = at::_ops::dsplit_array::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_indices, a_indices_len));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -8378,7 +8378,7 @@ char* gt_dsplit_int(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::dsplit_int::call(gotorch::ref(a_self), a_sections);
+  auto r = at::_ops::dsplit_int::call(gotorch::ref(a_self, "self"), a_sections);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -8395,7 +8395,7 @@ char* gt_dstack(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::dstack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::dstack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8412,7 +8412,7 @@ char* gt_dstack_out(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::dstack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::ref(a_out));
+  at::_ops::dstack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8433,7 +8433,7 @@ char* gt_elu(void* args, void* const* ptrs) {
   gt_scalar a_input_scale = a->a_input_scale;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::elu::call(gotorch::ref(a_self), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale));
+  auto r = at::_ops::elu::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8455,7 +8455,7 @@ char* gt_elu_out(void* args, void* const* ptrs) {
   gt_scalar a_input_scale = a->a_input_scale;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::elu_out::call(gotorch::ref(a_self), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale), gotorch::ref(a_out));
+  at::_ops::elu_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8474,7 +8474,7 @@ char* gt_elu_(void* args, void* const* ptrs) {
   gt_scalar a_scale = a->a_scale;
   gt_scalar a_input_scale = a->a_input_scale;
   GT_TRY
-  at::_ops::elu_::call(gotorch::ref(a_self), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale));
+  at::_ops::elu_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale));
   GT_CATCH
 }
 
@@ -8499,7 +8499,7 @@ char* gt_elu_backward(void* args, void* const* ptrs) {
   gt_tensor a_self_or_result = a->a_self_or_result;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::elu_backward::call(gotorch::ref(a_grad_output), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale), a_is_result, gotorch::ref(a_self_or_result));
+  auto r = at::_ops::elu_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale), a_is_result, gotorch::ref(a_self_or_result, "self_or_result"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8525,7 +8525,7 @@ char* gt_elu_backward_grad_input(void* args, void* const* ptrs) {
   gt_tensor a_self_or_result = a->a_self_or_result;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::elu_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale), a_is_result, gotorch::ref(a_self_or_result), gotorch::ref(a_grad_input));
+  at::_ops::elu_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::scalar(a_alpha), gotorch::scalar(a_scale), gotorch::scalar(a_input_scale), a_is_result, gotorch::ref(a_self_or_result, "self_or_result"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -8548,7 +8548,7 @@ char* gt_embedding(void* args, void* const* ptrs) {
   bool a_sparse = a->a_sparse;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::embedding::call(gotorch::ref(a_weight), gotorch::ref(a_indices), a_padding_idx, a_scale_grad_by_freq, a_sparse);
+  auto r = at::_ops::embedding::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), a_padding_idx, a_scale_grad_by_freq, a_sparse);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8572,7 +8572,7 @@ char* gt_embedding_out(void* args, void* const* ptrs) {
   bool a_sparse = a->a_sparse;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::embedding_out::call(gotorch::ref(a_weight), gotorch::ref(a_indices), a_padding_idx, a_scale_grad_by_freq, a_sparse, gotorch::ref(a_out));
+  at::_ops::embedding_out::call(gotorch::ref(a_weight, "weight"), gotorch::ref(a_indices, "indices"), a_padding_idx, a_scale_grad_by_freq, a_sparse, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8595,7 +8595,7 @@ char* gt_embedding_sparse_backward(void* args, void* const* ptrs) {
   bool a_scale_grad_by_freq = a->a_scale_grad_by_freq;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::embedding_sparse_backward::call(gotorch::ref(a_grad), gotorch::ref(a_indices), a_num_weights, a_padding_idx, a_scale_grad_by_freq);
+  auto r = at::_ops::embedding_sparse_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_indices, "indices"), a_num_weights, a_padding_idx, a_scale_grad_by_freq);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8609,7 +8609,7 @@ struct gt_empty_like_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_empty_like_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_empty_like_args) == 48, "args layout differs from the Go side's");
 char* gt_empty_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_empty_like_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -8620,7 +8620,7 @@ char* gt_empty_like(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::empty_like::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::empty_like::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8638,7 +8638,7 @@ char* gt_empty_like_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::empty_like_out::call(gotorch::ref(a_self), gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::empty_like_out::call(gotorch::ref(a_self, "self"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8652,7 +8652,7 @@ struct gt_empty_quantized_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_empty_quantized_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_empty_quantized_args) == 56, "args layout differs from the Go side's");
 char* gt_empty_quantized(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_empty_quantized_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -8665,7 +8665,7 @@ char* gt_empty_quantized(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::empty_quantized::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_qtensor), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::empty_quantized::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_qtensor, "qtensor"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8686,7 +8686,7 @@ char* gt_empty_quantized_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::empty_quantized_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_qtensor), gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::empty_quantized_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_qtensor, "qtensor"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8701,7 +8701,7 @@ char* gt_exp(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::exp::call(gotorch::ref(a_self));
+  auto r = at::_ops::exp::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8717,7 +8717,7 @@ char* gt_exp_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::exp_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::exp_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8732,7 +8732,7 @@ char* gt_exp2(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::exp2::call(gotorch::ref(a_self));
+  auto r = at::_ops::exp2::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8748,7 +8748,7 @@ char* gt_exp2_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::exp2_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::exp2_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -8761,7 +8761,7 @@ char* gt_exp2_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_exp2__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::exp2_::call(gotorch::ref(a_self));
+  at::_ops::exp2_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -8774,7 +8774,7 @@ char* gt_exp_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_exp__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::exp_::call(gotorch::ref(a_self));
+  at::_ops::exp_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -8794,7 +8794,7 @@ char* gt_expand(void* args, void* const* ptrs) {
   bool a_implicit = a->a_implicit;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::expand::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len), a_implicit);
+  auto r = at::_ops::expand::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len), a_implicit);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8818,7 +8818,7 @@ char* gt_fake_quantize_per_tensor_affine(void* args, void* const* ptrs) {
   int64_t a_quant_max = a->a_quant_max;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fake_quantize_per_tensor_affine::call(gotorch::ref(a_self), a_scale, a_zero_point, a_quant_min, a_quant_max);
+  auto r = at::_ops::fake_quantize_per_tensor_affine::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point, a_quant_min, a_quant_max);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8842,7 +8842,7 @@ char* gt_fake_quantize_per_tensor_affine_tensor_qparams(void* args, void* const*
   int64_t a_quant_max = a->a_quant_max;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fake_quantize_per_tensor_affine_tensor_qparams::call(gotorch::ref(a_self), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_quant_min, a_quant_max);
+  auto r = at::_ops::fake_quantize_per_tensor_affine_tensor_qparams::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_quant_min, a_quant_max);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8868,7 +8868,7 @@ char* gt_fake_quantize_per_tensor_affine_cachemask(void* args, void* const* ptrs
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::fake_quantize_per_tensor_affine_cachemask::call(gotorch::ref(a_self), a_scale, a_zero_point, a_quant_min, a_quant_max);
+  auto r = at::_ops::fake_quantize_per_tensor_affine_cachemask::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point, a_quant_min, a_quant_max);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -8895,7 +8895,7 @@ char* gt_fake_quantize_per_tensor_affine_cachemask_out(void* args, void* const* 
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::fake_quantize_per_tensor_affine_cachemask_out::call(gotorch::ref(a_self), a_scale, a_zero_point, a_quant_min, a_quant_max, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::fake_quantize_per_tensor_affine_cachemask_out::call(gotorch::ref(a_self, "self"), a_scale, a_zero_point, a_quant_min, a_quant_max, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -8914,7 +8914,7 @@ char* gt_fbgemm_linear_fp16_weight(void* args, void* const* ptrs) {
   gt_tensor a_bias = a->a_bias;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fbgemm_linear_fp16_weight::call(gotorch::ref(a_input), gotorch::ref(a_packed_weight), gotorch::ref(a_bias));
+  auto r = at::_ops::fbgemm_linear_fp16_weight::call(gotorch::ref(a_input, "input"), gotorch::ref(a_packed_weight, "packed_weight"), gotorch::ref(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8934,7 +8934,7 @@ char* gt_fbgemm_linear_fp16_weight_fp32_activation(void* args, void* const* ptrs
   gt_tensor a_bias = a->a_bias;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fbgemm_linear_fp16_weight_fp32_activation::call(gotorch::ref(a_input), gotorch::ref(a_packed_weight), gotorch::ref(a_bias));
+  auto r = at::_ops::fbgemm_linear_fp16_weight_fp32_activation::call(gotorch::ref(a_input, "input"), gotorch::ref(a_packed_weight, "packed_weight"), gotorch::ref(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8962,7 +8962,7 @@ char* gt_fbgemm_linear_int8_weight(void* args, void* const* ptrs) {
   gt_tensor a_bias = a->a_bias;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fbgemm_linear_int8_weight::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::ref(a_packed), gotorch::ref(a_col_offsets), gotorch::scalar(a_weight_scale), gotorch::scalar(a_weight_zero_point), gotorch::ref(a_bias));
+  auto r = at::_ops::fbgemm_linear_int8_weight::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_packed, "packed"), gotorch::ref(a_col_offsets, "col_offsets"), gotorch::scalar(a_weight_scale), gotorch::scalar(a_weight_zero_point), gotorch::ref(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -8990,7 +8990,7 @@ char* gt_fbgemm_linear_int8_weight_fp32_activation(void* args, void* const* ptrs
   gt_tensor a_bias = a->a_bias;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fbgemm_linear_int8_weight_fp32_activation::call(gotorch::ref(a_input), gotorch::ref(a_weight), gotorch::ref(a_packed), gotorch::ref(a_col_offsets), gotorch::scalar(a_weight_scale), gotorch::scalar(a_weight_zero_point), gotorch::ref(a_bias));
+  auto r = at::_ops::fbgemm_linear_int8_weight_fp32_activation::call(gotorch::ref(a_input, "input"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_packed, "packed"), gotorch::ref(a_col_offsets, "col_offsets"), gotorch::scalar(a_weight_scale), gotorch::scalar(a_weight_zero_point), gotorch::ref(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9006,7 +9006,7 @@ char* gt_fbgemm_pack_gemm_matrix_fp16(void* args, void* const* ptrs) {
   gt_tensor a_input = a->a_input;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fbgemm_pack_gemm_matrix_fp16::call(gotorch::ref(a_input));
+  auto r = at::_ops::fbgemm_pack_gemm_matrix_fp16::call(gotorch::ref(a_input, "input"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9026,7 +9026,7 @@ char* gt_feature_alpha_dropout(void* args, void* const* ptrs) {
   bool a_train = a->a_train;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::feature_alpha_dropout::call(gotorch::ref(a_input), a_p, a_train);
+  auto r = at::_ops::feature_alpha_dropout::call(gotorch::ref(a_input, "input"), a_p, a_train);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9044,7 +9044,7 @@ char* gt_feature_alpha_dropout_(void* args, void* const* ptrs) {
   double a_p = a->a_p;
   bool a_train = a->a_train;
   GT_TRY
-  at::_ops::feature_alpha_dropout_::call(gotorch::ref(a_self), a_p, a_train);
+  at::_ops::feature_alpha_dropout_::call(gotorch::ref(a_self, "self"), a_p, a_train);
   GT_CATCH
 }
 
@@ -9063,7 +9063,7 @@ char* gt_feature_dropout(void* args, void* const* ptrs) {
   bool a_train = a->a_train;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::feature_dropout::call(gotorch::ref(a_input), a_p, a_train);
+  auto r = at::_ops::feature_dropout::call(gotorch::ref(a_input, "input"), a_p, a_train);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9081,7 +9081,7 @@ char* gt_feature_dropout_(void* args, void* const* ptrs) {
   double a_p = a->a_p;
   bool a_train = a->a_train;
   GT_TRY
-  at::_ops::feature_dropout_::call(gotorch::ref(a_self), a_p, a_train);
+  at::_ops::feature_dropout_::call(gotorch::ref(a_self, "self"), a_p, a_train);
   GT_CATCH
 }
 
@@ -9105,7 +9105,7 @@ char* gt_fft_fft2(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_fft2::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_fft2::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9130,7 +9130,7 @@ char* gt_fft_fft2_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_fft2_out::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_fft2_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9154,7 +9154,7 @@ char* gt_fft_fftn(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_fftn::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_fftn::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9179,7 +9179,7 @@ char* gt_fft_fftn_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_fftn_out::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_fftn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9197,7 +9197,7 @@ char* gt_fft_fftshift(void* args, void* const* ptrs) {
   int64_t a_dim_len = a->a_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_fftshift::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len));
+  auto r = at::_ops::fft_fftshift::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9219,7 +9219,7 @@ char* gt_fft_hfft(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_hfft::call(gotorch::ref(a_self), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_hfft::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9241,7 +9241,7 @@ char* gt_fft_hfft_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_hfft_out::call(gotorch::ref(a_self), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_hfft_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9265,7 +9265,7 @@ char* gt_fft_hfft2(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_hfft2::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_hfft2::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9290,7 +9290,7 @@ char* gt_fft_hfft2_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_hfft2_out::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_hfft2_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9311,7 +9311,7 @@ char* gt_fft_ifft(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_ifft::call(gotorch::ref(a_self), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_ifft::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9333,7 +9333,7 @@ char* gt_fft_ifft_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_ifft_out::call(gotorch::ref(a_self), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_ifft_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_n), a_dim, gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9357,7 +9357,7 @@ char* gt_fft_ifftn(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_ifftn::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_ifftn::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9382,7 +9382,7 @@ char* gt_fft_ifftn_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_ifftn_out::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_ifftn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9406,7 +9406,7 @@ char* gt_fft_ihfft2(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_ihfft2::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_ihfft2::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9431,7 +9431,7 @@ char* gt_fft_ihfft2_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_ihfft2_out::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_ihfft2_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9455,7 +9455,7 @@ char* gt_fft_irfft2(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_irfft2::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_irfft2::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9480,7 +9480,7 @@ char* gt_fft_irfft2_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_irfft2_out::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_irfft2_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), at::IntArrayRef(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9504,7 +9504,7 @@ char* gt_fft_irfftn(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_irfftn::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_irfftn::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9529,7 +9529,7 @@ char* gt_fft_irfftn_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_irfftn_out::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_irfftn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9553,7 +9553,7 @@ char* gt_fft_rfftn(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fft_rfftn::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len));
+  auto r = at::_ops::fft_rfftn::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9578,7 +9578,7 @@ char* gt_fft_rfftn_out(void* args, void* const* ptrs) {
   int64_t a_norm_len = a->a_norm_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fft_rfftn_out::call(gotorch::ref(a_self), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len), gotorch::ref(a_out));
+  at::_ops::fft_rfftn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_s, a_s_len), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_str(a_norm, a_norm_len, "norm"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9595,7 +9595,7 @@ char* gt_fill_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fill_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_value));
+  auto r = at::_ops::fill_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9613,7 +9613,7 @@ char* gt_fill_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fill_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_value), gotorch::ref(a_out));
+  at::_ops::fill_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9630,7 +9630,7 @@ char* gt_fill_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fill_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_value));
+  auto r = at::_ops::fill_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_value, "value"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9648,7 +9648,7 @@ char* gt_fill_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_value = a->a_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fill_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_value), gotorch::ref(a_out));
+  at::_ops::fill_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_value, "value"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9663,7 +9663,7 @@ char* gt_fill__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_value = a->a_value;
   GT_TRY
-  at::_ops::fill__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_value));
+  at::_ops::fill__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_value));
   GT_CATCH
 }
 
@@ -9678,7 +9678,7 @@ char* gt_fill__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_value = a->a_value;
   GT_TRY
-  at::_ops::fill__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_value));
+  at::_ops::fill__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_value, "value"));
   GT_CATCH
 }
 
@@ -9695,7 +9695,7 @@ char* gt_fill_diagonal_(void* args, void* const* ptrs) {
   gt_scalar a_fill_value = a->a_fill_value;
   bool a_wrap = a->a_wrap;
   GT_TRY
-  at::_ops::fill_diagonal_::call(gotorch::ref(a_self), gotorch::scalar(a_fill_value), a_wrap);
+  at::_ops::fill_diagonal_::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_fill_value), a_wrap);
   GT_CATCH
 }
 
@@ -9710,7 +9710,7 @@ char* gt_fix(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fix::call(gotorch::ref(a_self));
+  auto r = at::_ops::fix::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9726,7 +9726,7 @@ char* gt_fix_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fix_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::fix_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9739,7 +9739,7 @@ char* gt_fix_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_fix__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::fix_::call(gotorch::ref(a_self));
+  at::_ops::fix_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -9760,7 +9760,7 @@ char* gt_flatten_DimnameList(void* args, void* const* ptrs) {
   int64_t a_out_dim_len = a->a_out_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::flatten_DimnameList::call(gotorch::ref(a_self), gotorch::dimnames(a_dims, a_dims_len), gotorch::dimname(a_out_dim, a_out_dim_len));
+  auto r = at::_ops::flatten_DimnameList::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dims, a_dims_len, "dims"), gotorch::dimname(a_out_dim, a_out_dim_len, "out_dim"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9783,7 +9783,7 @@ char* gt_flatten_named_out_dim(void* args, void* const* ptrs) {
   int64_t a_out_dim_len = a->a_out_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::flatten_named_out_dim::call(gotorch::ref(a_self), a_start_dim, a_end_dim, gotorch::dimname(a_out_dim, a_out_dim_len));
+  auto r = at::_ops::flatten_named_out_dim::call(gotorch::ref(a_self, "self"), a_start_dim, a_end_dim, gotorch::dimname(a_out_dim, a_out_dim_len, "out_dim"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9803,7 +9803,7 @@ char* gt_flatten_using_ints(void* args, void* const* ptrs) {
   int64_t a_end_dim = a->a_end_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::flatten_using_ints::call(gotorch::ref(a_self), a_start_dim, a_end_dim);
+  auto r = at::_ops::flatten_using_ints::call(gotorch::ref(a_self, "self"), a_start_dim, a_end_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9828,7 +9828,7 @@ char* gt_flatten_using_names(void* args, void* const* ptrs) {
   int64_t a_out_dim_len = a->a_out_dim_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::flatten_using_names::call(gotorch::ref(a_self), gotorch::dimname(a_start_dim, a_start_dim_len), gotorch::dimname(a_end_dim, a_end_dim_len), gotorch::dimname(a_out_dim, a_out_dim_len));
+  auto r = at::_ops::flatten_using_names::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_start_dim, a_start_dim_len, "start_dim"), gotorch::dimname(a_end_dim, a_end_dim_len, "end_dim"), gotorch::dimname(a_out_dim, a_out_dim_len, "out_dim"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9846,7 +9846,7 @@ char* gt_floor_divide(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::floor_divide::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::floor_divide::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9864,7 +9864,7 @@ char* gt_floor_divide_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::floor_divide_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::floor_divide_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9882,7 +9882,7 @@ char* gt_floor_divide_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::floor_divide_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::floor_divide_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9897,7 +9897,7 @@ char* gt_floor_divide__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::floor_divide__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::floor_divide__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -9912,7 +9912,7 @@ char* gt_floor_divide__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::floor_divide__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::floor_divide__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -9929,7 +9929,7 @@ char* gt_fmod_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fmod_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::fmod_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9947,7 +9947,7 @@ char* gt_fmod_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fmod_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::fmod_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9964,7 +9964,7 @@ char* gt_fmod_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fmod_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::fmod_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -9982,7 +9982,7 @@ char* gt_fmod_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::fmod_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::fmod_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -9997,7 +9997,7 @@ char* gt_fmod__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::fmod__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::fmod__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -10012,7 +10012,7 @@ char* gt_fmod__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::fmod__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::fmod__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -10029,7 +10029,7 @@ char* gt_frexp_Tensor(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::frexp_Tensor::call(gotorch::ref(a_self));
+  auto r = at::_ops::frexp_Tensor::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -10048,7 +10048,7 @@ char* gt_frexp_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_mantissa = a->a_mantissa;
   gt_tensor a_exponent = a->a_exponent;
   GT_TRY
-  at::_ops::frexp_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_mantissa), gotorch::ref(a_exponent));
+  at::_ops::frexp_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mantissa, "mantissa"), gotorch::ref(a_exponent, "exponent"));
   GT_CATCH
 }
 
@@ -10062,7 +10062,7 @@ struct gt_full_like_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_full_like_args) == 72, "args layout differs from the Go side's");
+static_assert(sizeof(gt_full_like_args) == 80, "args layout differs from the Go side's");
 char* gt_full_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_full_like_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -10074,7 +10074,7 @@ char* gt_full_like(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::full_like::call(gotorch::ref(a_self), gotorch::scalar(a_fill_value), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::full_like::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_fill_value), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10094,7 +10094,7 @@ char* gt_full_like_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::full_like_out::call(gotorch::ref(a_self), gotorch::scalar(a_fill_value), gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::full_like_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_fill_value), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10133,7 +10133,7 @@ char* gt_fused_moving_avg_obs_fake_quant(void* args, void* const* ptrs) {
   bool a_symmetric_quant = a->a_symmetric_quant;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::fused_moving_avg_obs_fake_quant::call(gotorch::ref(a_self), gotorch::ref(a_observer_on), gotorch::ref(a_fake_quant_on), gotorch::ref(a_running_min), gotorch::ref(a_running_max), gotorch::ref(a_scale), gotorch::ref(a_zero_point), a_averaging_const, a_quant_min, a_quant_max, a_ch_axis, a_per_row_fake_quant, a_symmetric_quant);
+  auto r = at::_ops::fused_moving_avg_obs_fake_quant::call(gotorch::ref(a_self, "self"), gotorch::ref(a_observer_on, "observer_on"), gotorch::ref(a_fake_quant_on, "fake_quant_on"), gotorch::ref(a_running_min, "running_min"), gotorch::ref(a_running_max, "running_max"), gotorch::ref(a_scale, "scale"), gotorch::ref(a_zero_point, "zero_point"), a_averaging_const, a_quant_min, a_quant_max, a_ch_axis, a_per_row_fake_quant, a_symmetric_quant);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10155,7 +10155,7 @@ char* gt_gather(void* args, void* const* ptrs) {
   bool a_sparse_grad = a->a_sparse_grad;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::gather::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), a_sparse_grad);
+  auto r = at::_ops::gather::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), a_sparse_grad);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10178,7 +10178,7 @@ char* gt_gather_dimname(void* args, void* const* ptrs) {
   bool a_sparse_grad = a->a_sparse_grad;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::gather_dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), a_sparse_grad);
+  auto r = at::_ops::gather_dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), a_sparse_grad);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10201,7 +10201,7 @@ char* gt_gather_dimname_out(void* args, void* const* ptrs) {
   bool a_sparse_grad = a->a_sparse_grad;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::gather_dimname_out::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), gotorch::ref(a_index), a_sparse_grad, gotorch::ref(a_out));
+  at::_ops::gather_dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), gotorch::ref(a_index, "index"), a_sparse_grad, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10222,7 +10222,7 @@ char* gt_gather_out(void* args, void* const* ptrs) {
   bool a_sparse_grad = a->a_sparse_grad;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::gather_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), a_sparse_grad, gotorch::ref(a_out));
+  at::_ops::gather_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), a_sparse_grad, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10240,7 +10240,7 @@ char* gt_gelu(void* args, void* const* ptrs) {
   int64_t a_approximate_len = a->a_approximate_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::gelu::call(gotorch::ref(a_self), gotorch::str(a_approximate, a_approximate_len));
+  auto r = at::_ops::gelu::call(gotorch::ref(a_self, "self"), gotorch::str(a_approximate, a_approximate_len, "approximate"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10259,7 +10259,7 @@ char* gt_gelu_out(void* args, void* const* ptrs) {
   int64_t a_approximate_len = a->a_approximate_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::gelu_out::call(gotorch::ref(a_self), gotorch::str(a_approximate, a_approximate_len), gotorch::ref(a_out));
+  at::_ops::gelu_out::call(gotorch::ref(a_self, "self"), gotorch::str(a_approximate, a_approximate_len, "approximate"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10275,7 +10275,7 @@ char* gt_gelu_(void* args, void* const* ptrs) {
   auto a_approximate = static_cast<const char*>(ptrs[0]);
   int64_t a_approximate_len = a->a_approximate_len;
   GT_TRY
-  at::_ops::gelu_::call(gotorch::ref(a_self), gotorch::str(a_approximate, a_approximate_len));
+  at::_ops::gelu_::call(gotorch::ref(a_self, "self"), gotorch::str(a_approximate, a_approximate_len, "approximate"));
   GT_CATCH
 }
 
@@ -10295,7 +10295,7 @@ char* gt_gelu_backward(void* args, void* const* ptrs) {
   int64_t a_approximate_len = a->a_approximate_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::gelu_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::str(a_approximate, a_approximate_len));
+  auto r = at::_ops::gelu_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::str(a_approximate, a_approximate_len, "approximate"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10316,7 +10316,7 @@ char* gt_gelu_backward_grad_input(void* args, void* const* ptrs) {
   int64_t a_approximate_len = a->a_approximate_len;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::gelu_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::str(a_approximate, a_approximate_len), gotorch::ref(a_grad_input));
+  at::_ops::gelu_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::str(a_approximate, a_approximate_len, "approximate"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -10335,7 +10335,7 @@ char* gt_geometric(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::geometric::call(gotorch::ref(a_self), a_p, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::geometric::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10355,7 +10355,7 @@ char* gt_geometric_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::geometric_out::call(gotorch::ref(a_self), a_p, gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::geometric_out::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10372,7 +10372,7 @@ char* gt_geometric_(void* args, void* const* ptrs) {
   double a_p = a->a_p;
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::geometric_::call(gotorch::ref(a_self), a_p, gotorch::opt_generator(a_generator));
+  at::_ops::geometric_::call(gotorch::ref(a_self, "self"), a_p, gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -10389,7 +10389,7 @@ char* gt_geqrf(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::geqrf::call(gotorch::ref(a_self));
+  auto r = at::_ops::geqrf::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -10408,7 +10408,7 @@ char* gt_geqrf_a(void* args, void* const* ptrs) {
   gt_tensor a_a = a->a_a;
   gt_tensor a_tau = a->a_tau;
   GT_TRY
-  at::_ops::geqrf_a::call(gotorch::ref(a_self), gotorch::ref(a_a), gotorch::ref(a_tau));
+  at::_ops::geqrf_a::call(gotorch::ref(a_self, "self"), gotorch::ref(a_a, "a"), gotorch::ref(a_tau, "tau"));
   GT_CATCH
 }
 
@@ -10425,7 +10425,7 @@ char* gt_glu(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::glu::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::glu::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10443,7 +10443,7 @@ char* gt_glu_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::glu_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_out));
+  at::_ops::glu_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10460,7 +10460,7 @@ char* gt_greater_equal_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::greater_equal_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::greater_equal_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10478,7 +10478,7 @@ char* gt_greater_equal_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::greater_equal_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::greater_equal_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10495,7 +10495,7 @@ char* gt_greater_equal_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::greater_equal_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::greater_equal_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10513,7 +10513,7 @@ char* gt_greater_equal_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::greater_equal_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::greater_equal_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10528,7 +10528,7 @@ char* gt_greater_equal__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::greater_equal__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::greater_equal__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -10543,7 +10543,7 @@ char* gt_greater_equal__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::greater_equal__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::greater_equal__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -10566,7 +10566,7 @@ char* gt_grid_sampler(void* args, void* const* ptrs) {
   bool a_align_corners = a->a_align_corners;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::grid_sampler::call(gotorch::ref(a_input), gotorch::ref(a_grid), a_interpolation_mode, a_padding_mode, a_align_corners);
+  auto r = at::_ops::grid_sampler::call(gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10595,7 +10595,7 @@ char* gt_grid_sampler_2d_backward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::grid_sampler_2d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_input), gotorch::ref(a_grid), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::bool_array<2>(a_output_mask));
+  auto r = at::_ops::grid_sampler_2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::bool_array<2>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -10625,7 +10625,7 @@ char* gt_grid_sampler_2d_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::grid_sampler_2d_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_input), gotorch::ref(a_grid), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::bool_array<2>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::grid_sampler_2d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_input, "input"), gotorch::ref(a_grid, "grid"), a_interpolation_mode, a_padding_mode, a_align_corners, gotorch::bool_array<2>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -10637,7 +10637,7 @@ struct gt_hamming_window_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_hamming_window_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hamming_window_args) == 40, "args layout differs from the Go side's");
 char* gt_hamming_window(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hamming_window_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10647,7 +10647,7 @@ char* gt_hamming_window(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hamming_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::hamming_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10663,7 +10663,7 @@ char* gt_hamming_window_out(void* args, void* const* ptrs) {
   int64_t a_window_length = a->a_window_length;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hamming_window_out::call(a_window_length, gotorch::ref(a_out));
+  at::_ops::hamming_window_out::call(a_window_length, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10676,7 +10676,7 @@ struct gt_hamming_window_periodic_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_hamming_window_periodic_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hamming_window_periodic_args) == 48, "args layout differs from the Go side's");
 char* gt_hamming_window_periodic(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hamming_window_periodic_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10687,7 +10687,7 @@ char* gt_hamming_window_periodic(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hamming_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::hamming_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10702,7 +10702,7 @@ struct gt_hamming_window_periodic_alpha_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_hamming_window_periodic_alpha_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hamming_window_periodic_alpha_args) == 56, "args layout differs from the Go side's");
 char* gt_hamming_window_periodic_alpha(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hamming_window_periodic_alpha_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10714,7 +10714,7 @@ char* gt_hamming_window_periodic_alpha(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hamming_window_periodic_alpha::call(a_window_length, a_periodic, a_alpha, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::hamming_window_periodic_alpha::call(a_window_length, a_periodic, a_alpha, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10730,7 +10730,7 @@ struct gt_hamming_window_periodic_alpha_beta_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_hamming_window_periodic_alpha_beta_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hamming_window_periodic_alpha_beta_args) == 64, "args layout differs from the Go side's");
 char* gt_hamming_window_periodic_alpha_beta(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hamming_window_periodic_alpha_beta_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10743,7 +10743,7 @@ char* gt_hamming_window_periodic_alpha_beta(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hamming_window_periodic_alpha_beta::call(a_window_length, a_periodic, a_alpha, a_beta, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::hamming_window_periodic_alpha_beta::call(a_window_length, a_periodic, a_alpha, a_beta, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10765,7 +10765,7 @@ char* gt_hamming_window_periodic_alpha_beta_out(void* args, void* const* ptrs) {
   double a_beta = a->a_beta;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hamming_window_periodic_alpha_beta_out::call(a_window_length, a_periodic, a_alpha, a_beta, gotorch::ref(a_out));
+  at::_ops::hamming_window_periodic_alpha_beta_out::call(a_window_length, a_periodic, a_alpha, a_beta, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10784,7 +10784,7 @@ char* gt_hamming_window_periodic_alpha_out(void* args, void* const* ptrs) {
   double a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hamming_window_periodic_alpha_out::call(a_window_length, a_periodic, a_alpha, gotorch::ref(a_out));
+  at::_ops::hamming_window_periodic_alpha_out::call(a_window_length, a_periodic, a_alpha, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10801,7 +10801,7 @@ char* gt_hamming_window_periodic_out(void* args, void* const* ptrs) {
   bool a_periodic = a->a_periodic;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hamming_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out));
+  at::_ops::hamming_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10813,7 +10813,7 @@ struct gt_hann_window_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_hann_window_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hann_window_args) == 40, "args layout differs from the Go side's");
 char* gt_hann_window(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hann_window_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10823,7 +10823,7 @@ char* gt_hann_window(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hann_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::hann_window::call(a_window_length, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10839,7 +10839,7 @@ char* gt_hann_window_out(void* args, void* const* ptrs) {
   int64_t a_window_length = a->a_window_length;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hann_window_out::call(a_window_length, gotorch::ref(a_out));
+  at::_ops::hann_window_out::call(a_window_length, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10852,7 +10852,7 @@ struct gt_hann_window_periodic_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_hann_window_periodic_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_hann_window_periodic_args) == 48, "args layout differs from the Go side's");
 char* gt_hann_window_periodic(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hann_window_periodic_args*>(args);
   int64_t a_window_length = a->a_window_length;
@@ -10863,7 +10863,7 @@ char* gt_hann_window_periodic(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hann_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::hann_window_periodic::call(a_window_length, a_periodic, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10881,7 +10881,7 @@ char* gt_hann_window_periodic_out(void* args, void* const* ptrs) {
   bool a_periodic = a->a_periodic;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hann_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out));
+  at::_ops::hann_window_periodic_out::call(a_window_length, a_periodic, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10896,7 +10896,7 @@ char* gt_hardsigmoid(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hardsigmoid::call(gotorch::ref(a_self));
+  auto r = at::_ops::hardsigmoid::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10912,7 +10912,7 @@ char* gt_hardsigmoid_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hardsigmoid_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::hardsigmoid_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10925,7 +10925,7 @@ char* gt_hardsigmoid_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_hardsigmoid__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::hardsigmoid_::call(gotorch::ref(a_self));
+  at::_ops::hardsigmoid_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -10942,7 +10942,7 @@ char* gt_hardswish_backward(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hardswish_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self));
+  auto r = at::_ops::hardswish_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -10960,7 +10960,7 @@ char* gt_hardswish_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hardswish_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::hardswish_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -10981,7 +10981,7 @@ char* gt_hardtanh_backward(void* args, void* const* ptrs) {
   gt_scalar a_max_val = a->a_max_val;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hardtanh_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val));
+  auto r = at::_ops::hardtanh_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11003,7 +11003,7 @@ char* gt_hardtanh_backward_grad_input(void* args, void* const* ptrs) {
   gt_scalar a_max_val = a->a_max_val;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::hardtanh_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val), gotorch::ref(a_grad_input));
+  at::_ops::hardtanh_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_min_val), gotorch::scalar(a_max_val), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -11024,7 +11024,7 @@ char* gt_hinge_embedding_loss(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hinge_embedding_loss::call(gotorch::ref(a_self), gotorch::ref(a_target), a_margin, a_reduction);
+  auto r = at::_ops::hinge_embedding_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_margin, a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11046,7 +11046,7 @@ char* gt_histc(void* args, void* const* ptrs) {
   gt_scalar a_max = a->a_max;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::histc::call(gotorch::ref(a_self), a_bins, gotorch::scalar(a_min), gotorch::scalar(a_max));
+  auto r = at::_ops::histc::call(gotorch::ref(a_self, "self"), a_bins, gotorch::scalar(a_min), gotorch::scalar(a_max));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11068,7 +11068,7 @@ char* gt_histc_out(void* args, void* const* ptrs) {
   gt_scalar a_max = a->a_max;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::histc_out::call(gotorch::ref(a_self), a_bins, gotorch::scalar(a_min), gotorch::scalar(a_max), gotorch::ref(a_out));
+  at::_ops::histc_out::call(gotorch::ref(a_self, "self"), a_bins, gotorch::scalar(a_min), gotorch::scalar(a_max), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11088,7 +11088,7 @@ char* gt_hsplit_array(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::hsplit_array::call(gotorch::ref(a_self), at::IntArrayRef(a_indices, a_indices_len));
+  auto r = at::_ops::hsplit_array::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_indices, a_indices_len));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -11108,7 +11108,7 @@ char* gt_hsplit_int(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::hsplit_int::call(gotorch::ref(a_self), a_sections);
+  auto r = at::_ops::hsplit_int::call(gotorch::ref(a_self, "self"), a_sections);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -11126,7 +11126,7 @@ char* gt_hspmm(void* args, void* const* ptrs) {
   gt_tensor a_mat2 = a->a_mat2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::hspmm::call(gotorch::ref(a_mat1), gotorch::ref(a_mat2));
+  auto r = at::_ops::hspmm::call(gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11144,7 +11144,7 @@ char* gt_hspmm_out(void* args, void* const* ptrs) {
   gt_tensor a_mat2 = a->a_mat2;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::hspmm_out::call(gotorch::ref(a_mat1), gotorch::ref(a_mat2), gotorch::ref(a_out));
+  at::_ops::hspmm_out::call(gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11165,7 +11165,7 @@ char* gt_huber_loss(void* args, void* const* ptrs) {
   double a_delta = a->a_delta;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::huber_loss::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, a_delta);
+  auto r = at::_ops::huber_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_delta);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11187,7 +11187,7 @@ char* gt_huber_loss_out(void* args, void* const* ptrs) {
   double a_delta = a->a_delta;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::huber_loss_out::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, a_delta, gotorch::ref(a_out));
+  at::_ops::huber_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_delta, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11205,7 +11205,7 @@ char* gt_index_Tensor(void* args, void* const* ptrs) {
   int64_t a_indices_len = a->a_indices_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::index_Tensor::call(gotorch::ref(a_self), gotorch::opt_tensors(a_indices, a_indices_len));
+  auto r = at::_ops::index_Tensor::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11224,7 +11224,7 @@ char* gt_index_Tensor_out(void* args, void* const* ptrs) {
   int64_t a_indices_len = a->a_indices_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::index_Tensor_out::call(gotorch::ref(a_self), gotorch::opt_tensors(a_indices, a_indices_len), gotorch::ref(a_out));
+  at::_ops::index_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::opt_tensors(a_indices, a_indices_len, "indices"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11241,7 +11241,7 @@ char* gt_infinitely_differentiable_gelu_backward(void* args, void* const* ptrs) 
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::infinitely_differentiable_gelu_backward::call(gotorch::ref(a_grad), gotorch::ref(a_self));
+  auto r = at::_ops::infinitely_differentiable_gelu_backward::call(gotorch::ref(a_grad, "grad"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11257,7 +11257,7 @@ char* gt_int_repr(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::int_repr::call(gotorch::ref(a_self));
+  auto r = at::_ops::int_repr::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11273,7 +11273,7 @@ char* gt_int_repr_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::int_repr_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::int_repr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11288,7 +11288,7 @@ char* gt_is_complex(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   bool* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::is_complex::call(gotorch::ref(a_self));
+  auto r = at::_ops::is_complex::call(gotorch::ref(a_self, "self"));
   *out0 = std::move(r);
   GT_CATCH
 }
@@ -11318,7 +11318,7 @@ char* gt_isinf(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::isinf::call(gotorch::ref(a_self));
+  auto r = at::_ops::isinf::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11334,7 +11334,7 @@ char* gt_isinf_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::isinf_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::isinf_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11349,7 +11349,7 @@ char* gt_isneginf(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::isneginf::call(gotorch::ref(a_self));
+  auto r = at::_ops::isneginf::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11365,7 +11365,7 @@ char* gt_isneginf_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::isneginf_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::isneginf_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11394,7 +11394,7 @@ char* gt_istft(void* args, void* const* ptrs) {
   bool a_return_complex = a->a_return_complex;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::istft::call(gotorch::ref(a_self), a_n_fft, gotorch::opt_value(a_hop_length), gotorch::opt_value(a_win_length), gotorch::opt(a_window), a_center, a_normalized, gotorch::opt_value(a_onesided), gotorch::opt_value(a_length), a_return_complex);
+  auto r = at::_ops::istft::call(gotorch::ref(a_self, "self"), a_n_fft, gotorch::opt_value(a_hop_length), gotorch::opt_value(a_win_length), gotorch::opt(a_window, "window"), a_center, a_normalized, gotorch::opt_value(a_onesided), gotorch::opt_value(a_length), a_return_complex);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11412,7 +11412,7 @@ char* gt_lcm(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::lcm::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::lcm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11430,7 +11430,7 @@ char* gt_lcm_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::lcm_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::lcm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11445,7 +11445,7 @@ char* gt_lcm_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::lcm_::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::lcm_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -11460,7 +11460,7 @@ char* gt_lift(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::lift::call(gotorch::ref(a_self));
+  auto r = at::_ops::lift::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11476,7 +11476,7 @@ char* gt_lift_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::lift_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::lift_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11491,7 +11491,7 @@ char* gt_linalg_det(void* args, void* const* ptrs) {
   gt_tensor a_A = a->a_A;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_det::call(gotorch::ref(a_A));
+  auto r = at::_ops::linalg_det::call(gotorch::ref(a_A, "A"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11507,7 +11507,7 @@ char* gt_linalg_det_out(void* args, void* const* ptrs) {
   gt_tensor a_A = a->a_A;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_det_out::call(gotorch::ref(a_A), gotorch::ref(a_out));
+  at::_ops::linalg_det_out::call(gotorch::ref(a_A, "A"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11528,7 +11528,7 @@ char* gt_linalg_diagonal(void* args, void* const* ptrs) {
   int64_t a_dim2 = a->a_dim2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_diagonal::call(gotorch::ref(a_A), a_offset, a_dim1, a_dim2);
+  auto r = at::_ops::linalg_diagonal::call(gotorch::ref(a_A, "A"), a_offset, a_dim1, a_dim2);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11544,7 +11544,7 @@ char* gt_linalg_eigvals(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_eigvals::call(gotorch::ref(a_self));
+  auto r = at::_ops::linalg_eigvals::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11560,7 +11560,7 @@ char* gt_linalg_eigvals_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_eigvals_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::linalg_eigvals_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11578,7 +11578,7 @@ char* gt_linalg_eigvalsh(void* args, void* const* ptrs) {
   int64_t a_UPLO_len = a->a_UPLO_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_eigvalsh::call(gotorch::ref(a_self), gotorch::str(a_UPLO, a_UPLO_len));
+  auto r = at::_ops::linalg_eigvalsh::call(gotorch::ref(a_self, "self"), gotorch::str(a_UPLO, a_UPLO_len, "UPLO"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11597,7 +11597,7 @@ char* gt_linalg_eigvalsh_out(void* args, void* const* ptrs) {
   int64_t a_UPLO_len = a->a_UPLO_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_eigvalsh_out::call(gotorch::ref(a_self), gotorch::str(a_UPLO, a_UPLO_len), gotorch::ref(a_out));
+  at::_ops::linalg_eigvalsh_out::call(gotorch::ref(a_self, "self"), gotorch::str(a_UPLO, a_UPLO_len, "UPLO"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11612,7 +11612,7 @@ char* gt_linalg_inv(void* args, void* const* ptrs) {
   gt_tensor a_A = a->a_A;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_inv::call(gotorch::ref(a_A));
+  auto r = at::_ops::linalg_inv::call(gotorch::ref(a_A, "A"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11628,7 +11628,7 @@ char* gt_linalg_inv_out(void* args, void* const* ptrs) {
   gt_tensor a_A = a->a_A;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_inv_out::call(gotorch::ref(a_A), gotorch::ref(a_out));
+  at::_ops::linalg_inv_out::call(gotorch::ref(a_A, "A"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11647,7 +11647,7 @@ char* gt_linalg_inv_ex(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::linalg_inv_ex::call(gotorch::ref(a_A), a_check_errors);
+  auto r = at::_ops::linalg_inv_ex::call(gotorch::ref(a_A, "A"), a_check_errors);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -11668,7 +11668,7 @@ char* gt_linalg_inv_ex_inverse(void* args, void* const* ptrs) {
   gt_tensor a_inverse = a->a_inverse;
   gt_tensor a_info = a->a_info;
   GT_TRY
-  at::_ops::linalg_inv_ex_inverse::call(gotorch::ref(a_A), a_check_errors, gotorch::ref(a_inverse), gotorch::ref(a_info));
+  at::_ops::linalg_inv_ex_inverse::call(gotorch::ref(a_A, "A"), a_check_errors, gotorch::ref(a_inverse, "inverse"), gotorch::ref(a_info, "info"));
   GT_CATCH
 }
 
@@ -11687,7 +11687,7 @@ char* gt_linalg_lu_factor(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::linalg_lu_factor::call(gotorch::ref(a_A), a_pivot);
+  auto r = at::_ops::linalg_lu_factor::call(gotorch::ref(a_A, "A"), a_pivot);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -11708,7 +11708,7 @@ char* gt_linalg_lu_factor_out(void* args, void* const* ptrs) {
   gt_tensor a_LU = a->a_LU;
   gt_tensor a_pivots = a->a_pivots;
   GT_TRY
-  at::_ops::linalg_lu_factor_out::call(gotorch::ref(a_A), a_pivot, gotorch::ref(a_LU), gotorch::ref(a_pivots));
+  at::_ops::linalg_lu_factor_out::call(gotorch::ref(a_A, "A"), a_pivot, gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"));
   GT_CATCH
 }
 
@@ -11731,7 +11731,7 @@ char* gt_linalg_lu_solve(void* args, void* const* ptrs) {
   bool a_adjoint = a->a_adjoint;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_lu_solve::call(gotorch::ref(a_LU), gotorch::ref(a_pivots), gotorch::ref(a_B), a_left, a_adjoint);
+  auto r = at::_ops::linalg_lu_solve::call(gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_B, "B"), a_left, a_adjoint);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11755,7 +11755,7 @@ char* gt_linalg_lu_solve_out(void* args, void* const* ptrs) {
   bool a_adjoint = a->a_adjoint;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_lu_solve_out::call(gotorch::ref(a_LU), gotorch::ref(a_pivots), gotorch::ref(a_B), a_left, a_adjoint, gotorch::ref(a_out));
+  at::_ops::linalg_lu_solve_out::call(gotorch::ref(a_LU, "LU"), gotorch::ref(a_pivots, "pivots"), gotorch::ref(a_B, "B"), a_left, a_adjoint, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11772,7 +11772,7 @@ char* gt_linalg_matmul(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_matmul::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::linalg_matmul::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11790,7 +11790,7 @@ char* gt_linalg_matmul_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_matmul_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::linalg_matmul_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11807,7 +11807,7 @@ char* gt_linalg_matrix_power(void* args, void* const* ptrs) {
   int64_t a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_matrix_power::call(gotorch::ref(a_self), a_n);
+  auto r = at::_ops::linalg_matrix_power::call(gotorch::ref(a_self, "self"), a_n);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11825,7 +11825,7 @@ char* gt_linalg_matrix_power_out(void* args, void* const* ptrs) {
   int64_t a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_matrix_power_out::call(gotorch::ref(a_self), a_n, gotorch::ref(a_out));
+  at::_ops::linalg_matrix_power_out::call(gotorch::ref(a_self, "self"), a_n, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11844,7 +11844,7 @@ char* gt_linalg_pinv(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_pinv::call(gotorch::ref(a_self), a_rcond, a_hermitian);
+  auto r = at::_ops::linalg_pinv::call(gotorch::ref(a_self, "self"), a_rcond, a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11864,7 +11864,7 @@ char* gt_linalg_pinv_atol_rtol_float(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_pinv_atol_rtol_float::call(gotorch::ref(a_self), gotorch::opt_value(a_atol), gotorch::opt_value(a_rtol), a_hermitian);
+  auto r = at::_ops::linalg_pinv_atol_rtol_float::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_atol), gotorch::opt_value(a_rtol), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11884,7 +11884,7 @@ char* gt_linalg_pinv_atol_rtol_float_out(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_pinv_atol_rtol_float_out::call(gotorch::ref(a_self), gotorch::opt_value(a_atol), gotorch::opt_value(a_rtol), a_hermitian, gotorch::ref(a_out));
+  at::_ops::linalg_pinv_atol_rtol_float_out::call(gotorch::ref(a_self, "self"), gotorch::opt_value(a_atol), gotorch::opt_value(a_rtol), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11905,7 +11905,7 @@ char* gt_linalg_pinv_atol_rtol_tensor(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_pinv_atol_rtol_tensor::call(gotorch::ref(a_self), gotorch::opt(a_atol), gotorch::opt(a_rtol), a_hermitian);
+  auto r = at::_ops::linalg_pinv_atol_rtol_tensor::call(gotorch::ref(a_self, "self"), gotorch::opt(a_atol, "atol"), gotorch::opt(a_rtol, "rtol"), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -11927,7 +11927,7 @@ char* gt_linalg_pinv_atol_rtol_tensor_out(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_pinv_atol_rtol_tensor_out::call(gotorch::ref(a_self), gotorch::opt(a_atol), gotorch::opt(a_rtol), a_hermitian, gotorch::ref(a_out));
+  at::_ops::linalg_pinv_atol_rtol_tensor_out::call(gotorch::ref(a_self, "self"), gotorch::opt(a_atol, "atol"), gotorch::opt(a_rtol, "rtol"), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11946,7 +11946,7 @@ char* gt_linalg_pinv_out(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_pinv_out::call(gotorch::ref(a_self), a_rcond, a_hermitian, gotorch::ref(a_out));
+  at::_ops::linalg_pinv_out::call(gotorch::ref(a_self, "self"), a_rcond, a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11965,7 +11965,7 @@ char* gt_linalg_pinv_out_rcond_tensor(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_pinv_out_rcond_tensor::call(gotorch::ref(a_self), gotorch::ref(a_rcond), a_hermitian, gotorch::ref(a_out));
+  at::_ops::linalg_pinv_out_rcond_tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_rcond, "rcond"), a_hermitian, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -11984,7 +11984,7 @@ char* gt_linalg_pinv_rcond_tensor(void* args, void* const* ptrs) {
   bool a_hermitian = a->a_hermitian;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_pinv_rcond_tensor::call(gotorch::ref(a_self), gotorch::ref(a_rcond), a_hermitian);
+  auto r = at::_ops::linalg_pinv_rcond_tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_rcond, "rcond"), a_hermitian);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12002,7 +12002,7 @@ char* gt_linalg_slogdet(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::linalg_slogdet::call(gotorch::ref(a_A));
+  auto r = at::_ops::linalg_slogdet::call(gotorch::ref(a_A, "A"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -12021,7 +12021,7 @@ char* gt_linalg_slogdet_out(void* args, void* const* ptrs) {
   gt_tensor a_sign = a->a_sign;
   gt_tensor a_logabsdet = a->a_logabsdet;
   GT_TRY
-  at::_ops::linalg_slogdet_out::call(gotorch::ref(a_A), gotorch::ref(a_sign), gotorch::ref(a_logabsdet));
+  at::_ops::linalg_slogdet_out::call(gotorch::ref(a_A, "A"), gotorch::ref(a_sign, "sign"), gotorch::ref(a_logabsdet, "logabsdet"));
   GT_CATCH
 }
 
@@ -12040,7 +12040,7 @@ char* gt_linalg_solve(void* args, void* const* ptrs) {
   bool a_left = a->a_left;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_solve::call(gotorch::ref(a_A), gotorch::ref(a_B), a_left);
+  auto r = at::_ops::linalg_solve::call(gotorch::ref(a_A, "A"), gotorch::ref(a_B, "B"), a_left);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12060,7 +12060,7 @@ char* gt_linalg_solve_out(void* args, void* const* ptrs) {
   bool a_left = a->a_left;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_solve_out::call(gotorch::ref(a_A), gotorch::ref(a_B), a_left, gotorch::ref(a_out));
+  at::_ops::linalg_solve_out::call(gotorch::ref(a_A, "A"), gotorch::ref(a_B, "B"), a_left, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12083,7 +12083,7 @@ char* gt_linalg_solve_triangular(void* args, void* const* ptrs) {
   bool a_unitriangular = a->a_unitriangular;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_solve_triangular::call(gotorch::ref(a_self), gotorch::ref(a_B), a_upper, a_left, a_unitriangular);
+  auto r = at::_ops::linalg_solve_triangular::call(gotorch::ref(a_self, "self"), gotorch::ref(a_B, "B"), a_upper, a_left, a_unitriangular);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12107,7 +12107,7 @@ char* gt_linalg_solve_triangular_out(void* args, void* const* ptrs) {
   bool a_unitriangular = a->a_unitriangular;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_solve_triangular_out::call(gotorch::ref(a_self), gotorch::ref(a_B), a_upper, a_left, a_unitriangular, gotorch::ref(a_out));
+  at::_ops::linalg_solve_triangular_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_B, "B"), a_upper, a_left, a_unitriangular, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12131,7 +12131,7 @@ char* gt_linalg_svd(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::linalg_svd::call(gotorch::ref(a_A), a_full_matrices, gotorch::opt_str(a_driver, a_driver_len));
+  auto r = at::_ops::linalg_svd::call(gotorch::ref(a_A, "A"), a_full_matrices, gotorch::opt_str(a_driver, a_driver_len, "driver"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -12158,7 +12158,7 @@ char* gt_linalg_svd_U(void* args, void* const* ptrs) {
   gt_tensor a_S = a->a_S;
   gt_tensor a_Vh = a->a_Vh;
   GT_TRY
-  at::_ops::linalg_svd_U::call(gotorch::ref(a_A), a_full_matrices, gotorch::opt_str(a_driver, a_driver_len), gotorch::ref(a_U), gotorch::ref(a_S), gotorch::ref(a_Vh));
+  at::_ops::linalg_svd_U::call(gotorch::ref(a_A, "A"), a_full_matrices, gotorch::opt_str(a_driver, a_driver_len, "driver"), gotorch::ref(a_U, "U"), gotorch::ref(a_S, "S"), gotorch::ref(a_Vh, "Vh"));
   GT_CATCH
 }
 
@@ -12178,7 +12178,7 @@ char* gt_linalg_tensorsolve(void* args, void* const* ptrs) {
   int64_t a_dims_len = a->a_dims_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::linalg_tensorsolve::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::opt_list(a_dims, a_dims_len));
+  auto r = at::_ops::linalg_tensorsolve::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_list(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12199,7 +12199,7 @@ char* gt_linalg_tensorsolve_out(void* args, void* const* ptrs) {
   int64_t a_dims_len = a->a_dims_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::linalg_tensorsolve_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::opt_list(a_dims, a_dims_len), gotorch::ref(a_out));
+  at::_ops::linalg_tensorsolve_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::opt_list(a_dims, a_dims_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12223,7 +12223,7 @@ char* gt_linear_backward(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::linear_backward::call(gotorch::ref(a_self), gotorch::ref(a_grad_output), gotorch::ref(a_weight), gotorch::bool_array<3>(a_output_mask));
+  auto r = at::_ops::linear_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -12250,7 +12250,7 @@ char* gt_linear_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::linear_backward_out::call(gotorch::ref(a_self), gotorch::ref(a_grad_output), gotorch::ref(a_weight), gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::linear_backward_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -12265,7 +12265,7 @@ char* gt_log1p(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::log1p::call(gotorch::ref(a_self));
+  auto r = at::_ops::log1p::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12281,7 +12281,7 @@ char* gt_log1p_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::log1p_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::log1p_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12294,7 +12294,7 @@ char* gt_log1p_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log1p__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::log1p_::call(gotorch::ref(a_self));
+  at::_ops::log1p_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -12309,7 +12309,7 @@ char* gt_log2(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::log2::call(gotorch::ref(a_self));
+  auto r = at::_ops::log2::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12325,7 +12325,7 @@ char* gt_log2_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::log2_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::log2_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12338,7 +12338,7 @@ char* gt_log2_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_log2__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::log2_::call(gotorch::ref(a_self));
+  at::_ops::log2_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -12355,7 +12355,7 @@ char* gt_logaddexp2(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logaddexp2::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::logaddexp2::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12373,7 +12373,7 @@ char* gt_logaddexp2_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::logaddexp2_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::logaddexp2_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12390,7 +12390,7 @@ char* gt_logical_and(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::logical_and::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::logical_and::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12408,7 +12408,7 @@ char* gt_logical_and_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::logical_and_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::logical_and_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12423,7 +12423,7 @@ char* gt_logical_and_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::logical_and_::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::logical_and_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -12438,7 +12438,7 @@ char* gt_mT(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mT::call(gotorch::ref(a_self));
+  auto r = at::_ops::mT::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12458,7 +12458,7 @@ char* gt_masked_fill_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::masked_fill_Scalar::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::scalar(a_value));
+  auto r = at::_ops::masked_fill_Scalar::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::scalar(a_value));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12478,7 +12478,7 @@ char* gt_masked_fill_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_value = a->a_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::masked_fill_Scalar_out::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::scalar(a_value), gotorch::ref(a_out));
+  at::_ops::masked_fill_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::scalar(a_value), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12497,7 +12497,7 @@ char* gt_masked_fill_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_value = a->a_value;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::masked_fill_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::ref(a_value));
+  auto r = at::_ops::masked_fill_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_value, "value"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12517,7 +12517,7 @@ char* gt_masked_fill_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_value = a->a_value;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::masked_fill_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::ref(a_value), gotorch::ref(a_out));
+  at::_ops::masked_fill_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_value, "value"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12534,7 +12534,7 @@ char* gt_masked_fill__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_mask = a->a_mask;
   gt_scalar a_value = a->a_value;
   GT_TRY
-  at::_ops::masked_fill__Scalar::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::scalar(a_value));
+  at::_ops::masked_fill__Scalar::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::scalar(a_value));
   GT_CATCH
 }
 
@@ -12551,7 +12551,7 @@ char* gt_masked_fill__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_mask = a->a_mask;
   gt_tensor a_value = a->a_value;
   GT_TRY
-  at::_ops::masked_fill__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::ref(a_value));
+  at::_ops::masked_fill__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_value, "value"));
   GT_CATCH
 }
 
@@ -12570,7 +12570,7 @@ char* gt_masked_scatter(void* args, void* const* ptrs) {
   gt_tensor a_source = a->a_source;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::masked_scatter::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::ref(a_source));
+  auto r = at::_ops::masked_scatter::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_source, "source"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12590,7 +12590,7 @@ char* gt_masked_scatter_out(void* args, void* const* ptrs) {
   gt_tensor a_source = a->a_source;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::masked_scatter_out::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::ref(a_source), gotorch::ref(a_out));
+  at::_ops::masked_scatter_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_source, "source"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12607,7 +12607,7 @@ char* gt_masked_scatter_(void* args, void* const* ptrs) {
   gt_tensor a_mask = a->a_mask;
   gt_tensor a_source = a->a_source;
   GT_TRY
-  at::_ops::masked_scatter_::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::ref(a_source));
+  at::_ops::masked_scatter_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_source, "source"));
   GT_CATCH
 }
 
@@ -12622,7 +12622,7 @@ char* gt_matrix_H(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::matrix_H::call(gotorch::ref(a_self));
+  auto r = at::_ops::matrix_H::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12640,7 +12640,7 @@ char* gt_matrix_exp_backward(void* args, void* const* ptrs) {
   gt_tensor a_grad = a->a_grad;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::matrix_exp_backward::call(gotorch::ref(a_self), gotorch::ref(a_grad));
+  auto r = at::_ops::matrix_exp_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad, "grad"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12656,7 +12656,7 @@ char* gt_max(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::max::call(gotorch::ref(a_self));
+  auto r = at::_ops::max::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12678,7 +12678,7 @@ char* gt_max_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::max_dim::call(gotorch::ref(a_self), a_dim, a_keepdim);
+  auto r = at::_ops::max_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -12701,7 +12701,7 @@ char* gt_max_dim_max(void* args, void* const* ptrs) {
   gt_tensor a_max = a->a_max;
   gt_tensor a_max_values = a->a_max_values;
   GT_TRY
-  at::_ops::max_dim_max::call(gotorch::ref(a_self), a_dim, a_keepdim, gotorch::ref(a_max), gotorch::ref(a_max_values));
+  at::_ops::max_dim_max::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_max, "max"), gotorch::ref(a_max_values, "max_values"));
   GT_CATCH
 }
 
@@ -12723,7 +12723,7 @@ char* gt_max_names_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::max_names_dim::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::max_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -12747,7 +12747,7 @@ char* gt_max_names_dim_max(void* args, void* const* ptrs) {
   gt_tensor a_max = a->a_max;
   gt_tensor a_max_values = a->a_max_values;
   GT_TRY
-  at::_ops::max_names_dim_max::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_max), gotorch::ref(a_max_values));
+  at::_ops::max_names_dim_max::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_max, "max"), gotorch::ref(a_max_values, "max_values"));
   GT_CATCH
 }
 
@@ -12764,7 +12764,7 @@ char* gt_max_other(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::max_other::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::max_other::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12782,7 +12782,7 @@ char* gt_max_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::max_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::max_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -12811,7 +12811,7 @@ char* gt_max_pool1d(void* args, void* const* ptrs) {
   bool a_ceil_mode = a->a_ceil_mode;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::max_pool1d::call(gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
+  auto r = at::_ops::max_pool1d::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12845,7 +12845,7 @@ char* gt_max_pool2d_with_indices_backward(void* args, void* const* ptrs) {
   gt_tensor a_indices = a->a_indices;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::max_pool2d_with_indices_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_indices));
+  auto r = at::_ops::max_pool2d_with_indices_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_indices, "indices"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12879,7 +12879,7 @@ char* gt_max_pool2d_with_indices_backward_grad_input(void* args, void* const* pt
   gt_tensor a_indices = a->a_indices;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::max_pool2d_with_indices_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_indices), gotorch::ref(a_grad_input));
+  at::_ops::max_pool2d_with_indices_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_indices, "indices"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -12912,7 +12912,7 @@ char* gt_max_pool3d_with_indices_backward(void* args, void* const* ptrs) {
   gt_tensor a_indices = a->a_indices;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::max_pool3d_with_indices_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_indices));
+  auto r = at::_ops::max_pool3d_with_indices_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_indices, "indices"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12946,7 +12946,7 @@ char* gt_max_pool3d_with_indices_backward_grad_input(void* args, void* const* pt
   gt_tensor a_indices = a->a_indices;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::max_pool3d_with_indices_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_indices), gotorch::ref(a_grad_input));
+  at::_ops::max_pool3d_with_indices_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_ceil_mode, gotorch::ref(a_indices, "indices"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -12966,7 +12966,7 @@ char* gt_max_unpool2d(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::max_unpool2d::call(gotorch::ref(a_self), gotorch::ref(a_indices), at::IntArrayRef(a_output_size, a_output_size_len));
+  auto r = at::_ops::max_unpool2d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), at::IntArrayRef(a_output_size, a_output_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -12987,7 +12987,7 @@ char* gt_max_unpool2d_out(void* args, void* const* ptrs) {
   int64_t a_output_size_len = a->a_output_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::max_unpool2d_out::call(gotorch::ref(a_self), gotorch::ref(a_indices), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out));
+  at::_ops::max_unpool2d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), at::IntArrayRef(a_output_size, a_output_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13013,7 +13013,7 @@ char* gt_max_unpool3d(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::max_unpool3d::call(gotorch::ref(a_self), gotorch::ref(a_indices), at::IntArrayRef(a_output_size, a_output_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::max_unpool3d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), at::IntArrayRef(a_output_size, a_output_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13040,7 +13040,7 @@ char* gt_max_unpool3d_out(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::max_unpool3d_out::call(gotorch::ref(a_self), gotorch::ref(a_indices), at::IntArrayRef(a_output_size, a_output_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out));
+  at::_ops::max_unpool3d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_indices, "indices"), at::IntArrayRef(a_output_size, a_output_size_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13055,7 +13055,7 @@ char* gt_median(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::median::call(gotorch::ref(a_self));
+  auto r = at::_ops::median::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13077,7 +13077,7 @@ char* gt_median_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::median_dim::call(gotorch::ref(a_self), a_dim, a_keepdim);
+  auto r = at::_ops::median_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13100,7 +13100,7 @@ char* gt_median_dim_values(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::median_dim_values::call(gotorch::ref(a_self), a_dim, a_keepdim, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::median_dim_values::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -13122,7 +13122,7 @@ char* gt_median_names_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::median_names_dim::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::median_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13146,7 +13146,7 @@ char* gt_median_names_dim_values(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::median_names_dim_values::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::median_names_dim_values::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -13161,7 +13161,7 @@ char* gt_median_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::median_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::median_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13176,7 +13176,7 @@ char* gt_min(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::min::call(gotorch::ref(a_self));
+  auto r = at::_ops::min::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13198,7 +13198,7 @@ char* gt_min_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::min_dim::call(gotorch::ref(a_self), a_dim, a_keepdim);
+  auto r = at::_ops::min_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13221,7 +13221,7 @@ char* gt_min_dim_min(void* args, void* const* ptrs) {
   gt_tensor a_min = a->a_min;
   gt_tensor a_min_indices = a->a_min_indices;
   GT_TRY
-  at::_ops::min_dim_min::call(gotorch::ref(a_self), a_dim, a_keepdim, gotorch::ref(a_min), gotorch::ref(a_min_indices));
+  at::_ops::min_dim_min::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_min, "min"), gotorch::ref(a_min_indices, "min_indices"));
   GT_CATCH
 }
 
@@ -13243,7 +13243,7 @@ char* gt_min_names_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::min_names_dim::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::min_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13267,7 +13267,7 @@ char* gt_min_names_dim_min(void* args, void* const* ptrs) {
   gt_tensor a_min = a->a_min;
   gt_tensor a_min_indices = a->a_min_indices;
   GT_TRY
-  at::_ops::min_names_dim_min::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_min), gotorch::ref(a_min_indices));
+  at::_ops::min_names_dim_min::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_min, "min"), gotorch::ref(a_min_indices, "min_indices"));
   GT_CATCH
 }
 
@@ -13284,7 +13284,7 @@ char* gt_min_other(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::min_other::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::min_other::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13302,7 +13302,7 @@ char* gt_min_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::min_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::min_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13319,7 +13319,7 @@ char* gt_minimum(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::minimum::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::minimum::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13337,7 +13337,7 @@ char* gt_minimum_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::minimum_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::minimum_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13367,7 +13367,7 @@ char* gt_miopen_convolution_relu(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::miopen_convolution_relu::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
+  auto r = at::_ops::miopen_convolution_relu::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13405,7 +13405,7 @@ char* gt_miopen_convolution_transpose(void* args, void* const* ptrs) {
   bool a_deterministic = a->a_deterministic;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::miopen_convolution_transpose::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic);
+  auto r = at::_ops::miopen_convolution_transpose::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13443,7 +13443,7 @@ char* gt_miopen_convolution_transpose_out(void* args, void* const* ptrs) {
   bool a_deterministic = a->a_deterministic;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::miopen_convolution_transpose_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, gotorch::ref(a_out));
+  at::_ops::miopen_convolution_transpose_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, a_benchmark, a_deterministic, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13460,7 +13460,7 @@ char* gt_mkldnn_adaptive_avg_pool2d_backward(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mkldnn_adaptive_avg_pool2d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self));
+  auto r = at::_ops::mkldnn_adaptive_avg_pool2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13478,7 +13478,7 @@ char* gt_mkldnn_adaptive_avg_pool2d_backward_out(void* args, void* const* ptrs) 
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mkldnn_adaptive_avg_pool2d_backward_out::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::mkldnn_adaptive_avg_pool2d_backward_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13497,7 +13497,7 @@ char* gt_mkldnn_linear(void* args, void* const* ptrs) {
   gt_tensor a_bias = a->a_bias;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mkldnn_linear::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias));
+  auto r = at::_ops::mkldnn_linear::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13517,7 +13517,7 @@ char* gt_mkldnn_linear_out(void* args, void* const* ptrs) {
   gt_tensor a_bias = a->a_bias;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mkldnn_linear_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), gotorch::opt(a_bias), gotorch::ref(a_out));
+  at::_ops::mkldnn_linear_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13537,7 +13537,7 @@ char* gt_mkldnn_linear_backward_input(void* args, void* const* ptrs) {
   gt_tensor a_weight = a->a_weight;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mkldnn_linear_backward_input::call(at::IntArrayRef(a_input_size, a_input_size_len), gotorch::ref(a_grad_output), gotorch::ref(a_weight));
+  auto r = at::_ops::mkldnn_linear_backward_input::call(at::IntArrayRef(a_input_size, a_input_size_len), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13558,7 +13558,7 @@ char* gt_mkldnn_linear_backward_input_out(void* args, void* const* ptrs) {
   gt_tensor a_weight = a->a_weight;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mkldnn_linear_backward_input_out::call(at::IntArrayRef(a_input_size, a_input_size_len), gotorch::ref(a_grad_output), gotorch::ref(a_weight), gotorch::ref(a_out));
+  at::_ops::mkldnn_linear_backward_input_out::call(at::IntArrayRef(a_input_size, a_input_size_len), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13577,7 +13577,7 @@ char* gt_moveaxis_int(void* args, void* const* ptrs) {
   int64_t a_destination = a->a_destination;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::moveaxis_int::call(gotorch::ref(a_self), a_source, a_destination);
+  auto r = at::_ops::moveaxis_int::call(gotorch::ref(a_self, "self"), a_source, a_destination);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13599,7 +13599,7 @@ char* gt_moveaxis_intlist(void* args, void* const* ptrs) {
   int64_t a_destination_len = a->a_destination_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::moveaxis_intlist::call(gotorch::ref(a_self), at::IntArrayRef(a_source, a_source_len), at::IntArrayRef(a_destination, a_destination_len));
+  auto r = at::_ops::moveaxis_intlist::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_source, a_source_len), at::IntArrayRef(a_destination, a_destination_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13635,7 +13635,7 @@ char* gt_mps_convolution_backward(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::mps_convolution_backward::call(gotorch::ref(a_self), gotorch::ref(a_grad_output), gotorch::ref(a_weight), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::bool_array<3>(a_output_mask));
+  auto r = at::_ops::mps_convolution_backward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -13673,7 +13673,7 @@ char* gt_mps_convolution_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::mps_convolution_backward_out::call(gotorch::ref(a_self), gotorch::ref(a_grad_output), gotorch::ref(a_weight), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::mps_convolution_backward_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_dilation, a_dilation_len), a_groups, gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -13688,7 +13688,7 @@ char* gt_msort(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::msort::call(gotorch::ref(a_self));
+  auto r = at::_ops::msort::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13704,7 +13704,7 @@ char* gt_msort_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::msort_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::msort_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13729,7 +13729,7 @@ char* gt_multi_margin_loss(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::multi_margin_loss::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::scalar(a_p), gotorch::scalar(a_margin), gotorch::opt(a_weight), a_reduction);
+  auto r = at::_ops::multi_margin_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::scalar(a_p), gotorch::scalar(a_margin), gotorch::opt(a_weight, "weight"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13755,7 +13755,7 @@ char* gt_multi_margin_loss_out(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::multi_margin_loss_out::call(gotorch::ref(a_self), gotorch::ref(a_target), gotorch::scalar(a_p), gotorch::scalar(a_margin), gotorch::opt(a_weight), a_reduction, gotorch::ref(a_out));
+  at::_ops::multi_margin_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), gotorch::scalar(a_p), gotorch::scalar(a_margin), gotorch::opt(a_weight, "weight"), a_reduction, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13778,7 +13778,7 @@ char* gt_multilabel_margin_loss_backward(void* args, void* const* ptrs) {
   gt_tensor a_is_target = a->a_is_target;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::multilabel_margin_loss_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, gotorch::ref(a_is_target));
+  auto r = at::_ops::multilabel_margin_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_is_target, "is_target"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13802,7 +13802,7 @@ char* gt_multilabel_margin_loss_backward_grad_input(void* args, void* const* ptr
   gt_tensor a_is_target = a->a_is_target;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::multilabel_margin_loss_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, gotorch::ref(a_is_target), gotorch::ref(a_grad_input));
+  at::_ops::multilabel_margin_loss_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_is_target, "is_target"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -13823,7 +13823,7 @@ char* gt_multilabel_margin_loss_forward(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::multilabel_margin_loss_forward::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction);
+  auto r = at::_ops::multilabel_margin_loss_forward::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13846,7 +13846,7 @@ char* gt_multilabel_margin_loss_forward_output(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor a_is_target = a->a_is_target;
   GT_TRY
-  at::_ops::multilabel_margin_loss_forward_output::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, gotorch::ref(a_output), gotorch::ref(a_is_target));
+  at::_ops::multilabel_margin_loss_forward_output::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_output, "output"), gotorch::ref(a_is_target, "is_target"));
   GT_CATCH
 }
 
@@ -13863,7 +13863,7 @@ char* gt_mv(void* args, void* const* ptrs) {
   gt_tensor a_vec = a->a_vec;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::mv::call(gotorch::ref(a_self), gotorch::ref(a_vec));
+  auto r = at::_ops::mv::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec, "vec"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13881,7 +13881,7 @@ char* gt_mv_out(void* args, void* const* ptrs) {
   gt_tensor a_vec = a->a_vec;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::mv_out::call(gotorch::ref(a_self), gotorch::ref(a_vec), gotorch::ref(a_out));
+  at::_ops::mv_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_vec, "vec"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -13896,7 +13896,7 @@ char* gt_nanmedian(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nanmedian::call(gotorch::ref(a_self));
+  auto r = at::_ops::nanmedian::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -13918,7 +13918,7 @@ char* gt_nanmedian_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::nanmedian_dim::call(gotorch::ref(a_self), a_dim, a_keepdim);
+  auto r = at::_ops::nanmedian_dim::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13941,7 +13941,7 @@ char* gt_nanmedian_dim_values(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::nanmedian_dim_values::call(gotorch::ref(a_self), a_dim, a_keepdim, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::nanmedian_dim_values::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -13963,7 +13963,7 @@ char* gt_nanmedian_names_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::nanmedian_names_dim::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::nanmedian_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -13987,7 +13987,7 @@ char* gt_nanmedian_names_dim_values(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::nanmedian_names_dim_values::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::nanmedian_names_dim_values::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -14002,7 +14002,7 @@ char* gt_nanmedian_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::nanmedian_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::nanmedian_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14024,7 +14024,7 @@ char* gt_nansum(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nansum::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::nansum::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14047,7 +14047,7 @@ char* gt_nansum_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::nansum_out::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::nansum_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14080,7 +14080,7 @@ char* gt_native_batch_norm(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::native_batch_norm::call(gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_bias), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_training, a_momentum, a_eps);
+  auto r = at::_ops::native_batch_norm::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_momentum, a_eps);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -14116,7 +14116,7 @@ char* gt_native_batch_norm_out(void* args, void* const* ptrs) {
   gt_tensor a_save_mean = a->a_save_mean;
   gt_tensor a_save_invstd = a->a_save_invstd;
   GT_TRY
-  at::_ops::native_batch_norm_out::call(gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_bias), gotorch::opt(a_running_mean), gotorch::opt(a_running_var), a_training, a_momentum, a_eps, gotorch::ref(a_out), gotorch::ref(a_save_mean), gotorch::ref(a_save_invstd));
+  at::_ops::native_batch_norm_out::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::opt(a_running_mean, "running_mean"), gotorch::opt(a_running_var, "running_var"), a_training, a_momentum, a_eps, gotorch::ref(a_out, "out"), gotorch::ref(a_save_mean, "save_mean"), gotorch::ref(a_save_invstd, "save_invstd"));
   GT_CATCH
 }
 
@@ -14133,7 +14133,7 @@ char* gt_native_channel_shuffle(void* args, void* const* ptrs) {
   int64_t a_groups = a->a_groups;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::native_channel_shuffle::call(gotorch::ref(a_self), a_groups);
+  auto r = at::_ops::native_channel_shuffle::call(gotorch::ref(a_self, "self"), a_groups);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14162,7 +14162,7 @@ char* gt_native_layer_norm(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::native_layer_norm::call(gotorch::ref(a_input), gotorch::symints(a_normalized_shape, a_normalized_shape_len), gotorch::opt(a_weight), gotorch::opt(a_bias), a_eps);
+  auto r = at::_ops::native_layer_norm::call(gotorch::ref(a_input, "input"), gotorch::symints(a_normalized_shape, a_normalized_shape_len), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), a_eps);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -14193,7 +14193,7 @@ char* gt_native_layer_norm_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::native_layer_norm_out::call(gotorch::ref(a_input), gotorch::symints(a_normalized_shape, a_normalized_shape_len), gotorch::opt(a_weight), gotorch::opt(a_bias), a_eps, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::native_layer_norm_out::call(gotorch::ref(a_input, "input"), gotorch::symints(a_normalized_shape, a_normalized_shape_len), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), a_eps, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -14226,7 +14226,7 @@ char* gt_native_layer_norm_backward(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::native_layer_norm_backward::call(gotorch::ref(a_grad_out), gotorch::ref(a_input), gotorch::symints(a_normalized_shape, a_normalized_shape_len), gotorch::ref(a_mean), gotorch::ref(a_rstd), gotorch::opt(a_weight), gotorch::opt(a_bias), gotorch::bool_array<3>(a_output_mask));
+  auto r = at::_ops::native_layer_norm_backward::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::symints(a_normalized_shape, a_normalized_shape_len), gotorch::ref(a_mean, "mean"), gotorch::ref(a_rstd, "rstd"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::bool_array<3>(a_output_mask));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -14262,7 +14262,7 @@ char* gt_native_layer_norm_backward_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::native_layer_norm_backward_out::call(gotorch::ref(a_grad_out), gotorch::ref(a_input), gotorch::symints(a_normalized_shape, a_normalized_shape_len), gotorch::ref(a_mean), gotorch::ref(a_rstd), gotorch::opt(a_weight), gotorch::opt(a_bias), gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::native_layer_norm_backward_out::call(gotorch::ref(a_grad_out, "grad_out"), gotorch::ref(a_input, "input"), gotorch::symints(a_normalized_shape, a_normalized_shape_len), gotorch::ref(a_mean, "mean"), gotorch::ref(a_rstd, "rstd"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::bool_array<3>(a_output_mask), gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -14277,7 +14277,7 @@ char* gt_neg(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::neg::call(gotorch::ref(a_self));
+  auto r = at::_ops::neg::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14293,7 +14293,7 @@ char* gt_neg_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::neg_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::neg_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14306,7 +14306,7 @@ char* gt_neg_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_neg__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::neg_::call(gotorch::ref(a_self));
+  at::_ops::neg_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -14321,7 +14321,7 @@ char* gt_negative(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::negative::call(gotorch::ref(a_self));
+  auto r = at::_ops::negative::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14337,7 +14337,7 @@ char* gt_negative_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::negative_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::negative_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14350,7 +14350,7 @@ char* gt_negative_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_negative__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::negative_::call(gotorch::ref(a_self));
+  at::_ops::negative_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -14367,7 +14367,7 @@ char* gt_nextafter(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nextafter::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::nextafter::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14385,7 +14385,7 @@ char* gt_nextafter_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::nextafter_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::nextafter_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14400,7 +14400,7 @@ char* gt_nextafter_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::nextafter_::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::nextafter_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -14417,7 +14417,7 @@ char* gt_not_equal_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::not_equal_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::not_equal_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14435,7 +14435,7 @@ char* gt_not_equal_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::not_equal_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::not_equal_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14452,7 +14452,7 @@ char* gt_not_equal_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::not_equal_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::not_equal_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14470,7 +14470,7 @@ char* gt_not_equal_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::not_equal_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::not_equal_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14485,7 +14485,7 @@ char* gt_not_equal__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::not_equal__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::not_equal__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -14500,7 +14500,7 @@ char* gt_not_equal__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::not_equal__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::not_equal__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -14517,7 +14517,7 @@ char* gt_nuclear_norm(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nuclear_norm::call(gotorch::ref(a_self), a_keepdim);
+  auto r = at::_ops::nuclear_norm::call(gotorch::ref(a_self, "self"), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14538,7 +14538,7 @@ char* gt_nuclear_norm_dim(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::nuclear_norm_dim::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
+  auto r = at::_ops::nuclear_norm_dim::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14559,7 +14559,7 @@ char* gt_nuclear_norm_dim_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::nuclear_norm_dim_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out));
+  at::_ops::nuclear_norm_dim_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dim, a_dim_len), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14576,7 +14576,7 @@ char* gt_nuclear_norm_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::nuclear_norm_out::call(gotorch::ref(a_self), a_keepdim, gotorch::ref(a_out));
+  at::_ops::nuclear_norm_out::call(gotorch::ref(a_self, "self"), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14593,7 +14593,7 @@ char* gt_one_hot(void* args, void* const* ptrs) {
   int64_t a_num_classes = a->a_num_classes;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::one_hot::call(gotorch::ref(a_self), a_num_classes);
+  auto r = at::_ops::one_hot::call(gotorch::ref(a_self, "self"), a_num_classes);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14606,7 +14606,7 @@ struct gt_ones_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_ones_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ones_args) == 40, "args layout differs from the Go side's");
 char* gt_ones(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ones_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -14617,7 +14617,7 @@ char* gt_ones(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ones::call(gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::ones::call(gotorch::symints(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14631,7 +14631,7 @@ struct gt_ones_names_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_ones_names_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_ones_names_args) == 48, "args layout differs from the Go side's");
 char* gt_ones_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_ones_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -14644,7 +14644,7 @@ char* gt_ones_names(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ones_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::ones_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14664,7 +14664,7 @@ char* gt_ones_names_out(void* args, void* const* ptrs) {
   int64_t a_names_len = a->a_names_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::ones_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len), gotorch::ref(a_out));
+  at::_ops::ones_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14680,7 +14680,7 @@ char* gt_ones_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::ones_out::call(gotorch::symints(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::ones_out::call(gotorch::symints(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14697,7 +14697,7 @@ char* gt_orgqr(void* args, void* const* ptrs) {
   gt_tensor a_input2 = a->a_input2;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::orgqr::call(gotorch::ref(a_self), gotorch::ref(a_input2));
+  auto r = at::_ops::orgqr::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input2, "input2"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14715,7 +14715,7 @@ char* gt_orgqr_out(void* args, void* const* ptrs) {
   gt_tensor a_input2 = a->a_input2;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::orgqr_out::call(gotorch::ref(a_self), gotorch::ref(a_input2), gotorch::ref(a_out));
+  at::_ops::orgqr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input2, "input2"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14738,7 +14738,7 @@ char* gt_ormqr(void* args, void* const* ptrs) {
   bool a_transpose = a->a_transpose;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::ormqr::call(gotorch::ref(a_self), gotorch::ref(a_input2), gotorch::ref(a_input3), a_left, a_transpose);
+  auto r = at::_ops::ormqr::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input2, "input2"), gotorch::ref(a_input3, "input3"), a_left, a_transpose);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14762,7 +14762,7 @@ char* gt_ormqr_out(void* args, void* const* ptrs) {
   bool a_transpose = a->a_transpose;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::ormqr_out::call(gotorch::ref(a_self), gotorch::ref(a_input2), gotorch::ref(a_input3), a_left, a_transpose, gotorch::ref(a_out));
+  at::_ops::ormqr_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_input2, "input2"), gotorch::ref(a_input3, "input3"), a_left, a_transpose, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14785,7 +14785,7 @@ char* gt_pairwise_distance(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::pairwise_distance::call(gotorch::ref(a_x1), gotorch::ref(a_x2), a_p, a_eps, a_keepdim);
+  auto r = at::_ops::pairwise_distance::call(gotorch::ref(a_x1, "x1"), gotorch::ref(a_x2, "x2"), a_p, a_eps, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14803,7 +14803,7 @@ char* gt_pdist(void* args, void* const* ptrs) {
   double a_p = a->a_p;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::pdist::call(gotorch::ref(a_self), a_p);
+  auto r = at::_ops::pdist::call(gotorch::ref(a_self, "self"), a_p);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14822,7 +14822,7 @@ char* gt_permute_copy(void* args, void* const* ptrs) {
   int64_t a_dims_len = a->a_dims_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::permute_copy::call(gotorch::ref(a_self), at::IntArrayRef(a_dims, a_dims_len));
+  auto r = at::_ops::permute_copy::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14841,7 +14841,7 @@ char* gt_permute_copy_out(void* args, void* const* ptrs) {
   int64_t a_dims_len = a->a_dims_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::permute_copy_out::call(gotorch::ref(a_self), at::IntArrayRef(a_dims, a_dims_len), gotorch::ref(a_out));
+  at::_ops::permute_copy_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_dims, a_dims_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14851,14 +14851,14 @@ struct gt_pin_memory_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_pin_memory_args) == 24, "args layout differs from the Go side's");
+static_assert(sizeof(gt_pin_memory_args) == 32, "args layout differs from the Go side's");
 char* gt_pin_memory(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_pin_memory_args*>(args);
   gt_tensor a_self = a->a_self;
   gt_device a_device = a->a_device;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::pin_memory::call(gotorch::ref(a_self), gotorch::opt_device(a_device));
+  auto r = at::_ops::pin_memory::call(gotorch::ref(a_self, "self"), gotorch::opt_device(a_device, "device"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14876,7 +14876,7 @@ char* gt_pinverse(void* args, void* const* ptrs) {
   double a_rcond = a->a_rcond;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::pinverse::call(gotorch::ref(a_self), a_rcond);
+  auto r = at::_ops::pinverse::call(gotorch::ref(a_self, "self"), a_rcond);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14894,7 +14894,7 @@ char* gt_pixel_shuffle(void* args, void* const* ptrs) {
   int64_t a_upscale_factor = a->a_upscale_factor;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::pixel_shuffle::call(gotorch::ref(a_self), a_upscale_factor);
+  auto r = at::_ops::pixel_shuffle::call(gotorch::ref(a_self, "self"), a_upscale_factor);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14912,7 +14912,7 @@ char* gt_pixel_shuffle_out(void* args, void* const* ptrs) {
   int64_t a_upscale_factor = a->a_upscale_factor;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::pixel_shuffle_out::call(gotorch::ref(a_self), a_upscale_factor, gotorch::ref(a_out));
+  at::_ops::pixel_shuffle_out::call(gotorch::ref(a_self, "self"), a_upscale_factor, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14929,7 +14929,7 @@ char* gt_poisson(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::poisson::call(gotorch::ref(a_self), gotorch::opt_generator(a_generator));
+  auto r = at::_ops::poisson::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14947,7 +14947,7 @@ char* gt_poisson_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::poisson_out::call(gotorch::ref(a_self), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::poisson_out::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14964,7 +14964,7 @@ char* gt_polar(void* args, void* const* ptrs) {
   gt_tensor a_angle = a->a_angle;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::polar::call(gotorch::ref(a_abs), gotorch::ref(a_angle));
+  auto r = at::_ops::polar::call(gotorch::ref(a_abs, "abs"), gotorch::ref(a_angle, "angle"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -14982,7 +14982,7 @@ char* gt_polar_out(void* args, void* const* ptrs) {
   gt_tensor a_angle = a->a_angle;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::polar_out::call(gotorch::ref(a_abs), gotorch::ref(a_angle), gotorch::ref(a_out));
+  at::_ops::polar_out::call(gotorch::ref(a_abs, "abs"), gotorch::ref(a_angle, "angle"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -14999,7 +14999,7 @@ char* gt_pow_Scalar(void* args, void* const* ptrs) {
   gt_tensor a_exponent = a->a_exponent;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::pow_Scalar::call(gotorch::scalar(a_self), gotorch::ref(a_exponent));
+  auto r = at::_ops::pow_Scalar::call(gotorch::scalar(a_self), gotorch::ref(a_exponent, "exponent"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15017,7 +15017,7 @@ char* gt_pow_Scalar_out(void* args, void* const* ptrs) {
   gt_tensor a_exponent = a->a_exponent;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::pow_Scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_exponent), gotorch::ref(a_out));
+  at::_ops::pow_Scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_exponent, "exponent"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15034,7 +15034,7 @@ char* gt_pow_Tensor_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_exponent = a->a_exponent;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::pow_Tensor_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_exponent));
+  auto r = at::_ops::pow_Tensor_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_exponent));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15052,7 +15052,7 @@ char* gt_pow_Tensor_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_exponent = a->a_exponent;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::pow_Tensor_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_exponent), gotorch::ref(a_out));
+  at::_ops::pow_Tensor_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_exponent), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15069,7 +15069,7 @@ char* gt_pow_Tensor_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_exponent = a->a_exponent;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::pow_Tensor_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_exponent));
+  auto r = at::_ops::pow_Tensor_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_exponent, "exponent"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15087,7 +15087,7 @@ char* gt_pow_Tensor_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_exponent = a->a_exponent;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::pow_Tensor_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_exponent), gotorch::ref(a_out));
+  at::_ops::pow_Tensor_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_exponent, "exponent"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15102,7 +15102,7 @@ char* gt_pow__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_exponent = a->a_exponent;
   GT_TRY
-  at::_ops::pow__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_exponent));
+  at::_ops::pow__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_exponent));
   GT_CATCH
 }
 
@@ -15117,7 +15117,7 @@ char* gt_pow__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_exponent = a->a_exponent;
   GT_TRY
-  at::_ops::pow__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_exponent));
+  at::_ops::pow__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_exponent, "exponent"));
   GT_CATCH
 }
 
@@ -15134,7 +15134,7 @@ char* gt_prod(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::prod::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::prod::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15157,7 +15157,7 @@ char* gt_prod_Dimname_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::prod_Dimname_out::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::prod_Dimname_out::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15179,7 +15179,7 @@ char* gt_prod_dim_Dimname(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::prod_dim_Dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::prod_dim_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15201,7 +15201,7 @@ char* gt_prod_dim_int(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::prod_dim_int::call(gotorch::ref(a_self), a_dim, a_keepdim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::prod_dim_int::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15223,7 +15223,7 @@ char* gt_prod_int_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::prod_int_out::call(gotorch::ref(a_self), a_dim, a_keepdim, gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::prod_int_out::call(gotorch::ref(a_self, "self"), a_dim, a_keepdim, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15240,7 +15240,7 @@ char* gt_prod_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::prod_out::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::prod_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15257,7 +15257,7 @@ char* gt_promote_types(void* args, void* const* ptrs) {
   int32_t a_type2 = a->a_type2;
   int32_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::promote_types::call(gotorch::scalar_type(a_type1), gotorch::scalar_type(a_type2));
+  auto r = at::_ops::promote_types::call(gotorch::scalar_type(a_type1, "type1"), gotorch::scalar_type(a_type2, "type2"));
   *out0 = static_cast<int32_t>(std::move(r));
   GT_CATCH
 }
@@ -15273,7 +15273,7 @@ char* gt_qscheme(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int32_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::qscheme::call(gotorch::ref(a_self));
+  auto r = at::_ops::qscheme::call(gotorch::ref(a_self, "self"));
   *out0 = static_cast<int32_t>(std::move(r));
   GT_CATCH
 }
@@ -15297,7 +15297,7 @@ char* gt_quantile(void* args, void* const* ptrs) {
   int64_t a_interpolation_len = a->a_interpolation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::quantile::call(gotorch::ref(a_self), gotorch::ref(a_q), gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len));
+  auto r = at::_ops::quantile::call(gotorch::ref(a_self, "self"), gotorch::ref(a_q, "q"), gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15321,7 +15321,7 @@ char* gt_quantile_out(void* args, void* const* ptrs) {
   int64_t a_interpolation_len = a->a_interpolation_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::quantile_out::call(gotorch::ref(a_self), gotorch::ref(a_q), gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len), gotorch::ref(a_out));
+  at::_ops::quantile_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_q, "q"), gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15344,7 +15344,7 @@ char* gt_quantile_scalar(void* args, void* const* ptrs) {
   int64_t a_interpolation_len = a->a_interpolation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::quantile_scalar::call(gotorch::ref(a_self), a_q, gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len));
+  auto r = at::_ops::quantile_scalar::call(gotorch::ref(a_self, "self"), a_q, gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15368,7 +15368,7 @@ char* gt_quantile_scalar_out(void* args, void* const* ptrs) {
   int64_t a_interpolation_len = a->a_interpolation_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::quantile_scalar_out::call(gotorch::ref(a_self), a_q, gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len), gotorch::ref(a_out));
+  at::_ops::quantile_scalar_out::call(gotorch::ref(a_self, "self"), a_q, gotorch::opt_value(a_dim), a_keepdim, gotorch::str(a_interpolation, a_interpolation_len, "interpolation"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15391,7 +15391,7 @@ char* gt_quantize_per_channel(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::quantize_per_channel::call(gotorch::ref(a_self), gotorch::ref(a_scales), gotorch::ref(a_zero_points), a_axis, gotorch::scalar_type(a_dtype));
+  auto r = at::_ops::quantize_per_channel::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scales, "scales"), gotorch::ref(a_zero_points, "zero_points"), a_axis, gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15415,7 +15415,7 @@ char* gt_quantize_per_channel_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::quantize_per_channel_out::call(gotorch::ref(a_self), gotorch::ref(a_scales), gotorch::ref(a_zero_points), a_axis, gotorch::scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::quantize_per_channel_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_scales, "scales"), gotorch::ref(a_zero_points, "zero_points"), a_axis, gotorch::scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15444,7 +15444,7 @@ char* gt_quantized_batch_norm(void* args, void* const* ptrs) {
   int64_t a_output_zero_point = a->a_output_zero_point;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::quantized_batch_norm::call(gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_bias), gotorch::ref(a_mean), gotorch::ref(a_var), a_eps, a_output_scale, a_output_zero_point);
+  auto r = at::_ops::quantized_batch_norm::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_var, "var"), a_eps, a_output_scale, a_output_zero_point);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15474,7 +15474,7 @@ char* gt_quantized_batch_norm_out(void* args, void* const* ptrs) {
   int64_t a_output_zero_point = a->a_output_zero_point;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::quantized_batch_norm_out::call(gotorch::ref(a_input), gotorch::opt(a_weight), gotorch::opt(a_bias), gotorch::ref(a_mean), gotorch::ref(a_var), a_eps, a_output_scale, a_output_zero_point, gotorch::ref(a_out));
+  at::_ops::quantized_batch_norm_out::call(gotorch::ref(a_input, "input"), gotorch::opt(a_weight, "weight"), gotorch::opt(a_bias, "bias"), gotorch::ref(a_mean, "mean"), gotorch::ref(a_var, "var"), a_eps, a_output_scale, a_output_zero_point, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15515,7 +15515,7 @@ char* gt_quantized_gru_cell(void* args, void* const* ptrs) {
   gt_scalar a_zero_point_hh = a->a_zero_point_hh;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::quantized_gru_cell::call(gotorch::ref(a_input), gotorch::ref(a_hx), gotorch::ref(a_w_ih), gotorch::ref(a_w_hh), gotorch::ref(a_b_ih), gotorch::ref(a_b_hh), gotorch::ref(a_packed_ih), gotorch::ref(a_packed_hh), gotorch::ref(a_col_offsets_ih), gotorch::ref(a_col_offsets_hh), gotorch::scalar(a_scale_ih), gotorch::scalar(a_scale_hh), gotorch::scalar(a_zero_point_ih), gotorch::scalar(a_zero_point_hh));
+  auto r = at::_ops::quantized_gru_cell::call(gotorch::ref(a_input, "input"), gotorch::ref(a_hx, "hx"), gotorch::ref(a_w_ih, "w_ih"), gotorch::ref(a_w_hh, "w_hh"), gotorch::ref(a_b_ih, "b_ih"), gotorch::ref(a_b_hh, "b_hh"), gotorch::ref(a_packed_ih, "packed_ih"), gotorch::ref(a_packed_hh, "packed_hh"), gotorch::ref(a_col_offsets_ih, "col_offsets_ih"), gotorch::ref(a_col_offsets_hh, "col_offsets_hh"), gotorch::scalar(a_scale_ih), gotorch::scalar(a_scale_hh), gotorch::scalar(a_zero_point_ih), gotorch::scalar(a_zero_point_hh));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15529,7 +15529,7 @@ struct gt_randint_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randint_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randint_args) == 48, "args layout differs from the Go side's");
 char* gt_randint(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_args*>(args);
   int64_t a_high = a->a_high;
@@ -15541,7 +15541,7 @@ char* gt_randint(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randint::call(a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::randint::call(a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15556,7 +15556,7 @@ struct gt_randint_generator_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randint_generator_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randint_generator_args) == 56, "args layout differs from the Go side's");
 char* gt_randint_generator(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_generator_args*>(args);
   int64_t a_high = a->a_high;
@@ -15569,7 +15569,7 @@ char* gt_randint_generator(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randint_generator::call(a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::randint_generator::call(a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15590,7 +15590,7 @@ char* gt_randint_generator_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randint_generator_out::call(a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::randint_generator_out::call(a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15604,7 +15604,7 @@ struct gt_randint_low_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randint_low_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randint_low_args) == 56, "args layout differs from the Go side's");
 char* gt_randint_low(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_low_args*>(args);
   int64_t a_low = a->a_low;
@@ -15617,7 +15617,7 @@ char* gt_randint_low(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randint_low::call(a_low, a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::randint_low::call(a_low, a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15633,7 +15633,7 @@ struct gt_randint_low_generator_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randint_low_generator_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randint_low_generator_args) == 64, "args layout differs from the Go side's");
 char* gt_randint_low_generator(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_low_generator_args*>(args);
   int64_t a_low = a->a_low;
@@ -15647,7 +15647,7 @@ char* gt_randint_low_generator(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randint_low_generator::call(a_low, a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::randint_low_generator::call(a_low, a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15670,7 +15670,7 @@ char* gt_randint_low_generator_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randint_low_generator_out::call(a_low, a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::randint_low_generator_out::call(a_low, a_high, at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15690,7 +15690,7 @@ char* gt_randint_low_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randint_low_out::call(a_low, a_high, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::randint_low_out::call(a_low, a_high, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15708,7 +15708,7 @@ char* gt_randint_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randint_out::call(a_high, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::randint_out::call(a_high, at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15722,7 +15722,7 @@ struct gt_randint_like_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randint_like_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randint_like_args) == 56, "args layout differs from the Go side's");
 char* gt_randint_like(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_like_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -15734,7 +15734,7 @@ char* gt_randint_like(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randint_like::call(gotorch::ref(a_self), a_high, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::randint_like::call(gotorch::ref(a_self, "self"), a_high, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15750,7 +15750,7 @@ struct gt_randint_like_low_dtype_args {
   int32_t a_memory_format;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randint_like_low_dtype_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randint_like_low_dtype_args) == 64, "args layout differs from the Go side's");
 char* gt_randint_like_low_dtype(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randint_like_low_dtype_args*>(args);
   gt_tensor a_self = a->a_self;
@@ -15763,7 +15763,7 @@ char* gt_randint_like_low_dtype(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randint_like_low_dtype::call(gotorch::ref(a_self), a_low, a_high, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::randint_like_low_dtype::call(gotorch::ref(a_self, "self"), a_low, a_high, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15785,7 +15785,7 @@ char* gt_randint_like_low_dtype_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randint_like_low_dtype_out::call(gotorch::ref(a_self), a_low, a_high, gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::randint_like_low_dtype_out::call(gotorch::ref(a_self, "self"), a_low, a_high, gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15804,7 +15804,7 @@ char* gt_randint_like_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randint_like_out::call(gotorch::ref(a_self), a_high, gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::randint_like_out::call(gotorch::ref(a_self, "self"), a_high, gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15816,7 +15816,7 @@ struct gt_randn_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randn_args) == 32, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randn_args) == 40, "args layout differs from the Go side's");
 char* gt_randn(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randn_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15827,7 +15827,7 @@ char* gt_randn(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randn::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::randn::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15841,7 +15841,7 @@ struct gt_randn_generator_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randn_generator_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randn_generator_args) == 48, "args layout differs from the Go side's");
 char* gt_randn_generator(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randn_generator_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15853,7 +15853,7 @@ char* gt_randn_generator(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randn_generator::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::randn_generator::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15872,7 +15872,7 @@ char* gt_randn_generator_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randn_generator_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::randn_generator_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15886,7 +15886,7 @@ struct gt_randn_generator_with_names_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randn_generator_with_names_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randn_generator_with_names_args) == 56, "args layout differs from the Go side's");
 char* gt_randn_generator_with_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randn_generator_with_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15900,7 +15900,7 @@ char* gt_randn_generator_with_names(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randn_generator_with_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::opt_dimnames(a_names, a_names_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::randn_generator_with_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15922,7 +15922,7 @@ char* gt_randn_generator_with_names_out(void* args, void* const* ptrs) {
   int64_t a_names_len = a->a_names_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randn_generator_with_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator), gotorch::opt_dimnames(a_names, a_names_len), gotorch::ref(a_out));
+  at::_ops::randn_generator_with_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_generator(a_generator, "generator"), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15935,7 +15935,7 @@ struct gt_randn_names_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_randn_names_args) == 40, "args layout differs from the Go side's");
+static_assert(sizeof(gt_randn_names_args) == 48, "args layout differs from the Go side's");
 char* gt_randn_names(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_randn_names_args*>(args);
   auto a_size = static_cast<const int64_t*>(ptrs[0]);
@@ -15948,7 +15948,7 @@ char* gt_randn_names(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::randn_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::randn_names::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -15968,7 +15968,7 @@ char* gt_randn_names_out(void* args, void* const* ptrs) {
   int64_t a_names_len = a->a_names_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randn_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len), gotorch::ref(a_out));
+  at::_ops::randn_names_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::opt_dimnames(a_names, a_names_len, "names"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -15984,7 +15984,7 @@ char* gt_randn_out(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::randn_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out));
+  at::_ops::randn_out::call(at::IntArrayRef(a_size, a_size_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16001,7 +16001,7 @@ char* gt_random(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::random::call(gotorch::ref(a_self), gotorch::opt_generator(a_generator));
+  auto r = at::_ops::random::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16022,7 +16022,7 @@ char* gt_random_from(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::random_from::call(gotorch::ref(a_self), a_from, gotorch::opt_value(a_to), gotorch::opt_generator(a_generator));
+  auto r = at::_ops::random_from::call(gotorch::ref(a_self, "self"), a_from, gotorch::opt_value(a_to), gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16043,7 +16043,7 @@ char* gt_random_from_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::random_from_out::call(gotorch::ref(a_self), a_from, gotorch::opt_value(a_to), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::random_from_out::call(gotorch::ref(a_self, "self"), a_from, gotorch::opt_value(a_to), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16060,7 +16060,7 @@ char* gt_random_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::random_out::call(gotorch::ref(a_self), gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::random_out::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16079,7 +16079,7 @@ char* gt_random_to(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::random_to::call(gotorch::ref(a_self), a_to, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::random_to::call(gotorch::ref(a_self, "self"), a_to, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16099,7 +16099,7 @@ char* gt_random_to_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::random_to_out::call(gotorch::ref(a_self), a_to, gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::random_to_out::call(gotorch::ref(a_self, "self"), a_to, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16114,7 +16114,7 @@ char* gt_random_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::random_::call(gotorch::ref(a_self), gotorch::opt_generator(a_generator));
+  at::_ops::random_::call(gotorch::ref(a_self, "self"), gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -16132,7 +16132,7 @@ char* gt_random__from(void* args, void* const* ptrs) {
   auto a_to = static_cast<const int64_t*>(ptrs[0]);
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::random__from::call(gotorch::ref(a_self), a_from, gotorch::opt_value(a_to), gotorch::opt_generator(a_generator));
+  at::_ops::random__from::call(gotorch::ref(a_self, "self"), a_from, gotorch::opt_value(a_to), gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -16149,7 +16149,7 @@ char* gt_random__to(void* args, void* const* ptrs) {
   int64_t a_to = a->a_to;
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::random__to::call(gotorch::ref(a_self), a_to, gotorch::opt_generator(a_generator));
+  at::_ops::random__to::call(gotorch::ref(a_self, "self"), a_to, gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -16162,7 +16162,7 @@ struct gt_range_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_range_args) == 88, "args layout differs from the Go side's");
+static_assert(sizeof(gt_range_args) == 96, "args layout differs from the Go side's");
 char* gt_range(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_range_args*>(args);
   gt_scalar a_start = a->a_start;
@@ -16173,7 +16173,7 @@ char* gt_range(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::range::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::range::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16193,7 +16193,7 @@ char* gt_range_out(void* args, void* const* ptrs) {
   gt_scalar a_step = a->a_step;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::range_out::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::scalar(a_step), gotorch::ref(a_out));
+  at::_ops::range_out::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::scalar(a_step), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16210,7 +16210,7 @@ char* gt_range_out_(void* args, void* const* ptrs) {
   gt_scalar a_end = a->a_end;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::range_out_::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::ref(a_out));
+  at::_ops::range_out_::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16224,7 +16224,7 @@ struct gt_range_step_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_range_step_args) == 120, "args layout differs from the Go side's");
+static_assert(sizeof(gt_range_step_args) == 128, "args layout differs from the Go side's");
 char* gt_range_step(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_range_step_args*>(args);
   gt_scalar a_start = a->a_start;
@@ -16236,7 +16236,7 @@ char* gt_range_step(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::range_step::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::scalar(a_step), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::range_step::call(gotorch::scalar(a_start), gotorch::scalar(a_end), gotorch::scalar(a_step), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16252,7 +16252,7 @@ char* gt_reciprocal(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::reciprocal::call(gotorch::ref(a_self));
+  auto r = at::_ops::reciprocal::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16268,7 +16268,7 @@ char* gt_reciprocal_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::reciprocal_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::reciprocal_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16281,7 +16281,7 @@ char* gt_reciprocal_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_reciprocal__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::reciprocal_::call(gotorch::ref(a_self));
+  at::_ops::reciprocal_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -16301,7 +16301,7 @@ char* gt_reflection_pad1d_backward(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::reflection_pad1d_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len));
+  auto r = at::_ops::reflection_pad1d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16322,7 +16322,7 @@ char* gt_reflection_pad1d_backward_grad_input(void* args, void* const* ptrs) {
   int64_t a_padding_len = a->a_padding_len;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::reflection_pad1d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input));
+  at::_ops::reflection_pad1d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), at::IntArrayRef(a_padding, a_padding_len), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -16337,7 +16337,7 @@ char* gt_relu6(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::relu6::call(gotorch::ref(a_self));
+  auto r = at::_ops::relu6::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16351,7 +16351,7 @@ char* gt_relu6_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_relu6__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::relu6_::call(gotorch::ref(a_self));
+  at::_ops::relu6_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -16368,7 +16368,7 @@ char* gt_remainder_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::remainder_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::remainder_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16386,7 +16386,7 @@ char* gt_remainder_Scalar_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::remainder_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::remainder_Scalar_Tensor::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16404,7 +16404,7 @@ char* gt_remainder_Scalar_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::remainder_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::remainder_Scalar_Tensor_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16421,7 +16421,7 @@ char* gt_remainder_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::remainder_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::remainder_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16438,7 +16438,7 @@ char* gt_remainder_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::remainder_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::remainder_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16456,7 +16456,7 @@ char* gt_remainder_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::remainder_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::remainder_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16471,7 +16471,7 @@ char* gt_remainder__Scalar(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_scalar a_other = a->a_other;
   GT_TRY
-  at::_ops::remainder__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  at::_ops::remainder__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   GT_CATCH
 }
 
@@ -16486,7 +16486,7 @@ char* gt_remainder__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_other = a->a_other;
   GT_TRY
-  at::_ops::remainder__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  at::_ops::remainder__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   GT_CATCH
 }
 
@@ -16502,7 +16502,7 @@ char* gt_repeat_interleave_Tensor(void* args, void* const* ptrs) {
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::repeat_interleave_Tensor::call(gotorch::ref(a_repeats), gotorch::opt_value(a_output_size));
+  auto r = at::_ops::repeat_interleave_Tensor::call(gotorch::ref(a_repeats, "repeats"), gotorch::opt_value(a_output_size));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16519,7 +16519,7 @@ char* gt_repeat_interleave_Tensor_out(void* args, void* const* ptrs) {
   auto a_output_size = static_cast<const int64_t*>(ptrs[0]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::repeat_interleave_Tensor_out::call(gotorch::ref(a_repeats), gotorch::opt_value(a_output_size), gotorch::ref(a_out));
+  at::_ops::repeat_interleave_Tensor_out::call(gotorch::ref(a_repeats, "repeats"), gotorch::opt_value(a_output_size), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16538,7 +16538,7 @@ char* gt_repeat_interleave_self_Tensor(void* args, void* const* ptrs) {
   auto a_output_size = static_cast<const int64_t*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::repeat_interleave_self_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_repeats), gotorch::opt_value(a_dim), gotorch::opt_value(a_output_size));
+  auto r = at::_ops::repeat_interleave_self_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_repeats, "repeats"), gotorch::opt_value(a_dim), gotorch::opt_value(a_output_size));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16558,7 +16558,7 @@ char* gt_repeat_interleave_self_int(void* args, void* const* ptrs) {
   auto a_output_size = static_cast<const int64_t*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::repeat_interleave_self_int::call(gotorch::ref(a_self), a_repeats, gotorch::opt_value(a_dim), gotorch::opt_value(a_output_size));
+  auto r = at::_ops::repeat_interleave_self_int::call(gotorch::ref(a_self, "self"), a_repeats, gotorch::opt_value(a_dim), gotorch::opt_value(a_output_size));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16578,7 +16578,7 @@ char* gt_resize_as(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::resize_as::call(gotorch::ref(a_self), gotorch::ref(a_the_template), gotorch::opt_memory_format(a_memory_format));
+  auto r = at::_ops::resize_as::call(gotorch::ref(a_self, "self"), gotorch::ref(a_the_template, "the_template"), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16598,7 +16598,7 @@ char* gt_resize_as_out(void* args, void* const* ptrs) {
   int32_t a_memory_format = a->a_memory_format;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::resize_as_out::call(gotorch::ref(a_self), gotorch::ref(a_the_template), gotorch::opt_memory_format(a_memory_format), gotorch::ref(a_out));
+  at::_ops::resize_as_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_the_template, "the_template"), gotorch::opt_memory_format(a_memory_format, "memory_format"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16615,7 +16615,7 @@ char* gt_resize_as_(void* args, void* const* ptrs) {
   gt_tensor a_the_template = a->a_the_template;
   int32_t a_memory_format = a->a_memory_format;
   GT_TRY
-  at::_ops::resize_as_::call(gotorch::ref(a_self), gotorch::ref(a_the_template), gotorch::opt_memory_format(a_memory_format));
+  at::_ops::resize_as_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_the_template, "the_template"), gotorch::opt_memory_format(a_memory_format, "memory_format"));
   GT_CATCH
 }
 
@@ -16632,7 +16632,7 @@ char* gt_result_type_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   int32_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::result_type_Scalar::call(gotorch::ref(a_tensor), gotorch::scalar(a_other));
+  auto r = at::_ops::result_type_Scalar::call(gotorch::ref(a_tensor, "tensor"), gotorch::scalar(a_other));
   *out0 = static_cast<int32_t>(std::move(r));
   GT_CATCH
 }
@@ -16668,7 +16668,7 @@ char* gt_result_type_Scalar_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_tensor = a->a_tensor;
   int32_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::result_type_Scalar_Tensor::call(gotorch::scalar(a_scalar), gotorch::ref(a_tensor));
+  auto r = at::_ops::result_type_Scalar_Tensor::call(gotorch::scalar(a_scalar), gotorch::ref(a_tensor, "tensor"));
   *out0 = static_cast<int32_t>(std::move(r));
   GT_CATCH
 }
@@ -16686,7 +16686,7 @@ char* gt_result_type_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   int32_t* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::result_type_Tensor::call(gotorch::ref(a_tensor), gotorch::ref(a_other));
+  auto r = at::_ops::result_type_Tensor::call(gotorch::ref(a_tensor, "tensor"), gotorch::ref(a_other, "other"));
   *out0 = static_cast<int32_t>(std::move(r));
   GT_CATCH
 }
@@ -16708,7 +16708,7 @@ char* gt_roll(void* args, void* const* ptrs) {
   int64_t a_dims_len = a->a_dims_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::roll::call(gotorch::ref(a_self), at::IntArrayRef(a_shifts, a_shifts_len), at::IntArrayRef(a_dims, a_dims_len));
+  auto r = at::_ops::roll::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_shifts, a_shifts_len), at::IntArrayRef(a_dims, a_dims_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16730,7 +16730,7 @@ char* gt_roll_out(void* args, void* const* ptrs) {
   int64_t a_dims_len = a->a_dims_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::roll_out::call(gotorch::ref(a_self), at::IntArrayRef(a_shifts, a_shifts_len), at::IntArrayRef(a_dims, a_dims_len), gotorch::ref(a_out));
+  at::_ops::roll_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_shifts, a_shifts_len), at::IntArrayRef(a_dims, a_dims_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16746,7 +16746,7 @@ char* gt_row_stack(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::row_stack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)));
+  auto r = at::_ops::row_stack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16763,7 +16763,7 @@ char* gt_row_stack_out(void* args, void* const* ptrs) {
   int64_t a_tensors_len = a->a_tensors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::row_stack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), gotorch::ref(a_out));
+  at::_ops::row_stack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16788,7 +16788,7 @@ char* gt_rrelu_with_noise(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rrelu_with_noise::call(gotorch::ref(a_self), gotorch::ref(a_noise), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator));
+  auto r = at::_ops::rrelu_with_noise::call(gotorch::ref(a_self, "self"), gotorch::ref(a_noise, "noise"), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator, "generator"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16814,7 +16814,7 @@ char* gt_rrelu_with_noise_out(void* args, void* const* ptrs) {
   gt_generator a_generator = a->a_generator;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::rrelu_with_noise_out::call(gotorch::ref(a_self), gotorch::ref(a_noise), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator), gotorch::ref(a_out));
+  at::_ops::rrelu_with_noise_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_noise, "noise"), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator, "generator"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16837,7 +16837,7 @@ char* gt_rrelu_with_noise_(void* args, void* const* ptrs) {
   bool a_training = a->a_training;
   gt_generator a_generator = a->a_generator;
   GT_TRY
-  at::_ops::rrelu_with_noise_::call(gotorch::ref(a_self), gotorch::ref(a_noise), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator));
+  at::_ops::rrelu_with_noise_::call(gotorch::ref(a_self, "self"), gotorch::ref(a_noise, "noise"), gotorch::scalar(a_lower), gotorch::scalar(a_upper), a_training, gotorch::opt_generator(a_generator, "generator"));
   GT_CATCH
 }
 
@@ -16856,7 +16856,7 @@ char* gt_rsub_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rsub_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
+  auto r = at::_ops::rsub_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16876,7 +16876,7 @@ char* gt_rsub_Scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::rsub_Scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::rsub_Scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16895,7 +16895,7 @@ char* gt_rsub_Tensor(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::rsub_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha));
+  auto r = at::_ops::rsub_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16915,7 +16915,7 @@ char* gt_rsub_Tensor_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::rsub_Tensor_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::rsub_Tensor_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16941,7 +16941,7 @@ char* gt_scatter_reduce_two(void* args, void* const* ptrs) {
   bool a_include_self = a->a_include_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::scatter_reduce_two::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_src), gotorch::str(a_reduce, a_reduce_len), a_include_self);
+  auto r = at::_ops::scatter_reduce_two::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::str(a_reduce, a_reduce_len, "reduce"), a_include_self);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -16968,7 +16968,7 @@ char* gt_scatter_reduce_two_out(void* args, void* const* ptrs) {
   bool a_include_self = a->a_include_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::scatter_reduce_two_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_src), gotorch::str(a_reduce, a_reduce_len), a_include_self, gotorch::ref(a_out));
+  at::_ops::scatter_reduce_two_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::str(a_reduce, a_reduce_len, "reduce"), a_include_self, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -16992,7 +16992,7 @@ char* gt_scatter_reduce__two(void* args, void* const* ptrs) {
   int64_t a_reduce_len = a->a_reduce_len;
   bool a_include_self = a->a_include_self;
   GT_TRY
-  at::_ops::scatter_reduce__two::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_index), gotorch::ref(a_src), gotorch::str(a_reduce, a_reduce_len), a_include_self);
+  at::_ops::scatter_reduce__two::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_index, "index"), gotorch::ref(a_src, "src"), gotorch::str(a_reduce, a_reduce_len, "reduce"), a_include_self);
   GT_CATCH
 }
 
@@ -17018,7 +17018,7 @@ char* gt_searchsorted_Scalar(void* args, void* const* ptrs) {
   gt_tensor a_sorter = a->a_sorter;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::searchsorted_Scalar::call(gotorch::ref(a_sorted_sequence), gotorch::scalar(a_self), a_out_int32, a_right, gotorch::opt_str(a_side, a_side_len), gotorch::opt(a_sorter));
+  auto r = at::_ops::searchsorted_Scalar::call(gotorch::ref(a_sorted_sequence, "sorted_sequence"), gotorch::scalar(a_self), a_out_int32, a_right, gotorch::opt_str(a_side, a_side_len, "side"), gotorch::opt(a_sorter, "sorter"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17045,7 +17045,7 @@ char* gt_searchsorted_Scalar_out(void* args, void* const* ptrs) {
   gt_tensor a_sorter = a->a_sorter;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::searchsorted_Scalar_out::call(gotorch::ref(a_sorted_sequence), gotorch::scalar(a_self), a_out_int32, a_right, gotorch::opt_str(a_side, a_side_len), gotorch::opt(a_sorter), gotorch::ref(a_out));
+  at::_ops::searchsorted_Scalar_out::call(gotorch::ref(a_sorted_sequence, "sorted_sequence"), gotorch::scalar(a_self), a_out_int32, a_right, gotorch::opt_str(a_side, a_side_len, "side"), gotorch::opt(a_sorter, "sorter"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17071,7 +17071,7 @@ char* gt_searchsorted_Tensor(void* args, void* const* ptrs) {
   gt_tensor a_sorter = a->a_sorter;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::searchsorted_Tensor::call(gotorch::ref(a_sorted_sequence), gotorch::ref(a_self), a_out_int32, a_right, gotorch::opt_str(a_side, a_side_len), gotorch::opt(a_sorter));
+  auto r = at::_ops::searchsorted_Tensor::call(gotorch::ref(a_sorted_sequence, "sorted_sequence"), gotorch::ref(a_self, "self"), a_out_int32, a_right, gotorch::opt_str(a_side, a_side_len, "side"), gotorch::opt(a_sorter, "sorter"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17098,7 +17098,7 @@ char* gt_searchsorted_Tensor_out(void* args, void* const* ptrs) {
   gt_tensor a_sorter = a->a_sorter;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::searchsorted_Tensor_out::call(gotorch::ref(a_sorted_sequence), gotorch::ref(a_self), a_out_int32, a_right, gotorch::opt_str(a_side, a_side_len), gotorch::opt(a_sorter), gotorch::ref(a_out));
+  at::_ops::searchsorted_Tensor_out::call(gotorch::ref(a_sorted_sequence, "sorted_sequence"), gotorch::ref(a_self, "self"), a_out_int32, a_right, gotorch::opt_str(a_side, a_side_len, "side"), gotorch::opt(a_sorter, "sorter"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17127,7 +17127,7 @@ char* gt_segment_reduce(void* args, void* const* ptrs) {
   auto a_initial = static_cast<const gt_scalar*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::segment_reduce::call(gotorch::ref(a_data), gotorch::str(a_reduce, a_reduce_len), gotorch::opt(a_lengths), gotorch::opt(a_indices), gotorch::opt(a_offsets), a_axis, a_unsafe, gotorch::opt_scalar(a_initial));
+  auto r = at::_ops::segment_reduce::call(gotorch::ref(a_data, "data"), gotorch::str(a_reduce, a_reduce_len, "reduce"), gotorch::opt(a_lengths, "lengths"), gotorch::opt(a_indices, "indices"), gotorch::opt(a_offsets, "offsets"), a_axis, a_unsafe, gotorch::opt_scalar(a_initial));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17157,7 +17157,7 @@ char* gt_segment_reduce_out(void* args, void* const* ptrs) {
   auto a_initial = static_cast<const gt_scalar*>(ptrs[1]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::segment_reduce_out::call(gotorch::ref(a_data), gotorch::str(a_reduce, a_reduce_len), gotorch::opt(a_lengths), gotorch::opt(a_indices), gotorch::opt(a_offsets), a_axis, a_unsafe, gotorch::opt_scalar(a_initial), gotorch::ref(a_out));
+  at::_ops::segment_reduce_out::call(gotorch::ref(a_data, "data"), gotorch::str(a_reduce, a_reduce_len, "reduce"), gotorch::opt(a_lengths, "lengths"), gotorch::opt(a_indices, "indices"), gotorch::opt(a_offsets, "offsets"), a_axis, a_unsafe, gotorch::opt_scalar(a_initial), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17172,7 +17172,7 @@ char* gt_selu(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::selu::call(gotorch::ref(a_self));
+  auto r = at::_ops::selu::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17186,7 +17186,7 @@ char* gt_selu_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_selu__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::selu_::call(gotorch::ref(a_self));
+  at::_ops::selu_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -17203,7 +17203,7 @@ char* gt_sigmoid_backward(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sigmoid_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_output));
+  auto r = at::_ops::sigmoid_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17221,7 +17221,7 @@ char* gt_sigmoid_backward_grad_input(void* args, void* const* ptrs) {
   gt_tensor a_output = a->a_output;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::sigmoid_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_output), gotorch::ref(a_grad_input));
+  at::_ops::sigmoid_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_output, "output"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -17236,7 +17236,7 @@ char* gt_sign(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sign::call(gotorch::ref(a_self));
+  auto r = at::_ops::sign::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17252,7 +17252,7 @@ char* gt_sign_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sign_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::sign_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17265,7 +17265,7 @@ char* gt_sign_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sign__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::sign_::call(gotorch::ref(a_self));
+  at::_ops::sign_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -17280,7 +17280,7 @@ char* gt_signbit(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::signbit::call(gotorch::ref(a_self));
+  auto r = at::_ops::signbit::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17296,7 +17296,7 @@ char* gt_signbit_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::signbit_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::signbit_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17313,7 +17313,7 @@ char* gt_silu_backward(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::silu_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self));
+  auto r = at::_ops::silu_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17331,7 +17331,7 @@ char* gt_silu_backward_grad_input(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::silu_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_grad_input));
+  at::_ops::silu_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -17346,7 +17346,7 @@ char* gt_sinc(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sinc::call(gotorch::ref(a_self));
+  auto r = at::_ops::sinc::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17362,7 +17362,7 @@ char* gt_sinc_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sinc_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::sinc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17375,7 +17375,7 @@ char* gt_sinc_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sinc__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::sinc_::call(gotorch::ref(a_self));
+  at::_ops::sinc_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -17390,7 +17390,7 @@ char* gt_sinh(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sinh::call(gotorch::ref(a_self));
+  auto r = at::_ops::sinh::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17406,7 +17406,7 @@ char* gt_sinh_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sinh_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::sinh_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17419,7 +17419,7 @@ char* gt_sinh_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sinh__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::sinh_::call(gotorch::ref(a_self));
+  at::_ops::sinh_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -17440,7 +17440,7 @@ char* gt_slice_Tensor(void* args, void* const* ptrs) {
   int64_t a_step = a->a_step;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::slice_Tensor::call(gotorch::ref(a_self), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step));
+  auto r = at::_ops::slice_Tensor::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_symint(a_start), gotorch::opt_symint(a_end), c10::SymInt(a_step));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17458,7 +17458,7 @@ char* gt_slogdet(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::slogdet::call(gotorch::ref(a_self));
+  auto r = at::_ops::slogdet::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -17477,7 +17477,7 @@ char* gt_slogdet_out(void* args, void* const* ptrs) {
   gt_tensor a_sign = a->a_sign;
   gt_tensor a_logabsdet = a->a_logabsdet;
   GT_TRY
-  at::_ops::slogdet_out::call(gotorch::ref(a_self), gotorch::ref(a_sign), gotorch::ref(a_logabsdet));
+  at::_ops::slogdet_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_sign, "sign"), gotorch::ref(a_logabsdet, "logabsdet"));
   GT_CATCH
 }
 
@@ -17511,7 +17511,7 @@ char* gt_slow_conv_transpose3d(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::slow_conv_transpose3d::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
+  auto r = at::_ops::slow_conv_transpose3d::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_dilation, a_dilation_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17546,7 +17546,7 @@ char* gt_slow_conv_transpose3d_out(void* args, void* const* ptrs) {
   int64_t a_dilation_len = a->a_dilation_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::slow_conv_transpose3d_out::call(gotorch::ref(a_self), gotorch::ref(a_weight), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out));
+  at::_ops::slow_conv_transpose3d_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_weight, "weight"), at::IntArrayRef(a_kernel_size, a_kernel_size_len), gotorch::opt(a_bias, "bias"), at::IntArrayRef(a_stride, a_stride_len), at::IntArrayRef(a_padding, a_padding_len), at::IntArrayRef(a_output_padding, a_output_padding_len), at::IntArrayRef(a_dilation, a_dilation_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17567,7 +17567,7 @@ char* gt_smooth_l1_loss(void* args, void* const* ptrs) {
   double a_beta = a->a_beta;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::smooth_l1_loss::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, a_beta);
+  auto r = at::_ops::smooth_l1_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_beta);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17589,7 +17589,7 @@ char* gt_smooth_l1_loss_out(void* args, void* const* ptrs) {
   double a_beta = a->a_beta;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::smooth_l1_loss_out::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, a_beta, gotorch::ref(a_out));
+  at::_ops::smooth_l1_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, a_beta, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17608,7 +17608,7 @@ char* gt_soft_margin_loss(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::soft_margin_loss::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction);
+  auto r = at::_ops::soft_margin_loss::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17628,7 +17628,7 @@ char* gt_soft_margin_loss_out(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::soft_margin_loss_out::call(gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, gotorch::ref(a_out));
+  at::_ops::soft_margin_loss_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17649,7 +17649,7 @@ char* gt_soft_margin_loss_backward(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::soft_margin_loss_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), a_reduction);
+  auto r = at::_ops::soft_margin_loss_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17671,7 +17671,7 @@ char* gt_soft_margin_loss_backward_grad_input(void* args, void* const* ptrs) {
   int64_t a_reduction = a->a_reduction;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::soft_margin_loss_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::ref(a_target), a_reduction, gotorch::ref(a_grad_input));
+  at::_ops::soft_margin_loss_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::ref(a_target, "target"), a_reduction, gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -17690,7 +17690,7 @@ char* gt_softplus(void* args, void* const* ptrs) {
   gt_scalar a_threshold = a->a_threshold;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::softplus::call(gotorch::ref(a_self), gotorch::scalar(a_beta), gotorch::scalar(a_threshold));
+  auto r = at::_ops::softplus::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_beta), gotorch::scalar(a_threshold));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17710,7 +17710,7 @@ char* gt_softplus_out(void* args, void* const* ptrs) {
   gt_scalar a_threshold = a->a_threshold;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::softplus_out::call(gotorch::ref(a_self), gotorch::scalar(a_beta), gotorch::scalar(a_threshold), gotorch::ref(a_out));
+  at::_ops::softplus_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_beta), gotorch::scalar(a_threshold), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17724,7 +17724,7 @@ struct gt_sparse_bsc_tensor_ccol_row_value_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_bsc_tensor_ccol_row_value_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_bsc_tensor_ccol_row_value_args) == 56, "args layout differs from the Go side's");
 char* gt_sparse_bsc_tensor_ccol_row_value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_bsc_tensor_ccol_row_value_args*>(args);
   gt_tensor a_ccol_indices = a->a_ccol_indices;
@@ -17736,7 +17736,7 @@ char* gt_sparse_bsc_tensor_ccol_row_value(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_bsc_tensor_ccol_row_value::call(gotorch::ref(a_ccol_indices), gotorch::ref(a_row_indices), gotorch::ref(a_values), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_bsc_tensor_ccol_row_value::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17752,7 +17752,7 @@ struct gt_sparse_bsc_tensor_ccol_row_value_size_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_bsc_tensor_ccol_row_value_size_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_bsc_tensor_ccol_row_value_size_args) == 64, "args layout differs from the Go side's");
 char* gt_sparse_bsc_tensor_ccol_row_value_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_bsc_tensor_ccol_row_value_size_args*>(args);
   gt_tensor a_ccol_indices = a->a_ccol_indices;
@@ -17766,7 +17766,7 @@ char* gt_sparse_bsc_tensor_ccol_row_value_size(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_bsc_tensor_ccol_row_value_size::call(gotorch::ref(a_ccol_indices), gotorch::ref(a_row_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_bsc_tensor_ccol_row_value_size::call(gotorch::ref(a_ccol_indices, "ccol_indices"), gotorch::ref(a_row_indices, "row_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17781,7 +17781,7 @@ struct gt_sparse_csr_tensor_crow_col_value_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_csr_tensor_crow_col_value_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_csr_tensor_crow_col_value_args) == 56, "args layout differs from the Go side's");
 char* gt_sparse_csr_tensor_crow_col_value(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_csr_tensor_crow_col_value_args*>(args);
   gt_tensor a_crow_indices = a->a_crow_indices;
@@ -17793,7 +17793,7 @@ char* gt_sparse_csr_tensor_crow_col_value(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_csr_tensor_crow_col_value::call(gotorch::ref(a_crow_indices), gotorch::ref(a_col_indices), gotorch::ref(a_values), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_csr_tensor_crow_col_value::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17809,7 +17809,7 @@ struct gt_sparse_csr_tensor_crow_col_value_size_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_sparse_csr_tensor_crow_col_value_size_args) == 56, "args layout differs from the Go side's");
+static_assert(sizeof(gt_sparse_csr_tensor_crow_col_value_size_args) == 64, "args layout differs from the Go side's");
 char* gt_sparse_csr_tensor_crow_col_value_size(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sparse_csr_tensor_crow_col_value_size_args*>(args);
   gt_tensor a_crow_indices = a->a_crow_indices;
@@ -17823,7 +17823,7 @@ char* gt_sparse_csr_tensor_crow_col_value_size(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[1]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_csr_tensor_crow_col_value_size::call(gotorch::ref(a_crow_indices), gotorch::ref(a_col_indices), gotorch::ref(a_values), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::sparse_csr_tensor_crow_col_value_size::call(gotorch::ref(a_crow_indices, "crow_indices"), gotorch::ref(a_col_indices, "col_indices"), gotorch::ref(a_values, "values"), at::IntArrayRef(a_size, a_size_len), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17841,7 +17841,7 @@ char* gt_sparse_mask(void* args, void* const* ptrs) {
   gt_tensor a_mask = a->a_mask;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_mask::call(gotorch::ref(a_self), gotorch::ref(a_mask));
+  auto r = at::_ops::sparse_mask::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17859,7 +17859,7 @@ char* gt_sparse_mask_out(void* args, void* const* ptrs) {
   gt_tensor a_mask = a->a_mask;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sparse_mask_out::call(gotorch::ref(a_self), gotorch::ref(a_mask), gotorch::ref(a_out));
+  at::_ops::sparse_mask_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mask, "mask"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17882,7 +17882,7 @@ char* gt_sparse_sampled_addmm(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sparse_sampled_addmm::call(gotorch::ref(a_self), gotorch::ref(a_mat1), gotorch::ref(a_mat2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
+  auto r = at::_ops::sparse_sampled_addmm::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17906,7 +17906,7 @@ char* gt_sparse_sampled_addmm_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sparse_sampled_addmm_out::call(gotorch::ref(a_self), gotorch::ref(a_mat1), gotorch::ref(a_mat2), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::sparse_sampled_addmm_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_mat1, "mat1"), gotorch::ref(a_mat2, "mat2"), gotorch::scalar(a_beta), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17921,7 +17921,7 @@ char* gt_special_airy_ai(void* args, void* const* ptrs) {
   gt_tensor a_x = a->a_x;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_airy_ai::call(gotorch::ref(a_x));
+  auto r = at::_ops::special_airy_ai::call(gotorch::ref(a_x, "x"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17937,7 +17937,7 @@ char* gt_special_airy_ai_out(void* args, void* const* ptrs) {
   gt_tensor a_x = a->a_x;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_airy_ai_out::call(gotorch::ref(a_x), gotorch::ref(a_out));
+  at::_ops::special_airy_ai_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17952,7 +17952,7 @@ char* gt_special_bessel_y1(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_bessel_y1::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_bessel_y1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -17968,7 +17968,7 @@ char* gt_special_bessel_y1_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_bessel_y1_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_bessel_y1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -17985,7 +17985,7 @@ char* gt_special_chebyshev_polynomial_t(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_chebyshev_polynomial_t::call(gotorch::ref(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_chebyshev_polynomial_t::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18003,7 +18003,7 @@ char* gt_special_chebyshev_polynomial_t_n_scalar(void* args, void* const* ptrs) 
   gt_scalar a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_chebyshev_polynomial_t_n_scalar::call(gotorch::ref(a_x), gotorch::scalar(a_n));
+  auto r = at::_ops::special_chebyshev_polynomial_t_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18021,7 +18021,7 @@ char* gt_special_chebyshev_polynomial_t_n_scalar_out(void* args, void* const* pt
   gt_scalar a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_chebyshev_polynomial_t_n_scalar_out::call(gotorch::ref(a_x), gotorch::scalar(a_n), gotorch::ref(a_out));
+  at::_ops::special_chebyshev_polynomial_t_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18038,7 +18038,7 @@ char* gt_special_chebyshev_polynomial_t_out(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_chebyshev_polynomial_t_out::call(gotorch::ref(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_chebyshev_polynomial_t_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18055,7 +18055,7 @@ char* gt_special_chebyshev_polynomial_t_x_scalar(void* args, void* const* ptrs) 
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_chebyshev_polynomial_t_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_chebyshev_polynomial_t_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18073,7 +18073,7 @@ char* gt_special_chebyshev_polynomial_t_x_scalar_out(void* args, void* const* pt
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_chebyshev_polynomial_t_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_chebyshev_polynomial_t_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18090,7 +18090,7 @@ char* gt_special_chebyshev_polynomial_w(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_chebyshev_polynomial_w::call(gotorch::ref(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_chebyshev_polynomial_w::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18108,7 +18108,7 @@ char* gt_special_chebyshev_polynomial_w_n_scalar(void* args, void* const* ptrs) 
   gt_scalar a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_chebyshev_polynomial_w_n_scalar::call(gotorch::ref(a_x), gotorch::scalar(a_n));
+  auto r = at::_ops::special_chebyshev_polynomial_w_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18126,7 +18126,7 @@ char* gt_special_chebyshev_polynomial_w_n_scalar_out(void* args, void* const* pt
   gt_scalar a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_chebyshev_polynomial_w_n_scalar_out::call(gotorch::ref(a_x), gotorch::scalar(a_n), gotorch::ref(a_out));
+  at::_ops::special_chebyshev_polynomial_w_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18143,7 +18143,7 @@ char* gt_special_chebyshev_polynomial_w_out(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_chebyshev_polynomial_w_out::call(gotorch::ref(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_chebyshev_polynomial_w_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18160,7 +18160,7 @@ char* gt_special_chebyshev_polynomial_w_x_scalar(void* args, void* const* ptrs) 
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_chebyshev_polynomial_w_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_chebyshev_polynomial_w_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18178,7 +18178,7 @@ char* gt_special_chebyshev_polynomial_w_x_scalar_out(void* args, void* const* pt
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_chebyshev_polynomial_w_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_chebyshev_polynomial_w_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18193,7 +18193,7 @@ char* gt_special_erf(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_erf::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_erf::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18209,7 +18209,7 @@ char* gt_special_erf_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_erf_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_erf_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18224,7 +18224,7 @@ char* gt_special_erfc(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_erfc::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_erfc::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18240,7 +18240,7 @@ char* gt_special_erfc_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_erfc_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_erfc_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18255,7 +18255,7 @@ char* gt_special_expit(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_expit::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_expit::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18271,7 +18271,7 @@ char* gt_special_expit_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_expit_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_expit_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18286,7 +18286,7 @@ char* gt_special_gammaln(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_gammaln::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_gammaln::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18302,7 +18302,7 @@ char* gt_special_gammaln_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_gammaln_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_gammaln_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18319,7 +18319,7 @@ char* gt_special_hermite_polynomial_he(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_hermite_polynomial_he::call(gotorch::ref(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_hermite_polynomial_he::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18337,7 +18337,7 @@ char* gt_special_hermite_polynomial_he_n_scalar(void* args, void* const* ptrs) {
   gt_scalar a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_hermite_polynomial_he_n_scalar::call(gotorch::ref(a_x), gotorch::scalar(a_n));
+  auto r = at::_ops::special_hermite_polynomial_he_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18355,7 +18355,7 @@ char* gt_special_hermite_polynomial_he_n_scalar_out(void* args, void* const* ptr
   gt_scalar a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_hermite_polynomial_he_n_scalar_out::call(gotorch::ref(a_x), gotorch::scalar(a_n), gotorch::ref(a_out));
+  at::_ops::special_hermite_polynomial_he_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18372,7 +18372,7 @@ char* gt_special_hermite_polynomial_he_out(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_hermite_polynomial_he_out::call(gotorch::ref(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_hermite_polynomial_he_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18389,7 +18389,7 @@ char* gt_special_hermite_polynomial_he_x_scalar(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_hermite_polynomial_he_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_hermite_polynomial_he_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18407,7 +18407,7 @@ char* gt_special_hermite_polynomial_he_x_scalar_out(void* args, void* const* ptr
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_hermite_polynomial_he_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_hermite_polynomial_he_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18422,7 +18422,7 @@ char* gt_special_i0(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_i0::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_i0::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18438,7 +18438,7 @@ char* gt_special_i0_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_i0_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_i0_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18453,7 +18453,7 @@ char* gt_special_i1e(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_i1e::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_i1e::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18469,7 +18469,7 @@ char* gt_special_i1e_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_i1e_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_i1e_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18484,7 +18484,7 @@ char* gt_special_log1p(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_log1p::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_log1p::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18500,7 +18500,7 @@ char* gt_special_log1p_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_log1p_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_log1p_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18519,7 +18519,7 @@ char* gt_special_log_softmax(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_log_softmax::call(gotorch::ref(a_self), a_dim, gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::special_log_softmax::call(gotorch::ref(a_self, "self"), a_dim, gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18535,7 +18535,7 @@ char* gt_special_modified_bessel_k1(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_modified_bessel_k1::call(gotorch::ref(a_self));
+  auto r = at::_ops::special_modified_bessel_k1::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18551,7 +18551,7 @@ char* gt_special_modified_bessel_k1_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_modified_bessel_k1_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::special_modified_bessel_k1_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18566,7 +18566,7 @@ char* gt_special_scaled_modified_bessel_k1(void* args, void* const* ptrs) {
   gt_tensor a_x = a->a_x;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_scaled_modified_bessel_k1::call(gotorch::ref(a_x));
+  auto r = at::_ops::special_scaled_modified_bessel_k1::call(gotorch::ref(a_x, "x"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18582,7 +18582,7 @@ char* gt_special_scaled_modified_bessel_k1_out(void* args, void* const* ptrs) {
   gt_tensor a_x = a->a_x;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_scaled_modified_bessel_k1_out::call(gotorch::ref(a_x), gotorch::ref(a_out));
+  at::_ops::special_scaled_modified_bessel_k1_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18599,7 +18599,7 @@ char* gt_special_shifted_chebyshev_polynomial_t(void* args, void* const* ptrs) {
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_shifted_chebyshev_polynomial_t::call(gotorch::ref(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_shifted_chebyshev_polynomial_t::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18617,7 +18617,7 @@ char* gt_special_shifted_chebyshev_polynomial_t_n_scalar(void* args, void* const
   gt_scalar a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_shifted_chebyshev_polynomial_t_n_scalar::call(gotorch::ref(a_x), gotorch::scalar(a_n));
+  auto r = at::_ops::special_shifted_chebyshev_polynomial_t_n_scalar::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18635,7 +18635,7 @@ char* gt_special_shifted_chebyshev_polynomial_t_n_scalar_out(void* args, void* c
   gt_scalar a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_shifted_chebyshev_polynomial_t_n_scalar_out::call(gotorch::ref(a_x), gotorch::scalar(a_n), gotorch::ref(a_out));
+  at::_ops::special_shifted_chebyshev_polynomial_t_n_scalar_out::call(gotorch::ref(a_x, "x"), gotorch::scalar(a_n), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18652,7 +18652,7 @@ char* gt_special_shifted_chebyshev_polynomial_t_out(void* args, void* const* ptr
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_shifted_chebyshev_polynomial_t_out::call(gotorch::ref(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_shifted_chebyshev_polynomial_t_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18669,7 +18669,7 @@ char* gt_special_shifted_chebyshev_polynomial_t_x_scalar(void* args, void* const
   gt_tensor a_n = a->a_n;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_shifted_chebyshev_polynomial_t_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n));
+  auto r = at::_ops::special_shifted_chebyshev_polynomial_t_x_scalar::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18687,7 +18687,7 @@ char* gt_special_shifted_chebyshev_polynomial_t_x_scalar_out(void* args, void* c
   gt_tensor a_n = a->a_n;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_shifted_chebyshev_polynomial_t_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n), gotorch::ref(a_out));
+  at::_ops::special_shifted_chebyshev_polynomial_t_x_scalar_out::call(gotorch::scalar(a_x), gotorch::ref(a_n, "n"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18702,7 +18702,7 @@ char* gt_special_spherical_bessel_j0(void* args, void* const* ptrs) {
   gt_tensor a_x = a->a_x;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_spherical_bessel_j0::call(gotorch::ref(a_x));
+  auto r = at::_ops::special_spherical_bessel_j0::call(gotorch::ref(a_x, "x"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18718,7 +18718,7 @@ char* gt_special_spherical_bessel_j0_out(void* args, void* const* ptrs) {
   gt_tensor a_x = a->a_x;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_spherical_bessel_j0_out::call(gotorch::ref(a_x), gotorch::ref(a_out));
+  at::_ops::special_spherical_bessel_j0_out::call(gotorch::ref(a_x, "x"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18735,7 +18735,7 @@ char* gt_special_zeta(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_zeta::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::special_zeta::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18753,7 +18753,7 @@ char* gt_special_zeta_other_scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_zeta_other_scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::special_zeta_other_scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18771,7 +18771,7 @@ char* gt_special_zeta_other_scalar_out(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_zeta_other_scalar_out::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::ref(a_out));
+  at::_ops::special_zeta_other_scalar_out::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18788,7 +18788,7 @@ char* gt_special_zeta_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_zeta_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::special_zeta_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18805,7 +18805,7 @@ char* gt_special_zeta_self_scalar(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::special_zeta_self_scalar::call(gotorch::scalar(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::special_zeta_self_scalar::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18823,7 +18823,7 @@ char* gt_special_zeta_self_scalar_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::special_zeta_self_scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::special_zeta_self_scalar_out::call(gotorch::scalar(a_self), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18844,7 +18844,7 @@ char* gt_split_copy_Tensor(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::split_copy_Tensor::call(gotorch::ref(a_self), a_split_size, a_dim);
+  auto r = at::_ops::split_copy_Tensor::call(gotorch::ref(a_self, "self"), a_split_size, a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -18865,7 +18865,7 @@ char* gt_split_copy_Tensor_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::split_copy_Tensor_out::call(gotorch::ref(a_self), a_split_size, a_dim, at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::split_copy_Tensor_out::call(gotorch::ref(a_self, "self"), a_split_size, a_dim, at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -18880,7 +18880,7 @@ char* gt_sqrt(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::sqrt::call(gotorch::ref(a_self));
+  auto r = at::_ops::sqrt::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18896,7 +18896,7 @@ char* gt_sqrt_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::sqrt_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::sqrt_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18909,7 +18909,7 @@ char* gt_sqrt_(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_sqrt__args*>(args);
   gt_tensor a_self = a->a_self;
   GT_TRY
-  at::_ops::sqrt_::call(gotorch::ref(a_self));
+  at::_ops::sqrt_::call(gotorch::ref(a_self, "self"));
   GT_CATCH
 }
 
@@ -18924,7 +18924,7 @@ char* gt_squeeze_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::squeeze_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::squeeze_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18942,7 +18942,7 @@ char* gt_squeeze_copy_dim(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::squeeze_copy_dim::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::squeeze_copy_dim::call(gotorch::ref(a_self, "self"), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -18960,7 +18960,7 @@ char* gt_squeeze_copy_dim_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::squeeze_copy_dim_out::call(gotorch::ref(a_self), a_dim, gotorch::ref(a_out));
+  at::_ops::squeeze_copy_dim_out::call(gotorch::ref(a_self, "self"), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18975,7 +18975,7 @@ char* gt_squeeze_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::squeeze_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::squeeze_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -18993,7 +18993,7 @@ char* gt_stack(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::stack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), a_dim);
+  auto r = at::_ops::stack::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19012,7 +19012,7 @@ char* gt_stack_out(void* args, void* const* ptrs) {
   int64_t a_dim = a->a_dim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::stack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len)), a_dim, gotorch::ref(a_out));
+  at::_ops::stack_out::call(at::TensorList(gotorch::tensors(a_tensors, a_tensors_len, "tensors")), a_dim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19029,7 +19029,7 @@ char* gt_std(void* args, void* const* ptrs) {
   bool a_unbiased = a->a_unbiased;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::std::call(gotorch::ref(a_self), a_unbiased);
+  auto r = at::_ops::std::call(gotorch::ref(a_self, "self"), a_unbiased);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19051,7 +19051,7 @@ char* gt_std_correction(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::std_correction::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
+  auto r = at::_ops::std_correction::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19073,7 +19073,7 @@ char* gt_std_correction_names(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::std_correction_names::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
+  auto r = at::_ops::std_correction_names::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19095,7 +19095,7 @@ char* gt_std_correction_names_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::std_correction_names_out::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out));
+  at::_ops::std_correction_names_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19116,7 +19116,7 @@ char* gt_std_correction_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::std_correction_out::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out));
+  at::_ops::std_correction_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19138,7 +19138,7 @@ char* gt_std_dim(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::std_dim::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim);
+  auto r = at::_ops::std_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19161,7 +19161,7 @@ char* gt_std_names_dim(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::std_names_dim::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), a_unbiased, a_keepdim);
+  auto r = at::_ops::std_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19184,7 +19184,7 @@ char* gt_std_names_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::std_names_out::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), a_unbiased, a_keepdim, gotorch::ref(a_out));
+  at::_ops::std_names_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_unbiased, a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19206,7 +19206,7 @@ char* gt_std_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::std_out::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim, gotorch::ref(a_out));
+  at::_ops::std_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19225,7 +19225,7 @@ char* gt_subtract_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::subtract_Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
+  auto r = at::_ops::subtract_Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19245,7 +19245,7 @@ char* gt_subtract_Tensor(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::subtract_Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha));
+  auto r = at::_ops::subtract_Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19265,7 +19265,7 @@ char* gt_subtract_out(void* args, void* const* ptrs) {
   gt_scalar a_alpha = a->a_alpha;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::subtract_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha), gotorch::ref(a_out));
+  at::_ops::subtract_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19282,7 +19282,7 @@ char* gt_subtract__Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::subtract__Scalar::call(gotorch::ref(a_self), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
+  at::_ops::subtract__Scalar::call(gotorch::ref(a_self, "self"), gotorch::scalar(a_other), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -19299,7 +19299,7 @@ char* gt_subtract__Tensor(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_scalar a_alpha = a->a_alpha;
   GT_TRY
-  at::_ops::subtract__Tensor::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::scalar(a_alpha));
+  at::_ops::subtract__Tensor::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::scalar(a_alpha));
   GT_CATCH
 }
 
@@ -19322,7 +19322,7 @@ char* gt_svd(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::svd::call(gotorch::ref(a_self), a_some, a_compute_uv);
+  auto r = at::_ops::svd::call(gotorch::ref(a_self, "self"), a_some, a_compute_uv);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -19348,7 +19348,7 @@ char* gt_svd_U(void* args, void* const* ptrs) {
   gt_tensor a_S = a->a_S;
   gt_tensor a_V = a->a_V;
   GT_TRY
-  at::_ops::svd_U::call(gotorch::ref(a_self), a_some, a_compute_uv, gotorch::ref(a_U), gotorch::ref(a_S), gotorch::ref(a_V));
+  at::_ops::svd_U::call(gotorch::ref(a_self, "self"), a_some, a_compute_uv, gotorch::ref(a_U, "U"), gotorch::ref(a_S, "S"), gotorch::ref(a_V, "V"));
   GT_CATCH
 }
 
@@ -19367,7 +19367,7 @@ char* gt_swapaxes(void* args, void* const* ptrs) {
   int64_t a_axis1 = a->a_axis1;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::swapaxes::call(gotorch::ref(a_self), a_axis0, a_axis1);
+  auto r = at::_ops::swapaxes::call(gotorch::ref(a_self, "self"), a_axis0, a_axis1);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19385,7 +19385,7 @@ char* gt_swapaxes_(void* args, void* const* ptrs) {
   int64_t a_axis0 = a->a_axis0;
   int64_t a_axis1 = a->a_axis1;
   GT_TRY
-  at::_ops::swapaxes_::call(gotorch::ref(a_self), a_axis0, a_axis1);
+  at::_ops::swapaxes_::call(gotorch::ref(a_self, "self"), a_axis0, a_axis1);
   GT_CATCH
 }
 
@@ -19406,7 +19406,7 @@ char* gt_symeig(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::symeig::call(gotorch::ref(a_self), a_eigenvectors, a_upper);
+  auto r = at::_ops::symeig::call(gotorch::ref(a_self, "self"), a_eigenvectors, a_upper);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -19429,7 +19429,7 @@ char* gt_symeig_e(void* args, void* const* ptrs) {
   gt_tensor a_e = a->a_e;
   gt_tensor a_V = a->a_V;
   GT_TRY
-  at::_ops::symeig_e::call(gotorch::ref(a_self), a_eigenvectors, a_upper, gotorch::ref(a_e), gotorch::ref(a_V));
+  at::_ops::symeig_e::call(gotorch::ref(a_self, "self"), a_eigenvectors, a_upper, gotorch::ref(a_e, "e"), gotorch::ref(a_V, "V"));
   GT_CATCH
 }
 
@@ -19451,7 +19451,7 @@ char* gt_tensor_split_indices(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::tensor_split_indices::call(gotorch::ref(a_self), at::IntArrayRef(a_indices, a_indices_len), a_dim);
+  auto r = at::_ops::tensor_split_indices::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_indices, a_indices_len), a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -19473,7 +19473,7 @@ char* gt_tensor_split_sections(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::tensor_split_sections::call(gotorch::ref(a_self), a_sections, a_dim);
+  auto r = at::_ops::tensor_split_sections::call(gotorch::ref(a_self, "self"), a_sections, a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -19495,7 +19495,7 @@ char* gt_tensor_split_tensor_indices_or_sections(void* args, void* const* ptrs) 
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::tensor_split_tensor_indices_or_sections::call(gotorch::ref(a_self), gotorch::ref(a_tensor_indices_or_sections), a_dim);
+  auto r = at::_ops::tensor_split_tensor_indices_or_sections::call(gotorch::ref(a_self, "self"), gotorch::ref(a_tensor_indices_or_sections, "tensor_indices_or_sections"), a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -19515,7 +19515,7 @@ char* gt_threshold_backward(void* args, void* const* ptrs) {
   gt_scalar a_threshold = a->a_threshold;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::threshold_backward::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::scalar(a_threshold));
+  auto r = at::_ops::threshold_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_threshold));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19535,7 +19535,7 @@ char* gt_threshold_backward_grad_input(void* args, void* const* ptrs) {
   gt_scalar a_threshold = a->a_threshold;
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::threshold_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::ref(a_self), gotorch::scalar(a_threshold), gotorch::ref(a_grad_input));
+  at::_ops::threshold_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::ref(a_self, "self"), gotorch::scalar(a_threshold), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -19552,7 +19552,7 @@ char* gt_to_mkldnn(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_mkldnn::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype));
+  auto r = at::_ops::to_mkldnn::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19570,7 +19570,7 @@ char* gt_to_mkldnn_out(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::to_mkldnn_out::call(gotorch::ref(a_self), gotorch::opt_scalar_type(a_dtype), gotorch::ref(a_out));
+  at::_ops::to_mkldnn_out::call(gotorch::ref(a_self, "self"), gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19588,7 +19588,7 @@ char* gt_to_sparse_bsc(void* args, void* const* ptrs) {
   int64_t a_blocksize_len = a->a_blocksize_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::to_sparse_bsc::call(gotorch::ref(a_self), at::IntArrayRef(a_blocksize, a_blocksize_len));
+  auto r = at::_ops::to_sparse_bsc::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_blocksize, a_blocksize_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19607,7 +19607,7 @@ char* gt_to_sparse_bsc_out(void* args, void* const* ptrs) {
   int64_t a_blocksize_len = a->a_blocksize_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::to_sparse_bsc_out::call(gotorch::ref(a_self), at::IntArrayRef(a_blocksize, a_blocksize_len), gotorch::ref(a_out));
+  at::_ops::to_sparse_bsc_out::call(gotorch::ref(a_self, "self"), at::IntArrayRef(a_blocksize, a_blocksize_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19632,7 +19632,7 @@ char* gt_topk(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::topk::call(gotorch::ref(a_self), a_k, a_dim, a_largest, a_sorted);
+  auto r = at::_ops::topk::call(gotorch::ref(a_self, "self"), a_k, a_dim, a_largest, a_sorted);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -19659,7 +19659,7 @@ char* gt_topk_values(void* args, void* const* ptrs) {
   gt_tensor a_values = a->a_values;
   gt_tensor a_indices = a->a_indices;
   GT_TRY
-  at::_ops::topk_values::call(gotorch::ref(a_self), a_k, a_dim, a_largest, a_sorted, gotorch::ref(a_values), gotorch::ref(a_indices));
+  at::_ops::topk_values::call(gotorch::ref(a_self, "self"), a_k, a_dim, a_largest, a_sorted, gotorch::ref(a_values, "values"), gotorch::ref(a_indices, "indices"));
   GT_CATCH
 }
 
@@ -19673,7 +19673,7 @@ struct gt_tril_indices_args {
   gt_device a_device;
   gt_tensor out0;
 };
-static_assert(sizeof(gt_tril_indices_args) == 48, "args layout differs from the Go side's");
+static_assert(sizeof(gt_tril_indices_args) == 56, "args layout differs from the Go side's");
 char* gt_tril_indices(void* args, void* const* ptrs) {
   auto* a = static_cast<gt_tril_indices_args*>(args);
   int64_t a_row = a->a_row;
@@ -19685,7 +19685,7 @@ char* gt_tril_indices(void* args, void* const* ptrs) {
   auto a_pin_memory = static_cast<const bool*>(ptrs[0]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::tril_indices::call(a_row, a_col, a_offset, gotorch::opt_scalar_type(a_dtype), gotorch::opt_layout(a_layout), gotorch::opt_device(a_device), gotorch::opt_value(a_pin_memory));
+  auto r = at::_ops::tril_indices::call(a_row, a_col, a_offset, gotorch::opt_scalar_type(a_dtype, "dtype"), gotorch::opt_layout(a_layout, "layout"), gotorch::opt_device(a_device, "device"), gotorch::opt_value(a_pin_memory));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19705,7 +19705,7 @@ char* gt_tril_indices_out(void* args, void* const* ptrs) {
   int64_t a_offset = a->a_offset;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::tril_indices_out::call(a_row, a_col, a_offset, gotorch::ref(a_out));
+  at::_ops::tril_indices_out::call(a_row, a_col, a_offset, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19722,7 +19722,7 @@ char* gt_triu(void* args, void* const* ptrs) {
   int64_t a_diagonal = a->a_diagonal;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::triu::call(gotorch::ref(a_self), a_diagonal);
+  auto r = at::_ops::triu::call(gotorch::ref(a_self, "self"), a_diagonal);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19740,7 +19740,7 @@ char* gt_triu_out(void* args, void* const* ptrs) {
   int64_t a_diagonal = a->a_diagonal;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::triu_out::call(gotorch::ref(a_self), a_diagonal, gotorch::ref(a_out));
+  at::_ops::triu_out::call(gotorch::ref(a_self, "self"), a_diagonal, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -19755,7 +19755,7 @@ char* gt_triu_(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   int64_t a_diagonal = a->a_diagonal;
   GT_TRY
-  at::_ops::triu_::call(gotorch::ref(a_self), a_diagonal);
+  at::_ops::triu_::call(gotorch::ref(a_self, "self"), a_diagonal);
   GT_CATCH
 }
 
@@ -19774,7 +19774,7 @@ char* gt_unbind_copy_int(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::unbind_copy_int::call(gotorch::ref(a_self), a_dim);
+  auto r = at::_ops::unbind_copy_int::call(gotorch::ref(a_self, "self"), a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -19793,7 +19793,7 @@ char* gt_unbind_copy_int_out(void* args, void* const* ptrs) {
   auto a_out = static_cast<const gt_tensor*>(ptrs[0]);
   int64_t a_out_len = a->a_out_len;
   GT_TRY
-  at::_ops::unbind_copy_int_out::call(gotorch::ref(a_self), a_dim, at::TensorList(gotorch::tensors(a_out, a_out_len)));
+  at::_ops::unbind_copy_int_out::call(gotorch::ref(a_self, "self"), a_dim, at::TensorList(gotorch::tensors(a_out, a_out_len, "out")));
   GT_CATCH
 }
 
@@ -19817,7 +19817,7 @@ char* gt_unflatten_Dimname(void* args, void* const* ptrs) {
   int64_t a_names_len = a->a_names_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::unflatten_Dimname::call(gotorch::ref(a_self), gotorch::dimname(a_dim, a_dim_len), at::IntArrayRef(a_sizes, a_sizes_len), gotorch::dimnames(a_names, a_names_len));
+  auto r = at::_ops::unflatten_Dimname::call(gotorch::ref(a_self, "self"), gotorch::dimname(a_dim, a_dim_len, "dim"), at::IntArrayRef(a_sizes, a_sizes_len), gotorch::dimnames(a_names, a_names_len, "names"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19838,7 +19838,7 @@ char* gt_unflatten_int(void* args, void* const* ptrs) {
   int64_t a_sizes_len = a->a_sizes_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::unflatten_int::call(gotorch::ref(a_self), a_dim, at::IntArrayRef(a_sizes, a_sizes_len));
+  auto r = at::_ops::unflatten_int::call(gotorch::ref(a_self, "self"), a_dim, at::IntArrayRef(a_sizes, a_sizes_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19860,7 +19860,7 @@ char* gt_unfold(void* args, void* const* ptrs) {
   int64_t a_step = a->a_step;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::unfold::call(gotorch::ref(a_self), a_dimension, a_size, a_step);
+  auto r = at::_ops::unfold::call(gotorch::ref(a_self, "self"), a_dimension, a_size, a_step);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -19888,7 +19888,7 @@ char* gt_unique_dim(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::unique_dim::call(gotorch::ref(a_self), a_dim, a_sorted, a_return_inverse, a_return_counts);
+  auto r = at::_ops::unique_dim::call(gotorch::ref(a_self, "self"), a_dim, a_sorted, a_return_inverse, a_return_counts);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -19918,7 +19918,7 @@ char* gt_unique_dim_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::unique_dim_out::call(gotorch::ref(a_self), a_dim, a_sorted, a_return_inverse, a_return_counts, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::unique_dim_out::call(gotorch::ref(a_self, "self"), a_dim, a_sorted, a_return_inverse, a_return_counts, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -19943,7 +19943,7 @@ char* gt_unique_dim_consecutive(void* args, void* const* ptrs) {
   gt_tensor* out1 = &a->out1;
   gt_tensor* out2 = &a->out2;
   GT_TRY
-  auto r = at::_ops::unique_dim_consecutive::call(gotorch::ref(a_self), a_dim, a_return_inverse, a_return_counts);
+  auto r = at::_ops::unique_dim_consecutive::call(gotorch::ref(a_self, "self"), a_dim, a_return_inverse, a_return_counts);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   *out2 = gotorch::wrap(std::get<2>(std::move(r)));
@@ -19971,7 +19971,7 @@ char* gt_unique_dim_consecutive_out(void* args, void* const* ptrs) {
   gt_tensor a_out1 = a->a_out1;
   gt_tensor a_out2 = a->a_out2;
   GT_TRY
-  at::_ops::unique_dim_consecutive_out::call(gotorch::ref(a_self), a_dim, a_return_inverse, a_return_counts, gotorch::ref(a_out0), gotorch::ref(a_out1), gotorch::ref(a_out2));
+  at::_ops::unique_dim_consecutive_out::call(gotorch::ref(a_self, "self"), a_dim, a_return_inverse, a_return_counts, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"), gotorch::ref(a_out2, "out2"));
   GT_CATCH
 }
 
@@ -19992,7 +19992,7 @@ char* gt_unsafe_chunk(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::unsafe_chunk::call(gotorch::ref(a_self), a_chunks, a_dim);
+  auto r = at::_ops::unsafe_chunk::call(gotorch::ref(a_self, "self"), a_chunks, a_dim);
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -20018,7 +20018,7 @@ char* gt_upsample_bicubic2d_backward(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_bicubic2d_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::upsample_bicubic2d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20044,7 +20044,7 @@ char* gt_upsample_bicubic2d_backward_grad_input(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::upsample_bicubic2d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input));
+  at::_ops::upsample_bicubic2d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -20070,7 +20070,7 @@ char* gt_upsample_bicubic2d_backward_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_bicubic2d_backward_vec::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_bicubic2d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20097,7 +20097,7 @@ char* gt_upsample_bicubic2d_backward_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_bicubic2d_backward_vec_out::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_bicubic2d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20119,7 +20119,7 @@ char* gt_upsample_bilinear2d(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_bilinear2d::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::upsample_bilinear2d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20142,7 +20142,7 @@ char* gt_upsample_bilinear2d_out(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[2]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_bilinear2d_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out));
+  at::_ops::upsample_bilinear2d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20165,7 +20165,7 @@ char* gt_upsample_bilinear2d_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_bilinear2d_vec::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_bilinear2d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20189,7 +20189,7 @@ char* gt_upsample_bilinear2d_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_bilinear2d_vec_out::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_bilinear2d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), a_align_corners, gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20211,7 +20211,7 @@ char* gt_upsample_nearest1d_backward(void* args, void* const* ptrs) {
   auto a_scales = static_cast<const double*>(ptrs[2]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_nearest1d_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales));
+  auto r = at::_ops::upsample_nearest1d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20234,7 +20234,7 @@ char* gt_upsample_nearest1d_backward_grad_input(void* args, void* const* ptrs) {
   auto a_scales = static_cast<const double*>(ptrs[2]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::upsample_nearest1d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales), gotorch::ref(a_grad_input));
+  at::_ops::upsample_nearest1d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -20258,7 +20258,7 @@ char* gt_upsample_nearest1d_backward_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_nearest1d_backward_vec::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_nearest1d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20283,7 +20283,7 @@ char* gt_upsample_nearest1d_backward_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_nearest1d_backward_vec_out::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_nearest1d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20304,7 +20304,7 @@ char* gt_upsample_nearest3d(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_nearest3d::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::upsample_nearest3d::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20326,7 +20326,7 @@ char* gt_upsample_nearest3d_out(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[3]);
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_nearest3d_out::call(gotorch::ref(a_self), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out));
+  at::_ops::upsample_nearest3d_out::call(gotorch::ref(a_self, "self"), gotorch::symints(a_output_size, a_output_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20347,7 +20347,7 @@ char* gt_upsample_nearest3d_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_nearest3d_vec::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_nearest3d_vec::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20369,7 +20369,7 @@ char* gt_upsample_nearest3d_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_nearest3d_vec_out::call(gotorch::ref(a_input), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_nearest3d_vec_out::call(gotorch::ref(a_input, "input"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20393,7 +20393,7 @@ char* gt_upsample_nearest3d_backward(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[4]);
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_nearest3d_backward::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
+  auto r = at::_ops::upsample_nearest3d_backward::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20418,7 +20418,7 @@ char* gt_upsample_nearest3d_backward_grad_input(void* args, void* const* ptrs) {
   auto a_scales_w = static_cast<const double*>(ptrs[4]);
   gt_tensor a_grad_input = a->a_grad_input;
   GT_TRY
-  at::_ops::upsample_nearest3d_backward_grad_input::call(gotorch::ref(a_grad_output), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input));
+  at::_ops::upsample_nearest3d_backward_grad_input::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_value(a_scales_d), gotorch::opt_value(a_scales_h), gotorch::opt_value(a_scales_w), gotorch::ref(a_grad_input, "grad_input"));
   GT_CATCH
 }
 
@@ -20442,7 +20442,7 @@ char* gt_upsample_nearest3d_backward_vec(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::upsample_nearest3d_backward_vec::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
+  auto r = at::_ops::upsample_nearest3d_backward_vec::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20467,7 +20467,7 @@ char* gt_upsample_nearest3d_backward_vec_out(void* args, void* const* ptrs) {
   int64_t a_scale_factors_len = a->a_scale_factors_len;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::upsample_nearest3d_backward_vec_out::call(gotorch::ref(a_grad_output), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out));
+  at::_ops::upsample_nearest3d_backward_vec_out::call(gotorch::ref(a_grad_output, "grad_output"), gotorch::opt_symints(a_output_size, a_output_size_len), gotorch::symints(a_input_size, a_input_size_len), gotorch::opt_list(a_scale_factors, a_scale_factors_len), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20482,7 +20482,7 @@ char* gt_values_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::values_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::values_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20498,7 +20498,7 @@ char* gt_values_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::values_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::values_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20516,7 +20516,7 @@ char* gt_vander(void* args, void* const* ptrs) {
   bool a_increasing = a->a_increasing;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::vander::call(gotorch::ref(a_x), gotorch::opt_value(a_N), a_increasing);
+  auto r = at::_ops::vander::call(gotorch::ref(a_x, "x"), gotorch::opt_value(a_N), a_increasing);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20534,7 +20534,7 @@ char* gt_var(void* args, void* const* ptrs) {
   bool a_unbiased = a->a_unbiased;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::var::call(gotorch::ref(a_self), a_unbiased);
+  auto r = at::_ops::var::call(gotorch::ref(a_self, "self"), a_unbiased);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20556,7 +20556,7 @@ char* gt_var_correction(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::var_correction::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
+  auto r = at::_ops::var_correction::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20578,7 +20578,7 @@ char* gt_var_correction_names(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::var_correction_names::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
+  auto r = at::_ops::var_correction_names::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20600,7 +20600,7 @@ char* gt_var_correction_names_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::var_correction_names_out::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out));
+  at::_ops::var_correction_names_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20621,7 +20621,7 @@ char* gt_var_correction_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::var_correction_out::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out));
+  at::_ops::var_correction_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20643,7 +20643,7 @@ char* gt_var_dim(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::var_dim::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim);
+  auto r = at::_ops::var_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20666,7 +20666,7 @@ char* gt_var_names_dim(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::var_names_dim::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), a_unbiased, a_keepdim);
+  auto r = at::_ops::var_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20689,7 +20689,7 @@ char* gt_var_names_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::var_names_out::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), a_unbiased, a_keepdim, gotorch::ref(a_out));
+  at::_ops::var_names_out::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_unbiased, a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20711,7 +20711,7 @@ char* gt_var_out(void* args, void* const* ptrs) {
   bool a_keepdim = a->a_keepdim;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::var_out::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim, gotorch::ref(a_out));
+  at::_ops::var_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim, gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20730,7 +20730,7 @@ char* gt_var_mean(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::var_mean::call(gotorch::ref(a_self), a_unbiased);
+  auto r = at::_ops::var_mean::call(gotorch::ref(a_self, "self"), a_unbiased);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -20755,7 +20755,7 @@ char* gt_var_mean_correction(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::var_mean_correction::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
+  auto r = at::_ops::var_mean_correction::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -20780,7 +20780,7 @@ char* gt_var_mean_correction_names(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::var_mean_correction_names::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim);
+  auto r = at::_ops::var_mean_correction_names::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), gotorch::opt_value(a_correction), a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -20805,7 +20805,7 @@ char* gt_var_mean_correction_out(void* args, void* const* ptrs) {
   gt_tensor a_out0 = a->a_out0;
   gt_tensor a_out1 = a->a_out1;
   GT_TRY
-  at::_ops::var_mean_correction_out::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out0), gotorch::ref(a_out1));
+  at::_ops::var_mean_correction_out::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), gotorch::opt_value(a_correction), a_keepdim, gotorch::ref(a_out0, "out0"), gotorch::ref(a_out1, "out1"));
   GT_CATCH
 }
 
@@ -20829,7 +20829,7 @@ char* gt_var_mean_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::var_mean_dim::call(gotorch::ref(a_self), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim);
+  auto r = at::_ops::var_mean_dim::call(gotorch::ref(a_self, "self"), gotorch::opt_list(a_dim, a_dim_len), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -20855,7 +20855,7 @@ char* gt_var_mean_names_dim(void* args, void* const* ptrs) {
   gt_tensor* out0 = &a->out0;
   gt_tensor* out1 = &a->out1;
   GT_TRY
-  auto r = at::_ops::var_mean_names_dim::call(gotorch::ref(a_self), gotorch::dimnames(a_dim, a_dim_len), a_unbiased, a_keepdim);
+  auto r = at::_ops::var_mean_names_dim::call(gotorch::ref(a_self, "self"), gotorch::dimnames(a_dim, a_dim_len, "dim"), a_unbiased, a_keepdim);
   *out0 = gotorch::wrap(std::get<0>(std::move(r)));
   *out1 = gotorch::wrap(std::get<1>(std::move(r)));
   GT_CATCH
@@ -20874,7 +20874,7 @@ char* gt_vdot(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::vdot::call(gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::vdot::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20892,7 +20892,7 @@ char* gt_vdot_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::vdot_out::call(gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::vdot_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20910,7 +20910,7 @@ char* gt_view(void* args, void* const* ptrs) {
   int64_t a_size_len = a->a_size_len;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::view::call(gotorch::ref(a_self), gotorch::symints(a_size, a_size_len));
+  auto r = at::_ops::view::call(gotorch::ref(a_self, "self"), gotorch::symints(a_size, a_size_len));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20928,7 +20928,7 @@ char* gt_view_dtype(void* args, void* const* ptrs) {
   int32_t a_dtype = a->a_dtype;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::view_dtype::call(gotorch::ref(a_self), gotorch::scalar_type(a_dtype));
+  auto r = at::_ops::view_dtype::call(gotorch::ref(a_self, "self"), gotorch::scalar_type(a_dtype, "dtype"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20944,7 +20944,7 @@ char* gt_view_as_complex(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::view_as_complex::call(gotorch::ref(a_self));
+  auto r = at::_ops::view_as_complex::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20960,7 +20960,7 @@ char* gt_view_as_complex_copy(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::view_as_complex_copy::call(gotorch::ref(a_self));
+  auto r = at::_ops::view_as_complex_copy::call(gotorch::ref(a_self, "self"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -20976,7 +20976,7 @@ char* gt_view_as_complex_copy_out(void* args, void* const* ptrs) {
   gt_tensor a_self = a->a_self;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::view_as_complex_copy_out::call(gotorch::ref(a_self), gotorch::ref(a_out));
+  at::_ops::view_as_complex_copy_out::call(gotorch::ref(a_self, "self"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
@@ -20993,7 +20993,7 @@ char* gt_where(void* args, void* const* ptrs) {
   gt_tensor** out0 = &a->out0;
   int64_t* out0_len = &a->out0_len;
   GT_TRY
-  auto r = at::_ops::where::call(gotorch::ref(a_condition));
+  auto r = at::_ops::where::call(gotorch::ref(a_condition, "condition"));
   gotorch::tensor_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
@@ -21013,7 +21013,7 @@ char* gt_where_Scalar(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::where_Scalar::call(gotorch::ref(a_condition), gotorch::scalar(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::where_Scalar::call(gotorch::ref(a_condition, "condition"), gotorch::scalar(a_self), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -21033,7 +21033,7 @@ char* gt_where_ScalarOther(void* args, void* const* ptrs) {
   gt_scalar a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::where_ScalarOther::call(gotorch::ref(a_condition), gotorch::ref(a_self), gotorch::scalar(a_other));
+  auto r = at::_ops::where_ScalarOther::call(gotorch::ref(a_condition, "condition"), gotorch::ref(a_self, "self"), gotorch::scalar(a_other));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -21053,7 +21053,7 @@ char* gt_where_ScalarSelf(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::where_ScalarSelf::call(gotorch::ref(a_condition), gotorch::scalar(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::where_ScalarSelf::call(gotorch::ref(a_condition, "condition"), gotorch::scalar(a_self), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -21073,7 +21073,7 @@ char* gt_where_self(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor* out0 = &a->out0;
   GT_TRY
-  auto r = at::_ops::where_self::call(gotorch::ref(a_condition), gotorch::ref(a_self), gotorch::ref(a_other));
+  auto r = at::_ops::where_self::call(gotorch::ref(a_condition, "condition"), gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"));
   *out0 = gotorch::wrap(std::move(r));
   GT_CATCH
 }
@@ -21093,7 +21093,7 @@ char* gt_where_self_out(void* args, void* const* ptrs) {
   gt_tensor a_other = a->a_other;
   gt_tensor a_out = a->a_out;
   GT_TRY
-  at::_ops::where_self_out::call(gotorch::ref(a_condition), gotorch::ref(a_self), gotorch::ref(a_other), gotorch::ref(a_out));
+  at::_ops::where_self_out::call(gotorch::ref(a_condition, "condition"), gotorch::ref(a_self, "self"), gotorch::ref(a_other, "other"), gotorch::ref(a_out, "out"));
   GT_CATCH
 }
 
