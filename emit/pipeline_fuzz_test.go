@@ -32,11 +32,15 @@ import (
 //     without them one megabyte-long name became 20 MB of output here, and
 //     in the 3,000 operators of a real library a 3 GB optable.go.
 //
-// The seeds are in testdata/fuzz/FuzzPipeline (real operators in the three
-// input formats, and megabyte-long names); plain `go test ./emit` replays
-// them. Run it for longer with
+// The seeds are in testdata/fuzz/FuzzPipeline: real operators in the three
+// input formats (decl-*, reg-*, ops-*), megabyte-long names (mega-*), and
+// the inputs of a 5-minute run that reach Generate (hash-named); plain
+// `go test ./emit` replays them. Run it for longer with
 //
-//	go test -run '^$' -fuzz '^FuzzPipeline$' -fuzztime 10m -parallel 1 ./emit
+//	go test -run '^$' -fuzz '^FuzzPipeline$' -fuzztime 10m -fuzzminimizetime 100x -parallel 1 ./emit
+//
+// (each input runs Generate, tens of milliseconds, so the default 60 s of
+// minimizing each new input would take most of a run).
 func FuzzPipeline(f *testing.F) {
 	f.Add([]byte(`Tensor f(const Tensor & self); // {"schema": "aten::f(Tensor self, int[2] x=1, *, Scalar alpha=1) -> Tensor", "dispatch": "True"}` + "\n"))
 	f.Add([]byte(`  static constexpr const char* schema_str = "g.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)";` + "\n"))
