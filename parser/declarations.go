@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"reflect"
@@ -106,6 +107,51 @@ type declStats struct {
 var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): `)
 
 func parseDeclarations(data []byte, source string) (*model.Library, *declStats, error) {
+	lib, st, err := parseDeclarationsYAML(data, source)
+	if err != nil {
+		errs := []error{err}
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			errs = j.Unwrap()
+		}
+		for _, e := range errs {
+			if de, ok := e.(*DeclarationsError); ok && de.Line > 0 {
+				de.Line = fileLine(data, de.Line)
+			}
+		}
+	}
+	return lib, st, err
+}
+
+// fileLine turns a line number of yaml.v3, which counts "\r", "\r\n", NEL,
+// LS and PS as line breaks, into the file's line as the other readers
+// count them, by "\n": a lone "\r" used to put an error on a line past the
+// end of the file. yaml.v3 also puts the empty document after a final
+// "---" on the line after it, so the line is at most the file's last.
+func fileLine(data []byte, yamlLine int) int {
+	if !bytes.ContainsAny(data, "\r\u0085\u2028\u2029") {
+		return min(yamlLine, bytes.Count(data, []byte("\n"))+1)
+	}
+	i := 0
+	for breaks := 0; breaks < yamlLine-1 && i < len(data); {
+		switch {
+		case data[i] == '\r' && i+1 < len(data) && data[i+1] == '\n':
+			i += 2
+		case data[i] == '\r' || data[i] == '\n':
+			i++
+		case bytes.HasPrefix(data[i:], []byte("\u0085")):
+			i += 2
+		case bytes.HasPrefix(data[i:], []byte("\u2028")), bytes.HasPrefix(data[i:], []byte("\u2029")):
+			i += 3
+		default:
+			i++
+			continue
+		}
+		breaks++
+	}
+	return bytes.Count(data[:i], []byte("\n")) + 1
+}
+
+func parseDeclarationsYAML(data []byte, source string) (*model.Library, *declStats, error) {
 	if err := checkInputSize(len(data)); err != nil {
 		return nil, nil, &DeclarationsError{Source: source, Msg: err.Error()}
 	}
@@ -166,7 +212,7 @@ func parseDeclarations(data []byte, source string) (*model.Library, *declStats, 
 				first, second = second, first
 			}
 			return nil, nil, &DeclarationsError{Source: source, Line: second, Op: "aten::" + b.ID(),
-				Msg: fmt.Sprintf("duplicate operator (also at line %d)", first)}
+				Msg: fmt.Sprintf("duplicate operator (also at line %d)", fileLine(data, first))}
 		}
 	}
 	return lib, st, nil
@@ -220,7 +266,7 @@ func cutShort(data []byte, source string, list *yaml.Node) error {
 	sort.Strings(lacks)
 	return &DeclarationsError{Source: source, Line: last,
 		Msg: fmt.Sprintf("the last entry (line %d) lacks %s, which every other entry has: the file looks cut short",
-			list.Content[n-1].Line, strings.Join(lacks, ", "))}
+			fileLine(data, list.Content[n-1].Line), strings.Join(lacks, ", "))}
 }
 
 // entryReader reads one entry of the list.

@@ -480,6 +480,11 @@ func TestParseDeclarationsErrors(t *testing.T) {
 	}{
 		{"empty", "", "x.yaml:1: empty file: expected a list of operators"},
 		{"comment only", "# nothing\n", "x.yaml:1: empty file"},
+		// yaml.v3 counts a lone "\r" as a line break and puts the document
+		// after "---" on the next line: both said line 2 of a 1-line file.
+		{"a lone CR", "\"\r", "x.yaml:1: not valid YAML: found unexpected end of stream"},
+		{"a document marker alone", "---", "x.yaml:1: expected a list of operators, found null"},
+		{"CR line ends", "- 1\r- 2\r- relu\r", "x.yaml:1: operator entry: expected a mapping"},
 		{"mapping", "name: relu\n", "x.yaml:1: expected a list of operators, found a mapping"},
 		{"scalar", "hello\n", `x.yaml:1: expected a list of operators, found the scalar "hello"`},
 		{"entry not a mapping", "- relu\n", `x.yaml:1: operator entry: expected a mapping, found the scalar "relu"`},
