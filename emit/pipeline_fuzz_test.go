@@ -6,11 +6,12 @@ import (
 	"go/format"
 	goparser "go/parser"
 	"go/token"
-	"runtime/debug"
 	"sort"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/gotorchgen/gotorchgen/internal/testkit"
 
 	"github.com/gotorchgen/gotorchgen/emit"
 	"github.com/gotorchgen/gotorchgen/model"
@@ -52,7 +53,7 @@ func FuzzPipeline(f *testing.F) {
 		var lib *model.Library
 		var out *emit.Output
 		var perr, gerr error
-		withDeadline(t, data, func() {
+		testkit.NoPanicNoHang(t, data, pipelineDeadline, func() {
 			lib, perr = parseAny(data)
 			if perr != nil {
 				return
@@ -141,30 +142,6 @@ func parseAny(data []byte) (*model.Library, error) {
 		return lib, nil
 	default:
 		return parser.ParseDeclarations(data, "Declarations.yaml")
-	}
-}
-
-// withDeadline runs fn, failing the test with the input when it panics or
-// does not return within pipelineDeadline.
-func withDeadline(t *testing.T, input []byte, fn func()) {
-	t.Helper()
-	done := make(chan string, 1)
-	go func() {
-		defer func() {
-			if r := recover(); r != nil {
-				done <- fmt.Sprintf("%v\n%s", r, debug.Stack())
-			}
-		}()
-		fn()
-		done <- ""
-	}()
-	select {
-	case p := <-done:
-		if p != "" {
-			t.Fatalf("panic on input %.300q:\n%s", input, p)
-		}
-	case <-time.After(pipelineDeadline):
-		t.Fatalf("no result after %v (a hang) on input %.300q", pipelineDeadline, input)
 	}
 }
 

@@ -1,7 +1,6 @@
 package outdir
 
 import (
-	"crypto/sha256"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,6 +8,8 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+
+	"github.com/gotorchgen/gotorchgen/internal/testkit"
 )
 
 // TestMain doubles as the helper process of TestKilledMidSwap: with
@@ -44,54 +45,6 @@ func writeFiles(t *testing.T, root string, files map[string]string) {
 		}
 		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
-		}
-	}
-}
-
-// snapshot maps every file and symbolic link under dir to its mode and
-// contents' hash (or target), and every directory to its mode.
-func snapshot(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	m := map[string]string{}
-	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		switch {
-		case d.IsDir():
-			m[rel+"/"] = info.Mode().String()
-		case d.Type()&os.ModeSymlink != 0:
-			dest, err := os.Readlink(p)
-			m[rel] = "-> " + dest
-			return err
-		default:
-			data, err := os.ReadFile(p)
-			m[rel] = fmt.Sprintf("%s %x", info.Mode(), sha256.Sum256(data))
-			return err
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
-func sameSnapshot(t *testing.T, what string, before, after map[string]string) {
-	t.Helper()
-	for k, v := range before {
-		if after[k] != v {
-			t.Errorf("%s: %s changed or went missing", what, k)
-		}
-	}
-	for k := range after {
-		if _, ok := before[k]; !ok {
-			t.Errorf("%s: %s appeared", what, k)
 		}
 	}
 }
@@ -151,10 +104,10 @@ func TestWriteFailsMidway(t *testing.T) {
 	if err := Write(out, pkgA, Options{}); err != nil {
 		t.Fatal(err)
 	}
-	before := snapshot(t, out)
+	before := testkit.Snapshot(t, out)
 	err := Write(out, map[string][]byte{"0.go": []byte("package pkg\n"), "a": []byte("file"), "a/b": []byte("under a file")}, Options{})
 	wantError(t, err, "output directory "+out+":")
-	sameSnapshot(t, "after a failed Write", before, snapshot(t, out))
+	testkit.SameSnapshot(t, "after a failed Write", before, testkit.Snapshot(t, out))
 	noStaging(t, out)
 }
 
@@ -243,13 +196,13 @@ func TestRefused(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/force=%v", tt.name, force), func(t *testing.T) {
 				root := t.TempDir()
 				out, inputs := tt.setup(t, root)
-				before := snapshot(t, root)
+				before := testkit.Snapshot(t, root)
 				opt := Options{Force: force, Inputs: inputs}
 				wantError(t, Check(out, opt), tt.want)
 				err := Write(out, pkgA, opt)
 				wantError(t, err, "output directory ", tt.want)
 				t.Log(err)
-				sameSnapshot(t, "after a refused Write", before, snapshot(t, root))
+				testkit.SameSnapshot(t, "after a refused Write", before, testkit.Snapshot(t, root))
 			})
 		}
 	}
@@ -290,9 +243,9 @@ func TestPreviousOutput(t *testing.T) {
 		if err := os.Symlink("extra.go", filepath.Join(out, "link.go")); err != nil {
 			t.Fatal(err)
 		}
-		before := snapshot(t, out)
+		before := testkit.Snapshot(t, out)
 		wantError(t, Write(out, pkgB, Options{}), "output directory "+out+": holds files gotorchgen did not write (extra.go, go.mod, internal/notes.txt, link.go): move them out, or pass --force to keep them in the new package")
-		sameSnapshot(t, "refused", before, snapshot(t, out))
+		testkit.SameSnapshot(t, "refused", before, testkit.Snapshot(t, out))
 
 		notes, err := os.Stat(filepath.Join(out, "internal", "notes.txt"))
 		if err != nil {
@@ -328,9 +281,9 @@ func TestPreviousOutput(t *testing.T) {
 		}
 		// b.go and internal/shim01 are what pkgB writes.
 		writeFiles(t, out, map[string]string{"b.go": "package p // mine\n", "internal/shim01": "a file where B needs a directory"})
-		before := snapshot(t, out)
+		before := testkit.Snapshot(t, out)
 		wantError(t, Write(out, pkgB, Options{Force: true}), "the new package writes where files gotorchgen did not write are (b.go, internal/shim01): move them out; --force keeps such files but never overwrites them")
-		sameSnapshot(t, "refused", before, snapshot(t, out))
+		testkit.SameSnapshot(t, "refused", before, testkit.Snapshot(t, out))
 		noStaging(t, out)
 	})
 }

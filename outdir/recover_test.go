@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gotorchgen/gotorchgen/internal/testkit"
 )
 
 // stageTree writes files as a staged tree at dir, with a manifest when
@@ -126,10 +128,10 @@ func TestRecover(t *testing.T) {
 		stage := filepath.Join(root, ".torch.gotorchgen-123")
 		stageTree(t, filepath.Join(stage, "old"), pkgA, true)
 		writeFiles(t, filepath.Join(stage, "old"), map[string]string{"mine.txt": "x"})
-		before := snapshot(t, root)
+		before := testkit.Snapshot(t, root)
 		wantError(t, Write(out, pkgB, Options{Force: true}),
 			"output directory "+out+": "+filepath.Join(stage, "old")+" holds a package an interrupted run moved aside, with files gotorchgen did not write that "+out+" lacks: move what you need out of it, then remove "+stage)
-		sameSnapshot(t, "after refusing to recover", before, snapshot(t, root))
+		testkit.SameSnapshot(t, "after refusing to recover", before, testkit.Snapshot(t, root))
 	})
 
 	t.Run("what gotorchgen did not leave is left alone", func(t *testing.T) {
@@ -142,13 +144,13 @@ func TestRecover(t *testing.T) {
 			".torch.gotorchgen-2":            "a file",
 			".torchx.gotorchgen-3/old/x.go":  "package x\n", // another output's
 		})
-		before := snapshot(t, root)
+		before := testkit.Snapshot(t, root)
 		var said []string
 		tg, _ := resolve(out)
 		if err := recoverStaging(tg, Options{Log: func(m string) { said = append(said, m) }}); err != nil {
 			t.Fatal(err)
 		}
-		sameSnapshot(t, "after recovery", before, snapshot(t, root))
+		testkit.SameSnapshot(t, "after recovery", before, testkit.Snapshot(t, root))
 		if want := "left " + filepath.Join(root, ".torch.gotorchgen-1") + " alone: it holds notes, which gotorchgen never puts there"; len(said) != 1 || !strings.HasSuffix(said[0], want) {
 			t.Errorf("said %q, want %q", said, want)
 		}

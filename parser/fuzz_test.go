@@ -7,11 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/gotorchgen/gotorchgen/internal/testkit"
 
 	"github.com/gotorchgen/gotorchgen/model"
 )
@@ -30,30 +31,6 @@ import (
 // fuzzDeadline is how long one input may take. Real inputs a thousand
 // times larger than a fuzz input parse in under a second.
 const fuzzDeadline = 10 * time.Second
-
-// noPanicNoHang runs parse, failing the test with the input when it panics
-// or does not return within fuzzDeadline.
-func noPanicNoHang(t *testing.T, input []byte, parse func()) {
-	t.Helper()
-	done := make(chan string, 1)
-	go func() {
-		defer func() {
-			if r := recover(); r != nil {
-				done <- fmt.Sprintf("%v\n%s", r, debug.Stack())
-			}
-		}()
-		parse()
-		done <- ""
-	}()
-	select {
-	case p := <-done:
-		if p != "" {
-			t.Fatalf("panic on input %q:\n%s", input, p)
-		}
-	case <-time.After(fuzzDeadline):
-		t.Fatalf("no result after %v (a hang) on input %q", fuzzDeadline, input)
-	}
-}
 
 // lineCount is the number of lines an error may point at: a position just
 // past a last newline is on line count+1.
@@ -133,7 +110,7 @@ func FuzzParseDeclarations(f *testing.F) {
 		const source = "fuzz.yaml"
 		var lib *model.Library
 		var err error
-		noPanicNoHang(t, data, func() { lib, err = ParseDeclarations(data, source) })
+		testkit.NoPanicNoHang(t, data, fuzzDeadline, func() { lib, err = ParseDeclarations(data, source) })
 		if err != nil {
 			if lib != nil {
 				t.Fatalf("both a library and an error %v", err)
@@ -172,7 +149,7 @@ func FuzzParseRegistrationDeclarations(f *testing.F) {
 		const source = "RegistrationDeclarations.h"
 		var lib *model.Library
 		var err error
-		noPanicNoHang(t, data, func() { lib, err = ParseRegistrationDeclarations(data, source) })
+		testkit.NoPanicNoHang(t, data, fuzzDeadline, func() { lib, err = ParseRegistrationDeclarations(data, source) })
 		if err != nil {
 			if lib != nil {
 				t.Fatalf("both a library and an error %v", err)
@@ -197,7 +174,7 @@ func FuzzParseOpsHeader(f *testing.F) {
 		const file = "x_ops.h"
 		var ops []*model.Operator
 		var err error
-		noPanicNoHang(t, data, func() { ops, err = ParseOpsHeader(data, file) })
+		testkit.NoPanicNoHang(t, data, fuzzDeadline, func() { ops, err = ParseOpsHeader(data, file) })
 		if err != nil {
 			if ops != nil {
 				t.Fatalf("both operators and an error %v", err)

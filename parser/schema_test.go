@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gotorchgen/gotorchgen/internal/testkit"
+
 	"github.com/gotorchgen/gotorchgen/model"
 )
 
@@ -764,7 +766,7 @@ func FuzzParseSchema(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		var op *model.Operator
 		var err error
-		noPanicNoHang(t, []byte(s), func() { op, err = ParseSchema(s) })
+		testkit.NoPanicNoHang(t, []byte(s), fuzzDeadline, func() { op, err = ParseSchema(s) })
 		if err != nil {
 			var se *SyntaxError
 			if !errors.As(err, &se) || se.Pos < 0 || se.Pos > len(s) {

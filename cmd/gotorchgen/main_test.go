@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/sha256"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/gotorchgen/gotorchgen/internal/testkit"
 )
 
 // These tests run the built gotorchgen binary the way a user does and check
@@ -296,48 +297,6 @@ func treeContains(t *testing.T, dir, s string) bool {
 	return found
 }
 
-// snapshot maps every file under dir to its contents' hash, with each
-// file's and directory's mode.
-func snapshot(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	m := map[string]string{}
-	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			m[rel+"/"] = info.Mode().String()
-			return nil
-		}
-		data, err := os.ReadFile(p)
-		m[rel] = fmt.Sprintf("%s %x", info.Mode(), sha256.Sum256(data))
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
-func sameSnapshot(t *testing.T, what string, before, after map[string]string) {
-	t.Helper()
-	for k, v := range before {
-		if after[k] != v {
-			t.Errorf("%s: %s changed or went missing", what, k)
-		}
-	}
-	for k := range after {
-		if _, ok := before[k]; !ok {
-			t.Errorf("%s: %s appeared", what, k)
-		}
-	}
-}
-
 // noStaging checks that no staging directory is left beside out.
 func noStaging(t *testing.T, out string) {
 	t.Helper()
@@ -359,10 +318,10 @@ func TestForeignFiles(t *testing.T) {
 	t.Run("a directory gotorchgen never wrote", func(t *testing.T) {
 		out := filepath.Join(t.TempDir(), "mine")
 		writeFiles(t, out, map[string]string{"main.go": "package main\n", "notes/todo.txt": "x"})
-		before := snapshot(t, out)
+		before := testkit.Snapshot(t, out)
 		for _, force := range [][]string{nil, {"--force"}} {
 			wantFailure(t, gen(out, force...), 1, "output directory "+out+": it holds files and no .gotorchgen manifest, so gotorchgen did not write it; --force never removes files gotorchgen did not write: choose a new or empty directory")
-			sameSnapshot(t, "refused directory", before, snapshot(t, out))
+			testkit.SameSnapshot(t, "refused directory", before, testkit.Snapshot(t, out))
 			noStaging(t, out)
 		}
 	})
@@ -380,9 +339,9 @@ func TestForeignFiles(t *testing.T) {
 			t.Fatalf("regenerate: exit %d\n%s", r.code, r.stderr)
 		}
 		writeFiles(t, out, map[string]string{"extra.go": "package torch\n", "internal/notes.txt": "x"})
-		before := snapshot(t, out)
+		before := testkit.Snapshot(t, out)
 		wantFailure(t, gen(out), 1, "holds files gotorchgen did not write", "extra.go", filepath.Join("internal", "notes.txt"), "--force")
-		sameSnapshot(t, "refused directory", before, snapshot(t, out))
+		testkit.SameSnapshot(t, "refused directory", before, testkit.Snapshot(t, out))
 
 		// --force writes a fresh package and keeps the foreign files.
 		r := gen(out, "--force")
@@ -489,20 +448,20 @@ func TestFailedRunKeepsPrevious(t *testing.T) {
 	if r := gotorchgen(t, nil, "generate", "--libtorch", lt, "--out", out, importPath); r.code != 0 {
 		t.Fatalf("first generate: exit %d\n%s", r.code, r.stderr)
 	}
-	before := snapshot(t, out)
+	before := testkit.Snapshot(t, out)
 
 	// A file size limit of a few kilobytes: the small files are written,
 	// then a larger one fails with EFBIG, half-way through the package.
 	r := gotorchgen(t, ulimit8, "generate", "--libtorch", lt, "--declarations", decl, "--out", out, importPath)
 	wantFailure(t, r, 1, "output directory "+out+": write ", "file too large")
-	sameSnapshot(t, "after a failed write", before, snapshot(t, out))
+	testkit.SameSnapshot(t, "after a failed write", before, testkit.Snapshot(t, out))
 	noStaging(t, out)
 
 	// A run that fails before writing (bad input) does not touch it either.
 	bad := filepath.Join(t.TempDir(), "bad.yaml")
 	writeFiles(t, filepath.Dir(bad), map[string]string{"bad.yaml": "- [\n"})
 	wantFailure(t, gotorchgen(t, nil, "generate", "--libtorch", lt, "--declarations", bad, "--out", out, importPath), 1, "bad.yaml:")
-	sameSnapshot(t, "after bad input", before, snapshot(t, out))
+	testkit.SameSnapshot(t, "after bad input", before, testkit.Snapshot(t, out))
 
 	// And the same run without the limit succeeds and replaces it.
 	if r := gotorchgen(t, nil, "generate", "--libtorch", lt, "--declarations", decl, "--out", out, importPath); r.code != 0 {

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gotorchgen/gotorchgen/internal/testkit"
 )
 
 // These tests run generate against output directories it must never
@@ -67,10 +69,10 @@ func TestOutRefused(t *testing.T) {
 					t.Fatal(err)
 				}
 				dir, out, flags := tt.setup(t, root, lt)
-				before := snapshot(t, root)
+				before := testkit.Snapshot(t, root)
 				args := append([]string{"generate", "--libtorch", lt, "--out", out, importPath}, flags...)
 				wantFailure(t, gotorchgenIn(t, dir, nil, append(args, force...)...), 1, tt.want(root, lt))
-				sameSnapshot(t, "after a refused generate", before, snapshot(t, root))
+				testkit.SameSnapshot(t, "after a refused generate", before, testkit.Snapshot(t, root))
 			})
 		}
 	}
