@@ -10,7 +10,10 @@ package torch
 // #cgo nocallback gt_set_grad_enabled
 import "C"
 
-import "runtime"
+import (
+	"runtime"
+	"unsafe"
+)
 
 // RequiresGrad reports whether autograd records operations on t.
 func (t *Tensor) RequiresGrad() bool {
@@ -97,4 +100,44 @@ func WithGradEnabled(enabled bool, f func()) {
 	C.gt_set_grad_enabled(C.bool(enabled))
 	defer C.gt_set_grad_enabled(prev)
 	f()
+}
+
+// InferenceMode runs f in libtorch's inference mode, as PyTorch's
+// torch.inference_mode(): like NoGrad, but cheaper, because tensors made
+// inside skip autograd's version counting and view tracking. They are
+// inference tensors (IsInference) for good: outside the mode, autograd
+// refuses to save them for backward and in-place operators refuse to change
+// them, with PyTorch's errors; clone one to get a normal tensor. The
+// goroutine is locked to its OS thread for the duration (the mode is
+// per-thread), and the previous mode is restored afterwards, also if f
+// panics. It does not carry over to goroutines that f starts.
+func InferenceMode(f func()) { WithInferenceMode(true, f) }
+
+// WithInferenceMode runs f with inference mode on or off: off inside an
+// InferenceMode scope makes f's tensors normal ones again, as
+// torch.inference_mode(False) does.
+func WithInferenceMode(enabled bool, f func()) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var guard unsafe.Pointer
+	if err := newError("InferenceMode", C.gt_inference_mode_enter(C.bool(enabled), &guard)); err != nil {
+		panic(err) // only an allocation failure of the guard
+	}
+	defer C.gt_inference_mode_exit(guard)
+	f()
+}
+
+// InferenceModeEnabled reports whether inference mode is on for the current
+// OS thread; as GradEnabled, reliable only inside a scope that locks the
+// goroutine to its thread.
+func InferenceModeEnabled() bool { return bool(C.gt_inference_mode_enabled()) }
+
+// IsInference reports whether t was made in inference mode. It panics if t
+// is nil or has been freed, like the other queries.
+func (t *Tensor) IsInference() bool {
+	var out C.bool
+	msg := C.gt_tensor_is_inference(t.rtMustUse(), &out)
+	t.unuse()
+	rtCheck("IsInference", msg)
+	return bool(out)
 }

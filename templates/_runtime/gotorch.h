@@ -127,6 +127,24 @@ char* gt_test_throw(int32_t kind);
 // gt_test_leak is test support too: it allocates n tensor handles and loses
 // them, the leak make leakcheck's self-test must detect.
 void gt_test_leak(int32_t n);
+// Build and thread settings (config.go): at::show_config,
+// at::get_parallel_info, the file that defines sgemm_ ("" when none does),
+// and the intra- and inter-op thread counts.
+char* gt_config_show(char** out);
+char* gt_parallel_info(char** out);
+char* gt_blas_library(char** out);
+int64_t gt_get_num_threads(void);
+char* gt_set_num_threads(int64_t n);
+int64_t gt_get_num_interop_threads(void);
+char* gt_set_num_interop_threads(int64_t n);
+
+// c10::InferenceMode on the calling thread: enter returns the guard that
+// exit (on the same thread) destroys.
+char* gt_inference_mode_enter(bool enabled, void** guard);
+void gt_inference_mode_exit(void* guard);
+bool gt_inference_mode_enabled(void);
+char* gt_tensor_is_inference(gt_tensor t, bool* out);
+
 bool gt_cuda_is_available(void);
 int64_t gt_cuda_device_count(void);
 bool gt_cuda_is_built(void);

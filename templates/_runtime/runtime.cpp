@@ -11,7 +11,10 @@
 #include <ATen/Version.h>
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/empty.h>
+#include <ATen/Parallel.h>
 #include <c10/core/GradMode.h>
+#include <c10/core/InferenceMode.h>
+#include <dlfcn.h>
 // torch/cuda.h declares torch::cuda::synchronize/manual_seed; it needs no
 // CUDA headers and its functions live in libtorch_cpu, so the CPU-only
 // builds compile and link it too (they raise "No CUDA GPUs are available").
@@ -339,6 +342,70 @@ char* gt_version(char** out) {
 #endif
   }();
   return out_string(version, out);
+  GT_CATCH
+}
+
+char* gt_config_show(char** out) {
+  GT_TRY
+  *out = nullptr;
+  return out_string(at::show_config(), out);
+  GT_CATCH
+}
+
+char* gt_parallel_info(char** out) {
+  GT_TRY
+  *out = nullptr;
+  return out_string(at::get_parallel_info(), out);
+  GT_CATCH
+}
+
+// gt_blas_library names the file that defines the Fortran BLAS sgemm_ in
+// this process: the library libtorch's matrix products run on. Debian's
+// libtorch (BLAS_INFO=generic) links libblas.so.3, which update-alternatives
+// resolves to the reference BLAS or an optimized one.
+char* gt_blas_library(char** out) {
+  GT_TRY
+  *out = nullptr;
+  void* sym = dlsym(RTLD_DEFAULT, "sgemm_");
+  Dl_info info{};
+  if (sym == nullptr || dladdr(sym, &info) == 0 || info.dli_fname == nullptr) {
+    return out_string("", out);
+  }
+  char* real = realpath(info.dli_fname, nullptr);
+  std::string path = real != nullptr ? real : info.dli_fname;
+  std::free(real);
+  return out_string(path, out);
+  GT_CATCH
+}
+
+int64_t gt_get_num_threads(void) { return at::get_num_threads(); }
+char* gt_set_num_threads(int64_t n) {
+  GT_TRY
+  if (n < 1) throw std::invalid_argument("argument n: " + std::to_string(n) + " threads: want at least 1");
+  at::set_num_threads(static_cast<int>(n));
+  GT_CATCH
+}
+int64_t gt_get_num_interop_threads(void) { return at::get_num_interop_threads(); }
+char* gt_set_num_interop_threads(int64_t n) {
+  GT_TRY
+  if (n < 1) throw std::invalid_argument("argument n: " + std::to_string(n) + " threads: want at least 1");
+  at::set_num_interop_threads(static_cast<int>(n));
+  GT_CATCH
+}
+
+// An InferenceMode guard lives on the heap between enter and exit, which
+// the Go side calls on one locked OS thread: the mode is thread-local.
+char* gt_inference_mode_enter(bool enabled, void** guard) {
+  GT_TRY
+  *guard = nullptr;
+  *guard = new c10::InferenceMode(enabled);
+  GT_CATCH
+}
+void gt_inference_mode_exit(void* guard) { delete static_cast<c10::InferenceMode*>(guard); }
+bool gt_inference_mode_enabled(void) { return c10::InferenceMode::is_enabled(); }
+char* gt_tensor_is_inference(gt_tensor t, bool* out) {
+  GT_TRY
+  *out = gotorch::ref(t, "self").is_inference();
   GT_CATCH
 }
 
