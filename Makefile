@@ -18,11 +18,20 @@ export GOTORCHGEN_DECLARATIONS_DIR := $(CACHE)/declarations
 
 all: test
 
-# Debian's libtorch 1.13.1: the default build everything runs against.
+# Debian's libtorch 1.13.1: the default build everything runs against, and
+# an optimized BLAS for it. Debian's libtorch (BLAS_INFO=generic) runs its
+# matrix products on whatever libblas.so.3 update-alternatives picks, and
+# --no-install-recommends drops the recommended one: without it every
+# product runs on the reference BLAS, 5-25x slower (docs/BENCHMARKS.md
+# says why OpenBLAS's pthread build is the default; gotorchgen doctor
+# checks an install).
+BLAS_PACKAGE  ?= libopenblas0-pthread
+export GOTORCHGEN_BLAS_PACKAGE := $(BLAS_PACKAGE)
 deps:
-	@if [ ! -f $(LIBTORCH)/include/ATen/core/Tensor.h ]; then \
-	  echo "installing libtorch-dev"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libtorch-dev g++; \
+	@if [ ! -f $(LIBTORCH)/include/ATen/core/Tensor.h ] || \
+	   { command -v dpkg >/dev/null && ! dpkg -s $(BLAS_PACKAGE) >/dev/null 2>&1; }; then \
+	  echo "installing libtorch-dev and $(BLAS_PACKAGE)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libtorch-dev g++ $(BLAS_PACKAGE); \
 	fi
 
 libtorch-2.6:

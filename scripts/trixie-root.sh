@@ -9,7 +9,7 @@
 #
 # The root is cached outside the checkout, in
 # ${GOTORCHGEN_CACHE:-~/.cache/gotorchgen}/trixie-root, and holds libtorch-dev
-# (2.6.0), g++ and golang-go from trixie (Go 1.24). A second `ensure` is a
+# (2.6.0), an optimized BLAS, g++ and golang-go from trixie (Go 1.24). A second `ensure` is a
 # no-op. Needs root (debootstrap, chroot, mount): uses sudo when not root,
 # and installs debootstrap with apt when it is missing.
 #
@@ -17,7 +17,9 @@
 # that as a loud skip.
 set -euo pipefail
 
-PACKAGES="libtorch-dev g++ golang-go"
+# The same optimized BLAS as the host's make deps (GOTORCHGEN_BLAS_PACKAGE):
+# --no-install-recommends would leave libtorch on the reference BLAS.
+PACKAGES="libtorch-dev ${GOTORCHGEN_BLAS_PACKAGE:-libopenblas0-pthread} g++ golang-go"
 cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
 root="$cache/trixie-root"
 lock="$cache/trixie-root.lock"
