@@ -6,13 +6,23 @@
 #include <ATen/Parallel.h>
 #include <ATen/ops/add.h>
 #include <ATen/ops/leaky_relu.h>
+#include <ATen/ops/linear.h>
 #include <ATen/ops/matmul.h>
 #include <ATen/ops/max.h>
+#include <ATen/ops/mul.h>
 #include <ATen/ops/ones.h>
 #include <ATen/ops/rand.h>
+#include <ATen/ops/randn.h>
+#include <ATen/ops/relu.h>
 #include <ATen/ops/sort.h>
 #include <ATen/ops/split.h>
+#include <ATen/CPUGeneratorImpl.h>
+#include <c10/core/GradMode.h>
+#include <c10/core/InferenceMode.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstring>
 #include <tuple>
 #include <vector>
 
@@ -21,6 +31,27 @@
 namespace {
 // sink keeps the compiler from proving a result unused.
 volatile int64_t sink;
+
+// mlp is the C++ twin of bench's Go mlp (mlp.go): the same layers, made
+// from the same seed in the same order, so that both compute one output.
+struct mlp {
+  std::vector<at::Tensor> w, b;
+  at::Tensor x;
+
+  // forward: Linear, ReLU, ..., Linear; each assignment to h destroys the
+  // previous intermediate, as the Go forward frees it.
+  at::Tensor forward() const {
+    at::Tensor h = x;
+    for (size_t i = 0; i < w.size(); i++) {
+      h = at::linear(h, w[i], b[i]);
+      if (i + 1 < w.size()) h = at::relu(h);
+    }
+    return h;
+  }
+};
+
+// The scopes of gtb_mlp_run, as bench's Go scope type numbers them.
+enum { kNoGradLoop = 0, kInferenceLoop = 1, kNoGradPerCall = 2, kInferencePerCall = 3 };
 }  // namespace
 
 extern "C" {
@@ -106,5 +137,69 @@ void* gtb_raw_add_free(void* a, void* b, void* prev) {
 }
 
 void gtb_nop(void*) {}
+
+void* gtb_mlp_new(const int64_t* sizes, int64_t nsizes, int64_t batch, uint64_t seed) {
+  try {
+    at::Generator gen = at::detail::createCPUGenerator(seed);
+    auto randn = [&](double scale, at::IntArrayRef size) { return at::mul(at::randn(size, gen), scale); };
+    auto* m = new mlp;
+    for (int64_t i = 0; i + 1 < nsizes; i++) {
+      int64_t in = sizes[i], out = sizes[i + 1];
+      double scale = 1 / std::sqrt(static_cast<double>(in));
+      m->w.push_back(randn(scale, {out, in}).requires_grad_(true));
+      m->b.push_back(randn(scale, {out}).requires_grad_(true));
+    }
+    m->x = randn(1, {batch, sizes[0]});
+    return m;
+  } catch (...) {
+    return nullptr;
+  }
+}
+
+void gtb_mlp_free(void* m) { delete static_cast<mlp*>(m); }
+
+void gtb_mlp_run(void* p, int64_t n, int scope) {
+  const mlp& m = *static_cast<mlp*>(p);
+  switch (scope) {
+    case kNoGradLoop: {
+      at::NoGradGuard guard;
+      for (int64_t i = 0; i < n; i++) sink = m.forward().numel();
+      break;
+    }
+    case kInferenceLoop: {
+      c10::InferenceMode guard;
+      for (int64_t i = 0; i < n; i++) sink = m.forward().numel();
+      break;
+    }
+    case kNoGradPerCall:
+      for (int64_t i = 0; i < n; i++) {
+        at::NoGradGuard guard;
+        sink = m.forward().numel();
+      }
+      break;
+    case kInferencePerCall:
+      for (int64_t i = 0; i < n; i++) {
+        c10::InferenceMode guard;
+        sink = m.forward().numel();
+      }
+      break;
+  }
+}
+
+int64_t gtb_mlp_output(void* p, int scope, float* out, int64_t len) {
+  const mlp& m = *static_cast<mlp*>(p);
+  at::Tensor r;
+  if (scope == kInferenceLoop || scope == kInferencePerCall) {
+    c10::InferenceMode guard;
+    r = m.forward();
+  } else {
+    at::NoGradGuard guard;
+    r = m.forward();
+  }
+  r = r.contiguous();
+  int64_t k = std::min(len, r.numel());
+  std::memcpy(out, r.data_ptr<float>(), k * sizeof(float));
+  return r.numel();
+}
 
 }  // extern "C"

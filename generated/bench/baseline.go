@@ -13,7 +13,10 @@ package bench
 // #cgo nocallback gtb_nop
 import "C"
 
-import "unsafe"
+import (
+	"errors"
+	"unsafe"
+)
 
 // SetNumThreads sets libtorch's intra-op thread count for the whole
 // process, so the Go and C++ sides of a pair run under the same setting.
@@ -67,4 +70,30 @@ func cgoNop(withPointer bool) {
 		return
 	}
 	C.gtb_nop(nil)
+}
+
+// cppMLP is the C++ twin of mlp (baseline.cpp's struct mlp).
+type cppMLP struct{ p unsafe.Pointer }
+
+func newCppMLP(sizes []int64, batch int64, seed uint64) (*cppMLP, error) {
+	if len(sizes) < 2 {
+		return nil, errors.New("newCppMLP: want at least two layer widths")
+	}
+	p := C.gtb_mlp_new((*C.int64_t)(unsafe.Pointer(&sizes[0])), C.int64_t(len(sizes)), C.int64_t(batch), C.uint64_t(seed))
+	if p == nil {
+		return nil, errors.New("gtb_mlp_new: libtorch threw")
+	}
+	return &cppMLP{p}, nil
+}
+
+func (m *cppMLP) free() { C.gtb_mlp_free(m.p) }
+
+func (m *cppMLP) run(n int, sc scope) { C.gtb_mlp_run(m.p, C.int64_t(n), C.int(sc)) }
+
+// output runs one forward under sc and returns the first numel elements
+// of its output, flattened, and how many elements the output had.
+func (m *cppMLP) output(sc scope, numel int) ([]float32, int) {
+	out := make([]float32, numel)
+	got := C.gtb_mlp_output(m.p, C.int(sc), (*C.float)(unsafe.Pointer(&out[0])), C.int64_t(numel))
+	return out, int(got)
 }

@@ -23,6 +23,16 @@ void gtb_raw_free(void* t);
 // at::add that also deletes the previous result: one cgo call per op.
 void* gtb_raw_add_free(void* a, void* b, void* prev);
 
+// The model cases (mlp.go): an MLP made from a seed, n forwards under
+// a scope (0 NoGrad around the loop, 1 InferenceMode around the loop,
+// 2 NoGrad per forward, 3 InferenceMode per forward), and one forward's
+// output copied into out (at most len floats; returns its numel).
+// gtb_mlp_new returns NULL if libtorch throws.
+void* gtb_mlp_new(const int64_t* sizes, int64_t nsizes, int64_t batch, uint64_t seed);
+void gtb_mlp_free(void* m);
+void gtb_mlp_run(void* m, int64_t n, int scope);
+int64_t gtb_mlp_output(void* m, int scope, float* out, int64_t len);
+
 // An empty C function: the cost of a cgo transition alone.
 void gtb_nop(void* p);
 #ifdef __cplusplus

@@ -2,6 +2,7 @@ package bench
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"testing"
 
@@ -25,6 +26,7 @@ func TestMain(m *testing.M) {
 // never asserts on time.
 func Benchmark(b *testing.B) {
 	for _, c := range Cases {
+		release := setup(b, c)
 		b.Run(c.Name+"/go", func(b *testing.B) {
 			b.ReportAllocs()
 			if err := c.Go(b.N); err != nil {
@@ -35,7 +37,20 @@ func Benchmark(b *testing.B) {
 			b.ReportAllocs()
 			c.Cpp(b.N)
 		})
+		release()
 	}
+}
+
+// setup runs c's Setup, if any, and returns its release func.
+func setup(tb testing.TB, c Case) func() {
+	if c.Setup == nil {
+		return func() {}
+	}
+	release, err := c.Setup()
+	if err != nil {
+		tb.Fatalf("%s: setup: %v", c.Name, err)
+	}
+	return release
 }
 
 // TestCases runs each loop a few times, so that a plain go test exercises
@@ -43,12 +58,84 @@ func Benchmark(b *testing.B) {
 func TestCases(t *testing.T) {
 	for _, c := range Cases {
 		before := torch.LiveTensors()
+		release := setup(t, c)
 		if err := c.Go(3); err != nil {
 			t.Errorf("%s: %v", c.Name, err)
 		}
 		c.Cpp(3)
+		release()
 		if got := torch.LiveTensors(); got != before {
 			t.Errorf("%s: LiveTensors %d after the loop, want %d", c.Name, got, before)
+		}
+	}
+}
+
+// TestMLPSameOutput checks that the Go and C++ twins of the model cases
+// compute the same forward, under each scope, so that their times compare
+// the same work; and that the scope took effect on the Go side (the
+// weights require gradients, so only NoGrad keeps the output out of the
+// graph; InferenceMode makes an inference tensor).
+func TestMLPSameOutput(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		sizes []int64
+		batch int64
+	}{
+		{"mlp4x1024/64", []int64{1024, 1024, 1024, 1024, 1024}, 64},
+		{"mlp2-64-64-2/256", mlpSmall, 256},
+	} {
+		before := torch.LiveTensors()
+		g, err := newMLP(tc.sizes, tc.batch, mlpSeed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := newCppMLP(tc.sizes, tc.batch, mlpSeed)
+		if err != nil {
+			g.free()
+			t.Fatal(err)
+		}
+		for _, sc := range []scope{noGradLoop, inferenceLoop} {
+			name := fmt.Sprintf("%s scope %d", tc.name, sc)
+			r, err := g.output(sc)
+			if err != nil {
+				t.Errorf("%s: %v", name, err)
+				continue
+			}
+			if want := []int64{tc.batch, tc.sizes[len(tc.sizes)-1]}; fmt.Sprint(r.Shape()) != fmt.Sprint(want) {
+				t.Errorf("%s: shape %v, want %v", name, r.Shape(), want)
+			}
+			if r.RequiresGrad() || r.IsInference() != sc.inference() {
+				t.Errorf("%s: RequiresGrad %v, IsInference %v: the scope did not take effect", name, r.RequiresGrad(), r.IsInference())
+			}
+			got, err := torch.ToSlice[float32](r)
+			r.Free()
+			if err != nil {
+				t.Errorf("%s: %v", name, err)
+				continue
+			}
+			want, numel := c.output(sc, len(got))
+			if numel != len(got) {
+				t.Errorf("%s: C++ output has %d elements, Go %d", name, numel, len(got))
+				continue
+			}
+			var maxDiff, maxAbs float64
+			for i := range got {
+				maxDiff = max(maxDiff, math.Abs(float64(got[i]-want[i])))
+				maxAbs = max(maxAbs, math.Abs(float64(want[i])))
+			}
+			if maxDiff >= 1e-4 {
+				t.Errorf("%s: Go and C++ outputs differ by up to %g", name, maxDiff)
+			}
+			t.Logf("%s: max diff %g, max abs %g", name, maxDiff, maxAbs)
+			// All-zero outputs would agree without testing anything.
+			if maxAbs < 1e-3 {
+				t.Errorf("%s: output is (nearly) all zero: max |y| %g", name, maxAbs)
+			}
+		}
+		g.free()
+		c.free()
+		if got := torch.LiveTensors(); got != before {
+			t.Errorf("%s: LiveTensors %d after the model was freed, want %d", tc.name, got, before)
 		}
 	}
 }

@@ -24,22 +24,45 @@ type Case struct {
 	Name string
 	Go   func(n int) error // through package torch, with a deterministic Free of each result
 	Cpp  func(n int)       // the same at:: call in a C++ loop
+	// Setup, if set, makes what both loops use and is too costly to make
+	// in each (a model's weights) before either runs; the returned func
+	// releases it, after which Go and Cpp must not be called.
+	Setup func() (release func(), err error)
 }
 
 // Cases are the benchmark pairs, in the order of docs/BENCHMARKS.md.
 var Cases = []Case{
-	{"add/1", goAdd(1), func(n int) { cppAdd(n, 1) }},
-	{"add/1-raw-cgo", rawCgoAdd, func(n int) { cppAdd(n, 1) }},
-	{"add/1-raw-cgo-one-call", rawCgoAddOneCall, func(n int) { cppAdd(n, 1) }},
-	{"add/1000", goAdd(1000), func(n int) { cppAdd(n, 1000) }},
-	{"add-alpha/1", goAddAlpha, func(n int) { cppAddAlpha(n, 1) }},
-	{"matmul/64x64", goMatmul, func(n int) { cppMatmul(n, 64) }},
-	{"leaky_relu-defaults/1", goLeakyRelu, func(n int) { cppLeakyRelu(n, 1) }},
-	{"max.dim-tuple/10x100", goMaxDim, func(n int) { cppMaxDim(n, 10, 100) }},
-	{"sort-tuple/100", goSort, func(n int) { cppSort(n, 100) }},
-	{"add_-inplace/1", goAddInplace, func(n int) { cppAddInplace(n, 1) }},
-	{"split-list/10by2", goSplit, func(n int) { cppSplit(n, 10, 2) }},
+	{Name: "add/1", Go: goAdd(1), Cpp: func(n int) { cppAdd(n, 1) }},
+	{Name: "add/1-raw-cgo", Go: rawCgoAdd, Cpp: func(n int) { cppAdd(n, 1) }},
+	{Name: "add/1-raw-cgo-one-call", Go: rawCgoAddOneCall, Cpp: func(n int) { cppAdd(n, 1) }},
+	{Name: "add/1000", Go: goAdd(1000), Cpp: func(n int) { cppAdd(n, 1000) }},
+	{Name: "add-alpha/1", Go: goAddAlpha, Cpp: func(n int) { cppAddAlpha(n, 1) }},
+	{Name: "matmul/64x64", Go: goMatmul, Cpp: func(n int) { cppMatmul(n, 64) }},
+	{Name: "leaky_relu-defaults/1", Go: goLeakyRelu, Cpp: func(n int) { cppLeakyRelu(n, 1) }},
+	{Name: "max.dim-tuple/10x100", Go: goMaxDim, Cpp: func(n int) { cppMaxDim(n, 10, 100) }},
+	{Name: "sort-tuple/100", Go: goSort, Cpp: func(n int) { cppSort(n, 100) }},
+	{Name: "add_-inplace/1", Go: goAddInplace, Cpp: func(n int) { cppAddInplace(n, 1) }},
+	{Name: "split-list/10by2", Go: goSplit, Cpp: func(n int) { cppSplit(n, 10, 2) }},
+
+	// Matmul-bound: 4 × Linear(1024, 1024) with ReLU between, batch 64,
+	// float32, under NoGrad around the whole loop (C++: one
+	// at::NoGradGuard). Nearly all its time is in the BLAS's sgemm (268
+	// MFLOP a forward), so it shows which BLAS the process loaded and how
+	// its threads and libtorch's share the cores, and that the binding
+	// adds nothing measurable to a real model.
+	mlpCase("mlp4x1024/64", []int64{1024, 1024, 1024, 1024, 1024}, 64, noGradLoop),
+
+	// Overhead-bound: a 2-64-64-2 MLP at batch 256, whose forward is
+	// five small operators, under NoGrad vs InferenceMode (C++:
+	// at::NoGradGuard vs c10::InferenceMode): one scope around the loop,
+	// then one scope per forward, as a server wrapping each request pays.
+	mlpCase("mlp2-64-64-2/256/nograd", mlpSmall, 256, noGradLoop),
+	mlpCase("mlp2-64-64-2/256/inference", mlpSmall, 256, inferenceLoop),
+	mlpCase("mlp2-64-64-2/256/nograd-per-call", mlpSmall, 256, noGradPerCall),
+	mlpCase("mlp2-64-64-2/256/inference-per-call", mlpSmall, 256, inferencePerCall),
 }
+
+var mlpSmall = []int64{2, 64, 64, 2}
 
 // inputs makes count tensors with mk and frees them when the loop is done.
 func inputs(mk func() (*torch.Tensor, error), count int) ([]*torch.Tensor, func(), error) {

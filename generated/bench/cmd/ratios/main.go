@@ -3,9 +3,12 @@
 // Markdown table of medians: time per call and the Go/C++ ratio, both in
 // process CPU time (user+system of this process only, so that other load
 // on a shared machine matters less) and in wall time, and the Go
-// allocations per call.
+// allocations per call. -wall adds the wall time per call of each side
+// (for multi-threaded cases, where CPU time adds up all threads). The
+// header says which BLAS library the process loaded, the thread settings
+// and the load average, since the matrix-product cases depend on them.
 //
-//	cd generated && go run ./bench/cmd/ratios [-rounds 7] [-time 300ms] [-run add/1] [-lock]
+//	cd generated && go run ./bench/cmd/ratios [-rounds 7] [-time 300ms] [-run add/1] [-threads 1] [-lock] [-wall]
 package main
 
 import (
@@ -28,14 +31,25 @@ func main() {
 	run := flag.String("run", "", "only the cases whose name contains this")
 	threads := flag.Int("threads", 1, "libtorch intra-op threads")
 	lock := flag.Bool("lock", false, "runtime.LockOSThread: keep the loops on one OS thread")
+	wall := flag.Bool("wall", false, "also print wall ns/op of each side")
 	flag.Parse()
 	if *lock {
 		runtime.LockOSThread()
 	}
 	bench.SetNumThreads(*threads)
-	fmt.Printf("GOMAXPROCS=%d, libtorch threads=%d, locked to an OS thread: %v, %d rounds of ~%v per loop\n\n", runtime.GOMAXPROCS(0), *threads, *lock, *rounds, *per)
-	fmt.Println("| case | Go CPU ns/op | C++ CPU ns/op | Go/C++ CPU | Go/C++ wall | Go allocs/op | Go B/op |")
-	fmt.Println("|---|---:|---:|---:|---:|---:|---:|")
+	fmt.Printf("GOMAXPROCS=%d, libtorch threads=%d, locked to an OS thread: %v, %d rounds of ~%v per loop\n", runtime.GOMAXPROCS(0), *threads, *lock, *rounds, *per)
+	blas, err := torch.BLASLibrary()
+	if err != nil {
+		blas = err.Error()
+	}
+	fmt.Printf("BLAS: %s (%s); OMP_NUM_THREADS=%q OPENBLAS_NUM_THREADS=%q BLIS_NUM_THREADS=%q; load average %s\n\n",
+		blas, torch.BLASKind(blas), os.Getenv("OMP_NUM_THREADS"), os.Getenv("OPENBLAS_NUM_THREADS"), os.Getenv("BLIS_NUM_THREADS"), loadAverage())
+	head, rule := "| case | Go CPU ns/op | C++ CPU ns/op | Go/C++ CPU | Go/C++ wall | Go allocs/op | Go B/op |", "|---|---:|---:|---:|---:|---:|---:|"
+	if *wall {
+		head, rule = head+" Go wall ns/op | C++ wall ns/op |", rule+"---:|---:|"
+	}
+	fmt.Println(head)
+	fmt.Println(rule)
 	for _, c := range bench.Cases {
 		if !strings.Contains(c.Name, *run) {
 			continue
@@ -46,8 +60,16 @@ func main() {
 				os.Exit(1)
 			}
 		}
+		release := func() {}
+		if c.Setup != nil {
+			var err error
+			if release, err = c.Setup(); err != nil {
+				fmt.Fprintf(os.Stderr, "%s: setup: %v\n", c.Name, err)
+				os.Exit(1)
+			}
+		}
 		nGo, nCpp := calibrate(goLoop, *per), calibrate(c.Cpp, *per)
-		var goCPU, cppCPU, cpuRatio, wallRatio, allocs, bytes []float64
+		var goCPU, cppCPU, goWall, cppWall, cpuRatio, wallRatio, allocs, bytes []float64
 		for r := 0; r < *rounds; r++ {
 			var ms0, ms1 runtime.MemStats
 			runtime.ReadMemStats(&ms0)
@@ -55,12 +77,18 @@ func main() {
 			runtime.ReadMemStats(&ms1)
 			pw, pc := measure(c.Cpp, nCpp)
 			goCPU, cppCPU = append(goCPU, gc), append(cppCPU, pc)
+			goWall, cppWall = append(goWall, gw), append(cppWall, pw)
 			cpuRatio, wallRatio = append(cpuRatio, gc/pc), append(wallRatio, gw/pw)
 			allocs = append(allocs, float64(ms1.Mallocs-ms0.Mallocs)/float64(nGo))
 			bytes = append(bytes, float64(ms1.TotalAlloc-ms0.TotalAlloc)/float64(nGo))
 		}
-		fmt.Printf("| %s | %.0f | %.0f | %.3f | %.3f | %.2f | %.0f |\n", c.Name,
+		release()
+		fmt.Printf("| %s | %.0f | %.0f | %.3f | %.3f | %.2f | %.0f |", c.Name,
 			median(goCPU), median(cppCPU), median(cpuRatio), median(wallRatio), median(allocs), median(bytes))
+		if *wall {
+			fmt.Printf(" %.0f | %.0f |", median(goWall), median(cppWall))
+		}
+		fmt.Println()
 	}
 	if n := torch.LiveTensors(); n != 0 {
 		fmt.Fprintf(os.Stderr, "ratios: %d tensor handles leaked\n", n)
@@ -95,6 +123,15 @@ func cpuTime() time.Duration {
 		panic(err)
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// loadAverage is the first three fields of /proc/loadavg, or "?".
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(b)); err == nil && len(f) >= 3 {
+		return strings.Join(f[:3], " ")
+	}
+	return "?"
 }
 
 func median(v []float64) float64 {
