@@ -25,6 +25,7 @@ usage:
   gotorchgen report   (--libtorch DIR | --declarations FILE)
   gotorchgen names    (--libtorch DIR | --declarations FILE)
   gotorchgen diff     [--json] OLD NEW   (each a libtorch prefix or a Declarations.yaml)
+  gotorchgen doctor   --libtorch DIR [--package DIR] [--json]   (check an install; exit 1 on a problem)
 
 Run "gotorchgen COMMAND --help" for a command's flags.
 `
@@ -74,6 +75,8 @@ func run(args []string) error {
 		return runNames(args[1:])
 	case "diff":
 		return runDiff(args[1:])
+	case "doctor":
+		return runDoctor(args[1:])
 	case "-h", "--help", "help":
 		fmt.Print(usage)
 		return nil
