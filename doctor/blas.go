@@ -139,6 +139,12 @@ func checkBLAS(lib string, d *deps, err error) Check {
 		return c
 	}
 	loaded, ok := d.paths[blasSoname]
+	if !ok && len(d.missing) > 0 {
+		// The missing libraries' own dependencies are unknown.
+		c.Status = Warn
+		c.Detail = "cannot tell which BLAS libtorch loads: the dynamic loader does not find all the libraries " + lastElem(lib) + " needs (see libraries)"
+		return c
+	}
 	if !ok {
 		return ownBLAS(lib, d)
 	}
@@ -215,6 +221,21 @@ func source(path string) string {
 	return ""
 }
 
+// withoutLDEntry is LD_LIBRARY_PATH without dir, as an environment entry
+// for ldd: "LD_LIBRARY_PATH=…", or "LD_LIBRARY_PATH" to remove it.
+func withoutLDEntry(dir string) string {
+	var keep []string
+	for _, e := range filepath.SplitList(os.Getenv("LD_LIBRARY_PATH")) {
+		if e != "" && filepath.Clean(e) != dir && resolve(e) != resolve(dir) {
+			keep = append(keep, e)
+		}
+	}
+	if len(keep) == 0 {
+		return "LD_LIBRARY_PATH"
+	}
+	return "LD_LIBRARY_PATH=" + strings.Join(keep, string(filepath.ListSeparator))
+}
+
 // ldLibraryPathHas says whether dir is an entry of LD_LIBRARY_PATH.
 func ldLibraryPathHas(dir string) bool {
 	for _, e := range filepath.SplitList(os.Getenv("LD_LIBRARY_PATH")) {
@@ -246,7 +267,7 @@ func blasFix(lib, soname, loaded string) string {
 		return systemFix(soname, loaded)
 	}
 	fix := "remove " + dir + " from LD_LIBRARY_PATH"
-	d, err := ldd(lib, []string{"LD_LIBRARY_PATH"})
+	d, err := ldd(lib, []string{withoutLDEntry(dir)})
 	if err != nil {
 		return fix + "; then run gotorchgen doctor again"
 	}

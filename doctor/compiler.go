@@ -31,28 +31,36 @@ var stdProbe = map[string]string{
 	"c++20": "static_assert(__cplusplus > 201703L);\n",
 }
 
-// checkCompiler finds the C and C++ compilers cgo will use (CC and CXX, or
-// the go command's defaults) and has the C++ one compile a line under the
-// standard the install needs. Without them the generated package does not
-// build.
+// checkCompiler finds the C and C++ compilers cgo will use and has the
+// C++ one compile a line under the standard the install needs. Without
+// them the generated package does not build.
 func checkCompiler(inst *parser.Install) Check {
 	c := Check{Name: NameCompiler}
-	if os.Getenv("CGO_ENABLED") == "0" {
+	tc := goToolchain()
+	cc, err := lookCompiler(tc.cc)
+	if err != nil {
 		c.Status = Problem
-		c.Detail = "CGO_ENABLED=0: the generated package is cgo, and does not build without it"
-		c.Fix = "unset CGO_ENABLED (or set it to 1)"
-		return c
-	}
-	cxx, note, err := findCompiler("CXX", "g++", "clang++")
-	if err != nil {
-		c.Status, c.Detail = Problem, err.Error()+": cgo needs a C++ compiler to build the generated package's shims"
-		c.Fix = "apt-get install g++, or set CXX to a C++ compiler"
-		return c
-	}
-	cc, ccNote, err := findCompiler("CC", "gcc", "clang")
-	if err != nil {
-		c.Status, c.Detail = Problem, err.Error()+": cgo needs a C compiler too, and the go command turns cgo off without one"
+		c.Detail = "no C compiler: " + err.Error() + "; cgo needs one, and the go command turns cgo off without it"
 		c.Fix = "apt-get install gcc, or set CC to a C compiler"
+		return c
+	}
+	if tc.cgo == "0" {
+		c.Status = Problem
+		c.Detail = "cgo is off (CGO_ENABLED=0), and the generated package is cgo"
+		c.Fix = "set CGO_ENABLED=1 (or go env -u CGO_ENABLED)"
+		return c
+	}
+	cxx, err := lookCompiler(tc.cxx)
+	if err != nil {
+		c.Status = Problem
+		c.Detail = "no C++ compiler: " + err.Error() + "; cgo needs one for the generated package's shims"
+		c.Fix = "apt-get install g++, or set CXX to a C++ compiler"
+		for _, alt := range []string{"clang++", "c++"} {
+			if _, err := exec.LookPath(alt); err == nil && os.Getenv("CXX") == "" {
+				c.Fix = "set CXX=" + alt + " (cgo runs g++ unless CXX says otherwise), or apt-get install g++"
+				break
+			}
+		}
 		return c
 	}
 	std, needs := RequiredStd(""), "the minimum any libtorch needs"
@@ -68,35 +76,52 @@ func checkCompiler(inst *parser.Install) Check {
 	}
 	c.Status = OK
 	c.Detail = fmt.Sprintf("%s (%s) compiles -std=%s, %s; C: %s", strings.Join(cxx, " "), version, std, needs, strings.Join(cc, " "))
-	if note != "" || ccNote != "" {
-		c.Status = Warn
-		c.Detail += "; " + strings.Trim(note+"; "+ccNote, "; ")
-		c.Fix = "set CXX (and CC) to the compilers to use"
-	}
 	return c
 }
 
-// findCompiler returns the compiler in $env (a command and its flags), or
-// else the first of names on PATH. note, when set, says that cgo will not
-// find it by itself: only "c++" or "cc" was found.
-func findCompiler(env string, names ...string) (argv []string, note string, err error) {
-	if v := strings.Fields(os.Getenv(env)); len(v) > 0 {
-		path, err := exec.LookPath(v[0])
-		if err != nil {
-			return nil, "", fmt.Errorf("%s=%q: %s not found", env, os.Getenv(env), v[0])
+// toolchain is what the go command will build cgo with.
+type toolchain struct {
+	cc, cxx string // commands, possibly with flags
+	cgo     string // CGO_ENABLED: "1", "0", or "" when unknown
+}
+
+// goToolchain asks the go command (which also reads go env -w settings
+// and turns cgo off when CC is missing); without one on PATH, it applies
+// the go command's Linux defaults to the environment.
+func goToolchain() toolchain {
+	if path, err := exec.LookPath("go"); err == nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, path, "env", "CC", "CXX", "CGO_ENABLED")
+		// A go.mod asking for a newer Go must not make it download one.
+		cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local")
+		if out, err := cmd.Output(); err == nil {
+			if v := strings.Split(strings.TrimRight(string(out), "\n"), "\n"); len(v) == 3 {
+				return toolchain{cc: v[0], cxx: v[1], cgo: v[2]}
+			}
 		}
-		return append([]string{path}, v[1:]...), "", nil
 	}
-	for _, n := range names {
-		if path, err := exec.LookPath(n); err == nil {
-			return []string{path}, "", nil
-		}
+	tc := toolchain{cc: os.Getenv("CC"), cxx: os.Getenv("CXX"), cgo: os.Getenv("CGO_ENABLED")}
+	if strings.TrimSpace(tc.cc) == "" {
+		tc.cc = "gcc"
 	}
-	generic := map[string]string{"CXX": "c++", "CC": "cc"}[env]
-	if path, err := exec.LookPath(generic); err == nil {
-		return []string{path}, fmt.Sprintf("only %s is on PATH, which cgo does not look for: set %s=%s", generic, env, generic), nil
+	if strings.TrimSpace(tc.cxx) == "" {
+		tc.cxx = "g++"
 	}
-	return nil, "", fmt.Errorf("no %s on PATH (looked for %s, %s)", strings.Join(names, " or "), strings.Join(names, ", "), generic)
+	return tc
+}
+
+// lookCompiler finds a compiler command ("g++", "ccache g++ -m64") on PATH.
+func lookCompiler(command string) ([]string, error) {
+	argv := strings.Fields(command)
+	if len(argv) == 0 {
+		return nil, fmt.Errorf("none set")
+	}
+	path, err := exec.LookPath(argv[0])
+	if err != nil {
+		return nil, fmt.Errorf("%s is not on PATH", argv[0])
+	}
+	return append([]string{path}, argv[1:]...), nil
 }
 
 // compilerVersion is the first line of --version.

@@ -32,11 +32,11 @@ func checkCUDA(inst *parser.Install) Check {
 	}
 	gpus, _ := filepath.Glob(filepath.Join(nvidiaGPUs, "*"))
 	if len(gpus) > 0 {
-		c.Detail = fmt.Sprintf("a CUDA build; the NVIDIA driver sees %d GPUs (%s)", len(gpus), nvidiaGPUs)
+		c.Detail = fmt.Sprintf("a CUDA build; the NVIDIA driver sees %s (%s)", plural(len(gpus), "GPU", "GPUs"), nvidiaGPUs)
 		return c
 	}
 	if n, err := nvidiaSMI(); err == nil && n > 0 {
-		c.Detail = fmt.Sprintf("a CUDA build; nvidia-smi -L lists %d GPUs", n)
+		c.Detail = fmt.Sprintf("a CUDA build; nvidia-smi -L lists %s", plural(n, "GPU", "GPUs"))
 		return c
 	}
 	c.Status = Warn

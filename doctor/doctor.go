@@ -9,6 +9,7 @@
 package doctor
 
 import (
+	"os"
 	"path/filepath"
 
 	"github.com/gotorchgen/gotorchgen/parser"
@@ -62,6 +63,13 @@ func Run(o Options) []Check {
 	if inst != nil && inst.LibDir != "" {
 		lib := loadedLibrary(inst.LibDir)
 		deps, err := ldd(lib, nil)
+		if err == nil && missesOwn(deps, inst.LibDir) {
+			// A generated package links with -rpath LibDir (emit's
+			// ldFlags), so its programs find the install's own libraries
+			// where the loader alone does not: look there last, as a
+			// DT_RUNPATH does.
+			deps, err = ldd(lib, []string{appendLDEntry(inst.LibDir)})
+		}
 		checks = append(checks, checkLibraries(lib, deps, err), checkBLAS(lib, deps, err))
 	}
 	checks = append(checks, checkThreads())
@@ -120,4 +128,23 @@ func loadedLibrary(libDir string) string {
 		return p
 	}
 	return filepath.Join(libDir, "libtorch_cpu.so")
+}
+
+// missesOwn says whether a library the loader could not find is one of
+// the install's own, in libDir.
+func missesOwn(d *deps, libDir string) bool {
+	for _, m := range d.missing {
+		if fileExists(filepath.Join(libDir, m)) {
+			return true
+		}
+	}
+	return false
+}
+
+// appendLDEntry is LD_LIBRARY_PATH with dir last, as an environment entry.
+func appendLDEntry(dir string) string {
+	if v := os.Getenv("LD_LIBRARY_PATH"); v != "" {
+		return "LD_LIBRARY_PATH=" + v + string(filepath.ListSeparator) + dir
+	}
+	return "LD_LIBRARY_PATH=" + dir
 }

@@ -191,6 +191,8 @@ func TestDoctorBLASOtherCases(t *testing.T) {
 		{"no BLAS library at all", &deps{paths: map[string]string{"libc.so.6": "/lib/libc.so.6"}}, nil, OK, "this libtorch carries its own BLAS"},
 		{"unrecognised", &deps{paths: map[string]string{blasSoname: "/nonexistent/libblas.so.3"}}, nil, Warn, "an unrecognised BLAS: /nonexistent/libblas.so.3"},
 		{"no ldd", nil, errNoLdd, Warn, "cannot tell which BLAS libtorch loads: no ldd on PATH"},
+		{"libraries missing", &deps{paths: map[string]string{"libtorch_cpu.so": ""}, missing: []string{"libtorch_cpu.so"}}, nil, Warn,
+			"cannot tell which BLAS libtorch loads: the dynamic loader does not find all the libraries libtorch.so needs"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -278,7 +280,7 @@ func TestDoctorCUDA(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(gpus, "0000:01:00.0"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if c := checkCUDA(cuda); c.Status != OK || !strings.Contains(c.Detail, "sees 1 GPUs") {
+	if c := checkCUDA(cuda); c.Status != OK || !strings.Contains(c.Detail, "sees 1 GPU (") {
 		t.Errorf("cuda with a GPU: %+v", c)
 	}
 	t.Setenv("CUDA_VISIBLE_DEVICES", "")
@@ -302,7 +304,7 @@ func TestDoctorCompiler(t *testing.T) {
 	if err := os.WriteFile(fake, []byte(fakeCompiler), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv("CC", fake) // any file on PATH does for cgo's C compiler here
+	t.Setenv("CC", fake) // any command on PATH does for the C compiler here
 	t.Setenv("CGO_ENABLED", "")
 	old := &parser.Install{Version: "1.13.0"}
 	future := &parser.Install{Version: "2.10.0"}
@@ -315,18 +317,30 @@ func TestDoctorCompiler(t *testing.T) {
 		t.Errorf("C++20: %+v", c)
 	}
 	t.Setenv("CXX", filepath.Join(bin, "nonexistent")+" -m64")
-	if c := checkCompiler(old); c.Status != Problem || !strings.Contains(c.Detail, "nonexistent not found") || c.Fix == "" {
+	if c := checkCompiler(old); c.Status != Problem || !strings.Contains(c.Detail, "no C++ compiler: "+filepath.Join(bin, "nonexistent")+" is not on PATH") || c.Fix == "" {
 		t.Errorf("CXX not found: %+v", c)
 	}
+	t.Setenv("CGO_ENABLED", "0")
+	if c := checkCompiler(old); c.Status != Problem || !strings.Contains(c.Detail, "cgo is off (CGO_ENABLED=0)") {
+		t.Errorf("CGO_ENABLED=0: %+v", c)
+	}
+
+	// Without the go command: the go command's defaults, gcc and g++.
+	t.Setenv("CGO_ENABLED", "")
 	t.Setenv("CXX", "")
 	t.Setenv("CC", "")
 	t.Setenv("PATH", t.TempDir())
-	if c := checkCompiler(old); c.Status != Problem || !strings.Contains(c.Detail, "no g++ or clang++ on PATH") {
+	if c := checkCompiler(old); c.Status != Problem || !strings.Contains(c.Detail, "no C compiler: gcc is not on PATH") {
 		t.Errorf("no compiler: %+v", c)
 	}
-	t.Setenv("CGO_ENABLED", "0")
-	if c := checkCompiler(old); c.Status != Problem || !strings.Contains(c.Detail, "CGO_ENABLED=0") {
-		t.Errorf("CGO_ENABLED=0: %+v", c)
+	for _, name := range []string{"gcc", "clang++"} {
+		if err := os.Symlink(fake, filepath.Join(os.Getenv("PATH"), name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c := checkCompiler(old); c.Status != Problem || !strings.Contains(c.Detail, "no C++ compiler: g++ is not on PATH") ||
+		!strings.HasPrefix(c.Fix, "set CXX=clang++") {
+		t.Errorf("clang++ but no g++: %+v", c)
 	}
 }
 
@@ -534,5 +548,60 @@ func TestDoctorForcedBLAS(t *testing.T) {
 				t.Errorf("fix %q", c.Fix)
 			}
 		})
+	}
+}
+
+func TestDoctorWithoutLDEntry(t *testing.T) {
+	t.Setenv("LD_LIBRARY_PATH", "/opt/a:/usr/lib/x86_64-linux-gnu/blas/::/opt/b")
+	if got, want := withoutLDEntry("/usr/lib/x86_64-linux-gnu/blas"), "LD_LIBRARY_PATH=/opt/a:/opt/b"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	t.Setenv("LD_LIBRARY_PATH", "/usr/lib/x86_64-linux-gnu/blas")
+	if got, want := withoutLDEntry("/usr/lib/x86_64-linux-gnu/blas"), "LD_LIBRARY_PATH"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	// ldd runs with the change applied.
+	env := withEnv([]string{"A=1", "LD_LIBRARY_PATH=/x", "B=2"}, []string{"LD_LIBRARY_PATH=/opt/a"})
+	if !slices.Equal(env, []string{"A=1", "B=2", "LD_LIBRARY_PATH=/opt/a"}) {
+		t.Errorf("withEnv = %q", env)
+	}
+	if env := withEnv([]string{"A=1", "LD_LIBRARY_PATH=/x"}, []string{"LD_LIBRARY_PATH"}); !slices.Equal(env, []string{"A=1"}) {
+		t.Errorf("withEnv = %q", env)
+	}
+}
+
+// TestDoctorOwnLibraries: Debian trixie's libtorch 2.6.0, unpacked (make
+// libtorch-2.6), has its libraries in a directory the loader does not
+// search; a generated package links with -rpath there, so doctor looks
+// there too.
+func TestDoctorOwnLibraries(t *testing.T) {
+	cache := os.Getenv("GOTORCHGEN_CACHE")
+	if cache == "" {
+		home, _ := os.UserHomeDir()
+		cache = filepath.Join(home, ".cache", "gotorchgen")
+	}
+	lt := filepath.Join(cache, "debian-trixie", "root-libtorch-dev-2.6.0+dfsg-7", "usr")
+	if _, err := os.Stat(filepath.Join(lt, "lib", "x86_64-linux-gnu", "libtorch_cpu.so")); err != nil {
+		t.Skipf("no unpacked libtorch 2.6.0 (%v): make libtorch-2.6", err)
+	}
+	t.Setenv("LD_LIBRARY_PATH", "")
+	for _, c := range Run(Options{Libtorch: lt}) {
+		if c.Name != NameLibraries {
+			continue
+		}
+		// What else is missing depends on the system: on bookworm, trixie's
+		// libfmt.so.10 and glibc 2.38.
+		t.Logf("%+v", c)
+		if strings.Contains(c.Detail, "libtorch_cpu.so") || strings.Contains(c.Detail, "libc10.so") {
+			t.Errorf("the install's own libraries are reported missing: %+v", c)
+		}
+	}
+	d := &deps{missing: []string{"libfoo.so.1", "libtorch_cpu.so.2.6"}}
+	if !missesOwn(d, filepath.Join(lt, "lib", "x86_64-linux-gnu")) || missesOwn(&deps{missing: []string{"libfoo.so.1"}}, lt) {
+		t.Error("missesOwn")
+	}
+	t.Setenv("LD_LIBRARY_PATH", "/opt/a")
+	if got := appendLDEntry("/opt/lt/lib"); got != "LD_LIBRARY_PATH=/opt/a:/opt/lt/lib" {
+		t.Errorf("appendLDEntry = %q", got)
 	}
 }

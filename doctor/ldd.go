@@ -140,8 +140,8 @@ func checkLibraries(lib string, d *deps, err error) Check {
 	}
 	var what []string
 	if len(d.missing) > 0 {
-		what = append(what, fmt.Sprintf("%s needs %d libraries the dynamic loader cannot find: %s",
-			lastElem(lib), len(d.missing), strings.Join(d.missing, ", ")))
+		what = append(what, fmt.Sprintf("%s needs %s the dynamic loader cannot find: %s",
+			lastElem(lib), plural(len(d.missing), "library", "libraries"), strings.Join(d.missing, ", ")))
 		c.Fix = "install the packages that hold them (Debian: apt-file search NAME), or add their directory to LD_LIBRARY_PATH"
 	}
 	if len(d.versions) > 0 {
@@ -158,6 +158,13 @@ func checkLibraries(lib string, d *deps, err error) Check {
 		return c
 	}
 	c.Status = OK
-	c.Detail = fmt.Sprintf("the dynamic loader finds all %d libraries %s needs", len(d.paths), lastElem(lib))
+	c.Detail = fmt.Sprintf("the dynamic loader finds the %s %s needs", plural(len(d.paths), "library", "libraries"), lastElem(lib))
 	return c
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

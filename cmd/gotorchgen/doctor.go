@@ -41,7 +41,11 @@ func runDoctor(args []string) error {
 		return err
 	}
 	if p := doctor.Problems(checks); len(p) > 0 {
-		return fmt.Errorf("doctor: %d problem(s) found: %s", len(p), strings.Join(p, ", "))
+		what := "problems"
+		if len(p) == 1 {
+			what = "problem"
+		}
+		return fmt.Errorf("doctor: %d %s found: %s", len(p), what, strings.Join(p, ", "))
 	}
 	return nil
 }
