@@ -271,12 +271,17 @@ func blasFix(lib, soname, loaded string) string {
 	if err != nil {
 		return fix + "; then run gotorchgen doctor again"
 	}
-	if p := d.paths[soname]; p != "" {
+	p := d.paths[soname]
+	switch {
+	case p != "" && resolve(p) == resolve(loaded):
+		// The entry is a system directory: removing it changes nothing.
+		return systemFix(soname, p)
+	case p != "":
 		if b := identifyBLAS(resolve(p), "BLAS"); b.known && !b.reference {
 			return fix + " (without it, libtorch loads " + b.name + ": " + resolve(p) + ")"
 		}
 	}
-	return fix + "; then " + systemFix(soname, d.paths[soname])
+	return fix + "; then " + systemFix(soname, p)
 }
 
 // systemFix says how to make the system's soname an optimized library: on

@@ -549,6 +549,15 @@ func TestDoctorForcedBLAS(t *testing.T) {
 			}
 		})
 	}
+	// An LD_LIBRARY_PATH entry that is where the system's choice lives
+	// anyway is not the cause: the fix leaves it alone.
+	t.Run("system directory in LD_LIBRARY_PATH", func(t *testing.T) {
+		fakeAlternatives(t, "auto")
+		t.Setenv("LD_LIBRARY_PATH", multiarch)
+		if fix := blasFix(lib, blasSoname, filepath.Join(multiarch, blasSoname)); fix != "apt-get install "+RecommendedBLASPackage {
+			t.Errorf("fix %q", fix)
+		}
+	})
 }
 
 func TestDoctorWithoutLDEntry(t *testing.T) {
