@@ -18,8 +18,8 @@ type deps struct {
 	paths map[string]string // soname → the path the loader picks
 	// missing are the sonames the loader cannot find, sorted.
 	missing []string
-	// versions are the symbol versions a found library lacks, as ldd says
-	// them: "libc.so.6: version `GLIBC_2.38'".
+	// versions are the symbol versions a found library lacks, each with
+	// the library: "GLIBC_2.38 (libc.so.6)".
 	versions []string
 }
 
