@@ -4,6 +4,7 @@
 //	gotorchgen report   --libtorch /usr
 //	gotorchgen names    --declarations Declarations.yaml
 //	gotorchgen diff     /usr /path/to/libtorch-2.6
+//	gotorchgen doctor   --libtorch /usr --package generated/torch
 package main
 
 import (
