@@ -18,8 +18,9 @@ import (
 	"github.com/gotorchgen/gotorchgen/generated/torch"
 )
 
-// Case is one benchmark pair. Both loops set up their inputs, run the
-// operator n times and release everything they made.
+// Case is one benchmark pair. Both loops set up their inputs (or use
+// what Setup made), run the operator n times and release everything they
+// made.
 type Case struct {
 	Name string
 	Go   func(n int) error // through package torch, with a deterministic Free of each result
@@ -47,9 +48,9 @@ var Cases = []Case{
 	// Matmul-bound: 4 × Linear(1024, 1024) with ReLU between, batch 64,
 	// float32, under NoGrad around the whole loop (C++: one
 	// at::NoGradGuard). Nearly all its time is in the BLAS's sgemm (268
-	// MFLOP a forward), so it shows which BLAS the process loaded and how
-	// its threads and libtorch's share the cores, and that the binding
-	// adds nothing measurable to a real model.
+	// MFLOP a forward), so it shows which BLAS the process loaded, how its
+	// threads and libtorch's share the cores, and what the binding adds to
+	// a model of few, long operators (7 calls a forward).
 	mlpCase("mlp4x1024/64", []int64{1024, 1024, 1024, 1024, 1024}, 64, noGradLoop),
 
 	// Overhead-bound: a 2-64-64-2 MLP at batch 256, whose forward is
