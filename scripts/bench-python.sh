@@ -55,4 +55,31 @@ case("max.dim-tuple/10x100", lambda: (torch.rand(10, 100),), lambda a: torch.max
 case("sort-tuple/100", lambda: (torch.rand(100),), lambda a: torch.sort(a))
 case("add_-inplace/1", ones(1), lambda a, b: a.add_(b))
 case("split-list/10by2", lambda: (torch.ones(10),), lambda a: torch.split(a, 2))
+
+# The MLP cases of generated/bench/mlp.go: Linear (at::linear) and ReLU,
+# weights randn/sqrt(in) requiring grad as nn.Linear's do, under a scope
+# around the loop (the Go and C++ loops open it once too).
+def mlp(sizes, batch):
+    def make():
+        g = torch.Generator().manual_seed(1)
+        layers = []
+        for i, o in zip(sizes, sizes[1:]):
+            layers.append(((torch.randn(o, i, generator=g) / i ** 0.5).requires_grad_(),
+                           (torch.randn(o, generator=g) / i ** 0.5).requires_grad_()))
+        return (layers, torch.randn(batch, sizes[0], generator=g))
+    return make
+def forward(layers, x):
+    for k, (w, b) in enumerate(layers):
+        x = torch.nn.functional.linear(x, w, b)
+        if k < len(layers) - 1:
+            x = torch.relu(x)
+    return x
+def scoped(ctx):
+    def run(layers, x):
+        with ctx():
+            return forward(layers, x)
+    return run
+case("mlp4x1024/64 (no_grad)", mlp([1024] * 5, 64), scoped(torch.no_grad))
+case("mlp2-64-64-2/256/nograd-per-call", mlp([2, 64, 64, 2], 256), scoped(torch.no_grad))
+case("mlp2-64-64-2/256/inference-per-call", mlp([2, 64, 64, 2], 256), scoped(torch.inference_mode))
 PYEOF

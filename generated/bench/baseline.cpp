@@ -56,7 +56,6 @@ enum { kNoGradLoop = 0, kInferenceLoop = 1, kNoGradPerCall = 2, kInferencePerCal
 
 extern "C" {
 
-void gtb_set_num_threads(int n) { at::set_num_threads(n); }
 
 void gtb_add(int64_t n, int64_t numel) {
   at::Tensor a = at::ones({numel});

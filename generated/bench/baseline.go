@@ -16,11 +16,19 @@ import "C"
 import (
 	"errors"
 	"unsafe"
+
+	"github.com/gotorchgen/gotorchgen/generated/torch"
 )
 
-// SetNumThreads sets libtorch's intra-op thread count for the whole
-// process, so the Go and C++ sides of a pair run under the same setting.
-func SetNumThreads(n int) { C.gtb_set_num_threads(C.int(n)) }
+// SetNumThreads sets the intra-op thread count for the whole process, the
+// Go and C++ loops alike: libtorch's and the BLAS's own pool, through the
+// runtime's torch.SetNumThreads (at::set_num_threads alone leaves
+// OpenBLAS's pthread pool at all CPUs).
+func SetNumThreads(n int) {
+	if err := torch.SetNumThreads(n); err != nil {
+		panic(err)
+	}
+}
 
 func cppAdd(n, numel int)          { C.gtb_add(C.int64_t(n), C.int64_t(numel)) }
 func cppAddAlpha(n, numel int)     { C.gtb_add_alpha(C.int64_t(n), C.int64_t(numel)) }

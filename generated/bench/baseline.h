@@ -5,7 +5,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-void gtb_set_num_threads(int n);
 void gtb_add(int64_t n, int64_t numel);
 void gtb_add_alpha(int64_t n, int64_t numel);
 void gtb_matmul(int64_t n, int64_t size);

@@ -135,6 +135,9 @@ char* gt_parallel_info(char** out);
 char* gt_blas_library(char** out);
 int64_t gt_get_num_threads(void);
 char* gt_set_num_threads(int64_t n);
+// gt_blas_num_threads is the BLAS's own thread count (OpenBLAS, BLIS), or
+// -1 when the loaded BLAS has none to report.
+int64_t gt_blas_num_threads(void);
 int64_t gt_get_num_interop_threads(void);
 char* gt_set_num_interop_threads(int64_t n);
 

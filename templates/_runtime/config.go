@@ -72,10 +72,19 @@ func BLASKind(path string) string {
 func NumThreads() int { return int(C.gt_get_num_threads()) }
 
 // SetNumThreads sets the number of threads libtorch uses within an operator
-// (torch.set_num_threads()); n must be at least 1.
+// (torch.set_num_threads()); n must be at least 1. It sets the BLAS's own
+// thread pool too (OpenBLAS's pthread build, BLIS), which libtorch's
+// setting does not reach, so that one number governs a process's intra-op
+// parallelism, as PyTorch arranges for MKL. Until it is called, OpenBLAS
+// sizes its pool from OPENBLAS_NUM_THREADS or the CPUs.
 func SetNumThreads(n int) error {
 	return newError("SetNumThreads", C.gt_set_num_threads(C.int64_t(n)))
 }
+
+// BLASNumThreads returns the loaded BLAS's own thread count (OpenBLAS,
+// BLIS), or -1 when it has none to report (the reference BLAS, MKL and
+// OpenMP builds follow libtorch's OpenMP setting).
+func BLASNumThreads() int { return int(C.gt_blas_num_threads()) }
 
 // NumInteropThreads returns the size of libtorch's inter-op thread pool
 // (torch.get_num_interop_threads()).

@@ -68,6 +68,18 @@ func TestNumThreads(t *testing.T) {
 	if n := NumThreads(); n != 2 {
 		t.Errorf("NumThreads() = %d after SetNumThreads(2)", n)
 	}
+	// OpenBLAS's pthread pool follows too (the BLAS make deps installs).
+	lib, _ := BLASLibrary()
+	if kind := BLASKind(lib); strings.HasPrefix(kind, "openblas") || strings.HasPrefix(kind, "blis") {
+		for _, n := range []int{1, 2} {
+			if err := SetNumThreads(n); err != nil {
+				t.Fatal(err)
+			}
+			if got := BLASNumThreads(); got != n {
+				t.Errorf("%s: BLASNumThreads() = %d after SetNumThreads(%d)", kind, got, n)
+			}
+		}
+	}
 	rtWantError(t, "SetNumThreads(0)", SetNumThreads(0), "SetNumThreads", "argument n: 0 threads: want at least 1")
 	if n := NumInteropThreads(); n < 1 {
 		t.Errorf("NumInteropThreads() = %d", n)

@@ -379,11 +379,45 @@ char* gt_blas_library(char** out) {
 }
 
 int64_t gt_get_num_threads(void) { return at::get_num_threads(); }
+
+namespace {
+// The thread-count functions of the BLAS this process loaded, if it has
+// them: OpenBLAS's pthread build keeps a pool of its own that
+// at::set_num_threads does not reach (it sets OpenMP's and MKL's only).
+using blas_set_fn = void (*)(int);
+using blas_get_fn = int (*)(void);
+blas_set_fn blas_set_threads() {
+  static blas_set_fn f = [] {
+    void* p = dlsym(RTLD_DEFAULT, "openblas_set_num_threads");
+    if (p == nullptr) p = dlsym(RTLD_DEFAULT, "bli_thread_set_num_threads");
+    return reinterpret_cast<blas_set_fn>(p);
+  }();
+  return f;
+}
+blas_get_fn blas_get_threads() {
+  static blas_get_fn f = [] {
+    void* p = dlsym(RTLD_DEFAULT, "openblas_get_num_threads");
+    if (p == nullptr) p = dlsym(RTLD_DEFAULT, "bli_thread_get_num_threads");
+    return reinterpret_cast<blas_get_fn>(p);
+  }();
+  return f;
+}
+}  // namespace
+
+// gt_set_num_threads sets libtorch's intra-op threads and the BLAS's own
+// pool to n, as PyTorch does for MKL: one number governs a process's
+// intra-op parallelism.
 char* gt_set_num_threads(int64_t n) {
   GT_TRY
   if (n < 1) throw std::invalid_argument("argument n: " + std::to_string(n) + " threads: want at least 1");
   at::set_num_threads(static_cast<int>(n));
+  if (blas_set_fn f = blas_set_threads()) f(static_cast<int>(n));
   GT_CATCH
+}
+
+int64_t gt_blas_num_threads(void) {
+  blas_get_fn f = blas_get_threads();
+  return f != nullptr ? f() : -1;
 }
 int64_t gt_get_num_interop_threads(void) { return at::get_num_interop_threads(); }
 char* gt_set_num_interop_threads(int64_t n) {

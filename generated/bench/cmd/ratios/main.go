@@ -29,7 +29,7 @@ func main() {
 	rounds := flag.Int("rounds", 7, "rounds of each pair (medians are reported)")
 	per := flag.Duration("time", 300*time.Millisecond, "wall time of each loop per round")
 	run := flag.String("run", "", "only the cases whose name contains this")
-	threads := flag.Int("threads", 1, "libtorch intra-op threads")
+	threads := flag.Int("threads", 1, "intra-op threads: libtorch's and the BLAS's (torch.SetNumThreads)")
 	lock := flag.Bool("lock", false, "runtime.LockOSThread: keep the loops on one OS thread")
 	wall := flag.Bool("wall", false, "also print wall ns/op of each side")
 	flag.Parse()
@@ -37,7 +37,7 @@ func main() {
 		runtime.LockOSThread()
 	}
 	bench.SetNumThreads(*threads)
-	fmt.Printf("GOMAXPROCS=%d, libtorch threads=%d, locked to an OS thread: %v, %d rounds of ~%v per loop\n", runtime.GOMAXPROCS(0), *threads, *lock, *rounds, *per)
+	fmt.Printf("GOMAXPROCS=%d, intra-op threads (libtorch and BLAS)=%d, locked to an OS thread: %v, %d rounds of ~%v per loop\n", runtime.GOMAXPROCS(0), *threads, *lock, *rounds, *per)
 	blas, err := torch.BLASLibrary()
 	if err != nil {
 		blas = err.Error()
