@@ -88,4 +88,14 @@
 // thread while their function runs, so the mode applies to exactly that
 // function (but not to goroutines it starts). GradEnabled reads the mode of
 // the current thread, which is meaningful only inside such a function.
+// InferenceMode (torch.inference_mode()) works the same way and makes
+// inference tensors, which autograd refuses outside the mode.
+//
+// # Configuration
+//
+// ConfigShow and ParallelInfo print what torch.__config__ does;
+// BLASLibrary names the BLAS this process loaded (Debian's libtorch runs
+// every matrix product on it: the reference BLAS is 10-25x slower than
+// OpenBLAS). SetNumThreads sets libtorch's intra-op threads and the BLAS's
+// own pool together.
 package torch
