@@ -8,20 +8,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gotorchgen/gotorchgen/emit"
 	"github.com/gotorchgen/gotorchgen/parser"
 )
-
-// RequiredStd is the C++ standard a generated package compiles its shims
-// with for a libtorch version: libtorch 2.10 moved to C++20. It must agree
-// with emit's cxxStd, which writes the -std= flag (TestRequiredStdMatchesEmit).
-func RequiredStd(version string) string {
-	var major, minor int
-	fmt.Sscanf(version, "%d.%d", &major, &minor)
-	if major > 2 || major == 2 && minor >= 10 {
-		return "c++20"
-	}
-	return "c++17"
-}
 
 // stdProbe is a line that compiles only under the standard: a compiler
 // that accepts -std=c++20 but implements too little of it (GCC 9 and 10
@@ -63,9 +52,9 @@ func checkCompiler(inst *parser.Install) Check {
 		}
 		return c
 	}
-	std, needs := RequiredStd(""), "the minimum any libtorch needs"
+	std, needs := emit.CxxStd(""), "the minimum any libtorch needs"
 	if inst != nil {
-		std, needs = RequiredStd(inst.Version), "which libtorch "+inst.Version+" needs"
+		std, needs = emit.CxxStd(inst.Version), "which libtorch "+inst.Version+" needs"
 	}
 	version := compilerVersion(cxx)
 	if err := compileProbe(cxx, std); err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gotorchgen/gotorchgen/emit"
 	"github.com/gotorchgen/gotorchgen/parser"
 )
 
@@ -366,8 +367,8 @@ func TestDoctorRealCompiler(t *testing.T) {
 
 func TestDoctorRequiredStd(t *testing.T) {
 	for v, want := range map[string]string{"1.13.0": "c++17", "2.6.0": "c++17", "2.9.1": "c++17", "2.10.0": "c++20", "3.0.0": "c++20", "": "c++17"} {
-		if got := RequiredStd(v); got != want {
-			t.Errorf("RequiredStd(%q) = %q, want %q", v, got, want)
+		if got := emit.CxxStd(v); got != want {
+			t.Errorf("emit.CxxStd(%q) = %q, want %q", v, got, want)
 		}
 	}
 }

@@ -39,7 +39,7 @@ func TestDoctorAgreesWithEmit(t *testing.T) {
 			t.Errorf("ReadStamp = %+v", s)
 		}
 		flags := string(out.Files["internal/shim00/shim.go"])
-		if want := "-std=" + RequiredStd(tt.version) + " "; !strings.Contains(flags, want) {
+		if want := "-std=" + emit.CxxStd(tt.version) + " "; !strings.Contains(flags, want) {
 			t.Errorf("libtorch %s: doctor checks for %q; emit's shim.go says:\n%s", tt.version, want, flags)
 		}
 	}

@@ -273,9 +273,10 @@ func InputHash(lib *model.Library) string {
 	return fmt.Sprintf("%x", h.Sum(nil))[:16]
 }
 
-// cxxStd picks the C++ standard the target's headers need: libtorch 2.10
-// and later require C++20.
-func cxxStd(version string) string {
+// CxxStd is the C++ standard a libtorch version's headers need, which the
+// shims' -std= flag names: libtorch 2.10 and later require C++20.
+// gotorchgen doctor checks the compiler for it.
+func CxxStd(version string) string {
 	var major, minor int
 	fmt.Sscanf(version, "%d.%d", &major, &minor)
 	if major > 2 || major == 2 && minor >= 10 {
@@ -301,7 +302,7 @@ const (
 )
 
 func cxxFlags(t Target, opt string) string {
-	flags := []string{"-std=" + cxxStd(t.Version), opt, "-g0", "-w"}
+	flags := []string{"-std=" + CxxStd(t.Version), opt, "-g0", "-w"}
 	for _, d := range t.IncludeDirs {
 		if !systemDirs[d] {
 			flags = append(flags, "-I"+d)
