@@ -45,6 +45,7 @@ step "fetch libtorch-cuda-dev $version" "$t0"
 
 t0=$(now)
 ensure_root
+hold_workdir
 SUDO=""
 [ "$(id -u)" = 0 ] || SUDO="sudo -n"
 step "root" "$t0"

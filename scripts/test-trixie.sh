@@ -22,6 +22,7 @@ source scripts/trixie-common.sh
 
 t0=$(now)
 ensure_root
+hold_workdir
 step "root" "$t0"
 
 # Root owns the root's files; when not root, the tool runs through sudo.

@@ -22,3 +22,13 @@ ensure_root() {
   fi
   [ $rc = 0 ] || exit $rc
 }
+
+# hold_workdir: one run at a time of the calling script. Its work directory
+# in the root is fixed (the root's Go build cache is keyed on it), so a
+# second run at once (two checkouts' make test on one machine) would remove
+# it under the first.
+hold_workdir() {
+  local lock="${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}/$NAME.lock"
+  exec 8>"$lock"
+  flock -w 3600 8 || { echo "$NAME: timed out waiting for $lock" >&2; exit 1; }
+}
