@@ -140,6 +140,10 @@ func (b *binding) lowerReturn(r model.Return) (boundRet, error) {
 		switch t.Kind {
 		case model.Bool:
 			return value("bool", "%s", jen.Bool(), as(jen.Bool()))
+		case model.SymBool:
+			// Eager tensors have concrete SymBools; guard_bool reads one
+			// (and would throw for a symbolic one, which eager code never has).
+			return value("bool", "(%s).guard_bool(__FILE__, __LINE__)", jen.Bool(), as(jen.Bool()))
 		case model.Int:
 			return value("int64_t", "%s", jen.Int64(), as(jen.Int64()))
 		case model.SymInt:

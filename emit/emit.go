@@ -35,6 +35,11 @@ type Target struct {
 	// ListRefHeaders are the ATen/ops headers whose operators take an
 	// at::ITensorListRef; their shards include ATen/core/IListRef.h.
 	ListRefHeaders map[string]bool
+	// NoDimname: the headers lack named tensors (ATen/core/Dimname.h;
+	// libtorch 2.14 removed them), probed from the install. The runtime's
+	// C++ is then compiled without its Dimname conversions
+	// (-DGOTORCH_NO_DIMNAME).
+	NoDimname bool
 }
 
 // Config is what the user chooses about the output.
@@ -307,6 +312,9 @@ const (
 
 func cxxFlags(t Target, opt string) string {
 	flags := []string{"-std=" + CxxStd(t.Version), opt, "-g0", "-w"}
+	if t.NoDimname {
+		flags = append(flags, "-DGOTORCH_NO_DIMNAME")
+	}
 	for _, d := range t.IncludeDirs {
 		if !systemDirs[d] {
 			flags = append(flags, "-I"+d)

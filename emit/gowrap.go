@@ -130,7 +130,7 @@ func (r boundRet) zero() jen.Code {
 	switch t, _ := model.Unwrap(r.Type); t := t.(type) {
 	case model.BaseType:
 		switch t.Kind {
-		case model.Bool:
+		case model.Bool, model.SymBool:
 			return jen.False()
 		case model.Scalar:
 			return jen.Id("Scalar").Values()

@@ -139,7 +139,9 @@ func lowerBase(c, q string, b model.Base) (*loweredArg, error) {
 	case model.Stream:
 		return &loweredArg{cParams: []string{"gt_stream " + c}, cxx: "gotorch::stream(" + c + ", " + q + ")",
 			goType: jen.Id("Stream"), goArgs: method("c")}, nil
-	case model.SymBool, model.DimVector, model.Any:
+	case model.SymBool:
+		return simple("bool", "c10::SymBool("+c+")", jen.Bool()), nil
+	case model.DimVector, model.Any:
 		return nil, unsupportedf("%s arguments are not bound yet", b)
 	}
 	return nil, unsupportedf("unknown base type %s", b)

@@ -22,6 +22,17 @@ type Install struct {
 	LibDir      string   // directory holding libtorch.so (may be empty)
 	Version     string   // from torch/version.h, e.g. "1.13.0"
 	CUDA        bool     // libtorch_cuda is present
+	// Features are what the headers provide that the runtime's C++ adapts
+	// to, probed from the files present rather than from the version
+	// (docs/LIBTORCH-ASSUMPTIONS.md lists them).
+	Features Features
+}
+
+// Features are the header features the runtime's C++ is compiled for.
+type Features struct {
+	// Dimname: ATen/core/Dimname.h exists (named tensors; libtorch 2.14
+	// removed them, header and at::Dimname with it).
+	Dimname bool
 }
 
 // includeLayouts are the places a prefix keeps ATen's headers, relative to
@@ -68,8 +79,8 @@ func FindInstall(prefix string) (*Install, error) {
 	for _, v := range versionHeaders {
 		p := filepath.Join(inc, v)
 		tried = append(tried, p)
-		if data, err := os.ReadFile(p); err == nil {
-			ver, err := parseVersionHeader(data)
+		if fileExists(p) {
+			ver, err := readVersionHeader(p, in.IncludeDirs)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", p, err)
 			}
@@ -77,6 +88,7 @@ func FindInstall(prefix string) (*Install, error) {
 			break
 		}
 	}
+	in.Features.Dimname = fileExists(filepath.Join(inc, "ATen", "core", "Dimname.h"))
 	if in.Version == "" {
 		return nil, fmt.Errorf("libtorch %s: no version header; looked for:\n  %s", prefix, strings.Join(tried, "\n  "))
 	}
@@ -91,15 +103,53 @@ func FindInstall(prefix string) (*Install, error) {
 	return in, nil
 }
 
-var versionRE = regexp.MustCompile(`#define\s+TORCH_VERSION_(MAJOR|MINOR|PATCH)\s+(\d+)`)
+var (
+	versionRE = regexp.MustCompile(`#define\s+TORCH_VERSION_(MAJOR|MINOR|PATCH)\s+(\d+)`)
+	includeRE = regexp.MustCompile(`(?m)^\s*#\s*include\s+[<"]([^>"]+)[>"]`)
+)
 
-func parseVersionHeader(data []byte) (string, error) {
+// readVersionHeader reads TORCH_VERSION_MAJOR/MINOR/PATCH from the version
+// header at p, following its #includes through the include directories:
+// libtorch 2.14's torch/version.h only includes torch/headeronly/version.h.
+func readVersionHeader(p string, includeDirs []string) (string, error) {
 	parts := map[string]string{}
-	for _, m := range versionRE.FindAllSubmatch(data, -1) {
-		parts[string(m[1])] = string(m[2])
+	seen := map[string]bool{}
+	var walk func(p string, depth int) error
+	walk = func(p string, depth int) error {
+		if seen[p] || depth > 4 {
+			return nil
+		}
+		seen[p] = true
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for _, m := range versionRE.FindAllSubmatch(data, -1) {
+			if _, ok := parts[string(m[1])]; !ok {
+				parts[string(m[1])] = string(m[2])
+			}
+		}
+		if len(parts) == 3 {
+			return nil
+		}
+		for _, m := range includeRE.FindAllSubmatch(data, -1) {
+			name := string(m[1])
+			for _, dir := range append([]string{filepath.Dir(p)}, includeDirs...) {
+				if q := filepath.Join(dir, name); fileExists(q) {
+					if err := walk(q, depth+1); err != nil {
+						return err
+					}
+					break
+				}
+			}
+		}
+		return nil
+	}
+	if err := walk(p, 0); err != nil {
+		return "", err
 	}
 	if len(parts) != 3 {
-		return "", errors.New("TORCH_VERSION_MAJOR/MINOR/PATCH not all defined")
+		return "", errors.New("TORCH_VERSION_MAJOR/MINOR/PATCH not all defined (here or in the headers it includes)")
 	}
 	return parts["MAJOR"] + "." + parts["MINOR"] + "." + parts["PATCH"], nil
 }

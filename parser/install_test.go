@@ -212,6 +212,34 @@ func TestFindInstallLayouts(t *testing.T) {
 	}
 }
 
+// TestFindInstall214Layout: libtorch 2.14's torch/version.h only includes
+// torch/headeronly/version.h, which holds the version; and it has no
+// named tensors (ATen/core/Dimname.h), which the features record.
+func TestFindInstall214Layout(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"include/ATen/core/Tensor.h": "",
+		"include/torch/csrc/api/include/torch/version.h": "#if !defined(TORCH_STABLE_ONLY)\n#include <torch/headeronly/version.h>\n#else\n#error no\n#endif\n",
+		"include/torch/headeronly/version.h":             "#pragma once\n#define TORCH_VERSION_MAJOR 2\n#define TORCH_VERSION_MINOR 14\n#define TORCH_VERSION_PATCH 1\n",
+	})
+	in, err := FindInstall(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in.Version != "2.14.1" || in.Features.Dimname {
+		t.Errorf("2.14 layout: version %q, Dimname %v; want 2.14.1, false", in.Version, in.Features.Dimname)
+	}
+	writeFiles(t, dir, map[string]string{"include/ATen/core/Dimname.h": ""})
+	if in, err := FindInstall(dir); err != nil || !in.Features.Dimname {
+		t.Errorf("with ATen/core/Dimname.h: %+v, %v", in, err)
+	}
+	// An include cycle or a missing include ends the walk with the error.
+	writeFiles(t, dir, map[string]string{"include/torch/headeronly/version.h": "#include <torch/csrc/api/include/torch/version.h>\n#include <nowhere.h>\n"})
+	if _, err := FindInstall(dir); err == nil || !strings.Contains(err.Error(), "not all defined") {
+		t.Errorf("cyclic version headers: %v", err)
+	}
+}
+
 func TestFindInstallVersionErrors(t *testing.T) {
 	// Headers without a version header: the error lists where it looked.
 	dir := t.TempDir()

@@ -6,7 +6,11 @@
 
 #include <ATen/core/Tensor.h>
 #include <ATen/core/Generator.h>
+// GOTORCH_NO_DIMNAME: the install has no named tensors (libtorch 2.14
+// removed ATen/core/Dimname.h); emit sets it from a probe of the headers.
+#ifndef GOTORCH_NO_DIMNAME
 #include <ATen/core/Dimname.h>
+#endif
 #include <c10/core/Scalar.h>
 #include <c10/util/Exception.h>
 
@@ -266,6 +270,7 @@ inline at::Storage& storage(gt_storage s, const char* arg) {
   return s->s;
 }
 
+#ifndef GOTORCH_NO_DIMNAME
 inline at::Dimname dimname(const char* s, int64_t n, const char* arg) {
   return at::Dimname::fromSymbol(at::Symbol::dimname(std::string(str(s, n, arg))));
 }
@@ -296,6 +301,7 @@ struct opt_dimnames {
     return at::DimnameList(names);
   }
 };
+#endif  // GOTORCH_NO_DIMNAME
 
 inline at::Generator& generator(gt_generator g, const char* arg) {
   if (g == nullptr || g == &freed_generator) bad_arg(arg, "generator is nil or has been freed");

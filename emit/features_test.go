@@ -1,0 +1,44 @@
+package emit_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gotorchgen/gotorchgen/emit"
+	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/parser"
+)
+
+// TestSymBoolAndNoDimname: what libtorch 2.14 needs. A SymBool result is
+// bound as a Go bool (sym_is_contiguous was skipped before), and an
+// install without named tensors compiles the runtime's C++ with
+// GOTORCH_NO_DIMNAME.
+func TestSymBoolAndNoDimname(t *testing.T) {
+	op, err := parser.ParseSchema("aten::sym_is_contiguous(Tensor self, MemoryFormat memory_format=contiguous_format) -> SymBool")
+	if err != nil {
+		t.Fatal(err)
+	}
+	op.Variants.Function = true
+	lib := &model.Library{Operators: []*model.Operator{op}}
+	for _, noDimname := range []bool{false, true} {
+		out, err := emit.Generate(lib, emit.Target{Version: "2.14.1", Flavour: "cpu", NoDimname: noDimname},
+			emit.Config{Package: "torch", ImportPath: "example.com/m/torch", Shards: 1, GeneratorVersion: "test"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Report.Bound != 1 {
+			t.Fatalf("bound %d of 1: %+v", out.Report.Bound, out.Report.Skipped)
+		}
+		if cpp := string(out.Files["internal/shim00/shim.cpp"]); !strings.Contains(cpp, ".guard_bool(__FILE__, __LINE__)") {
+			t.Errorf("the shim does not read the SymBool:\n%s", cpp)
+		}
+		if goSrc := string(out.Files["ops_00.go"]); !strings.Contains(goSrc, "func SymIsContiguous(self *Tensor, opts ...SymIsContiguousOptions) (bool, error)") {
+			t.Errorf("Go signature:\n%s", goSrc)
+		}
+		for _, f := range []string{"internal/cxxrt/cxxrt.go", "internal/shim00/shim.go"} {
+			if got := strings.Contains(string(out.Files[f]), "-DGOTORCH_NO_DIMNAME"); got != noDimname {
+				t.Errorf("NoDimname %v: %s has -DGOTORCH_NO_DIMNAME: %v", noDimname, f, got)
+			}
+		}
+	}
+}
