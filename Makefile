@@ -144,3 +144,19 @@ test-2.6:
 
 check-cuda:
 	TRIXIE_TORCH=$(TRIXIE_TORCH) scripts/check-cuda.sh
+
+# libtorch 2.14.1 from Debian sid. libtorch-2.14 unpacks it (never installs
+# it) for tests that read its headers; test-2.14 is test-2.6 against it, in a
+# Debian sid root (scripts/debian-root.sh sid, cached in $(CACHE)/sid-root):
+# its libraries need sid's glibc and libstdc++. The root installs sid's
+# current libtorch-dev when it is made; scripts/test-sid.sh reports the
+# version it tested. GOTORCHGEN_SID_REQUIRED=1 (or GOTORCHGEN_ROOT_REQUIRED=1)
+# makes "no root here" a failure instead of a skip.
+SID_TORCH     := 2.14.1+dfsg-1
+.PHONY: libtorch-2.14 test-2.14
+
+libtorch-2.14:
+	@scripts/fetch-libtorch.sh sid libtorch-dev $(SID_TORCH) >/dev/null
+
+test-2.14:
+	scripts/test-sid.sh

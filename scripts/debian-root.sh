@@ -1,0 +1,173 @@
+#!/usr/bin/env bash
+# A Debian root (debootstrap) of another suite that runs that suite's
+# libtorch for real: the bookworm host's glibc and libstdc++ are too old for
+# the libraries of trixie (libtorch 2.6.0) and sid (libtorch 2.14.1).
+#
+#   scripts/debian-root.sh SUITE ensure         create the root if needed; print its path
+#   scripts/debian-root.sh SUITE run CMD ARG…   ensure, then run CMD inside it (/proc
+#                                               mounted for the run, always unmounted)
+#   scripts/debian-root.sh SUITE path           print where the root lives
+#
+# SUITE is a Debian suite name: trixie, sid. scripts/trixie-root.sh is this
+# script for trixie. Each suite's root is cached outside the checkout, in
+# ${GOTORCHGEN_CACHE:-~/.cache/gotorchgen}/SUITE-root, with its own lock
+# (SUITE-root.lock) and logs (SUITE-root.*.log), and holds that suite's
+# libtorch-dev, an optimized BLAS, g++ and golang-go (trixie: libtorch 2.6.0,
+# Go 1.24; sid: libtorch 2.14.1, Go 1.27 when made). A second `ensure` is a
+# no-op: a complete root is never upgraded, so a sid root keeps the libtorch
+# it was made with until it is removed by hand. Needs root (debootstrap,
+# chroot, mount): uses sudo when not root, and installs debootstrap with apt
+# when it is missing.
+#
+# Exit status 77 means "cannot run here" (no root, no sudo): callers report
+# that as a loud skip.
+set -euo pipefail
+
+# The same optimized BLAS as the host's make deps (GOTORCHGEN_BLAS_PACKAGE):
+# --no-install-recommends would leave libtorch on the reference BLAS.
+PACKAGES="libtorch-dev ${GOTORCHGEN_BLAS_PACKAGE:-libopenblas0-pthread} g++ golang-go"
+cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
+
+usage() { echo "usage: $0 SUITE ensure | SUITE run CMD [ARG…] | SUITE path" >&2; exit 2; }
+suite=${1:-}
+# The suite names paths in the cache: a plain name only.
+[[ "$suite" =~ ^[a-z][a-z0-9-]*$ ]] || usage
+shift
+root="$cache/$suite-root"
+lock="$cache/$suite-root.lock"
+
+say() { echo "$suite-root: $*" >&2; }
+
+cmd=${1:-}
+[ $# -gt 0 ] && shift
+case "$cmd" in
+path) echo "$root"; exit 0 ;;
+ensure | run) ;;
+*) usage ;;
+esac
+
+if [ "$(id -u)" != 0 ]; then
+  if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    # sudo resets the environment: carry the two variables this script reads.
+    exec sudo -n env GOTORCHGEN_CACHE="$cache" GOTORCHGEN_BLAS_PACKAGE="${GOTORCHGEN_BLAS_PACKAGE:-}" \
+      "$0" "$suite" "$cmd" "$@"
+  fi
+  say "SKIP: needs root for debootstrap, chroot and mount, and sudo is not available without a password"
+  exit 77
+fi
+
+mkdir -p "$cache"
+exec 9>"$lock"
+# One user of the root at a time: creation, package installs and the /proc
+# mount are not safe to run twice at once.
+if ! flock -w 3600 9; then say "timed out waiting for $lock"; exit 1; fi
+
+mounted=""
+cleanup() {
+  if [ -n "$mounted" ]; then
+    umount "$mounted" 2>/dev/null || umount -l "$mounted" 2>/dev/null || say "could not unmount $mounted"
+    mounted=""
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+mount_proc() {
+  if ! mountpoint -q "$1/proc"; then
+    mount -t proc proc "$1/proc"
+    mounted="$1/proc"
+  fi
+}
+
+# inside DIR CMD…: run CMD in the root with a clean environment.
+inside() {
+  local dir=$1; shift
+  chroot "$dir" /usr/bin/env -i \
+    PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    HOME=/root LANG=C.UTF-8 TERM=dumb DEBIAN_FRONTEND=noninteractive \
+    GOTOOLCHAIN=local GOPROXY=off GOFLAGS=-mod=mod GOTELEMETRY=off CGO_ENABLED=1 \
+    ${GOMAXPROCS:+GOMAXPROCS=$GOMAXPROCS} \
+    "$@"
+}
+
+archive_uri() {
+  local uri
+  uri=$(awk '/^URIs:/{print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
+  if [ -z "$uri" ]; then
+    uri=$(awk '$1=="deb"{for(i=2;i<=NF;i++) if ($i ~ /^https?:/){print $i; exit}}' /etc/apt/sources.list 2>/dev/null || true)
+  fi
+  [ -n "$uri" ] || { say "no Debian archive URI found in /etc/apt"; exit 1; }
+  echo "$uri"
+}
+
+# The host's checks of the archive's dates, for apt-get update in the root.
+# A mirror that serves a snapshot of the archive (the host's apt is then told
+# Acquire::Check-Valid-Until "false") has a sid Release whose Valid-Until
+# (a week after it was made) has passed; trixie's has none. The root trusts
+# the archive as the host does, no more.
+archive_date_checks() {
+  local opt val
+  for opt in Acquire::Check-Valid-Until Acquire::Check-Date; do
+    val=$(apt-config dump "$opt" 2>/dev/null | awk -v o="$opt" '$1==o{gsub(/[";]/,"",$2); print $2}')
+    [ "$val" = false ] && echo "-o $opt=false"
+  done
+  return 0
+}
+
+ensure() {
+  if [ -f "$root/.gotorchgen-complete" ] && [ "$(cat "$root/.gotorchgen-complete")" = "$PACKAGES" ]; then
+    return 0
+  fi
+  if [ ! -f "$root/.gotorchgen-bootstrapped" ]; then
+    if ! command -v debootstrap >/dev/null; then
+      say "installing debootstrap"
+      apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >&2
+    fi
+    local uri tmp t0
+    uri=$(archive_uri)
+    tmp="$root.new"
+    rm -rf "$tmp"
+    t0=$(date +%s)
+    local dlog="$cache/$suite-root.debootstrap.log"
+    say "debootstrap --variant=minbase $suite $tmp $uri"
+    debootstrap --variant=minbase "$suite" "$tmp" "$uri" >"$dlog" 2>&1 ||
+      { tail -20 "$dlog" >&2; say "debootstrap failed (log: $dlog)"; exit 1; }
+    touch "$tmp/.gotorchgen-bootstrapped"
+    rm -rf "$root"
+    mv "$tmp" "$root"
+    say "debootstrap: $(($(date +%s) - t0)) s"
+  fi
+  local t0
+  t0=$(date +%s)
+  mount_proc "$root"
+  local log="$cache/$suite-root.install.log"
+  say "apt-get install $PACKAGES (log: $log)"
+  local checks
+  checks=$(archive_date_checks)
+  # shellcheck disable=SC2086
+  if ! { inside "$root" apt-get $checks update &&
+    inside "$root" apt-get install -y --no-install-recommends $PACKAGES &&
+    inside "$root" apt-get clean; } >"$log" 2>&1; then
+    tail -20 "$log" >&2
+    say "installing $PACKAGES in the root failed"
+    exit 1
+  fi
+  cleanup
+  echo "$PACKAGES" >"$root/.gotorchgen-complete"
+  say "install: $(($(date +%s) - t0)) s ($(du -sh "$root" 2>/dev/null | cut -f1))"
+}
+
+ensure
+case "$cmd" in
+ensure) echo "$root" ;;
+run)
+  [ $# -gt 0 ] || usage
+  mount_proc "$root"
+  set +e
+  inside "$root" "$@"
+  rc=$?
+  set -e
+  exit $rc
+  ;;
+esac
