@@ -16,7 +16,7 @@ import (
 // manifests' set differences.
 func TestDiffMatchesManifests(t *testing.T) {
 	cases := nameCases()
-	var apis [2]*emit.API
+	apis := make([]*emit.API, len(cases))
 	for i, c := range cases {
 		skipUnlessInstalled(t, "libtorch "+c.version, c.prefix, c.how)
 		lib, _, err := parser.ReadInstall(c.prefix)
@@ -27,30 +27,34 @@ func TestDiffMatchesManifests(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	d := apidiff.Compare(cases[0].version, apis[0], cases[1].version, apis[1])
-	if len(d.Renamed) != 0 {
-		t.Errorf("%d renames: %+v", len(d.Renamed), d.Renamed)
-	}
-	old, new := manifestOps(t, cases[0].manifest()), manifestOps(t, cases[1].manifest())
-	var added, removed int
-	for op := range new {
-		if !old[op] {
-			added++
+	// Each upgrade a user makes: 1.13 → 2.6 → 2.14.
+	for i := 0; i+1 < len(cases); i++ {
+		a, b := cases[i], cases[i+1]
+		d := apidiff.Compare(a.version, apis[i], b.version, apis[i+1])
+		if len(d.Renamed) != 0 {
+			t.Errorf("%s → %s: %d renames: %+v", a.version, b.version, len(d.Renamed), d.Renamed)
 		}
-	}
-	for op := range old {
-		if !new[op] {
-			removed++
+		old, new := manifestOps(t, a.manifest()), manifestOps(t, b.manifest())
+		var added, removed int
+		for op := range new {
+			if !old[op] {
+				added++
+			}
 		}
+		for op := range old {
+			if !new[op] {
+				removed++
+			}
+		}
+		if len(d.Added) != added || len(d.Removed) != removed {
+			t.Errorf("%s → %s: diff: %d added, %d removed; manifests: %d added, %d removed", a.version, b.version, len(d.Added), len(d.Removed), added, removed)
+		}
+		if d.Unchanged+len(d.Changed) != len(old)-removed {
+			t.Errorf("%s → %s: diff: %d unchanged + %d changed, want %d shared", a.version, b.version, d.Unchanged, len(d.Changed), len(old)-removed)
+		}
+		t.Logf("%s → %s: %d added, %d removed, %d changed, %d unchanged, 0 renamed",
+			a.version, b.version, len(d.Added), len(d.Removed), len(d.Changed), d.Unchanged)
 	}
-	if len(d.Added) != added || len(d.Removed) != removed {
-		t.Errorf("diff: %d added, %d removed; manifests: %d added, %d removed", len(d.Added), len(d.Removed), added, removed)
-	}
-	if d.Unchanged+len(d.Changed) != len(old)-removed {
-		t.Errorf("diff: %d unchanged + %d changed, want %d shared", d.Unchanged, len(d.Changed), len(old)-removed)
-	}
-	t.Logf("%s → %s: %d added, %d removed, %d changed, %d unchanged, 0 renamed",
-		cases[0].version, cases[1].version, len(d.Added), len(d.Removed), len(d.Changed), d.Unchanged)
 }
 
 // manifestOps reads the operator IDs of a committed name manifest.

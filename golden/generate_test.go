@@ -23,8 +23,9 @@ const generatorVersion = "golden"
 
 // placeholderTarget keeps machine paths out of golden output: the cgo flags
 // name /LIBTORCH instead of wherever the install sits on this machine.
-func placeholderTarget(version, flavour string, opHeaders map[string]string, listRef map[string]bool) emit.Target {
+func placeholderTarget(version, flavour string, opHeaders map[string]string, listRef map[string]bool, features parser.Features) emit.Target {
 	return emit.Target{
+		NoDimname:      !features.Dimname,
 		Version:        version,
 		Flavour:        flavour,
 		IncludeDirs:    []string{"/LIBTORCH/include", "/LIBTORCH/include/torch/csrc/api/include"},
@@ -89,7 +90,7 @@ func TestFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out := generateTwice(t, lib, placeholderTarget(inst.Version, "cpu", nil, nil))
+			out := generateTwice(t, lib, placeholderTarget(inst.Version, "cpu", nil, nil, inst.Features))
 			compareTree(t, filepath.Join(dir, "expected"), withoutRuntime(out.Files))
 		})
 	}
@@ -173,10 +174,12 @@ type buildCase struct {
 
 func buildCases() []buildCase {
 	trixie := filepath.Join(cacheDir(), "debian-trixie")
+	sid := filepath.Join(cacheDir(), "debian-sid")
 	return []buildCase{
 		{"libtorch-1.13.1-cpu", "/usr", "cpu", "make deps"},
 		{"libtorch-2.6.0-cpu", filepath.Join(trixie, "root-libtorch-dev-2.6.0+dfsg-7", "usr"), "cpu", "make libtorch-2.6"},
 		{"libtorch-2.6.0-cuda", filepath.Join(trixie, "root-libtorch-cuda-dev-2.6.0+dfsg-7", "usr"), "cuda", "make libtorch-2.6-cuda"},
+		{"libtorch-2.14.1-cpu", filepath.Join(sid, "root-libtorch-dev-2.14.1+dfsg-1", "usr"), "cpu", "make libtorch-2.14"},
 	}
 }
 
@@ -202,7 +205,7 @@ func TestBuilds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out := generateTwice(t, lib, placeholderTarget(inst.Version, c.flavour, headers, listRef))
+			out := generateTwice(t, lib, placeholderTarget(inst.Version, c.flavour, headers, listRef, inst.Features))
 			dir := filepath.Join("testdata", "builds", c.name)
 			compareTree(t, dir, map[string][]byte{
 				"api.txt":    api.Manifest(),

@@ -40,6 +40,8 @@ func nameCases() []nameCase {
 		{"1.13.0", "/usr", "make deps (installs Debian's libtorch-dev 1.13.1)"},
 		{"2.6.0", filepath.Join(cacheDir(), "debian-trixie", "root-libtorch-dev-2.6.0+dfsg-7", "usr"),
 			"make libtorch-2.6 (scripts/fetch-libtorch.sh trixie libtorch-dev 2.6.0+dfsg-7)"},
+		{"2.14.1", filepath.Join(cacheDir(), "debian-sid", "root-libtorch-dev-2.14.1+dfsg-1", "usr"),
+			"make libtorch-2.14 (scripts/fetch-libtorch.sh sid libtorch-dev 2.14.1+dfsg-1)"},
 	}
 }
 
