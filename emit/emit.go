@@ -40,6 +40,10 @@ type Target struct {
 	// C++ is then compiled without its Dimname conversions
 	// (-DGOTORCH_NO_DIMNAME).
 	NoDimname bool
+	// FromIntArrayRefSlow: the headers convert int lists to SymInt lists
+	// with c10::fromIntArrayRefSlow (libtorch 2.x), probed from the
+	// install (-DGOTORCH_FROM_INT_ARRAY_REF_SLOW).
+	FromIntArrayRefSlow bool
 }
 
 // Config is what the user chooses about the output.
@@ -314,6 +318,9 @@ func cxxFlags(t Target, opt string) string {
 	flags := []string{"-std=" + CxxStd(t.Version), opt, "-g0", "-w"}
 	if t.NoDimname {
 		flags = append(flags, "-DGOTORCH_NO_DIMNAME")
+	}
+	if t.FromIntArrayRefSlow {
+		flags = append(flags, "-DGOTORCH_FROM_INT_ARRAY_REF_SLOW")
 	}
 	for _, d := range t.IncludeDirs {
 		if !systemDirs[d] {

@@ -25,13 +25,14 @@ const generatorVersion = "golden"
 // name /LIBTORCH instead of wherever the install sits on this machine.
 func placeholderTarget(version, flavour string, opHeaders map[string]string, listRef map[string]bool, features parser.Features) emit.Target {
 	return emit.Target{
-		NoDimname:      !features.Dimname,
-		Version:        version,
-		Flavour:        flavour,
-		IncludeDirs:    []string{"/LIBTORCH/include", "/LIBTORCH/include/torch/csrc/api/include"},
-		LibDir:         "/LIBTORCH/lib",
-		OpHeaders:      opHeaders,
-		ListRefHeaders: listRef,
+		NoDimname:           !features.Dimname,
+		FromIntArrayRefSlow: features.FromIntArrayRefSlow,
+		Version:             version,
+		Flavour:             flavour,
+		IncludeDirs:         []string{"/LIBTORCH/include", "/LIBTORCH/include/torch/csrc/api/include"},
+		LibDir:              "/LIBTORCH/lib",
+		OpHeaders:           opHeaders,
+		ListRefHeaders:      listRef,
 	}
 }
 

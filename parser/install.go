@@ -33,6 +33,9 @@ type Features struct {
 	// Dimname: ATen/core/Dimname.h exists (named tensors; libtorch 2.14
 	// removed them, header and at::Dimname with it).
 	Dimname bool
+	// FromIntArrayRefSlow: c10/core/SymIntArrayRef.h converts int lists
+	// with c10::fromIntArrayRefSlow (libtorch 2.x), not fromIntArrayRef.
+	FromIntArrayRefSlow bool
 }
 
 // includeLayouts are the places a prefix keeps ATen's headers, relative to
@@ -89,6 +92,9 @@ func FindInstall(prefix string) (*Install, error) {
 		}
 	}
 	in.Features.Dimname = fileExists(filepath.Join(inc, "ATen", "core", "Dimname.h"))
+	if data, err := os.ReadFile(filepath.Join(inc, "c10", "core", "SymIntArrayRef.h")); err == nil {
+		in.Features.FromIntArrayRefSlow = bytes.Contains(data, []byte("fromIntArrayRefSlow("))
+	}
 	if in.Version == "" {
 		return nil, fmt.Errorf("libtorch %s: no version header; looked for:\n  %s", prefix, strings.Join(tried, "\n  "))
 	}

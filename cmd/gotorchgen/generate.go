@@ -90,7 +90,8 @@ func runGenerate(args []string) error {
 		return err
 	}
 	target := emit.Target{Version: inst.Version, Flavour: "cpu", IncludeDirs: inst.IncludeDirs,
-		LibDir: inst.LibDir, OpHeaders: opHeaders, ListRefHeaders: listRef, NoDimname: !inst.Features.Dimname}
+		LibDir: inst.LibDir, OpHeaders: opHeaders, ListRefHeaders: listRef, NoDimname: !inst.Features.Dimname,
+		FromIntArrayRefSlow: inst.Features.FromIntArrayRefSlow}
 	switch {
 	case *flavour == "cuda" && !inst.CUDA:
 		where := inst.LibDir

@@ -179,10 +179,11 @@ inline std::array<bool, N> bool_array(const bool* v) {
   return a;
 }
 
-// SymInt arguments arrive as int64 values; libtorch renamed the list
-// conversion between 1.13 and 2.x.
+// SymInt arguments arrive as int64 values. The list conversion's name is
+// probed from the install's c10/core/SymIntArrayRef.h
+// (GOTORCH_FROM_INT_ARRAY_REF_SLOW: libtorch 2.x renamed it).
 inline c10::SymIntArrayRef symints(const int64_t* v, int64_t n) {
-#if TORCH_VERSION_MAJOR >= 2
+#ifdef GOTORCH_FROM_INT_ARRAY_REF_SLOW
   return c10::fromIntArrayRefSlow(at::IntArrayRef(v, n));
 #else
   return c10::fromIntArrayRef(at::IntArrayRef(v, n));
