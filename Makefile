@@ -55,7 +55,7 @@ vet:
 	go vet ./...
 	cd generated && go vet ./...
 
-test: deps libtorch-2.6 libtorch-2.6-cuda declarations test-generator check-generated test-generated fuzz test-race leakcheck bench-short golden
+test: deps libtorch-2.6 libtorch-2.6-cuda libtorch-2.14 declarations test-generator check-generated test-generated fuzz test-race leakcheck bench-short golden
 
 test-generator:
 	go vet ./...
@@ -128,13 +128,14 @@ bench-python:
 # nothing runs: no CUDA toolkit, no GPU). docs/GOLDEN.md has the figures.
 .PHONY: libtorch-2.6-cuda test-2.6 check-cuda golden
 
-# Issue 4's acceptance in one verb: every golden case (fixtures and the three
-# real builds, none may skip), the runtime tests against 2.6.0 in the trixie
-# root, and the cuda flavour's compile and link check. The runtime tests
-# against 1.13.1 are test-generated.
-golden: deps libtorch-2.6 libtorch-2.6-cuda
+# Every golden case (fixtures and the four real builds: 1.13.1, 2.6.0 CPU
+# and CUDA, 2.14.1; none may skip), the runtime tests against 2.6.0 in the
+# trixie root and against 2.14.1 in the sid root, and the cuda flavour's
+# compile and link check. The runtime tests against 1.13.1 are
+# test-generated.
+golden: deps libtorch-2.6 libtorch-2.6-cuda libtorch-2.14
 	GOTORCHGEN_GOLDEN_REQUIRE=1 go test -count=1 ./golden
-	GOTORCHGEN_TRIXIE_REQUIRED=1 $(MAKE) test-2.6 check-cuda
+	GOTORCHGEN_ROOT_REQUIRED=1 $(MAKE) test-2.6 check-cuda test-2.14
 
 libtorch-2.6-cuda:
 	@scripts/fetch-libtorch.sh trixie libtorch-cuda-dev $(TRIXIE_TORCH) >/dev/null

@@ -35,6 +35,9 @@ func TestSymBoolAndNoDimname(t *testing.T) {
 		if goSrc := string(out.Files["ops_00.go"]); !strings.Contains(goSrc, "func SymIsContiguous(self *Tensor, opts ...SymIsContiguousOptions) (bool, error)") {
 			t.Errorf("Go signature:\n%s", goSrc)
 		}
+		if _, ok := out.Files["dimname_test.go"]; ok == noDimname {
+			t.Errorf("NoDimname %v: the named-tensor tests copied: %v", noDimname, ok)
+		}
 		for _, f := range []string{"internal/cxxrt/cxxrt.go", "internal/shim00/shim.go"} {
 			if got := strings.Contains(string(out.Files[f]), "-DGOTORCH_NO_DIMNAME"); got != noDimname {
 				t.Errorf("NoDimname %v: %s has -DGOTORCH_NO_DIMNAME: %v", noDimname, f, got)
