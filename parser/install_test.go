@@ -218,7 +218,7 @@ func TestFindInstallLayouts(t *testing.T) {
 func TestFindInstall214Layout(t *testing.T) {
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
-		"include/ATen/core/Tensor.h": "",
+		"include/ATen/core/Tensor.h":                     "",
 		"include/torch/csrc/api/include/torch/version.h": "#if !defined(TORCH_STABLE_ONLY)\n#include <torch/headeronly/version.h>\n#else\n#error no\n#endif\n",
 		"include/torch/headeronly/version.h":             "#pragma once\n#define TORCH_VERSION_MAJOR 2\n#define TORCH_VERSION_MINOR 14\n#define TORCH_VERSION_PATCH 1\n",
 	})
