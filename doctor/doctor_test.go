@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gotorchgen/gotorchgen/internal/testkit"
+
 	"github.com/gotorchgen/gotorchgen/emit"
 	"github.com/gotorchgen/gotorchgen/parser"
 )
@@ -512,24 +514,10 @@ func TestDoctorRunFakeInstall(t *testing.T) {
 	})
 }
 
-// requireLibtorch makes a missing libtorch a failure instead of a skip, as
-// in cmd/gotorchgen/flags_test.go.
-var requireLibtorch = os.Getenv("GOTORCHGEN_GOLDEN_REQUIRE") == "1" || os.Getenv("GOTORCHGEN_REQUIRE_LIBTORCH") == "1"
-
-func needLibtorch(t *testing.T) {
-	t.Helper()
-	if _, err := os.Stat("/usr/include/ATen/core/Tensor.h"); err != nil {
-		if requireLibtorch {
-			t.Fatal("libtorch is absent at /usr and GOTORCHGEN_GOLDEN_REQUIRE=1 or GOTORCHGEN_REQUIRE_LIBTORCH=1: get it with make deps")
-		}
-		t.Skip("libtorch is absent at /usr: get it with make deps (apt-get install libtorch-dev)")
-	}
-}
-
 // TestDoctorForcedBLAS runs ldd for real on Debian's libtorch with each
 // BLAS forced through LD_LIBRARY_PATH.
 func TestDoctorForcedBLAS(t *testing.T) {
-	needLibtorch(t)
+	testkit.NeedLibtorch(t, "/usr")
 	const multiarch = "/usr/lib/x86_64-linux-gnu"
 	lib := loadedLibrary(multiarch)
 	for dir, want := range map[string]Status{"blas": Problem, "openblas-pthread": OK, "openblas-openmp": OK, "blis-pthread": OK, "blis-openmp": OK} {

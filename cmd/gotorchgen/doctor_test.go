@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gotorchgen/gotorchgen/internal/testkit"
+
 	"github.com/gotorchgen/gotorchgen/doctor"
 )
 
@@ -15,16 +17,6 @@ import (
 // whether a problem was found, stdout has one line per check.
 
 const multiarch = "/usr/lib/x86_64-linux-gnu"
-
-func needLibtorch(t *testing.T) {
-	t.Helper()
-	if _, err := os.Stat("/usr/include/ATen/core/Tensor.h"); err != nil {
-		if requireLibtorch {
-			t.Fatal("libtorch is absent at /usr and GOTORCHGEN_GOLDEN_REQUIRE=1 or GOTORCHGEN_REQUIRE_LIBTORCH=1: get it with make deps")
-		}
-		t.Skip("libtorch is absent at /usr: get it with make deps (apt-get install libtorch-dev)")
-	}
-}
 
 // checkLine is the line of the text report for the check name.
 func checkLine(t *testing.T, stdout, name string) string {
@@ -60,7 +52,7 @@ func TestDoctorUsageErrors(t *testing.T) {
 // TestDoctorDefaultInstall: Debian's libtorch with OpenBLAS as the
 // system's libblas.so.3 passes, and says OpenBLAS.
 func TestDoctorDefaultInstall(t *testing.T) {
-	needLibtorch(t)
+	testkit.NeedLibtorch(t, "/usr")
 	real, err := filepath.EvalSymlinks(filepath.Join(multiarch, "libblas.so.3"))
 	if err != nil || !strings.Contains(real, "openblas") {
 		t.Skipf("the system's libblas.so.3 is %s (%v), not OpenBLAS: apt-get install %s", real, err, doctor.RecommendedBLASPackage)
@@ -101,7 +93,7 @@ func TestDoctorDefaultInstall(t *testing.T) {
 // LD_LIBRARY_PATH, as a user's environment might: doctor fails, and the
 // BLAS line names it and says what to do.
 func TestDoctorReferenceBLAS(t *testing.T) {
-	needLibtorch(t)
+	testkit.NeedLibtorch(t, "/usr")
 	ref := filepath.Join(multiarch, "blas")
 	if _, err := os.Stat(filepath.Join(ref, "libblas.so.3")); err != nil {
 		t.Skipf("the reference BLAS is not installed (%v): it comes with Debian's libblas3", err)

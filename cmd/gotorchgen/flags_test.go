@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/gotorchgen/gotorchgen/internal/testkit"
 )
 
 // TestFlagsValidated: generate's flags are checked before anything is
@@ -88,10 +90,6 @@ func TestFlagsValidated(t *testing.T) {
 	})
 }
 
-// requireLibtorch makes a missing libtorch a failure instead of a skip, as
-// in golden/absent_test.go; `make golden` sets GOTORCHGEN_GOLDEN_REQUIRE.
-var requireLibtorch = os.Getenv("GOTORCHGEN_GOLDEN_REQUIRE") == "1" || os.Getenv("GOTORCHGEN_REQUIRE_LIBTORCH") == "1"
-
 // TestFlagsPackageBuilds generates a package named tt into a directory
 // named my-torch from the libtorch in /usr, and builds and vets it in a
 // module of its own: every file, the runtime's copied ones included, must
@@ -100,12 +98,7 @@ var requireLibtorch = os.Getenv("GOTORCHGEN_GOLDEN_REQUIRE") == "1" || os.Getenv
 // call generated operators.
 func TestFlagsPackageBuilds(t *testing.T) {
 	const prefix = "/usr"
-	if _, err := os.Stat(filepath.Join(prefix, "include", "ATen", "core", "Tensor.h")); err != nil {
-		if requireLibtorch {
-			t.Fatalf("libtorch is absent at %s and GOTORCHGEN_GOLDEN_REQUIRE=1 or GOTORCHGEN_REQUIRE_LIBTORCH=1: get it with make deps", prefix)
-		}
-		t.Skipf("libtorch is absent at %s: get it with make deps (apt-get install libtorch-dev)", prefix)
-	}
+	testkit.NeedLibtorch(t, prefix)
 	mod := t.TempDir()
 	writeFiles(t, mod, map[string]string{
 		"go.mod": "module example.com/m\n\ngo 1.24\n",

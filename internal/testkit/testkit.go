@@ -86,3 +86,21 @@ func NoPanicNoHang(t testing.TB, input []byte, deadline time.Duration, fn func()
 		t.Fatalf("no result after %v (a hang) on input %.300q", deadline, input)
 	}
 }
+
+// RequireLibtorch is set when a missing libtorch must fail tests instead
+// of skipping them: make golden sets GOTORCHGEN_GOLDEN_REQUIRE=1 after
+// installing every build; GOTORCHGEN_REQUIRE_LIBTORCH=1 asks for it alone.
+var RequireLibtorch = os.Getenv("GOTORCHGEN_GOLDEN_REQUIRE") == "1" || os.Getenv("GOTORCHGEN_REQUIRE_LIBTORCH") == "1"
+
+// NeedLibtorch skips t (or, under RequireLibtorch, fails it) when prefix
+// holds no libtorch headers.
+func NeedLibtorch(t testing.TB, prefix string) {
+	t.Helper()
+	if _, err := os.Stat(filepath.Join(prefix, "include", "ATen", "core", "Tensor.h")); err == nil {
+		return
+	}
+	if RequireLibtorch {
+		t.Fatalf("libtorch is absent at %s and GOTORCHGEN_GOLDEN_REQUIRE=1 or GOTORCHGEN_REQUIRE_LIBTORCH=1: get it with make deps", prefix)
+	}
+	t.Skipf("libtorch is absent at %s: get it with make deps (apt-get install libtorch-dev)", prefix)
+}
