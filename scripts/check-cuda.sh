@@ -62,19 +62,8 @@ fi
 step "CUDA build into the root" "$t0"
 
 t0=$(now)
-bin=$(mktemp -d)
-trap 'rm -rf "$bin"' EXIT
-CGO_ENABLED=0 go build -trimpath -o "$bin/gotorchgen" ./cmd/gotorchgen
-$SUDO mkdir -p "$root/opt/gotorchgen"
-$SUDO install -m 0755 "$bin/gotorchgen" "$root/opt/gotorchgen/gotorchgen"
-# A fixed directory, so that the Go build cache in the root (keyed on the
-# package directory, among others) makes a second run quick.
-[ -n "$root" ] && [ -d "$root/usr/lib" ] || { echo "no trixie root at '$root'" >&2; exit 1; }
-in=/work/check-cuda
-work="$root$in"
-$SUDO rm -rf "$work"
-$SUDO mkdir -p "$work"
-printf 'module example.com/cudacheck\n\ngo 1.24\n' | $SUDO tee "$work/go.mod" >/dev/null
+install_gotorchgen
+fresh_workdir example.com/cudacheck
 $SUDO tee "$work/main.go" >/dev/null <<'EOF'
 // A program that uses the generated package and nothing of CUDA.
 package main

@@ -41,6 +41,29 @@ hold_workdir() {
   flock -w 3600 8 || { echo "$NAME: timed out waiting for $lock" >&2; exit 1; }
 }
 
+# install_gotorchgen: build gotorchgen on the host (static, no cgo) and
+# put it in the root as /opt/gotorchgen/gotorchgen. Needs SUDO and root.
+install_gotorchgen() {
+  bin=$(mktemp -d) # global, for the EXIT trap
+  trap 'rm -rf "$bin"' EXIT
+  CGO_ENABLED=0 go build -trimpath -o "$bin/gotorchgen" ./cmd/gotorchgen
+  $SUDO mkdir -p "$root/opt/gotorchgen"
+  $SUDO install -m 0755 "$bin/gotorchgen" "$root/opt/gotorchgen/gotorchgen"
+}
+
+# fresh_workdir MODULE: empty the work directory /work/$NAME in the root
+# and give it a go.mod for MODULE; sets in (its path in the root) and work
+# (on the host). A fixed directory, so that the Go build cache in the root
+# (keyed on the package directory, among others) makes a second run quick.
+fresh_workdir() {
+  [ -n "$root" ] && [ -d "$root/usr/lib" ] || { echo "no $ROOT_SUITE root at '$root'" >&2; exit 1; }
+  in=/work/$NAME
+  work="$root$in"
+  $SUDO rm -rf "$work"
+  $SUDO mkdir -p "$work"
+  printf 'module %s\n\ngo 1.24\n' "$1" | $SUDO tee "$work/go.mod" >/dev/null
+}
+
 # inroot SCRIPT: run the shell script SCRIPT in the root, in the work
 # directory $in.
 inroot() { scripts/debian-root.sh "$ROOT_SUITE" run /bin/sh -c "cd $in && $1"; }
@@ -68,22 +91,11 @@ runtime_tests() {
   [ "$(id -u)" = 0 ] || SUDO="sudo -n"
 
   t0=$(now)
-  # Global, for the EXIT trap.
-  bin=$(mktemp -d)
-  trap 'rm -rf "$bin"' EXIT
-  CGO_ENABLED=0 go build -trimpath -o "$bin/gotorchgen" ./cmd/gotorchgen
-  $SUDO mkdir -p "$root/opt/gotorchgen"
-  $SUDO install -m 0755 "$bin/gotorchgen" "$root/opt/gotorchgen/gotorchgen"
+  install_gotorchgen
   step "gotorchgen build" "$t0"
 
-  # A fixed directory, so that the Go build cache in the root (keyed on the
-  # package directory, among others) makes a second run quick.
-  [ -n "$root" ] && [ -d "$root/usr/lib" ] || { echo "no $ROOT_SUITE root at '$root'" >&2; exit 1; }
-  in=/work/$NAME
-  local work="$root$in"
-  $SUDO rm -rf "$work"
-  $SUDO mkdir -p "$work"
-  printf 'module example.com/%stest\n\ngo 1.24\n' "${ROOT_SUITE//-/}" | $SUDO tee "$work/go.mod" >/dev/null
+  local work
+  fresh_workdir "example.com/${ROOT_SUITE//-/}test"
 
   t0=$(now)
   inroot '/opt/gotorchgen/gotorchgen generate --libtorch /usr --out torch && head -2 torch/cgo_flags.go && grep "#cgo" torch/cgo_flags.go'
