@@ -9,7 +9,6 @@ import (
 
 	"github.com/gotorchgen/gotorchgen/internal/testkit"
 
-	"github.com/gotorchgen/gotorchgen/emit"
 	"github.com/gotorchgen/gotorchgen/parser"
 )
 
@@ -364,14 +363,6 @@ func TestDoctorRealCompiler(t *testing.T) {
 	defer delete(stdProbe, "c++14")
 	if err := compileProbe([]string{"/usr/bin/g++"}, "c++14"); err == nil {
 		t.Error("the C++17 probe compiles under -std=c++14")
-	}
-}
-
-func TestDoctorRequiredStd(t *testing.T) {
-	for v, want := range map[string]string{"1.13.0": "c++17", "2.6.0": "c++17", "2.9.1": "c++17", "2.10.0": "c++20", "3.0.0": "c++20", "": "c++17"} {
-		if got := emit.CxxStd(v); got != want {
-			t.Errorf("emit.CxxStd(%q) = %q, want %q", v, got, want)
-		}
 	}
 }
 

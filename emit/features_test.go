@@ -45,3 +45,13 @@ func TestSymBoolAndNoDimname(t *testing.T) {
 		}
 	}
 }
+
+// TestCxxStd: libtorch 2.10 moved to C++20 (gotorchgen doctor checks the
+// compiler for what this returns).
+func TestCxxStd(t *testing.T) {
+	for v, want := range map[string]string{"1.13.0": "c++17", "2.6.0": "c++17", "2.9.1": "c++17", "2.10.0": "c++20", "2.14.1": "c++20", "3.0.0": "c++20", "": "c++17"} {
+		if got := emit.CxxStd(v); got != want {
+			t.Errorf("emit.CxxStd(%q) = %q, want %q", v, got, want)
+		}
+	}
+}
