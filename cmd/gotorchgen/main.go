@@ -24,7 +24,7 @@ const usage = `gotorchgen: Go bindings for libtorch
 usage:
   gotorchgen generate --libtorch DIR [--declarations FILE] --out DIR [flags]
   gotorchgen report   (--libtorch DIR | --declarations FILE)
-  gotorchgen names    (--libtorch DIR | --declarations FILE)
+  gotorchgen names    (--libtorch DIR | --declarations FILE) [--python NAME]
   gotorchgen diff     [--json] OLD NEW   (each a libtorch prefix or a Declarations.yaml)
   gotorchgen doctor   --libtorch DIR [--package DIR] [--json]   (check an install; exit 1 on a problem)
 
@@ -73,7 +73,7 @@ func run(args []string) error {
 	case "report":
 		return runReport(args[1:])
 	case "names":
-		return runNames(args[1:])
+		return runNamesCommand(args[1:])
 	case "diff":
 		return runDiff(args[1:])
 	case "doctor":

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/overloads"
+)
+
+// runNamesCommand is the names command: the manifest (runNames), or with
+// --python NAME the Go functions of one PyTorch function, one
+// "GoName  aten::name.overload" line each.
+func runNamesCommand(args []string) error {
+	fs := pflag.NewFlagSet("names", pflag.ContinueOnError)
+	var in inputFlags
+	in.register(fs)
+	python := fs.String("python", "", "print the Go functions of a PyTorch name (torch.empty, Tensor.sum, F.cross_entropy) instead of the manifest")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if !fs.Changed("python") {
+		return runNames(args)
+	}
+	if strings.TrimSpace(*python) == "" {
+		return &usageError{"names: --python needs a PyTorch name, such as torch.empty, Tensor.sum or F.cross_entropy"}
+	}
+	lib, _, err := in.load()
+	if err != nil {
+		return err
+	}
+	lines, near := pythonMatches(lib.Operators, *python)
+	if len(lines) == 0 {
+		msg := fmt.Sprintf("no operator has the Python name %s", overloads.CanonicalPythonName(*python))
+		if len(near) > 0 {
+			msg += "; did you mean " + strings.Join(near, ", ") + "?"
+		} else {
+			msg += " (names are known from " + overloads.PythonNamesSource() +
+				"; spell them torch.X, Tensor.X, torch.linalg.X or F.X)"
+		}
+		return fmt.Errorf("%s", msg)
+	}
+	width := 0
+	for _, l := range lines {
+		width = max(width, len(l[0]))
+	}
+	var sb strings.Builder
+	for _, l := range lines {
+		fmt.Fprintf(&sb, "%-*s  %s\n", width, l[0], l[1])
+	}
+	_, err = os.Stdout.WriteString(sb.String())
+	return err
+}
+
+// pythonMatches returns {Go name, "aten::id"} for every operator spelled
+// query in Python, in the operators' order, and when there is none the
+// Python names that end the same way ("Tensor.cross_entropy" →
+// torch.nn.functional.cross_entropy).
+func pythonMatches(ops []*model.Operator, query string) (lines [][2]string, near []string) {
+	q := overloads.CanonicalPythonName(query)
+	last := q[strings.LastIndexByte(q, '.')+1:]
+	nearSet := map[string]bool{}
+	for _, op := range ops {
+		for _, p := range overloads.PythonNames(op) {
+			switch {
+			case p == q:
+				lines = append(lines, [2]string{overloads.Func(op.Name, op.Overload), "aten::" + op.ID()})
+			case strings.HasSuffix(p, "."+last):
+				nearSet[p] = true
+			}
+		}
+	}
+	if len(lines) > 0 {
+		return lines, nil
+	}
+	for p := range nearSet {
+		near = append(near, p)
+	}
+	sort.Strings(near)
+	return nil, near
+}

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gotorchgen/gotorchgen/internal/testkit"
+)
+
+// TestNamesPythonFake: names --python needs no real libtorch; the fake
+// install's one operator, relu, is torch.relu, Tensor.relu and F.relu.
+func TestNamesPythonFake(t *testing.T) {
+	lt := fakeLibtorch(t)
+	for _, name := range []string{"torch.relu", "Tensor.relu", "torch.Tensor.relu", "F.relu", "torch.nn.functional.relu"} {
+		r := gotorchgen(t, nil, "names", "--libtorch", lt, "--python", name)
+		if r.code != 0 {
+			t.Errorf("--python %s: exit %d, stderr:\n%s", name, r.code, r.stderr)
+			continue
+		}
+		if r.stdout != "Relu  aten::relu\n" {
+			t.Errorf("--python %s: stdout %q, want %q", name, r.stdout, "Relu  aten::relu\n")
+		}
+	}
+	wantFailure(t, gotorchgen(t, nil, "names", "--libtorch", lt, "--python", "torch.empty"), 1,
+		"no operator has the Python name torch.empty")
+	wantFailure(t, gotorchgen(t, nil, "names", "--libtorch", lt, "--python", "Tensor.nosuch"), 1,
+		"no operator has the Python name Tensor.nosuch", "spell them")
+	wantFailure(t, gotorchgen(t, nil, "names", "--libtorch", lt, "--python", "linalg.relu"), 1,
+		"no operator has the Python name torch.linalg.relu; did you mean Tensor.relu, torch.nn.functional.relu, torch.relu?")
+	wantFailure(t, gotorchgen(t, nil, "names", "--libtorch", lt, "--python", ""), 2,
+		"--python needs a PyTorch name")
+	wantFailure(t, gotorchgen(t, nil, "names", "--python", "torch.relu"), 2,
+		"need --libtorch DIR or --declarations FILE")
+	// Without --python, names still prints the manifest.
+	if r := gotorchgen(t, nil, "names", "--libtorch", lt); r.code != 0 || r.stdout != "aten::relu Relu\n" {
+		t.Errorf("names: exit %d, stdout %q", r.code, r.stdout)
+	}
+}
+
+// TestNamesPython: the real install answers the common PyTorch spellings.
+func TestNamesPython(t *testing.T) {
+	testkit.NeedLibtorch(t, "/usr")
+	tests := []struct {
+		python string
+		want   []string // lines of stdout, spaces squeezed
+	}{
+		{"torch.empty", []string{"EmptyMemoryFormat aten::empty.memory_format", "EmptyOut aten::empty.out"}},
+		{"F.cross_entropy", []string{"CrossEntropyLoss aten::cross_entropy_loss"}},
+		{"torch.nn.functional.cross_entropy", []string{"CrossEntropyLoss aten::cross_entropy_loss"}},
+		{"Tensor.sum", []string{"Sum aten::sum", "SumDimIntList aten::sum.dim_IntList"}},
+		{"torch.linalg.solve", []string{"LinalgSolve aten::linalg_solve", "LinalgSolveOut aten::linalg_solve.out"}},
+		{"Tensor.add_", []string{"Add_Tensor aten::add_.Tensor"}},
+		{"Tensor.__and__", []string{"AndTensor aten::__and__.Tensor"}},
+		{"Tensor.T", []string{"NumpyT aten::numpy_T"}},
+	}
+	for _, tt := range tests {
+		r := gotorchgen(t, nil, "names", "--libtorch", "/usr", "--python", tt.python)
+		if r.code != 0 {
+			t.Errorf("--python %s: exit %d, stderr:\n%s", tt.python, r.code, r.stderr)
+			continue
+		}
+		got := map[string]bool{}
+		for _, line := range strings.Split(strings.TrimSpace(r.stdout), "\n") {
+			got[strings.Join(strings.Fields(line), " ")] = true
+		}
+		for _, w := range tt.want {
+			if !got[w] {
+				t.Errorf("--python %s: no line %q in:\n%s", tt.python, w, r.stdout)
+			}
+		}
+	}
+	wantFailure(t, gotorchgen(t, nil, "names", "--libtorch", "/usr", "--python", "Tensor.cross_entropy"), 1,
+		"did you mean torch.nn.functional.cross_entropy?")
+}
