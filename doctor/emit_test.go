@@ -23,7 +23,7 @@ func TestDoctorAgreesWithEmit(t *testing.T) {
 	lib := &model.Library{Operators: []*model.Operator{op}}
 	for _, tt := range []struct{ version, flavour string }{{"1.13.0", "cpu"}, {"2.10.0", "cuda"}} {
 		out, err := emit.Generate(lib, emit.Target{Version: tt.version, Flavour: tt.flavour},
-			emit.Config{Package: "tt", ImportPath: "example.com/m/torch", Shards: 1, GeneratorVersion: "9.9.9"})
+			emit.Config{Package: "tt", ImportPath: "example.com/m/torch", Shards: 1, GeneratorVersion: "9.9.9", Specs: specs})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -44,3 +44,12 @@ func TestDoctorAgreesWithEmit(t *testing.T) {
 		}
 	}
 }
+
+// specs are the project's class specs, which every generated package needs.
+var specs = func() *model.Specs {
+	s, err := parser.DefaultSpecs()
+	if err != nil {
+		panic(err)
+	}
+	return s
+}()

@@ -43,6 +43,7 @@ var cTypeLayout = map[string][2]int{
 	"gt_tensor": {8, 8}, "gt_generator": {8, 8}, "gt_storage": {8, 8},
 	"int64_t": {8, 8}, "double": {8, 8}, "int32_t": {4, 4}, "bool": {1, 1},
 	"gt_scalar": {32, 8}, "gt_device": {16, 8}, "gt_stream": {24, 8},
+	"gt_tensor_options": {40, 8},
 }
 
 func splitParam(p string) (cType, name string) {
@@ -161,7 +162,7 @@ func goCType(cType string) jen.Code {
 func entryPoint(n int) string { return fmt.Sprintf("gt_call%d", n) }
 
 // opConst is the Go constant holding the operator's index in the table.
-func (b *binding) opConst() string { return "op" + b.goName }
+func (b *binding) opConst() string { return "op" + b.funcName }
 
 // opTable is optable.c: the shims' declarations, the table, and the entry
 // points.

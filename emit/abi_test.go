@@ -31,6 +31,13 @@ var goLayout = map[string]reflect.Type{
 			index int64
 		}
 	}](),
+	"gt_tensor_options": reflect.TypeFor[struct {
+		dtype, layout, memoryFormat, requiresGrad, pinnedMemory int32
+		device                                                  struct {
+			typ   int32
+			index int64
+		}
+	}](),
 }
 
 // TestArgsLayoutMatchesGo checks, for every operator of the system
@@ -51,7 +58,7 @@ func TestArgsLayoutMatchesGo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bound, _, err := bindAll(lib, templates.RuntimeFiles())
+	bound, _, _, err := bindAll(lib, templates.RuntimeFiles())
 	if err != nil {
 		t.Fatal(err)
 	}

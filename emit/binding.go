@@ -3,6 +3,7 @@ package emit
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -22,12 +23,26 @@ type binding struct {
 	slots    []abiSlot
 	nptr     int
 	argsSize int
+	// funcName is the Go function emitted (goName unless a class spec's
+	// core function); errFunc and errOp name the call in its errors.
+	funcName string
+	errFunc  string
+	errOp    string
+	// cxxCall replaces the dispatcher call in the shim (class specs).
+	cxxCall string
+	spec    *model.Method // the class-spec entry, or nil for an operator
+	// method: the operator is also a method of *Tensor (methods.go).
+	method bool
 }
 
 type boundArg struct {
 	model.Argument
 	*loweredArg
 	param string // Go parameter (or local) name
+	// variadic: the last parameter of a public method, a list of
+	// variadicElem taken as ...variadicElem (Tensor.Index).
+	variadic     bool
+	variadicElem jen.Code
 }
 
 // positional reports whether the argument is a Go parameter rather than a
@@ -56,7 +71,7 @@ type boundRet struct {
 }
 
 func newBinding(op *model.Operator, goName string) (*binding, error) {
-	b := &binding{op: op, goName: goName, cName: overloads.CFunc(op)}
+	b := &binding{op: op, goName: goName, cName: overloads.CFunc(op), funcName: goName, errFunc: goName, errOp: op.ID()}
 	params := overloads.Param(op.Args)
 	for i, a := range op.Args {
 		l, err := lowerArg(a.Name, a.Type)
@@ -160,7 +175,15 @@ func (b *binding) lowerReturn(r model.Return) (boundRet, error) {
 			return value("int32_t", "static_cast<int32_t>(%s)", jen.Id("Layout"), as(jen.Id("Layout")))
 		case model.Device:
 			return value("gt_device", "gotorch::from_device(%s)", jen.Id("Device"), as(jen.Id("deviceFromC")))
+		case model.Generator:
+			return value("gt_generator", "gotorch::wrap_generator(%s)", jen.Op("*").Id("Generator"), as(jen.Id("wrapGenerator")))
+		case model.Str:
+			return value("char*", "gotorch::c_string(%s)", jen.String(), as(jen.Id("rtGoString")))
 		}
+	case model.ObjectType:
+		snake := overloads.Snake(t.Class)
+		return value("gt_"+snake, "gotorch::from_"+snake+"(%s)", jen.Id(t.Class),
+			as(jen.Id(strings.ToLower(t.Class[:1])+t.Class[1:]+"FromC")))
 	}
 	return br, unsupportedf("return type %s", r.Type)
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/gotorchgen/gotorchgen/model"
 )
 
 // cDecl is the shim's C prototype, without the trailing ";" (abi.go).
@@ -21,6 +23,9 @@ func (b *binding) cppBody() string {
 		args[i] = a.cxx
 	}
 	call := fmt.Sprintf("at::_ops::%s::call(%s)", b.op.CppStruct(), strings.Join(args, ", "))
+	if b.cxxCall != "" {
+		call = b.cxxCall
+	}
 	fmt.Fprintf(&sb, "// %s\n", b.op.Schema)
 	if b.hasArgsStruct() {
 		sb.WriteString(b.argsStruct())
@@ -126,4 +131,55 @@ func cComment(stamp string) string {
 		sb.WriteString("// " + l + "\n")
 	}
 	return sb.String() + "\n"
+}
+
+// cppClasses is the class specs' translation unit: the headers the specs
+// name, then every entry's shim. It includes what the classes need rather
+// than one operator header each, so it is not restricted to method
+// operators (TORCH_ASSERT_ONLY_METHOD_OPERATORS).
+func cppClasses(stamp string, sets []*methodSet, specs *model.Specs) []byte {
+	var sb strings.Builder
+	sb.WriteString(cComment(stamp))
+	sb.WriteString("#include \"gotorch_support.h\"\n")
+	includes := map[string]bool{}
+	for _, c := range specs.Classes {
+		for _, h := range c.Includes {
+			includes[h] = true
+		}
+	}
+	for _, f := range specs.Functions {
+		for _, h := range f.Includes {
+			includes[h] = true
+		}
+	}
+	needsList := false
+	for _, s := range sets {
+		for _, m := range s.members {
+			needsList = needsList || m.needsList()
+		}
+	}
+	if needsList {
+		includes["gotorch_list.h"] = true
+	}
+	names := make([]string, 0, len(includes))
+	for h := range includes {
+		names = append(names, h)
+	}
+	sort.Strings(names)
+	for _, h := range names {
+		if strings.HasPrefix(h, "gotorch") {
+			fmt.Fprintf(&sb, "#include \"%s\"\n", h)
+		} else {
+			fmt.Fprintf(&sb, "#include <%s>\n", h)
+		}
+	}
+	sb.WriteString("\nextern \"C\" {\n\n")
+	for _, s := range sets {
+		for _, m := range s.members {
+			sb.WriteString(m.cppBody())
+			sb.WriteString("\n")
+		}
+	}
+	sb.WriteString("}  // extern \"C\"\n")
+	return []byte(sb.String())
 }

@@ -43,6 +43,10 @@ func defaultValue(t model.Type, v model.Value) (jen.Code, error) {
 		if !ok {
 			return nil, unsupportedf("default %s for %s", v, t)
 		}
+		if len(list) == 0 && model.IsTensor(t.Elem) {
+			// C++'s "= {}" for a tensor list (class specs).
+			return jen.Index().Op("*").Id("Tensor").Values(), nil
+		}
 		elems := make([]jen.Code, len(list))
 		for i, e := range list {
 			var err error

@@ -53,7 +53,7 @@ func (f Func) Signature() string {
 
 // Describe computes the Go API of a library without emitting it.
 func Describe(lib *model.Library) (*API, error) {
-	bound, skipped, err := bindAll(lib, templates.RuntimeFiles())
+	bound, skipped, _, err := bindAll(lib, templates.RuntimeFiles())
 	if err != nil {
 		return nil, err
 	}

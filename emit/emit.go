@@ -52,6 +52,9 @@ type Config struct {
 	ImportPath       string // import path of the output directory
 	Shards           int    // number of C++ shim packages (compiled in parallel)
 	GeneratorVersion string
+	// Specs are the class specs to bind beside the operators (parser.
+	// ReadSpecs); the runtime's Go needs the project's own (specs/).
+	Specs *model.Specs
 }
 
 // Output is the generated package: file contents by slash path relative to
@@ -66,6 +69,14 @@ type Report struct {
 	Total   int
 	Bound   int
 	Skipped []Skip
+	// Methods counts the operators that are also methods of *Tensor;
+	// Replaced lists those whose method a class spec defines instead.
+	Methods  int
+	Replaced []Skip
+	// Spec counts the bound class-spec entries; SpecSkipped lists the
+	// others with why.
+	Spec        int
+	SpecSkipped []Skip
 }
 
 // Skip is one operator that was not bound.
@@ -86,13 +97,21 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	if c.Shards <= 0 {
 		c.Shards = 1
 	}
+	if c.Specs == nil {
+		// The runtime's own Go calls methods the project's specs define.
+		return nil, errors.New("emit: no class specs: pass parser.DefaultSpecs() or specs of your own")
+	}
 	runtime := templates.RuntimeFiles()
-	bound, skipped, err := bindAll(lib, runtime)
+	bound, skipped, reserved, err := bindAll(lib, runtime)
 	if err != nil {
 		return nil, err
 	}
 	report := &Report{Total: len(lib.Operators), Skipped: skipped}
 	report.Bound = len(bound)
+	sets, err := bindClasses(c.Specs, runtime, reserved, bound, report)
+	if err != nil {
+		return nil, err
+	}
 
 	stamp := fmt.Sprintf("gotorchgen %s; libtorch %s (%s); input sha256:%s",
 		c.GeneratorVersion, t.Version, t.Flavour, InputHash(lib))
@@ -102,10 +121,17 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		i := shardOf(b.op, c.Shards)
 		shards[i] = append(shards[i], b)
 	}
-	nptr := maxPtr(bound)
+	// The class specs' shims join the operator table after the operators.
+	table := append([]*binding(nil), bound...)
+	for _, s := range sets {
+		for _, m := range s.members {
+			table = append(table, m.binding)
+		}
+	}
+	nptr := maxPtr(table)
 	files["ops.h"] = cHeader(stamp, nptr)
-	files["optable.c"] = opTable(stamp, bound, nptr)
-	files["optable.go"] = opConsts(c.Package, stamp, bound)
+	files["optable.c"] = opTable(stamp, table, nptr)
+	files["optable.go"] = opConsts(c.Package, stamp, table)
 	hkey := headersKey(runtime)
 	var shimImports []string
 	for i, bs := range shards {
@@ -120,6 +146,17 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 			return nil, err
 		}
 		files[fmt.Sprintf("ops_%02d.go", i)] = src
+	}
+	if len(sets) > 0 {
+		files[classesCxxDir+"/shim.cpp"] = cppClasses(stamp, sets, c.Specs)
+		files[classesCxxDir+"/shim.go"] = cxxPackage(path.Base(classesCxxDir),
+			"Package classes holds the C++ shims of the class specs.", stamp, cxxFlags(t, shimOpt), hkey)
+		shimImports = append(shimImports, c.ImportPath+"/"+classesCxxDir)
+		src, err := goFile(c.Package, stamp, nil, sets)
+		if err != nil {
+			return nil, err
+		}
+		files["classes.go"] = src
 	}
 	// The runtime's C++ gets a package of its own too (RuntimePath), so that
 	// it compiles beside the shims instead of after them, in the torch
@@ -245,32 +282,87 @@ func formatGo(files map[string][]byte) error {
 // bindAll names and lowers every operator; those that cannot be bound are
 // returned as skips with the reason. Generated names are checked against
 // each other and against the runtime's own identifiers.
-func bindAll(lib *model.Library, runtime map[string][]byte) ([]*binding, []Skip, error) {
-	reserved, err := runtimeIdents(runtime)
+func bindAll(lib *model.Library, runtime map[string][]byte) ([]*binding, []Skip, map[string]string, error) {
+	idents, err := runtimeIdents(runtime)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	names, err := overloads.Assign(lib.Operators, reserved)
+	names, err := overloads.Assign(lib.Operators, idents)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	// The operator index constants are "op" + a Go name (optable.go).
-	for _, r := range reserved {
-		if rest, ok := strings.CutPrefix(r, "op"); ok && rest != "" && unicode.IsUpper(rune(rest[0])) {
-			return nil, nil, fmt.Errorf("emit: runtime identifier %s has the form of an operator index constant", r)
+	for _, r := range idents {
+		if rest, ok := strings.CutPrefix(r, "op"); ok && rest != "" && (unicode.IsUpper(rune(rest[0])) || strings.HasPrefix(rest, "spec")) {
+			return nil, nil, nil, fmt.Errorf("emit: runtime identifier %s has the form of an operator index constant", r)
 		}
+		if strings.HasPrefix(r, "spec") {
+			return nil, nil, nil, fmt.Errorf("emit: runtime identifier %s has the form of a class spec's function", r)
+		}
+	}
+	reserved := map[string]string{}
+	for _, r := range idents {
+		reserved[r] = "the runtime"
 	}
 	var bound []*binding
 	var skipped []Skip
 	for _, op := range lib.Operators {
-		b, err := newBinding(op, names.Func[op])
+		f := names.Func[op]
+		for _, n := range []string{f, overloads.Options(f), overloads.Tuple(f)} {
+			reserved[n] = "aten::" + op.ID()
+		}
+		b, err := newBinding(op, f)
 		if err != nil {
 			skipped = append(skipped, Skip{ID: op.ID(), Reason: err.Error()})
 			continue
 		}
 		bound = append(bound, b)
 	}
-	return bound, skipped, nil
+	return bound, skipped, reserved, nil
+}
+
+// bindClasses lowers the class specs, then makes every operator with the
+// method variant a method of *Tensor, unless a spec method of the same
+// name replaces it (the report lists it). A collision with the runtime's
+// names is an error.
+func bindClasses(specs *model.Specs, runtime map[string][]byte, reserved map[string]string, bound []*binding, report *Report) ([]*methodSet, error) {
+	methods, err := runtimeMethods(runtime)
+	if err != nil {
+		return nil, err
+	}
+	sets, skipped, err := bindSpecs(specs, reserved, methods)
+	if err != nil {
+		return nil, err
+	}
+	report.SpecSkipped = skipped
+	for _, s := range sets {
+		report.Spec += len(s.members)
+	}
+	if methods["Tensor"] == nil {
+		methods["Tensor"] = map[string]string{}
+	}
+	var clashes []string
+	for _, b := range bound {
+		if !b.irMethod() {
+			continue
+		}
+		if owner, taken := methods["Tensor"][b.goName]; taken {
+			if strings.HasPrefix(owner, "the runtime") {
+				clashes = append(clashes, fmt.Sprintf("Tensor.%s: %s and aten::%s", b.goName, owner, b.op.ID()))
+				continue
+			}
+			report.Replaced = append(report.Replaced, Skip{ID: b.op.ID(), Reason: fmt.Sprintf("Tensor.%s comes from the class spec (%s)", b.goName, owner)})
+			continue
+		}
+		methods["Tensor"][b.goName] = "aten::" + b.op.ID()
+		b.method = true
+		report.Methods++
+	}
+	if len(clashes) > 0 {
+		sort.Strings(clashes)
+		return nil, fmt.Errorf("emit: method name collisions:\n  %s", strings.Join(clashes, "\n  "))
+	}
+	return sets, nil
 }
 
 // shardOf assigns an operator to a shim by its root name, so all overloads
@@ -388,6 +480,9 @@ func flagsFile(pkg, stamp string, t Target, shims []string) []byte {
 // runtimeCxxDir holds the runtime's C++ (runtime.cpp).
 const runtimeCxxDir = "internal/cxxrt"
 
+// classesCxxDir holds the class specs' shims.
+const classesCxxDir = "internal/classes"
+
 // RuntimePath is where the runtime template file name lands in a generated
 // package: its C++ in a package of its own, the rest at the top.
 func RuntimePath(name string) string {
@@ -430,6 +525,19 @@ func (r *Report) markdown(lib *model.Library, t Target) []byte {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "# gotorchgen report: libtorch %s (%s)\n\n", t.Version, t.Flavour)
 	fmt.Fprintf(&sb, "%d operators, %d bound, %d skipped.\n", r.Total, r.Bound, len(r.Skipped))
+	fmt.Fprintf(&sb, "%d operators are also methods of *Tensor; %d class-spec entries bound, %d skipped.\n", r.Methods, r.Spec, len(r.SpecSkipped))
+	if len(r.Replaced) > 0 {
+		sb.WriteString("\nOperators whose Tensor method a class spec defines instead (the function stays):\n\n| operator | method |\n|---|---|\n")
+		for _, s := range r.Replaced {
+			fmt.Fprintf(&sb, "| `%s` | %s |\n", s.ID, s.Reason)
+		}
+	}
+	if len(r.SpecSkipped) > 0 {
+		sb.WriteString("\nClass-spec entries not bound:\n\n| entry | reason |\n|---|---|\n")
+		for _, s := range r.SpecSkipped {
+			fmt.Fprintf(&sb, "| `%s` | %s |\n", s.ID, s.Reason)
+		}
+	}
 	if len(r.Skipped) > 0 {
 		sb.WriteString("\n| operator | reason |\n|---|---|\n")
 		skipped := append([]Skip(nil), r.Skipped...)

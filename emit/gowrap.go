@@ -12,6 +12,17 @@ import (
 
 // goShard renders the Go wrappers of one shard as a file of package pkg.
 func goShard(pkg, stamp string, bs []*binding) ([]byte, error) {
+	return goFile(pkg, stamp, bs, nil)
+}
+
+// goFile renders operator bindings and class-spec method sets as one Go
+// file of package pkg.
+func goFile(pkg, stamp string, bs []*binding, sets []*methodSet) ([]byte, error) {
+	for _, s := range sets {
+		for _, m := range s.members {
+			bs = append(bs, m.binding)
+		}
+	}
 	f := jen.NewFile(pkg)
 	// Generate gofmts every Go file once, concurrently (formatGo).
 	f.NoFormat = true
@@ -33,10 +44,17 @@ func goShard(pkg, stamp string, bs []*binding) ([]byte, error) {
 	pre.WriteString("#include \"ops.h\"")
 	f.CgoPreamble(pre.String())
 	for _, b := range bs {
+		if b.spec != nil {
+			continue // goSpec renders them with their public forms
+		}
 		b.goOptions(f)
 		b.goTuple(f)
 		b.goFunc(f)
+		if b.method {
+			b.goMethod(f)
+		}
 	}
+	goSpec(f, sets)
 	var sb strings.Builder
 	if err := f.Render(&sb); err != nil {
 		return nil, fmt.Errorf("render Go wrappers: %w", err)
@@ -128,8 +146,14 @@ func (r boundRet) zero() jen.Code {
 		return jen.Nil()
 	}
 	switch t, _ := model.Unwrap(r.Type); t := t.(type) {
+	case model.ObjectType:
+		return jen.Id(t.Class).Values()
 	case model.BaseType:
 		switch t.Kind {
+		case model.Generator:
+			return jen.Nil()
+		case model.Str:
+			return jen.Lit("")
 		case model.Bool, model.SymBool:
 			return jen.False()
 		case model.Scalar:
@@ -224,8 +248,16 @@ func (b *binding) goFunc(f *jen.File) {
 	default:
 		zeros = append(zeros, jen.Id(b.tupleName()).Values())
 	}
+	// A failed tensor argument (Tensor.Err) reaches C++ as no tensor:
+	// the error returned is then its own, found only on the error path.
+	errArgs := []jen.Code{jen.Lit(b.errFunc), jen.Lit(b.errOp), jen.Id("_err")}
+	for _, a := range b.args {
+		if model.IsTensor(a.Type) || model.IsTensor(unwrapped(a.Type)) {
+			errArgs = append(errArgs, jen.Id(a.param))
+		}
+	}
 	body = append(body, jen.If(jen.Id("_err").Op("!=").Nil()).Block(
-		jen.Return(append(zeros, jen.Id("newOpError").Call(jen.Lit(b.goName), jen.Lit(b.op.ID()), jen.Id("_err")))...)))
+		jen.Return(append(zeros, jen.Id("newOpError").Call(errArgs...))...)))
 	results := make([]jen.Code, len(b.rets))
 	for i, r := range b.rets {
 		out := jen.Id("_a").Dot(fmt.Sprintf("out%d", i))
@@ -253,11 +285,25 @@ func (b *binding) goFunc(f *jen.File) {
 	for _, line := range strings.Split(b.docComment(), "\n") {
 		f.Comment(line)
 	}
-	f.Func().Id(b.goName).Params(params...).Params(b.goResults()...).Block(body...)
+	f.Func().Id(b.funcName).Params(params...).Params(b.goResults()...).Block(body...)
 }
 
 func (b *binding) docComment() string {
 	var sb strings.Builder
+	if b.spec != nil {
+		if b.funcName != b.spec.GoName && b.spec.Receiver() {
+			return fmt.Sprintf("%s calls %s for %s.\n\n\t%s", b.funcName, b.errOp, b.errFunc, b.spec.Signature)
+		}
+		doc := b.spec.Doc
+		if doc == "" {
+			doc = fmt.Sprintf("%s calls %s.", b.funcName, b.errOp)
+		}
+		sb.WriteString(doc + "\n\nC++:\n\n\t" + b.spec.Signature)
+		if len(b.spec.Python) > 0 {
+			sb.WriteString("\n\nPyTorch: " + strings.Join(b.spec.Python, ", "))
+		}
+		return sb.String()
+	}
 	fmt.Fprintf(&sb, "%s calls aten::%s", b.goName, b.op.ID())
 	switch b.op.Kind {
 	case model.Inplace:
@@ -290,3 +336,6 @@ func defaultDoc(a boundArg) string {
 	}
 	return fmt.Sprintf("%s defaults to %s.", overloads.Field(a.Name), goText)
 }
+
+// unwrapped is t without an Optional wrapper.
+func unwrapped(t model.Type) model.Type { u, _ := model.Unwrap(t); return u }

@@ -7,6 +7,7 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/overloads"
 )
 
 // loweredArg is one schema argument carried across the C ABI: its C
@@ -79,6 +80,12 @@ func lowerArg(name string, t model.Type) (*loweredArg, error) {
 		return &l.loweredArg, nil
 	case model.ClassType:
 		return nil, unsupportedf("TorchScript class type %s", t.Name)
+	case model.ObjectType:
+		// A value class of a spec: the runtime's Go type with its C struct
+		// gt_<snake> and conversions (see docs/SPECS.md).
+		snake := overloads.Snake(t.Class)
+		return &loweredArg{cParams: []string{"gt_" + snake + " " + c}, cxx: "gotorch::" + snake + "(" + c + ", " + q + ")",
+			goType: jen.Id(t.Class), goArgs: method("c")}, nil
 	case model.UnsupportedType:
 		return nil, unsupportedf("unknown type %q", t.Text)
 	}
@@ -226,6 +233,14 @@ func lowerList(c, q string, t model.ListType) (*loweredList, error) {
 	case model.TensorType:
 		l := list("gt_tensor", "at::TensorList(gotorch::tensors("+c+", "+n+", "+q+"))", "", "cTensors", jen.Op("*").Id("Tensor"))
 		l.optHelper, l.release = "", unuseAll
+		return l, nil
+	case model.ObjectType:
+		// A list of value-class objects: the runtime's c<Class>List makes
+		// the C array, release<Class>List ends the use of what it holds.
+		snake := overloads.Snake(e.Class)
+		l := list("gt_"+snake, "gotorch::"+snake+"_list("+c+", "+n+", "+q+")", "", "c"+e.Class+"List", jen.Id(e.Class))
+		l.optHelper = ""
+		l.release = func(v jen.Code) jen.Code { return jen.Id("release" + e.Class + "List").Call(v) }
 		return l, nil
 	case model.OptionalType:
 		if model.IsTensor(e.Elem) {

@@ -62,7 +62,7 @@ func FuzzPipeline(f *testing.F) {
 				lib.Operators = lib.Operators[:pipelineOps]
 			}
 			out, gerr = emit.Generate(lib, emit.Target{Version: "1.13.0", Flavour: "cpu"},
-				emit.Config{Package: "torch", ImportPath: "example.com/m/torch", Shards: 2, GeneratorVersion: "fuzz"})
+				emit.Config{Package: "torch", ImportPath: "example.com/m/torch", Shards: 2, GeneratorVersion: "fuzz", Specs: specs})
 		})
 		for _, err := range []error{perr, gerr} {
 			if err != nil && len(err.Error()) > maxErrorBytes {
@@ -175,7 +175,7 @@ func TestPipelineAtTheLimits(t *testing.T) {
 		t.Fatalf("an input at the limits is refused: %.500v", err)
 	}
 	out, err := emit.Generate(lib, emit.Target{Version: "1.13.0", Flavour: "cpu"},
-		emit.Config{Package: "torch", ImportPath: "example.com/m/torch", Shards: 2, GeneratorVersion: "test"})
+		emit.Config{Package: "torch", ImportPath: "example.com/m/torch", Shards: 2, GeneratorVersion: "test", Specs: specs})
 	if err != nil {
 		t.Fatalf("Generate: %.500v", err)
 	}

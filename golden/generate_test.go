@@ -38,16 +38,27 @@ func placeholderTarget(version, flavour string, opHeaders map[string]string, lis
 
 var goldenConfig = emit.Config{
 	Package: "torch", ImportPath: "example.com/golden/torch", Shards: 2, GeneratorVersion: generatorVersion,
+	Specs: mustSpecs(),
+}
+
+func mustSpecs() *model.Specs {
+	s, err := parser.DefaultSpecs()
+	if err != nil {
+		panic(err)
+	}
+	return s
 }
 
 // generateTwice generates and checks that a second run is byte-identical.
-func generateTwice(t *testing.T, lib *model.Library, target emit.Target) *emit.Output {
+func generateTwice(t *testing.T, lib *model.Library, target emit.Target, specs *model.Specs) *emit.Output {
 	t.Helper()
-	first, err := emit.Generate(lib, target, goldenConfig)
+	config := goldenConfig
+	config.Specs = specs
+	first, err := emit.Generate(lib, target, config)
 	if err != nil {
 		t.Fatal(err)
 	}
-	second, err := emit.Generate(lib, target, goldenConfig)
+	second, err := emit.Generate(lib, target, config)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +102,16 @@ func TestFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out := generateTwice(t, lib, placeholderTarget(inst.Version, "cpu", nil, nil, inst.Features))
+			// A fixture's own class specs (specs/), else none: fixtures are
+			// compared, not compiled, so the runtime's need of the
+			// project's specs does not apply.
+			specs := &model.Specs{}
+			if _, err := os.Stat(filepath.Join(dir, "specs")); err == nil {
+				if specs, err = parser.ReadSpecs(os.DirFS(filepath.Join(dir, "specs"))); err != nil {
+					t.Fatal(err)
+				}
+			}
+			out := generateTwice(t, lib, placeholderTarget(inst.Version, "cpu", nil, nil, inst.Features), specs)
 			compareTree(t, filepath.Join(dir, "expected"), withoutRuntime(out.Files))
 		})
 	}
@@ -206,7 +226,7 @@ func TestBuilds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out := generateTwice(t, lib, placeholderTarget(inst.Version, c.flavour, headers, listRef, inst.Features))
+			out := generateTwice(t, lib, placeholderTarget(inst.Version, c.flavour, headers, listRef, inst.Features), goldenConfig.Specs)
 			dir := filepath.Join("testdata", "builds", c.name)
 			compareTree(t, dir, map[string][]byte{
 				"api.txt":    api.Manifest(),

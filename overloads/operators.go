@@ -1,5 +1,12 @@
 package overloads
 
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gotorchgen/gotorchgen/model"
+)
+
 // dunderNames maps Python dunder operators ("__iand__" → "iand") to Go
 // names. In-place dunders keep their "I" prefix instead of a trailing "_",
 // matching Python's spelling.
@@ -27,6 +34,8 @@ var cppOperators = map[string]string{
 	"operator==": "Eq", "operator!=": "Ne", "operator<": "Lt", "operator<=": "Le",
 	"operator>": "Gt", "operator>=": "Ge", "operator~": "Invert", "operator!": "LogicalNot",
 	"operator()": "Call",
+	// Unary minus: "Neg" is aten::neg's method already.
+	"unary operator-": "Negative",
 }
 
 // CppOperator returns the Go name of a C++ operator function
@@ -43,4 +52,75 @@ func Dunder(name string) (string, bool) {
 		return n, ok
 	}
 	return "", false
+}
+
+// SpecName is the Go name of a spec entry: the spec's own, else a C++
+// operator's from the table (unary minus apart from binary), else the
+// C++ name in CamelCase ("is_leaf" → "IsLeaf").
+func SpecName(m *model.Method) (string, error) {
+	if m.GoName != "" {
+		return m.GoName, nil
+	}
+	if m.Kind == model.OperatorMethod {
+		op := m.CxxName
+		if op == "operator-" && len(m.Args) == 0 {
+			op = "unary operator-"
+		}
+		n, ok := CppOperator(op)
+		if !ok {
+			return "", fmt.Errorf("%s: %s is not in the operator table (overloads/operators.go)", m.ID(), m.CxxName)
+		}
+		return n, nil
+	}
+	name := m.CxxName
+	if i := strings.LastIndex(name, "::"); i >= 0 {
+		name = name[i+2:]
+	}
+	return Field(name), nil
+}
+
+// cSymbols spell a C++ operator's characters in a C identifier.
+var cSymbols = map[rune]string{
+	'+': "plus", '-': "minus", '*': "star", '/': "slash", '%': "percent", '&': "amp",
+	'|': "bar", '^': "caret", '<': "lt", '>': "gt", '=': "eq", '!': "not", '~': "tilde",
+	'[': "lbracket", ']': "rbracket", '(': "lparen", ')': "rparen",
+}
+
+// CIdent turns a spec entry's ID ("Tensor.operator+=",
+// "torch::autograd::grad") into a C identifier part
+// ("Tensor_operator_plus_eq", "torch_autograd_grad").
+func CIdent(id string) string {
+	var sb strings.Builder
+	for _, r := range strings.ReplaceAll(id, "::", "_") {
+		switch {
+		case r == '.' || r == ' ':
+			sb.WriteByte('_')
+		case r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9':
+			sb.WriteRune(r)
+		default:
+			if s, ok := cSymbols[r]; ok {
+				sb.WriteString("_" + s)
+			} else {
+				fmt.Fprintf(&sb, "_x%02x", r)
+			}
+		}
+	}
+	return sb.String()
+}
+
+// Snake turns a Go class name into snake_case for the C and C++ names of
+// its conversions: "TensorOptions" → "tensor_options".
+func Snake(name string) string {
+	var sb strings.Builder
+	for i, r := range name {
+		if r >= 'A' && r <= 'Z' {
+			if i > 0 && !(name[i-1] >= 'A' && name[i-1] <= 'Z') {
+				sb.WriteByte('_')
+			}
+			sb.WriteRune(r + 'a' - 'A')
+			continue
+		}
+		sb.WriteRune(r)
+	}
+	return sb.String()
 }

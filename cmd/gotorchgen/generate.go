@@ -102,8 +102,12 @@ func runGenerate(args []string) error {
 	case *flavour == "cuda", *flavour == "" && inst.CUDA:
 		target.Flavour = "cuda"
 	}
+	specs, err := in.loadSpecs()
+	if err != nil {
+		return err
+	}
 	result, err := emit.Generate(lib, target, emit.Config{
-		Package: *pkg, ImportPath: *importPath, Shards: *shards, GeneratorVersion: version,
+		Package: *pkg, ImportPath: *importPath, Shards: *shards, GeneratorVersion: version, Specs: specs,
 	})
 	if err != nil {
 		return err
@@ -112,8 +116,8 @@ func runGenerate(args []string) error {
 		return err
 	}
 	r := result.Report
-	fmt.Fprintf(os.Stderr, "gotorchgen: %s: bound %d of %d operators (%d skipped, see REPORT.md)\n",
-		*out, r.Bound, r.Total, len(r.Skipped))
+	fmt.Fprintf(os.Stderr, "gotorchgen: %s: bound %d of %d operators (%d skipped, see REPORT.md), %d Tensor methods, %d class-spec entries\n",
+		*out, r.Bound, r.Total, len(r.Skipped), r.Methods, r.Spec)
 	return nil
 }
 

@@ -18,11 +18,22 @@ type inputFlags struct {
 	declarations string
 	allowPartial bool
 	hasPartial   bool // the command has --allow-partial (diff has not)
+	specs        string
+}
+
+// loadSpecs reads the class specs: --specs DIR's *.yaml, else the
+// project's own (specs/).
+func (in *inputFlags) loadSpecs() (*model.Specs, error) {
+	if in.specs == "" {
+		return parser.DefaultSpecs()
+	}
+	return parser.ReadSpecs(os.DirFS(in.specs))
 }
 
 func (in *inputFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&in.libtorch, "libtorch", "", "libtorch prefix: /usr, an unpacked libtorch, or a pip wheel's torch/ folder")
 	fs.StringVar(&in.declarations, "declarations", "", "Declarations.yaml to read the operators from (instead of the headers)")
+	fs.StringVar(&in.specs, "specs", "", "directory of class specs (*.yaml) to bind instead of gotorchgen's own")
 	in.hasPartial = true
 	fs.BoolVar(&in.allowPartial, "allow-partial", false, "go on, with a warning, when the operator list looks cut short (fewer operators than the install's ATen/ops/*_ops.h declare)")
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/gotorchgen/gotorchgen/emit"
 	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/overloads"
+	"github.com/gotorchgen/gotorchgen/parser"
 )
 
 func runReport(args []string) error {
@@ -28,8 +29,12 @@ func runReport(args []string) error {
 	fmt.Println("\nargument types:")
 	printCounts(types)
 	// Binding needs no real target: the report is about the operator set.
+	specs, err := parser.DefaultSpecs()
+	if err != nil {
+		return err
+	}
 	out, err := emit.Generate(lib, emit.Target{Version: lib.Version, Flavour: "cpu"},
-		emit.Config{Package: "torch", ImportPath: "example.com/torch", GeneratorVersion: version})
+		emit.Config{Package: "torch", ImportPath: "example.com/torch", GeneratorVersion: version, Specs: specs})
 	if err != nil {
 		return err
 	}

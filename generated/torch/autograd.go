@@ -1,11 +1,6 @@
 package torch
 
 // #include "gotorch.h"
-// #cgo noescape gt_tensor_requires_grad
-// #cgo nocallback gt_tensor_requires_grad
-// #cgo nocallback gt_tensor_set_requires_grad
-// #cgo noescape gt_tensor_grad
-// #cgo nocallback gt_tensor_grad
 // #cgo nocallback gt_grad_enabled
 // #cgo nocallback gt_set_grad_enabled
 import "C"
@@ -14,69 +9,6 @@ import (
 	"runtime"
 	"unsafe"
 )
-
-// RequiresGrad reports whether autograd records operations on t.
-func (t *Tensor) RequiresGrad() bool {
-	var out C.bool
-	msg := C.gt_tensor_requires_grad(t.rtMustUse(), &out)
-	t.unuse()
-	rtCheck("RequiresGrad", msg)
-	return bool(out)
-}
-
-// SetRequiresGrad sets whether autograd records operations on t; only
-// floating-point and complex tensors can require gradients.
-func (t *Tensor) SetRequiresGrad(requiresGrad bool) error {
-	err := newError("SetRequiresGrad", C.gt_tensor_set_requires_grad(t.use(), C.bool(requiresGrad)))
-	t.unuse()
-	return err
-}
-
-// Grad returns the gradient accumulated in t by Backward, as a new handle
-// that the caller frees; it is nil while there is none.
-func (t *Tensor) Grad() (*Tensor, error) {
-	var out C.gt_tensor
-	err := newError("Grad", C.gt_tensor_grad(t.use(), &out))
-	t.unuse()
-	if err != nil {
-		return nil, err
-	}
-	return wrapTensor(out), nil
-}
-
-// BackwardOptions are the options of Backward.
-type BackwardOptions struct {
-	// Gradient is the gradient of the result with respect to t; it may be
-	// nil when t holds a single element.
-	Gradient *Tensor
-	// RetainGraph keeps the graph for another backward pass; it is implied
-	// by CreateGraph, as in PyTorch.
-	RetainGraph bool
-	// CreateGraph records the backward pass itself, for higher-order
-	// derivatives.
-	CreateGraph bool
-}
-
-// Backward computes the gradient of t with respect to the graph's leaves
-// and accumulates it in their Grad. It takes at most one BackwardOptions.
-func (t *Tensor) Backward(opts ...BackwardOptions) error {
-	var o BackwardOptions
-	switch len(opts) {
-	case 0:
-	case 1:
-		o = opts[0]
-	default:
-		return rtErrorf("Backward", "more than one BackwardOptions")
-	}
-	g := o.Gradient.use()
-	defer o.Gradient.unuse()
-	if o.Gradient != nil && g == nil {
-		return rtErrorf("Backward", "argument Gradient: tensor has been freed")
-	}
-	err := newError("Backward", C.gt_tensor_backward(t.use(), g, C.bool(o.RetainGraph), C.bool(o.CreateGraph)))
-	t.unuse()
-	return err
-}
 
 // GradEnabled reports whether gradient recording is enabled on the current
 // OS thread. libtorch keeps this mode per thread, so the answer is reliable
@@ -131,13 +63,3 @@ func WithInferenceMode(enabled bool, f func()) {
 // OS thread; as GradEnabled, reliable only inside a scope that locks the
 // goroutine to its thread.
 func InferenceModeEnabled() bool { return bool(C.gt_inference_mode_enabled()) }
-
-// IsInference reports whether t was made in inference mode. It panics if t
-// is nil or has been freed, like the other queries.
-func (t *Tensor) IsInference() bool {
-	var out C.bool
-	msg := C.gt_tensor_is_inference(t.rtMustUse(), &out)
-	t.unuse()
-	rtCheck("IsInference", msg)
-	return bool(out)
-}

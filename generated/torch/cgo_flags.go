@@ -9,6 +9,7 @@ import "C"
 // The C++ lives in packages of its own so that go build compiles it in
 // parallel (it compiles one package's C++ files one after another).
 import (
+	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/classes"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/cxxrt"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim00"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim01"

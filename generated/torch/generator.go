@@ -1,14 +1,8 @@
 package torch
 
 // #include "gotorch.h"
-// #cgo noescape gt_generator_new
-// #cgo nocallback gt_generator_new
 // #cgo nocallback gt_generator_free
-// #cgo noescape gt_generator_current_seed
-// #cgo nocallback gt_generator_current_seed
-// #cgo nocallback gt_generator_set_seed
 // #cgo nocallback gt_storage_free
-// #cgo nocallback gt_manual_seed
 import "C"
 
 import (
@@ -17,14 +11,9 @@ import (
 	"unsafe"
 )
 
-// ManualSeed seeds libtorch's default random generators (CPU and, when
-// present, CUDA), as torch.manual_seed.
-func ManualSeed(seed uint64) error {
-	return newError("ManualSeed", C.gt_manual_seed(C.uint64_t(seed)))
-}
-
-// Generator is a CPU random number generator, to pass to random operators
-// instead of the default one. Free it when done; like a Tensor it has a GC
+// Generator is a random number generator, to pass to random operators
+// instead of the default one (NewGenerator; its methods come from the class
+// spec specs/generator.yaml). Free it when done; like a Tensor it has a GC
 // cleanup as a safety net. A Generator must not be used by several
 // goroutines at once.
 type Generator struct {
@@ -32,16 +21,15 @@ type Generator struct {
 	cleanup runtime.Cleanup
 }
 
-// NewGenerator returns a new CPU generator seeded with seed.
-func NewGenerator(seed uint64) (*Generator, error) {
-	var out C.gt_generator
-	if err := newError("NewGenerator", C.gt_generator_new(C.uint64_t(seed), &out)); err != nil {
-		return nil, err
+// wrapGenerator owns a new generator handle (NewGenerator, a class spec's
+// result).
+func wrapGenerator(h C.gt_generator) *Generator {
+	if h == nil {
+		return nil
 	}
-	g := &Generator{}
-	g.h = unsafe.Pointer(out)
-	g.cleanup = runtime.AddCleanup(g, rtFreeGeneratorHandle, out)
-	return g, nil
+	g := &Generator{h: unsafe.Pointer(h)}
+	g.cleanup = runtime.AddCleanup(g, rtFreeGeneratorHandle, h)
+	return g
 }
 
 func rtFreeGeneratorHandle(h C.gt_generator) { C.gt_generator_free(h) }
@@ -76,21 +64,6 @@ func (g *Generator) Free() {
 func (g *Generator) Close() error {
 	g.Free()
 	return nil
-}
-
-// Seed returns the generator's current seed.
-func (g *Generator) Seed() (uint64, error) {
-	var out C.uint64_t
-	err := newError("Generator.Seed", C.gt_generator_current_seed(g.handle(), &out))
-	runtime.KeepAlive(g)
-	return uint64(out), err
-}
-
-// SetSeed reseeds the generator.
-func (g *Generator) SetSeed(seed uint64) error {
-	err := newError("Generator.SetSeed", C.gt_generator_set_seed(g.handle(), C.uint64_t(seed)))
-	runtime.KeepAlive(g)
-	return err
 }
 
 // Storage is a handle to a libtorch storage, the memory behind tensors.

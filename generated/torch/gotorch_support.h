@@ -120,6 +120,23 @@ inline at::Scalar scalar(const gt_scalar& s) {
   }
 }
 
+// wrap_generator moves a generator result into a new handle the Go side
+// owns (wrapGenerator).
+inline gt_generator wrap_generator(at::Generator g) {
+  if (!g.defined()) return nullptr;
+  return new gt_generator_s{std::move(g)};
+}
+
+// c_string copies a string result into malloc'd memory the Go side frees
+// (rtGoString).
+inline char* c_string(const std::string& s) {
+  char* out = static_cast<char*>(std::malloc(s.size() + 1));
+  if (out == nullptr) throw std::bad_alloc();
+  std::memcpy(out, s.data(), s.size());
+  out[s.size()] = 0;
+  return out;
+}
+
 inline gt_scalar from_scalar(const at::Scalar& s) {
   gt_scalar r{};
   if (s.isComplex()) {
@@ -260,6 +277,31 @@ inline gt_device from_device(const at::Device& d) {
   return gt_device{static_cast<int32_t>(d.type()), static_cast<int64_t>(d.index())};
 }
 
+// tensor_options converts the runtime's TensorOptions; unset fields keep
+// at::TensorOptions' defaults.
+inline at::TensorOptions tensor_options(const gt_tensor_options& o, const char* arg) {
+  at::TensorOptions t;
+  if (o.dtype >= 0) t = t.dtype(scalar_type(o.dtype, arg));
+  if (o.layout >= 0) t = t.layout(layout(o.layout, arg));
+  if (o.memory_format >= 0) t = t.memory_format(memory_format(o.memory_format, arg));
+  if (o.requires_grad >= 0) t = t.requires_grad(o.requires_grad != 0);
+  if (o.pinned_memory >= 0) t = t.pinned_memory(o.pinned_memory != 0);
+  if (o.device.type >= 0) t = t.device(device(o.device, arg));
+  return t;
+}
+inline gt_tensor_options from_tensor_options(const at::TensorOptions& t) {
+  gt_tensor_options o{-1, -1, -1, -1, -1, gt_device{-1, -1}};
+  if (t.has_dtype()) o.dtype = static_cast<int32_t>(c10::typeMetaToScalarType(t.dtype()));
+  if (t.has_layout()) o.layout = static_cast<int32_t>(t.layout());
+  if (t.has_memory_format() && t.memory_format_opt().has_value()) {
+    o.memory_format = static_cast<int32_t>(*t.memory_format_opt());
+  }
+  if (t.has_requires_grad()) o.requires_grad = t.requires_grad();
+  if (t.has_pinned_memory()) o.pinned_memory = t.pinned_memory();
+  if (t.has_device()) o.device = from_device(t.device());
+  return o;
+}
+
 inline c10::optional<at::Generator> opt_generator(gt_generator g, const char* arg) {
   if (g == nullptr) return c10::nullopt;
   if (g == &freed_generator) bad_arg(arg, "generator has been freed");
@@ -320,6 +362,9 @@ inline void int_list(std::vector<int64_t>&& v, int64_t** out, int64_t* n) {
   if (*out == nullptr) throw std::bad_alloc();
   std::copy(v.begin(), v.end(), *out);
 }
+
+// A class spec's int list result (IntArrayRef sizes()).
+inline void int_list(c10::ArrayRef<int64_t> v, int64_t** out, int64_t* n) { int_list(v.vec(), out, n); }
 
 // tensor_list copies a result list into a malloc'd array the Go side frees.
 inline void tensor_list(std::vector<at::Tensor>&& v, gt_tensor** out, int64_t* n) {

@@ -34,3 +34,15 @@ func rtSettleLiveTensors(want int64) int64 {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// split is a chaining method's result as (tensor, error), for tests that
+// check both; nil (no tensor, as Grad without a gradient) is no error.
+func split(t *Tensor) (*Tensor, error) {
+	if t == nil {
+		return nil, nil
+	}
+	if err := t.Err(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}

@@ -43,9 +43,15 @@ func IorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opIorScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IorScalar", "__ior__.Scalar", _err)
+		return nil, newOpError("IorScalar", "__ior__.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// IorScalar is the method form of the function IorScalar (aten::__ior__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IorScalar(other Scalar) error {
+	_, err := IorScalar(self, other)
+	return err
 }
 
 // IorTensor calls aten::__ior__.Tensor, in place: it returns its receiver, not a new tensor.
@@ -63,9 +69,15 @@ func IorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("IorTensor", "__ior__.Tensor", _err)
+		return nil, newOpError("IorTensor", "__ior__.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// IorTensor is the method form of the function IorTensor (aten::__ior__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IorTensor(other *Tensor) error {
+	_, err := IorTensor(self, other)
+	return err
 }
 
 // OrScalar calls aten::__or__.Scalar.
@@ -83,9 +95,14 @@ func OrScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opOrScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("OrScalar", "__or__.Scalar", _err)
+		return nil, newOpError("OrScalar", "__or__.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// OrScalar is the method form of the function OrScalar (aten::__or__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) OrScalar(other Scalar) *Tensor {
+	return rtChain(OrScalar(self, other))
 }
 
 // OrTensor calls aten::__or__.Tensor.
@@ -104,9 +121,14 @@ func OrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("OrTensor", "__or__.Tensor", _err)
+		return nil, newOpError("OrTensor", "__or__.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// OrTensor is the method form of the function OrTensor (aten::__or__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) OrTensor(other *Tensor) *Tensor {
+	return rtChain(OrTensor(self, other))
 }
 
 // InternalAdaptiveAvgPool3dBackward calls aten::_adaptive_avg_pool3d_backward.
@@ -125,7 +147,7 @@ func InternalAdaptiveAvgPool3dBackward(gradOutput *Tensor, self *Tensor) (*Tenso
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool3dBackward", "_adaptive_avg_pool3d_backward", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool3dBackward", "_adaptive_avg_pool3d_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -148,7 +170,7 @@ func InternalAdaptiveAvgPool3dBackwardOut(gradOutput *Tensor, self *Tensor, out 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool3dBackwardOut", "_adaptive_avg_pool3d_backward.out", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool3dBackwardOut", "_adaptive_avg_pool3d_backward.out", _err, gradOutput, self, out)
 	}
 	return out, nil
 }
@@ -181,7 +203,7 @@ func InternalAddReluScalar(self *Tensor, other Scalar, opts ...InternalAddReluSc
 	_err := C.gt_call0(opInternalAddReluScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddReluScalar", "_add_relu.Scalar", _err)
+		return nil, newOpError("InternalAddReluScalar", "_add_relu.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -216,7 +238,7 @@ func InternalAddReluScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...I
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddReluScalarOut", "_add_relu.Scalar_out", _err)
+		return nil, newOpError("InternalAddReluScalarOut", "_add_relu.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -250,7 +272,7 @@ func InternalAddReluTensor(self *Tensor, other *Tensor, opts ...InternalAddReluT
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddReluTensor", "_add_relu.Tensor", _err)
+		return nil, newOpError("InternalAddReluTensor", "_add_relu.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -286,7 +308,7 @@ func InternalAddReluOut(self *Tensor, other *Tensor, out *Tensor, opts ...Intern
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddReluOut", "_add_relu.out", _err)
+		return nil, newOpError("InternalAddReluOut", "_add_relu.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -318,7 +340,7 @@ func InternalAddRelu_Scalar(self *Tensor, other Scalar, opts ...InternalAddRelu_
 	_err := C.gt_call0(opInternalAddRelu_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddRelu_Scalar", "_add_relu_.Scalar", _err)
+		return nil, newOpError("InternalAddRelu_Scalar", "_add_relu_.Scalar", _err, self)
 	}
 	return self, nil
 }
@@ -351,7 +373,7 @@ func InternalAddRelu_Tensor(self *Tensor, other *Tensor, opts ...InternalAddRelu
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddRelu_Tensor", "_add_relu_.Tensor", _err)
+		return nil, newOpError("InternalAddRelu_Tensor", "_add_relu_.Tensor", _err, self, other)
 	}
 	return self, nil
 }
@@ -380,7 +402,7 @@ func InternalAminmax(self *Tensor) (InternalAminmaxTuple, error) {
 	_err := C.gt_call0(opInternalAminmax, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return InternalAminmaxTuple{}, newOpError("InternalAminmax", "_aminmax", _err)
+		return InternalAminmaxTuple{}, newOpError("InternalAminmax", "_aminmax", _err, self)
 	}
 	return InternalAminmaxTuple{
 		V0: wrapTensor(_a.out0),
@@ -429,7 +451,7 @@ func InternalAminmaxDim(self *Tensor, dim int64, opts ...InternalAminmaxDimOptio
 	_err := C.gt_call0(opInternalAminmaxDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return InternalAminmaxDimTuple{}, newOpError("InternalAminmaxDim", "_aminmax.dim", _err)
+		return InternalAminmaxDimTuple{}, newOpError("InternalAminmaxDim", "_aminmax.dim", _err, self)
 	}
 	return InternalAminmaxDimTuple{
 		V0: wrapTensor(_a.out0),
@@ -476,7 +498,7 @@ func InternalAminmaxDimOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor, 
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalAminmaxDimOutTuple{}, newOpError("InternalAminmaxDimOut", "_aminmax.dim_out", _err)
+		return InternalAminmaxDimOutTuple{}, newOpError("InternalAminmaxDimOut", "_aminmax.dim_out", _err, self, out0, out1)
 	}
 	return InternalAminmaxDimOutTuple{
 		V0: out0,
@@ -508,7 +530,7 @@ func InternalAminmaxOut(self *Tensor, out0 *Tensor, out1 *Tensor) (InternalAminm
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalAminmaxOutTuple{}, newOpError("InternalAminmaxOut", "_aminmax.out", _err)
+		return InternalAminmaxOutTuple{}, newOpError("InternalAminmaxOut", "_aminmax.out", _err, self, out0, out1)
 	}
 	return InternalAminmaxOutTuple{
 		V0: out0,
@@ -552,7 +574,7 @@ func InternalAmpForeachNonFiniteCheckAndUnscale(self []*Tensor, foundInf *Tensor
 	foundInf.unuse()
 	invScale.unuse()
 	if _err != nil {
-		return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{}, newOpError("InternalAmpForeachNonFiniteCheckAndUnscale", "_amp_foreach_non_finite_check_and_unscale", _err)
+		return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{}, newOpError("InternalAmpForeachNonFiniteCheckAndUnscale", "_amp_foreach_non_finite_check_and_unscale", _err, foundInf, invScale)
 	}
 	return InternalAmpForeachNonFiniteCheckAndUnscaleTuple{
 		FoundInfOut: wrapTensor(_a.out1),
@@ -583,7 +605,7 @@ func InternalAmpForeachNonFiniteCheckAndUnscaleOut(self []*Tensor, foundInf *Ten
 	invScale.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscaleOut", "_amp_foreach_non_finite_check_and_unscale.out", _err)
+		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscaleOut", "_amp_foreach_non_finite_check_and_unscale.out", _err, foundInf, invScale)
 	}
 	return nil
 }
@@ -607,7 +629,7 @@ func InternalAmpForeachNonFiniteCheckAndUnscale_(self []*Tensor, foundInf *Tenso
 	foundInf.unuse()
 	invScale.unuse()
 	if _err != nil {
-		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscale_", "_amp_foreach_non_finite_check_and_unscale_", _err)
+		return newOpError("InternalAmpForeachNonFiniteCheckAndUnscale_", "_amp_foreach_non_finite_check_and_unscale_", _err, foundInf, invScale)
 	}
 	return nil
 }
@@ -650,7 +672,7 @@ func InternalAmpUpdateScale(self *Tensor, growthTracker *Tensor, foundInf *Tenso
 	growthTracker.unuse()
 	foundInf.unuse()
 	if _err != nil {
-		return InternalAmpUpdateScaleTuple{}, newOpError("InternalAmpUpdateScale", "_amp_update_scale", _err)
+		return InternalAmpUpdateScaleTuple{}, newOpError("InternalAmpUpdateScale", "_amp_update_scale", _err, self, growthTracker, foundInf)
 	}
 	return InternalAmpUpdateScaleTuple{
 		GrowthTrackerOut: wrapTensor(_a.out1),
@@ -685,7 +707,7 @@ func InternalAmpUpdateScaleOut(self *Tensor, growthTracker *Tensor, foundInf *Te
 	foundInf.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAmpUpdateScaleOut", "_amp_update_scale.out", _err)
+		return nil, newOpError("InternalAmpUpdateScaleOut", "_amp_update_scale.out", _err, self, growthTracker, foundInf, out)
 	}
 	return out, nil
 }
@@ -714,7 +736,7 @@ func InternalAmpUpdateScale_(self *Tensor, growthTracker *Tensor, foundInf *Tens
 	growthTracker.unuse()
 	foundInf.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAmpUpdateScale_", "_amp_update_scale_", _err)
+		return nil, newOpError("InternalAmpUpdateScale_", "_amp_update_scale_", _err, self, growthTracker, foundInf)
 	}
 	return self, nil
 }
@@ -729,7 +751,7 @@ func InternalAssertAsync(self *Tensor) error {
 	_err := C.gt_call0(opInternalAssertAsync, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return newOpError("InternalAssertAsync", "_assert_async", _err)
+		return newOpError("InternalAssertAsync", "_assert_async", _err, self)
 	}
 	return nil
 }
@@ -771,7 +793,7 @@ func InternalAssertTensorMetadata(a *Tensor, opts ...InternalAssertTensorMetadat
 	_err := C.gt_call2(opInternalAssertTensorMetadata, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	a.unuse()
 	if _err != nil {
-		return newOpError("InternalAssertTensorMetadata", "_assert_tensor_metadata", _err)
+		return newOpError("InternalAssertTensorMetadata", "_assert_tensor_metadata", _err, a)
 	}
 	return nil
 }
@@ -793,9 +815,14 @@ func InternalAutocastToFullPrecision(self *Tensor, cudaEnabled bool, cpuEnabled 
 	_err := C.gt_call0(opInternalAutocastToFullPrecision, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAutocastToFullPrecision", "_autocast_to_full_precision", _err)
+		return nil, newOpError("InternalAutocastToFullPrecision", "_autocast_to_full_precision", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalAutocastToFullPrecision is the method form of the function InternalAutocastToFullPrecision (aten::_autocast_to_full_precision), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalAutocastToFullPrecision(cudaEnabled bool, cpuEnabled bool) *Tensor {
+	return rtChain(InternalAutocastToFullPrecision(self, cudaEnabled, cpuEnabled))
 }
 
 // InternalAutocastToReducedPrecision calls aten::_autocast_to_reduced_precision.
@@ -819,9 +846,14 @@ func InternalAutocastToReducedPrecision(self *Tensor, cudaEnabled bool, cpuEnabl
 	_err := C.gt_call0(opInternalAutocastToReducedPrecision, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAutocastToReducedPrecision", "_autocast_to_reduced_precision", _err)
+		return nil, newOpError("InternalAutocastToReducedPrecision", "_autocast_to_reduced_precision", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalAutocastToReducedPrecision is the method form of the function InternalAutocastToReducedPrecision (aten::_autocast_to_reduced_precision), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalAutocastToReducedPrecision(cudaEnabled bool, cpuEnabled bool, cudaDtype DType, cpuDtype DType) *Tensor {
+	return rtChain(InternalAutocastToReducedPrecision(self, cudaEnabled, cpuEnabled, cudaDtype, cpuDtype))
 }
 
 // InternalCastByteOptions holds the optional arguments of InternalCastByte; the zero value of a field means its default.
@@ -850,7 +882,7 @@ func InternalCastByte(self *Tensor, opts ...InternalCastByteOptions) (*Tensor, e
 	_err := C.gt_call0(opInternalCastByte, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastByte", "_cast_Byte", _err)
+		return nil, newOpError("InternalCastByte", "_cast_Byte", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -881,7 +913,7 @@ func InternalCastFloat(self *Tensor, opts ...InternalCastFloatOptions) (*Tensor,
 	_err := C.gt_call0(opInternalCastFloat, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastFloat", "_cast_Float", _err)
+		return nil, newOpError("InternalCastFloat", "_cast_Float", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -912,7 +944,7 @@ func InternalCastShort(self *Tensor, opts ...InternalCastShortOptions) (*Tensor,
 	_err := C.gt_call0(opInternalCastShort, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastShort", "_cast_Short", _err)
+		return nil, newOpError("InternalCastShort", "_cast_Short", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -935,7 +967,7 @@ func InternalCdistForward(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[int
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCdistForward", "_cdist_forward", _err)
+		return nil, newOpError("InternalCdistForward", "_cdist_forward", _err, x1, x2)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -960,7 +992,7 @@ func InternalCdistForwardOut(x1 *Tensor, x2 *Tensor, p float64, computeMode Opt[
 	x2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCdistForwardOut", "_cdist_forward.out", _err)
+		return nil, newOpError("InternalCdistForwardOut", "_cdist_forward.out", _err, x1, x2, out)
 	}
 	return out, nil
 }
@@ -983,7 +1015,7 @@ func InternalCholeskySolveHelper(self *Tensor, a *Tensor, upper bool) (*Tensor, 
 	self.unuse()
 	a.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCholeskySolveHelper", "_cholesky_solve_helper", _err)
+		return nil, newOpError("InternalCholeskySolveHelper", "_cholesky_solve_helper", _err, self, a)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1008,7 +1040,7 @@ func InternalCholeskySolveHelperOut(self *Tensor, a *Tensor, upper bool, out *Te
 	a.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCholeskySolveHelperOut", "_cholesky_solve_helper.out", _err)
+		return nil, newOpError("InternalCholeskySolveHelperOut", "_cholesky_solve_helper.out", _err, self, a, out)
 	}
 	return out, nil
 }
@@ -1046,7 +1078,7 @@ func InternalChooseQparamsPerTensor(self *Tensor, opts ...InternalChooseQparamsP
 	_err := C.gt_call0(opInternalChooseQparamsPerTensor, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return InternalChooseQparamsPerTensorTuple{}, newOpError("InternalChooseQparamsPerTensor", "_choose_qparams_per_tensor", _err)
+		return InternalChooseQparamsPerTensorTuple{}, newOpError("InternalChooseQparamsPerTensor", "_choose_qparams_per_tensor", _err, self)
 	}
 	return InternalChooseQparamsPerTensorTuple{
 		V0: float64(_a.out0),
@@ -1065,7 +1097,7 @@ func InternalCoalesce(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalCoalesce, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCoalesce", "_coalesce", _err)
+		return nil, newOpError("InternalCoalesce", "_coalesce", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1085,7 +1117,7 @@ func InternalCoalesceOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCoalesceOut", "_coalesce.out", _err)
+		return nil, newOpError("InternalCoalesceOut", "_coalesce.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -1162,7 +1194,7 @@ func InternalCudnnRnn(input *Tensor, weight []*Tensor, weightStride0 int64, weig
 	cx.unuse()
 	dropoutState.unuse()
 	if _err != nil {
-		return InternalCudnnRnnTuple{}, newOpError("InternalCudnnRnn", "_cudnn_rnn", _err)
+		return InternalCudnnRnnTuple{}, newOpError("InternalCudnnRnn", "_cudnn_rnn", _err, input, weightBuf, hx, cx, dropoutState)
 	}
 	return InternalCudnnRnnTuple{
 		V0: wrapTensor(_a.out0),
@@ -1246,7 +1278,7 @@ func InternalCudnnRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, w
 	out3.unuse()
 	out4.unuse()
 	if _err != nil {
-		return InternalCudnnRnnOutTuple{}, newOpError("InternalCudnnRnnOut", "_cudnn_rnn.out", _err)
+		return InternalCudnnRnnOutTuple{}, newOpError("InternalCudnnRnnOut", "_cudnn_rnn.out", _err, input, weightBuf, hx, cx, dropoutState, out0, out1, out2, out3, out4)
 	}
 	return InternalCudnnRnnOutTuple{
 		V0: out0,
@@ -1324,7 +1356,7 @@ func InternalCudnnRnnFlattenWeightOut(weightArr []*Tensor, weightStride0 int64, 
 	unuseTensors(weightArr)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCudnnRnnFlattenWeightOut", "_cudnn_rnn_flatten_weight.out", _err)
+		return nil, newOpError("InternalCudnnRnnFlattenWeightOut", "_cudnn_rnn_flatten_weight.out", _err, out)
 	}
 	return out, nil
 }
@@ -1397,7 +1429,7 @@ func InternalCummaxHelper(self *Tensor, values *Tensor, indices *Tensor, dim int
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return newOpError("InternalCummaxHelper", "_cummax_helper", _err)
+		return newOpError("InternalCummaxHelper", "_cummax_helper", _err, self, values, indices)
 	}
 	return nil
 }
@@ -1422,7 +1454,7 @@ func InternalCumminHelper(self *Tensor, values *Tensor, indices *Tensor, dim int
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return newOpError("InternalCumminHelper", "_cummin_helper", _err)
+		return newOpError("InternalCumminHelper", "_cummin_helper", _err, self, values, indices)
 	}
 	return nil
 }
@@ -1438,9 +1470,14 @@ func InternalDimI(self *Tensor) (int64, error) {
 	_err := C.gt_call0(opInternalDimI, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("InternalDimI", "_dimI", _err)
+		return 0, newOpError("InternalDimI", "_dimI", _err, self)
 	}
 	return int64(_a.out0), nil
+}
+
+// InternalDimI is the method form of the function InternalDimI (aten::_dimI), with the receiver as self.
+func (self *Tensor) InternalDimI() (int64, error) {
+	return InternalDimI(self)
 }
 
 // InternalDimV calls aten::_dimV.
@@ -1454,9 +1491,14 @@ func InternalDimV(self *Tensor) (int64, error) {
 	_err := C.gt_call0(opInternalDimV, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("InternalDimV", "_dimV", _err)
+		return 0, newOpError("InternalDimV", "_dimV", _err, self)
 	}
 	return int64(_a.out0), nil
+}
+
+// InternalDimV is the method form of the function InternalDimV (aten::_dimV), with the receiver as self.
+func (self *Tensor) InternalDimV() (int64, error) {
+	return InternalDimV(self)
 }
 
 // InternalEmbeddingBagPerSampleWeightsBackwardOptions holds the optional arguments of InternalEmbeddingBagPerSampleWeightsBackward; the zero value of a field means its default.
@@ -1499,7 +1541,7 @@ func InternalEmbeddingBagPerSampleWeightsBackward(grad *Tensor, weight *Tensor, 
 	offsets.unuse()
 	offset2bag.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmbeddingBagPerSampleWeightsBackward", "_embedding_bag_per_sample_weights_backward", _err)
+		return nil, newOpError("InternalEmbeddingBagPerSampleWeightsBackward", "_embedding_bag_per_sample_weights_backward", _err, grad, weight, indices, offsets, offset2bag)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1546,7 +1588,7 @@ func InternalEmbeddingBagPerSampleWeightsBackwardOut(grad *Tensor, weight *Tenso
 	offset2bag.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmbeddingBagPerSampleWeightsBackwardOut", "_embedding_bag_per_sample_weights_backward.out", _err)
+		return nil, newOpError("InternalEmbeddingBagPerSampleWeightsBackwardOut", "_embedding_bag_per_sample_weights_backward.out", _err, grad, weight, indices, offsets, offset2bag, out)
 	}
 	return out, nil
 }
@@ -1598,7 +1640,7 @@ func InternalEmbeddingBagSparseBackward(grad *Tensor, indices *Tensor, offsets *
 	bagSize.unuse()
 	perSampleWeights.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmbeddingBagSparseBackward", "_embedding_bag_sparse_backward", _err)
+		return nil, newOpError("InternalEmbeddingBagSparseBackward", "_embedding_bag_sparse_backward", _err, grad, indices, offsets, offset2bag, bagSize, perSampleWeights)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1706,7 +1748,7 @@ func InternalEmptyAffineQuantizedOut(size []int64, out *Tensor, opts ...Internal
 	_err := C.gt_call1(opInternalEmptyAffineQuantizedOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmptyAffineQuantizedOut", "_empty_affine_quantized.out", _err)
+		return nil, newOpError("InternalEmptyAffineQuantizedOut", "_empty_affine_quantized.out", _err, out)
 	}
 	return out, nil
 }
@@ -1749,7 +1791,7 @@ func InternalFakeQuantizeLearnablePerChannelAffine(self *Tensor, scale *Tensor, 
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFakeQuantizeLearnablePerChannelAffine", "_fake_quantize_learnable_per_channel_affine", _err)
+		return nil, newOpError("InternalFakeQuantizeLearnablePerChannelAffine", "_fake_quantize_learnable_per_channel_affine", _err, self, scale, zeroPoint)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1794,7 +1836,7 @@ func InternalFakeQuantizeLearnablePerChannelAffineOut(self *Tensor, scale *Tenso
 	zeroPoint.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFakeQuantizeLearnablePerChannelAffineOut", "_fake_quantize_learnable_per_channel_affine.out", _err)
+		return nil, newOpError("InternalFakeQuantizeLearnablePerChannelAffineOut", "_fake_quantize_learnable_per_channel_affine.out", _err, self, scale, zeroPoint, out)
 	}
 	return out, nil
 }
@@ -1856,7 +1898,7 @@ func InternalFakeQuantizeLearnablePerChannelAffineBackward(grad *Tensor, self *T
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return InternalFakeQuantizeLearnablePerChannelAffineBackwardTuple{}, newOpError("InternalFakeQuantizeLearnablePerChannelAffineBackward", "_fake_quantize_learnable_per_channel_affine_backward", _err)
+		return InternalFakeQuantizeLearnablePerChannelAffineBackwardTuple{}, newOpError("InternalFakeQuantizeLearnablePerChannelAffineBackward", "_fake_quantize_learnable_per_channel_affine_backward", _err, grad, self, scale, zeroPoint)
 	}
 	return InternalFakeQuantizeLearnablePerChannelAffineBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -1885,7 +1927,7 @@ func InternalFftC2c(self *Tensor, dim []int64, normalization int64, forward bool
 	_err := C.gt_call1(opInternalFftC2c, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFftC2c", "_fft_c2c", _err)
+		return nil, newOpError("InternalFftC2c", "_fft_c2c", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1912,7 +1954,7 @@ func InternalFftC2cOut(self *Tensor, dim []int64, normalization int64, forward b
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFftC2cOut", "_fft_c2c.out", _err)
+		return nil, newOpError("InternalFftC2cOut", "_fft_c2c.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -1937,7 +1979,7 @@ func InternalFftC2r(self *Tensor, dim []int64, normalization int64, lastDimSize 
 	_err := C.gt_call1(opInternalFftC2r, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFftC2r", "_fft_c2r", _err)
+		return nil, newOpError("InternalFftC2r", "_fft_c2r", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1964,7 +2006,7 @@ func InternalFftC2rOut(self *Tensor, dim []int64, normalization int64, lastDimSi
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFftC2rOut", "_fft_c2r.out", _err)
+		return nil, newOpError("InternalFftC2rOut", "_fft_c2r.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -2926,7 +2968,7 @@ func InternalFusedAdam(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expAv
 	gradScale.unuse()
 	foundInf.unuse()
 	if _err != nil {
-		return InternalFusedAdamTuple{}, newOpError("InternalFusedAdam", "_fused_adam", _err)
+		return InternalFusedAdamTuple{}, newOpError("InternalFusedAdam", "_fused_adam", _err, gradScale, foundInf)
 	}
 	return InternalFusedAdamTuple{
 		ExpAvgSqsOut:    wrapTensorList(_a.out3, _a.out3_len),
@@ -3008,7 +3050,7 @@ func InternalFusedAdamOut(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, ex
 	foundInf.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalFusedAdamOut", "_fused_adam.out", _err)
+		return newOpError("InternalFusedAdamOut", "_fused_adam.out", _err, gradScale, foundInf)
 	}
 	return nil
 }
@@ -3080,7 +3122,7 @@ func InternalFusedAdam_(self []*Tensor, grads []*Tensor, expAvgs []*Tensor, expA
 	gradScale.unuse()
 	foundInf.unuse()
 	if _err != nil {
-		return newOpError("InternalFusedAdam_", "_fused_adam_", _err)
+		return newOpError("InternalFusedAdam_", "_fused_adam_", _err, gradScale, foundInf)
 	}
 	return nil
 }
@@ -3155,7 +3197,7 @@ func InternalFusedMovingAvgObsFqHelper(self *Tensor, observerOn *Tensor, fakeQua
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return InternalFusedMovingAvgObsFqHelperTuple{}, newOpError("InternalFusedMovingAvgObsFqHelper", "_fused_moving_avg_obs_fq_helper", _err)
+		return InternalFusedMovingAvgObsFqHelperTuple{}, newOpError("InternalFusedMovingAvgObsFqHelper", "_fused_moving_avg_obs_fq_helper", _err, self, observerOn, fakeQuantOn, runningMin, runningMax, scale, zeroPoint)
 	}
 	return InternalFusedMovingAvgObsFqHelperTuple{
 		Mask:   wrapTensor(_a.out1),
@@ -3231,7 +3273,7 @@ func InternalFusedMovingAvgObsFqHelperOut(self *Tensor, observerOn *Tensor, fake
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalFusedMovingAvgObsFqHelperOutTuple{}, newOpError("InternalFusedMovingAvgObsFqHelperOut", "_fused_moving_avg_obs_fq_helper.out", _err)
+		return InternalFusedMovingAvgObsFqHelperOutTuple{}, newOpError("InternalFusedMovingAvgObsFqHelperOut", "_fused_moving_avg_obs_fq_helper.out", _err, self, observerOn, fakeQuantOn, runningMin, runningMax, scale, zeroPoint, out0, out1)
 	}
 	return InternalFusedMovingAvgObsFqHelperOutTuple{
 		V0: out0,
@@ -3254,7 +3296,7 @@ func InternalFwPrimalCopy(self *Tensor, level int64) (*Tensor, error) {
 	_err := C.gt_call0(opInternalFwPrimalCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFwPrimalCopy", "_fw_primal_copy", _err)
+		return nil, newOpError("InternalFwPrimalCopy", "_fw_primal_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3276,7 +3318,7 @@ func InternalFwPrimalCopyOut(self *Tensor, level int64, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFwPrimalCopyOut", "_fw_primal_copy.out", _err)
+		return nil, newOpError("InternalFwPrimalCopyOut", "_fw_primal_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -3303,7 +3345,7 @@ func InternalGridSampler2dCpuFallback(input *Tensor, grid *Tensor, interpolation
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalGridSampler2dCpuFallback", "_grid_sampler_2d_cpu_fallback", _err)
+		return nil, newOpError("InternalGridSampler2dCpuFallback", "_grid_sampler_2d_cpu_fallback", _err, input, grid)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3332,7 +3374,7 @@ func InternalGridSampler2dCpuFallbackOut(input *Tensor, grid *Tensor, interpolat
 	grid.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalGridSampler2dCpuFallbackOut", "_grid_sampler_2d_cpu_fallback.out", _err)
+		return nil, newOpError("InternalGridSampler2dCpuFallbackOut", "_grid_sampler_2d_cpu_fallback.out", _err, input, grid, out)
 	}
 	return out, nil
 }
@@ -3353,7 +3395,7 @@ func InternalHasSameStorageNumel(self *Tensor, other *Tensor) (bool, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return false, newOpError("InternalHasSameStorageNumel", "_has_same_storage_numel", _err)
+		return false, newOpError("InternalHasSameStorageNumel", "_has_same_storage_numel", _err, self, other)
 	}
 	return bool(_a.out0), nil
 }
@@ -3399,7 +3441,7 @@ func InternalHistogramddFromBinCts(self *Tensor, bins []int64, opts ...InternalH
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalHistogramddFromBinCts", "_histogramdd_from_bin_cts", _err)
+		return nil, newOpError("InternalHistogramddFromBinCts", "_histogramdd_from_bin_cts", _err, self, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3447,7 +3489,7 @@ func InternalHistogramddFromBinCtsOut(self *Tensor, bins []int64, out *Tensor, o
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalHistogramddFromBinCtsOut", "_histogramdd_from_bin_cts.out", _err)
+		return nil, newOpError("InternalHistogramddFromBinCtsOut", "_histogramdd_from_bin_cts.out", _err, self, weight, out)
 	}
 	return out, nil
 }
@@ -3463,9 +3505,14 @@ func InternalIsZerotensor(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opInternalIsZerotensor, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("InternalIsZerotensor", "_is_zerotensor", _err)
+		return false, newOpError("InternalIsZerotensor", "_is_zerotensor", _err, self)
 	}
 	return bool(_a.out0), nil
+}
+
+// InternalIsZerotensor is the method form of the function InternalIsZerotensor (aten::_is_zerotensor), with the receiver as self.
+func (self *Tensor) InternalIsZerotensor() (bool, error) {
+	return InternalIsZerotensor(self)
 }
 
 // InternalLinalgCheckErrors calls aten::_linalg_check_errors.
@@ -3485,7 +3532,7 @@ func InternalLinalgCheckErrors(info *Tensor, apiName string, isMatrix bool) erro
 	_err := C.gt_call1(opInternalLinalgCheckErrors, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	info.unuse()
 	if _err != nil {
-		return newOpError("InternalLinalgCheckErrors", "_linalg_check_errors", _err)
+		return newOpError("InternalLinalgCheckErrors", "_linalg_check_errors", _err, info)
 	}
 	return nil
 }
@@ -3508,7 +3555,7 @@ func InternalMakeDualCopy(primal *Tensor, tangent *Tensor, level int64) (*Tensor
 	primal.unuse()
 	tangent.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakeDualCopy", "_make_dual_copy", _err)
+		return nil, newOpError("InternalMakeDualCopy", "_make_dual_copy", _err, primal, tangent)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3533,7 +3580,7 @@ func InternalMakeDualCopyOut(primal *Tensor, tangent *Tensor, level int64, out *
 	tangent.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakeDualCopyOut", "_make_dual_copy.out", _err)
+		return nil, newOpError("InternalMakeDualCopyOut", "_make_dual_copy.out", _err, primal, tangent, out)
 	}
 	return out, nil
 }
@@ -3555,7 +3602,7 @@ func InternalMakePerTensorQuantizedTensor(self *Tensor, scale float64, zeroPoint
 	_err := C.gt_call0(opInternalMakePerTensorQuantizedTensor, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakePerTensorQuantizedTensor", "_make_per_tensor_quantized_tensor", _err)
+		return nil, newOpError("InternalMakePerTensorQuantizedTensor", "_make_per_tensor_quantized_tensor", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3579,7 +3626,7 @@ func InternalMakePerTensorQuantizedTensorOut(self *Tensor, scale float64, zeroPo
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakePerTensorQuantizedTensorOut", "_make_per_tensor_quantized_tensor.out", _err)
+		return nil, newOpError("InternalMakePerTensorQuantizedTensorOut", "_make_per_tensor_quantized_tensor.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -3602,7 +3649,7 @@ func InternalMaskedScale(self *Tensor, mask *Tensor, scale float64) (*Tensor, er
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMaskedScale", "_masked_scale", _err)
+		return nil, newOpError("InternalMaskedScale", "_masked_scale", _err, self, mask)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3627,7 +3674,7 @@ func InternalMaskedScaleOut(self *Tensor, mask *Tensor, scale float64, out *Tens
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMaskedScaleOut", "_masked_scale.out", _err)
+		return nil, newOpError("InternalMaskedScaleOut", "_masked_scale.out", _err, self, mask, out)
 	}
 	return out, nil
 }
@@ -3661,7 +3708,7 @@ func InternalNestedFromPadded(padded *Tensor, cpuNestedShapeExample *Tensor, opt
 	padded.unuse()
 	cpuNestedShapeExample.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedFromPadded", "_nested_from_padded", _err)
+		return nil, newOpError("InternalNestedFromPadded", "_nested_from_padded", _err, padded, cpuNestedShapeExample)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3697,7 +3744,7 @@ func InternalNestedFromPaddedOut(padded *Tensor, cpuNestedShapeExample *Tensor, 
 	cpuNestedShapeExample.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedFromPaddedOut", "_nested_from_padded.out", _err)
+		return nil, newOpError("InternalNestedFromPaddedOut", "_nested_from_padded.out", _err, padded, cpuNestedShapeExample, out)
 	}
 	return out, nil
 }
@@ -3718,7 +3765,7 @@ func InternalNestedFromPaddedAndNestedExample(padded *Tensor, ntExample *Tensor)
 	padded.unuse()
 	ntExample.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedFromPaddedAndNestedExample", "_nested_from_padded_and_nested_example", _err)
+		return nil, newOpError("InternalNestedFromPaddedAndNestedExample", "_nested_from_padded_and_nested_example", _err, padded, ntExample)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3741,7 +3788,7 @@ func InternalNestedFromPaddedAndNestedExampleOut(padded *Tensor, ntExample *Tens
 	ntExample.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedFromPaddedAndNestedExampleOut", "_nested_from_padded_and_nested_example.out", _err)
+		return nil, newOpError("InternalNestedFromPaddedAndNestedExampleOut", "_nested_from_padded_and_nested_example.out", _err, padded, ntExample, out)
 	}
 	return out, nil
 }
@@ -3778,7 +3825,7 @@ func InternalNestedSumBackward(grad *Tensor, self *Tensor, dim Opt[[]int64], opt
 	grad.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedSumBackward", "_nested_sum_backward", _err)
+		return nil, newOpError("InternalNestedSumBackward", "_nested_sum_backward", _err, grad, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3799,7 +3846,7 @@ func InternalNestedTensorFromMaskLeftAligned(t *Tensor, mask *Tensor) (bool, err
 	t.unuse()
 	mask.unuse()
 	if _err != nil {
-		return false, newOpError("InternalNestedTensorFromMaskLeftAligned", "_nested_tensor_from_mask_left_aligned", _err)
+		return false, newOpError("InternalNestedTensorFromMaskLeftAligned", "_nested_tensor_from_mask_left_aligned", _err, t, mask)
 	}
 	return bool(_a.out0), nil
 }
@@ -3816,9 +3863,14 @@ func InternalNestedTensorOffsets(self *Tensor) ([]int64, error) {
 	_err := C.gt_call0(opInternalNestedTensorOffsets, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorOffsets", "_nested_tensor_offsets", _err)
+		return nil, newOpError("InternalNestedTensorOffsets", "_nested_tensor_offsets", _err, self)
 	}
 	return wrapInt64s(_a.out0, _a.out0_len), nil
+}
+
+// InternalNestedTensorOffsets is the method form of the function InternalNestedTensorOffsets (aten::_nested_tensor_offsets), with the receiver as self.
+func (self *Tensor) InternalNestedTensorOffsets() ([]int64, error) {
+	return InternalNestedTensorOffsets(self)
 }
 
 // InternalNestedTensorSoftmaxWithShape calls aten::_nested_tensor_softmax_with_shape.
@@ -3837,7 +3889,7 @@ func InternalNestedTensorSoftmaxWithShape(self *Tensor, query *Tensor) (*Tensor,
 	self.unuse()
 	query.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorSoftmaxWithShape", "_nested_tensor_softmax_with_shape", _err)
+		return nil, newOpError("InternalNestedTensorSoftmaxWithShape", "_nested_tensor_softmax_with_shape", _err, self, query)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3871,7 +3923,7 @@ func InternalNewZerosWithSameFeatureMeta(self *Tensor, other *Tensor, opts ...In
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNewZerosWithSameFeatureMeta", "_new_zeros_with_same_feature_meta", _err)
+		return nil, newOpError("InternalNewZerosWithSameFeatureMeta", "_new_zeros_with_same_feature_meta", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3907,7 +3959,7 @@ func InternalNewZerosWithSameFeatureMetaOut(self *Tensor, other *Tensor, out *Te
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNewZerosWithSameFeatureMetaOut", "_new_zeros_with_same_feature_meta.out", _err)
+		return nil, newOpError("InternalNewZerosWithSameFeatureMetaOut", "_new_zeros_with_same_feature_meta.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -3933,7 +3985,7 @@ func InternalPackPaddedSequenceBackward(grad *Tensor, inputSize []int64, batchSi
 	grad.unuse()
 	batchSizes.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPackPaddedSequenceBackward", "_pack_padded_sequence_backward", _err)
+		return nil, newOpError("InternalPackPaddedSequenceBackward", "_pack_padded_sequence_backward", _err, grad, batchSizes)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3967,7 +4019,7 @@ func InternalPadEnum(self *Tensor, pad []int64, mode int64, opts ...InternalPadE
 	_err := C.gt_call2(opInternalPadEnum, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(value)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPadEnum", "_pad_enum", _err)
+		return nil, newOpError("InternalPadEnum", "_pad_enum", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4007,7 +4059,7 @@ func InternalPadPackedSequence(data *Tensor, batchSizes *Tensor, batchFirst bool
 	data.unuse()
 	batchSizes.unuse()
 	if _err != nil {
-		return InternalPadPackedSequenceTuple{}, newOpError("InternalPadPackedSequence", "_pad_packed_sequence", _err)
+		return InternalPadPackedSequenceTuple{}, newOpError("InternalPadPackedSequence", "_pad_packed_sequence", _err, data, batchSizes)
 	}
 	return InternalPadPackedSequenceTuple{
 		V0: wrapTensor(_a.out0),
@@ -4041,7 +4093,7 @@ func InternalPdistForward(self *Tensor, opts ...InternalPdistForwardOptions) (*T
 	_err := C.gt_call0(opInternalPdistForward, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPdistForward", "_pdist_forward", _err)
+		return nil, newOpError("InternalPdistForward", "_pdist_forward", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4074,7 +4126,7 @@ func InternalPdistForwardOut(self *Tensor, out *Tensor, opts ...InternalPdistFor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPdistForwardOut", "_pdist_forward.out", _err)
+		return nil, newOpError("InternalPdistForwardOut", "_pdist_forward.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -4098,9 +4150,14 @@ func InternalReshapeAlias(self *Tensor, size []int64, stride []int64) (*Tensor, 
 	_err := C.gt_call2(opInternalReshapeAlias, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalReshapeAlias", "_reshape_alias", _err)
+		return nil, newOpError("InternalReshapeAlias", "_reshape_alias", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalReshapeAlias is the method form of the function InternalReshapeAlias (aten::_reshape_alias), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalReshapeAlias(size []int64, stride []int64) *Tensor {
+	return rtChain(InternalReshapeAlias(self, size, stride))
 }
 
 // InternalReshapeFromTensor calls aten::_reshape_from_tensor.
@@ -4119,7 +4176,7 @@ func InternalReshapeFromTensor(self *Tensor, shape *Tensor) (*Tensor, error) {
 	self.unuse()
 	shape.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalReshapeFromTensor", "_reshape_from_tensor", _err)
+		return nil, newOpError("InternalReshapeFromTensor", "_reshape_from_tensor", _err, self, shape)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4155,7 +4212,7 @@ func InternalRowwisePrune(weight *Tensor, mask *Tensor, compressedIndicesDtype D
 	weight.unuse()
 	mask.unuse()
 	if _err != nil {
-		return InternalRowwisePruneTuple{}, newOpError("InternalRowwisePrune", "_rowwise_prune", _err)
+		return InternalRowwisePruneTuple{}, newOpError("InternalRowwisePrune", "_rowwise_prune", _err, weight, mask)
 	}
 	return InternalRowwisePruneTuple{
 		V0: wrapTensor(_a.out0),
@@ -4190,7 +4247,7 @@ func InternalSampleDirichlet(self *Tensor, opts ...InternalSampleDirichletOption
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("InternalSampleDirichlet", "_sample_dirichlet", _err)
+		return nil, newOpError("InternalSampleDirichlet", "_sample_dirichlet", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4224,7 +4281,7 @@ func InternalSampleDirichletOut(self *Tensor, out *Tensor, opts ...InternalSampl
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSampleDirichletOut", "_sample_dirichlet.out", _err)
+		return nil, newOpError("InternalSampleDirichletOut", "_sample_dirichlet.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -4240,7 +4297,7 @@ func InternalSaturateWeightToFp16(weight *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalSaturateWeightToFp16, unsafe.Pointer(&_a))
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSaturateWeightToFp16", "_saturate_weight_to_fp16", _err)
+		return nil, newOpError("InternalSaturateWeightToFp16", "_saturate_weight_to_fp16", _err, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4306,7 +4363,7 @@ func InternalScaledDotProductAttentionMath(query *Tensor, key *Tensor, value *Te
 	value.unuse()
 	attnMask.unuse()
 	if _err != nil {
-		return InternalScaledDotProductAttentionMathTuple{}, newOpError("InternalScaledDotProductAttentionMath", "_scaled_dot_product_attention_math", _err)
+		return InternalScaledDotProductAttentionMathTuple{}, newOpError("InternalScaledDotProductAttentionMath", "_scaled_dot_product_attention_math", _err, query, key, value, attnMask)
 	}
 	return InternalScaledDotProductAttentionMathTuple{
 		V0: wrapTensor(_a.out0),
@@ -4364,7 +4421,7 @@ func InternalSegmentReduceBackward(grad *Tensor, output *Tensor, data *Tensor, r
 	lengths.unuse()
 	offsets.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSegmentReduceBackward", "_segment_reduce_backward", _err)
+		return nil, newOpError("InternalSegmentReduceBackward", "_segment_reduce_backward", _err, grad, output, data, lengths, offsets)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4421,7 +4478,7 @@ func InternalSegmentReduceBackwardOut(grad *Tensor, output *Tensor, data *Tensor
 	offsets.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSegmentReduceBackwardOut", "_segment_reduce_backward.out", _err)
+		return nil, newOpError("InternalSegmentReduceBackwardOut", "_segment_reduce_backward.out", _err, grad, output, data, lengths, offsets, out)
 	}
 	return out, nil
 }
@@ -4437,7 +4494,7 @@ func InternalShapeAsTensor(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalShapeAsTensor, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalShapeAsTensor", "_shape_as_tensor", _err)
+		return nil, newOpError("InternalShapeAsTensor", "_shape_as_tensor", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4470,7 +4527,7 @@ func InternalSlowConv2dForward(self *Tensor, weight *Tensor, kernelSize []int64,
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSlowConv2dForward", "_slow_conv2d_forward", _err)
+		return nil, newOpError("InternalSlowConv2dForward", "_slow_conv2d_forward", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4505,7 +4562,7 @@ func InternalSlowConv2dForwardOutput(self *Tensor, weight *Tensor, kernelSize []
 	bias.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSlowConv2dForwardOutput", "_slow_conv2d_forward.output", _err)
+		return nil, newOpError("InternalSlowConv2dForwardOutput", "_slow_conv2d_forward.output", _err, self, weight, bias, output)
 	}
 	return output, nil
 }
@@ -4547,7 +4604,7 @@ func InternalSobolEngineDraw(quasi *Tensor, n int64, sobolstate *Tensor, dimensi
 	quasi.unuse()
 	sobolstate.unuse()
 	if _err != nil {
-		return InternalSobolEngineDrawTuple{}, newOpError("InternalSobolEngineDraw", "_sobol_engine_draw", _err)
+		return InternalSobolEngineDrawTuple{}, newOpError("InternalSobolEngineDraw", "_sobol_engine_draw", _err, quasi, sobolstate)
 	}
 	return InternalSobolEngineDrawTuple{
 		V0: wrapTensor(_a.out0),
@@ -4576,7 +4633,7 @@ func InternalSobolEngineFf_(self *Tensor, n int64, sobolstate *Tensor, dimension
 	self.unuse()
 	sobolstate.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSobolEngineFf_", "_sobol_engine_ff_", _err)
+		return nil, newOpError("InternalSobolEngineFf_", "_sobol_engine_ff_", _err, self, sobolstate)
 	}
 	return self, nil
 }
@@ -4595,7 +4652,7 @@ func InternalSobolEngineInitializeState_(self *Tensor, dimension int64) (*Tensor
 	_err := C.gt_call0(opInternalSobolEngineInitializeState_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSobolEngineInitializeState_", "_sobol_engine_initialize_state_", _err)
+		return nil, newOpError("InternalSobolEngineInitializeState_", "_sobol_engine_initialize_state_", _err, self)
 	}
 	return self, nil
 }
@@ -4617,7 +4674,7 @@ func InternalSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, error)
 	_err := C.gt_call0(opInternalSoftmax, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSoftmax", "_softmax", _err)
+		return nil, newOpError("InternalSoftmax", "_softmax", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4641,7 +4698,7 @@ func InternalSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tensor) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSoftmaxOut", "_softmax.out", _err)
+		return nil, newOpError("InternalSoftmaxOut", "_softmax.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -4691,7 +4748,7 @@ func InternalSparseCooTensorUnsafe(indices *Tensor, values *Tensor, size []int64
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCooTensorUnsafe", "_sparse_coo_tensor_unsafe", _err)
+		return nil, newOpError("InternalSparseCooTensorUnsafe", "_sparse_coo_tensor_unsafe", _err, indices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4766,7 +4823,7 @@ func InternalSparseCooTensorWithDimsOut(sparseDim int64, denseDim int64, size []
 	_err := C.gt_call1(opInternalSparseCooTensorWithDimsOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCooTensorWithDimsOut", "_sparse_coo_tensor_with_dims.out", _err)
+		return nil, newOpError("InternalSparseCooTensorWithDimsOut", "_sparse_coo_tensor_with_dims.out", _err, out)
 	}
 	return out, nil
 }
@@ -4823,7 +4880,7 @@ func InternalSparseCooTensorWithDimsAndTensors(sparseDim int64, denseDim int64, 
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCooTensorWithDimsAndTensors", "_sparse_coo_tensor_with_dims_and_tensors", _err)
+		return nil, newOpError("InternalSparseCooTensorWithDimsAndTensors", "_sparse_coo_tensor_with_dims_and_tensors", _err, indices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4853,7 +4910,7 @@ func InternalSparseCooTensorWithDimsAndTensorsOut(sparseDim int64, denseDim int6
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCooTensorWithDimsAndTensorsOut", "_sparse_coo_tensor_with_dims_and_tensors.out", _err)
+		return nil, newOpError("InternalSparseCooTensorWithDimsAndTensorsOut", "_sparse_coo_tensor_with_dims_and_tensors.out", _err, indices, values, out)
 	}
 	return out, nil
 }
@@ -4906,7 +4963,7 @@ func InternalSparseCscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCscTensorUnsafe", "_sparse_csc_tensor_unsafe", _err)
+		return nil, newOpError("InternalSparseCscTensorUnsafe", "_sparse_csc_tensor_unsafe", _err, ccolIndices, rowIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4945,7 +5002,7 @@ func InternalSparseCsrProdDimDtype(self *Tensor, dim []int64, opts ...InternalSp
 	_err := C.gt_call1(opInternalSparseCsrProdDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCsrProdDimDtype", "_sparse_csr_prod.dim_dtype", _err)
+		return nil, newOpError("InternalSparseCsrProdDimDtype", "_sparse_csr_prod.dim_dtype", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4986,7 +5043,7 @@ func InternalSparseCsrProdDimDtypeOut(self *Tensor, dim []int64, out *Tensor, op
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCsrProdDimDtypeOut", "_sparse_csr_prod.dim_dtype_out", _err)
+		return nil, newOpError("InternalSparseCsrProdDimDtypeOut", "_sparse_csr_prod.dim_dtype_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5025,7 +5082,7 @@ func InternalSparseCsrSumDimDtype(self *Tensor, dim []int64, opts ...InternalSpa
 	_err := C.gt_call1(opInternalSparseCsrSumDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCsrSumDimDtype", "_sparse_csr_sum.dim_dtype", _err)
+		return nil, newOpError("InternalSparseCsrSumDimDtype", "_sparse_csr_sum.dim_dtype", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5066,7 +5123,7 @@ func InternalSparseCsrSumDimDtypeOut(self *Tensor, dim []int64, out *Tensor, opt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCsrSumDimDtypeOut", "_sparse_csr_sum.dim_dtype_out", _err)
+		return nil, newOpError("InternalSparseCsrSumDimDtypeOut", "_sparse_csr_sum.dim_dtype_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5119,7 +5176,7 @@ func InternalSparseCsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCsrTensorUnsafe", "_sparse_csr_tensor_unsafe", _err)
+		return nil, newOpError("InternalSparseCsrTensorUnsafe", "_sparse_csr_tensor_unsafe", _err, crowIndices, colIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5141,7 +5198,7 @@ func InternalSparseLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tenso
 	_err := C.gt_call0(opInternalSparseLogSoftmax, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseLogSoftmax", "_sparse_log_softmax", _err)
+		return nil, newOpError("InternalSparseLogSoftmax", "_sparse_log_softmax", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5175,7 +5232,7 @@ func InternalSparseLogSoftmaxDimname(self *Tensor, dim string, opts ...InternalS
 	_err := C.gt_call1(opInternalSparseLogSoftmaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseLogSoftmaxDimname", "_sparse_log_softmax.Dimname", _err)
+		return nil, newOpError("InternalSparseLogSoftmaxDimname", "_sparse_log_softmax.Dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5208,7 +5265,7 @@ func InternalSparseLogSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparse
 	_err := C.gt_call0(opInternalSparseLogSoftmaxInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseLogSoftmaxInt", "_sparse_log_softmax.int", _err)
+		return nil, newOpError("InternalSparseLogSoftmaxInt", "_sparse_log_softmax.int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5232,7 +5289,7 @@ func InternalSparseLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseLogSoftmaxOut", "_sparse_log_softmax.out", _err)
+		return nil, newOpError("InternalSparseLogSoftmaxOut", "_sparse_log_softmax.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5258,7 +5315,7 @@ func InternalSparseSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim i
 	output.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSoftmaxBackwardData", "_sparse_softmax_backward_data", _err)
+		return nil, newOpError("InternalSparseSoftmaxBackwardData", "_sparse_softmax_backward_data", _err, gradOutput, output, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5286,7 +5343,7 @@ func InternalSparseSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, di
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSoftmaxBackwardDataOut", "_sparse_softmax_backward_data.out", _err)
+		return nil, newOpError("InternalSparseSoftmaxBackwardDataOut", "_sparse_softmax_backward_data.out", _err, gradOutput, output, self, out)
 	}
 	return out, nil
 }
@@ -5302,7 +5359,7 @@ func InternalSparseSum(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalSparseSum, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSum", "_sparse_sum", _err)
+		return nil, newOpError("InternalSparseSum", "_sparse_sum", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5323,7 +5380,7 @@ func InternalSparseSumDim(self *Tensor, dim []int64) (*Tensor, error) {
 	_err := C.gt_call1(opInternalSparseSumDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSumDim", "_sparse_sum.dim", _err)
+		return nil, newOpError("InternalSparseSumDim", "_sparse_sum.dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5346,7 +5403,7 @@ func InternalSparseSumDimDtype(self *Tensor, dim []int64, dtype DType) (*Tensor,
 	_err := C.gt_call1(opInternalSparseSumDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSumDimDtype", "_sparse_sum.dim_dtype", _err)
+		return nil, newOpError("InternalSparseSumDimDtype", "_sparse_sum.dim_dtype", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5369,7 +5426,7 @@ func InternalSparseSumDimOut(self *Tensor, dim []int64, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSumDimOut", "_sparse_sum.dim_out", _err)
+		return nil, newOpError("InternalSparseSumDimOut", "_sparse_sum.dim_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5389,7 +5446,7 @@ func InternalSparseSumDtype(self *Tensor, dtype DType) (*Tensor, error) {
 	_err := C.gt_call0(opInternalSparseSumDtype, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSumDtype", "_sparse_sum.dtype", _err)
+		return nil, newOpError("InternalSparseSumDtype", "_sparse_sum.dtype", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5426,7 +5483,7 @@ func InternalSpdiags(diagonals *Tensor, offsets *Tensor, shape []int64, opts ...
 	diagonals.unuse()
 	offsets.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSpdiags", "_spdiags", _err)
+		return nil, newOpError("InternalSpdiags", "_spdiags", _err, diagonals, offsets)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5465,7 +5522,7 @@ func InternalSpdiagsOut(diagonals *Tensor, offsets *Tensor, shape []int64, out *
 	offsets.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSpdiagsOut", "_spdiags.out", _err)
+		return nil, newOpError("InternalSpdiagsOut", "_spdiags.out", _err, diagonals, offsets, out)
 	}
 	return out, nil
 }
@@ -5486,7 +5543,7 @@ func InternalTestOptionalFilledIntlist(values *Tensor, addends Opt[[]int64]) (*T
 	_err := C.gt_call1(opInternalTestOptionalFilledIntlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestOptionalFilledIntlist", "_test_optional_filled_intlist", _err)
+		return nil, newOpError("InternalTestOptionalFilledIntlist", "_test_optional_filled_intlist", _err, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5509,7 +5566,7 @@ func InternalTestOptionalFilledIntlistOut(values *Tensor, addends Opt[[]int64], 
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestOptionalFilledIntlistOut", "_test_optional_filled_intlist.out", _err)
+		return nil, newOpError("InternalTestOptionalFilledIntlistOut", "_test_optional_filled_intlist.out", _err, values, out)
 	}
 	return out, nil
 }
@@ -5530,7 +5587,7 @@ func InternalTestOptionalFloatlist(values *Tensor, addends Opt[[]float64]) (*Ten
 	_err := C.gt_call1(opInternalTestOptionalFloatlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestOptionalFloatlist", "_test_optional_floatlist", _err)
+		return nil, newOpError("InternalTestOptionalFloatlist", "_test_optional_floatlist", _err, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5553,7 +5610,7 @@ func InternalTestOptionalFloatlistOut(values *Tensor, addends Opt[[]float64], ou
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestOptionalFloatlistOut", "_test_optional_floatlist.out", _err)
+		return nil, newOpError("InternalTestOptionalFloatlistOut", "_test_optional_floatlist.out", _err, values, out)
 	}
 	return out, nil
 }
@@ -5574,7 +5631,7 @@ func InternalTestOptionalIntlist(values *Tensor, addends Opt[[]int64]) (*Tensor,
 	_err := C.gt_call1(opInternalTestOptionalIntlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestOptionalIntlist", "_test_optional_intlist", _err)
+		return nil, newOpError("InternalTestOptionalIntlist", "_test_optional_intlist", _err, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5597,7 +5654,7 @@ func InternalTestOptionalIntlistOut(values *Tensor, addends Opt[[]int64], out *T
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestOptionalIntlistOut", "_test_optional_intlist.out", _err)
+		return nil, newOpError("InternalTestOptionalIntlistOut", "_test_optional_intlist.out", _err, values, out)
 	}
 	return out, nil
 }
@@ -5635,7 +5692,7 @@ func InternalTestStringDefault(dummy *Tensor, opts ...InternalTestStringDefaultO
 	_err := C.gt_call2(opInternalTestStringDefault, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	dummy.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestStringDefault", "_test_string_default", _err)
+		return nil, newOpError("InternalTestStringDefault", "_test_string_default", _err, dummy)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5696,7 +5753,7 @@ func InternalThnnDifferentiableLstmCellBackward(gradHy *Tensor, gradCy *Tensor, 
 	cx.unuse()
 	cy.unuse()
 	if _err != nil {
-		return InternalThnnDifferentiableLstmCellBackwardTuple{}, newOpError("InternalThnnDifferentiableLstmCellBackward", "_thnn_differentiable_lstm_cell_backward", _err)
+		return InternalThnnDifferentiableLstmCellBackwardTuple{}, newOpError("InternalThnnDifferentiableLstmCellBackward", "_thnn_differentiable_lstm_cell_backward", _err, gradHy, gradCy, inputGates, hiddenGates, inputBias, hiddenBias, cx, cy)
 	}
 	return InternalThnnDifferentiableLstmCellBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -5736,7 +5793,7 @@ func InternalTorchCudaCuLinkerSymbolOp(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalTorchCudaCuLinkerSymbolOp, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTorchCudaCuLinkerSymbolOp", "_torch_cuda_cu_linker_symbol_op", _err)
+		return nil, newOpError("InternalTorchCudaCuLinkerSymbolOp", "_torch_cuda_cu_linker_symbol_op", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5756,7 +5813,7 @@ func InternalTorchCudaCuLinkerSymbolOpOut(self *Tensor, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTorchCudaCuLinkerSymbolOpOut", "_torch_cuda_cu_linker_symbol_op.out", _err)
+		return nil, newOpError("InternalTorchCudaCuLinkerSymbolOpOut", "_torch_cuda_cu_linker_symbol_op.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5837,7 +5894,7 @@ func InternalTransformerEncoderLayerFwd(src *Tensor, embedDim int64, numHeads in
 	ffnBias2.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTransformerEncoderLayerFwd", "_transformer_encoder_layer_fwd", _err)
+		return nil, newOpError("InternalTransformerEncoderLayerFwd", "_transformer_encoder_layer_fwd", _err, src, qkvWeight, qkvBias, projWeight, projBias, normWeight1, normBias1, normWeight2, normBias2, ffnWeight1, ffnBias1, ffnWeight2, ffnBias2, mask)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5920,7 +5977,7 @@ func InternalTransformerEncoderLayerFwdOut(src *Tensor, embedDim int64, numHeads
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTransformerEncoderLayerFwdOut", "_transformer_encoder_layer_fwd.out", _err)
+		return nil, newOpError("InternalTransformerEncoderLayerFwdOut", "_transformer_encoder_layer_fwd.out", _err, src, qkvWeight, qkvBias, projWeight, projBias, normWeight1, normBias1, normWeight2, normBias2, ffnWeight1, ffnBias1, ffnWeight2, ffnBias2, mask, out)
 	}
 	return out, nil
 }
@@ -5974,7 +6031,7 @@ func InternalTritonMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 	projBias.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTritonMultiHeadAttention", "_triton_multi_head_attention", _err)
+		return nil, newOpError("InternalTritonMultiHeadAttention", "_triton_multi_head_attention", _err, query, key, value, qkvWeight, qkvBias, projWeight, projBias, mask)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6030,7 +6087,7 @@ func InternalTritonMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTritonMultiHeadAttentionOut", "_triton_multi_head_attention.out", _err)
+		return nil, newOpError("InternalTritonMultiHeadAttentionOut", "_triton_multi_head_attention.out", _err, query, key, value, qkvWeight, qkvBias, projWeight, projBias, mask, out)
 	}
 	return out, nil
 }
@@ -6087,7 +6144,7 @@ func InternalUnique2(self *Tensor, opts ...InternalUnique2Options) (InternalUniq
 	_err := C.gt_call0(opInternalUnique2, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return InternalUnique2Tuple{}, newOpError("InternalUnique2", "_unique2", _err)
+		return InternalUnique2Tuple{}, newOpError("InternalUnique2", "_unique2", _err, self)
 	}
 	return InternalUnique2Tuple{
 		V0: wrapTensor(_a.out0),
@@ -6147,7 +6204,7 @@ func InternalUnique2Out(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, 
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return InternalUnique2OutTuple{}, newOpError("InternalUnique2Out", "_unique2.out", _err)
+		return InternalUnique2OutTuple{}, newOpError("InternalUnique2Out", "_unique2.out", _err, self, out0, out1, out2)
 	}
 	return InternalUnique2OutTuple{
 		V0: out0,
@@ -6172,7 +6229,7 @@ func InternalUnsafeView(self *Tensor, size []int64) (*Tensor, error) {
 	_err := C.gt_call1(opInternalUnsafeView, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUnsafeView", "_unsafe_view", _err)
+		return nil, newOpError("InternalUnsafeView", "_unsafe_view", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6195,7 +6252,7 @@ func InternalUnsafeViewOut(self *Tensor, size []int64, out *Tensor) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUnsafeViewOut", "_unsafe_view.out", _err)
+		return nil, newOpError("InternalUnsafeViewOut", "_unsafe_view.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -6232,7 +6289,7 @@ func InternalUpsampleBilinear2dAa(self *Tensor, outputSize []int64, alignCorners
 	_err := C.gt_call3(opInternalUpsampleBilinear2dAa, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAa", "_upsample_bilinear2d_aa", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAa", "_upsample_bilinear2d_aa", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6271,7 +6328,7 @@ func InternalUpsampleBilinear2dAaOut(self *Tensor, outputSize []int64, alignCorn
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaOut", "_upsample_bilinear2d_aa.out", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaOut", "_upsample_bilinear2d_aa.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -6297,7 +6354,7 @@ func InternalUpsampleBilinear2dAaVec(input *Tensor, outputSize Opt[[]int64], ali
 	_err := C.gt_call2(opInternalUpsampleBilinear2dAaVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaVec", "_upsample_bilinear2d_aa.vec", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaVec", "_upsample_bilinear2d_aa.vec", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6325,7 +6382,7 @@ func InternalUpsampleBilinear2dAaVecOut(input *Tensor, outputSize Opt[[]int64], 
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaVecOut", "_upsample_bilinear2d_aa.vec_out", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaVecOut", "_upsample_bilinear2d_aa.vec_out", _err, input, out)
 	}
 	return out, nil
 }
@@ -6365,7 +6422,7 @@ func InternalUpsampleBilinear2dAaBackward(gradOutput *Tensor, outputSize []int64
 	_err := C.gt_call4(opInternalUpsampleBilinear2dAaBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaBackward", "_upsample_bilinear2d_aa_backward", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaBackward", "_upsample_bilinear2d_aa_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6407,7 +6464,7 @@ func InternalUpsampleBilinear2dAaBackwardGradInput(gradOutput *Tensor, outputSiz
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardGradInput", "_upsample_bilinear2d_aa_backward.grad_input", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardGradInput", "_upsample_bilinear2d_aa_backward.grad_input", _err, gradOutput, gradInput)
 	}
 	return gradInput, nil
 }
@@ -6436,7 +6493,7 @@ func InternalUpsampleBilinear2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[
 	_err := C.gt_call3(opInternalUpsampleBilinear2dAaBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardVec", "_upsample_bilinear2d_aa_backward.vec", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardVec", "_upsample_bilinear2d_aa_backward.vec", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6467,7 +6524,7 @@ func InternalUpsampleBilinear2dAaBackwardVecOut(gradOutput *Tensor, outputSize O
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardVecOut", "_upsample_bilinear2d_aa_backward.vec_out", _err)
+		return nil, newOpError("InternalUpsampleBilinear2dAaBackwardVecOut", "_upsample_bilinear2d_aa_backward.vec_out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -6499,7 +6556,7 @@ func InternalUpsampleNearestExact1d(self *Tensor, outputSize []int64, opts ...In
 	_err := C.gt_call2(opInternalUpsampleNearestExact1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1d", "_upsample_nearest_exact1d", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1d", "_upsample_nearest_exact1d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6533,7 +6590,7 @@ func InternalUpsampleNearestExact1dOut(self *Tensor, outputSize []int64, out *Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dOut", "_upsample_nearest_exact1d.out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dOut", "_upsample_nearest_exact1d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -6557,7 +6614,7 @@ func InternalUpsampleNearestExact1dVec(input *Tensor, outputSize Opt[[]int64], s
 	_err := C.gt_call2(opInternalUpsampleNearestExact1dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dVec", "_upsample_nearest_exact1d.vec", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dVec", "_upsample_nearest_exact1d.vec", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6583,7 +6640,7 @@ func InternalUpsampleNearestExact1dVecOut(input *Tensor, outputSize Opt[[]int64]
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dVecOut", "_upsample_nearest_exact1d.vec_out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dVecOut", "_upsample_nearest_exact1d.vec_out", _err, input, out)
 	}
 	return out, nil
 }
@@ -6618,7 +6675,7 @@ func InternalUpsampleNearestExact1dBackward(gradOutput *Tensor, outputSize []int
 	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dBackward", "_upsample_nearest_exact1d_backward", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dBackward", "_upsample_nearest_exact1d_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6655,7 +6712,7 @@ func InternalUpsampleNearestExact1dBackwardGradInput(gradOutput *Tensor, outputS
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dBackwardGradInput", "_upsample_nearest_exact1d_backward.grad_input", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dBackwardGradInput", "_upsample_nearest_exact1d_backward.grad_input", _err, gradOutput, gradInput)
 	}
 	return gradInput, nil
 }
@@ -6682,7 +6739,7 @@ func InternalUpsampleNearestExact1dBackwardVec(gradOutput *Tensor, outputSize Op
 	_err := C.gt_call3(opInternalUpsampleNearestExact1dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dBackwardVec", "_upsample_nearest_exact1d_backward.vec", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dBackwardVec", "_upsample_nearest_exact1d_backward.vec", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6711,7 +6768,7 @@ func InternalUpsampleNearestExact1dBackwardVecOut(gradOutput *Tensor, outputSize
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact1dBackwardVecOut", "_upsample_nearest_exact1d_backward.vec_out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact1dBackwardVecOut", "_upsample_nearest_exact1d_backward.vec_out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -6746,7 +6803,7 @@ func InternalUpsampleNearestExact2d(self *Tensor, outputSize []int64, opts ...In
 	_err := C.gt_call3(opInternalUpsampleNearestExact2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2d", "_upsample_nearest_exact2d", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2d", "_upsample_nearest_exact2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6783,7 +6840,7 @@ func InternalUpsampleNearestExact2dOut(self *Tensor, outputSize []int64, out *Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dOut", "_upsample_nearest_exact2d.out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dOut", "_upsample_nearest_exact2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -6807,7 +6864,7 @@ func InternalUpsampleNearestExact2dVec(input *Tensor, outputSize Opt[[]int64], s
 	_err := C.gt_call2(opInternalUpsampleNearestExact2dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dVec", "_upsample_nearest_exact2d.vec", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dVec", "_upsample_nearest_exact2d.vec", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6833,7 +6890,7 @@ func InternalUpsampleNearestExact2dVecOut(input *Tensor, outputSize Opt[[]int64]
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dVecOut", "_upsample_nearest_exact2d.vec_out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dVecOut", "_upsample_nearest_exact2d.vec_out", _err, input, out)
 	}
 	return out, nil
 }
@@ -6874,7 +6931,7 @@ func InternalUpsampleNearestExact3dBackward(gradOutput *Tensor, outputSize []int
 	_err := C.gt_call5(opInternalUpsampleNearestExact3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dBackward", "_upsample_nearest_exact3d_backward", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dBackward", "_upsample_nearest_exact3d_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6917,7 +6974,7 @@ func InternalUpsampleNearestExact3dBackwardGradInput(gradOutput *Tensor, outputS
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dBackwardGradInput", "_upsample_nearest_exact3d_backward.grad_input", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dBackwardGradInput", "_upsample_nearest_exact3d_backward.grad_input", _err, gradOutput, gradInput)
 	}
 	return gradInput, nil
 }
@@ -6944,7 +7001,7 @@ func InternalUpsampleNearestExact3dBackwardVec(gradOutput *Tensor, outputSize Op
 	_err := C.gt_call3(opInternalUpsampleNearestExact3dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dBackwardVec", "_upsample_nearest_exact3d_backward.vec", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dBackwardVec", "_upsample_nearest_exact3d_backward.vec", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6973,7 +7030,7 @@ func InternalUpsampleNearestExact3dBackwardVecOut(gradOutput *Tensor, outputSize
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dBackwardVecOut", "_upsample_nearest_exact3d_backward.vec_out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dBackwardVecOut", "_upsample_nearest_exact3d_backward.vec_out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -7015,7 +7072,7 @@ func InternalValidateCompressedSparseIndices(isCrow bool, compressedIdx *Tensor,
 	compressedIdx.unuse()
 	plainIdx.unuse()
 	if _err != nil {
-		return newOpError("InternalValidateCompressedSparseIndices", "_validate_compressed_sparse_indices", _err)
+		return newOpError("InternalValidateCompressedSparseIndices", "_validate_compressed_sparse_indices", _err, compressedIdx, plainIdx)
 	}
 	return nil
 }
@@ -7031,7 +7088,7 @@ func InternalValuesCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalValuesCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalValuesCopy", "_values_copy", _err)
+		return nil, newOpError("InternalValuesCopy", "_values_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7051,7 +7108,7 @@ func InternalValuesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalValuesCopyOut", "_values_copy.out", _err)
+		return nil, newOpError("InternalValuesCopyOut", "_values_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7098,7 +7155,7 @@ func InternalWeightNormInterface(v *Tensor, g *Tensor, opts ...InternalWeightNor
 	v.unuse()
 	g.unuse()
 	if _err != nil {
-		return InternalWeightNormInterfaceTuple{}, newOpError("InternalWeightNormInterface", "_weight_norm_interface", _err)
+		return InternalWeightNormInterfaceTuple{}, newOpError("InternalWeightNormInterface", "_weight_norm_interface", _err, v, g)
 	}
 	return InternalWeightNormInterfaceTuple{
 		V0: wrapTensor(_a.out0),
@@ -7146,7 +7203,7 @@ func InternalWeightNormInterfaceOut(v *Tensor, g *Tensor, out0 *Tensor, out1 *Te
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalWeightNormInterfaceOutTuple{}, newOpError("InternalWeightNormInterfaceOut", "_weight_norm_interface.out", _err)
+		return InternalWeightNormInterfaceOutTuple{}, newOpError("InternalWeightNormInterfaceOut", "_weight_norm_interface.out", _err, v, g, out0, out1)
 	}
 	return InternalWeightNormInterfaceOutTuple{
 		V0: out0,
@@ -7191,7 +7248,7 @@ func InternalWeightNormInterfaceBackward(gradW *Tensor, savedV *Tensor, savedG *
 	savedG.unuse()
 	savedNorms.unuse()
 	if _err != nil {
-		return InternalWeightNormInterfaceBackwardTuple{}, newOpError("InternalWeightNormInterfaceBackward", "_weight_norm_interface_backward", _err)
+		return InternalWeightNormInterfaceBackwardTuple{}, newOpError("InternalWeightNormInterfaceBackward", "_weight_norm_interface_backward", _err, gradW, savedV, savedG, savedNorms)
 	}
 	return InternalWeightNormInterfaceBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -7234,7 +7291,7 @@ func InternalWeightNormInterfaceBackwardOut(gradW *Tensor, savedV *Tensor, saved
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalWeightNormInterfaceBackwardOutTuple{}, newOpError("InternalWeightNormInterfaceBackwardOut", "_weight_norm_interface_backward.out", _err)
+		return InternalWeightNormInterfaceBackwardOutTuple{}, newOpError("InternalWeightNormInterfaceBackwardOut", "_weight_norm_interface_backward.out", _err, gradW, savedV, savedG, savedNorms, out0, out1)
 	}
 	return InternalWeightNormInterfaceBackwardOutTuple{
 		V0: out0,
@@ -7253,9 +7310,14 @@ func Acos(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAcos, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Acos", "acos", _err)
+		return nil, newOpError("Acos", "acos", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Acos is the method form of the function Acos (aten::acos), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Acos() *Tensor {
+	return rtChain(Acos(self))
 }
 
 // AcosOut calls aten::acos.out, writing into its out arguments and returning them.
@@ -7273,7 +7335,7 @@ func AcosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AcosOut", "acos.out", _err)
+		return nil, newOpError("AcosOut", "acos.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7288,9 +7350,15 @@ func Acos_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAcos_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Acos_", "acos_", _err)
+		return nil, newOpError("Acos_", "acos_", _err, self)
 	}
 	return self, nil
+}
+
+// Acos_ is the method form of the function Acos_ (aten::acos_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Acos_() error {
+	_, err := Acos_(self)
+	return err
 }
 
 // AdaptiveAvgPool2d calls aten::adaptive_avg_pool2d.
@@ -7309,7 +7377,7 @@ func AdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_err := C.gt_call1(opAdaptiveAvgPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveAvgPool2d", "adaptive_avg_pool2d", _err)
+		return nil, newOpError("AdaptiveAvgPool2d", "adaptive_avg_pool2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7332,7 +7400,7 @@ func AdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveAvgPool2dOut", "adaptive_avg_pool2d.out", _err)
+		return nil, newOpError("AdaptiveAvgPool2dOut", "adaptive_avg_pool2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7355,7 +7423,7 @@ func AdaptiveAvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, gradIn
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveAvgPool3dBackwardGradInput", "adaptive_avg_pool3d_backward.grad_input", _err)
+		return nil, newOpError("AdaptiveAvgPool3dBackwardGradInput", "adaptive_avg_pool3d_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -7389,7 +7457,7 @@ func AdaptiveMaxPool3d(self *Tensor, outputSize []int64) (AdaptiveMaxPool3dTuple
 	_err := C.gt_call1(opAdaptiveMaxPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return AdaptiveMaxPool3dTuple{}, newOpError("AdaptiveMaxPool3d", "adaptive_max_pool3d", _err)
+		return AdaptiveMaxPool3dTuple{}, newOpError("AdaptiveMaxPool3d", "adaptive_max_pool3d", _err, self)
 	}
 	return AdaptiveMaxPool3dTuple{
 		V0: wrapTensor(_a.out0),
@@ -7424,7 +7492,7 @@ func AdaptiveMaxPool3dOut(self *Tensor, outputSize []int64, out *Tensor, indices
 	out.unuse()
 	indices.unuse()
 	if _err != nil {
-		return AdaptiveMaxPool3dOutTuple{}, newOpError("AdaptiveMaxPool3dOut", "adaptive_max_pool3d.out", _err)
+		return AdaptiveMaxPool3dOutTuple{}, newOpError("AdaptiveMaxPool3dOut", "adaptive_max_pool3d.out", _err, self, out, indices)
 	}
 	return AdaptiveMaxPool3dOutTuple{
 		V0: out,
@@ -7451,7 +7519,7 @@ func AdaptiveMaxPool3dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveMaxPool3dBackward", "adaptive_max_pool3d_backward", _err)
+		return nil, newOpError("AdaptiveMaxPool3dBackward", "adaptive_max_pool3d_backward", _err, gradOutput, self, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7477,7 +7545,7 @@ func AdaptiveMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, indice
 	indices.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveMaxPool3dBackwardGradInput", "adaptive_max_pool3d_backward.grad_input", _err)
+		return nil, newOpError("AdaptiveMaxPool3dBackwardGradInput", "adaptive_max_pool3d_backward.grad_input", _err, gradOutput, self, indices, gradInput)
 	}
 	return gradInput, nil
 }
@@ -7519,9 +7587,14 @@ func Addmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) (*Ten
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addmm", "addmm", _err)
+		return nil, newOpError("Addmm", "addmm", _err, self, mat1, mat2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Addmm is the method form of the function Addmm (aten::addmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Addmm(mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) *Tensor {
+	return rtChain(Addmm(self, mat1, mat2, opts...))
 }
 
 // AddmmOutOptions holds the optional arguments of AddmmOut; the zero value of a field means its default.
@@ -7563,7 +7636,7 @@ func AddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...Add
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddmmOut", "addmm.out", _err)
+		return nil, newOpError("AddmmOut", "addmm.out", _err, self, mat1, mat2, out)
 	}
 	return out, nil
 }
@@ -7604,9 +7677,15 @@ func Addmm_(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) (*T
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addmm_", "addmm_", _err)
+		return nil, newOpError("Addmm_", "addmm_", _err, self, mat1, mat2)
 	}
 	return self, nil
+}
+
+// Addmm_ is the method form of the function Addmm_ (aten::addmm_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Addmm_(mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) error {
+	_, err := Addmm_(self, mat1, mat2, opts...)
+	return err
 }
 
 // AddmvOptions holds the optional arguments of Addmv; the zero value of a field means its default.
@@ -7646,9 +7725,14 @@ func Addmv(self *Tensor, mat *Tensor, vec *Tensor, opts ...AddmvOptions) (*Tenso
 	mat.unuse()
 	vec.unuse()
 	if _err != nil {
-		return nil, newOpError("Addmv", "addmv", _err)
+		return nil, newOpError("Addmv", "addmv", _err, self, mat, vec)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Addmv is the method form of the function Addmv (aten::addmv), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Addmv(mat *Tensor, vec *Tensor, opts ...AddmvOptions) *Tensor {
+	return rtChain(Addmv(self, mat, vec, opts...))
 }
 
 // AddmvOutOptions holds the optional arguments of AddmvOut; the zero value of a field means its default.
@@ -7690,7 +7774,7 @@ func AddmvOut(self *Tensor, mat *Tensor, vec *Tensor, out *Tensor, opts ...Addmv
 	vec.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddmvOut", "addmv.out", _err)
+		return nil, newOpError("AddmvOut", "addmv.out", _err, self, mat, vec, out)
 	}
 	return out, nil
 }
@@ -7731,9 +7815,15 @@ func Addmv_(self *Tensor, mat *Tensor, vec *Tensor, opts ...Addmv_Options) (*Ten
 	mat.unuse()
 	vec.unuse()
 	if _err != nil {
-		return nil, newOpError("Addmv_", "addmv_", _err)
+		return nil, newOpError("Addmv_", "addmv_", _err, self, mat, vec)
 	}
 	return self, nil
+}
+
+// Addmv_ is the method form of the function Addmv_ (aten::addmv_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Addmv_(mat *Tensor, vec *Tensor, opts ...Addmv_Options) error {
+	_, err := Addmv_(self, mat, vec, opts...)
+	return err
 }
 
 // AffineGridGeneratorBackward calls aten::affine_grid_generator_backward.
@@ -7754,7 +7844,7 @@ func AffineGridGeneratorBackward(grad *Tensor, size []int64, alignCorners bool) 
 	_err := C.gt_call1(opAffineGridGeneratorBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	grad.unuse()
 	if _err != nil {
-		return nil, newOpError("AffineGridGeneratorBackward", "affine_grid_generator_backward", _err)
+		return nil, newOpError("AffineGridGeneratorBackward", "affine_grid_generator_backward", _err, grad)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7775,9 +7865,14 @@ func AlignTo(self *Tensor, names []string) (*Tensor, error) {
 	_err := C.gt_call1(opAlignTo, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AlignTo", "align_to", _err)
+		return nil, newOpError("AlignTo", "align_to", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AlignTo is the method form of the function AlignTo (aten::align_to), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AlignTo(names []string) *Tensor {
+	return rtChain(AlignTo(self, names))
 }
 
 // AlignToEllipsisIdx calls aten::align_to.ellipsis_idx.
@@ -7798,9 +7893,14 @@ func AlignToEllipsisIdx(self *Tensor, order []string, ellipsisIdx int64) (*Tenso
 	_err := C.gt_call1(opAlignToEllipsisIdx, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AlignToEllipsisIdx", "align_to.ellipsis_idx", _err)
+		return nil, newOpError("AlignToEllipsisIdx", "align_to.ellipsis_idx", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AlignToEllipsisIdx is the method form of the function AlignToEllipsisIdx (aten::align_to.ellipsis_idx), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AlignToEllipsisIdx(order []string, ellipsisIdx int64) *Tensor {
+	return rtChain(AlignToEllipsisIdx(self, order, ellipsisIdx))
 }
 
 // All calls aten::all.
@@ -7814,9 +7914,14 @@ func All(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAll, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("All", "all", _err)
+		return nil, newOpError("All", "all", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// All is the method form of the function All (aten::all), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) All() *Tensor {
+	return rtChain(All(self))
 }
 
 // AllAllOut calls aten::all.all_out, writing into its out arguments and returning them.
@@ -7834,7 +7939,7 @@ func AllAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AllAllOut", "all.all_out", _err)
+		return nil, newOpError("AllAllOut", "all.all_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7867,9 +7972,14 @@ func AllDim(self *Tensor, dim int64, opts ...AllDimOptions) (*Tensor, error) {
 	_err := C.gt_call0(opAllDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AllDim", "all.dim", _err)
+		return nil, newOpError("AllDim", "all.dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AllDim is the method form of the function AllDim (aten::all.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AllDim(dim int64, opts ...AllDimOptions) *Tensor {
+	return rtChain(AllDim(self, dim, opts...))
 }
 
 // AllDimnameOptions holds the optional arguments of AllDimname; the zero value of a field means its default.
@@ -7901,9 +8011,14 @@ func AllDimname(self *Tensor, dim string, opts ...AllDimnameOptions) (*Tensor, e
 	_err := C.gt_call1(opAllDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AllDimname", "all.dimname", _err)
+		return nil, newOpError("AllDimname", "all.dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AllDimname is the method form of the function AllDimname (aten::all.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AllDimname(dim string, opts ...AllDimnameOptions) *Tensor {
+	return rtChain(AllDimname(self, dim, opts...))
 }
 
 // AllDimnameOutOptions holds the optional arguments of AllDimnameOut; the zero value of a field means its default.
@@ -7937,7 +8052,7 @@ func AllDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AllDimnameOutO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AllDimnameOut", "all.dimname_out", _err)
+		return nil, newOpError("AllDimnameOut", "all.dimname_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7972,7 +8087,7 @@ func AllOut(self *Tensor, dim int64, out *Tensor, opts ...AllOutOptions) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AllOut", "all.out", _err)
+		return nil, newOpError("AllOut", "all.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8016,9 +8131,14 @@ func Allclose(self *Tensor, other *Tensor, opts ...AllcloseOptions) (bool, error
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return false, newOpError("Allclose", "allclose", _err)
+		return false, newOpError("Allclose", "allclose", _err, self, other)
 	}
 	return bool(_a.out0), nil
+}
+
+// Allclose is the method form of the function Allclose (aten::allclose), with the receiver as self.
+func (self *Tensor) Allclose(other *Tensor, opts ...AllcloseOptions) (bool, error) {
+	return Allclose(self, other, opts...)
 }
 
 // AlphaDropout calls aten::alpha_dropout.
@@ -8038,7 +8158,7 @@ func AlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 	_err := C.gt_call0(opAlphaDropout, unsafe.Pointer(&_a))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("AlphaDropout", "alpha_dropout", _err)
+		return nil, newOpError("AlphaDropout", "alpha_dropout", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8059,7 +8179,7 @@ func AlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 	_err := C.gt_call0(opAlphaDropout_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AlphaDropout_", "alpha_dropout_", _err)
+		return nil, newOpError("AlphaDropout_", "alpha_dropout_", _err, self)
 	}
 	return self, nil
 }
@@ -8075,9 +8195,14 @@ func Any(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAny, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Any", "any", _err)
+		return nil, newOpError("Any", "any", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Any is the method form of the function Any (aten::any), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Any() *Tensor {
+	return rtChain(Any(self))
 }
 
 // AnyAllOut calls aten::any.all_out, writing into its out arguments and returning them.
@@ -8095,7 +8220,7 @@ func AnyAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AnyAllOut", "any.all_out", _err)
+		return nil, newOpError("AnyAllOut", "any.all_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8128,9 +8253,14 @@ func AnyDim(self *Tensor, dim int64, opts ...AnyDimOptions) (*Tensor, error) {
 	_err := C.gt_call0(opAnyDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AnyDim", "any.dim", _err)
+		return nil, newOpError("AnyDim", "any.dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AnyDim is the method form of the function AnyDim (aten::any.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AnyDim(dim int64, opts ...AnyDimOptions) *Tensor {
+	return rtChain(AnyDim(self, dim, opts...))
 }
 
 // AnyDimnameOptions holds the optional arguments of AnyDimname; the zero value of a field means its default.
@@ -8162,9 +8292,14 @@ func AnyDimname(self *Tensor, dim string, opts ...AnyDimnameOptions) (*Tensor, e
 	_err := C.gt_call1(opAnyDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AnyDimname", "any.dimname", _err)
+		return nil, newOpError("AnyDimname", "any.dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AnyDimname is the method form of the function AnyDimname (aten::any.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AnyDimname(dim string, opts ...AnyDimnameOptions) *Tensor {
+	return rtChain(AnyDimname(self, dim, opts...))
 }
 
 // AnyDimnameOutOptions holds the optional arguments of AnyDimnameOut; the zero value of a field means its default.
@@ -8198,7 +8333,7 @@ func AnyDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AnyDimnameOutO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AnyDimnameOut", "any.dimname_out", _err)
+		return nil, newOpError("AnyDimnameOut", "any.dimname_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8233,7 +8368,7 @@ func AnyOut(self *Tensor, dim int64, out *Tensor, opts ...AnyOutOptions) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AnyOut", "any.out", _err)
+		return nil, newOpError("AnyOut", "any.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8249,9 +8384,14 @@ func Arcsinh(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArcsinh, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arcsinh", "arcsinh", _err)
+		return nil, newOpError("Arcsinh", "arcsinh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Arcsinh is the method form of the function Arcsinh (aten::arcsinh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Arcsinh() *Tensor {
+	return rtChain(Arcsinh(self))
 }
 
 // ArcsinhOut calls aten::arcsinh.out, writing into its out arguments and returning them.
@@ -8269,7 +8409,7 @@ func ArcsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArcsinhOut", "arcsinh.out", _err)
+		return nil, newOpError("ArcsinhOut", "arcsinh.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8284,9 +8424,15 @@ func Arcsinh_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArcsinh_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arcsinh_", "arcsinh_", _err)
+		return nil, newOpError("Arcsinh_", "arcsinh_", _err, self)
 	}
 	return self, nil
+}
+
+// Arcsinh_ is the method form of the function Arcsinh_ (aten::arcsinh_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Arcsinh_() error {
+	_, err := Arcsinh_(self)
+	return err
 }
 
 // ArgminOptions holds the optional arguments of Argmin; the zero value of a field means its default.
@@ -8318,9 +8464,14 @@ func Argmin(self *Tensor, opts ...ArgminOptions) (*Tensor, error) {
 	_err := C.gt_call1(opArgmin, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Argmin", "argmin", _err)
+		return nil, newOpError("Argmin", "argmin", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Argmin is the method form of the function Argmin (aten::argmin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Argmin(opts ...ArgminOptions) *Tensor {
+	return rtChain(Argmin(self, opts...))
 }
 
 // ArgminOutOptions holds the optional arguments of ArgminOut; the zero value of a field means its default.
@@ -8354,7 +8505,7 @@ func ArgminOut(self *Tensor, out *Tensor, opts ...ArgminOutOptions) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArgminOut", "argmin.out", _err)
+		return nil, newOpError("ArgminOut", "argmin.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8392,9 +8543,14 @@ func AsStridedScatter(self *Tensor, src *Tensor, size []int64, stride []int64, o
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("AsStridedScatter", "as_strided_scatter", _err)
+		return nil, newOpError("AsStridedScatter", "as_strided_scatter", _err, self, src)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AsStridedScatter is the method form of the function AsStridedScatter (aten::as_strided_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AsStridedScatter(src *Tensor, size []int64, stride []int64, opts ...AsStridedScatterOptions) *Tensor {
+	return rtChain(AsStridedScatter(self, src, size, stride, opts...))
 }
 
 // AsStridedScatterOutOptions holds the optional arguments of AsStridedScatterOut; the zero value of a field means its default.
@@ -8432,7 +8588,7 @@ func AsStridedScatterOut(self *Tensor, src *Tensor, size []int64, stride []int64
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AsStridedScatterOut", "as_strided_scatter.out", _err)
+		return nil, newOpError("AsStridedScatterOut", "as_strided_scatter.out", _err, self, src, out)
 	}
 	return out, nil
 }
@@ -8448,9 +8604,14 @@ func Asin(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAsin, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Asin", "asin", _err)
+		return nil, newOpError("Asin", "asin", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Asin is the method form of the function Asin (aten::asin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Asin() *Tensor {
+	return rtChain(Asin(self))
 }
 
 // AsinOut calls aten::asin.out, writing into its out arguments and returning them.
@@ -8468,7 +8629,7 @@ func AsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AsinOut", "asin.out", _err)
+		return nil, newOpError("AsinOut", "asin.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8483,9 +8644,15 @@ func Asin_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAsin_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Asin_", "asin_", _err)
+		return nil, newOpError("Asin_", "asin_", _err, self)
 	}
 	return self, nil
+}
+
+// Asin_ is the method form of the function Asin_ (aten::asin_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Asin_() error {
+	_, err := Asin_(self)
+	return err
 }
 
 // Atan calls aten::atan.
@@ -8499,9 +8666,14 @@ func Atan(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAtan, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atan", "atan", _err)
+		return nil, newOpError("Atan", "atan", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Atan is the method form of the function Atan (aten::atan), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Atan() *Tensor {
+	return rtChain(Atan(self))
 }
 
 // AtanOut calls aten::atan.out, writing into its out arguments and returning them.
@@ -8519,7 +8691,7 @@ func AtanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AtanOut", "atan.out", _err)
+		return nil, newOpError("AtanOut", "atan.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8540,9 +8712,14 @@ func Atan2(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Atan2", "atan2", _err)
+		return nil, newOpError("Atan2", "atan2", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Atan2 is the method form of the function Atan2 (aten::atan2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Atan2(other *Tensor) *Tensor {
+	return rtChain(Atan2(self, other))
 }
 
 // Atan2Out calls aten::atan2.out, writing into its out arguments and returning them.
@@ -8563,7 +8740,7 @@ func Atan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Atan2Out", "atan2.out", _err)
+		return nil, newOpError("Atan2Out", "atan2.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -8583,9 +8760,15 @@ func Atan2_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Atan2_", "atan2_", _err)
+		return nil, newOpError("Atan2_", "atan2_", _err, self, other)
 	}
 	return self, nil
+}
+
+// Atan2_ is the method form of the function Atan2_ (aten::atan2_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Atan2_(other *Tensor) error {
+	_, err := Atan2_(self, other)
+	return err
 }
 
 // Atan_ calls aten::atan_, in place: it returns its receiver, not a new tensor.
@@ -8598,9 +8781,15 @@ func Atan_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAtan_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atan_", "atan_", _err)
+		return nil, newOpError("Atan_", "atan_", _err, self)
 	}
 	return self, nil
+}
+
+// Atan_ is the method form of the function Atan_ (aten::atan_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Atan_() error {
+	_, err := Atan_(self)
+	return err
 }
 
 // Atanh calls aten::atanh.
@@ -8614,9 +8803,14 @@ func Atanh(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAtanh, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atanh", "atanh", _err)
+		return nil, newOpError("Atanh", "atanh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Atanh is the method form of the function Atanh (aten::atanh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Atanh() *Tensor {
+	return rtChain(Atanh(self))
 }
 
 // AtanhOut calls aten::atanh.out, writing into its out arguments and returning them.
@@ -8634,7 +8828,7 @@ func AtanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AtanhOut", "atanh.out", _err)
+		return nil, newOpError("AtanhOut", "atanh.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8649,9 +8843,15 @@ func Atanh_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAtanh_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atanh_", "atanh_", _err)
+		return nil, newOpError("Atanh_", "atanh_", _err, self)
 	}
 	return self, nil
+}
+
+// Atanh_ is the method form of the function Atanh_ (aten::atanh_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Atanh_() error {
+	_, err := Atanh_(self)
+	return err
 }
 
 // Atleast2d calls aten::atleast_2d.
@@ -8665,7 +8865,7 @@ func Atleast2d(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAtleast2d, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atleast2d", "atleast_2d", _err)
+		return nil, newOpError("Atleast2d", "atleast_2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8699,7 +8899,7 @@ func Atleast3d(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAtleast3d, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atleast3d", "atleast_3d", _err)
+		return nil, newOpError("Atleast3d", "atleast_3d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8768,7 +8968,7 @@ func AvgPool1d(self *Tensor, kernelSize []int64, opts ...AvgPool1dOptions) (*Ten
 	_err := C.gt_call3(opAvgPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool1d", "avg_pool1d", _err)
+		return nil, newOpError("AvgPool1d", "avg_pool1d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8830,7 +9030,7 @@ func BartlettWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBartlettWindowOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BartlettWindowOut", "bartlett_window.out", _err)
+		return nil, newOpError("BartlettWindowOut", "bartlett_window.out", _err, out)
 	}
 	return out, nil
 }
@@ -8896,7 +9096,7 @@ func BartlettWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (
 	_err := C.gt_call0(opBartlettWindowPeriodicOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BartlettWindowPeriodicOut", "bartlett_window.periodic_out", _err)
+		return nil, newOpError("BartlettWindowPeriodicOut", "bartlett_window.periodic_out", _err, out)
 	}
 	return out, nil
 }
@@ -8934,7 +9134,7 @@ func BatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor,
 	runningMean.unuse()
 	runningVar.unuse()
 	if _err != nil {
-		return nil, newOpError("BatchNorm", "batch_norm", _err)
+		return nil, newOpError("BatchNorm", "batch_norm", _err, input, weight, bias, runningMean, runningVar)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8966,7 +9166,7 @@ func BatchNormElemt(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, i
 	mean.unuse()
 	invstd.unuse()
 	if _err != nil {
-		return nil, newOpError("BatchNormElemt", "batch_norm_elemt", _err)
+		return nil, newOpError("BatchNormElemt", "batch_norm_elemt", _err, input, weight, bias, mean, invstd)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9000,7 +9200,7 @@ func BatchNormElemtOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor
 	invstd.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BatchNormElemtOut", "batch_norm_elemt.out", _err)
+		return nil, newOpError("BatchNormElemtOut", "batch_norm_elemt.out", _err, input, weight, bias, mean, invstd, out)
 	}
 	return out, nil
 }
@@ -9039,7 +9239,7 @@ func BatchNormUpdateStats(input *Tensor, runningMean *Tensor, runningVar *Tensor
 	runningMean.unuse()
 	runningVar.unuse()
 	if _err != nil {
-		return BatchNormUpdateStatsTuple{}, newOpError("BatchNormUpdateStats", "batch_norm_update_stats", _err)
+		return BatchNormUpdateStatsTuple{}, newOpError("BatchNormUpdateStats", "batch_norm_update_stats", _err, input, runningMean, runningVar)
 	}
 	return BatchNormUpdateStatsTuple{
 		V0: wrapTensor(_a.out0),
@@ -9079,7 +9279,7 @@ func BatchNormUpdateStatsOut(input *Tensor, runningMean *Tensor, runningVar *Ten
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return BatchNormUpdateStatsOutTuple{}, newOpError("BatchNormUpdateStatsOut", "batch_norm_update_stats.out", _err)
+		return BatchNormUpdateStatsOutTuple{}, newOpError("BatchNormUpdateStatsOut", "batch_norm_update_stats.out", _err, input, runningMean, runningVar, out0, out1)
 	}
 	return BatchNormUpdateStatsOutTuple{
 		V0: out0,
@@ -9120,7 +9320,7 @@ func Bilinear(input1 *Tensor, input2 *Tensor, weight *Tensor, opts ...BilinearOp
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Bilinear", "bilinear", _err)
+		return nil, newOpError("Bilinear", "bilinear", _err, input1, input2, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9160,7 +9360,7 @@ func BinaryCrossEntropy(self *Tensor, target *Tensor, opts ...BinaryCrossEntropy
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("BinaryCrossEntropy", "binary_cross_entropy", _err)
+		return nil, newOpError("BinaryCrossEntropy", "binary_cross_entropy", _err, self, target, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9202,7 +9402,7 @@ func BinaryCrossEntropyOut(self *Tensor, target *Tensor, out *Tensor, opts ...Bi
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BinaryCrossEntropyOut", "binary_cross_entropy.out", _err)
+		return nil, newOpError("BinaryCrossEntropyOut", "binary_cross_entropy.out", _err, self, target, weight, out)
 	}
 	return out, nil
 }
@@ -9218,9 +9418,14 @@ func BitwiseNot(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseNot, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseNot", "bitwise_not", _err)
+		return nil, newOpError("BitwiseNot", "bitwise_not", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BitwiseNot is the method form of the function BitwiseNot (aten::bitwise_not), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BitwiseNot() *Tensor {
+	return rtChain(BitwiseNot(self))
 }
 
 // BitwiseNotOut calls aten::bitwise_not.out, writing into its out arguments and returning them.
@@ -9238,7 +9443,7 @@ func BitwiseNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseNotOut", "bitwise_not.out", _err)
+		return nil, newOpError("BitwiseNotOut", "bitwise_not.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9253,9 +9458,15 @@ func BitwiseNot_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseNot_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseNot_", "bitwise_not_", _err)
+		return nil, newOpError("BitwiseNot_", "bitwise_not_", _err, self)
 	}
 	return self, nil
+}
+
+// BitwiseNot_ is the method form of the function BitwiseNot_ (aten::bitwise_not_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) BitwiseNot_() error {
+	_, err := BitwiseNot_(self)
+	return err
 }
 
 // BitwiseRightShiftScalarTensor calls aten::bitwise_right_shift.Scalar_Tensor.
@@ -9273,7 +9484,7 @@ func BitwiseRightShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) 
 	_err := C.gt_call0(opBitwiseRightShiftScalarTensor, unsafe.Pointer(&_a))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShiftScalarTensor", "bitwise_right_shift.Scalar_Tensor", _err)
+		return nil, newOpError("BitwiseRightShiftScalarTensor", "bitwise_right_shift.Scalar_Tensor", _err, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9295,7 +9506,7 @@ func BitwiseRightShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShiftScalarTensorOut", "bitwise_right_shift.Scalar_Tensor_out", _err)
+		return nil, newOpError("BitwiseRightShiftScalarTensorOut", "bitwise_right_shift.Scalar_Tensor_out", _err, other, out)
 	}
 	return out, nil
 }
@@ -9316,9 +9527,14 @@ func BitwiseRightShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShiftTensor", "bitwise_right_shift.Tensor", _err)
+		return nil, newOpError("BitwiseRightShiftTensor", "bitwise_right_shift.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BitwiseRightShiftTensor is the method form of the function BitwiseRightShiftTensor (aten::bitwise_right_shift.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BitwiseRightShiftTensor(other *Tensor) *Tensor {
+	return rtChain(BitwiseRightShiftTensor(self, other))
 }
 
 // BitwiseRightShiftTensorScalar calls aten::bitwise_right_shift.Tensor_Scalar.
@@ -9336,9 +9552,14 @@ func BitwiseRightShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) 
 	_err := C.gt_call0(opBitwiseRightShiftTensorScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShiftTensorScalar", "bitwise_right_shift.Tensor_Scalar", _err)
+		return nil, newOpError("BitwiseRightShiftTensorScalar", "bitwise_right_shift.Tensor_Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BitwiseRightShiftTensorScalar is the method form of the function BitwiseRightShiftTensorScalar (aten::bitwise_right_shift.Tensor_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BitwiseRightShiftTensorScalar(other Scalar) *Tensor {
+	return rtChain(BitwiseRightShiftTensorScalar(self, other))
 }
 
 // BitwiseRightShiftTensorScalarOut calls aten::bitwise_right_shift.Tensor_Scalar_out, writing into its out arguments and returning them.
@@ -9358,7 +9579,7 @@ func BitwiseRightShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShiftTensorScalarOut", "bitwise_right_shift.Tensor_Scalar_out", _err)
+		return nil, newOpError("BitwiseRightShiftTensorScalarOut", "bitwise_right_shift.Tensor_Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9381,7 +9602,7 @@ func BitwiseRightShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tens
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShiftTensorOut", "bitwise_right_shift.Tensor_out", _err)
+		return nil, newOpError("BitwiseRightShiftTensorOut", "bitwise_right_shift.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -9401,9 +9622,15 @@ func BitwiseRightShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShift_Tensor", "bitwise_right_shift_.Tensor", _err)
+		return nil, newOpError("BitwiseRightShift_Tensor", "bitwise_right_shift_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// BitwiseRightShift_Tensor is the method form of the function BitwiseRightShift_Tensor (aten::bitwise_right_shift_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) BitwiseRightShift_Tensor(other *Tensor) error {
+	_, err := BitwiseRightShift_Tensor(self, other)
+	return err
 }
 
 // BitwiseRightShift_TensorScalar calls aten::bitwise_right_shift_.Tensor_Scalar, in place: it returns its receiver, not a new tensor.
@@ -9420,9 +9647,15 @@ func BitwiseRightShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error)
 	_err := C.gt_call0(opBitwiseRightShift_TensorScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseRightShift_TensorScalar", "bitwise_right_shift_.Tensor_Scalar", _err)
+		return nil, newOpError("BitwiseRightShift_TensorScalar", "bitwise_right_shift_.Tensor_Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// BitwiseRightShift_TensorScalar is the method form of the function BitwiseRightShift_TensorScalar (aten::bitwise_right_shift_.Tensor_Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) BitwiseRightShift_TensorScalar(other Scalar) error {
+	_, err := BitwiseRightShift_TensorScalar(self, other)
+	return err
 }
 
 // BlockDiag calls aten::block_diag.
@@ -9458,7 +9691,7 @@ func BlockDiagOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BlockDiagOut", "block_diag.out", _err)
+		return nil, newOpError("BlockDiagOut", "block_diag.out", _err, out)
 	}
 	return out, nil
 }
@@ -9479,9 +9712,14 @@ func BroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 	_err := C.gt_call1(opBroadcastTo, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BroadcastTo", "broadcast_to", _err)
+		return nil, newOpError("BroadcastTo", "broadcast_to", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BroadcastTo is the method form of the function BroadcastTo (aten::broadcast_to), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BroadcastTo(size []int64) *Tensor {
+	return rtChain(BroadcastTo(self, size))
 }
 
 // CartesianProd calls aten::cartesian_prod.
@@ -9512,7 +9750,7 @@ func CcolIndicesCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCcolIndicesCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CcolIndicesCopy", "ccol_indices_copy", _err)
+		return nil, newOpError("CcolIndicesCopy", "ccol_indices_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9532,7 +9770,7 @@ func CcolIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CcolIndicesCopyOut", "ccol_indices_copy.out", _err)
+		return nil, newOpError("CcolIndicesCopyOut", "ccol_indices_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9569,7 +9807,7 @@ func Cdist(x1 *Tensor, x2 *Tensor, opts ...CdistOptions) (*Tensor, error) {
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
-		return nil, newOpError("Cdist", "cdist", _err)
+		return nil, newOpError("Cdist", "cdist", _err, x1, x2)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9600,9 +9838,14 @@ func CholeskyInverse(self *Tensor, opts ...CholeskyInverseOptions) (*Tensor, err
 	_err := C.gt_call0(opCholeskyInverse, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CholeskyInverse", "cholesky_inverse", _err)
+		return nil, newOpError("CholeskyInverse", "cholesky_inverse", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// CholeskyInverse is the method form of the function CholeskyInverse (aten::cholesky_inverse), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) CholeskyInverse(opts ...CholeskyInverseOptions) *Tensor {
+	return rtChain(CholeskyInverse(self, opts...))
 }
 
 // CholeskyInverseOutOptions holds the optional arguments of CholeskyInverseOut; the zero value of a field means its default.
@@ -9633,7 +9876,7 @@ func CholeskyInverseOut(self *Tensor, out *Tensor, opts ...CholeskyInverseOutOpt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CholeskyInverseOut", "cholesky_inverse.out", _err)
+		return nil, newOpError("CholeskyInverseOut", "cholesky_inverse.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9667,9 +9910,14 @@ func CholeskySolve(self *Tensor, input2 *Tensor, opts ...CholeskySolveOptions) (
 	self.unuse()
 	input2.unuse()
 	if _err != nil {
-		return nil, newOpError("CholeskySolve", "cholesky_solve", _err)
+		return nil, newOpError("CholeskySolve", "cholesky_solve", _err, self, input2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// CholeskySolve is the method form of the function CholeskySolve (aten::cholesky_solve), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) CholeskySolve(input2 *Tensor, opts ...CholeskySolveOptions) *Tensor {
+	return rtChain(CholeskySolve(self, input2, opts...))
 }
 
 // CholeskySolveOutOptions holds the optional arguments of CholeskySolveOut; the zero value of a field means its default.
@@ -9703,7 +9951,7 @@ func CholeskySolveOut(self *Tensor, input2 *Tensor, out *Tensor, opts ...Cholesk
 	input2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CholeskySolveOut", "cholesky_solve.out", _err)
+		return nil, newOpError("CholeskySolveOut", "cholesky_solve.out", _err, self, input2, out)
 	}
 	return out, nil
 }
@@ -9733,9 +9981,14 @@ func Clamp(self *Tensor, opts ...ClampOptions) (*Tensor, error) {
 	_err := C.gt_call2(opClamp, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Clamp", "clamp", _err)
+		return nil, newOpError("Clamp", "clamp", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Clamp is the method form of the function Clamp (aten::clamp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Clamp(opts ...ClampOptions) *Tensor {
+	return rtChain(Clamp(self, opts...))
 }
 
 // ClampTensorOptions holds the optional arguments of ClampTensor; the zero value of a field means its default.
@@ -9771,9 +10024,14 @@ func ClampTensor(self *Tensor, opts ...ClampTensorOptions) (*Tensor, error) {
 	min_.unuse()
 	max_.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampTensor", "clamp.Tensor", _err)
+		return nil, newOpError("ClampTensor", "clamp.Tensor", _err, self, min_, max_)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ClampTensor is the method form of the function ClampTensor (aten::clamp.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ClampTensor(opts ...ClampTensorOptions) *Tensor {
+	return rtChain(ClampTensor(self, opts...))
 }
 
 // ClampTensorOutOptions holds the optional arguments of ClampTensorOut; the zero value of a field means its default.
@@ -9811,7 +10069,7 @@ func ClampTensorOut(self *Tensor, out *Tensor, opts ...ClampTensorOutOptions) (*
 	max_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampTensorOut", "clamp.Tensor_out", _err)
+		return nil, newOpError("ClampTensorOut", "clamp.Tensor_out", _err, self, min_, max_, out)
 	}
 	return out, nil
 }
@@ -9845,7 +10103,7 @@ func ClampOut(self *Tensor, out *Tensor, opts ...ClampOutOptions) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampOut", "clamp.out", _err)
+		return nil, newOpError("ClampOut", "clamp.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9874,9 +10132,15 @@ func Clamp_(self *Tensor, opts ...Clamp_Options) (*Tensor, error) {
 	_err := C.gt_call2(opClamp_, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Clamp_", "clamp_", _err)
+		return nil, newOpError("Clamp_", "clamp_", _err, self)
 	}
 	return self, nil
+}
+
+// Clamp_ is the method form of the function Clamp_ (aten::clamp_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Clamp_(opts ...Clamp_Options) error {
+	_, err := Clamp_(self, opts...)
+	return err
 }
 
 // Clamp_TensorOptions holds the optional arguments of Clamp_Tensor; the zero value of a field means its default.
@@ -9911,9 +10175,15 @@ func Clamp_Tensor(self *Tensor, opts ...Clamp_TensorOptions) (*Tensor, error) {
 	min_.unuse()
 	max_.unuse()
 	if _err != nil {
-		return nil, newOpError("Clamp_Tensor", "clamp_.Tensor", _err)
+		return nil, newOpError("Clamp_Tensor", "clamp_.Tensor", _err, self, min_, max_)
 	}
 	return self, nil
+}
+
+// Clamp_Tensor is the method form of the function Clamp_Tensor (aten::clamp_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Clamp_Tensor(opts ...Clamp_TensorOptions) error {
+	_, err := Clamp_Tensor(self, opts...)
+	return err
 }
 
 // ClampMin calls aten::clamp_min.
@@ -9931,9 +10201,14 @@ func ClampMin(self *Tensor, min_ Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opClampMin, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMin", "clamp_min", _err)
+		return nil, newOpError("ClampMin", "clamp_min", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ClampMin is the method form of the function ClampMin (aten::clamp_min), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ClampMin(min_ Scalar) *Tensor {
+	return rtChain(ClampMin(self, min_))
 }
 
 // ClampMinTensor calls aten::clamp_min.Tensor.
@@ -9952,9 +10227,14 @@ func ClampMinTensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
 	self.unuse()
 	min_.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMinTensor", "clamp_min.Tensor", _err)
+		return nil, newOpError("ClampMinTensor", "clamp_min.Tensor", _err, self, min_)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ClampMinTensor is the method form of the function ClampMinTensor (aten::clamp_min.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ClampMinTensor(min_ *Tensor) *Tensor {
+	return rtChain(ClampMinTensor(self, min_))
 }
 
 // ClampMinTensorOut calls aten::clamp_min.Tensor_out, writing into its out arguments and returning them.
@@ -9975,7 +10255,7 @@ func ClampMinTensorOut(self *Tensor, min_ *Tensor, out *Tensor) (*Tensor, error)
 	min_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMinTensorOut", "clamp_min.Tensor_out", _err)
+		return nil, newOpError("ClampMinTensorOut", "clamp_min.Tensor_out", _err, self, min_, out)
 	}
 	return out, nil
 }
@@ -9997,7 +10277,7 @@ func ClampMinOut(self *Tensor, min_ Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMinOut", "clamp_min.out", _err)
+		return nil, newOpError("ClampMinOut", "clamp_min.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -10016,9 +10296,15 @@ func ClampMin_(self *Tensor, min_ Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opClampMin_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMin_", "clamp_min_", _err)
+		return nil, newOpError("ClampMin_", "clamp_min_", _err, self)
 	}
 	return self, nil
+}
+
+// ClampMin_ is the method form of the function ClampMin_ (aten::clamp_min_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) ClampMin_(min_ Scalar) error {
+	_, err := ClampMin_(self, min_)
+	return err
 }
 
 // ClampMin_Tensor calls aten::clamp_min_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -10036,9 +10322,15 @@ func ClampMin_Tensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
 	self.unuse()
 	min_.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMin_Tensor", "clamp_min_.Tensor", _err)
+		return nil, newOpError("ClampMin_Tensor", "clamp_min_.Tensor", _err, self, min_)
 	}
 	return self, nil
+}
+
+// ClampMin_Tensor is the method form of the function ClampMin_Tensor (aten::clamp_min_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) ClampMin_Tensor(min_ *Tensor) error {
+	_, err := ClampMin_Tensor(self, min_)
+	return err
 }
 
 // ColIndices calls aten::col_indices.
@@ -10052,9 +10344,14 @@ func ColIndices(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opColIndices, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ColIndices", "col_indices", _err)
+		return nil, newOpError("ColIndices", "col_indices", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ColIndices is the method form of the function ColIndices (aten::col_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ColIndices() *Tensor {
+	return rtChain(ColIndices(self))
 }
 
 // CombinationsOptions holds the optional arguments of Combinations; the zero value of a field means its default.
@@ -10088,7 +10385,7 @@ func Combinations(self *Tensor, opts ...CombinationsOptions) (*Tensor, error) {
 	_err := C.gt_call0(opCombinations, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Combinations", "combinations", _err)
+		return nil, newOpError("Combinations", "combinations", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10166,7 +10463,7 @@ func ConcatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error)
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConcatNamesOut", "concat.names_out", _err)
+		return nil, newOpError("ConcatNamesOut", "concat.names_out", _err, out)
 	}
 	return out, nil
 }
@@ -10200,7 +10497,7 @@ func ConcatOut(tensors []*Tensor, out *Tensor, opts ...ConcatOutOptions) (*Tenso
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConcatOut", "concat.out", _err)
+		return nil, newOpError("ConcatOut", "concat.out", _err, out)
 	}
 	return out, nil
 }
@@ -10231,9 +10528,14 @@ func Contiguous(self *Tensor, opts ...ContiguousOptions) (*Tensor, error) {
 	_err := C.gt_call0(opContiguous, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Contiguous", "contiguous", _err)
+		return nil, newOpError("Contiguous", "contiguous", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Contiguous is the method form of the function Contiguous (aten::contiguous), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Contiguous(opts ...ContiguousOptions) *Tensor {
+	return rtChain(Contiguous(self, opts...))
 }
 
 // Conv1dOptions holds the optional arguments of Conv1d; the zero value of a field means its default.
@@ -10289,7 +10591,7 @@ func Conv1d(input *Tensor, weight *Tensor, opts ...Conv1dOptions) (*Tensor, erro
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Conv1d", "conv1d", _err)
+		return nil, newOpError("Conv1d", "conv1d", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10347,7 +10649,7 @@ func Conv1dPadding(input *Tensor, weight *Tensor, opts ...Conv1dPaddingOptions) 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Conv1dPadding", "conv1d.padding", _err)
+		return nil, newOpError("Conv1dPadding", "conv1d.padding", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10405,7 +10707,7 @@ func Conv2d(input *Tensor, weight *Tensor, opts ...Conv2dOptions) (*Tensor, erro
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Conv2d", "conv2d", _err)
+		return nil, newOpError("Conv2d", "conv2d", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10463,7 +10765,7 @@ func Conv2dPadding(input *Tensor, weight *Tensor, opts ...Conv2dPaddingOptions) 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Conv2dPadding", "conv2d.padding", _err)
+		return nil, newOpError("Conv2dPadding", "conv2d.padding", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10499,7 +10801,7 @@ func ConvDepthwise3d(self *Tensor, weight *Tensor, kernelSize []int64, bias *Ten
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvDepthwise3d", "conv_depthwise3d", _err)
+		return nil, newOpError("ConvDepthwise3d", "conv_depthwise3d", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10537,7 +10839,7 @@ func ConvDepthwise3dOut(self *Tensor, weight *Tensor, kernelSize []int64, bias *
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvDepthwise3dOut", "conv_depthwise3d.out", _err)
+		return nil, newOpError("ConvDepthwise3dOut", "conv_depthwise3d.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -10574,7 +10876,7 @@ func ConvTbc(self *Tensor, weight *Tensor, bias *Tensor, opts ...ConvTbcOptions)
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvTbc", "conv_tbc", _err)
+		return nil, newOpError("ConvTbc", "conv_tbc", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10613,7 +10915,7 @@ func ConvTbcOut(self *Tensor, weight *Tensor, bias *Tensor, out *Tensor, opts ..
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvTbcOut", "conv_tbc.out", _err)
+		return nil, newOpError("ConvTbcOut", "conv_tbc.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -10677,7 +10979,7 @@ func ConvTranspose2dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose2d
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvTranspose2dInput", "conv_transpose2d.input", _err)
+		return nil, newOpError("ConvTranspose2dInput", "conv_transpose2d.input", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10736,7 +11038,7 @@ func ConvolutionBackward(gradOutput *Tensor, input *Tensor, weight *Tensor, bias
 	input.unuse()
 	weight.unuse()
 	if _err != nil {
-		return ConvolutionBackwardTuple{}, newOpError("ConvolutionBackward", "convolution_backward", _err)
+		return ConvolutionBackwardTuple{}, newOpError("ConvolutionBackward", "convolution_backward", _err, gradOutput, input, weight)
 	}
 	return ConvolutionBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -10798,7 +11100,7 @@ func ConvolutionBackwardOut(gradOutput *Tensor, input *Tensor, weight *Tensor, b
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return ConvolutionBackwardOutTuple{}, newOpError("ConvolutionBackwardOut", "convolution_backward.out", _err)
+		return ConvolutionBackwardOutTuple{}, newOpError("ConvolutionBackwardOut", "convolution_backward.out", _err, gradOutput, input, weight, out0, out1, out2)
 	}
 	return ConvolutionBackwardOutTuple{
 		V0: out0,
@@ -10858,7 +11160,7 @@ func ConvolutionBackwardOverrideable(gradOutput *Tensor, input *Tensor, weight *
 	input.unuse()
 	weight.unuse()
 	if _err != nil {
-		return ConvolutionBackwardOverrideableTuple{}, newOpError("ConvolutionBackwardOverrideable", "convolution_backward_overrideable", _err)
+		return ConvolutionBackwardOverrideableTuple{}, newOpError("ConvolutionBackwardOverrideable", "convolution_backward_overrideable", _err, gradOutput, input, weight)
 	}
 	return ConvolutionBackwardOverrideableTuple{
 		GradBias:   wrapTensor(_a.out2),
@@ -10917,7 +11219,7 @@ func ConvolutionBackwardOverrideableOut(gradOutput *Tensor, input *Tensor, weigh
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return ConvolutionBackwardOverrideableOutTuple{}, newOpError("ConvolutionBackwardOverrideableOut", "convolution_backward_overrideable.out", _err)
+		return ConvolutionBackwardOverrideableOutTuple{}, newOpError("ConvolutionBackwardOverrideableOut", "convolution_backward_overrideable.out", _err, gradOutput, input, weight, out0, out1, out2)
 	}
 	return ConvolutionBackwardOverrideableOutTuple{
 		V0: out0,
@@ -10961,7 +11263,7 @@ func ConvolutionOverrideable(input *Tensor, weight *Tensor, bias *Tensor, stride
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvolutionOverrideable", "convolution_overrideable", _err)
+		return nil, newOpError("ConvolutionOverrideable", "convolution_overrideable", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11003,7 +11305,7 @@ func ConvolutionOverrideableOut(input *Tensor, weight *Tensor, bias *Tensor, str
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvolutionOverrideableOut", "convolution_overrideable.out", _err)
+		return nil, newOpError("ConvolutionOverrideableOut", "convolution_overrideable.out", _err, input, weight, bias, out)
 	}
 	return out, nil
 }
@@ -11019,9 +11321,14 @@ func Cos(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCos, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cos", "cos", _err)
+		return nil, newOpError("Cos", "cos", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Cos is the method form of the function Cos (aten::cos), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Cos() *Tensor {
+	return rtChain(Cos(self))
 }
 
 // CosOut calls aten::cos.out, writing into its out arguments and returning them.
@@ -11039,7 +11346,7 @@ func CosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CosOut", "cos.out", _err)
+		return nil, newOpError("CosOut", "cos.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11054,9 +11361,15 @@ func Cos_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCos_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cos_", "cos_", _err)
+		return nil, newOpError("Cos_", "cos_", _err, self)
 	}
 	return self, nil
+}
+
+// Cos_ is the method form of the function Cos_ (aten::cos_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Cos_() error {
+	_, err := Cos_(self)
+	return err
 }
 
 // CountNonzeroOptions holds the optional arguments of CountNonzero; the zero value of a field means its default.
@@ -11081,9 +11394,14 @@ func CountNonzero(self *Tensor, opts ...CountNonzeroOptions) (*Tensor, error) {
 	_err := C.gt_call1(opCountNonzero, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CountNonzero", "count_nonzero", _err)
+		return nil, newOpError("CountNonzero", "count_nonzero", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// CountNonzero is the method form of the function CountNonzero (aten::count_nonzero), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) CountNonzero(opts ...CountNonzeroOptions) *Tensor {
+	return rtChain(CountNonzero(self, opts...))
 }
 
 // CountNonzeroDimIntList calls aten::count_nonzero.dim_IntList.
@@ -11102,9 +11420,14 @@ func CountNonzeroDimIntList(self *Tensor, dim []int64) (*Tensor, error) {
 	_err := C.gt_call1(opCountNonzeroDimIntList, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CountNonzeroDimIntList", "count_nonzero.dim_IntList", _err)
+		return nil, newOpError("CountNonzeroDimIntList", "count_nonzero.dim_IntList", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// CountNonzeroDimIntList is the method form of the function CountNonzeroDimIntList (aten::count_nonzero.dim_IntList), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) CountNonzeroDimIntList(dim []int64) *Tensor {
+	return rtChain(CountNonzeroDimIntList(self, dim))
 }
 
 // CountNonzeroDimIntListOut calls aten::count_nonzero.dim_IntList_out, writing into its out arguments and returning them.
@@ -11125,7 +11448,7 @@ func CountNonzeroDimIntListOut(self *Tensor, dim []int64, out *Tensor) (*Tensor,
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CountNonzeroDimIntListOut", "count_nonzero.dim_IntList_out", _err)
+		return nil, newOpError("CountNonzeroDimIntListOut", "count_nonzero.dim_IntList_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11156,7 +11479,7 @@ func CountNonzeroOut(self *Tensor, out *Tensor, opts ...CountNonzeroOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CountNonzeroOut", "count_nonzero.out", _err)
+		return nil, newOpError("CountNonzeroOut", "count_nonzero.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11199,9 +11522,14 @@ func Cov(self *Tensor, opts ...CovOptions) (*Tensor, error) {
 	fweights.unuse()
 	aweights.unuse()
 	if _err != nil {
-		return nil, newOpError("Cov", "cov", _err)
+		return nil, newOpError("Cov", "cov", _err, self, fweights, aweights)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Cov is the method form of the function Cov (aten::cov), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Cov(opts ...CovOptions) *Tensor {
+	return rtChain(Cov(self, opts...))
 }
 
 // CrossOptions holds the optional arguments of Cross; the zero value of a field means its default.
@@ -11231,9 +11559,14 @@ func Cross(self *Tensor, other *Tensor, opts ...CrossOptions) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Cross", "cross", _err)
+		return nil, newOpError("Cross", "cross", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Cross is the method form of the function Cross (aten::cross), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Cross(other *Tensor, opts ...CrossOptions) *Tensor {
+	return rtChain(Cross(self, other, opts...))
 }
 
 // CrossOutOptions holds the optional arguments of CrossOut; the zero value of a field means its default.
@@ -11265,7 +11598,7 @@ func CrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...CrossOutOptions)
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CrossOut", "cross.out", _err)
+		return nil, newOpError("CrossOut", "cross.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -11315,7 +11648,7 @@ func CrossEntropyLoss(self *Tensor, target *Tensor, opts ...CrossEntropyLossOpti
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("CrossEntropyLoss", "cross_entropy_loss", _err)
+		return nil, newOpError("CrossEntropyLoss", "cross_entropy_loss", _err, self, target, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11365,7 +11698,7 @@ func CtcLossIntList(logProbs *Tensor, targets *Tensor, inputLengths []int64, tar
 	logProbs.unuse()
 	targets.unuse()
 	if _err != nil {
-		return nil, newOpError("CtcLossIntList", "ctc_loss.IntList", _err)
+		return nil, newOpError("CtcLossIntList", "ctc_loss.IntList", _err, logProbs, targets)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11415,7 +11748,7 @@ func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targ
 	inputLengths.unuse()
 	targetLengths.unuse()
 	if _err != nil {
-		return nil, newOpError("CtcLossTensor", "ctc_loss.Tensor", _err)
+		return nil, newOpError("CtcLossTensor", "ctc_loss.Tensor", _err, logProbs, targets, inputLengths, targetLengths)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11441,7 +11774,7 @@ func CudnnAffineGridGenerator(theta *Tensor, n int64, c int64, h int64, w int64)
 	_err := C.gt_call0(opCudnnAffineGridGenerator, unsafe.Pointer(&_a))
 	theta.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnAffineGridGenerator", "cudnn_affine_grid_generator", _err)
+		return nil, newOpError("CudnnAffineGridGenerator", "cudnn_affine_grid_generator", _err, theta)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11469,7 +11802,7 @@ func CudnnAffineGridGeneratorOut(theta *Tensor, n int64, c int64, h int64, w int
 	theta.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnAffineGridGeneratorOut", "cudnn_affine_grid_generator.out", _err)
+		return nil, newOpError("CudnnAffineGridGeneratorOut", "cudnn_affine_grid_generator.out", _err, theta, out)
 	}
 	return out, nil
 }
@@ -11495,7 +11828,7 @@ func CudnnAffineGridGeneratorBackward(grad *Tensor, n int64, c int64, h int64, w
 	_err := C.gt_call0(opCudnnAffineGridGeneratorBackward, unsafe.Pointer(&_a))
 	grad.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnAffineGridGeneratorBackward", "cudnn_affine_grid_generator_backward", _err)
+		return nil, newOpError("CudnnAffineGridGeneratorBackward", "cudnn_affine_grid_generator_backward", _err, grad)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11523,7 +11856,7 @@ func CudnnAffineGridGeneratorBackwardOut(grad *Tensor, n int64, c int64, h int64
 	grad.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnAffineGridGeneratorBackwardOut", "cudnn_affine_grid_generator_backward.out", _err)
+		return nil, newOpError("CudnnAffineGridGeneratorBackwardOut", "cudnn_affine_grid_generator_backward.out", _err, grad, out)
 	}
 	return out, nil
 }
@@ -11561,7 +11894,7 @@ func CudnnConvolution(self *Tensor, weight *Tensor, padding []int64, stride []in
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolution", "cudnn_convolution", _err)
+		return nil, newOpError("CudnnConvolution", "cudnn_convolution", _err, self, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11601,7 +11934,7 @@ func CudnnConvolutionOut(self *Tensor, weight *Tensor, padding []int64, stride [
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionOut", "cudnn_convolution.out", _err)
+		return nil, newOpError("CudnnConvolutionOut", "cudnn_convolution.out", _err, self, weight, out)
 	}
 	return out, nil
 }
@@ -11636,7 +11969,7 @@ func CudnnConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []i
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionRelu", "cudnn_convolution_relu", _err)
+		return nil, newOpError("CudnnConvolutionRelu", "cudnn_convolution_relu", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11673,7 +12006,7 @@ func CudnnConvolutionReluOut(self *Tensor, weight *Tensor, bias *Tensor, stride 
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionReluOut", "cudnn_convolution_relu.out", _err)
+		return nil, newOpError("CudnnConvolutionReluOut", "cudnn_convolution_relu.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -11694,7 +12027,7 @@ func CudnnGridSampler(self *Tensor, grid *Tensor) (*Tensor, error) {
 	self.unuse()
 	grid.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnGridSampler", "cudnn_grid_sampler", _err)
+		return nil, newOpError("CudnnGridSampler", "cudnn_grid_sampler", _err, self, grid)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11717,7 +12050,7 @@ func CudnnGridSamplerOut(self *Tensor, grid *Tensor, out *Tensor) (*Tensor, erro
 	grid.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnGridSamplerOut", "cudnn_grid_sampler.out", _err)
+		return nil, newOpError("CudnnGridSamplerOut", "cudnn_grid_sampler.out", _err, self, grid, out)
 	}
 	return out, nil
 }
@@ -11750,12 +12083,17 @@ func Cummin(self *Tensor, dim int64) (CumminTuple, error) {
 	_err := C.gt_call0(opCummin, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return CumminTuple{}, newOpError("Cummin", "cummin", _err)
+		return CumminTuple{}, newOpError("Cummin", "cummin", _err, self)
 	}
 	return CumminTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// Cummin is the method form of the function Cummin (aten::cummin), with the receiver as self.
+func (self *Tensor) Cummin(dim int64) (CumminTuple, error) {
+	return Cummin(self, dim)
 }
 
 // CumminDimnameTuple holds the results of CumminDimname.
@@ -11787,12 +12125,17 @@ func CumminDimname(self *Tensor, dim string) (CumminDimnameTuple, error) {
 	_err := C.gt_call1(opCumminDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return CumminDimnameTuple{}, newOpError("CumminDimname", "cummin.dimname", _err)
+		return CumminDimnameTuple{}, newOpError("CumminDimname", "cummin.dimname", _err, self)
 	}
 	return CumminDimnameTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// CumminDimname is the method form of the function CumminDimname (aten::cummin.dimname), with the receiver as self.
+func (self *Tensor) CumminDimname(dim string) (CumminDimnameTuple, error) {
+	return CumminDimname(self, dim)
 }
 
 // CumminDimnameOutTuple holds the results of CumminDimnameOut.
@@ -11822,7 +12165,7 @@ func CumminDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor)
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return CumminDimnameOutTuple{}, newOpError("CumminDimnameOut", "cummin.dimname_out", _err)
+		return CumminDimnameOutTuple{}, newOpError("CumminDimnameOut", "cummin.dimname_out", _err, self, values, indices)
 	}
 	return CumminDimnameOutTuple{
 		Indices: indices,
@@ -11856,7 +12199,7 @@ func CumminOut(self *Tensor, dim int64, values *Tensor, indices *Tensor) (Cummin
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return CumminOutTuple{}, newOpError("CumminOut", "cummin.out", _err)
+		return CumminOutTuple{}, newOpError("CumminOut", "cummin.out", _err, self, values, indices)
 	}
 	return CumminOutTuple{
 		Indices: indices,
@@ -11885,7 +12228,7 @@ func CumprodBackward(grad *Tensor, input *Tensor, dim int64, output *Tensor) (*T
 	input.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("CumprodBackward", "cumprod_backward", _err)
+		return nil, newOpError("CumprodBackward", "cumprod_backward", _err, grad, input, output)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11918,9 +12261,14 @@ func Cumsum(self *Tensor, dim int64, opts ...CumsumOptions) (*Tensor, error) {
 	_err := C.gt_call0(opCumsum, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cumsum", "cumsum", _err)
+		return nil, newOpError("Cumsum", "cumsum", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Cumsum is the method form of the function Cumsum (aten::cumsum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Cumsum(dim int64, opts ...CumsumOptions) *Tensor {
+	return rtChain(Cumsum(self, dim, opts...))
 }
 
 // CumsumDimnameOptions holds the optional arguments of CumsumDimname; the zero value of a field means its default.
@@ -11952,9 +12300,14 @@ func CumsumDimname(self *Tensor, dim string, opts ...CumsumDimnameOptions) (*Ten
 	_err := C.gt_call1(opCumsumDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CumsumDimname", "cumsum.dimname", _err)
+		return nil, newOpError("CumsumDimname", "cumsum.dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// CumsumDimname is the method form of the function CumsumDimname (aten::cumsum.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) CumsumDimname(dim string, opts ...CumsumDimnameOptions) *Tensor {
+	return rtChain(CumsumDimname(self, dim, opts...))
 }
 
 // CumsumDimnameOutOptions holds the optional arguments of CumsumDimnameOut; the zero value of a field means its default.
@@ -11988,7 +12341,7 @@ func CumsumDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumsumDimna
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CumsumDimnameOut", "cumsum.dimname_out", _err)
+		return nil, newOpError("CumsumDimnameOut", "cumsum.dimname_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12023,7 +12376,7 @@ func CumsumOut(self *Tensor, dim int64, out *Tensor, opts ...CumsumOutOptions) (
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CumsumOut", "cumsum.out", _err)
+		return nil, newOpError("CumsumOut", "cumsum.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12055,9 +12408,15 @@ func Cumsum_(self *Tensor, dim int64, opts ...Cumsum_Options) (*Tensor, error) {
 	_err := C.gt_call0(opCumsum_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cumsum_", "cumsum_", _err)
+		return nil, newOpError("Cumsum_", "cumsum_", _err, self)
 	}
 	return self, nil
+}
+
+// Cumsum_ is the method form of the function Cumsum_ (aten::cumsum_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Cumsum_(dim int64, opts ...Cumsum_Options) error {
+	_, err := Cumsum_(self, dim, opts...)
+	return err
 }
 
 // Cumsum_DimnameOptions holds the optional arguments of Cumsum_Dimname; the zero value of a field means its default.
@@ -12088,9 +12447,15 @@ func Cumsum_Dimname(self *Tensor, dim string, opts ...Cumsum_DimnameOptions) (*T
 	_err := C.gt_call1(opCumsum_Dimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cumsum_Dimname", "cumsum_.dimname", _err)
+		return nil, newOpError("Cumsum_Dimname", "cumsum_.dimname", _err, self)
 	}
 	return self, nil
+}
+
+// Cumsum_Dimname is the method form of the function Cumsum_Dimname (aten::cumsum_.dimname), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Cumsum_Dimname(dim string, opts ...Cumsum_DimnameOptions) error {
+	_, err := Cumsum_Dimname(self, dim, opts...)
+	return err
 }
 
 // DequantizeSelf calls aten::dequantize.self.
@@ -12104,9 +12469,14 @@ func DequantizeSelf(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opDequantizeSelf, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DequantizeSelf", "dequantize.self", _err)
+		return nil, newOpError("DequantizeSelf", "dequantize.self", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// DequantizeSelf is the method form of the function DequantizeSelf (aten::dequantize.self), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) DequantizeSelf() *Tensor {
+	return rtChain(DequantizeSelf(self))
 }
 
 // DequantizeSelfOut calls aten::dequantize.self_out, writing into its out arguments and returning them.
@@ -12124,7 +12494,7 @@ func DequantizeSelfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DequantizeSelfOut", "dequantize.self_out", _err)
+		return nil, newOpError("DequantizeSelfOut", "dequantize.self_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12180,9 +12550,14 @@ func Det(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opDet, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Det", "det", _err)
+		return nil, newOpError("Det", "det", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Det is the method form of the function Det (aten::det), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Det() *Tensor {
+	return rtChain(Det(self))
 }
 
 // DiagOptions holds the optional arguments of Diag; the zero value of a field means its default.
@@ -12211,9 +12586,14 @@ func Diag(self *Tensor, opts ...DiagOptions) (*Tensor, error) {
 	_err := C.gt_call0(opDiag, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Diag", "diag", _err)
+		return nil, newOpError("Diag", "diag", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Diag is the method form of the function Diag (aten::diag), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Diag(opts ...DiagOptions) *Tensor {
+	return rtChain(Diag(self, opts...))
 }
 
 // DiagOutOptions holds the optional arguments of DiagOut; the zero value of a field means its default.
@@ -12244,7 +12624,7 @@ func DiagOut(self *Tensor, out *Tensor, opts ...DiagOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagOut", "diag.out", _err)
+		return nil, newOpError("DiagOut", "diag.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12267,7 +12647,7 @@ func DiagBackward(grad *Tensor, inputSizes []int64, diagonal int64) (*Tensor, er
 	_err := C.gt_call1(opDiagBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	grad.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagBackward", "diag_backward", _err)
+		return nil, newOpError("DiagBackward", "diag_backward", _err, grad)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12308,7 +12688,7 @@ func DiagonalCopy(self *Tensor, opts ...DiagonalCopyOptions) (*Tensor, error) {
 	_err := C.gt_call0(opDiagonalCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalCopy", "diagonal_copy", _err)
+		return nil, newOpError("DiagonalCopy", "diagonal_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12351,7 +12731,7 @@ func DiagonalCopyOut(self *Tensor, out *Tensor, opts ...DiagonalCopyOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalCopyOut", "diagonal_copy.out", _err)
+		return nil, newOpError("DiagonalCopyOut", "diagonal_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12367,9 +12747,14 @@ func Digamma(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opDigamma, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Digamma", "digamma", _err)
+		return nil, newOpError("Digamma", "digamma", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Digamma is the method form of the function Digamma (aten::digamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Digamma() *Tensor {
+	return rtChain(Digamma(self))
 }
 
 // DigammaOut calls aten::digamma.out, writing into its out arguments and returning them.
@@ -12387,7 +12772,7 @@ func DigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DigammaOut", "digamma.out", _err)
+		return nil, newOpError("DigammaOut", "digamma.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12402,9 +12787,15 @@ func Digamma_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opDigamma_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Digamma_", "digamma_", _err)
+		return nil, newOpError("Digamma_", "digamma_", _err, self)
 	}
 	return self, nil
+}
+
+// Digamma_ is the method form of the function Digamma_ (aten::digamma_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Digamma_() error {
+	_, err := Digamma_(self)
+	return err
 }
 
 // DivScalar calls aten::div.Scalar.
@@ -12422,9 +12813,14 @@ func DivScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opDivScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DivScalar", "div.Scalar", _err)
+		return nil, newOpError("DivScalar", "div.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// DivScalar is the method form of the function DivScalar (aten::div.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) DivScalar(other Scalar) *Tensor {
+	return rtChain(DivScalar(self, other))
 }
 
 // DivScalarMode calls aten::div.Scalar_mode.
@@ -12445,9 +12841,14 @@ func DivScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tenso
 	_err := C.gt_call1(opDivScalarMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DivScalarMode", "div.Scalar_mode", _err)
+		return nil, newOpError("DivScalarMode", "div.Scalar_mode", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// DivScalarMode is the method form of the function DivScalarMode (aten::div.Scalar_mode), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) DivScalarMode(other Scalar, roundingMode Opt[string]) *Tensor {
+	return rtChain(DivScalarMode(self, other, roundingMode))
 }
 
 // DivScalarModeOut calls aten::div.Scalar_mode_out, writing into its out arguments and returning them.
@@ -12470,7 +12871,7 @@ func DivScalarModeOut(self *Tensor, other Scalar, roundingMode Opt[string], out 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DivScalarModeOut", "div.Scalar_mode_out", _err)
+		return nil, newOpError("DivScalarModeOut", "div.Scalar_mode_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12492,7 +12893,7 @@ func DivScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DivScalarOut", "div.Scalar_out", _err)
+		return nil, newOpError("DivScalarOut", "div.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12513,9 +12914,14 @@ func DivTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("DivTensor", "div.Tensor", _err)
+		return nil, newOpError("DivTensor", "div.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// DivTensor is the method form of the function DivTensor (aten::div.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) DivTensor(other *Tensor) *Tensor {
+	return rtChain(DivTensor(self, other))
 }
 
 // DivTensorMode calls aten::div.Tensor_mode.
@@ -12537,9 +12943,14 @@ func DivTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tens
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("DivTensorMode", "div.Tensor_mode", _err)
+		return nil, newOpError("DivTensorMode", "div.Tensor_mode", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// DivTensorMode is the method form of the function DivTensorMode (aten::div.Tensor_mode), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) DivTensorMode(other *Tensor, roundingMode Opt[string]) *Tensor {
+	return rtChain(DivTensorMode(self, other, roundingMode))
 }
 
 // DivOut calls aten::div.out, writing into its out arguments and returning them.
@@ -12560,7 +12971,7 @@ func DivOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DivOut", "div.out", _err)
+		return nil, newOpError("DivOut", "div.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -12586,7 +12997,7 @@ func DivOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tens
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DivOutMode", "div.out_mode", _err)
+		return nil, newOpError("DivOutMode", "div.out_mode", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -12605,9 +13016,15 @@ func Div_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opDiv_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Div_Scalar", "div_.Scalar", _err)
+		return nil, newOpError("Div_Scalar", "div_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Div_Scalar is the method form of the function Div_Scalar (aten::div_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Div_Scalar(other Scalar) error {
+	_, err := Div_Scalar(self, other)
+	return err
 }
 
 // Div_ScalarMode calls aten::div_.Scalar_mode, in place: it returns its receiver, not a new tensor.
@@ -12627,9 +13044,15 @@ func Div_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tens
 	_err := C.gt_call1(opDiv_ScalarMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Div_ScalarMode", "div_.Scalar_mode", _err)
+		return nil, newOpError("Div_ScalarMode", "div_.Scalar_mode", _err, self)
 	}
 	return self, nil
+}
+
+// Div_ScalarMode is the method form of the function Div_ScalarMode (aten::div_.Scalar_mode), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Div_ScalarMode(other Scalar, roundingMode Opt[string]) error {
+	_, err := Div_ScalarMode(self, other, roundingMode)
+	return err
 }
 
 // Div_Tensor calls aten::div_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -12647,9 +13070,15 @@ func Div_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Div_Tensor", "div_.Tensor", _err)
+		return nil, newOpError("Div_Tensor", "div_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Div_Tensor is the method form of the function Div_Tensor (aten::div_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Div_Tensor(other *Tensor) error {
+	_, err := Div_Tensor(self, other)
+	return err
 }
 
 // Div_TensorMode calls aten::div_.Tensor_mode, in place: it returns its receiver, not a new tensor.
@@ -12670,9 +13099,15 @@ func Div_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Ten
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Div_TensorMode", "div_.Tensor_mode", _err)
+		return nil, newOpError("Div_TensorMode", "div_.Tensor_mode", _err, self, other)
 	}
 	return self, nil
+}
+
+// Div_TensorMode is the method form of the function Div_TensorMode (aten::div_.Tensor_mode), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Div_TensorMode(other *Tensor, roundingMode Opt[string]) error {
+	_, err := Div_TensorMode(self, other, roundingMode)
+	return err
 }
 
 // Dropout calls aten::dropout.
@@ -12692,7 +13127,7 @@ func Dropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 	_err := C.gt_call0(opDropout, unsafe.Pointer(&_a))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("Dropout", "dropout", _err)
+		return nil, newOpError("Dropout", "dropout", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12713,7 +13148,7 @@ func Dropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 	_err := C.gt_call0(opDropout_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Dropout_", "dropout_", _err)
+		return nil, newOpError("Dropout_", "dropout_", _err, self)
 	}
 	return self, nil
 }
@@ -12778,7 +13213,7 @@ func EmbeddingBackward(grad *Tensor, indices *Tensor, numWeights int64, paddingI
 	grad.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingBackward", "embedding_backward", _err)
+		return nil, newOpError("EmbeddingBackward", "embedding_backward", _err, grad, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12805,7 +13240,7 @@ func EmbeddingDenseBackward(gradOutput *Tensor, indices *Tensor, numWeights int6
 	gradOutput.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingDenseBackward", "embedding_dense_backward", _err)
+		return nil, newOpError("EmbeddingDenseBackward", "embedding_dense_backward", _err, gradOutput, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12834,7 +13269,7 @@ func EmbeddingDenseBackwardOut(gradOutput *Tensor, indices *Tensor, numWeights i
 	indices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingDenseBackwardOut", "embedding_dense_backward.out", _err)
+		return nil, newOpError("EmbeddingDenseBackwardOut", "embedding_dense_backward.out", _err, gradOutput, indices, out)
 	}
 	return out, nil
 }
@@ -12859,7 +13294,7 @@ func EmbeddingRenorm(self *Tensor, indices *Tensor, maxNorm float64, normType fl
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingRenorm", "embedding_renorm", _err)
+		return nil, newOpError("EmbeddingRenorm", "embedding_renorm", _err, self, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12886,7 +13321,7 @@ func EmbeddingRenormOut(self *Tensor, indices *Tensor, maxNorm float64, normType
 	indices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingRenormOut", "embedding_renorm.out", _err)
+		return nil, newOpError("EmbeddingRenormOut", "embedding_renorm.out", _err, self, indices, out)
 	}
 	return out, nil
 }
@@ -12910,7 +13345,7 @@ func EmbeddingRenorm_(self *Tensor, indices *Tensor, maxNorm float64, normType f
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingRenorm_", "embedding_renorm_", _err)
+		return nil, newOpError("EmbeddingRenorm_", "embedding_renorm_", _err, self, indices)
 	}
 	return self, nil
 }
@@ -12980,7 +13415,7 @@ func EmptyStridedOut(size []int64, stride []int64, out *Tensor) (*Tensor, error)
 	_err := C.gt_call2(opEmptyStridedOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyStridedOut", "empty_strided.out", _err)
+		return nil, newOpError("EmptyStridedOut", "empty_strided.out", _err, out)
 	}
 	return out, nil
 }
@@ -13000,9 +13435,14 @@ func EqScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opEqScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("EqScalar", "eq.Scalar", _err)
+		return nil, newOpError("EqScalar", "eq.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// EqScalar is the method form of the function EqScalar (aten::eq.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) EqScalar(other Scalar) *Tensor {
+	return rtChain(EqScalar(self, other))
 }
 
 // EqScalarOut calls aten::eq.Scalar_out, writing into its out arguments and returning them.
@@ -13022,7 +13462,7 @@ func EqScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EqScalarOut", "eq.Scalar_out", _err)
+		return nil, newOpError("EqScalarOut", "eq.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13043,9 +13483,14 @@ func EqTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("EqTensor", "eq.Tensor", _err)
+		return nil, newOpError("EqTensor", "eq.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// EqTensor is the method form of the function EqTensor (aten::eq.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) EqTensor(other *Tensor) *Tensor {
+	return rtChain(EqTensor(self, other))
 }
 
 // EqTensorOut calls aten::eq.Tensor_out, writing into its out arguments and returning them.
@@ -13066,7 +13511,7 @@ func EqTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EqTensorOut", "eq.Tensor_out", _err)
+		return nil, newOpError("EqTensorOut", "eq.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -13085,9 +13530,15 @@ func Eq_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opEq_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Eq_Scalar", "eq_.Scalar", _err)
+		return nil, newOpError("Eq_Scalar", "eq_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Eq_Scalar is the method form of the function Eq_Scalar (aten::eq_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Eq_Scalar(other Scalar) error {
+	_, err := Eq_Scalar(self, other)
+	return err
 }
 
 // Eq_Tensor calls aten::eq_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -13105,9 +13556,15 @@ func Eq_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Eq_Tensor", "eq_.Tensor", _err)
+		return nil, newOpError("Eq_Tensor", "eq_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Eq_Tensor is the method form of the function Eq_Tensor (aten::eq_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Eq_Tensor(other *Tensor) error {
+	_, err := Eq_Tensor(self, other)
+	return err
 }
 
 // Equal calls aten::equal.
@@ -13126,9 +13583,14 @@ func Equal(self *Tensor, other *Tensor) (bool, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return false, newOpError("Equal", "equal", _err)
+		return false, newOpError("Equal", "equal", _err, self, other)
 	}
 	return bool(_a.out0), nil
+}
+
+// Equal is the method form of the function Equal (aten::equal), with the receiver as self.
+func (self *Tensor) Equal(other *Tensor) (bool, error) {
+	return Equal(self, other)
 }
 
 // Erfinv calls aten::erfinv.
@@ -13142,9 +13604,14 @@ func Erfinv(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opErfinv, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Erfinv", "erfinv", _err)
+		return nil, newOpError("Erfinv", "erfinv", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Erfinv is the method form of the function Erfinv (aten::erfinv), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Erfinv() *Tensor {
+	return rtChain(Erfinv(self))
 }
 
 // ErfinvOut calls aten::erfinv.out, writing into its out arguments and returning them.
@@ -13162,7 +13629,7 @@ func ErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ErfinvOut", "erfinv.out", _err)
+		return nil, newOpError("ErfinvOut", "erfinv.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13177,9 +13644,15 @@ func Erfinv_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opErfinv_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Erfinv_", "erfinv_", _err)
+		return nil, newOpError("Erfinv_", "erfinv_", _err, self)
 	}
 	return self, nil
+}
+
+// Erfinv_ is the method form of the function Erfinv_ (aten::erfinv_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Erfinv_() error {
+	_, err := Erfinv_(self)
+	return err
 }
 
 // ExpandCopyOptions holds the optional arguments of ExpandCopy; the zero value of a field means its default.
@@ -13211,7 +13684,7 @@ func ExpandCopy(self *Tensor, size []int64, opts ...ExpandCopyOptions) (*Tensor,
 	_err := C.gt_call1(opExpandCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ExpandCopy", "expand_copy", _err)
+		return nil, newOpError("ExpandCopy", "expand_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13247,7 +13720,7 @@ func ExpandCopyOut(self *Tensor, size []int64, out *Tensor, opts ...ExpandCopyOu
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ExpandCopyOut", "expand_copy.out", _err)
+		return nil, newOpError("ExpandCopyOut", "expand_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13263,9 +13736,14 @@ func Expm1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opExpm1, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Expm1", "expm1", _err)
+		return nil, newOpError("Expm1", "expm1", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Expm1 is the method form of the function Expm1 (aten::expm1), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Expm1() *Tensor {
+	return rtChain(Expm1(self))
 }
 
 // Expm1Out calls aten::expm1.out, writing into its out arguments and returning them.
@@ -13283,7 +13761,7 @@ func Expm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Expm1Out", "expm1.out", _err)
+		return nil, newOpError("Expm1Out", "expm1.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13298,9 +13776,15 @@ func Expm1_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opExpm1_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Expm1_", "expm1_", _err)
+		return nil, newOpError("Expm1_", "expm1_", _err, self)
 	}
 	return self, nil
+}
+
+// Expm1_ is the method form of the function Expm1_ (aten::expm1_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Expm1_() error {
+	_, err := Expm1_(self)
+	return err
 }
 
 // ExponentialOptions holds the optional arguments of Exponential; the zero value of a field means its default.
@@ -13335,7 +13819,7 @@ func Exponential(self *Tensor, opts ...ExponentialOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Exponential", "exponential", _err)
+		return nil, newOpError("Exponential", "exponential", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13374,7 +13858,7 @@ func ExponentialOut(self *Tensor, out *Tensor, opts ...ExponentialOutOptions) (*
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ExponentialOut", "exponential.out", _err)
+		return nil, newOpError("ExponentialOut", "exponential.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13410,9 +13894,15 @@ func Exponential_(self *Tensor, opts ...Exponential_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Exponential_", "exponential_", _err)
+		return nil, newOpError("Exponential_", "exponential_", _err, self)
 	}
 	return self, nil
+}
+
+// Exponential_ is the method form of the function Exponential_ (aten::exponential_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Exponential_(opts ...Exponential_Options) error {
+	_, err := Exponential_(self, opts...)
+	return err
 }
 
 // EyeOptions holds the optional arguments of Eye; the zero value of a field means its default.
@@ -13519,7 +14009,7 @@ func EyeMOut(n int64, m int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opEyeMOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EyeMOut", "eye.m_out", _err)
+		return nil, newOpError("EyeMOut", "eye.m_out", _err, out)
 	}
 	return out, nil
 }
@@ -13538,7 +14028,7 @@ func EyeOut(n int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opEyeOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EyeOut", "eye.out", _err)
+		return nil, newOpError("EyeOut", "eye.out", _err, out)
 	}
 	return out, nil
 }
@@ -13568,7 +14058,7 @@ func FakeQuantizePerChannelAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("FakeQuantizePerChannelAffine", "fake_quantize_per_channel_affine", _err)
+		return nil, newOpError("FakeQuantizePerChannelAffine", "fake_quantize_per_channel_affine", _err, self, scale, zeroPoint)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13611,7 +14101,7 @@ func FakeQuantizePerChannelAffineCachemask(self *Tensor, scale *Tensor, zeroPoin
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return FakeQuantizePerChannelAffineCachemaskTuple{}, newOpError("FakeQuantizePerChannelAffineCachemask", "fake_quantize_per_channel_affine_cachemask", _err)
+		return FakeQuantizePerChannelAffineCachemaskTuple{}, newOpError("FakeQuantizePerChannelAffineCachemask", "fake_quantize_per_channel_affine_cachemask", _err, self, scale, zeroPoint)
 	}
 	return FakeQuantizePerChannelAffineCachemaskTuple{
 		Mask:   wrapTensor(_a.out1),
@@ -13655,7 +14145,7 @@ func FakeQuantizePerChannelAffineCachemaskOut(self *Tensor, scale *Tensor, zeroP
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return FakeQuantizePerChannelAffineCachemaskOutTuple{}, newOpError("FakeQuantizePerChannelAffineCachemaskOut", "fake_quantize_per_channel_affine_cachemask.out", _err)
+		return FakeQuantizePerChannelAffineCachemaskOutTuple{}, newOpError("FakeQuantizePerChannelAffineCachemaskOut", "fake_quantize_per_channel_affine_cachemask.out", _err, self, scale, zeroPoint, out0, out1)
 	}
 	return FakeQuantizePerChannelAffineCachemaskOutTuple{
 		V0: out0,
@@ -13679,7 +14169,7 @@ func FakeQuantizePerTensorAffineCachemaskBackward(grad *Tensor, mask *Tensor) (*
 	grad.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("FakeQuantizePerTensorAffineCachemaskBackward", "fake_quantize_per_tensor_affine_cachemask_backward", _err)
+		return nil, newOpError("FakeQuantizePerTensorAffineCachemaskBackward", "fake_quantize_per_tensor_affine_cachemask_backward", _err, grad, mask)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13695,7 +14185,7 @@ func FbgemmPackQuantizedMatrix(input *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFbgemmPackQuantizedMatrix, unsafe.Pointer(&_a))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmPackQuantizedMatrix", "fbgemm_pack_quantized_matrix", _err)
+		return nil, newOpError("FbgemmPackQuantizedMatrix", "fbgemm_pack_quantized_matrix", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13717,7 +14207,7 @@ func FbgemmPackQuantizedMatrixKN(input *Tensor, k int64, n int64) (*Tensor, erro
 	_err := C.gt_call0(opFbgemmPackQuantizedMatrixKN, unsafe.Pointer(&_a))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmPackQuantizedMatrixKN", "fbgemm_pack_quantized_matrix.KN", _err)
+		return nil, newOpError("FbgemmPackQuantizedMatrixKN", "fbgemm_pack_quantized_matrix.KN", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13757,7 +14247,7 @@ func FftFft(self *Tensor, opts ...FftFftOptions) (*Tensor, error) {
 	_err := C.gt_call2(opFftFft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFft", "fft_fft", _err)
+		return nil, newOpError("FftFft", "fft_fft", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13799,7 +14289,7 @@ func FftFftOut(self *Tensor, out *Tensor, opts ...FftFftOutOptions) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFftOut", "fft_fft.out", _err)
+		return nil, newOpError("FftFftOut", "fft_fft.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13879,7 +14369,7 @@ func FftFftfreqOut(n int64, out *Tensor, opts ...FftFftfreqOutOptions) (*Tensor,
 	_err := C.gt_call0(opFftFftfreqOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFftfreqOut", "fft_fftfreq.out", _err)
+		return nil, newOpError("FftFftfreqOut", "fft_fftfreq.out", _err, out)
 	}
 	return out, nil
 }
@@ -13923,7 +14413,7 @@ func FftIhfftn(self *Tensor, opts ...FftIhfftnOptions) (*Tensor, error) {
 	_err := C.gt_call3(opFftIhfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIhfftn", "fft_ihfftn", _err)
+		return nil, newOpError("FftIhfftn", "fft_ihfftn", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13969,7 +14459,7 @@ func FftIhfftnOut(self *Tensor, out *Tensor, opts ...FftIhfftnOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIhfftnOut", "fft_ihfftn.out", _err)
+		return nil, newOpError("FftIhfftnOut", "fft_ihfftn.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13990,9 +14480,14 @@ func Flip(self *Tensor, dims []int64) (*Tensor, error) {
 	_err := C.gt_call1(opFlip, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Flip", "flip", _err)
+		return nil, newOpError("Flip", "flip", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Flip is the method form of the function Flip (aten::flip), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Flip(dims []int64) *Tensor {
+	return rtChain(Flip(self, dims))
 }
 
 // FlipOut calls aten::flip.out, writing into its out arguments and returning them.
@@ -14013,7 +14508,7 @@ func FlipOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FlipOut", "flip.out", _err)
+		return nil, newOpError("FlipOut", "flip.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -14029,9 +14524,14 @@ func Fliplr(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFliplr, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Fliplr", "fliplr", _err)
+		return nil, newOpError("Fliplr", "fliplr", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Fliplr is the method form of the function Fliplr (aten::fliplr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Fliplr() *Tensor {
+	return rtChain(Fliplr(self))
 }
 
 // Flipud calls aten::flipud.
@@ -14045,9 +14545,14 @@ func Flipud(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFlipud, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Flipud", "flipud", _err)
+		return nil, newOpError("Flipud", "flipud", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Flipud is the method form of the function Flipud (aten::flipud), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Flipud() *Tensor {
+	return rtChain(Flipud(self))
 }
 
 // FloatPowerScalar calls aten::float_power.Scalar.
@@ -14065,7 +14570,7 @@ func FloatPowerScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFloatPowerScalar, unsafe.Pointer(&_a))
 	exponent.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPowerScalar", "float_power.Scalar", _err)
+		return nil, newOpError("FloatPowerScalar", "float_power.Scalar", _err, exponent)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14087,7 +14592,7 @@ func FloatPowerScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, e
 	exponent.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPowerScalarOut", "float_power.Scalar_out", _err)
+		return nil, newOpError("FloatPowerScalarOut", "float_power.Scalar_out", _err, exponent, out)
 	}
 	return out, nil
 }
@@ -14107,9 +14612,14 @@ func FloatPowerTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFloatPowerTensorScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPowerTensorScalar", "float_power.Tensor_Scalar", _err)
+		return nil, newOpError("FloatPowerTensorScalar", "float_power.Tensor_Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// FloatPowerTensorScalar is the method form of the function FloatPowerTensorScalar (aten::float_power.Tensor_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) FloatPowerTensorScalar(exponent Scalar) *Tensor {
+	return rtChain(FloatPowerTensorScalar(self, exponent))
 }
 
 // FloatPowerTensorScalarOut calls aten::float_power.Tensor_Scalar_out, writing into its out arguments and returning them.
@@ -14129,7 +14639,7 @@ func FloatPowerTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Ten
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPowerTensorScalarOut", "float_power.Tensor_Scalar_out", _err)
+		return nil, newOpError("FloatPowerTensorScalarOut", "float_power.Tensor_Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -14150,9 +14660,14 @@ func FloatPowerTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	self.unuse()
 	exponent.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPowerTensorTensor", "float_power.Tensor_Tensor", _err)
+		return nil, newOpError("FloatPowerTensorTensor", "float_power.Tensor_Tensor", _err, self, exponent)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// FloatPowerTensorTensor is the method form of the function FloatPowerTensorTensor (aten::float_power.Tensor_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) FloatPowerTensorTensor(exponent *Tensor) *Tensor {
+	return rtChain(FloatPowerTensorTensor(self, exponent))
 }
 
 // FloatPowerTensorTensorOut calls aten::float_power.Tensor_Tensor_out, writing into its out arguments and returning them.
@@ -14173,7 +14688,7 @@ func FloatPowerTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Te
 	exponent.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPowerTensorTensorOut", "float_power.Tensor_Tensor_out", _err)
+		return nil, newOpError("FloatPowerTensorTensorOut", "float_power.Tensor_Tensor_out", _err, self, exponent, out)
 	}
 	return out, nil
 }
@@ -14192,9 +14707,15 @@ func FloatPower_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFloatPower_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPower_Scalar", "float_power_.Scalar", _err)
+		return nil, newOpError("FloatPower_Scalar", "float_power_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// FloatPower_Scalar is the method form of the function FloatPower_Scalar (aten::float_power_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) FloatPower_Scalar(exponent Scalar) error {
+	_, err := FloatPower_Scalar(self, exponent)
+	return err
 }
 
 // FloatPower_Tensor calls aten::float_power_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -14212,9 +14733,15 @@ func FloatPower_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	self.unuse()
 	exponent.unuse()
 	if _err != nil {
-		return nil, newOpError("FloatPower_Tensor", "float_power_.Tensor", _err)
+		return nil, newOpError("FloatPower_Tensor", "float_power_.Tensor", _err, self, exponent)
 	}
 	return self, nil
+}
+
+// FloatPower_Tensor is the method form of the function FloatPower_Tensor (aten::float_power_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) FloatPower_Tensor(exponent *Tensor) error {
+	_, err := FloatPower_Tensor(self, exponent)
+	return err
 }
 
 // Floor calls aten::floor.
@@ -14228,9 +14755,14 @@ func Floor(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFloor, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Floor", "floor", _err)
+		return nil, newOpError("Floor", "floor", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Floor is the method form of the function Floor (aten::floor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Floor() *Tensor {
+	return rtChain(Floor(self))
 }
 
 // FloorOut calls aten::floor.out, writing into its out arguments and returning them.
@@ -14248,7 +14780,7 @@ func FloorOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FloorOut", "floor.out", _err)
+		return nil, newOpError("FloorOut", "floor.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -14263,9 +14795,15 @@ func Floor_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFloor_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Floor_", "floor_", _err)
+		return nil, newOpError("Floor_", "floor_", _err, self)
 	}
 	return self, nil
+}
+
+// Floor_ is the method form of the function Floor_ (aten::floor_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Floor_() error {
+	_, err := Floor_(self)
+	return err
 }
 
 // Fmin calls aten::fmin.
@@ -14284,9 +14822,14 @@ func Fmin(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Fmin", "fmin", _err)
+		return nil, newOpError("Fmin", "fmin", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Fmin is the method form of the function Fmin (aten::fmin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Fmin(other *Tensor) *Tensor {
+	return rtChain(Fmin(self, other))
 }
 
 // FminOut calls aten::fmin.out, writing into its out arguments and returning them.
@@ -14307,7 +14850,7 @@ func FminOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FminOut", "fmin.out", _err)
+		return nil, newOpError("FminOut", "fmin.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -14347,7 +14890,7 @@ func FractionalMaxPool2d(self *Tensor, kernelSize []int64, outputSize []int64, r
 	self.unuse()
 	randomSamples.unuse()
 	if _err != nil {
-		return FractionalMaxPool2dTuple{}, newOpError("FractionalMaxPool2d", "fractional_max_pool2d", _err)
+		return FractionalMaxPool2dTuple{}, newOpError("FractionalMaxPool2d", "fractional_max_pool2d", _err, self, randomSamples)
 	}
 	return FractionalMaxPool2dTuple{
 		V0: wrapTensor(_a.out0),
@@ -14388,7 +14931,7 @@ func FractionalMaxPool2dOutput(self *Tensor, kernelSize []int64, outputSize []in
 	output.unuse()
 	indices.unuse()
 	if _err != nil {
-		return FractionalMaxPool2dOutputTuple{}, newOpError("FractionalMaxPool2dOutput", "fractional_max_pool2d.output", _err)
+		return FractionalMaxPool2dOutputTuple{}, newOpError("FractionalMaxPool2dOutput", "fractional_max_pool2d.output", _err, self, randomSamples, output, indices)
 	}
 	return FractionalMaxPool2dOutputTuple{
 		V0: output,
@@ -14431,7 +14974,7 @@ func FractionalMaxPool3d(self *Tensor, kernelSize []int64, outputSize []int64, r
 	self.unuse()
 	randomSamples.unuse()
 	if _err != nil {
-		return FractionalMaxPool3dTuple{}, newOpError("FractionalMaxPool3d", "fractional_max_pool3d", _err)
+		return FractionalMaxPool3dTuple{}, newOpError("FractionalMaxPool3d", "fractional_max_pool3d", _err, self, randomSamples)
 	}
 	return FractionalMaxPool3dTuple{
 		V0: wrapTensor(_a.out0),
@@ -14472,7 +15015,7 @@ func FractionalMaxPool3dOutput(self *Tensor, kernelSize []int64, outputSize []in
 	output.unuse()
 	indices.unuse()
 	if _err != nil {
-		return FractionalMaxPool3dOutputTuple{}, newOpError("FractionalMaxPool3dOutput", "fractional_max_pool3d.output", _err)
+		return FractionalMaxPool3dOutputTuple{}, newOpError("FractionalMaxPool3dOutput", "fractional_max_pool3d.output", _err, self, randomSamples, output, indices)
 	}
 	return FractionalMaxPool3dOutputTuple{
 		V0: output,
@@ -14595,7 +15138,7 @@ func FullNamesOut(size []int64, fillValue Scalar, names Opt[[]string], out *Tens
 	_err := C.gt_call2(opFullNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p2))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FullNamesOut", "full.names_out", _err)
+		return nil, newOpError("FullNamesOut", "full.names_out", _err, out)
 	}
 	return out, nil
 }
@@ -14617,7 +15160,7 @@ func FullOut(size []int64, fillValue Scalar, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opFullOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FullOut", "full.out", _err)
+		return nil, newOpError("FullOut", "full.out", _err, out)
 	}
 	return out, nil
 }
@@ -14640,7 +15183,7 @@ func GluBackward(gradOutput *Tensor, self *Tensor, dim int64) (*Tensor, error) {
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GluBackward", "glu_backward", _err)
+		return nil, newOpError("GluBackward", "glu_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14665,7 +15208,7 @@ func GluBackwardGradInput(gradOutput *Tensor, self *Tensor, dim int64, gradInput
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("GluBackwardGradInput", "glu_backward.grad_input", _err)
+		return nil, newOpError("GluBackwardGradInput", "glu_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -14685,9 +15228,14 @@ func GreaterScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGreaterScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterScalar", "greater.Scalar", _err)
+		return nil, newOpError("GreaterScalar", "greater.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// GreaterScalar is the method form of the function GreaterScalar (aten::greater.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) GreaterScalar(other Scalar) *Tensor {
+	return rtChain(GreaterScalar(self, other))
 }
 
 // GreaterScalarOut calls aten::greater.Scalar_out, writing into its out arguments and returning them.
@@ -14707,7 +15255,7 @@ func GreaterScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterScalarOut", "greater.Scalar_out", _err)
+		return nil, newOpError("GreaterScalarOut", "greater.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -14728,9 +15276,14 @@ func GreaterTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterTensor", "greater.Tensor", _err)
+		return nil, newOpError("GreaterTensor", "greater.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// GreaterTensor is the method form of the function GreaterTensor (aten::greater.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) GreaterTensor(other *Tensor) *Tensor {
+	return rtChain(GreaterTensor(self, other))
 }
 
 // GreaterTensorOut calls aten::greater.Tensor_out, writing into its out arguments and returning them.
@@ -14751,7 +15304,7 @@ func GreaterTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error)
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterTensorOut", "greater.Tensor_out", _err)
+		return nil, newOpError("GreaterTensorOut", "greater.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -14770,9 +15323,15 @@ func Greater_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGreater_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Greater_Scalar", "greater_.Scalar", _err)
+		return nil, newOpError("Greater_Scalar", "greater_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Greater_Scalar is the method form of the function Greater_Scalar (aten::greater_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Greater_Scalar(other Scalar) error {
+	_, err := Greater_Scalar(self, other)
+	return err
 }
 
 // Greater_Tensor calls aten::greater_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -14790,9 +15349,15 @@ func Greater_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Greater_Tensor", "greater_.Tensor", _err)
+		return nil, newOpError("Greater_Tensor", "greater_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Greater_Tensor is the method form of the function Greater_Tensor (aten::greater_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Greater_Tensor(other *Tensor) error {
+	_, err := Greater_Tensor(self, other)
+	return err
 }
 
 // GridSampler2d calls aten::grid_sampler_2d.
@@ -14817,7 +15382,7 @@ func GridSampler2d(input *Tensor, grid *Tensor, interpolationMode int64, padding
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
-		return nil, newOpError("GridSampler2d", "grid_sampler_2d", _err)
+		return nil, newOpError("GridSampler2d", "grid_sampler_2d", _err, input, grid)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14846,7 +15411,7 @@ func GridSampler2dOut(input *Tensor, grid *Tensor, interpolationMode int64, padd
 	grid.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GridSampler2dOut", "grid_sampler_2d.out", _err)
+		return nil, newOpError("GridSampler2dOut", "grid_sampler_2d.out", _err, input, grid, out)
 	}
 	return out, nil
 }
@@ -14893,7 +15458,7 @@ func GruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...GruCel
 	bIh.unuse()
 	bHh.unuse()
 	if _err != nil {
-		return nil, newOpError("GruCell", "gru_cell", _err)
+		return nil, newOpError("GruCell", "gru_cell", _err, input, hx, wIh, wHh, bIh, bHh)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14924,9 +15489,14 @@ func Hardshrink(self *Tensor, opts ...HardshrinkOptions) (*Tensor, error) {
 	_err := C.gt_call0(opHardshrink, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardshrink", "hardshrink", _err)
+		return nil, newOpError("Hardshrink", "hardshrink", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Hardshrink is the method form of the function Hardshrink (aten::hardshrink), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Hardshrink(opts ...HardshrinkOptions) *Tensor {
+	return rtChain(Hardshrink(self, opts...))
 }
 
 // HardshrinkOutOptions holds the optional arguments of HardshrinkOut; the zero value of a field means its default.
@@ -14957,7 +15527,7 @@ func HardshrinkOut(self *Tensor, out *Tensor, opts ...HardshrinkOutOptions) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HardshrinkOut", "hardshrink.out", _err)
+		return nil, newOpError("HardshrinkOut", "hardshrink.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -14978,7 +15548,7 @@ func HardsigmoidBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("HardsigmoidBackward", "hardsigmoid_backward", _err)
+		return nil, newOpError("HardsigmoidBackward", "hardsigmoid_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15001,7 +15571,7 @@ func HardsigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *T
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("HardsigmoidBackwardGradInput", "hardsigmoid_backward.grad_input", _err)
+		return nil, newOpError("HardsigmoidBackwardGradInput", "hardsigmoid_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -15017,7 +15587,7 @@ func Hardswish(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opHardswish, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardswish", "hardswish", _err)
+		return nil, newOpError("Hardswish", "hardswish", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15037,7 +15607,7 @@ func HardswishOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HardswishOut", "hardswish.out", _err)
+		return nil, newOpError("HardswishOut", "hardswish.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -15052,7 +15622,7 @@ func Hardswish_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opHardswish_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardswish_", "hardswish_", _err)
+		return nil, newOpError("Hardswish_", "hardswish_", _err, self)
 	}
 	return self, nil
 }
@@ -15088,7 +15658,7 @@ func Hardtanh(self *Tensor, opts ...HardtanhOptions) (*Tensor, error) {
 	_err := C.gt_call0(opHardtanh, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardtanh", "hardtanh", _err)
+		return nil, newOpError("Hardtanh", "hardtanh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15126,7 +15696,7 @@ func HardtanhOut(self *Tensor, out *Tensor, opts ...HardtanhOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HardtanhOut", "hardtanh.out", _err)
+		return nil, newOpError("HardtanhOut", "hardtanh.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -15161,7 +15731,7 @@ func Hardtanh_(self *Tensor, opts ...Hardtanh_Options) (*Tensor, error) {
 	_err := C.gt_call0(opHardtanh_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardtanh_", "hardtanh_", _err)
+		return nil, newOpError("Hardtanh_", "hardtanh_", _err, self)
 	}
 	return self, nil
 }
@@ -15182,9 +15752,14 @@ func Heaviside(self *Tensor, values *Tensor) (*Tensor, error) {
 	self.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("Heaviside", "heaviside", _err)
+		return nil, newOpError("Heaviside", "heaviside", _err, self, values)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Heaviside is the method form of the function Heaviside (aten::heaviside), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Heaviside(values *Tensor) *Tensor {
+	return rtChain(Heaviside(self, values))
 }
 
 // HeavisideOut calls aten::heaviside.out, writing into its out arguments and returning them.
@@ -15205,7 +15780,7 @@ func HeavisideOut(self *Tensor, values *Tensor, out *Tensor) (*Tensor, error) {
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HeavisideOut", "heaviside.out", _err)
+		return nil, newOpError("HeavisideOut", "heaviside.out", _err, self, values, out)
 	}
 	return out, nil
 }
@@ -15225,9 +15800,15 @@ func Heaviside_(self *Tensor, values *Tensor) (*Tensor, error) {
 	self.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("Heaviside_", "heaviside_", _err)
+		return nil, newOpError("Heaviside_", "heaviside_", _err, self, values)
 	}
 	return self, nil
+}
+
+// Heaviside_ is the method form of the function Heaviside_ (aten::heaviside_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Heaviside_(values *Tensor) error {
+	_, err := Heaviside_(self, values)
+	return err
 }
 
 // HistogramddOptions holds the optional arguments of Histogramdd; the zero value of a field means its default.
@@ -15287,7 +15868,7 @@ func Histogramdd(self *Tensor, bins []int64, opts ...HistogramddOptions) (Histog
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return HistogramddTuple{}, newOpError("Histogramdd", "histogramdd", _err)
+		return HistogramddTuple{}, newOpError("Histogramdd", "histogramdd", _err, self, weight)
 	}
 	return HistogramddTuple{
 		BinEdges: wrapTensorList(_a.out1, _a.out1_len),
@@ -15353,7 +15934,7 @@ func HistogramddTensorListBins(self *Tensor, bins []*Tensor, opts ...Histogramdd
 	unuseTensors(bins)
 	weight.unuse()
 	if _err != nil {
-		return HistogramddTensorListBinsTuple{}, newOpError("HistogramddTensorListBins", "histogramdd.TensorList_bins", _err)
+		return HistogramddTensorListBinsTuple{}, newOpError("HistogramddTensorListBins", "histogramdd.TensorList_bins", _err, self, weight)
 	}
 	return HistogramddTensorListBinsTuple{
 		BinEdges: wrapTensorList(_a.out1, _a.out1_len),
@@ -15417,7 +15998,7 @@ func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOpti
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return HistogramddIntBinsTuple{}, newOpError("HistogramddIntBins", "histogramdd.int_bins", _err)
+		return HistogramddIntBinsTuple{}, newOpError("HistogramddIntBins", "histogramdd.int_bins", _err, self, weight)
 	}
 	return HistogramddIntBinsTuple{
 		BinEdges: wrapTensorList(_a.out1, _a.out1_len),
@@ -15458,7 +16039,7 @@ func HstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HstackOut", "hstack.out", _err)
+		return nil, newOpError("HstackOut", "hstack.out", _err, out)
 	}
 	return out, nil
 }
@@ -15486,7 +16067,7 @@ func HuberLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reducti
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("HuberLossBackward", "huber_loss_backward", _err)
+		return nil, newOpError("HuberLossBackward", "huber_loss_backward", _err, gradOutput, self, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15516,7 +16097,7 @@ func HuberLossBackwardOut(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 	target.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("HuberLossBackwardOut", "huber_loss_backward.out", _err)
+		return nil, newOpError("HuberLossBackwardOut", "huber_loss_backward.out", _err, gradOutput, self, target, gradInput)
 	}
 	return gradInput, nil
 }
@@ -15537,9 +16118,14 @@ func Hypot(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Hypot", "hypot", _err)
+		return nil, newOpError("Hypot", "hypot", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Hypot is the method form of the function Hypot (aten::hypot), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Hypot(other *Tensor) *Tensor {
+	return rtChain(Hypot(self, other))
 }
 
 // HypotOut calls aten::hypot.out, writing into its out arguments and returning them.
@@ -15560,7 +16146,7 @@ func HypotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HypotOut", "hypot.out", _err)
+		return nil, newOpError("HypotOut", "hypot.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -15580,9 +16166,15 @@ func Hypot_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Hypot_", "hypot_", _err)
+		return nil, newOpError("Hypot_", "hypot_", _err, self, other)
 	}
 	return self, nil
+}
+
+// Hypot_ is the method form of the function Hypot_ (aten::hypot_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Hypot_(other *Tensor) error {
+	_, err := Hypot_(self, other)
+	return err
 }
 
 // I0 calls aten::i0.
@@ -15596,9 +16188,14 @@ func I0(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opI0, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("I0", "i0", _err)
+		return nil, newOpError("I0", "i0", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// I0 is the method form of the function I0 (aten::i0), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) I0() *Tensor {
+	return rtChain(I0(self))
 }
 
 // I0Out calls aten::i0.out, writing into its out arguments and returning them.
@@ -15616,7 +16213,7 @@ func I0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("I0Out", "i0.out", _err)
+		return nil, newOpError("I0Out", "i0.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -15631,9 +16228,15 @@ func I0_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opI0_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("I0_", "i0_", _err)
+		return nil, newOpError("I0_", "i0_", _err, self)
 	}
 	return self, nil
+}
+
+// I0_ is the method form of the function I0_ (aten::i0_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) I0_() error {
+	_, err := I0_(self)
+	return err
 }
 
 // Igammac calls aten::igammac.
@@ -15652,9 +16255,14 @@ func Igammac(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Igammac", "igammac", _err)
+		return nil, newOpError("Igammac", "igammac", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Igammac is the method form of the function Igammac (aten::igammac), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Igammac(other *Tensor) *Tensor {
+	return rtChain(Igammac(self, other))
 }
 
 // IgammacOut calls aten::igammac.out, writing into its out arguments and returning them.
@@ -15675,7 +16283,7 @@ func IgammacOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IgammacOut", "igammac.out", _err)
+		return nil, newOpError("IgammacOut", "igammac.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -15695,9 +16303,15 @@ func Igammac_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Igammac_", "igammac_", _err)
+		return nil, newOpError("Igammac_", "igammac_", _err, self, other)
 	}
 	return self, nil
+}
+
+// Igammac_ is the method form of the function Igammac_ (aten::igammac_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Igammac_(other *Tensor) error {
+	_, err := Igammac_(self, other)
+	return err
 }
 
 // Imag calls aten::imag.
@@ -15711,7 +16325,7 @@ func Imag(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opImag, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Imag", "imag", _err)
+		return nil, newOpError("Imag", "imag", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15737,9 +16351,14 @@ func IndexFillDimnameScalar(self *Tensor, dim string, index *Tensor, value Scala
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFillDimnameScalar", "index_fill.Dimname_Scalar", _err)
+		return nil, newOpError("IndexFillDimnameScalar", "index_fill.Dimname_Scalar", _err, self, index)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexFillDimnameScalar is the method form of the function IndexFillDimnameScalar (aten::index_fill.Dimname_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexFillDimnameScalar(dim string, index *Tensor, value Scalar) *Tensor {
+	return rtChain(IndexFillDimnameScalar(self, dim, index, value))
 }
 
 // IndexFillDimnameTensor calls aten::index_fill.Dimname_Tensor.
@@ -15764,9 +16383,14 @@ func IndexFillDimnameTensor(self *Tensor, dim string, index *Tensor, value *Tens
 	index.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFillDimnameTensor", "index_fill.Dimname_Tensor", _err)
+		return nil, newOpError("IndexFillDimnameTensor", "index_fill.Dimname_Tensor", _err, self, index, value)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexFillDimnameTensor is the method form of the function IndexFillDimnameTensor (aten::index_fill.Dimname_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexFillDimnameTensor(dim string, index *Tensor, value *Tensor) *Tensor {
+	return rtChain(IndexFillDimnameTensor(self, dim, index, value))
 }
 
 // IndexFillIntScalar calls aten::index_fill.int_Scalar.
@@ -15789,9 +16413,14 @@ func IndexFillIntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (*
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFillIntScalar", "index_fill.int_Scalar", _err)
+		return nil, newOpError("IndexFillIntScalar", "index_fill.int_Scalar", _err, self, index)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexFillIntScalar is the method form of the function IndexFillIntScalar (aten::index_fill.int_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexFillIntScalar(dim int64, index *Tensor, value Scalar) *Tensor {
+	return rtChain(IndexFillIntScalar(self, dim, index, value))
 }
 
 // IndexFillIntScalarOut calls aten::index_fill.int_Scalar_out, writing into its out arguments and returning them.
@@ -15816,7 +16445,7 @@ func IndexFillIntScalarOut(self *Tensor, dim int64, index *Tensor, value Scalar,
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFillIntScalarOut", "index_fill.int_Scalar_out", _err)
+		return nil, newOpError("IndexFillIntScalarOut", "index_fill.int_Scalar_out", _err, self, index, out)
 	}
 	return out, nil
 }
@@ -15842,9 +16471,14 @@ func IndexFillIntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) (
 	index.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFillIntTensor", "index_fill.int_Tensor", _err)
+		return nil, newOpError("IndexFillIntTensor", "index_fill.int_Tensor", _err, self, index, value)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexFillIntTensor is the method form of the function IndexFillIntTensor (aten::index_fill.int_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexFillIntTensor(dim int64, index *Tensor, value *Tensor) *Tensor {
+	return rtChain(IndexFillIntTensor(self, dim, index, value))
 }
 
 // IndexFillIntTensorOut calls aten::index_fill.int_Tensor_out, writing into its out arguments and returning them.
@@ -15870,7 +16504,7 @@ func IndexFillIntTensorOut(self *Tensor, dim int64, index *Tensor, value *Tensor
 	value.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFillIntTensorOut", "index_fill.int_Tensor_out", _err)
+		return nil, newOpError("IndexFillIntTensorOut", "index_fill.int_Tensor_out", _err, self, index, value, out)
 	}
 	return out, nil
 }
@@ -15895,9 +16529,15 @@ func IndexFill_DimnameScalar(self *Tensor, dim string, index *Tensor, value Scal
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFill_DimnameScalar", "index_fill_.Dimname_Scalar", _err)
+		return nil, newOpError("IndexFill_DimnameScalar", "index_fill_.Dimname_Scalar", _err, self, index)
 	}
 	return self, nil
+}
+
+// IndexFill_DimnameScalar is the method form of the function IndexFill_DimnameScalar (aten::index_fill_.Dimname_Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IndexFill_DimnameScalar(dim string, index *Tensor, value Scalar) error {
+	_, err := IndexFill_DimnameScalar(self, dim, index, value)
+	return err
 }
 
 // IndexFill_DimnameTensor calls aten::index_fill_.Dimname_Tensor, in place: it returns its receiver, not a new tensor.
@@ -15921,9 +16561,15 @@ func IndexFill_DimnameTensor(self *Tensor, dim string, index *Tensor, value *Ten
 	index.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFill_DimnameTensor", "index_fill_.Dimname_Tensor", _err)
+		return nil, newOpError("IndexFill_DimnameTensor", "index_fill_.Dimname_Tensor", _err, self, index, value)
 	}
 	return self, nil
+}
+
+// IndexFill_DimnameTensor is the method form of the function IndexFill_DimnameTensor (aten::index_fill_.Dimname_Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IndexFill_DimnameTensor(dim string, index *Tensor, value *Tensor) error {
+	_, err := IndexFill_DimnameTensor(self, dim, index, value)
+	return err
 }
 
 // IndexFill_IntScalar calls aten::index_fill_.int_Scalar, in place: it returns its receiver, not a new tensor.
@@ -15945,9 +16591,15 @@ func IndexFill_IntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFill_IntScalar", "index_fill_.int_Scalar", _err)
+		return nil, newOpError("IndexFill_IntScalar", "index_fill_.int_Scalar", _err, self, index)
 	}
 	return self, nil
+}
+
+// IndexFill_IntScalar is the method form of the function IndexFill_IntScalar (aten::index_fill_.int_Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IndexFill_IntScalar(dim int64, index *Tensor, value Scalar) error {
+	_, err := IndexFill_IntScalar(self, dim, index, value)
+	return err
 }
 
 // IndexFill_IntTensor calls aten::index_fill_.int_Tensor, in place: it returns its receiver, not a new tensor.
@@ -15970,9 +16622,15 @@ func IndexFill_IntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) 
 	index.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexFill_IntTensor", "index_fill_.int_Tensor", _err)
+		return nil, newOpError("IndexFill_IntTensor", "index_fill_.int_Tensor", _err, self, index, value)
 	}
 	return self, nil
+}
+
+// IndexFill_IntTensor is the method form of the function IndexFill_IntTensor (aten::index_fill_.int_Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IndexFill_IntTensor(dim int64, index *Tensor, value *Tensor) error {
+	_, err := IndexFill_IntTensor(self, dim, index, value)
+	return err
 }
 
 // IndexSelect calls aten::index_select.
@@ -15993,9 +16651,14 @@ func IndexSelect(self *Tensor, dim int64, index *Tensor) (*Tensor, error) {
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexSelect", "index_select", _err)
+		return nil, newOpError("IndexSelect", "index_select", _err, self, index)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexSelect is the method form of the function IndexSelect (aten::index_select), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexSelect(dim int64, index *Tensor) *Tensor {
+	return rtChain(IndexSelect(self, dim, index))
 }
 
 // IndexSelectDimname calls aten::index_select.dimname.
@@ -16017,9 +16680,14 @@ func IndexSelectDimname(self *Tensor, dim string, index *Tensor) (*Tensor, error
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexSelectDimname", "index_select.dimname", _err)
+		return nil, newOpError("IndexSelectDimname", "index_select.dimname", _err, self, index)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexSelectDimname is the method form of the function IndexSelectDimname (aten::index_select.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexSelectDimname(dim string, index *Tensor) *Tensor {
+	return rtChain(IndexSelectDimname(self, dim, index))
 }
 
 // IndexSelectDimnameOut calls aten::index_select.dimname_out, writing into its out arguments and returning them.
@@ -16043,7 +16711,7 @@ func IndexSelectDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor)
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexSelectDimnameOut", "index_select.dimname_out", _err)
+		return nil, newOpError("IndexSelectDimnameOut", "index_select.dimname_out", _err, self, index, out)
 	}
 	return out, nil
 }
@@ -16068,7 +16736,7 @@ func IndexSelectOut(self *Tensor, dim int64, index *Tensor, out *Tensor) (*Tenso
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexSelectOut", "index_select.out", _err)
+		return nil, newOpError("IndexSelectOut", "index_select.out", _err, self, index, out)
 	}
 	return out, nil
 }
@@ -16094,7 +16762,7 @@ func IndexSelectBackward(grad *Tensor, selfSizes []int64, dim int64, index *Tens
 	grad.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexSelectBackward", "index_select_backward", _err)
+		return nil, newOpError("IndexSelectBackward", "index_select_backward", _err, grad, index)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16110,9 +16778,14 @@ func Indices(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opIndices, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Indices", "indices", _err)
+		return nil, newOpError("Indices", "indices", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Indices is the method form of the function Indices (aten::indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Indices() *Tensor {
+	return rtChain(Indices(self))
 }
 
 // IndicesCopy calls aten::indices_copy.
@@ -16126,7 +16799,7 @@ func IndicesCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opIndicesCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IndicesCopy", "indices_copy", _err)
+		return nil, newOpError("IndicesCopy", "indices_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16146,7 +16819,7 @@ func IndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndicesCopyOut", "indices_copy.out", _err)
+		return nil, newOpError("IndicesCopyOut", "indices_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16162,9 +16835,14 @@ func Inverse(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInverse, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Inverse", "inverse", _err)
+		return nil, newOpError("Inverse", "inverse", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Inverse is the method form of the function Inverse (aten::inverse), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Inverse() *Tensor {
+	return rtChain(Inverse(self))
 }
 
 // InverseOut calls aten::inverse.out, writing into its out arguments and returning them.
@@ -16182,7 +16860,7 @@ func InverseOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InverseOut", "inverse.out", _err)
+		return nil, newOpError("InverseOut", "inverse.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16198,9 +16876,14 @@ func IsCoalesced(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opIsCoalesced, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("IsCoalesced", "is_coalesced", _err)
+		return false, newOpError("IsCoalesced", "is_coalesced", _err, self)
 	}
 	return bool(_a.out0), nil
+}
+
+// IsCoalesced is the method form of the function IsCoalesced (aten::is_coalesced), with the receiver as self.
+func (self *Tensor) IsCoalesced() (bool, error) {
+	return IsCoalesced(self)
 }
 
 // IsDistributed calls aten::is_distributed.
@@ -16214,9 +16897,14 @@ func IsDistributed(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opIsDistributed, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("IsDistributed", "is_distributed", _err)
+		return false, newOpError("IsDistributed", "is_distributed", _err, self)
 	}
 	return bool(_a.out0), nil
+}
+
+// IsDistributed is the method form of the function IsDistributed (aten::is_distributed), with the receiver as self.
+func (self *Tensor) IsDistributed() (bool, error) {
+	return IsDistributed(self)
 }
 
 // IsFloatingPoint calls aten::is_floating_point.
@@ -16230,9 +16918,14 @@ func IsFloatingPoint(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opIsFloatingPoint, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("IsFloatingPoint", "is_floating_point", _err)
+		return false, newOpError("IsFloatingPoint", "is_floating_point", _err, self)
 	}
 	return bool(_a.out0), nil
+}
+
+// IsFloatingPoint is the method form of the function IsFloatingPoint (aten::is_floating_point), with the receiver as self.
+func (self *Tensor) IsFloatingPoint() (bool, error) {
+	return IsFloatingPoint(self)
 }
 
 // IsInference calls aten::is_inference.
@@ -16246,7 +16939,7 @@ func IsInference(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opIsInference, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("IsInference", "is_inference", _err)
+		return false, newOpError("IsInference", "is_inference", _err, self)
 	}
 	return bool(_a.out0), nil
 }
@@ -16262,9 +16955,14 @@ func IsNeg(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opIsNeg, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("IsNeg", "is_neg", _err)
+		return false, newOpError("IsNeg", "is_neg", _err, self)
 	}
 	return bool(_a.out0), nil
+}
+
+// IsNeg is the method form of the function IsNeg (aten::is_neg), with the receiver as self.
+func (self *Tensor) IsNeg() (bool, error) {
+	return IsNeg(self)
 }
 
 // IsNonzero calls aten::is_nonzero.
@@ -16278,9 +16976,14 @@ func IsNonzero(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opIsNonzero, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("IsNonzero", "is_nonzero", _err)
+		return false, newOpError("IsNonzero", "is_nonzero", _err, self)
 	}
 	return bool(_a.out0), nil
+}
+
+// IsNonzero is the method form of the function IsNonzero (aten::is_nonzero), with the receiver as self.
+func (self *Tensor) IsNonzero() (bool, error) {
+	return IsNonzero(self)
 }
 
 // IsPinnedOptions holds the optional arguments of IsPinned; the zero value of a field means its default.
@@ -16309,9 +17012,14 @@ func IsPinned(self *Tensor, opts ...IsPinnedOptions) (bool, error) {
 	_err := C.gt_call0(opIsPinned, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("IsPinned", "is_pinned", _err)
+		return false, newOpError("IsPinned", "is_pinned", _err, self)
 	}
 	return bool(_a.out0), nil
+}
+
+// IsPinned is the method form of the function IsPinned (aten::is_pinned), with the receiver as self.
+func (self *Tensor) IsPinned(opts ...IsPinnedOptions) (bool, error) {
+	return IsPinned(self, opts...)
 }
 
 // IsSameSize calls aten::is_same_size.
@@ -16330,9 +17038,14 @@ func IsSameSize(self *Tensor, other *Tensor) (bool, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return false, newOpError("IsSameSize", "is_same_size", _err)
+		return false, newOpError("IsSameSize", "is_same_size", _err, self, other)
 	}
 	return bool(_a.out0), nil
+}
+
+// IsSameSize is the method form of the function IsSameSize (aten::is_same_size), with the receiver as self.
+func (self *Tensor) IsSameSize(other *Tensor) (bool, error) {
+	return IsSameSize(self, other)
 }
 
 // IsSetTo calls aten::is_set_to.
@@ -16351,9 +17064,14 @@ func IsSetTo(self *Tensor, tensor *Tensor) (bool, error) {
 	self.unuse()
 	tensor.unuse()
 	if _err != nil {
-		return false, newOpError("IsSetTo", "is_set_to", _err)
+		return false, newOpError("IsSetTo", "is_set_to", _err, self, tensor)
 	}
 	return bool(_a.out0), nil
+}
+
+// IsSetTo is the method form of the function IsSetTo (aten::is_set_to), with the receiver as self.
+func (self *Tensor) IsSetTo(tensor *Tensor) (bool, error) {
+	return IsSetTo(self, tensor)
 }
 
 // Isnan calls aten::isnan.
@@ -16367,9 +17085,14 @@ func Isnan(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opIsnan, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Isnan", "isnan", _err)
+		return nil, newOpError("Isnan", "isnan", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Isnan is the method form of the function Isnan (aten::isnan), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Isnan() *Tensor {
+	return rtChain(Isnan(self))
 }
 
 // IsnanOut calls aten::isnan.out, writing into its out arguments and returning them.
@@ -16387,7 +17110,7 @@ func IsnanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsnanOut", "isnan.out", _err)
+		return nil, newOpError("IsnanOut", "isnan.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16403,9 +17126,14 @@ func Isposinf(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opIsposinf, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Isposinf", "isposinf", _err)
+		return nil, newOpError("Isposinf", "isposinf", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Isposinf is the method form of the function Isposinf (aten::isposinf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Isposinf() *Tensor {
+	return rtChain(Isposinf(self))
 }
 
 // IsposinfOut calls aten::isposinf.out, writing into its out arguments and returning them.
@@ -16423,7 +17151,7 @@ func IsposinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsposinfOut", "isposinf.out", _err)
+		return nil, newOpError("IsposinfOut", "isposinf.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16462,7 +17190,7 @@ func KlDiv(self *Tensor, target *Tensor, opts ...KlDivOptions) (*Tensor, error) 
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("KlDiv", "kl_div", _err)
+		return nil, newOpError("KlDiv", "kl_div", _err, self, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16513,12 +17241,17 @@ func Kthvalue(self *Tensor, k int64, opts ...KthvalueOptions) (KthvalueTuple, er
 	_err := C.gt_call0(opKthvalue, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return KthvalueTuple{}, newOpError("Kthvalue", "kthvalue", _err)
+		return KthvalueTuple{}, newOpError("Kthvalue", "kthvalue", _err, self)
 	}
 	return KthvalueTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// Kthvalue is the method form of the function Kthvalue (aten::kthvalue), with the receiver as self.
+func (self *Tensor) Kthvalue(k int64, opts ...KthvalueOptions) (KthvalueTuple, error) {
+	return Kthvalue(self, k, opts...)
 }
 
 // KthvalueDimnameOptions holds the optional arguments of KthvalueDimname; the zero value of a field means its default.
@@ -16565,12 +17298,17 @@ func KthvalueDimname(self *Tensor, k int64, dim string, opts ...KthvalueDimnameO
 	_err := C.gt_call1(opKthvalueDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return KthvalueDimnameTuple{}, newOpError("KthvalueDimname", "kthvalue.dimname", _err)
+		return KthvalueDimnameTuple{}, newOpError("KthvalueDimname", "kthvalue.dimname", _err, self)
 	}
 	return KthvalueDimnameTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// KthvalueDimname is the method form of the function KthvalueDimname (aten::kthvalue.dimname), with the receiver as self.
+func (self *Tensor) KthvalueDimname(k int64, dim string, opts ...KthvalueDimnameOptions) (KthvalueDimnameTuple, error) {
+	return KthvalueDimname(self, k, dim, opts...)
 }
 
 // KthvalueDimnameOutOptions holds the optional arguments of KthvalueDimnameOut; the zero value of a field means its default.
@@ -16615,7 +17353,7 @@ func KthvalueDimnameOut(self *Tensor, k int64, dim string, values *Tensor, indic
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return KthvalueDimnameOutTuple{}, newOpError("KthvalueDimnameOut", "kthvalue.dimname_out", _err)
+		return KthvalueDimnameOutTuple{}, newOpError("KthvalueDimnameOut", "kthvalue.dimname_out", _err, self, values, indices)
 	}
 	return KthvalueDimnameOutTuple{
 		Indices: indices,
@@ -16667,7 +17405,7 @@ func KthvalueValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return KthvalueValuesTuple{}, newOpError("KthvalueValues", "kthvalue.values", _err)
+		return KthvalueValuesTuple{}, newOpError("KthvalueValues", "kthvalue.values", _err, self, values, indices)
 	}
 	return KthvalueValuesTuple{
 		Indices: indices,
@@ -16691,9 +17429,14 @@ func LdexpTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LdexpTensor", "ldexp.Tensor", _err)
+		return nil, newOpError("LdexpTensor", "ldexp.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LdexpTensor is the method form of the function LdexpTensor (aten::ldexp.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LdexpTensor(other *Tensor) *Tensor {
+	return rtChain(LdexpTensor(self, other))
 }
 
 // LdexpOut calls aten::ldexp.out, writing into its out arguments and returning them.
@@ -16714,7 +17457,7 @@ func LdexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LdexpOut", "ldexp.out", _err)
+		return nil, newOpError("LdexpOut", "ldexp.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -16734,9 +17477,15 @@ func Ldexp_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Ldexp_", "ldexp_", _err)
+		return nil, newOpError("Ldexp_", "ldexp_", _err, self, other)
 	}
 	return self, nil
+}
+
+// Ldexp_ is the method form of the function Ldexp_ (aten::ldexp_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Ldexp_(other *Tensor) error {
+	_, err := Ldexp_(self, other)
+	return err
 }
 
 // LeScalar calls aten::le.Scalar.
@@ -16754,9 +17503,14 @@ func LeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLeScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LeScalar", "le.Scalar", _err)
+		return nil, newOpError("LeScalar", "le.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LeScalar is the method form of the function LeScalar (aten::le.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LeScalar(other Scalar) *Tensor {
+	return rtChain(LeScalar(self, other))
 }
 
 // LeScalarOut calls aten::le.Scalar_out, writing into its out arguments and returning them.
@@ -16776,7 +17530,7 @@ func LeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LeScalarOut", "le.Scalar_out", _err)
+		return nil, newOpError("LeScalarOut", "le.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16797,9 +17551,14 @@ func LeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LeTensor", "le.Tensor", _err)
+		return nil, newOpError("LeTensor", "le.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LeTensor is the method form of the function LeTensor (aten::le.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LeTensor(other *Tensor) *Tensor {
+	return rtChain(LeTensor(self, other))
 }
 
 // LeTensorOut calls aten::le.Tensor_out, writing into its out arguments and returning them.
@@ -16820,7 +17579,7 @@ func LeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LeTensorOut", "le.Tensor_out", _err)
+		return nil, newOpError("LeTensorOut", "le.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -16839,9 +17598,15 @@ func Le_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLe_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Le_Scalar", "le_.Scalar", _err)
+		return nil, newOpError("Le_Scalar", "le_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Le_Scalar is the method form of the function Le_Scalar (aten::le_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Le_Scalar(other Scalar) error {
+	_, err := Le_Scalar(self, other)
+	return err
 }
 
 // Le_Tensor calls aten::le_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -16859,9 +17624,15 @@ func Le_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Le_Tensor", "le_.Tensor", _err)
+		return nil, newOpError("Le_Tensor", "le_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Le_Tensor is the method form of the function Le_Tensor (aten::le_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Le_Tensor(other *Tensor) error {
+	_, err := Le_Tensor(self, other)
+	return err
 }
 
 // LeakyReluOptions holds the optional arguments of LeakyRelu; the zero value of a field means its default.
@@ -16890,7 +17661,7 @@ func LeakyRelu(self *Tensor, opts ...LeakyReluOptions) (*Tensor, error) {
 	_err := C.gt_call0(opLeakyRelu, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LeakyRelu", "leaky_relu", _err)
+		return nil, newOpError("LeakyRelu", "leaky_relu", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16923,7 +17694,7 @@ func LeakyReluOut(self *Tensor, out *Tensor, opts ...LeakyReluOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LeakyReluOut", "leaky_relu.out", _err)
+		return nil, newOpError("LeakyReluOut", "leaky_relu.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16953,7 +17724,7 @@ func LeakyRelu_(self *Tensor, opts ...LeakyRelu_Options) (*Tensor, error) {
 	_err := C.gt_call0(opLeakyRelu_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LeakyRelu_", "leaky_relu_", _err)
+		return nil, newOpError("LeakyRelu_", "leaky_relu_", _err, self)
 	}
 	return self, nil
 }
@@ -16978,7 +17749,7 @@ func LeakyReluBackward(gradOutput *Tensor, self *Tensor, negativeSlope Scalar, s
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LeakyReluBackward", "leaky_relu_backward", _err)
+		return nil, newOpError("LeakyReluBackward", "leaky_relu_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17005,7 +17776,7 @@ func LeakyReluBackwardGradInput(gradOutput *Tensor, self *Tensor, negativeSlope 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("LeakyReluBackwardGradInput", "leaky_relu_backward.grad_input", _err)
+		return nil, newOpError("LeakyReluBackwardGradInput", "leaky_relu_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -17025,9 +17796,14 @@ func LessScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLessScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LessScalar", "less.Scalar", _err)
+		return nil, newOpError("LessScalar", "less.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LessScalar is the method form of the function LessScalar (aten::less.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LessScalar(other Scalar) *Tensor {
+	return rtChain(LessScalar(self, other))
 }
 
 // LessScalarOut calls aten::less.Scalar_out, writing into its out arguments and returning them.
@@ -17047,7 +17823,7 @@ func LessScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LessScalarOut", "less.Scalar_out", _err)
+		return nil, newOpError("LessScalarOut", "less.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17068,9 +17844,14 @@ func LessTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LessTensor", "less.Tensor", _err)
+		return nil, newOpError("LessTensor", "less.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LessTensor is the method form of the function LessTensor (aten::less.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LessTensor(other *Tensor) *Tensor {
+	return rtChain(LessTensor(self, other))
 }
 
 // LessTensorOut calls aten::less.Tensor_out, writing into its out arguments and returning them.
@@ -17091,7 +17872,7 @@ func LessTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LessTensorOut", "less.Tensor_out", _err)
+		return nil, newOpError("LessTensorOut", "less.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -17110,9 +17891,15 @@ func Less_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLess_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Less_Scalar", "less_.Scalar", _err)
+		return nil, newOpError("Less_Scalar", "less_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Less_Scalar is the method form of the function Less_Scalar (aten::less_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Less_Scalar(other Scalar) error {
+	_, err := Less_Scalar(self, other)
+	return err
 }
 
 // Less_Tensor calls aten::less_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -17130,9 +17917,15 @@ func Less_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Less_Tensor", "less_.Tensor", _err)
+		return nil, newOpError("Less_Tensor", "less_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Less_Tensor is the method form of the function Less_Tensor (aten::less_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Less_Tensor(other *Tensor) error {
+	_, err := Less_Tensor(self, other)
+	return err
 }
 
 // LiftFreshCopy calls aten::lift_fresh_copy.
@@ -17146,7 +17939,7 @@ func LiftFreshCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLiftFreshCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LiftFreshCopy", "lift_fresh_copy", _err)
+		return nil, newOpError("LiftFreshCopy", "lift_fresh_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17166,7 +17959,7 @@ func LiftFreshCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LiftFreshCopyOut", "lift_fresh_copy.out", _err)
+		return nil, newOpError("LiftFreshCopyOut", "lift_fresh_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17193,7 +17986,7 @@ func LinalgCond(self *Tensor, opts ...LinalgCondOptions) (*Tensor, error) {
 	_err := C.gt_call1(opLinalgCond, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCond", "linalg_cond", _err)
+		return nil, newOpError("LinalgCond", "linalg_cond", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17224,7 +18017,7 @@ func LinalgCondOut(self *Tensor, out *Tensor, opts ...LinalgCondOutOptions) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCondOut", "linalg_cond.out", _err)
+		return nil, newOpError("LinalgCondOut", "linalg_cond.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17245,7 +18038,7 @@ func LinalgCondPStr(self *Tensor, p string) (*Tensor, error) {
 	_err := C.gt_call1(opLinalgCondPStr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCondPStr", "linalg_cond.p_str", _err)
+		return nil, newOpError("LinalgCondPStr", "linalg_cond.p_str", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17268,7 +18061,7 @@ func LinalgCondPStrOut(self *Tensor, p string, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCondPStrOut", "linalg_cond.p_str_out", _err)
+		return nil, newOpError("LinalgCondPStrOut", "linalg_cond.p_str_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17297,7 +18090,7 @@ func LinalgEig(self *Tensor) (LinalgEigTuple, error) {
 	_err := C.gt_call0(opLinalgEig, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return LinalgEigTuple{}, newOpError("LinalgEig", "linalg_eig", _err)
+		return LinalgEigTuple{}, newOpError("LinalgEig", "linalg_eig", _err, self)
 	}
 	return LinalgEigTuple{
 		Eigenvalues:  wrapTensor(_a.out0),
@@ -17329,7 +18122,7 @@ func LinalgEigOut(self *Tensor, eigenvalues *Tensor, eigenvectors *Tensor) (Lina
 	eigenvalues.unuse()
 	eigenvectors.unuse()
 	if _err != nil {
-		return LinalgEigOutTuple{}, newOpError("LinalgEigOut", "linalg_eig.out", _err)
+		return LinalgEigOutTuple{}, newOpError("LinalgEigOut", "linalg_eig.out", _err, self, eigenvalues, eigenvectors)
 	}
 	return LinalgEigOutTuple{
 		Eigenvalues:  eigenvalues,
@@ -17376,7 +18169,7 @@ func LinalgLdlFactor(self *Tensor, opts ...LinalgLdlFactorOptions) (LinalgLdlFac
 	_err := C.gt_call0(opLinalgLdlFactor, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return LinalgLdlFactorTuple{}, newOpError("LinalgLdlFactor", "linalg_ldl_factor", _err)
+		return LinalgLdlFactorTuple{}, newOpError("LinalgLdlFactor", "linalg_ldl_factor", _err, self)
 	}
 	return LinalgLdlFactorTuple{
 		LD:     wrapTensor(_a.out0),
@@ -17421,7 +18214,7 @@ func LinalgLdlFactorOut(self *Tensor, ld *Tensor, pivots *Tensor, opts ...Linalg
 	ld.unuse()
 	pivots.unuse()
 	if _err != nil {
-		return LinalgLdlFactorOutTuple{}, newOpError("LinalgLdlFactorOut", "linalg_ldl_factor.out", _err)
+		return LinalgLdlFactorOutTuple{}, newOpError("LinalgLdlFactorOut", "linalg_ldl_factor.out", _err, self, ld, pivots)
 	}
 	return LinalgLdlFactorOutTuple{
 		LD:     ld,
@@ -17476,7 +18269,7 @@ func LinalgLuFactorEx(a *Tensor, opts ...LinalgLuFactorExOptions) (LinalgLuFacto
 	_err := C.gt_call0(opLinalgLuFactorEx, unsafe.Pointer(&_a))
 	a.unuse()
 	if _err != nil {
-		return LinalgLuFactorExTuple{}, newOpError("LinalgLuFactorEx", "linalg_lu_factor_ex", _err)
+		return LinalgLuFactorExTuple{}, newOpError("LinalgLuFactorEx", "linalg_lu_factor_ex", _err, a)
 	}
 	return LinalgLuFactorExTuple{
 		Info:   wrapTensor(_a.out2),
@@ -17531,7 +18324,7 @@ func LinalgLuFactorExOut(a *Tensor, lu *Tensor, pivots *Tensor, info *Tensor, op
 	pivots.unuse()
 	info.unuse()
 	if _err != nil {
-		return LinalgLuFactorExOutTuple{}, newOpError("LinalgLuFactorExOut", "linalg_lu_factor_ex.out", _err)
+		return LinalgLuFactorExOutTuple{}, newOpError("LinalgLuFactorExOut", "linalg_lu_factor_ex.out", _err, a, lu, pivots, info)
 	}
 	return LinalgLuFactorExOutTuple{
 		Info:   info,
@@ -17551,7 +18344,7 @@ func LinalgMatrixExp(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLinalgMatrixExp, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixExp", "linalg_matrix_exp", _err)
+		return nil, newOpError("LinalgMatrixExp", "linalg_matrix_exp", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17571,7 +18364,7 @@ func LinalgMatrixExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixExpOut", "linalg_matrix_exp.out", _err)
+		return nil, newOpError("LinalgMatrixExpOut", "linalg_matrix_exp.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17615,7 +18408,7 @@ func LinalgMatrixNorm(self *Tensor, ord Scalar, opts ...LinalgMatrixNormOptions)
 	_err := C.gt_call1(opLinalgMatrixNorm, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixNorm", "linalg_matrix_norm", _err)
+		return nil, newOpError("LinalgMatrixNorm", "linalg_matrix_norm", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17661,7 +18454,7 @@ func LinalgMatrixNormOut(self *Tensor, ord Scalar, out *Tensor, opts ...LinalgMa
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixNormOut", "linalg_matrix_norm.out", _err)
+		return nil, newOpError("LinalgMatrixNormOut", "linalg_matrix_norm.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17709,7 +18502,7 @@ func LinalgMatrixNormStrOrd(self *Tensor, opts ...LinalgMatrixNormStrOrdOptions)
 	_err := C.gt_call2(opLinalgMatrixNormStrOrd, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixNormStrOrd", "linalg_matrix_norm.str_ord", _err)
+		return nil, newOpError("LinalgMatrixNormStrOrd", "linalg_matrix_norm.str_ord", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17759,7 +18552,7 @@ func LinalgMatrixNormStrOrdOut(self *Tensor, out *Tensor, opts ...LinalgMatrixNo
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixNormStrOrdOut", "linalg_matrix_norm.str_ord_out", _err)
+		return nil, newOpError("LinalgMatrixNormStrOrdOut", "linalg_matrix_norm.str_ord_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17804,7 +18597,7 @@ func LinalgQr(a *Tensor, opts ...LinalgQrOptions) (LinalgQrTuple, error) {
 	_err := C.gt_call1(opLinalgQr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	a.unuse()
 	if _err != nil {
-		return LinalgQrTuple{}, newOpError("LinalgQr", "linalg_qr", _err)
+		return LinalgQrTuple{}, newOpError("LinalgQr", "linalg_qr", _err, a)
 	}
 	return LinalgQrTuple{
 		Q: wrapTensor(_a.out0),
@@ -17850,7 +18643,7 @@ func LinalgQrOut(a *Tensor, q *Tensor, r *Tensor, opts ...LinalgQrOutOptions) (L
 	q.unuse()
 	r.unuse()
 	if _err != nil {
-		return LinalgQrOutTuple{}, newOpError("LinalgQrOut", "linalg_qr.out", _err)
+		return LinalgQrOutTuple{}, newOpError("LinalgQrOut", "linalg_qr.out", _err, a, q, r)
 	}
 	return LinalgQrOutTuple{
 		Q: q,
@@ -17905,7 +18698,7 @@ func LinalgSolveEx(a *Tensor, b *Tensor, opts ...LinalgSolveExOptions) (LinalgSo
 	a.unuse()
 	b.unuse()
 	if _err != nil {
-		return LinalgSolveExTuple{}, newOpError("LinalgSolveEx", "linalg_solve_ex", _err)
+		return LinalgSolveExTuple{}, newOpError("LinalgSolveEx", "linalg_solve_ex", _err, a, b)
 	}
 	return LinalgSolveExTuple{
 		Info:   wrapTensor(_a.out1),
@@ -17958,7 +18751,7 @@ func LinalgSolveExOut(a *Tensor, b *Tensor, result *Tensor, info *Tensor, opts .
 	result.unuse()
 	info.unuse()
 	if _err != nil {
-		return LinalgSolveExOutTuple{}, newOpError("LinalgSolveExOut", "linalg_solve_ex.out", _err)
+		return LinalgSolveExOutTuple{}, newOpError("LinalgSolveExOut", "linalg_solve_ex.out", _err, a, b, result, info)
 	}
 	return LinalgSolveExOutTuple{
 		Info:   info,
@@ -17988,7 +18781,7 @@ func LinalgVander(x *Tensor, opts ...LinalgVanderOptions) (*Tensor, error) {
 	_err := C.gt_call1(opLinalgVander, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgVander", "linalg_vander", _err)
+		return nil, newOpError("LinalgVander", "linalg_vander", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18058,7 +18851,7 @@ func LinspaceOut(start Scalar, end Scalar, steps int64, out *Tensor) (*Tensor, e
 	_err := C.gt_call0(opLinspaceOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinspaceOut", "linspace.out", _err)
+		return nil, newOpError("LinspaceOut", "linspace.out", _err, out)
 	}
 	return out, nil
 }
@@ -18074,9 +18867,14 @@ func Log(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLog, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log", "log", _err)
+		return nil, newOpError("Log", "log", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Log is the method form of the function Log (aten::log), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Log() *Tensor {
+	return rtChain(Log(self))
 }
 
 // LogOut calls aten::log.out, writing into its out arguments and returning them.
@@ -18094,7 +18892,7 @@ func LogOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogOut", "log.out", _err)
+		return nil, newOpError("LogOut", "log.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -18110,9 +18908,14 @@ func Log10(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLog10, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log10", "log10", _err)
+		return nil, newOpError("Log10", "log10", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Log10 is the method form of the function Log10 (aten::log10), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Log10() *Tensor {
+	return rtChain(Log10(self))
 }
 
 // Log10Out calls aten::log10.out, writing into its out arguments and returning them.
@@ -18130,7 +18933,7 @@ func Log10Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Log10Out", "log10.out", _err)
+		return nil, newOpError("Log10Out", "log10.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -18145,9 +18948,15 @@ func Log10_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLog10_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log10_", "log10_", _err)
+		return nil, newOpError("Log10_", "log10_", _err, self)
 	}
 	return self, nil
+}
+
+// Log10_ is the method form of the function Log10_ (aten::log10_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Log10_() error {
+	_, err := Log10_(self)
+	return err
 }
 
 // Log_ calls aten::log_, in place: it returns its receiver, not a new tensor.
@@ -18160,9 +18969,15 @@ func Log_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLog_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log_", "log_", _err)
+		return nil, newOpError("Log_", "log_", _err, self)
 	}
 	return self, nil
+}
+
+// Log_ is the method form of the function Log_ (aten::log_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Log_() error {
+	_, err := Log_(self)
+	return err
 }
 
 // LogSigmoidBackward calls aten::log_sigmoid_backward.
@@ -18184,7 +18999,7 @@ func LogSigmoidBackward(gradOutput *Tensor, self *Tensor, buffer *Tensor) (*Tens
 	self.unuse()
 	buffer.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSigmoidBackward", "log_sigmoid_backward", _err)
+		return nil, newOpError("LogSigmoidBackward", "log_sigmoid_backward", _err, gradOutput, self, buffer)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18210,7 +19025,7 @@ func LogSigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, buffer *Tenso
 	buffer.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSigmoidBackwardGradInput", "log_sigmoid_backward.grad_input", _err)
+		return nil, newOpError("LogSigmoidBackwardGradInput", "log_sigmoid_backward.grad_input", _err, gradOutput, self, buffer, gradInput)
 	}
 	return gradInput, nil
 }
@@ -18244,9 +19059,14 @@ func LogSoftmaxDimname(self *Tensor, dim string, opts ...LogSoftmaxDimnameOption
 	_err := C.gt_call1(opLogSoftmaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSoftmaxDimname", "log_softmax.Dimname", _err)
+		return nil, newOpError("LogSoftmaxDimname", "log_softmax.Dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LogSoftmaxDimname is the method form of the function LogSoftmaxDimname (aten::log_softmax.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LogSoftmaxDimname(dim string, opts ...LogSoftmaxDimnameOptions) *Tensor {
+	return rtChain(LogSoftmaxDimname(self, dim, opts...))
 }
 
 // LogSoftmaxIntOptions holds the optional arguments of LogSoftmaxInt; the zero value of a field means its default.
@@ -18277,9 +19097,14 @@ func LogSoftmaxInt(self *Tensor, dim int64, opts ...LogSoftmaxIntOptions) (*Tens
 	_err := C.gt_call0(opLogSoftmaxInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSoftmaxInt", "log_softmax.int", _err)
+		return nil, newOpError("LogSoftmaxInt", "log_softmax.int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LogSoftmaxInt is the method form of the function LogSoftmaxInt (aten::log_softmax.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LogSoftmaxInt(dim int64, opts ...LogSoftmaxIntOptions) *Tensor {
+	return rtChain(LogSoftmaxInt(self, dim, opts...))
 }
 
 // LogSoftmaxIntOutOptions holds the optional arguments of LogSoftmaxIntOut; the zero value of a field means its default.
@@ -18312,7 +19137,7 @@ func LogSoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...LogSoftmaxIn
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSoftmaxIntOut", "log_softmax.int_out", _err)
+		return nil, newOpError("LogSoftmaxIntOut", "log_softmax.int_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -18328,9 +19153,14 @@ func LogicalNot(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLogicalNot, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalNot", "logical_not", _err)
+		return nil, newOpError("LogicalNot", "logical_not", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LogicalNot is the method form of the function LogicalNot (aten::logical_not), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LogicalNot() *Tensor {
+	return rtChain(LogicalNot(self))
 }
 
 // LogicalNotOut calls aten::logical_not.out, writing into its out arguments and returning them.
@@ -18348,7 +19178,7 @@ func LogicalNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalNotOut", "logical_not.out", _err)
+		return nil, newOpError("LogicalNotOut", "logical_not.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -18363,9 +19193,15 @@ func LogicalNot_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLogicalNot_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalNot_", "logical_not_", _err)
+		return nil, newOpError("LogicalNot_", "logical_not_", _err, self)
 	}
 	return self, nil
+}
+
+// LogicalNot_ is the method form of the function LogicalNot_ (aten::logical_not_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) LogicalNot_() error {
+	_, err := LogicalNot_(self)
+	return err
 }
 
 // LogicalXor calls aten::logical_xor.
@@ -18384,9 +19220,14 @@ func LogicalXor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalXor", "logical_xor", _err)
+		return nil, newOpError("LogicalXor", "logical_xor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LogicalXor is the method form of the function LogicalXor (aten::logical_xor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LogicalXor(other *Tensor) *Tensor {
+	return rtChain(LogicalXor(self, other))
 }
 
 // LogicalXorOut calls aten::logical_xor.out, writing into its out arguments and returning them.
@@ -18407,7 +19248,7 @@ func LogicalXorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalXorOut", "logical_xor.out", _err)
+		return nil, newOpError("LogicalXorOut", "logical_xor.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -18427,9 +19268,15 @@ func LogicalXor_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalXor_", "logical_xor_", _err)
+		return nil, newOpError("LogicalXor_", "logical_xor_", _err, self, other)
 	}
 	return self, nil
+}
+
+// LogicalXor_ is the method form of the function LogicalXor_ (aten::logical_xor_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) LogicalXor_(other *Tensor) error {
+	_, err := LogicalXor_(self, other)
+	return err
 }
 
 // LogitBackwardOptions holds the optional arguments of LogitBackward; the zero value of a field means its default.
@@ -18459,7 +19306,7 @@ func LogitBackward(gradOutput *Tensor, self *Tensor, opts ...LogitBackwardOption
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogitBackward", "logit_backward", _err)
+		return nil, newOpError("LogitBackward", "logit_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18493,7 +19340,7 @@ func LogitBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor,
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("LogitBackwardGradInput", "logit_backward.grad_input", _err)
+		return nil, newOpError("LogitBackwardGradInput", "logit_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -18554,7 +19401,7 @@ func LstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts ...Lst
 	bIh.unuse()
 	bHh.unuse()
 	if _err != nil {
-		return LstmCellTuple{}, newOpError("LstmCell", "lstm_cell", _err)
+		return LstmCellTuple{}, newOpError("LstmCell", "lstm_cell", _err, input, wIh, wHh, bIh, bHh)
 	}
 	return LstmCellTuple{
 		V0: wrapTensor(_a.out0),
@@ -18599,7 +19446,7 @@ func MarginRankingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...M
 	input2.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("MarginRankingLoss", "margin_ranking_loss", _err)
+		return nil, newOpError("MarginRankingLoss", "margin_ranking_loss", _err, input1, input2, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18623,7 +19470,7 @@ func MaskedSelectBackward(grad *Tensor, input *Tensor, mask *Tensor) (*Tensor, e
 	input.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedSelectBackward", "masked_select_backward", _err)
+		return nil, newOpError("MaskedSelectBackward", "masked_select_backward", _err, grad, input, mask)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18660,7 +19507,7 @@ func MatmulBackward(grad *Tensor, self *Tensor, other *Tensor, mask [2]bool) (Ma
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return MatmulBackwardTuple{}, newOpError("MatmulBackward", "matmul_backward", _err)
+		return MatmulBackwardTuple{}, newOpError("MatmulBackward", "matmul_backward", _err, grad, self, other)
 	}
 	return MatmulBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -18698,7 +19545,7 @@ func MatmulBackwardOut(grad *Tensor, self *Tensor, other *Tensor, mask [2]bool, 
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return MatmulBackwardOutTuple{}, newOpError("MatmulBackwardOut", "matmul_backward.out", _err)
+		return MatmulBackwardOutTuple{}, newOpError("MatmulBackwardOut", "matmul_backward.out", _err, grad, self, other, out0, out1)
 	}
 	return MatmulBackwardOutTuple{
 		V0: out0,
@@ -18717,9 +19564,14 @@ func MatrixExp(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMatrixExp, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MatrixExp", "matrix_exp", _err)
+		return nil, newOpError("MatrixExp", "matrix_exp", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MatrixExp is the method form of the function MatrixExp (aten::matrix_exp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MatrixExp() *Tensor {
+	return rtChain(MatrixExp(self))
 }
 
 // MatrixPower calls aten::matrix_power.
@@ -18737,9 +19589,14 @@ func MatrixPower(self *Tensor, n int64) (*Tensor, error) {
 	_err := C.gt_call0(opMatrixPower, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MatrixPower", "matrix_power", _err)
+		return nil, newOpError("MatrixPower", "matrix_power", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MatrixPower is the method form of the function MatrixPower (aten::matrix_power), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MatrixPower(n int64) *Tensor {
+	return rtChain(MatrixPower(self, n))
 }
 
 // MatrixPowerOut calls aten::matrix_power.out, writing into its out arguments and returning them.
@@ -18759,7 +19616,7 @@ func MatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MatrixPowerOut", "matrix_power.out", _err)
+		return nil, newOpError("MatrixPowerOut", "matrix_power.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -18824,7 +19681,7 @@ func MaxPool1dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool1dWit
 	_err := C.gt_call4(opMaxPool1dWithIndices, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return MaxPool1dWithIndicesTuple{}, newOpError("MaxPool1dWithIndices", "max_pool1d_with_indices", _err)
+		return MaxPool1dWithIndicesTuple{}, newOpError("MaxPool1dWithIndices", "max_pool1d_with_indices", _err, self)
 	}
 	return MaxPool1dWithIndicesTuple{
 		V0: wrapTensor(_a.out0),
@@ -18892,7 +19749,7 @@ func MaxPool2dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool2dWit
 	_err := C.gt_call4(opMaxPool2dWithIndices, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return MaxPool2dWithIndicesTuple{}, newOpError("MaxPool2dWithIndices", "max_pool2d_with_indices", _err)
+		return MaxPool2dWithIndicesTuple{}, newOpError("MaxPool2dWithIndices", "max_pool2d_with_indices", _err, self)
 	}
 	return MaxPool2dWithIndicesTuple{
 		V0: wrapTensor(_a.out0),
@@ -18958,7 +19815,7 @@ func MaxPool2dWithIndicesOut(self *Tensor, kernelSize []int64, out *Tensor, indi
 	out.unuse()
 	indices.unuse()
 	if _err != nil {
-		return MaxPool2dWithIndicesOutTuple{}, newOpError("MaxPool2dWithIndicesOut", "max_pool2d_with_indices.out", _err)
+		return MaxPool2dWithIndicesOutTuple{}, newOpError("MaxPool2dWithIndicesOut", "max_pool2d_with_indices.out", _err, self, out, indices)
 	}
 	return MaxPool2dWithIndicesOutTuple{
 		V0: out,
@@ -19013,7 +19870,7 @@ func MaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) (*Ten
 	_err := C.gt_call4(opMaxPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool3d", "max_pool3d", _err)
+		return nil, newOpError("MaxPool3d", "max_pool3d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19034,9 +19891,14 @@ func Maximum(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Maximum", "maximum", _err)
+		return nil, newOpError("Maximum", "maximum", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Maximum is the method form of the function Maximum (aten::maximum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Maximum(other *Tensor) *Tensor {
+	return rtChain(Maximum(self, other))
 }
 
 // MaximumOut calls aten::maximum.out, writing into its out arguments and returning them.
@@ -19057,7 +19919,7 @@ func MaximumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaximumOut", "maximum.out", _err)
+		return nil, newOpError("MaximumOut", "maximum.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -19111,7 +19973,7 @@ func MiopenBatchNormBackward(input *Tensor, gradOutput *Tensor, weight *Tensor, 
 	saveMean.unuse()
 	saveVar.unuse()
 	if _err != nil {
-		return MiopenBatchNormBackwardTuple{}, newOpError("MiopenBatchNormBackward", "miopen_batch_norm_backward", _err)
+		return MiopenBatchNormBackwardTuple{}, newOpError("MiopenBatchNormBackward", "miopen_batch_norm_backward", _err, input, gradOutput, weight, runningMean, runningVar, saveMean, saveVar)
 	}
 	return MiopenBatchNormBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -19168,7 +20030,7 @@ func MiopenBatchNormBackwardOut(input *Tensor, gradOutput *Tensor, weight *Tenso
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return MiopenBatchNormBackwardOutTuple{}, newOpError("MiopenBatchNormBackwardOut", "miopen_batch_norm_backward.out", _err)
+		return MiopenBatchNormBackwardOutTuple{}, newOpError("MiopenBatchNormBackwardOut", "miopen_batch_norm_backward.out", _err, input, gradOutput, weight, runningMean, runningVar, saveMean, saveVar, out0, out1, out2)
 	}
 	return MiopenBatchNormBackwardOutTuple{
 		V0: out0,
@@ -19211,7 +20073,7 @@ func MiopenConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenConvolution", "miopen_convolution", _err)
+		return nil, newOpError("MiopenConvolution", "miopen_convolution", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19252,7 +20114,7 @@ func MiopenConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenConvolutionOut", "miopen_convolution.out", _err)
+		return nil, newOpError("MiopenConvolutionOut", "miopen_convolution.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -19290,7 +20152,7 @@ func MiopenConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt
 	z.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenConvolutionAddRelu", "miopen_convolution_add_relu", _err)
+		return nil, newOpError("MiopenConvolutionAddRelu", "miopen_convolution_add_relu", _err, self, weight, z, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19329,7 +20191,7 @@ func MiopenDepthwiseConvolution(self *Tensor, weight *Tensor, bias *Tensor, padd
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenDepthwiseConvolution", "miopen_depthwise_convolution", _err)
+		return nil, newOpError("MiopenDepthwiseConvolution", "miopen_depthwise_convolution", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19370,7 +20232,7 @@ func MiopenDepthwiseConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, p
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenDepthwiseConvolutionOut", "miopen_depthwise_convolution.out", _err)
+		return nil, newOpError("MiopenDepthwiseConvolutionOut", "miopen_depthwise_convolution.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -19442,7 +20304,7 @@ func MiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor,
 	cx.unuse()
 	dropoutState.unuse()
 	if _err != nil {
-		return MiopenRnnTuple{}, newOpError("MiopenRnn", "miopen_rnn", _err)
+		return MiopenRnnTuple{}, newOpError("MiopenRnn", "miopen_rnn", _err, input, hx, cx, dropoutState)
 	}
 	return MiopenRnnTuple{
 		V0: wrapTensor(_a.out0),
@@ -19521,7 +20383,7 @@ func MiopenRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tens
 	out3.unuse()
 	out4.unuse()
 	if _err != nil {
-		return MiopenRnnOutTuple{}, newOpError("MiopenRnnOut", "miopen_rnn.out", _err)
+		return MiopenRnnOutTuple{}, newOpError("MiopenRnnOut", "miopen_rnn.out", _err, input, hx, cx, dropoutState, out0, out1, out2, out3, out4)
 	}
 	return MiopenRnnOutTuple{
 		V0: out0,
@@ -19617,7 +20479,7 @@ func MiopenRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int64, wei
 	dropoutState.unuse()
 	reserve.unuse()
 	if _err != nil {
-		return MiopenRnnBackwardTuple{}, newOpError("MiopenRnnBackward", "miopen_rnn_backward", _err)
+		return MiopenRnnBackwardTuple{}, newOpError("MiopenRnnBackward", "miopen_rnn_backward", _err, input, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve)
 	}
 	return MiopenRnnBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -19702,7 +20564,7 @@ func MiopenRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 int64, 
 	out2.unuse()
 	unuseTensors(out3)
 	if _err != nil {
-		return newOpError("MiopenRnnBackwardOut", "miopen_rnn_backward.out", _err)
+		return newOpError("MiopenRnnBackwardOut", "miopen_rnn_backward.out", _err, input, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve, out0, out1, out2)
 	}
 	return nil
 }
@@ -19718,7 +20580,7 @@ func Mish(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMish, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Mish", "mish", _err)
+		return nil, newOpError("Mish", "mish", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19738,7 +20600,7 @@ func MishOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MishOut", "mish.out", _err)
+		return nil, newOpError("MishOut", "mish.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -19753,7 +20615,7 @@ func Mish_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMish_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Mish_", "mish_", _err)
+		return nil, newOpError("Mish_", "mish_", _err, self)
 	}
 	return self, nil
 }
@@ -19774,7 +20636,7 @@ func MishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MishBackward", "mish_backward", _err)
+		return nil, newOpError("MishBackward", "mish_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19795,7 +20657,7 @@ func MkldnnAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) 
 	_err := C.gt_call1(opMkldnnAdaptiveAvgPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnAdaptiveAvgPool2d", "mkldnn_adaptive_avg_pool2d", _err)
+		return nil, newOpError("MkldnnAdaptiveAvgPool2d", "mkldnn_adaptive_avg_pool2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19818,7 +20680,7 @@ func MkldnnAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnAdaptiveAvgPool2dOut", "mkldnn_adaptive_avg_pool2d.out", _err)
+		return nil, newOpError("MkldnnAdaptiveAvgPool2dOut", "mkldnn_adaptive_avg_pool2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -19870,7 +20732,7 @@ func MkldnnMaxPool2d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dOp
 	_err := C.gt_call4(opMkldnnMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool2d", "mkldnn_max_pool2d", _err)
+		return nil, newOpError("MkldnnMaxPool2d", "mkldnn_max_pool2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19924,7 +20786,7 @@ func MkldnnMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool2dOut", "mkldnn_max_pool2d.out", _err)
+		return nil, newOpError("MkldnnMaxPool2dOut", "mkldnn_max_pool2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -19982,7 +20844,7 @@ func MkldnnMaxPool3dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 	output.unuse()
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool3dBackward", "mkldnn_max_pool3d_backward", _err)
+		return nil, newOpError("MkldnnMaxPool3dBackward", "mkldnn_max_pool3d_backward", _err, gradOutput, output, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20042,7 +20904,7 @@ func MkldnnMaxPool3dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool3dBackwardOut", "mkldnn_max_pool3d_backward.out", _err)
+		return nil, newOpError("MkldnnMaxPool3dBackwardOut", "mkldnn_max_pool3d_backward.out", _err, gradOutput, output, input, out)
 	}
 	return out, nil
 }
@@ -20091,7 +20953,7 @@ func MkldnnReorderConv3dWeight(self *Tensor, opts ...MkldnnReorderConv3dWeightOp
 	_err := C.gt_call3(opMkldnnReorderConv3dWeight, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnReorderConv3dWeight", "mkldnn_reorder_conv3d_weight", _err)
+		return nil, newOpError("MkldnnReorderConv3dWeight", "mkldnn_reorder_conv3d_weight", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20142,7 +21004,7 @@ func MkldnnReorderConv3dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnReorderConv3dWeightOut", "mkldnn_reorder_conv3d_weight.out", _err)
+		return nil, newOpError("MkldnnReorderConv3dWeightOut", "mkldnn_reorder_conv3d_weight.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20191,12 +21053,17 @@ func Mode(self *Tensor, opts ...ModeOptions) (ModeTuple, error) {
 	_err := C.gt_call0(opMode, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return ModeTuple{}, newOpError("Mode", "mode", _err)
+		return ModeTuple{}, newOpError("Mode", "mode", _err, self)
 	}
 	return ModeTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// Mode is the method form of the function Mode (aten::mode), with the receiver as self.
+func (self *Tensor) Mode(opts ...ModeOptions) (ModeTuple, error) {
+	return Mode(self, opts...)
 }
 
 // ModeDimnameOptions holds the optional arguments of ModeDimname; the zero value of a field means its default.
@@ -20241,12 +21108,17 @@ func ModeDimname(self *Tensor, dim string, opts ...ModeDimnameOptions) (ModeDimn
 	_err := C.gt_call1(opModeDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return ModeDimnameTuple{}, newOpError("ModeDimname", "mode.dimname", _err)
+		return ModeDimnameTuple{}, newOpError("ModeDimname", "mode.dimname", _err, self)
 	}
 	return ModeDimnameTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// ModeDimname is the method form of the function ModeDimname (aten::mode.dimname), with the receiver as self.
+func (self *Tensor) ModeDimname(dim string, opts ...ModeDimnameOptions) (ModeDimnameTuple, error) {
+	return ModeDimname(self, dim, opts...)
 }
 
 // ModeDimnameOutOptions holds the optional arguments of ModeDimnameOut; the zero value of a field means its default.
@@ -20289,7 +21161,7 @@ func ModeDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor, o
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return ModeDimnameOutTuple{}, newOpError("ModeDimnameOut", "mode.dimname_out", _err)
+		return ModeDimnameOutTuple{}, newOpError("ModeDimnameOut", "mode.dimname_out", _err, self, values, indices)
 	}
 	return ModeDimnameOutTuple{
 		Indices: indices,
@@ -20339,7 +21211,7 @@ func ModeValues(self *Tensor, values *Tensor, indices *Tensor, opts ...ModeValue
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return ModeValuesTuple{}, newOpError("ModeValues", "mode.values", _err)
+		return ModeValuesTuple{}, newOpError("ModeValues", "mode.values", _err, self, values, indices)
 	}
 	return ModeValuesTuple{
 		Indices: indices,
@@ -20376,7 +21248,7 @@ func MseLoss(self *Tensor, target *Tensor, opts ...MseLossOptions) (*Tensor, err
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("MseLoss", "mse_loss", _err)
+		return nil, newOpError("MseLoss", "mse_loss", _err, self, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20412,7 +21284,7 @@ func MseLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MseLossOutOpt
 	target.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MseLossOut", "mse_loss.out", _err)
+		return nil, newOpError("MseLossOut", "mse_loss.out", _err, self, target, out)
 	}
 	return out, nil
 }
@@ -20438,7 +21310,7 @@ func MseLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("MseLossBackward", "mse_loss_backward", _err)
+		return nil, newOpError("MseLossBackward", "mse_loss_backward", _err, gradOutput, self, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20466,7 +21338,7 @@ func MseLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, 
 	target.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("MseLossBackwardGradInput", "mse_loss_backward.grad_input", _err)
+		return nil, newOpError("MseLossBackwardGradInput", "mse_loss_backward.grad_input", _err, gradOutput, self, target, gradInput)
 	}
 	return gradInput, nil
 }
@@ -20499,9 +21371,14 @@ func NanToNum(self *Tensor, opts ...NanToNumOptions) (*Tensor, error) {
 	_err := C.gt_call3(opNanToNum, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(nan)), unsafe.Pointer(optFloat64(posinf)), unsafe.Pointer(optFloat64(neginf)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NanToNum", "nan_to_num", _err)
+		return nil, newOpError("NanToNum", "nan_to_num", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NanToNum is the method form of the function NanToNum (aten::nan_to_num), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NanToNum(opts ...NanToNumOptions) *Tensor {
+	return rtChain(NanToNum(self, opts...))
 }
 
 // NanToNumOutOptions holds the optional arguments of NanToNumOut; the zero value of a field means its default.
@@ -20536,7 +21413,7 @@ func NanToNumOut(self *Tensor, out *Tensor, opts ...NanToNumOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NanToNumOut", "nan_to_num.out", _err)
+		return nil, newOpError("NanToNumOut", "nan_to_num.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20568,9 +21445,15 @@ func NanToNum_(self *Tensor, opts ...NanToNum_Options) (*Tensor, error) {
 	_err := C.gt_call3(opNanToNum_, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(nan)), unsafe.Pointer(optFloat64(posinf)), unsafe.Pointer(optFloat64(neginf)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NanToNum_", "nan_to_num_", _err)
+		return nil, newOpError("NanToNum_", "nan_to_num_", _err, self)
 	}
 	return self, nil
+}
+
+// NanToNum_ is the method form of the function NanToNum_ (aten::nan_to_num_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) NanToNum_(opts ...NanToNum_Options) error {
+	_, err := NanToNum_(self, opts...)
+	return err
 }
 
 // NanmeanOptions holds the optional arguments of Nanmean; the zero value of a field means its default.
@@ -20610,9 +21493,14 @@ func Nanmean(self *Tensor, opts ...NanmeanOptions) (*Tensor, error) {
 	_err := C.gt_call1(opNanmean, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Nanmean", "nanmean", _err)
+		return nil, newOpError("Nanmean", "nanmean", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Nanmean is the method form of the function Nanmean (aten::nanmean), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Nanmean(opts ...NanmeanOptions) *Tensor {
+	return rtChain(Nanmean(self, opts...))
 }
 
 // NanmeanOutOptions holds the optional arguments of NanmeanOut; the zero value of a field means its default.
@@ -20654,7 +21542,7 @@ func NanmeanOut(self *Tensor, out *Tensor, opts ...NanmeanOutOptions) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NanmeanOut", "nanmean.out", _err)
+		return nil, newOpError("NanmeanOut", "nanmean.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20697,9 +21585,14 @@ func Nanquantile(self *Tensor, q *Tensor, opts ...NanquantileOptions) (*Tensor, 
 	self.unuse()
 	q.unuse()
 	if _err != nil {
-		return nil, newOpError("Nanquantile", "nanquantile", _err)
+		return nil, newOpError("Nanquantile", "nanquantile", _err, self, q)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Nanquantile is the method form of the function Nanquantile (aten::nanquantile), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Nanquantile(q *Tensor, opts ...NanquantileOptions) *Tensor {
+	return rtChain(Nanquantile(self, q, opts...))
 }
 
 // NanquantileOutOptions holds the optional arguments of NanquantileOut; the zero value of a field means its default.
@@ -20742,7 +21635,7 @@ func NanquantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...NanquantileOut
 	q.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NanquantileOut", "nanquantile.out", _err)
+		return nil, newOpError("NanquantileOut", "nanquantile.out", _err, self, q, out)
 	}
 	return out, nil
 }
@@ -20784,9 +21677,14 @@ func NanquantileScalar(self *Tensor, q float64, opts ...NanquantileScalarOptions
 	_err := C.gt_call2(opNanquantileScalar, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NanquantileScalar", "nanquantile.scalar", _err)
+		return nil, newOpError("NanquantileScalar", "nanquantile.scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NanquantileScalar is the method form of the function NanquantileScalar (aten::nanquantile.scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NanquantileScalar(q float64, opts ...NanquantileScalarOptions) *Tensor {
+	return rtChain(NanquantileScalar(self, q, opts...))
 }
 
 // NanquantileScalarOutOptions holds the optional arguments of NanquantileScalarOut; the zero value of a field means its default.
@@ -20828,7 +21726,7 @@ func NanquantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...Nanquant
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NanquantileScalarOut", "nanquantile.scalar_out", _err)
+		return nil, newOpError("NanquantileScalarOut", "nanquantile.scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20852,9 +21750,14 @@ func NarrowCopy(self *Tensor, dim int64, start int64, length int64) (*Tensor, er
 	_err := C.gt_call0(opNarrowCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NarrowCopy", "narrow_copy", _err)
+		return nil, newOpError("NarrowCopy", "narrow_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NarrowCopy is the method form of the function NarrowCopy (aten::narrow_copy), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NarrowCopy(dim int64, start int64, length int64) *Tensor {
+	return rtChain(NarrowCopy(self, dim, start, length))
 }
 
 // NarrowCopyOut calls aten::narrow_copy.out, writing into its out arguments and returning them.
@@ -20878,7 +21781,7 @@ func NarrowCopyOut(self *Tensor, dim int64, start int64, length int64, out *Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NarrowCopyOut", "narrow_copy.out", _err)
+		return nil, newOpError("NarrowCopyOut", "narrow_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20934,7 +21837,7 @@ func NativeBatchNormBackward(gradOut *Tensor, input *Tensor, weight *Tensor, run
 	saveMean.unuse()
 	saveInvstd.unuse()
 	if _err != nil {
-		return NativeBatchNormBackwardTuple{}, newOpError("NativeBatchNormBackward", "native_batch_norm_backward", _err)
+		return NativeBatchNormBackwardTuple{}, newOpError("NativeBatchNormBackward", "native_batch_norm_backward", _err, gradOut, input, weight, runningMean, runningVar, saveMean, saveInvstd)
 	}
 	return NativeBatchNormBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -20993,7 +21896,7 @@ func NativeBatchNormBackwardOut(gradOut *Tensor, input *Tensor, weight *Tensor, 
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return NativeBatchNormBackwardOutTuple{}, newOpError("NativeBatchNormBackwardOut", "native_batch_norm_backward.out", _err)
+		return NativeBatchNormBackwardOutTuple{}, newOpError("NativeBatchNormBackwardOut", "native_batch_norm_backward.out", _err, gradOut, input, weight, runningMean, runningVar, saveMean, saveInvstd, out0, out1, out2)
 	}
 	return NativeBatchNormBackwardOutTuple{
 		V0: out0,
@@ -21030,7 +21933,7 @@ func NativeDropout(input *Tensor, p float64, train Opt[bool]) (NativeDropoutTupl
 	_err := C.gt_call1(opNativeDropout, unsafe.Pointer(&_a), unsafe.Pointer(optBool(train)))
 	input.unuse()
 	if _err != nil {
-		return NativeDropoutTuple{}, newOpError("NativeDropout", "native_dropout", _err)
+		return NativeDropoutTuple{}, newOpError("NativeDropout", "native_dropout", _err, input)
 	}
 	return NativeDropoutTuple{
 		V0: wrapTensor(_a.out0),
@@ -21064,7 +21967,7 @@ func NativeDropoutOut(input *Tensor, p float64, train Opt[bool], out0 *Tensor, o
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return NativeDropoutOutTuple{}, newOpError("NativeDropoutOut", "native_dropout.out", _err)
+		return NativeDropoutOutTuple{}, newOpError("NativeDropoutOut", "native_dropout.out", _err, input, out0, out1)
 	}
 	return NativeDropoutOutTuple{
 		V0: out0,
@@ -21090,7 +21993,7 @@ func NativeDropoutBackward(gradOutput *Tensor, mask *Tensor, scale float64) (*Te
 	gradOutput.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeDropoutBackward", "native_dropout_backward", _err)
+		return nil, newOpError("NativeDropoutBackward", "native_dropout_backward", _err, gradOutput, mask)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21115,7 +22018,7 @@ func NativeDropoutBackwardOut(gradOutput *Tensor, mask *Tensor, scale float64, o
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeDropoutBackwardOut", "native_dropout_backward.out", _err)
+		return nil, newOpError("NativeDropoutBackwardOut", "native_dropout_backward.out", _err, gradOutput, mask, out)
 	}
 	return out, nil
 }
@@ -21165,7 +22068,7 @@ func NativeGroupNorm(input *Tensor, weight *Tensor, bias *Tensor, n int64, c int
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return NativeGroupNormTuple{}, newOpError("NativeGroupNorm", "native_group_norm", _err)
+		return NativeGroupNormTuple{}, newOpError("NativeGroupNorm", "native_group_norm", _err, input, weight, bias)
 	}
 	return NativeGroupNormTuple{
 		V0: wrapTensor(_a.out0),
@@ -21218,7 +22121,7 @@ func NativeGroupNormOut(input *Tensor, weight *Tensor, bias *Tensor, n int64, c 
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return NativeGroupNormOutTuple{}, newOpError("NativeGroupNormOut", "native_group_norm.out", _err)
+		return NativeGroupNormOutTuple{}, newOpError("NativeGroupNormOut", "native_group_norm.out", _err, input, weight, bias, out0, out1, out2)
 	}
 	return NativeGroupNormOutTuple{
 		V0: out0,
@@ -21253,7 +22156,7 @@ func NativeNorm(self *Tensor, opts ...NativeNormOptions) (*Tensor, error) {
 	_err := C.gt_call0(opNativeNorm, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeNorm", "native_norm", _err)
+		return nil, newOpError("NativeNorm", "native_norm", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21278,7 +22181,7 @@ func NativeNormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepd
 	_err := C.gt_call2(opNativeNormScalarOptDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeNormScalarOptDimDtype", "native_norm.ScalarOpt_dim_dtype", _err)
+		return nil, newOpError("NativeNormScalarOptDimDtype", "native_norm.ScalarOpt_dim_dtype", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21305,7 +22208,7 @@ func NativeNormScalarOptDimDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, ke
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeNormScalarOptDimDtypeOut", "native_norm.ScalarOpt_dim_dtype_out", _err)
+		return nil, newOpError("NativeNormScalarOptDimDtypeOut", "native_norm.ScalarOpt_dim_dtype_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21338,7 +22241,7 @@ func NativeNormOut(self *Tensor, out *Tensor, opts ...NativeNormOutOptions) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeNormOut", "native_norm.out", _err)
+		return nil, newOpError("NativeNormOut", "native_norm.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21385,9 +22288,14 @@ func NewEmpty(self *Tensor, size []int64, opts ...NewEmptyOptions) (*Tensor, err
 	_err := C.gt_call2(opNewEmpty, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NewEmpty", "new_empty", _err)
+		return nil, newOpError("NewEmpty", "new_empty", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NewEmpty is the method form of the function NewEmpty (aten::new_empty), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NewEmpty(size []int64, opts ...NewEmptyOptions) *Tensor {
+	return rtChain(NewEmpty(self, size, opts...))
 }
 
 // NewEmptyOut calls aten::new_empty.out, writing into its out arguments and returning them.
@@ -21408,7 +22316,7 @@ func NewEmptyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NewEmptyOut", "new_empty.out", _err)
+		return nil, newOpError("NewEmptyOut", "new_empty.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21457,9 +22365,14 @@ func NewFull(self *Tensor, size []int64, fillValue Scalar, opts ...NewFullOption
 	_err := C.gt_call2(opNewFull, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NewFull", "new_full", _err)
+		return nil, newOpError("NewFull", "new_full", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NewFull is the method form of the function NewFull (aten::new_full), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NewFull(size []int64, fillValue Scalar, opts ...NewFullOptions) *Tensor {
+	return rtChain(NewFull(self, size, fillValue, opts...))
 }
 
 // NewFullOut calls aten::new_full.out, writing into its out arguments and returning them.
@@ -21482,7 +22395,7 @@ func NewFullOut(self *Tensor, size []int64, fillValue Scalar, out *Tensor) (*Ten
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NewFullOut", "new_full.out", _err)
+		return nil, newOpError("NewFullOut", "new_full.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21529,9 +22442,14 @@ func NewOnes(self *Tensor, size []int64, opts ...NewOnesOptions) (*Tensor, error
 	_err := C.gt_call2(opNewOnes, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NewOnes", "new_ones", _err)
+		return nil, newOpError("NewOnes", "new_ones", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NewOnes is the method form of the function NewOnes (aten::new_ones), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NewOnes(size []int64, opts ...NewOnesOptions) *Tensor {
+	return rtChain(NewOnes(self, size, opts...))
 }
 
 // NewOnesOut calls aten::new_ones.out, writing into its out arguments and returning them.
@@ -21552,7 +22470,7 @@ func NewOnesOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NewOnesOut", "new_ones.out", _err)
+		return nil, newOpError("NewOnesOut", "new_ones.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21599,9 +22517,14 @@ func NewZeros(self *Tensor, size []int64, opts ...NewZerosOptions) (*Tensor, err
 	_err := C.gt_call2(opNewZeros, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NewZeros", "new_zeros", _err)
+		return nil, newOpError("NewZeros", "new_zeros", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NewZeros is the method form of the function NewZeros (aten::new_zeros), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NewZeros(size []int64, opts ...NewZerosOptions) *Tensor {
+	return rtChain(NewZeros(self, size, opts...))
 }
 
 // NewZerosOut calls aten::new_zeros.out, writing into its out arguments and returning them.
@@ -21622,7 +22545,7 @@ func NewZerosOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NewZerosOut", "new_zeros.out", _err)
+		return nil, newOpError("NewZerosOut", "new_zeros.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21667,7 +22590,7 @@ func NllLoss(self *Tensor, target *Tensor, opts ...NllLossOptions) (*Tensor, err
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLoss", "nll_loss", _err)
+		return nil, newOpError("NllLoss", "nll_loss", _err, self, target, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21714,7 +22637,7 @@ func NllLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLossOutOpt
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLossOut", "nll_loss.out", _err)
+		return nil, newOpError("NllLossOut", "nll_loss.out", _err, self, target, weight, out)
 	}
 	return out, nil
 }
@@ -21748,7 +22671,7 @@ func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight 
 	weight.unuse()
 	totalWeight.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLoss2dBackward", "nll_loss2d_backward", _err)
+		return nil, newOpError("NllLoss2dBackward", "nll_loss2d_backward", _err, gradOutput, self, target, weight, totalWeight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21784,7 +22707,7 @@ func NllLoss2dBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor
 	totalWeight.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLoss2dBackwardGradInput", "nll_loss2d_backward.grad_input", _err)
+		return nil, newOpError("NllLoss2dBackwardGradInput", "nll_loss2d_backward.grad_input", _err, gradOutput, self, target, weight, totalWeight, gradInput)
 	}
 	return gradInput, nil
 }
@@ -21818,7 +22741,7 @@ func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *T
 	weight.unuse()
 	totalWeight.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLossBackward", "nll_loss_backward", _err)
+		return nil, newOpError("NllLossBackward", "nll_loss_backward", _err, gradOutput, self, target, weight, totalWeight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21854,7 +22777,7 @@ func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, 
 	totalWeight.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLossBackwardGradInput", "nll_loss_backward.grad_input", _err)
+		return nil, newOpError("NllLossBackwardGradInput", "nll_loss_backward.grad_input", _err, gradOutput, self, target, weight, totalWeight, gradInput)
 	}
 	return gradInput, nil
 }
@@ -21870,9 +22793,14 @@ func Nonzero(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opNonzero, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Nonzero", "nonzero", _err)
+		return nil, newOpError("Nonzero", "nonzero", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Nonzero is the method form of the function Nonzero (aten::nonzero), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Nonzero() *Tensor {
+	return rtChain(Nonzero(self))
 }
 
 // NonzeroOut calls aten::nonzero.out, writing into its out arguments and returning them.
@@ -21890,7 +22818,7 @@ func NonzeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NonzeroOut", "nonzero.out", _err)
+		return nil, newOpError("NonzeroOut", "nonzero.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21921,9 +22849,14 @@ func NormScalar(self *Tensor, opts ...NormScalarOptions) (*Tensor, error) {
 	_err := C.gt_call0(opNormScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NormScalar", "norm.Scalar", _err)
+		return nil, newOpError("NormScalar", "norm.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NormScalar is the method form of the function NormScalar (aten::norm.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NormScalar(opts ...NormScalarOptions) *Tensor {
+	return rtChain(NormScalar(self, opts...))
 }
 
 // NormScalarOptDimOptions holds the optional arguments of NormScalarOptDim; the zero value of a field means its default.
@@ -21955,9 +22888,14 @@ func NormScalarOptDim(self *Tensor, p Opt[Scalar], dim []int64, opts ...NormScal
 	_err := C.gt_call2(opNormScalarOptDim, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NormScalarOptDim", "norm.ScalarOpt_dim", _err)
+		return nil, newOpError("NormScalarOptDim", "norm.ScalarOpt_dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NormScalarOptDim is the method form of the function NormScalarOptDim (aten::norm.ScalarOpt_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NormScalarOptDim(p Opt[Scalar], dim []int64, opts ...NormScalarOptDimOptions) *Tensor {
+	return rtChain(NormScalarOptDim(self, p, dim, opts...))
 }
 
 // NormScalarOptDimDtype calls aten::norm.ScalarOpt_dim_dtype.
@@ -21980,9 +22918,14 @@ func NormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim boo
 	_err := C.gt_call2(opNormScalarOptDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NormScalarOptDimDtype", "norm.ScalarOpt_dim_dtype", _err)
+		return nil, newOpError("NormScalarOptDimDtype", "norm.ScalarOpt_dim_dtype", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NormScalarOptDimDtype is the method form of the function NormScalarOptDimDtype (aten::norm.ScalarOpt_dim_dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NormScalarOptDimDtype(p Opt[Scalar], dim []int64, keepdim bool, dtype DType) *Tensor {
+	return rtChain(NormScalarOptDimDtype(self, p, dim, keepdim, dtype))
 }
 
 // NormScalarOptDtype calls aten::norm.ScalarOpt_dtype.
@@ -22000,9 +22943,14 @@ func NormScalarOptDtype(self *Tensor, p Opt[Scalar], dtype DType) (*Tensor, erro
 	_err := C.gt_call1(opNormScalarOptDtype, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NormScalarOptDtype", "norm.ScalarOpt_dtype", _err)
+		return nil, newOpError("NormScalarOptDtype", "norm.ScalarOpt_dtype", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NormScalarOptDtype is the method form of the function NormScalarOptDtype (aten::norm.ScalarOpt_dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NormScalarOptDtype(p Opt[Scalar], dtype DType) *Tensor {
+	return rtChain(NormScalarOptDtype(self, p, dtype))
 }
 
 // NormScalarOptDtypeOut calls aten::norm.ScalarOpt_dtype_out, writing into its out arguments and returning them.
@@ -22022,7 +22970,7 @@ func NormScalarOptDtypeOut(self *Tensor, p Opt[Scalar], dtype DType, out *Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormScalarOptDtypeOut", "norm.ScalarOpt_dtype_out", _err)
+		return nil, newOpError("NormScalarOptDtypeOut", "norm.ScalarOpt_dtype_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22055,7 +23003,7 @@ func NormScalarOut(self *Tensor, out *Tensor, opts ...NormScalarOutOptions) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormScalarOut", "norm.Scalar_out", _err)
+		return nil, newOpError("NormScalarOut", "norm.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22082,7 +23030,7 @@ func NormDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormDtypeOut", "norm.dtype_out", _err)
+		return nil, newOpError("NormDtypeOut", "norm.dtype_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22116,9 +23064,14 @@ func NormNamesScalarOptDim(self *Tensor, p Opt[Scalar], dim []string, opts ...No
 	_err := C.gt_call2(opNormNamesScalarOptDim, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NormNamesScalarOptDim", "norm.names_ScalarOpt_dim", _err)
+		return nil, newOpError("NormNamesScalarOptDim", "norm.names_ScalarOpt_dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NormNamesScalarOptDim is the method form of the function NormNamesScalarOptDim (aten::norm.names_ScalarOpt_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NormNamesScalarOptDim(p Opt[Scalar], dim []string, opts ...NormNamesScalarOptDimOptions) *Tensor {
+	return rtChain(NormNamesScalarOptDim(self, p, dim, opts...))
 }
 
 // NormNamesScalarOptDimDtype calls aten::norm.names_ScalarOpt_dim_dtype.
@@ -22141,9 +23094,14 @@ func NormNamesScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []string, keepd
 	_err := C.gt_call2(opNormNamesScalarOptDimDtype, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(p)), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NormNamesScalarOptDimDtype", "norm.names_ScalarOpt_dim_dtype", _err)
+		return nil, newOpError("NormNamesScalarOptDimDtype", "norm.names_ScalarOpt_dim_dtype", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NormNamesScalarOptDimDtype is the method form of the function NormNamesScalarOptDimDtype (aten::norm.names_ScalarOpt_dim_dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NormNamesScalarOptDimDtype(p Opt[Scalar], dim []string, keepdim bool, dtype DType) *Tensor {
+	return rtChain(NormNamesScalarOptDimDtype(self, p, dim, keepdim, dtype))
 }
 
 // NormNamesDtypeOut calls aten::norm.names_dtype_out, writing into its out arguments and returning them.
@@ -22168,7 +23126,7 @@ func NormNamesDtypeOut(self *Tensor, p Opt[Scalar], dim []string, keepdim bool, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormNamesDtypeOut", "norm.names_dtype_out", _err)
+		return nil, newOpError("NormNamesDtypeOut", "norm.names_dtype_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22204,7 +23162,7 @@ func NormNamesOut(self *Tensor, p Opt[Scalar], dim []string, out *Tensor, opts .
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormNamesOut", "norm.names_out", _err)
+		return nil, newOpError("NormNamesOut", "norm.names_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22240,7 +23198,7 @@ func NormOut(self *Tensor, p Opt[Scalar], dim []int64, out *Tensor, opts ...Norm
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormOut", "norm.out", _err)
+		return nil, newOpError("NormOut", "norm.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22282,7 +23240,7 @@ func NormalFunctional(self *Tensor, opts ...NormalFunctionalOptions) (*Tensor, e
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("NormalFunctional", "normal_functional", _err)
+		return nil, newOpError("NormalFunctional", "normal_functional", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22298,9 +23256,14 @@ func NumpyT(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opNumpyT, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NumpyT", "numpy_T", _err)
+		return nil, newOpError("NumpyT", "numpy_T", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NumpyT is the method form of the function NumpyT (aten::numpy_T), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NumpyT() *Tensor {
+	return rtChain(NumpyT(self))
 }
 
 // Outer calls aten::outer.
@@ -22319,9 +23282,14 @@ func Outer(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 	self.unuse()
 	vec2.unuse()
 	if _err != nil {
-		return nil, newOpError("Outer", "outer", _err)
+		return nil, newOpError("Outer", "outer", _err, self, vec2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Outer is the method form of the function Outer (aten::outer), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Outer(vec2 *Tensor) *Tensor {
+	return rtChain(Outer(self, vec2))
 }
 
 // OuterOut calls aten::outer.out, writing into its out arguments and returning them.
@@ -22342,7 +23310,7 @@ func OuterOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
 	vec2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("OuterOut", "outer.out", _err)
+		return nil, newOpError("OuterOut", "outer.out", _err, self, vec2, out)
 	}
 	return out, nil
 }
@@ -22399,7 +23367,7 @@ func PixelUnshuffle(self *Tensor, downscaleFactor int64) (*Tensor, error) {
 	_err := C.gt_call0(opPixelUnshuffle, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("PixelUnshuffle", "pixel_unshuffle", _err)
+		return nil, newOpError("PixelUnshuffle", "pixel_unshuffle", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22421,7 +23389,7 @@ func PixelUnshuffleOut(self *Tensor, downscaleFactor int64, out *Tensor) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PixelUnshuffleOut", "pixel_unshuffle.out", _err)
+		return nil, newOpError("PixelUnshuffleOut", "pixel_unshuffle.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22450,7 +23418,7 @@ func PoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool, eps
 	input.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("PoissonNllLoss", "poisson_nll_loss", _err)
+		return nil, newOpError("PoissonNllLoss", "poisson_nll_loss", _err, input, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22466,9 +23434,14 @@ func QPerChannelAxis(self *Tensor) (int64, error) {
 	_err := C.gt_call0(opQPerChannelAxis, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("QPerChannelAxis", "q_per_channel_axis", _err)
+		return 0, newOpError("QPerChannelAxis", "q_per_channel_axis", _err, self)
 	}
 	return int64(_a.out0), nil
+}
+
+// QPerChannelAxis is the method form of the function QPerChannelAxis (aten::q_per_channel_axis), with the receiver as self.
+func (self *Tensor) QPerChannelAxis() (int64, error) {
+	return QPerChannelAxis(self)
 }
 
 // QrOptions holds the optional arguments of Qr; the zero value of a field means its default.
@@ -22510,12 +23483,17 @@ func Qr(self *Tensor, opts ...QrOptions) (QrTuple, error) {
 	_err := C.gt_call0(opQr, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return QrTuple{}, newOpError("Qr", "qr", _err)
+		return QrTuple{}, newOpError("Qr", "qr", _err, self)
 	}
 	return QrTuple{
 		Q: wrapTensor(_a.out0),
 		R: wrapTensor(_a.out1),
 	}, nil
+}
+
+// Qr is the method form of the function Qr (aten::qr), with the receiver as self.
+func (self *Tensor) Qr(opts ...QrOptions) (QrTuple, error) {
+	return Qr(self, opts...)
 }
 
 // QrQOptions holds the optional arguments of QrQ; the zero value of a field means its default.
@@ -22555,7 +23533,7 @@ func QrQ(self *Tensor, q *Tensor, r *Tensor, opts ...QrQOptions) (QrQTuple, erro
 	q.unuse()
 	r.unuse()
 	if _err != nil {
-		return QrQTuple{}, newOpError("QrQ", "qr.Q", _err)
+		return QrQTuple{}, newOpError("QrQ", "qr.Q", _err, self, q, r)
 	}
 	return QrQTuple{
 		Q: q,
@@ -22625,7 +23603,7 @@ func QuantizedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, bI
 	colOffsetsIh.unuse()
 	colOffsetsHh.unuse()
 	if _err != nil {
-		return QuantizedLstmCellTuple{}, newOpError("QuantizedLstmCell", "quantized_lstm_cell", _err)
+		return QuantizedLstmCellTuple{}, newOpError("QuantizedLstmCell", "quantized_lstm_cell", _err, input, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh)
 	}
 	return QuantizedLstmCellTuple{
 		V0: wrapTensor(_a.out0),
@@ -22680,7 +23658,7 @@ func QuantizedMaxPool2d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 	_err := C.gt_call4(opQuantizedMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedMaxPool2d", "quantized_max_pool2d", _err)
+		return nil, newOpError("QuantizedMaxPool2d", "quantized_max_pool2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22734,7 +23712,7 @@ func QuantizedMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedMaxPool2dOut", "quantized_max_pool2d.out", _err)
+		return nil, newOpError("QuantizedMaxPool2dOut", "quantized_max_pool2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22787,7 +23765,7 @@ func QuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 	colOffsetsIh.unuse()
 	colOffsetsHh.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedRnnReluCell", "quantized_rnn_relu_cell", _err)
+		return nil, newOpError("QuantizedRnnReluCell", "quantized_rnn_relu_cell", _err, input, hx, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22840,7 +23818,7 @@ func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 	colOffsetsIh.unuse()
 	colOffsetsHh.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedRnnTanhCell", "quantized_rnn_tanh_cell", _err)
+		return nil, newOpError("QuantizedRnnTanhCell", "quantized_rnn_tanh_cell", _err, input, hx, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22856,9 +23834,14 @@ func Rad2deg(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRad2deg, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rad2deg", "rad2deg", _err)
+		return nil, newOpError("Rad2deg", "rad2deg", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Rad2deg is the method form of the function Rad2deg (aten::rad2deg), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Rad2deg() *Tensor {
+	return rtChain(Rad2deg(self))
 }
 
 // Rad2degOut calls aten::rad2deg.out, writing into its out arguments and returning them.
@@ -22876,7 +23859,7 @@ func Rad2degOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Rad2degOut", "rad2deg.out", _err)
+		return nil, newOpError("Rad2degOut", "rad2deg.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22891,9 +23874,15 @@ func Rad2deg_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRad2deg_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rad2deg_", "rad2deg_", _err)
+		return nil, newOpError("Rad2deg_", "rad2deg_", _err, self)
 	}
 	return self, nil
+}
+
+// Rad2deg_ is the method form of the function Rad2deg_ (aten::rad2deg_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Rad2deg_() error {
+	_, err := Rad2deg_(self)
+	return err
 }
 
 // RandLikeOptions holds the optional arguments of RandLike; the zero value of a field means its default.
@@ -22940,7 +23929,7 @@ func RandLike(self *Tensor, opts ...RandLikeOptions) (*Tensor, error) {
 	_err := C.gt_call1(opRandLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RandLike", "rand_like", _err)
+		return nil, newOpError("RandLike", "rand_like", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22973,7 +23962,7 @@ func RandLikeOut(self *Tensor, out *Tensor, opts ...RandLikeOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandLikeOut", "rand_like.out", _err)
+		return nil, newOpError("RandLikeOut", "rand_like.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22992,9 +23981,14 @@ func RecordStream(self *Tensor, s Stream) error {
 	_err := C.gt_call0(opRecordStream, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return newOpError("RecordStream", "record_stream", _err)
+		return newOpError("RecordStream", "record_stream", _err, self)
 	}
 	return nil
+}
+
+// RecordStream is the method form of the function RecordStream (aten::record_stream), with the receiver as self.
+func (self *Tensor) RecordStream(s Stream) error {
+	return RecordStream(self, s)
 }
 
 // ReflectionPad1d calls aten::reflection_pad1d.
@@ -23013,7 +24007,7 @@ func ReflectionPad1d(self *Tensor, padding []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReflectionPad1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad1d", "reflection_pad1d", _err)
+		return nil, newOpError("ReflectionPad1d", "reflection_pad1d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23036,7 +24030,7 @@ func ReflectionPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad1dOut", "reflection_pad1d.out", _err)
+		return nil, newOpError("ReflectionPad1dOut", "reflection_pad1d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23057,7 +24051,7 @@ func ReflectionPad2d(self *Tensor, padding []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReflectionPad2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad2d", "reflection_pad2d", _err)
+		return nil, newOpError("ReflectionPad2d", "reflection_pad2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23080,7 +24074,7 @@ func ReflectionPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad2dOut", "reflection_pad2d.out", _err)
+		return nil, newOpError("ReflectionPad2dOut", "reflection_pad2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23104,7 +24098,7 @@ func ReflectionPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad2dBackward", "reflection_pad2d_backward", _err)
+		return nil, newOpError("ReflectionPad2dBackward", "reflection_pad2d_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23130,7 +24124,7 @@ func ReflectionPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad2dBackwardGradInput", "reflection_pad2d_backward.grad_input", _err)
+		return nil, newOpError("ReflectionPad2dBackwardGradInput", "reflection_pad2d_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -23154,7 +24148,7 @@ func ReflectionPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad3dBackward", "reflection_pad3d_backward", _err)
+		return nil, newOpError("ReflectionPad3dBackward", "reflection_pad3d_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23180,7 +24174,7 @@ func ReflectionPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad3dBackwardGradInput", "reflection_pad3d_backward.grad_input", _err)
+		return nil, newOpError("ReflectionPad3dBackwardGradInput", "reflection_pad3d_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -23196,9 +24190,14 @@ func Relu(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRelu, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Relu", "relu", _err)
+		return nil, newOpError("Relu", "relu", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Relu is the method form of the function Relu (aten::relu), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Relu() *Tensor {
+	return rtChain(Relu(self))
 }
 
 // ReluOut calls aten::relu.out, writing into its out arguments and returning them.
@@ -23216,7 +24215,7 @@ func ReluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReluOut", "relu.out", _err)
+		return nil, newOpError("ReluOut", "relu.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23231,9 +24230,15 @@ func Relu_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRelu_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Relu_", "relu_", _err)
+		return nil, newOpError("Relu_", "relu_", _err, self)
 	}
 	return self, nil
+}
+
+// Relu_ is the method form of the function Relu_ (aten::relu_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Relu_() error {
+	_, err := Relu_(self)
+	return err
 }
 
 // Rename calls aten::rename.
@@ -23252,9 +24257,14 @@ func Rename(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 	_err := C.gt_call1(opRename, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rename", "rename", _err)
+		return nil, newOpError("Rename", "rename", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Rename is the method form of the function Rename (aten::rename), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Rename(names Opt[[]string]) *Tensor {
+	return rtChain(Rename(self, names))
 }
 
 // Rename_ calls aten::rename_, in place: it returns its receiver, not a new tensor.
@@ -23272,9 +24282,15 @@ func Rename_(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 	_err := C.gt_call1(opRename_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rename_", "rename_", _err)
+		return nil, newOpError("Rename_", "rename_", _err, self)
 	}
 	return self, nil
+}
+
+// Rename_ is the method form of the function Rename_ (aten::rename_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Rename_(names Opt[[]string]) error {
+	_, err := Rename_(self, names)
+	return err
 }
 
 // Renorm calls aten::renorm.
@@ -23296,9 +24312,14 @@ func Renorm(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error) 
 	_err := C.gt_call0(opRenorm, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Renorm", "renorm", _err)
+		return nil, newOpError("Renorm", "renorm", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Renorm is the method form of the function Renorm (aten::renorm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Renorm(p Scalar, dim int64, maxnorm Scalar) *Tensor {
+	return rtChain(Renorm(self, p, dim, maxnorm))
 }
 
 // RenormOut calls aten::renorm.out, writing into its out arguments and returning them.
@@ -23322,7 +24343,7 @@ func RenormOut(self *Tensor, p Scalar, dim int64, maxnorm Scalar, out *Tensor) (
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RenormOut", "renorm.out", _err)
+		return nil, newOpError("RenormOut", "renorm.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23345,9 +24366,15 @@ func Renorm_(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error)
 	_err := C.gt_call0(opRenorm_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Renorm_", "renorm_", _err)
+		return nil, newOpError("Renorm_", "renorm_", _err, self)
 	}
 	return self, nil
+}
+
+// Renorm_ is the method form of the function Renorm_ (aten::renorm_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Renorm_(p Scalar, dim int64, maxnorm Scalar) error {
+	_, err := Renorm_(self, p, dim, maxnorm)
+	return err
 }
 
 // Repeat calls aten::repeat.
@@ -23366,9 +24393,14 @@ func Repeat(self *Tensor, repeats []int64) (*Tensor, error) {
 	_err := C.gt_call1(opRepeat, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Repeat", "repeat", _err)
+		return nil, newOpError("Repeat", "repeat", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Repeat is the method form of the function Repeat (aten::repeat), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Repeat(repeats []int64) *Tensor {
+	return rtChain(Repeat(self, repeats))
 }
 
 // RepeatOut calls aten::repeat.out, writing into its out arguments and returning them.
@@ -23389,7 +24421,7 @@ func RepeatOut(self *Tensor, repeats []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RepeatOut", "repeat.out", _err)
+		return nil, newOpError("RepeatOut", "repeat.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23410,7 +24442,7 @@ func ReplicationPad1d(self *Tensor, padding []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReplicationPad1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad1d", "replication_pad1d", _err)
+		return nil, newOpError("ReplicationPad1d", "replication_pad1d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23433,7 +24465,7 @@ func ReplicationPad1dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad1dOut", "replication_pad1d.out", _err)
+		return nil, newOpError("ReplicationPad1dOut", "replication_pad1d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23457,7 +24489,7 @@ func ReplicationPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad1dBackward", "replication_pad1d_backward", _err)
+		return nil, newOpError("ReplicationPad1dBackward", "replication_pad1d_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23483,7 +24515,7 @@ func ReplicationPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad1dBackwardGradInput", "replication_pad1d_backward.grad_input", _err)
+		return nil, newOpError("ReplicationPad1dBackwardGradInput", "replication_pad1d_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -23507,7 +24539,7 @@ func ReplicationPad2dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad2dBackward", "replication_pad2d_backward", _err)
+		return nil, newOpError("ReplicationPad2dBackward", "replication_pad2d_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23533,7 +24565,7 @@ func ReplicationPad2dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad2dBackwardGradInput", "replication_pad2d_backward.grad_input", _err)
+		return nil, newOpError("ReplicationPad2dBackwardGradInput", "replication_pad2d_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -23554,7 +24586,7 @@ func ReplicationPad3d(self *Tensor, padding []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReplicationPad3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad3d", "replication_pad3d", _err)
+		return nil, newOpError("ReplicationPad3d", "replication_pad3d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23577,7 +24609,7 @@ func ReplicationPad3dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad3dOut", "replication_pad3d.out", _err)
+		return nil, newOpError("ReplicationPad3dOut", "replication_pad3d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23607,9 +24639,15 @@ func RequiresGrad_(self *Tensor, opts ...RequiresGrad_Options) (*Tensor, error) 
 	_err := C.gt_call0(opRequiresGrad_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RequiresGrad_", "requires_grad_", _err)
+		return nil, newOpError("RequiresGrad_", "requires_grad_", _err, self)
 	}
 	return self, nil
+}
+
+// RequiresGrad_ is the method form of the function RequiresGrad_ (aten::requires_grad_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) RequiresGrad_(opts ...RequiresGrad_Options) error {
+	_, err := RequiresGrad_(self, opts...)
+	return err
 }
 
 // ResizeAsSparse calls aten::resize_as_sparse.
@@ -23628,7 +24666,7 @@ func ResizeAsSparse(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
 	self.unuse()
 	theTemplate.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeAsSparse", "resize_as_sparse", _err)
+		return nil, newOpError("ResizeAsSparse", "resize_as_sparse", _err, self, theTemplate)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23651,7 +24689,7 @@ func ResizeAsSparseOut(self *Tensor, theTemplate *Tensor, out *Tensor) (*Tensor,
 	theTemplate.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeAsSparseOut", "resize_as_sparse.out", _err)
+		return nil, newOpError("ResizeAsSparseOut", "resize_as_sparse.out", _err, self, theTemplate, out)
 	}
 	return out, nil
 }
@@ -23671,9 +24709,15 @@ func ResizeAsSparse_(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
 	self.unuse()
 	theTemplate.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeAsSparse_", "resize_as_sparse_", _err)
+		return nil, newOpError("ResizeAsSparse_", "resize_as_sparse_", _err, self, theTemplate)
 	}
 	return self, nil
+}
+
+// ResizeAsSparse_ is the method form of the function ResizeAsSparse_ (aten::resize_as_sparse_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) ResizeAsSparse_(theTemplate *Tensor) error {
+	_, err := ResizeAsSparse_(self, theTemplate)
+	return err
 }
 
 // ResolveConj calls aten::resolve_conj.
@@ -23687,9 +24731,14 @@ func ResolveConj(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opResolveConj, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ResolveConj", "resolve_conj", _err)
+		return nil, newOpError("ResolveConj", "resolve_conj", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ResolveConj is the method form of the function ResolveConj (aten::resolve_conj), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ResolveConj() *Tensor {
+	return rtChain(ResolveConj(self))
 }
 
 // ResolveNeg calls aten::resolve_neg.
@@ -23703,9 +24752,14 @@ func ResolveNeg(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opResolveNeg, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ResolveNeg", "resolve_neg", _err)
+		return nil, newOpError("ResolveNeg", "resolve_neg", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ResolveNeg is the method form of the function ResolveNeg (aten::resolve_neg), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ResolveNeg() *Tensor {
+	return rtChain(ResolveNeg(self))
 }
 
 // RetainGrad calls aten::retain_grad.
@@ -23718,9 +24772,14 @@ func RetainGrad(self *Tensor) error {
 	_err := C.gt_call0(opRetainGrad, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return newOpError("RetainGrad", "retain_grad", _err)
+		return newOpError("RetainGrad", "retain_grad", _err, self)
 	}
 	return nil
+}
+
+// RetainGrad is the method form of the function RetainGrad (aten::retain_grad), with the receiver as self.
+func (self *Tensor) RetainGrad() error {
+	return RetainGrad(self)
 }
 
 // RnnReluDataTuple holds the results of RnnReluData.
@@ -23769,7 +24828,7 @@ func RnnReluData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor,
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return RnnReluDataTuple{}, newOpError("RnnReluData", "rnn_relu.data", _err)
+		return RnnReluDataTuple{}, newOpError("RnnReluData", "rnn_relu.data", _err, data, batchSizes, hx)
 	}
 	return RnnReluDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -23822,7 +24881,7 @@ func RnnReluInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, n
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return RnnReluInputTuple{}, newOpError("RnnReluInput", "rnn_relu.input", _err)
+		return RnnReluInputTuple{}, newOpError("RnnReluInput", "rnn_relu.input", _err, input, hx)
 	}
 	return RnnReluInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -23872,7 +24931,7 @@ func RnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 	bIh.unuse()
 	bHh.unuse()
 	if _err != nil {
-		return nil, newOpError("RnnReluCell", "rnn_relu_cell", _err)
+		return nil, newOpError("RnnReluCell", "rnn_relu_cell", _err, input, hx, wIh, wHh, bIh, bHh)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23909,9 +24968,14 @@ func Rot90(self *Tensor, opts ...Rot90Options) (*Tensor, error) {
 	_err := C.gt_call1(opRot90, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rot90", "rot90", _err)
+		return nil, newOpError("Rot90", "rot90", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Rot90 is the method form of the function Rot90 (aten::rot90), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Rot90(opts ...Rot90Options) *Tensor {
+	return rtChain(Rot90(self, opts...))
 }
 
 // Rot90OutOptions holds the optional arguments of Rot90Out; the zero value of a field means its default.
@@ -23948,7 +25012,7 @@ func Rot90Out(self *Tensor, out *Tensor, opts ...Rot90OutOptions) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Rot90Out", "rot90.out", _err)
+		return nil, newOpError("Rot90Out", "rot90.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23964,9 +25028,14 @@ func Round(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRound, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Round", "round", _err)
+		return nil, newOpError("Round", "round", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Round is the method form of the function Round (aten::round), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Round() *Tensor {
+	return rtChain(Round(self))
 }
 
 // RoundDecimals calls aten::round.decimals.
@@ -23984,9 +25053,14 @@ func RoundDecimals(self *Tensor, decimals int64) (*Tensor, error) {
 	_err := C.gt_call0(opRoundDecimals, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RoundDecimals", "round.decimals", _err)
+		return nil, newOpError("RoundDecimals", "round.decimals", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// RoundDecimals is the method form of the function RoundDecimals (aten::round.decimals), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) RoundDecimals(decimals int64) *Tensor {
+	return rtChain(RoundDecimals(self, decimals))
 }
 
 // RoundDecimalsOut calls aten::round.decimals_out, writing into its out arguments and returning them.
@@ -24006,7 +25080,7 @@ func RoundDecimalsOut(self *Tensor, decimals int64, out *Tensor) (*Tensor, error
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RoundDecimalsOut", "round.decimals_out", _err)
+		return nil, newOpError("RoundDecimalsOut", "round.decimals_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24026,7 +25100,7 @@ func RoundOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RoundOut", "round.out", _err)
+		return nil, newOpError("RoundOut", "round.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24041,9 +25115,15 @@ func Round_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRound_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Round_", "round_", _err)
+		return nil, newOpError("Round_", "round_", _err, self)
 	}
 	return self, nil
+}
+
+// Round_ is the method form of the function Round_ (aten::round_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Round_() error {
+	_, err := Round_(self)
+	return err
 }
 
 // Round_Decimals calls aten::round_.decimals, in place: it returns its receiver, not a new tensor.
@@ -24060,9 +25140,15 @@ func Round_Decimals(self *Tensor, decimals int64) (*Tensor, error) {
 	_err := C.gt_call0(opRound_Decimals, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Round_Decimals", "round_.decimals", _err)
+		return nil, newOpError("Round_Decimals", "round_.decimals", _err, self)
 	}
 	return self, nil
+}
+
+// Round_Decimals is the method form of the function Round_Decimals (aten::round_.decimals), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Round_Decimals(decimals int64) error {
+	_, err := Round_Decimals(self, decimals)
+	return err
 }
 
 // RowIndices calls aten::row_indices.
@@ -24076,9 +25162,14 @@ func RowIndices(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRowIndices, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RowIndices", "row_indices", _err)
+		return nil, newOpError("RowIndices", "row_indices", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// RowIndices is the method form of the function RowIndices (aten::row_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) RowIndices() *Tensor {
+	return rtChain(RowIndices(self))
 }
 
 // RowIndicesCopy calls aten::row_indices_copy.
@@ -24092,7 +25183,7 @@ func RowIndicesCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRowIndicesCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RowIndicesCopy", "row_indices_copy", _err)
+		return nil, newOpError("RowIndicesCopy", "row_indices_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24112,7 +25203,7 @@ func RowIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RowIndicesCopyOut", "row_indices_copy.out", _err)
+		return nil, newOpError("RowIndicesCopyOut", "row_indices_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24174,7 +25265,7 @@ func ScalarTensorOut(s Scalar, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opScalarTensorOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScalarTensorOut", "scalar_tensor.out", _err)
+		return nil, newOpError("ScalarTensorOut", "scalar_tensor.out", _err, out)
 	}
 	return out, nil
 }
@@ -24199,7 +25290,7 @@ func SelectBackward(gradOutput *Tensor, inputSizes []int64, dim int64, index int
 	_err := C.gt_call1(opSelectBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectBackward", "select_backward", _err)
+		return nil, newOpError("SelectBackward", "select_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24226,7 +25317,7 @@ func SelectBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, index 
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectBackwardOut", "select_backward.out", _err)
+		return nil, newOpError("SelectBackwardOut", "select_backward.out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -24248,7 +25339,7 @@ func SelectCopyInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 	_err := C.gt_call0(opSelectCopyInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectCopyInt", "select_copy.int", _err)
+		return nil, newOpError("SelectCopyInt", "select_copy.int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24272,7 +25363,7 @@ func SelectCopyIntOut(self *Tensor, dim int64, index int64, out *Tensor) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectCopyIntOut", "select_copy.int_out", _err)
+		return nil, newOpError("SelectCopyIntOut", "select_copy.int_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24292,9 +25383,14 @@ func SetData(self *Tensor, newData *Tensor) error {
 	self.unuse()
 	newData.unuse()
 	if _err != nil {
-		return newOpError("SetData", "set_data", _err)
+		return newOpError("SetData", "set_data", _err, self, newData)
 	}
 	return nil
+}
+
+// SetData is the method form of the function SetData (aten::set_data), with the receiver as self.
+func (self *Tensor) SetData(newData *Tensor) error {
+	return SetData(self, newData)
 }
 
 // Sgn calls aten::sgn.
@@ -24308,9 +25404,14 @@ func Sgn(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSgn, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sgn", "sgn", _err)
+		return nil, newOpError("Sgn", "sgn", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Sgn is the method form of the function Sgn (aten::sgn), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Sgn() *Tensor {
+	return rtChain(Sgn(self))
 }
 
 // SgnOut calls aten::sgn.out, writing into its out arguments and returning them.
@@ -24328,7 +25429,7 @@ func SgnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SgnOut", "sgn.out", _err)
+		return nil, newOpError("SgnOut", "sgn.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24343,9 +25444,15 @@ func Sgn_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSgn_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sgn_", "sgn_", _err)
+		return nil, newOpError("Sgn_", "sgn_", _err, self)
 	}
 	return self, nil
+}
+
+// Sgn_ is the method form of the function Sgn_ (aten::sgn_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Sgn_() error {
+	_, err := Sgn_(self)
+	return err
 }
 
 // Sigmoid calls aten::sigmoid.
@@ -24359,9 +25466,14 @@ func Sigmoid(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSigmoid, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sigmoid", "sigmoid", _err)
+		return nil, newOpError("Sigmoid", "sigmoid", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Sigmoid is the method form of the function Sigmoid (aten::sigmoid), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Sigmoid() *Tensor {
+	return rtChain(Sigmoid(self))
 }
 
 // SigmoidOut calls aten::sigmoid.out, writing into its out arguments and returning them.
@@ -24379,7 +25491,7 @@ func SigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SigmoidOut", "sigmoid.out", _err)
+		return nil, newOpError("SigmoidOut", "sigmoid.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24394,9 +25506,15 @@ func Sigmoid_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSigmoid_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sigmoid_", "sigmoid_", _err)
+		return nil, newOpError("Sigmoid_", "sigmoid_", _err, self)
 	}
 	return self, nil
+}
+
+// Sigmoid_ is the method form of the function Sigmoid_ (aten::sigmoid_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Sigmoid_() error {
+	_, err := Sigmoid_(self)
+	return err
 }
 
 // Silu calls aten::silu.
@@ -24410,7 +25528,7 @@ func Silu(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSilu, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Silu", "silu", _err)
+		return nil, newOpError("Silu", "silu", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24430,7 +25548,7 @@ func SiluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SiluOut", "silu.out", _err)
+		return nil, newOpError("SiluOut", "silu.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24445,7 +25563,7 @@ func Silu_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSilu_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Silu_", "silu_", _err)
+		return nil, newOpError("Silu_", "silu_", _err, self)
 	}
 	return self, nil
 }
@@ -24466,9 +25584,14 @@ func SizeDimname(self *Tensor, dim string) (int64, error) {
 	_err := C.gt_call1(opSizeDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("SizeDimname", "size.Dimname", _err)
+		return 0, newOpError("SizeDimname", "size.Dimname", _err, self)
 	}
 	return int64(_a.out0), nil
+}
+
+// SizeDimname is the method form of the function SizeDimname (aten::size.Dimname), with the receiver as self.
+func (self *Tensor) SizeDimname(dim string) (int64, error) {
+	return SizeDimname(self, dim)
 }
 
 // SizeInt calls aten::size.int.
@@ -24486,7 +25609,7 @@ func SizeInt(self *Tensor, dim int64) (int64, error) {
 	_err := C.gt_call0(opSizeInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("SizeInt", "size.int", _err)
+		return 0, newOpError("SizeInt", "size.int", _err, self)
 	}
 	return int64(_a.out0), nil
 }
@@ -24515,7 +25638,7 @@ func SliceBackward(gradOutput *Tensor, inputSizes []int64, dim int64, start int6
 	_err := C.gt_call1(opSliceBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceBackward", "slice_backward", _err)
+		return nil, newOpError("SliceBackward", "slice_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24546,7 +25669,7 @@ func SliceBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, start i
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceBackwardOut", "slice_backward.out", _err)
+		return nil, newOpError("SliceBackwardOut", "slice_backward.out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -24588,7 +25711,7 @@ func SliceCopyTensor(self *Tensor, opts ...SliceCopyTensorOptions) (*Tensor, err
 	_err := C.gt_call2(opSliceCopyTensor, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(start)), unsafe.Pointer(optInt64(end)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceCopyTensor", "slice_copy.Tensor", _err)
+		return nil, newOpError("SliceCopyTensor", "slice_copy.Tensor", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24632,7 +25755,7 @@ func SliceCopyTensorOut(self *Tensor, out *Tensor, opts ...SliceCopyTensorOutOpt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceCopyTensorOut", "slice_copy.Tensor_out", _err)
+		return nil, newOpError("SliceCopyTensorOut", "slice_copy.Tensor_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24682,7 +25805,7 @@ func SlowConv3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowCo
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConv3d", "slow_conv3d", _err)
+		return nil, newOpError("SlowConv3d", "slow_conv3d", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24734,7 +25857,7 @@ func SlowConv3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConv3dOut", "slow_conv3d.out", _err)
+		return nil, newOpError("SlowConv3dOut", "slow_conv3d.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -24767,7 +25890,7 @@ func SlowConv3dForward(self *Tensor, weight *Tensor, kernelSize []int64, bias *T
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConv3dForward", "slow_conv3d_forward", _err)
+		return nil, newOpError("SlowConv3dForward", "slow_conv3d_forward", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24802,7 +25925,7 @@ func SlowConv3dForwardOutput(self *Tensor, weight *Tensor, kernelSize []int64, b
 	bias.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConv3dForwardOutput", "slow_conv3d_forward.output", _err)
+		return nil, newOpError("SlowConv3dForwardOutput", "slow_conv3d_forward.output", _err, self, weight, bias, output)
 	}
 	return output, nil
 }
@@ -24858,7 +25981,7 @@ func SlowConvDilated3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvDilated3d", "slow_conv_dilated3d", _err)
+		return nil, newOpError("SlowConvDilated3d", "slow_conv_dilated3d", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24916,7 +26039,7 @@ func SlowConvDilated3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvDilated3dOut", "slow_conv_dilated3d.out", _err)
+		return nil, newOpError("SlowConvDilated3dOut", "slow_conv_dilated3d.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -24978,7 +26101,7 @@ func SlowConvTranspose2d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvTranspose2d", "slow_conv_transpose2d", _err)
+		return nil, newOpError("SlowConvTranspose2d", "slow_conv_transpose2d", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25042,7 +26165,7 @@ func SlowConvTranspose2dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvTranspose2dOut", "slow_conv_transpose2d.out", _err)
+		return nil, newOpError("SlowConvTranspose2dOut", "slow_conv_transpose2d.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -25076,9 +26199,14 @@ func SoftmaxDimname(self *Tensor, dim string, opts ...SoftmaxDimnameOptions) (*T
 	_err := C.gt_call1(opSoftmaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftmaxDimname", "softmax.Dimname", _err)
+		return nil, newOpError("SoftmaxDimname", "softmax.Dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SoftmaxDimname is the method form of the function SoftmaxDimname (aten::softmax.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SoftmaxDimname(dim string, opts ...SoftmaxDimnameOptions) *Tensor {
+	return rtChain(SoftmaxDimname(self, dim, opts...))
 }
 
 // SoftmaxIntOptions holds the optional arguments of SoftmaxInt; the zero value of a field means its default.
@@ -25109,9 +26237,14 @@ func SoftmaxInt(self *Tensor, dim int64, opts ...SoftmaxIntOptions) (*Tensor, er
 	_err := C.gt_call0(opSoftmaxInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftmaxInt", "softmax.int", _err)
+		return nil, newOpError("SoftmaxInt", "softmax.int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SoftmaxInt is the method form of the function SoftmaxInt (aten::softmax.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SoftmaxInt(dim int64, opts ...SoftmaxIntOptions) *Tensor {
+	return rtChain(SoftmaxInt(self, dim, opts...))
 }
 
 // SoftmaxIntOutOptions holds the optional arguments of SoftmaxIntOut; the zero value of a field means its default.
@@ -25144,7 +26277,7 @@ func SoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...SoftmaxIntOutOp
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftmaxIntOut", "softmax.int_out", _err)
+		return nil, newOpError("SoftmaxIntOut", "softmax.int_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25169,7 +26302,7 @@ func SoftplusBackward(gradOutput *Tensor, self *Tensor, beta Scalar, threshold S
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftplusBackward", "softplus_backward", _err)
+		return nil, newOpError("SoftplusBackward", "softplus_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25196,7 +26329,7 @@ func SoftplusBackwardGradInput(gradOutput *Tensor, self *Tensor, beta Scalar, th
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftplusBackwardGradInput", "softplus_backward.grad_input", _err)
+		return nil, newOpError("SoftplusBackwardGradInput", "softplus_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -25227,7 +26360,7 @@ func Softshrink(self *Tensor, opts ...SoftshrinkOptions) (*Tensor, error) {
 	_err := C.gt_call0(opSoftshrink, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Softshrink", "softshrink", _err)
+		return nil, newOpError("Softshrink", "softshrink", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25260,7 +26393,7 @@ func SoftshrinkOut(self *Tensor, out *Tensor, opts ...SoftshrinkOutOptions) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftshrinkOut", "softshrink.out", _err)
+		return nil, newOpError("SoftshrinkOut", "softshrink.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25309,12 +26442,17 @@ func Sort(self *Tensor, opts ...SortOptions) (SortTuple, error) {
 	_err := C.gt_call0(opSort, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return SortTuple{}, newOpError("Sort", "sort", _err)
+		return SortTuple{}, newOpError("Sort", "sort", _err, self)
 	}
 	return SortTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// Sort is the method form of the function Sort (aten::sort), with the receiver as self.
+func (self *Tensor) Sort(opts ...SortOptions) (SortTuple, error) {
+	return Sort(self, opts...)
 }
 
 // SortDimnameOptions holds the optional arguments of SortDimname; the zero value of a field means its default.
@@ -25359,12 +26497,17 @@ func SortDimname(self *Tensor, dim string, opts ...SortDimnameOptions) (SortDimn
 	_err := C.gt_call1(opSortDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return SortDimnameTuple{}, newOpError("SortDimname", "sort.dimname", _err)
+		return SortDimnameTuple{}, newOpError("SortDimname", "sort.dimname", _err, self)
 	}
 	return SortDimnameTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// SortDimname is the method form of the function SortDimname (aten::sort.dimname), with the receiver as self.
+func (self *Tensor) SortDimname(dim string, opts ...SortDimnameOptions) (SortDimnameTuple, error) {
+	return SortDimname(self, dim, opts...)
 }
 
 // SortDimnameStableOptions holds the optional arguments of SortDimnameStable; the zero value of a field means its default.
@@ -25409,12 +26552,17 @@ func SortDimnameStable(self *Tensor, stable Opt[bool], dim string, opts ...SortD
 	_err := C.gt_call2(opSortDimnameStable, unsafe.Pointer(&_a), unsafe.Pointer(optBool(stable)), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return SortDimnameStableTuple{}, newOpError("SortDimnameStable", "sort.dimname_stable", _err)
+		return SortDimnameStableTuple{}, newOpError("SortDimnameStable", "sort.dimname_stable", _err, self)
 	}
 	return SortDimnameStableTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// SortDimnameStable is the method form of the function SortDimnameStable (aten::sort.dimname_stable), with the receiver as self.
+func (self *Tensor) SortDimnameStable(stable Opt[bool], dim string, opts ...SortDimnameStableOptions) (SortDimnameStableTuple, error) {
+	return SortDimnameStable(self, stable, dim, opts...)
 }
 
 // SortDimnameValuesOptions holds the optional arguments of SortDimnameValues; the zero value of a field means its default.
@@ -25457,7 +26605,7 @@ func SortDimnameValues(self *Tensor, dim string, values *Tensor, indices *Tensor
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return SortDimnameValuesTuple{}, newOpError("SortDimnameValues", "sort.dimname_values", _err)
+		return SortDimnameValuesTuple{}, newOpError("SortDimnameValues", "sort.dimname_values", _err, self, values, indices)
 	}
 	return SortDimnameValuesTuple{
 		Indices: indices,
@@ -25505,7 +26653,7 @@ func SortDimnameValuesStable(self *Tensor, stable Opt[bool], dim string, values 
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return SortDimnameValuesStableTuple{}, newOpError("SortDimnameValuesStable", "sort.dimname_values_stable", _err)
+		return SortDimnameValuesStableTuple{}, newOpError("SortDimnameValuesStable", "sort.dimname_values_stable", _err, self, values, indices)
 	}
 	return SortDimnameValuesStableTuple{
 		Indices: indices,
@@ -25557,12 +26705,17 @@ func SortStable(self *Tensor, stable Opt[bool], opts ...SortStableOptions) (Sort
 	_err := C.gt_call1(opSortStable, unsafe.Pointer(&_a), unsafe.Pointer(optBool(stable)))
 	self.unuse()
 	if _err != nil {
-		return SortStableTuple{}, newOpError("SortStable", "sort.stable", _err)
+		return SortStableTuple{}, newOpError("SortStable", "sort.stable", _err, self)
 	}
 	return SortStableTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// SortStable is the method form of the function SortStable (aten::sort.stable), with the receiver as self.
+func (self *Tensor) SortStable(stable Opt[bool], opts ...SortStableOptions) (SortStableTuple, error) {
+	return SortStable(self, stable, opts...)
 }
 
 // SortValuesOptions holds the optional arguments of SortValues; the zero value of a field means its default.
@@ -25607,7 +26760,7 @@ func SortValues(self *Tensor, values *Tensor, indices *Tensor, opts ...SortValue
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return SortValuesTuple{}, newOpError("SortValues", "sort.values", _err)
+		return SortValuesTuple{}, newOpError("SortValues", "sort.values", _err, self, values, indices)
 	}
 	return SortValuesTuple{
 		Indices: indices,
@@ -25657,7 +26810,7 @@ func SortValuesStable(self *Tensor, stable Opt[bool], values *Tensor, indices *T
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return SortValuesStableTuple{}, newOpError("SortValuesStable", "sort.values_stable", _err)
+		return SortValuesStableTuple{}, newOpError("SortValuesStable", "sort.values_stable", _err, self, values, indices)
 	}
 	return SortValuesStableTuple{
 		Indices: indices,
@@ -25713,7 +26866,7 @@ func SparseCompressedTensorCompPlainValue(compressedIndices *Tensor, plainIndice
 	plainIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCompressedTensorCompPlainValue", "sparse_compressed_tensor.comp_plain_value", _err)
+		return nil, newOpError("SparseCompressedTensorCompPlainValue", "sparse_compressed_tensor.comp_plain_value", _err, compressedIndices, plainIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25769,7 +26922,7 @@ func SparseCompressedTensorCompPlainValueSize(compressedIndices *Tensor, plainIn
 	plainIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCompressedTensorCompPlainValueSize", "sparse_compressed_tensor.comp_plain_value_size", _err)
+		return nil, newOpError("SparseCompressedTensorCompPlainValueSize", "sparse_compressed_tensor.comp_plain_value_size", _err, compressedIndices, plainIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25816,7 +26969,7 @@ func SparseCooTensorIndices(indices *Tensor, values *Tensor, opts ...SparseCooTe
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCooTensorIndices", "sparse_coo_tensor.indices", _err)
+		return nil, newOpError("SparseCooTensorIndices", "sparse_coo_tensor.indices", _err, indices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25866,7 +27019,7 @@ func SparseCooTensorIndicesSize(indices *Tensor, values *Tensor, size []int64, o
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCooTensorIndicesSize", "sparse_coo_tensor.indices_size", _err)
+		return nil, newOpError("SparseCooTensorIndicesSize", "sparse_coo_tensor.indices_size", _err, indices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25933,7 +27086,7 @@ func SparseCooTensorSizeOut(size []int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opSparseCooTensorSizeOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCooTensorSizeOut", "sparse_coo_tensor.size_out", _err)
+		return nil, newOpError("SparseCooTensorSizeOut", "sparse_coo_tensor.size_out", _err, out)
 	}
 	return out, nil
 }
@@ -25986,7 +27139,7 @@ func SparseCscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCscTensorCcolRowValue", "sparse_csc_tensor.ccol_row_value", _err)
+		return nil, newOpError("SparseCscTensorCcolRowValue", "sparse_csc_tensor.ccol_row_value", _err, ccolIndices, rowIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26042,7 +27195,7 @@ func SparseCscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCscTensorCcolRowValueSize", "sparse_csc_tensor.ccol_row_value_size", _err)
+		return nil, newOpError("SparseCscTensorCcolRowValueSize", "sparse_csc_tensor.ccol_row_value_size", _err, ccolIndices, rowIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26058,9 +27211,14 @@ func SparseDim(self *Tensor) (int64, error) {
 	_err := C.gt_call0(opSparseDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("SparseDim", "sparse_dim", _err)
+		return 0, newOpError("SparseDim", "sparse_dim", _err, self)
 	}
 	return int64(_a.out0), nil
+}
+
+// SparseDim is the method form of the function SparseDim (aten::sparse_dim), with the receiver as self.
+func (self *Tensor) SparseDim() (int64, error) {
+	return SparseDim(self)
 }
 
 // SparseResizeAndClear calls aten::sparse_resize_and_clear.
@@ -26083,7 +27241,7 @@ func SparseResizeAndClear(self *Tensor, size []int64, sparseDim int64, denseDim 
 	_err := C.gt_call1(opSparseResizeAndClear, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseResizeAndClear", "sparse_resize_and_clear", _err)
+		return nil, newOpError("SparseResizeAndClear", "sparse_resize_and_clear", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26110,7 +27268,7 @@ func SparseResizeAndClearOut(self *Tensor, size []int64, sparseDim int64, denseD
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseResizeAndClearOut", "sparse_resize_and_clear.out", _err)
+		return nil, newOpError("SparseResizeAndClearOut", "sparse_resize_and_clear.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26134,9 +27292,15 @@ func SparseResizeAndClear_(self *Tensor, size []int64, sparseDim int64, denseDim
 	_err := C.gt_call1(opSparseResizeAndClear_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseResizeAndClear_", "sparse_resize_and_clear_", _err)
+		return nil, newOpError("SparseResizeAndClear_", "sparse_resize_and_clear_", _err, self)
 	}
 	return self, nil
+}
+
+// SparseResizeAndClear_ is the method form of the function SparseResizeAndClear_ (aten::sparse_resize_and_clear_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) SparseResizeAndClear_(size []int64, sparseDim int64, denseDim int64) error {
+	_, err := SparseResizeAndClear_(self, size, sparseDim, denseDim)
+	return err
 }
 
 // SpecialBesselJ1 calls aten::special_bessel_j1.
@@ -26150,7 +27314,7 @@ func SpecialBesselJ1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialBesselJ1, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselJ1", "special_bessel_j1", _err)
+		return nil, newOpError("SpecialBesselJ1", "special_bessel_j1", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26170,7 +27334,7 @@ func SpecialBesselJ1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselJ1Out", "special_bessel_j1.out", _err)
+		return nil, newOpError("SpecialBesselJ1Out", "special_bessel_j1.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26191,7 +27355,7 @@ func SpecialChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialV", "special_chebyshev_polynomial_v", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialV", "special_chebyshev_polynomial_v", _err, x, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26211,7 +27375,7 @@ func SpecialChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialVNScalar, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialVNScalar", "special_chebyshev_polynomial_v.n_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialVNScalar", "special_chebyshev_polynomial_v.n_scalar", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26233,7 +27397,7 @@ func SpecialChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialVNScalarOut", "special_chebyshev_polynomial_v.n_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialVNScalarOut", "special_chebyshev_polynomial_v.n_scalar_out", _err, x, out)
 	}
 	return out, nil
 }
@@ -26256,7 +27420,7 @@ func SpecialChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialVOut", "special_chebyshev_polynomial_v.out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialVOut", "special_chebyshev_polynomial_v.out", _err, x, n, out)
 	}
 	return out, nil
 }
@@ -26276,7 +27440,7 @@ func SpecialChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialVXScalar, unsafe.Pointer(&_a))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialVXScalar", "special_chebyshev_polynomial_v.x_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialVXScalar", "special_chebyshev_polynomial_v.x_scalar", _err, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26298,7 +27462,7 @@ func SpecialChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialVXScalarOut", "special_chebyshev_polynomial_v.x_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialVXScalarOut", "special_chebyshev_polynomial_v.x_scalar_out", _err, n, out)
 	}
 	return out, nil
 }
@@ -26314,7 +27478,7 @@ func SpecialExp2(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialExp2, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialExp2", "special_exp2", _err)
+		return nil, newOpError("SpecialExp2", "special_exp2", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26334,7 +27498,7 @@ func SpecialExp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialExp2Out", "special_exp2.out", _err)
+		return nil, newOpError("SpecialExp2Out", "special_exp2.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26355,7 +27519,7 @@ func SpecialGammainc(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialGammainc", "special_gammainc", _err)
+		return nil, newOpError("SpecialGammainc", "special_gammainc", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26378,7 +27542,7 @@ func SpecialGammaincOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialGammaincOut", "special_gammainc.out", _err)
+		return nil, newOpError("SpecialGammaincOut", "special_gammainc.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -26399,7 +27563,7 @@ func SpecialGammaincc(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialGammaincc", "special_gammaincc", _err)
+		return nil, newOpError("SpecialGammaincc", "special_gammaincc", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26422,7 +27586,7 @@ func SpecialGammainccOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialGammainccOut", "special_gammaincc.out", _err)
+		return nil, newOpError("SpecialGammainccOut", "special_gammaincc.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -26443,7 +27607,7 @@ func SpecialHermitePolynomialH(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialH", "special_hermite_polynomial_h", _err)
+		return nil, newOpError("SpecialHermitePolynomialH", "special_hermite_polynomial_h", _err, x, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26463,7 +27627,7 @@ func SpecialHermitePolynomialHNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialHermitePolynomialHNScalar, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHNScalar", "special_hermite_polynomial_h.n_scalar", _err)
+		return nil, newOpError("SpecialHermitePolynomialHNScalar", "special_hermite_polynomial_h.n_scalar", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26485,7 +27649,7 @@ func SpecialHermitePolynomialHNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Ten
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHNScalarOut", "special_hermite_polynomial_h.n_scalar_out", _err)
+		return nil, newOpError("SpecialHermitePolynomialHNScalarOut", "special_hermite_polynomial_h.n_scalar_out", _err, x, out)
 	}
 	return out, nil
 }
@@ -26508,7 +27672,7 @@ func SpecialHermitePolynomialHOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, e
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHOut", "special_hermite_polynomial_h.out", _err)
+		return nil, newOpError("SpecialHermitePolynomialHOut", "special_hermite_polynomial_h.out", _err, x, n, out)
 	}
 	return out, nil
 }
@@ -26528,7 +27692,7 @@ func SpecialHermitePolynomialHXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialHermitePolynomialHXScalar, unsafe.Pointer(&_a))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHXScalar", "special_hermite_polynomial_h.x_scalar", _err)
+		return nil, newOpError("SpecialHermitePolynomialHXScalar", "special_hermite_polynomial_h.x_scalar", _err, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26550,7 +27714,7 @@ func SpecialHermitePolynomialHXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Ten
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHXScalarOut", "special_hermite_polynomial_h.x_scalar_out", _err)
+		return nil, newOpError("SpecialHermitePolynomialHXScalarOut", "special_hermite_polynomial_h.x_scalar_out", _err, n, out)
 	}
 	return out, nil
 }
@@ -26571,7 +27735,7 @@ func SpecialLaguerrePolynomialL(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLaguerrePolynomialL", "special_laguerre_polynomial_l", _err)
+		return nil, newOpError("SpecialLaguerrePolynomialL", "special_laguerre_polynomial_l", _err, x, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26591,7 +27755,7 @@ func SpecialLaguerrePolynomialLNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialLaguerrePolynomialLNScalar, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLaguerrePolynomialLNScalar", "special_laguerre_polynomial_l.n_scalar", _err)
+		return nil, newOpError("SpecialLaguerrePolynomialLNScalar", "special_laguerre_polynomial_l.n_scalar", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26613,7 +27777,7 @@ func SpecialLaguerrePolynomialLNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLaguerrePolynomialLNScalarOut", "special_laguerre_polynomial_l.n_scalar_out", _err)
+		return nil, newOpError("SpecialLaguerrePolynomialLNScalarOut", "special_laguerre_polynomial_l.n_scalar_out", _err, x, out)
 	}
 	return out, nil
 }
@@ -26636,7 +27800,7 @@ func SpecialLaguerrePolynomialLOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLaguerrePolynomialLOut", "special_laguerre_polynomial_l.out", _err)
+		return nil, newOpError("SpecialLaguerrePolynomialLOut", "special_laguerre_polynomial_l.out", _err, x, n, out)
 	}
 	return out, nil
 }
@@ -26656,7 +27820,7 @@ func SpecialLaguerrePolynomialLXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialLaguerrePolynomialLXScalar, unsafe.Pointer(&_a))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLaguerrePolynomialLXScalar", "special_laguerre_polynomial_l.x_scalar", _err)
+		return nil, newOpError("SpecialLaguerrePolynomialLXScalar", "special_laguerre_polynomial_l.x_scalar", _err, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26678,7 +27842,7 @@ func SpecialLaguerrePolynomialLXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLaguerrePolynomialLXScalarOut", "special_laguerre_polynomial_l.x_scalar_out", _err)
+		return nil, newOpError("SpecialLaguerrePolynomialLXScalarOut", "special_laguerre_polynomial_l.x_scalar_out", _err, n, out)
 	}
 	return out, nil
 }
@@ -26694,7 +27858,7 @@ func SpecialLogNdtr(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialLogNdtr, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogNdtr", "special_log_ndtr", _err)
+		return nil, newOpError("SpecialLogNdtr", "special_log_ndtr", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26714,7 +27878,7 @@ func SpecialLogNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogNdtrOut", "special_log_ndtr.out", _err)
+		return nil, newOpError("SpecialLogNdtrOut", "special_log_ndtr.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26741,7 +27905,7 @@ func SpecialLogit(self *Tensor, opts ...SpecialLogitOptions) (*Tensor, error) {
 	_err := C.gt_call1(opSpecialLogit, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogit", "special_logit", _err)
+		return nil, newOpError("SpecialLogit", "special_logit", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26772,7 +27936,7 @@ func SpecialLogitOut(self *Tensor, out *Tensor, opts ...SpecialLogitOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogitOut", "special_logit.out", _err)
+		return nil, newOpError("SpecialLogitOut", "special_logit.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26788,7 +27952,7 @@ func SpecialModifiedBesselI0(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialModifiedBesselI0, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselI0", "special_modified_bessel_i0", _err)
+		return nil, newOpError("SpecialModifiedBesselI0", "special_modified_bessel_i0", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26808,7 +27972,7 @@ func SpecialModifiedBesselI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselI0Out", "special_modified_bessel_i0.out", _err)
+		return nil, newOpError("SpecialModifiedBesselI0Out", "special_modified_bessel_i0.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26828,7 +27992,7 @@ func SpecialMultigammaln(self *Tensor, p int64) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialMultigammaln, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialMultigammaln", "special_multigammaln", _err)
+		return nil, newOpError("SpecialMultigammaln", "special_multigammaln", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26850,7 +28014,7 @@ func SpecialMultigammalnOut(self *Tensor, p int64, out *Tensor) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialMultigammalnOut", "special_multigammaln.out", _err)
+		return nil, newOpError("SpecialMultigammalnOut", "special_multigammaln.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26866,7 +28030,7 @@ func SpecialNdtr(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialNdtr, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialNdtr", "special_ndtr", _err)
+		return nil, newOpError("SpecialNdtr", "special_ndtr", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26886,7 +28050,7 @@ func SpecialNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialNdtrOut", "special_ndtr.out", _err)
+		return nil, newOpError("SpecialNdtrOut", "special_ndtr.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26902,7 +28066,7 @@ func SpecialNdtri(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialNdtri, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialNdtri", "special_ndtri", _err)
+		return nil, newOpError("SpecialNdtri", "special_ndtri", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26922,7 +28086,7 @@ func SpecialNdtriOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialNdtriOut", "special_ndtri.out", _err)
+		return nil, newOpError("SpecialNdtriOut", "special_ndtri.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26942,7 +28106,7 @@ func SpecialPolygamma(n int64, self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialPolygamma, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialPolygamma", "special_polygamma", _err)
+		return nil, newOpError("SpecialPolygamma", "special_polygamma", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26964,7 +28128,7 @@ func SpecialPolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialPolygammaOut", "special_polygamma.out", _err)
+		return nil, newOpError("SpecialPolygammaOut", "special_polygamma.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26980,7 +28144,7 @@ func SpecialPsi(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialPsi, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialPsi", "special_psi", _err)
+		return nil, newOpError("SpecialPsi", "special_psi", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27000,7 +28164,7 @@ func SpecialPsiOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialPsiOut", "special_psi.out", _err)
+		return nil, newOpError("SpecialPsiOut", "special_psi.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27016,7 +28180,7 @@ func SpecialScaledModifiedBesselK0(x *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialScaledModifiedBesselK0, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialScaledModifiedBesselK0", "special_scaled_modified_bessel_k0", _err)
+		return nil, newOpError("SpecialScaledModifiedBesselK0", "special_scaled_modified_bessel_k0", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27036,7 +28200,7 @@ func SpecialScaledModifiedBesselK0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialScaledModifiedBesselK0Out", "special_scaled_modified_bessel_k0.out", _err)
+		return nil, newOpError("SpecialScaledModifiedBesselK0Out", "special_scaled_modified_bessel_k0.out", _err, x, out)
 	}
 	return out, nil
 }
@@ -27057,7 +28221,7 @@ func SpecialShiftedChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialW", "special_shifted_chebyshev_polynomial_w", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialW", "special_shifted_chebyshev_polynomial_w", _err, x, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27077,7 +28241,7 @@ func SpecialShiftedChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWNScalar, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialWNScalar", "special_shifted_chebyshev_polynomial_w.n_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialWNScalar", "special_shifted_chebyshev_polynomial_w.n_scalar", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27099,7 +28263,7 @@ func SpecialShiftedChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tens
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialWNScalarOut", "special_shifted_chebyshev_polynomial_w.n_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialWNScalarOut", "special_shifted_chebyshev_polynomial_w.n_scalar_out", _err, x, out)
 	}
 	return out, nil
 }
@@ -27122,7 +28286,7 @@ func SpecialShiftedChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialWOut", "special_shifted_chebyshev_polynomial_w.out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialWOut", "special_shifted_chebyshev_polynomial_w.out", _err, x, n, out)
 	}
 	return out, nil
 }
@@ -27142,7 +28306,7 @@ func SpecialShiftedChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialWXScalar, unsafe.Pointer(&_a))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialWXScalar", "special_shifted_chebyshev_polynomial_w.x_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialWXScalar", "special_shifted_chebyshev_polynomial_w.x_scalar", _err, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27164,7 +28328,7 @@ func SpecialShiftedChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tens
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialWXScalarOut", "special_shifted_chebyshev_polynomial_w.x_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialWXScalarOut", "special_shifted_chebyshev_polynomial_w.x_scalar_out", _err, n, out)
 	}
 	return out, nil
 }
@@ -27198,9 +28362,14 @@ func SplitTensor(self *Tensor, splitSize int64, opts ...SplitTensorOptions) ([]*
 	_err := C.gt_call0(opSplitTensor, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SplitTensor", "split.Tensor", _err)
+		return nil, newOpError("SplitTensor", "split.Tensor", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// SplitTensor is the method form of the function SplitTensor (aten::split.Tensor), with the receiver as self.
+func (self *Tensor) SplitTensor(splitSize int64, opts ...SplitTensorOptions) ([]*Tensor, error) {
+	return SplitTensor(self, splitSize, opts...)
 }
 
 // SplitSizesOptions holds the optional arguments of SplitSizes; the zero value of a field means its default.
@@ -27233,9 +28402,14 @@ func SplitSizes(self *Tensor, splitSize []int64, opts ...SplitSizesOptions) ([]*
 	_err := C.gt_call1(opSplitSizes, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SplitSizes", "split.sizes", _err)
+		return nil, newOpError("SplitSizes", "split.sizes", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// SplitSizes is the method form of the function SplitSizes (aten::split.sizes), with the receiver as self.
+func (self *Tensor) SplitSizes(splitSize []int64, opts ...SplitSizesOptions) ([]*Tensor, error) {
+	return SplitSizes(self, splitSize, opts...)
 }
 
 // Square calls aten::square.
@@ -27249,9 +28423,14 @@ func Square(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSquare, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Square", "square", _err)
+		return nil, newOpError("Square", "square", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Square is the method form of the function Square (aten::square), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Square() *Tensor {
+	return rtChain(Square(self))
 }
 
 // SquareOut calls aten::square.out, writing into its out arguments and returning them.
@@ -27269,7 +28448,7 @@ func SquareOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SquareOut", "square.out", _err)
+		return nil, newOpError("SquareOut", "square.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27284,9 +28463,15 @@ func Square_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSquare_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Square_", "square_", _err)
+		return nil, newOpError("Square_", "square_", _err, self)
 	}
 	return self, nil
+}
+
+// Square_ is the method form of the function Square_ (aten::square_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Square_() error {
+	_, err := Square_(self)
+	return err
 }
 
 // SspaddmmOptions holds the optional arguments of Sspaddmm; the zero value of a field means its default.
@@ -27326,9 +28511,14 @@ func Sspaddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions)
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Sspaddmm", "sspaddmm", _err)
+		return nil, newOpError("Sspaddmm", "sspaddmm", _err, self, mat1, mat2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Sspaddmm is the method form of the function Sspaddmm (aten::sspaddmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Sspaddmm(mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions) *Tensor {
+	return rtChain(Sspaddmm(self, mat1, mat2, opts...))
 }
 
 // SspaddmmOutOptions holds the optional arguments of SspaddmmOut; the zero value of a field means its default.
@@ -27370,7 +28560,7 @@ func SspaddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SspaddmmOut", "sspaddmm.out", _err)
+		return nil, newOpError("SspaddmmOut", "sspaddmm.out", _err, self, mat1, mat2, out)
 	}
 	return out, nil
 }
@@ -27391,9 +28581,14 @@ func StrideDimname(self *Tensor, dim string) (int64, error) {
 	_err := C.gt_call1(opStrideDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("StrideDimname", "stride.Dimname", _err)
+		return 0, newOpError("StrideDimname", "stride.Dimname", _err, self)
 	}
 	return int64(_a.out0), nil
+}
+
+// StrideDimname is the method form of the function StrideDimname (aten::stride.Dimname), with the receiver as self.
+func (self *Tensor) StrideDimname(dim string) (int64, error) {
+	return StrideDimname(self, dim)
 }
 
 // StrideInt calls aten::stride.int.
@@ -27411,7 +28606,7 @@ func StrideInt(self *Tensor, dim int64) (int64, error) {
 	_err := C.gt_call0(opStrideInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("StrideInt", "stride.int", _err)
+		return 0, newOpError("StrideInt", "stride.int", _err, self)
 	}
 	return int64(_a.out0), nil
 }
@@ -27442,9 +28637,14 @@ func Sum(self *Tensor, opts ...SumOptions) (*Tensor, error) {
 	_err := C.gt_call0(opSum, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sum", "sum", _err)
+		return nil, newOpError("Sum", "sum", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Sum is the method form of the function Sum (aten::sum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Sum(opts ...SumOptions) *Tensor {
+	return rtChain(Sum(self, opts...))
 }
 
 // SumDimnameListOutOptions holds the optional arguments of SumDimnameListOut; the zero value of a field means its default.
@@ -27483,7 +28683,7 @@ func SumDimnameListOut(self *Tensor, dim []string, out *Tensor, opts ...SumDimna
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SumDimnameListOut", "sum.DimnameList_out", _err)
+		return nil, newOpError("SumDimnameListOut", "sum.DimnameList_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27524,7 +28724,7 @@ func SumIntListOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...SumIntLi
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SumIntListOut", "sum.IntList_out", _err)
+		return nil, newOpError("SumIntListOut", "sum.IntList_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27563,9 +28763,14 @@ func SumDimDimnameList(self *Tensor, dim []string, opts ...SumDimDimnameListOpti
 	_err := C.gt_call1(opSumDimDimnameList, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SumDimDimnameList", "sum.dim_DimnameList", _err)
+		return nil, newOpError("SumDimDimnameList", "sum.dim_DimnameList", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SumDimDimnameList is the method form of the function SumDimDimnameList (aten::sum.dim_DimnameList), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SumDimDimnameList(dim []string, opts ...SumDimDimnameListOptions) *Tensor {
+	return rtChain(SumDimDimnameList(self, dim, opts...))
 }
 
 // SumDimIntListOptions holds the optional arguments of SumDimIntList; the zero value of a field means its default.
@@ -27602,9 +28807,14 @@ func SumDimIntList(self *Tensor, dim Opt[[]int64], opts ...SumDimIntListOptions)
 	_err := C.gt_call1(opSumDimIntList, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SumDimIntList", "sum.dim_IntList", _err)
+		return nil, newOpError("SumDimIntList", "sum.dim_IntList", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SumDimIntList is the method form of the function SumDimIntList (aten::sum.dim_IntList), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SumDimIntList(dim Opt[[]int64], opts ...SumDimIntListOptions) *Tensor {
+	return rtChain(SumDimIntList(self, dim, opts...))
 }
 
 // SumOutOptions holds the optional arguments of SumOut; the zero value of a field means its default.
@@ -27635,7 +28845,7 @@ func SumOut(self *Tensor, out *Tensor, opts ...SumOutOptions) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SumOut", "sum.out", _err)
+		return nil, newOpError("SumOut", "sum.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27657,9 +28867,14 @@ func Swapdims(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_err := C.gt_call0(opSwapdims, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Swapdims", "swapdims", _err)
+		return nil, newOpError("Swapdims", "swapdims", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Swapdims is the method form of the function Swapdims (aten::swapdims), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Swapdims(dim0 int64, dim1 int64) *Tensor {
+	return rtChain(Swapdims(self, dim0, dim1))
 }
 
 // Swapdims_ calls aten::swapdims_, in place: it returns its receiver, not a new tensor.
@@ -27678,9 +28893,15 @@ func Swapdims_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_err := C.gt_call0(opSwapdims_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Swapdims_", "swapdims_", _err)
+		return nil, newOpError("Swapdims_", "swapdims_", _err, self)
 	}
 	return self, nil
+}
+
+// Swapdims_ is the method form of the function Swapdims_ (aten::swapdims_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Swapdims_(dim0 int64, dim1 int64) error {
+	_, err := Swapdims_(self, dim0, dim1)
+	return err
 }
 
 // T calls aten::t.
@@ -27694,9 +28915,14 @@ func T(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opT, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("T", "t", _err)
+		return nil, newOpError("T", "t", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// T is the method form of the function T (aten::t), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) T() *Tensor {
+	return rtChain(T(self))
 }
 
 // T_ calls aten::t_, in place: it returns its receiver, not a new tensor.
@@ -27709,9 +28935,15 @@ func T_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opT_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("T_", "t_", _err)
+		return nil, newOpError("T_", "t_", _err, self)
 	}
 	return self, nil
+}
+
+// T_ is the method form of the function T_ (aten::t_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) T_() error {
+	_, err := T_(self)
+	return err
 }
 
 // Take calls aten::take.
@@ -27730,9 +28962,14 @@ func Take(self *Tensor, index *Tensor) (*Tensor, error) {
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("Take", "take", _err)
+		return nil, newOpError("Take", "take", _err, self, index)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Take is the method form of the function Take (aten::take), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Take(index *Tensor) *Tensor {
+	return rtChain(Take(self, index))
 }
 
 // TakeOut calls aten::take.out, writing into its out arguments and returning them.
@@ -27753,7 +28990,7 @@ func TakeOut(self *Tensor, index *Tensor, out *Tensor) (*Tensor, error) {
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TakeOut", "take.out", _err)
+		return nil, newOpError("TakeOut", "take.out", _err, self, index, out)
 	}
 	return out, nil
 }
@@ -27785,9 +29022,14 @@ func TakeAlongDim(self *Tensor, indices *Tensor, opts ...TakeAlongDimOptions) (*
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("TakeAlongDim", "take_along_dim", _err)
+		return nil, newOpError("TakeAlongDim", "take_along_dim", _err, self, indices)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// TakeAlongDim is the method form of the function TakeAlongDim (aten::take_along_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) TakeAlongDim(indices *Tensor, opts ...TakeAlongDimOptions) *Tensor {
+	return rtChain(TakeAlongDim(self, indices, opts...))
 }
 
 // TakeAlongDimOutOptions holds the optional arguments of TakeAlongDimOut; the zero value of a field means its default.
@@ -27819,7 +29061,7 @@ func TakeAlongDimOut(self *Tensor, indices *Tensor, out *Tensor, opts ...TakeAlo
 	indices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TakeAlongDimOut", "take_along_dim.out", _err)
+		return nil, newOpError("TakeAlongDimOut", "take_along_dim.out", _err, self, indices, out)
 	}
 	return out, nil
 }
@@ -27835,9 +29077,14 @@ func Tanh(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opTanh, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tanh", "tanh", _err)
+		return nil, newOpError("Tanh", "tanh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Tanh is the method form of the function Tanh (aten::tanh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Tanh() *Tensor {
+	return rtChain(Tanh(self))
 }
 
 // TanhOut calls aten::tanh.out, writing into its out arguments and returning them.
@@ -27855,7 +29102,7 @@ func TanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TanhOut", "tanh.out", _err)
+		return nil, newOpError("TanhOut", "tanh.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27870,9 +29117,15 @@ func Tanh_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opTanh_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tanh_", "tanh_", _err)
+		return nil, newOpError("Tanh_", "tanh_", _err, self)
 	}
 	return self, nil
+}
+
+// Tanh_ is the method form of the function Tanh_ (aten::tanh_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Tanh_() error {
+	_, err := Tanh_(self)
+	return err
 }
 
 // Tensordot calls aten::tensordot.
@@ -27897,7 +29150,7 @@ func Tensordot(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64)
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Tensordot", "tensordot", _err)
+		return nil, newOpError("Tensordot", "tensordot", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27926,7 +29179,7 @@ func TensordotOut(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TensordotOut", "tensordot.out", _err)
+		return nil, newOpError("TensordotOut", "tensordot.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -27948,7 +29201,7 @@ func Threshold(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opThreshold, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Threshold", "threshold", _err)
+		return nil, newOpError("Threshold", "threshold", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27972,7 +29225,7 @@ func ThresholdOut(self *Tensor, threshold Scalar, value Scalar, out *Tensor) (*T
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ThresholdOut", "threshold.out", _err)
+		return nil, newOpError("ThresholdOut", "threshold.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27993,7 +29246,7 @@ func Threshold_(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opThreshold_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Threshold_", "threshold_", _err)
+		return nil, newOpError("Threshold_", "threshold_", _err, self)
 	}
 	return self, nil
 }
@@ -28038,9 +29291,14 @@ func ToDevice(self *Tensor, device Device, dtype DType, opts ...ToDeviceOptions)
 	_err := C.gt_call0(opToDevice, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToDevice", "to.device", _err)
+		return nil, newOpError("ToDevice", "to.device", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToDevice is the method form of the function ToDevice (aten::to.device), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToDevice(device Device, dtype DType, opts ...ToDeviceOptions) *Tensor {
+	return rtChain(ToDevice(self, device, dtype, opts...))
 }
 
 // ToDtypeOptions holds the optional arguments of ToDtype; the zero value of a field means its default.
@@ -28081,9 +29339,14 @@ func ToDtype(self *Tensor, dtype DType, opts ...ToDtypeOptions) (*Tensor, error)
 	_err := C.gt_call0(opToDtype, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToDtype", "to.dtype", _err)
+		return nil, newOpError("ToDtype", "to.dtype", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToDtype is the method form of the function ToDtype (aten::to.dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToDtype(dtype DType, opts ...ToDtypeOptions) *Tensor {
+	return rtChain(ToDtype(self, dtype, opts...))
 }
 
 // ToDtypeLayoutOptions holds the optional arguments of ToDtypeLayout; the zero value of a field means its default.
@@ -28140,9 +29403,14 @@ func ToDtypeLayout(self *Tensor, opts ...ToDtypeLayoutOptions) (*Tensor, error) 
 	_err := C.gt_call1(opToDtypeLayout, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToDtypeLayout", "to.dtype_layout", _err)
+		return nil, newOpError("ToDtypeLayout", "to.dtype_layout", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToDtypeLayout is the method form of the function ToDtypeLayout (aten::to.dtype_layout), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToDtypeLayout(opts ...ToDtypeLayoutOptions) *Tensor {
+	return rtChain(ToDtypeLayout(self, opts...))
 }
 
 // ToOtherOptions holds the optional arguments of ToOther; the zero value of a field means its default.
@@ -28184,9 +29452,14 @@ func ToOther(self *Tensor, other *Tensor, opts ...ToOtherOptions) (*Tensor, erro
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("ToOther", "to.other", _err)
+		return nil, newOpError("ToOther", "to.other", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToOther is the method form of the function ToOther (aten::to.other), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToOther(other *Tensor, opts ...ToOtherOptions) *Tensor {
+	return rtChain(ToOther(self, other, opts...))
 }
 
 // ToMkldnnBackward calls aten::to_mkldnn_backward.
@@ -28205,7 +29478,7 @@ func ToMkldnnBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
 	grad.unuse()
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("ToMkldnnBackward", "to_mkldnn_backward", _err)
+		return nil, newOpError("ToMkldnnBackward", "to_mkldnn_backward", _err, grad, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28226,9 +29499,14 @@ func ToSparseBsr(self *Tensor, blocksize []int64) (*Tensor, error) {
 	_err := C.gt_call1(opToSparseBsr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseBsr", "to_sparse_bsr", _err)
+		return nil, newOpError("ToSparseBsr", "to_sparse_bsr", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToSparseBsr is the method form of the function ToSparseBsr (aten::to_sparse_bsr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToSparseBsr(blocksize []int64) *Tensor {
+	return rtChain(ToSparseBsr(self, blocksize))
 }
 
 // ToSparseBsrOut calls aten::to_sparse_bsr.out, writing into its out arguments and returning them.
@@ -28249,7 +29527,7 @@ func ToSparseBsrOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseBsrOut", "to_sparse_bsr.out", _err)
+		return nil, newOpError("ToSparseBsrOut", "to_sparse_bsr.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28273,9 +29551,14 @@ func TransposeDimname(self *Tensor, dim0 string, dim1 string) (*Tensor, error) {
 	_err := C.gt_call2(opTransposeDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TransposeDimname", "transpose.Dimname", _err)
+		return nil, newOpError("TransposeDimname", "transpose.Dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// TransposeDimname is the method form of the function TransposeDimname (aten::transpose.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) TransposeDimname(dim0 string, dim1 string) *Tensor {
+	return rtChain(TransposeDimname(self, dim0, dim1))
 }
 
 // TransposeInt calls aten::transpose.int.
@@ -28295,9 +29578,14 @@ func TransposeInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_err := C.gt_call0(opTransposeInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TransposeInt", "transpose.int", _err)
+		return nil, newOpError("TransposeInt", "transpose.int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// TransposeInt is the method form of the function TransposeInt (aten::transpose.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) TransposeInt(dim0 int64, dim1 int64) *Tensor {
+	return rtChain(TransposeInt(self, dim0, dim1))
 }
 
 // Transpose_ calls aten::transpose_, in place: it returns its receiver, not a new tensor.
@@ -28316,9 +29604,15 @@ func Transpose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_err := C.gt_call0(opTranspose_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Transpose_", "transpose_", _err)
+		return nil, newOpError("Transpose_", "transpose_", _err, self)
 	}
 	return self, nil
+}
+
+// Transpose_ is the method form of the function Transpose_ (aten::transpose_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Transpose_(dim0 int64, dim1 int64) error {
+	_, err := Transpose_(self, dim0, dim1)
+	return err
 }
 
 // TrapezoidDxOptions holds the optional arguments of TrapezoidDx; the zero value of a field means its default.
@@ -28352,7 +29646,7 @@ func TrapezoidDx(y *Tensor, opts ...TrapezoidDxOptions) (*Tensor, error) {
 	_err := C.gt_call0(opTrapezoidDx, unsafe.Pointer(&_a))
 	y.unuse()
 	if _err != nil {
-		return nil, newOpError("TrapezoidDx", "trapezoid.dx", _err)
+		return nil, newOpError("TrapezoidDx", "trapezoid.dx", _err, y)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28386,7 +29680,7 @@ func TrapezoidX(y *Tensor, x *Tensor, opts ...TrapezoidXOptions) (*Tensor, error
 	y.unuse()
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("TrapezoidX", "trapezoid.x", _err)
+		return nil, newOpError("TrapezoidX", "trapezoid.x", _err, y, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28422,7 +29716,7 @@ func TrapzDx(y *Tensor, opts ...TrapzDxOptions) (*Tensor, error) {
 	_err := C.gt_call0(opTrapzDx, unsafe.Pointer(&_a))
 	y.unuse()
 	if _err != nil {
-		return nil, newOpError("TrapzDx", "trapz.dx", _err)
+		return nil, newOpError("TrapzDx", "trapz.dx", _err, y)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28456,7 +29750,7 @@ func TrapzX(y *Tensor, x *Tensor, opts ...TrapzXOptions) (*Tensor, error) {
 	y.unuse()
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("TrapzX", "trapz.x", _err)
+		return nil, newOpError("TrapzX", "trapz.x", _err, y, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28513,7 +29807,7 @@ func TripletMarginLoss(anchor *Tensor, positive *Tensor, negative *Tensor, opts 
 	positive.unuse()
 	negative.unuse()
 	if _err != nil {
-		return nil, newOpError("TripletMarginLoss", "triplet_margin_loss", _err)
+		return nil, newOpError("TripletMarginLoss", "triplet_margin_loss", _err, anchor, positive, negative)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28600,7 +29894,7 @@ func TriuIndicesOut(row int64, col int64, out *Tensor, opts ...TriuIndicesOutOpt
 	_err := C.gt_call0(opTriuIndicesOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TriuIndicesOut", "triu_indices.out", _err)
+		return nil, newOpError("TriuIndicesOut", "triu_indices.out", _err, out)
 	}
 	return out, nil
 }
@@ -28620,9 +29914,14 @@ func TrueDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opTrueDivideScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TrueDivideScalar", "true_divide.Scalar", _err)
+		return nil, newOpError("TrueDivideScalar", "true_divide.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// TrueDivideScalar is the method form of the function TrueDivideScalar (aten::true_divide.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) TrueDivideScalar(other Scalar) *Tensor {
+	return rtChain(TrueDivideScalar(self, other))
 }
 
 // TrueDivideTensor calls aten::true_divide.Tensor.
@@ -28641,9 +29940,14 @@ func TrueDivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("TrueDivideTensor", "true_divide.Tensor", _err)
+		return nil, newOpError("TrueDivideTensor", "true_divide.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// TrueDivideTensor is the method form of the function TrueDivideTensor (aten::true_divide.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) TrueDivideTensor(other *Tensor) *Tensor {
+	return rtChain(TrueDivideTensor(self, other))
 }
 
 // TrueDivideOut calls aten::true_divide.out, writing into its out arguments and returning them.
@@ -28664,7 +29968,7 @@ func TrueDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TrueDivideOut", "true_divide.out", _err)
+		return nil, newOpError("TrueDivideOut", "true_divide.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -28683,9 +29987,15 @@ func TrueDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opTrueDivide_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TrueDivide_Scalar", "true_divide_.Scalar", _err)
+		return nil, newOpError("TrueDivide_Scalar", "true_divide_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// TrueDivide_Scalar is the method form of the function TrueDivide_Scalar (aten::true_divide_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) TrueDivide_Scalar(other Scalar) error {
+	_, err := TrueDivide_Scalar(self, other)
+	return err
 }
 
 // TrueDivide_Tensor calls aten::true_divide_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -28703,9 +30013,15 @@ func TrueDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("TrueDivide_Tensor", "true_divide_.Tensor", _err)
+		return nil, newOpError("TrueDivide_Tensor", "true_divide_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// TrueDivide_Tensor is the method form of the function TrueDivide_Tensor (aten::true_divide_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) TrueDivide_Tensor(other *Tensor) error {
+	_, err := TrueDivide_Tensor(self, other)
+	return err
 }
 
 // Trunc calls aten::trunc.
@@ -28719,9 +30035,14 @@ func Trunc(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opTrunc, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Trunc", "trunc", _err)
+		return nil, newOpError("Trunc", "trunc", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Trunc is the method form of the function Trunc (aten::trunc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Trunc() *Tensor {
+	return rtChain(Trunc(self))
 }
 
 // TruncOut calls aten::trunc.out, writing into its out arguments and returning them.
@@ -28739,7 +30060,7 @@ func TruncOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TruncOut", "trunc.out", _err)
+		return nil, newOpError("TruncOut", "trunc.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28754,9 +30075,15 @@ func Trunc_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opTrunc_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Trunc_", "trunc_", _err)
+		return nil, newOpError("Trunc_", "trunc_", _err, self)
 	}
 	return self, nil
+}
+
+// Trunc_ is the method form of the function Trunc_ (aten::trunc_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Trunc_() error {
+	_, err := Trunc_(self)
+	return err
 }
 
 // TypeAs calls aten::type_as.
@@ -28775,9 +30102,14 @@ func TypeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("TypeAs", "type_as", _err)
+		return nil, newOpError("TypeAs", "type_as", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// TypeAs is the method form of the function TypeAs (aten::type_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) TypeAs(other *Tensor) *Tensor {
+	return rtChain(TypeAs(self, other))
 }
 
 // UnflattenDenseTensors calls aten::unflatten_dense_tensors.
@@ -28798,7 +30130,7 @@ func UnflattenDenseTensors(flat *Tensor, tensors []*Tensor) ([]*Tensor, error) {
 	flat.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("UnflattenDenseTensors", "unflatten_dense_tensors", _err)
+		return nil, newOpError("UnflattenDenseTensors", "unflatten_dense_tensors", _err, flat)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -28822,7 +30154,7 @@ func UnfoldCopy(self *Tensor, dimension int64, size int64, step int64) (*Tensor,
 	_err := C.gt_call0(opUnfoldCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnfoldCopy", "unfold_copy", _err)
+		return nil, newOpError("UnfoldCopy", "unfold_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28848,7 +30180,7 @@ func UnfoldCopyOut(self *Tensor, dimension int64, size int64, step int64, out *T
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UnfoldCopyOut", "unfold_copy.out", _err)
+		return nil, newOpError("UnfoldCopyOut", "unfold_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28890,7 +30222,7 @@ func Uniform(self *Tensor, opts ...UniformOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Uniform", "uniform", _err)
+		return nil, newOpError("Uniform", "uniform", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28934,7 +30266,7 @@ func UniformOut(self *Tensor, out *Tensor, opts ...UniformOutOptions) (*Tensor, 
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UniformOut", "uniform.out", _err)
+		return nil, newOpError("UniformOut", "uniform.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28975,9 +30307,15 @@ func Uniform_(self *Tensor, opts ...Uniform_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Uniform_", "uniform_", _err)
+		return nil, newOpError("Uniform_", "uniform_", _err, self)
 	}
 	return self, nil
+}
+
+// Uniform_ is the method form of the function Uniform_ (aten::uniform_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Uniform_(opts ...Uniform_Options) error {
+	_, err := Uniform_(self, opts...)
+	return err
 }
 
 // UniqueConsecutiveOptions holds the optional arguments of UniqueConsecutive; the zero value of a field means its default.
@@ -29030,7 +30368,7 @@ func UniqueConsecutive(self *Tensor, opts ...UniqueConsecutiveOptions) (UniqueCo
 	_err := C.gt_call1(opUniqueConsecutive, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
 	self.unuse()
 	if _err != nil {
-		return UniqueConsecutiveTuple{}, newOpError("UniqueConsecutive", "unique_consecutive", _err)
+		return UniqueConsecutiveTuple{}, newOpError("UniqueConsecutive", "unique_consecutive", _err, self)
 	}
 	return UniqueConsecutiveTuple{
 		V0: wrapTensor(_a.out0),
@@ -29088,7 +30426,7 @@ func UniqueConsecutiveOut(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return UniqueConsecutiveOutTuple{}, newOpError("UniqueConsecutiveOut", "unique_consecutive.out", _err)
+		return UniqueConsecutiveOutTuple{}, newOpError("UniqueConsecutiveOut", "unique_consecutive.out", _err, self, out0, out1, out2)
 	}
 	return UniqueConsecutiveOutTuple{
 		V0: out0,
@@ -29126,9 +30464,14 @@ func UnsafeSplitTensor(self *Tensor, splitSize int64, opts ...UnsafeSplitTensorO
 	_err := C.gt_call0(opUnsafeSplitTensor, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnsafeSplitTensor", "unsafe_split.Tensor", _err)
+		return nil, newOpError("UnsafeSplitTensor", "unsafe_split.Tensor", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// UnsafeSplitTensor is the method form of the function UnsafeSplitTensor (aten::unsafe_split.Tensor), with the receiver as self.
+func (self *Tensor) UnsafeSplitTensor(splitSize int64, opts ...UnsafeSplitTensorOptions) ([]*Tensor, error) {
+	return UnsafeSplitTensor(self, splitSize, opts...)
 }
 
 // UnsafeSplitTensorOutOptions holds the optional arguments of UnsafeSplitTensorOut; the zero value of a field means its default.
@@ -29162,7 +30505,7 @@ func UnsafeSplitTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("UnsafeSplitTensorOut", "unsafe_split.Tensor_out", _err)
+		return newOpError("UnsafeSplitTensorOut", "unsafe_split.Tensor_out", _err, self)
 	}
 	return nil
 }
@@ -29197,9 +30540,14 @@ func UnsafeSplitWithSizes(self *Tensor, splitSizes []int64, opts ...UnsafeSplitW
 	_err := C.gt_call1(opUnsafeSplitWithSizes, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnsafeSplitWithSizes", "unsafe_split_with_sizes", _err)
+		return nil, newOpError("UnsafeSplitWithSizes", "unsafe_split_with_sizes", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// UnsafeSplitWithSizes is the method form of the function UnsafeSplitWithSizes (aten::unsafe_split_with_sizes), with the receiver as self.
+func (self *Tensor) UnsafeSplitWithSizes(splitSizes []int64, opts ...UnsafeSplitWithSizesOptions) ([]*Tensor, error) {
+	return UnsafeSplitWithSizes(self, splitSizes, opts...)
 }
 
 // UnsafeSplitWithSizesOutOptions holds the optional arguments of UnsafeSplitWithSizesOut; the zero value of a field means its default.
@@ -29234,7 +30582,7 @@ func UnsafeSplitWithSizesOut(self *Tensor, splitSizes []int64, out []*Tensor, op
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("UnsafeSplitWithSizesOut", "unsafe_split_with_sizes.out", _err)
+		return newOpError("UnsafeSplitWithSizesOut", "unsafe_split_with_sizes.out", _err, self)
 	}
 	return nil
 }
@@ -29274,7 +30622,7 @@ func UpsampleBilinear2dBackward(gradOutput *Tensor, outputSize []int64, inputSiz
 	_err := C.gt_call4(opUpsampleBilinear2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dBackward", "upsample_bilinear2d_backward", _err)
+		return nil, newOpError("UpsampleBilinear2dBackward", "upsample_bilinear2d_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29316,7 +30664,7 @@ func UpsampleBilinear2dBackwardGradInput(gradOutput *Tensor, outputSize []int64,
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dBackwardGradInput", "upsample_bilinear2d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleBilinear2dBackwardGradInput", "upsample_bilinear2d_backward.grad_input", _err, gradOutput, gradInput)
 	}
 	return gradInput, nil
 }
@@ -29345,7 +30693,7 @@ func UpsampleBilinear2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], 
 	_err := C.gt_call3(opUpsampleBilinear2dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dBackwardVec", "upsample_bilinear2d_backward.vec", _err)
+		return nil, newOpError("UpsampleBilinear2dBackwardVec", "upsample_bilinear2d_backward.vec", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29376,7 +30724,7 @@ func UpsampleBilinear2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dBackwardVecOut", "upsample_bilinear2d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleBilinear2dBackwardVecOut", "upsample_bilinear2d_backward.vec_out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -29410,7 +30758,7 @@ func UpsampleLinear1d(self *Tensor, outputSize []int64, alignCorners bool, opts 
 	_err := C.gt_call2(opUpsampleLinear1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1d", "upsample_linear1d", _err)
+		return nil, newOpError("UpsampleLinear1d", "upsample_linear1d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29446,7 +30794,7 @@ func UpsampleLinear1dOut(self *Tensor, outputSize []int64, alignCorners bool, ou
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dOut", "upsample_linear1d.out", _err)
+		return nil, newOpError("UpsampleLinear1dOut", "upsample_linear1d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -29472,7 +30820,7 @@ func UpsampleLinear1dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bo
 	_err := C.gt_call2(opUpsampleLinear1dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dVec", "upsample_linear1d.vec", _err)
+		return nil, newOpError("UpsampleLinear1dVec", "upsample_linear1d.vec", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29500,7 +30848,7 @@ func UpsampleLinear1dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorners
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dVecOut", "upsample_linear1d.vec_out", _err)
+		return nil, newOpError("UpsampleLinear1dVecOut", "upsample_linear1d.vec_out", _err, input, out)
 	}
 	return out, nil
 }
@@ -29532,7 +30880,7 @@ func UpsampleNearest1d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 	_err := C.gt_call2(opUpsampleNearest1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scales)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1d", "upsample_nearest1d", _err)
+		return nil, newOpError("UpsampleNearest1d", "upsample_nearest1d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29566,7 +30914,7 @@ func UpsampleNearest1dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dOut", "upsample_nearest1d.out", _err)
+		return nil, newOpError("UpsampleNearest1dOut", "upsample_nearest1d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -29590,7 +30938,7 @@ func UpsampleNearest1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 	_err := C.gt_call2(opUpsampleNearest1dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dVec", "upsample_nearest1d.vec", _err)
+		return nil, newOpError("UpsampleNearest1dVec", "upsample_nearest1d.vec", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29616,7 +30964,7 @@ func UpsampleNearest1dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactor
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dVecOut", "upsample_nearest1d.vec_out", _err)
+		return nil, newOpError("UpsampleNearest1dVecOut", "upsample_nearest1d.vec_out", _err, input, out)
 	}
 	return out, nil
 }
@@ -29654,7 +31002,7 @@ func UpsampleNearest2dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 	_err := C.gt_call4(opUpsampleNearest2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dBackward", "upsample_nearest2d_backward", _err)
+		return nil, newOpError("UpsampleNearest2dBackward", "upsample_nearest2d_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29694,7 +31042,7 @@ func UpsampleNearest2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dBackwardGradInput", "upsample_nearest2d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleNearest2dBackwardGradInput", "upsample_nearest2d_backward.grad_input", _err, gradOutput, gradInput)
 	}
 	return gradInput, nil
 }
@@ -29721,7 +31069,7 @@ func UpsampleNearest2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	_err := C.gt_call3(opUpsampleNearest2dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dBackwardVec", "upsample_nearest2d_backward.vec", _err)
+		return nil, newOpError("UpsampleNearest2dBackwardVec", "upsample_nearest2d_backward.vec", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29750,7 +31098,7 @@ func UpsampleNearest2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dBackwardVecOut", "upsample_nearest2d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleNearest2dBackwardVecOut", "upsample_nearest2d_backward.vec_out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -29793,7 +31141,7 @@ func UpsampleTrilinear3dBackward(gradOutput *Tensor, outputSize []int64, inputSi
 	_err := C.gt_call5(opUpsampleTrilinear3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dBackward", "upsample_trilinear3d_backward", _err)
+		return nil, newOpError("UpsampleTrilinear3dBackward", "upsample_trilinear3d_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29838,7 +31186,7 @@ func UpsampleTrilinear3dBackwardGradInput(gradOutput *Tensor, outputSize []int64
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dBackwardGradInput", "upsample_trilinear3d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleTrilinear3dBackwardGradInput", "upsample_trilinear3d_backward.grad_input", _err, gradOutput, gradInput)
 	}
 	return gradInput, nil
 }
@@ -29867,7 +31215,7 @@ func UpsampleTrilinear3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64],
 	_err := C.gt_call3(opUpsampleTrilinear3dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dBackwardVec", "upsample_trilinear3d_backward.vec", _err)
+		return nil, newOpError("UpsampleTrilinear3dBackwardVec", "upsample_trilinear3d_backward.vec", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29898,7 +31246,7 @@ func UpsampleTrilinear3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int6
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dBackwardVecOut", "upsample_trilinear3d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleTrilinear3dBackwardVecOut", "upsample_trilinear3d_backward.vec_out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -29914,9 +31262,14 @@ func Values(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opValues, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Values", "values", _err)
+		return nil, newOpError("Values", "values", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Values is the method form of the function Values (aten::values), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Values() *Tensor {
+	return rtChain(Values(self))
 }
 
 // ZerosOptions holds the optional arguments of Zeros; the zero value of a field means its default.
@@ -30028,7 +31381,7 @@ func ZerosNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, err
 	_err := C.gt_call2(opZerosNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ZerosNamesOut", "zeros.names_out", _err)
+		return nil, newOpError("ZerosNamesOut", "zeros.names_out", _err, out)
 	}
 	return out, nil
 }
@@ -30048,7 +31401,7 @@ func ZerosOut(size []int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opZerosOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ZerosOut", "zeros.out", _err)
+		return nil, newOpError("ZerosOut", "zeros.out", _err, out)
 	}
 	return out, nil
 }

@@ -41,7 +41,7 @@ func InternalAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error
 	_err := C.gt_call1(opInternalAdaptiveAvgPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool2d", "_adaptive_avg_pool2d", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool2d", "_adaptive_avg_pool2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -64,7 +64,7 @@ func InternalAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool2dOut", "_adaptive_avg_pool2d.out", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool2dOut", "_adaptive_avg_pool2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -85,7 +85,7 @@ func InternalAdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error
 	_err := C.gt_call1(opInternalAdaptiveAvgPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool3d", "_adaptive_avg_pool3d", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool3d", "_adaptive_avg_pool3d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -108,7 +108,7 @@ func InternalAdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool3dOut", "_adaptive_avg_pool3d.out", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool3dOut", "_adaptive_avg_pool3d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -130,7 +130,7 @@ func InternalAddBatchDim(self *Tensor, batchDim int64, level int64) (*Tensor, er
 	_err := C.gt_call0(opInternalAddBatchDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddBatchDim", "_add_batch_dim", _err)
+		return nil, newOpError("InternalAddBatchDim", "_add_batch_dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -177,9 +177,14 @@ func InternalAddmmActivation(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...I
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddmmActivation", "_addmm_activation", _err)
+		return nil, newOpError("InternalAddmmActivation", "_addmm_activation", _err, self, mat1, mat2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalAddmmActivation is the method form of the function InternalAddmmActivation (aten::_addmm_activation), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalAddmmActivation(mat1 *Tensor, mat2 *Tensor, opts ...InternalAddmmActivationOptions) *Tensor {
+	return rtChain(InternalAddmmActivation(self, mat1, mat2, opts...))
 }
 
 // InternalAddmmActivationOutOptions holds the optional arguments of InternalAddmmActivationOut; the zero value of a field means its default.
@@ -226,7 +231,7 @@ func InternalAddmmActivationOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *T
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAddmmActivationOut", "_addmm_activation.out", _err)
+		return nil, newOpError("InternalAddmmActivationOut", "_addmm_activation.out", _err, self, mat1, mat2, out)
 	}
 	return out, nil
 }
@@ -285,7 +290,7 @@ func InternalBatchNormImplIndex(input *Tensor, weight *Tensor, bias *Tensor, run
 	runningMean.unuse()
 	runningVar.unuse()
 	if _err != nil {
-		return InternalBatchNormImplIndexTuple{}, newOpError("InternalBatchNormImplIndex", "_batch_norm_impl_index", _err)
+		return InternalBatchNormImplIndexTuple{}, newOpError("InternalBatchNormImplIndex", "_batch_norm_impl_index", _err, input, weight, bias, runningMean, runningVar)
 	}
 	return InternalBatchNormImplIndexTuple{
 		V0: wrapTensor(_a.out0),
@@ -322,7 +327,7 @@ func InternalCastDouble(self *Tensor, opts ...InternalCastDoubleOptions) (*Tenso
 	_err := C.gt_call0(opInternalCastDouble, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastDouble", "_cast_Double", _err)
+		return nil, newOpError("InternalCastDouble", "_cast_Double", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -353,7 +358,7 @@ func InternalCastHalf(self *Tensor, opts ...InternalCastHalfOptions) (*Tensor, e
 	_err := C.gt_call0(opInternalCastHalf, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastHalf", "_cast_Half", _err)
+		return nil, newOpError("InternalCastHalf", "_cast_Half", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -384,7 +389,7 @@ func InternalCastLong(self *Tensor, opts ...InternalCastLongOptions) (*Tensor, e
 	_err := C.gt_call0(opInternalCastLong, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastLong", "_cast_Long", _err)
+		return nil, newOpError("InternalCastLong", "_cast_Long", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -413,7 +418,7 @@ func InternalCdistBackward(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, cdis
 	x2.unuse()
 	cdist.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCdistBackward", "_cdist_backward", _err)
+		return nil, newOpError("InternalCdistBackward", "_cdist_backward", _err, grad, x1, x2, cdist)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -444,7 +449,7 @@ func InternalCdistBackwardOut(grad *Tensor, x1 *Tensor, x2 *Tensor, p float64, c
 	cdist.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCdistBackwardOut", "_cdist_backward.out", _err)
+		return nil, newOpError("InternalCdistBackwardOut", "_cdist_backward.out", _err, grad, x1, x2, cdist, out)
 	}
 	return out, nil
 }
@@ -465,7 +470,7 @@ func InternalComputeLinearCombination(input *Tensor, coefficients *Tensor) (*Ten
 	input.unuse()
 	coefficients.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalComputeLinearCombination", "_compute_linear_combination", _err)
+		return nil, newOpError("InternalComputeLinearCombination", "_compute_linear_combination", _err, input, coefficients)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -488,7 +493,7 @@ func InternalComputeLinearCombinationOut(input *Tensor, coefficients *Tensor, ou
 	coefficients.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalComputeLinearCombinationOut", "_compute_linear_combination.out", _err)
+		return nil, newOpError("InternalComputeLinearCombinationOut", "_compute_linear_combination.out", _err, input, coefficients, out)
 	}
 	return out, nil
 }
@@ -504,9 +509,14 @@ func InternalConj(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalConj, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConj", "_conj", _err)
+		return nil, newOpError("InternalConj", "_conj", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalConj is the method form of the function InternalConj (aten::_conj), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalConj() *Tensor {
+	return rtChain(InternalConj(self))
 }
 
 // InternalConjPhysical calls aten::_conj_physical.
@@ -520,9 +530,14 @@ func InternalConjPhysical(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalConjPhysical, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConjPhysical", "_conj_physical", _err)
+		return nil, newOpError("InternalConjPhysical", "_conj_physical", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalConjPhysical is the method form of the function InternalConjPhysical (aten::_conj_physical), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalConjPhysical() *Tensor {
+	return rtChain(InternalConjPhysical(self))
 }
 
 // InternalConjPhysicalOut calls aten::_conj_physical.out, writing into its out arguments and returning them.
@@ -540,7 +555,7 @@ func InternalConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConjPhysicalOut", "_conj_physical.out", _err)
+		return nil, newOpError("InternalConjPhysicalOut", "_conj_physical.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -579,7 +594,7 @@ func InternalConvertIndicesFromCsrToCoo(crowIndices *Tensor, colIndices *Tensor,
 	crowIndices.unuse()
 	colIndices.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvertIndicesFromCsrToCoo", "_convert_indices_from_csr_to_coo", _err)
+		return nil, newOpError("InternalConvertIndicesFromCsrToCoo", "_convert_indices_from_csr_to_coo", _err, crowIndices, colIndices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -620,7 +635,7 @@ func InternalConvertIndicesFromCsrToCooOut(crowIndices *Tensor, colIndices *Tens
 	colIndices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvertIndicesFromCsrToCooOut", "_convert_indices_from_csr_to_coo.out", _err)
+		return nil, newOpError("InternalConvertIndicesFromCsrToCooOut", "_convert_indices_from_csr_to_coo.out", _err, crowIndices, colIndices, out)
 	}
 	return out, nil
 }
@@ -685,7 +700,7 @@ func InternalConvolutionDoubleBackward(ggI *Tensor, ggW *Tensor, ggb *Tensor, gO
 	weight.unuse()
 	self.unuse()
 	if _err != nil {
-		return InternalConvolutionDoubleBackwardTuple{}, newOpError("InternalConvolutionDoubleBackward", "_convolution_double_backward", _err)
+		return InternalConvolutionDoubleBackwardTuple{}, newOpError("InternalConvolutionDoubleBackward", "_convolution_double_backward", _err, ggI, ggW, ggb, gO, weight, self)
 	}
 	return InternalConvolutionDoubleBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -723,7 +738,7 @@ func InternalCopyFrom(self *Tensor, dst *Tensor, opts ...InternalCopyFromOptions
 	self.unuse()
 	dst.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCopyFrom", "_copy_from", _err)
+		return nil, newOpError("InternalCopyFrom", "_copy_from", _err, self, dst)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -759,7 +774,7 @@ func InternalCopyFromOut(self *Tensor, dst *Tensor, out *Tensor, opts ...Interna
 	dst.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCopyFromOut", "_copy_from.out", _err)
+		return nil, newOpError("InternalCopyFromOut", "_copy_from.out", _err, self, dst, out)
 	}
 	return out, nil
 }
@@ -780,7 +795,7 @@ func InternalCopyFromAndResize(self *Tensor, dst *Tensor) (*Tensor, error) {
 	self.unuse()
 	dst.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCopyFromAndResize", "_copy_from_and_resize", _err)
+		return nil, newOpError("InternalCopyFromAndResize", "_copy_from_and_resize", _err, self, dst)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -803,7 +818,7 @@ func InternalCopyFromAndResizeOut(self *Tensor, dst *Tensor, out *Tensor) (*Tens
 	dst.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCopyFromAndResizeOut", "_copy_from_and_resize.out", _err)
+		return nil, newOpError("InternalCopyFromAndResizeOut", "_copy_from_and_resize.out", _err, self, dst, out)
 	}
 	return out, nil
 }
@@ -854,7 +869,7 @@ func InternalCtcLossBackward(grad *Tensor, logProbs *Tensor, targets *Tensor, in
 	negLogLikelihood.unuse()
 	logAlpha.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCtcLossBackward", "_ctc_loss_backward", _err)
+		return nil, newOpError("InternalCtcLossBackward", "_ctc_loss_backward", _err, grad, logProbs, targets, negLogLikelihood, logAlpha)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -905,7 +920,7 @@ func InternalCtcLossBackwardTensor(grad *Tensor, logProbs *Tensor, targets *Tens
 	negLogLikelihood.unuse()
 	logAlpha.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCtcLossBackwardTensor", "_ctc_loss_backward.Tensor", _err)
+		return nil, newOpError("InternalCtcLossBackwardTensor", "_ctc_loss_backward.Tensor", _err, grad, logProbs, targets, inputLengths, targetLengths, negLogLikelihood, logAlpha)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -958,7 +973,7 @@ func InternalCtcLossBackwardOut(grad *Tensor, logProbs *Tensor, targets *Tensor,
 	logAlpha.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCtcLossBackwardOut", "_ctc_loss_backward.out", _err)
+		return nil, newOpError("InternalCtcLossBackwardOut", "_ctc_loss_backward.out", _err, grad, logProbs, targets, negLogLikelihood, logAlpha, out)
 	}
 	return out, nil
 }
@@ -1031,7 +1046,7 @@ func InternalCudnnInitDropoutStateOut(dropout float64, train bool, dropoutSeed i
 	_err := C.gt_call0(opInternalCudnnInitDropoutStateOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCudnnInitDropoutStateOut", "_cudnn_init_dropout_state.out", _err)
+		return nil, newOpError("InternalCudnnInitDropoutStateOut", "_cudnn_init_dropout_state.out", _err, out)
 	}
 	return out, nil
 }
@@ -1123,7 +1138,7 @@ func InternalCudnnRnnBackward(input *Tensor, weight []*Tensor, weightStride0 int
 	dropoutState.unuse()
 	reserve.unuse()
 	if _err != nil {
-		return InternalCudnnRnnBackwardTuple{}, newOpError("InternalCudnnRnnBackward", "_cudnn_rnn_backward", _err)
+		return InternalCudnnRnnBackwardTuple{}, newOpError("InternalCudnnRnnBackward", "_cudnn_rnn_backward", _err, input, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve)
 	}
 	return InternalCudnnRnnBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -1210,7 +1225,7 @@ func InternalCudnnRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 
 	out2.unuse()
 	unuseTensors(out3)
 	if _err != nil {
-		return newOpError("InternalCudnnRnnBackwardOut", "_cudnn_rnn_backward.out", _err)
+		return newOpError("InternalCudnnRnnBackwardOut", "_cudnn_rnn_backward.out", _err, input, weightBuf, hx, cx, output, gradOutput, gradHy, gradCy, dropoutState, reserve, out0, out1, out2)
 	}
 	return nil
 }
@@ -1226,7 +1241,7 @@ func InternalDebugHasInternalOverlap(self *Tensor) (int64, error) {
 	_err := C.gt_call0(opInternalDebugHasInternalOverlap, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("InternalDebugHasInternalOverlap", "_debug_has_internal_overlap", _err)
+		return 0, newOpError("InternalDebugHasInternalOverlap", "_debug_has_internal_overlap", _err, self)
 	}
 	return int64(_a.out0), nil
 }
@@ -1246,7 +1261,7 @@ func InternalDimArange(like *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opInternalDimArange, unsafe.Pointer(&_a))
 	like.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalDimArange", "_dim_arange", _err)
+		return nil, newOpError("InternalDimArange", "_dim_arange", _err, like)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1310,7 +1325,7 @@ func InternalEfficientzerotensorOut(size []int64, out *Tensor) (*Tensor, error) 
 	_err := C.gt_call1(opInternalEfficientzerotensorOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEfficientzerotensorOut", "_efficientzerotensor.out", _err)
+		return nil, newOpError("InternalEfficientzerotensorOut", "_efficientzerotensor.out", _err, out)
 	}
 	return out, nil
 }
@@ -1392,7 +1407,7 @@ func InternalEmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts
 	offsets.unuse()
 	perSampleWeights.unuse()
 	if _err != nil {
-		return InternalEmbeddingBagTuple{}, newOpError("InternalEmbeddingBag", "_embedding_bag", _err)
+		return InternalEmbeddingBagTuple{}, newOpError("InternalEmbeddingBag", "_embedding_bag", _err, weight, indices, offsets, perSampleWeights)
 	}
 	return InternalEmbeddingBagTuple{
 		V0: wrapTensor(_a.out0),
@@ -1479,7 +1494,7 @@ func InternalEmbeddingBagOut(weight *Tensor, indices *Tensor, offsets *Tensor, o
 	out2.unuse()
 	out3.unuse()
 	if _err != nil {
-		return InternalEmbeddingBagOutTuple{}, newOpError("InternalEmbeddingBagOut", "_embedding_bag.out", _err)
+		return InternalEmbeddingBagOutTuple{}, newOpError("InternalEmbeddingBagOut", "_embedding_bag.out", _err, weight, indices, offsets, perSampleWeights, out0, out1, out2, out3)
 	}
 	return InternalEmbeddingBagOutTuple{
 		V0: out0,
@@ -1536,7 +1551,7 @@ func InternalEmbeddingBagDenseBackward(grad *Tensor, indices *Tensor, offset2bag
 	maximumIndices.unuse()
 	perSampleWeights.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmbeddingBagDenseBackward", "_embedding_bag_dense_backward", _err)
+		return nil, newOpError("InternalEmbeddingBagDenseBackward", "_embedding_bag_dense_backward", _err, grad, indices, offset2bag, bagSize, maximumIndices, perSampleWeights)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1590,7 +1605,7 @@ func InternalEmbeddingBagDenseBackwardOut(grad *Tensor, indices *Tensor, offset2
 	perSampleWeights.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmbeddingBagDenseBackwardOut", "_embedding_bag_dense_backward.out", _err)
+		return nil, newOpError("InternalEmbeddingBagDenseBackwardOut", "_embedding_bag_dense_backward.out", _err, grad, indices, offset2bag, bagSize, maximumIndices, perSampleWeights, out)
 	}
 	return out, nil
 }
@@ -1631,7 +1646,7 @@ func InternalFakeQuantizeLearnablePerTensorAffine(self *Tensor, scale *Tensor, z
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFakeQuantizeLearnablePerTensorAffine", "_fake_quantize_learnable_per_tensor_affine", _err)
+		return nil, newOpError("InternalFakeQuantizeLearnablePerTensorAffine", "_fake_quantize_learnable_per_tensor_affine", _err, self, scale, zeroPoint)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1674,7 +1689,7 @@ func InternalFakeQuantizeLearnablePerTensorAffineOut(self *Tensor, scale *Tensor
 	zeroPoint.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFakeQuantizeLearnablePerTensorAffineOut", "_fake_quantize_learnable_per_tensor_affine.out", _err)
+		return nil, newOpError("InternalFakeQuantizeLearnablePerTensorAffineOut", "_fake_quantize_learnable_per_tensor_affine.out", _err, self, scale, zeroPoint, out)
 	}
 	return out, nil
 }
@@ -1718,7 +1733,7 @@ func InternalFakeQuantizePerTensorAffineCachemaskTensorQparams(self *Tensor, sca
 	zeroPoint.unuse()
 	fakeQuantEnabled.unuse()
 	if _err != nil {
-		return InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsTuple{}, newOpError("InternalFakeQuantizePerTensorAffineCachemaskTensorQparams", "_fake_quantize_per_tensor_affine_cachemask_tensor_qparams", _err)
+		return InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsTuple{}, newOpError("InternalFakeQuantizePerTensorAffineCachemaskTensorQparams", "_fake_quantize_per_tensor_affine_cachemask_tensor_qparams", _err, self, scale, zeroPoint, fakeQuantEnabled)
 	}
 	return InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsTuple{
 		Mask:   wrapTensor(_a.out1),
@@ -1763,7 +1778,7 @@ func InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOut(self *Tensor, 
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOutTuple{}, newOpError("InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOut", "_fake_quantize_per_tensor_affine_cachemask_tensor_qparams.out", _err)
+		return InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOutTuple{}, newOpError("InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOut", "_fake_quantize_per_tensor_affine_cachemask_tensor_qparams.out", _err, self, scale, zeroPoint, fakeQuantEnabled, out0, out1)
 	}
 	return InternalFakeQuantizePerTensorAffineCachemaskTensorQparamsOutTuple{
 		V0: out0,
@@ -1791,7 +1806,7 @@ func InternalFftR2c(self *Tensor, dim []int64, normalization int64, onesided boo
 	_err := C.gt_call1(opInternalFftR2c, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFftR2c", "_fft_r2c", _err)
+		return nil, newOpError("InternalFftR2c", "_fft_r2c", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1818,7 +1833,7 @@ func InternalFftR2cOut(self *Tensor, dim []int64, normalization int64, onesided 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFftR2cOut", "_fft_r2c.out", _err)
+		return nil, newOpError("InternalFftR2cOut", "_fft_r2c.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -1859,7 +1874,7 @@ func InternalFoobar(self *Tensor, opts ...InternalFoobarOptions) (*Tensor, error
 	_err := C.gt_call0(opInternalFoobar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFoobar", "_foobar", _err)
+		return nil, newOpError("InternalFoobar", "_foobar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1902,7 +1917,7 @@ func InternalFoobarOut(self *Tensor, out *Tensor, opts ...InternalFoobarOutOptio
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFoobarOut", "_foobar.out", _err)
+		return nil, newOpError("InternalFoobarOut", "_foobar.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -3519,7 +3534,7 @@ func InternalFusedDropout(self *Tensor, p float64, opts ...InternalFusedDropoutO
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return InternalFusedDropoutTuple{}, newOpError("InternalFusedDropout", "_fused_dropout", _err)
+		return InternalFusedDropoutTuple{}, newOpError("InternalFusedDropout", "_fused_dropout", _err, self)
 	}
 	return InternalFusedDropoutTuple{
 		V0: wrapTensor(_a.out0),
@@ -3567,7 +3582,7 @@ func InternalFusedDropoutOut(self *Tensor, p float64, out0 *Tensor, out1 *Tensor
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalFusedDropoutOutTuple{}, newOpError("InternalFusedDropoutOut", "_fused_dropout.out", _err)
+		return InternalFusedDropoutOutTuple{}, newOpError("InternalFusedDropoutOut", "_fused_dropout.out", _err, self, out0, out1)
 	}
 	return InternalFusedDropoutOutTuple{
 		V0: out0,
@@ -3657,7 +3672,7 @@ func InternalFusedMovingAvgObsFqHelperFunctional(self *Tensor, observerOn *Tenso
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return InternalFusedMovingAvgObsFqHelperFunctionalTuple{}, newOpError("InternalFusedMovingAvgObsFqHelperFunctional", "_fused_moving_avg_obs_fq_helper_functional", _err)
+		return InternalFusedMovingAvgObsFqHelperFunctionalTuple{}, newOpError("InternalFusedMovingAvgObsFqHelperFunctional", "_fused_moving_avg_obs_fq_helper_functional", _err, self, observerOn, fakeQuantOn, runningMin, runningMax, scale, zeroPoint)
 	}
 	return InternalFusedMovingAvgObsFqHelperFunctionalTuple{
 		Mask:          wrapTensor(_a.out1),
@@ -3707,7 +3722,7 @@ func InternalIndexPutImpl(self *Tensor, indices []*Tensor, values *Tensor, opts 
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndexPutImpl", "_index_put_impl", _err)
+		return nil, newOpError("InternalIndexPutImpl", "_index_put_impl", _err, self, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3752,7 +3767,7 @@ func InternalIndexPutImplOut(self *Tensor, indices []*Tensor, values *Tensor, ou
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndexPutImplOut", "_index_put_impl.out", _err)
+		return nil, newOpError("InternalIndexPutImplOut", "_index_put_impl.out", _err, self, values, out)
 	}
 	return out, nil
 }
@@ -3794,7 +3809,7 @@ func InternalIndexPutImpl_(self *Tensor, indices []*Tensor, values *Tensor, opts
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndexPutImpl_", "_index_put_impl_", _err)
+		return nil, newOpError("InternalIndexPutImpl_", "_index_put_impl_", _err, self, values)
 	}
 	return self, nil
 }
@@ -3810,9 +3825,14 @@ func InternalIndices(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalIndices, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndices", "_indices", _err)
+		return nil, newOpError("InternalIndices", "_indices", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalIndices is the method form of the function InternalIndices (aten::_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalIndices() *Tensor {
+	return rtChain(InternalIndices(self))
 }
 
 // InternalIndicesCopy calls aten::_indices_copy.
@@ -3826,7 +3846,7 @@ func InternalIndicesCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalIndicesCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndicesCopy", "_indices_copy", _err)
+		return nil, newOpError("InternalIndicesCopy", "_indices_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3846,7 +3866,7 @@ func InternalIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalIndicesCopyOut", "_indices_copy.out", _err)
+		return nil, newOpError("InternalIndicesCopyOut", "_indices_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -3881,7 +3901,7 @@ func InternalLinalgSlogdet(a *Tensor) (InternalLinalgSlogdetTuple, error) {
 	_err := C.gt_call0(opInternalLinalgSlogdet, unsafe.Pointer(&_a))
 	a.unuse()
 	if _err != nil {
-		return InternalLinalgSlogdetTuple{}, newOpError("InternalLinalgSlogdet", "_linalg_slogdet", _err)
+		return InternalLinalgSlogdetTuple{}, newOpError("InternalLinalgSlogdet", "_linalg_slogdet", _err, a)
 	}
 	return InternalLinalgSlogdetTuple{
 		LU:        wrapTensor(_a.out2),
@@ -3923,7 +3943,7 @@ func InternalLinalgSlogdetSign(a *Tensor, sign *Tensor, logabsdet *Tensor, lu *T
 	lu.unuse()
 	pivots.unuse()
 	if _err != nil {
-		return InternalLinalgSlogdetSignTuple{}, newOpError("InternalLinalgSlogdetSign", "_linalg_slogdet.sign", _err)
+		return InternalLinalgSlogdetSignTuple{}, newOpError("InternalLinalgSlogdetSign", "_linalg_slogdet.sign", _err, a, sign, logabsdet, lu, pivots)
 	}
 	return InternalLinalgSlogdetSignTuple{
 		LU:        lu,
@@ -3986,7 +4006,7 @@ func InternalLinalgSolveEx(a *Tensor, b *Tensor, opts ...InternalLinalgSolveExOp
 	a.unuse()
 	b.unuse()
 	if _err != nil {
-		return InternalLinalgSolveExTuple{}, newOpError("InternalLinalgSolveEx", "_linalg_solve_ex", _err)
+		return InternalLinalgSolveExTuple{}, newOpError("InternalLinalgSolveEx", "_linalg_solve_ex", _err, a, b)
 	}
 	return InternalLinalgSolveExTuple{
 		Info:   wrapTensor(_a.out3),
@@ -4049,7 +4069,7 @@ func InternalLinalgSolveExResult(a *Tensor, b *Tensor, result *Tensor, lu *Tenso
 	pivots.unuse()
 	info.unuse()
 	if _err != nil {
-		return InternalLinalgSolveExResultTuple{}, newOpError("InternalLinalgSolveExResult", "_linalg_solve_ex.result", _err)
+		return InternalLinalgSolveExResultTuple{}, newOpError("InternalLinalgSolveExResult", "_linalg_solve_ex.result", _err, a, b, result, lu, pivots, info)
 	}
 	return InternalLinalgSolveExResultTuple{
 		Info:   info,
@@ -4112,7 +4132,7 @@ func InternalLinalgSvd(a *Tensor, opts ...InternalLinalgSvdOptions) (InternalLin
 	_err := C.gt_call1(opInternalLinalgSvd, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
 	a.unuse()
 	if _err != nil {
-		return InternalLinalgSvdTuple{}, newOpError("InternalLinalgSvd", "_linalg_svd", _err)
+		return InternalLinalgSvdTuple{}, newOpError("InternalLinalgSvd", "_linalg_svd", _err, a)
 	}
 	return InternalLinalgSvdTuple{
 		S:  wrapTensor(_a.out1),
@@ -4173,7 +4193,7 @@ func InternalLinalgSvdU(a *Tensor, u *Tensor, s *Tensor, vh *Tensor, opts ...Int
 	s.unuse()
 	vh.unuse()
 	if _err != nil {
-		return InternalLinalgSvdUTuple{}, newOpError("InternalLinalgSvdU", "_linalg_svd.U", _err)
+		return InternalLinalgSvdUTuple{}, newOpError("InternalLinalgSvdU", "_linalg_svd.U", _err, a, u, s, vh)
 	}
 	return InternalLinalgSvdUTuple{
 		S:  s,
@@ -4202,7 +4222,7 @@ func InternalLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int6
 	gradOutput.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalLogSoftmaxBackwardData", "_log_softmax_backward_data", _err)
+		return nil, newOpError("InternalLogSoftmaxBackwardData", "_log_softmax_backward_data", _err, gradOutput, output)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4229,7 +4249,7 @@ func InternalLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim i
 	output.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalLogSoftmaxBackwardDataOut", "_log_softmax_backward_data.out", _err)
+		return nil, newOpError("InternalLogSoftmaxBackwardDataOut", "_log_softmax_backward_data.out", _err, gradOutput, output, out)
 	}
 	return out, nil
 }
@@ -4249,7 +4269,7 @@ func InternalLogcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opInternalLogcumsumexp, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalLogcumsumexp", "_logcumsumexp", _err)
+		return nil, newOpError("InternalLogcumsumexp", "_logcumsumexp", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4271,7 +4291,7 @@ func InternalLogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, err
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalLogcumsumexpOut", "_logcumsumexp.out", _err)
+		return nil, newOpError("InternalLogcumsumexpOut", "_logcumsumexp.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -4323,7 +4343,7 @@ func InternalLuWithInfo(self *Tensor, opts ...InternalLuWithInfoOptions) (Intern
 	_err := C.gt_call0(opInternalLuWithInfo, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return InternalLuWithInfoTuple{}, newOpError("InternalLuWithInfo", "_lu_with_info", _err)
+		return InternalLuWithInfoTuple{}, newOpError("InternalLuWithInfo", "_lu_with_info", _err, self)
 	}
 	return InternalLuWithInfoTuple{
 		Info:   wrapTensor(_a.out2),
@@ -4353,7 +4373,7 @@ func InternalMakePerChannelQuantizedTensor(self *Tensor, scale *Tensor, zeroPoin
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakePerChannelQuantizedTensor", "_make_per_channel_quantized_tensor", _err)
+		return nil, newOpError("InternalMakePerChannelQuantizedTensor", "_make_per_channel_quantized_tensor", _err, self, scale, zeroPoint)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4381,7 +4401,7 @@ func InternalMakePerChannelQuantizedTensorOut(self *Tensor, scale *Tensor, zeroP
 	zeroPoint.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakePerChannelQuantizedTensorOut", "_make_per_channel_quantized_tensor.out", _err)
+		return nil, newOpError("InternalMakePerChannelQuantizedTensorOut", "_make_per_channel_quantized_tensor.out", _err, self, scale, zeroPoint, out)
 	}
 	return out, nil
 }
@@ -4402,7 +4422,7 @@ func InternalMkldnnReshape(self *Tensor, shape []int64) (*Tensor, error) {
 	_err := C.gt_call1(opInternalMkldnnReshape, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMkldnnReshape", "_mkldnn_reshape", _err)
+		return nil, newOpError("InternalMkldnnReshape", "_mkldnn_reshape", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4425,7 +4445,7 @@ func InternalMkldnnReshapeOut(self *Tensor, shape []int64, out *Tensor) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMkldnnReshapeOut", "_mkldnn_reshape.out", _err)
+		return nil, newOpError("InternalMkldnnReshapeOut", "_mkldnn_reshape.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -4447,7 +4467,7 @@ func InternalMkldnnTranspose(self *Tensor, dim0 int64, dim1 int64) (*Tensor, err
 	_err := C.gt_call0(opInternalMkldnnTranspose, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMkldnnTranspose", "_mkldnn_transpose", _err)
+		return nil, newOpError("InternalMkldnnTranspose", "_mkldnn_transpose", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4471,7 +4491,7 @@ func InternalMkldnnTransposeOut(self *Tensor, dim0 int64, dim1 int64, out *Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMkldnnTransposeOut", "_mkldnn_transpose.out", _err)
+		return nil, newOpError("InternalMkldnnTransposeOut", "_mkldnn_transpose.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -4492,7 +4512,7 @@ func InternalMkldnnTranspose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, er
 	_err := C.gt_call0(opInternalMkldnnTranspose_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMkldnnTranspose_", "_mkldnn_transpose_", _err)
+		return nil, newOpError("InternalMkldnnTranspose_", "_mkldnn_transpose_", _err, self)
 	}
 	return self, nil
 }
@@ -4527,7 +4547,7 @@ func InternalMpsConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMpsConvolution", "_mps_convolution", _err)
+		return nil, newOpError("InternalMpsConvolution", "_mps_convolution", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4564,7 +4584,7 @@ func InternalMpsConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, paddi
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMpsConvolutionOut", "_mps_convolution.out", _err)
+		return nil, newOpError("InternalMpsConvolutionOut", "_mps_convolution.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -4659,7 +4679,7 @@ func InternalNativeDecoderOnlyMultiHeadAttention(query *Tensor, key *Tensor, val
 	incrKey.unuse()
 	incrValue.unuse()
 	if _err != nil {
-		return InternalNativeDecoderOnlyMultiHeadAttentionTuple{}, newOpError("InternalNativeDecoderOnlyMultiHeadAttention", "_native_decoder_only_multi_head_attention", _err)
+		return InternalNativeDecoderOnlyMultiHeadAttentionTuple{}, newOpError("InternalNativeDecoderOnlyMultiHeadAttention", "_native_decoder_only_multi_head_attention", _err, query, key, value, qkvWeight, qkvBias, projWeight, projBias, mask, incrKey, incrValue)
 	}
 	return InternalNativeDecoderOnlyMultiHeadAttentionTuple{
 		V0: wrapTensor(_a.out0),
@@ -4759,7 +4779,7 @@ func InternalNativeDecoderOnlyMultiHeadAttentionOut(query *Tensor, key *Tensor, 
 	out2.unuse()
 	out3.unuse()
 	if _err != nil {
-		return InternalNativeDecoderOnlyMultiHeadAttentionOutTuple{}, newOpError("InternalNativeDecoderOnlyMultiHeadAttentionOut", "_native_decoder_only_multi_head_attention.out", _err)
+		return InternalNativeDecoderOnlyMultiHeadAttentionOutTuple{}, newOpError("InternalNativeDecoderOnlyMultiHeadAttentionOut", "_native_decoder_only_multi_head_attention.out", _err, query, key, value, qkvWeight, qkvBias, projWeight, projBias, mask, incrKey, incrValue, out0, out1, out2, out3)
 	}
 	return InternalNativeDecoderOnlyMultiHeadAttentionOutTuple{
 		V0: out0,
@@ -4844,7 +4864,7 @@ func InternalNativeMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 	projBias.unuse()
 	mask.unuse()
 	if _err != nil {
-		return InternalNativeMultiHeadAttentionTuple{}, newOpError("InternalNativeMultiHeadAttention", "_native_multi_head_attention", _err)
+		return InternalNativeMultiHeadAttentionTuple{}, newOpError("InternalNativeMultiHeadAttention", "_native_multi_head_attention", _err, query, key, value, qkvWeight, qkvBias, projWeight, projBias, mask)
 	}
 	return InternalNativeMultiHeadAttentionTuple{
 		V0: wrapTensor(_a.out0),
@@ -4925,7 +4945,7 @@ func InternalNativeMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalNativeMultiHeadAttentionOutTuple{}, newOpError("InternalNativeMultiHeadAttentionOut", "_native_multi_head_attention.out", _err)
+		return InternalNativeMultiHeadAttentionOutTuple{}, newOpError("InternalNativeMultiHeadAttentionOut", "_native_multi_head_attention.out", _err, query, key, value, qkvWeight, qkvBias, projWeight, projBias, mask, out0, out1)
 	}
 	return InternalNativeMultiHeadAttentionOutTuple{
 		V0: out0,
@@ -4944,9 +4964,14 @@ func InternalNegView(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalNegView, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNegView", "_neg_view", _err)
+		return nil, newOpError("InternalNegView", "_neg_view", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalNegView is the method form of the function InternalNegView (aten::_neg_view), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalNegView() *Tensor {
+	return rtChain(InternalNegView(self))
 }
 
 // InternalNestedTensorFromMaskOptions holds the optional arguments of InternalNestedTensorFromMask; the zero value of a field means its default.
@@ -4978,7 +5003,7 @@ func InternalNestedTensorFromMask(t *Tensor, mask *Tensor, opts ...InternalNeste
 	t.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorFromMask", "_nested_tensor_from_mask", _err)
+		return nil, newOpError("InternalNestedTensorFromMask", "_nested_tensor_from_mask", _err, t, mask)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5014,7 +5039,7 @@ func InternalNestedTensorFromMaskOut(t *Tensor, mask *Tensor, out *Tensor, opts 
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorFromMaskOut", "_nested_tensor_from_mask.out", _err)
+		return nil, newOpError("InternalNestedTensorFromMaskOut", "_nested_tensor_from_mask.out", _err, t, mask, out)
 	}
 	return out, nil
 }
@@ -5040,9 +5065,14 @@ func InternalNestedTensorLayerNorm(self *Tensor, weight *Tensor, bias *Tensor, e
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorLayerNorm", "_nested_tensor_layer_norm", _err)
+		return nil, newOpError("InternalNestedTensorLayerNorm", "_nested_tensor_layer_norm", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalNestedTensorLayerNorm is the method form of the function InternalNestedTensorLayerNorm (aten::_nested_tensor_layer_norm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalNestedTensorLayerNorm(weight *Tensor, bias *Tensor, eps float64) *Tensor {
+	return rtChain(InternalNestedTensorLayerNorm(self, weight, bias, eps))
 }
 
 // InternalNestedTensorLayerNormOut calls aten::_nested_tensor_layer_norm.out, writing into its out arguments and returning them.
@@ -5068,7 +5098,7 @@ func InternalNestedTensorLayerNormOut(self *Tensor, weight *Tensor, bias *Tensor
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorLayerNormOut", "_nested_tensor_layer_norm.out", _err)
+		return nil, newOpError("InternalNestedTensorLayerNormOut", "_nested_tensor_layer_norm.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -5084,9 +5114,14 @@ func InternalNestedTensorSize(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalNestedTensorSize, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorSize", "_nested_tensor_size", _err)
+		return nil, newOpError("InternalNestedTensorSize", "_nested_tensor_size", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalNestedTensorSize is the method form of the function InternalNestedTensorSize (aten::_nested_tensor_size), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalNestedTensorSize() *Tensor {
+	return rtChain(InternalNestedTensorSize(self))
 }
 
 // InternalNestedTensorSizeOut calls aten::_nested_tensor_size.out, writing into its out arguments and returning them.
@@ -5104,7 +5139,7 @@ func InternalNestedTensorSizeOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorSizeOut", "_nested_tensor_size.out", _err)
+		return nil, newOpError("InternalNestedTensorSizeOut", "_nested_tensor_size.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5131,7 +5166,7 @@ func InternalNestedViewFromBuffer(self *Tensor, nestedSize *Tensor, nestedStride
 	nestedSize.unuse()
 	nestedStrides.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedViewFromBuffer", "_nested_view_from_buffer", _err)
+		return nil, newOpError("InternalNestedViewFromBuffer", "_nested_view_from_buffer", _err, self, nestedSize, nestedStrides)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5158,7 +5193,7 @@ func InternalNestedViewFromBufferCopy(self *Tensor, nestedSize *Tensor, nestedSt
 	nestedSize.unuse()
 	nestedStrides.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedViewFromBufferCopy", "_nested_view_from_buffer_copy", _err)
+		return nil, newOpError("InternalNestedViewFromBufferCopy", "_nested_view_from_buffer_copy", _err, self, nestedSize, nestedStrides)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5187,7 +5222,7 @@ func InternalNestedViewFromBufferCopyOut(self *Tensor, nestedSize *Tensor, neste
 	nestedStrides.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedViewFromBufferCopyOut", "_nested_view_from_buffer_copy.out", _err)
+		return nil, newOpError("InternalNestedViewFromBufferCopyOut", "_nested_view_from_buffer_copy.out", _err, self, nestedSize, nestedStrides, out)
 	}
 	return out, nil
 }
@@ -5228,7 +5263,7 @@ func InternalNnpackSpatialConvolution(input *Tensor, weight *Tensor, bias *Tenso
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNnpackSpatialConvolution", "_nnpack_spatial_convolution", _err)
+		return nil, newOpError("InternalNnpackSpatialConvolution", "_nnpack_spatial_convolution", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5271,7 +5306,7 @@ func InternalNnpackSpatialConvolutionOut(input *Tensor, weight *Tensor, bias *Te
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNnpackSpatialConvolutionOut", "_nnpack_spatial_convolution.out", _err)
+		return nil, newOpError("InternalNnpackSpatialConvolutionOut", "_nnpack_spatial_convolution.out", _err, input, weight, bias, out)
 	}
 	return out, nil
 }
@@ -5307,7 +5342,7 @@ func InternalPackPaddedSequence(input *Tensor, lengths *Tensor, batchFirst bool)
 	input.unuse()
 	lengths.unuse()
 	if _err != nil {
-		return InternalPackPaddedSequenceTuple{}, newOpError("InternalPackPaddedSequence", "_pack_padded_sequence", _err)
+		return InternalPackPaddedSequenceTuple{}, newOpError("InternalPackPaddedSequence", "_pack_padded_sequence", _err, input, lengths)
 	}
 	return InternalPackPaddedSequenceTuple{
 		V0: wrapTensor(_a.out0),
@@ -5344,7 +5379,7 @@ func InternalPackPaddedSequenceOut(input *Tensor, lengths *Tensor, batchFirst bo
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalPackPaddedSequenceOutTuple{}, newOpError("InternalPackPaddedSequenceOut", "_pack_padded_sequence.out", _err)
+		return InternalPackPaddedSequenceOutTuple{}, newOpError("InternalPackPaddedSequenceOut", "_pack_padded_sequence.out", _err, input, lengths, out0, out1)
 	}
 	return InternalPackPaddedSequenceOutTuple{
 		V0: out0,
@@ -5378,7 +5413,7 @@ func InternalPinMemory(self *Tensor, opts ...InternalPinMemoryOptions) (*Tensor,
 	_err := C.gt_call0(opInternalPinMemory, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPinMemory", "_pin_memory", _err)
+		return nil, newOpError("InternalPinMemory", "_pin_memory", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5411,7 +5446,7 @@ func InternalPinMemoryOut(self *Tensor, out *Tensor, opts ...InternalPinMemoryOu
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPinMemoryOut", "_pin_memory.out", _err)
+		return nil, newOpError("InternalPinMemoryOut", "_pin_memory.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5477,7 +5512,7 @@ func InternalScaledDotProductAttention(query *Tensor, key *Tensor, value *Tensor
 	value.unuse()
 	attnMask.unuse()
 	if _err != nil {
-		return InternalScaledDotProductAttentionTuple{}, newOpError("InternalScaledDotProductAttention", "_scaled_dot_product_attention", _err)
+		return InternalScaledDotProductAttentionTuple{}, newOpError("InternalScaledDotProductAttention", "_scaled_dot_product_attention", _err, query, key, value, attnMask)
 	}
 	return InternalScaledDotProductAttentionTuple{
 		V0: wrapTensor(_a.out0),
@@ -5502,7 +5537,7 @@ func InternalSobolEngineScramble_(self *Tensor, ltm *Tensor, dimension int64) (*
 	self.unuse()
 	ltm.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSobolEngineScramble_", "_sobol_engine_scramble_", _err)
+		return nil, newOpError("InternalSobolEngineScramble_", "_sobol_engine_scramble_", _err, self, ltm)
 	}
 	return self, nil
 }
@@ -5523,7 +5558,7 @@ func InternalSparseBroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 	_err := C.gt_call1(opInternalSparseBroadcastTo, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseBroadcastTo", "_sparse_broadcast_to", _err)
+		return nil, newOpError("InternalSparseBroadcastTo", "_sparse_broadcast_to", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5576,7 +5611,7 @@ func InternalSparseBscTensorUnsafe(ccolIndices *Tensor, rowIndices *Tensor, valu
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseBscTensorUnsafe", "_sparse_bsc_tensor_unsafe", _err)
+		return nil, newOpError("InternalSparseBscTensorUnsafe", "_sparse_bsc_tensor_unsafe", _err, ccolIndices, rowIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5597,7 +5632,7 @@ func InternalSparseMaskHelper(t *Tensor, maskIndices *Tensor) (*Tensor, error) {
 	t.unuse()
 	maskIndices.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseMaskHelper", "_sparse_mask_helper", _err)
+		return nil, newOpError("InternalSparseMaskHelper", "_sparse_mask_helper", _err, t, maskIndices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5620,7 +5655,7 @@ func InternalSparseMaskHelperOut(t *Tensor, maskIndices *Tensor, out *Tensor) (*
 	maskIndices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseMaskHelperOut", "_sparse_mask_helper.out", _err)
+		return nil, newOpError("InternalSparseMaskHelperOut", "_sparse_mask_helper.out", _err, t, maskIndices, out)
 	}
 	return out, nil
 }
@@ -5644,7 +5679,7 @@ func InternalSparseSumBackward(grad *Tensor, self *Tensor, dim []int64) (*Tensor
 	grad.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSumBackward", "_sparse_sum_backward", _err)
+		return nil, newOpError("InternalSparseSumBackward", "_sparse_sum_backward", _err, grad, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5670,7 +5705,7 @@ func InternalSparseSumBackwardOut(grad *Tensor, self *Tensor, dim []int64, out *
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSumBackwardOut", "_sparse_sum_backward.out", _err)
+		return nil, newOpError("InternalSparseSumBackwardOut", "_sparse_sum_backward.out", _err, grad, self, out)
 	}
 	return out, nil
 }
@@ -5725,7 +5760,7 @@ func InternalThnnDifferentiableGruCellBackward(gradHy *Tensor, inputGates *Tenso
 	inputBias.unuse()
 	hiddenBias.unuse()
 	if _err != nil {
-		return InternalThnnDifferentiableGruCellBackwardTuple{}, newOpError("InternalThnnDifferentiableGruCellBackward", "_thnn_differentiable_gru_cell_backward", _err)
+		return InternalThnnDifferentiableGruCellBackwardTuple{}, newOpError("InternalThnnDifferentiableGruCellBackward", "_thnn_differentiable_gru_cell_backward", _err, gradHy, inputGates, hiddenGates, hx, inputBias, hiddenBias)
 	}
 	return InternalThnnDifferentiableGruCellBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -5776,7 +5811,7 @@ func InternalThnnFusedGruCellBackward(gradHy *Tensor, workspace *Tensor, hasBias
 	gradHy.unuse()
 	workspace.unuse()
 	if _err != nil {
-		return InternalThnnFusedGruCellBackwardTuple{}, newOpError("InternalThnnFusedGruCellBackward", "_thnn_fused_gru_cell_backward", _err)
+		return InternalThnnFusedGruCellBackwardTuple{}, newOpError("InternalThnnFusedGruCellBackward", "_thnn_fused_gru_cell_backward", _err, gradHy, workspace)
 	}
 	return InternalThnnFusedGruCellBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -5828,7 +5863,7 @@ func InternalThnnFusedGruCellBackwardOut(gradHy *Tensor, workspace *Tensor, hasB
 	out3.unuse()
 	out4.unuse()
 	if _err != nil {
-		return InternalThnnFusedGruCellBackwardOutTuple{}, newOpError("InternalThnnFusedGruCellBackwardOut", "_thnn_fused_gru_cell_backward.out", _err)
+		return InternalThnnFusedGruCellBackwardOutTuple{}, newOpError("InternalThnnFusedGruCellBackwardOut", "_thnn_fused_gru_cell_backward.out", _err, gradHy, workspace, out0, out1, out2, out3, out4)
 	}
 	return InternalThnnFusedGruCellBackwardOutTuple{
 		V0: out0,
@@ -5894,7 +5929,7 @@ func InternalThnnFusedLstmCell(inputGates *Tensor, hiddenGates *Tensor, cx *Tens
 	inputBias.unuse()
 	hiddenBias.unuse()
 	if _err != nil {
-		return InternalThnnFusedLstmCellTuple{}, newOpError("InternalThnnFusedLstmCell", "_thnn_fused_lstm_cell", _err)
+		return InternalThnnFusedLstmCellTuple{}, newOpError("InternalThnnFusedLstmCell", "_thnn_fused_lstm_cell", _err, inputGates, hiddenGates, cx, inputBias, hiddenBias)
 	}
 	return InternalThnnFusedLstmCellTuple{
 		V0: wrapTensor(_a.out0),
@@ -5957,7 +5992,7 @@ func InternalThnnFusedLstmCellOut(inputGates *Tensor, hiddenGates *Tensor, cx *T
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return InternalThnnFusedLstmCellOutTuple{}, newOpError("InternalThnnFusedLstmCellOut", "_thnn_fused_lstm_cell.out", _err)
+		return InternalThnnFusedLstmCellOutTuple{}, newOpError("InternalThnnFusedLstmCellOut", "_thnn_fused_lstm_cell.out", _err, inputGates, hiddenGates, cx, inputBias, hiddenBias, out0, out1, out2)
 	}
 	return InternalThnnFusedLstmCellOutTuple{
 		V0: out0,
@@ -6015,7 +6050,7 @@ func InternalThnnFusedLstmCellBackward(gradHy *Tensor, gradCy *Tensor, cx *Tenso
 	cy.unuse()
 	workspace.unuse()
 	if _err != nil {
-		return InternalThnnFusedLstmCellBackwardTuple{}, newOpError("InternalThnnFusedLstmCellBackward", "_thnn_fused_lstm_cell_backward", _err)
+		return InternalThnnFusedLstmCellBackwardTuple{}, newOpError("InternalThnnFusedLstmCellBackward", "_thnn_fused_lstm_cell_backward", _err, gradHy, gradCy, cx, cy, workspace)
 	}
 	return InternalThnnFusedLstmCellBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -6060,7 +6095,7 @@ func InternalTransformBiasRescaleQkv(qkv *Tensor, qkvBias *Tensor, numHeads int6
 	qkv.unuse()
 	qkvBias.unuse()
 	if _err != nil {
-		return InternalTransformBiasRescaleQkvTuple{}, newOpError("InternalTransformBiasRescaleQkv", "_transform_bias_rescale_qkv", _err)
+		return InternalTransformBiasRescaleQkvTuple{}, newOpError("InternalTransformBiasRescaleQkv", "_transform_bias_rescale_qkv", _err, qkv, qkvBias)
 	}
 	return InternalTransformBiasRescaleQkvTuple{
 		V0: wrapTensor(_a.out0),
@@ -6102,7 +6137,7 @@ func InternalTransformBiasRescaleQkvOut(qkv *Tensor, qkvBias *Tensor, numHeads i
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return InternalTransformBiasRescaleQkvOutTuple{}, newOpError("InternalTransformBiasRescaleQkvOut", "_transform_bias_rescale_qkv.out", _err)
+		return InternalTransformBiasRescaleQkvOutTuple{}, newOpError("InternalTransformBiasRescaleQkvOut", "_transform_bias_rescale_qkv.out", _err, qkv, qkvBias, out0, out1, out2)
 	}
 	return InternalTransformBiasRescaleQkvOutTuple{
 		V0: out0,
@@ -6212,7 +6247,7 @@ func InternalTransformerDecoderOnlyLayerFwd(src *Tensor, embedDim int64, numHead
 	incrKey.unuse()
 	incrValue.unuse()
 	if _err != nil {
-		return InternalTransformerDecoderOnlyLayerFwdTuple{}, newOpError("InternalTransformerDecoderOnlyLayerFwd", "_transformer_decoder_only_layer_fwd", _err)
+		return InternalTransformerDecoderOnlyLayerFwdTuple{}, newOpError("InternalTransformerDecoderOnlyLayerFwd", "_transformer_decoder_only_layer_fwd", _err, src, qkvWeight, qkvBias, projWeight, projBias, normWeight1, normBias1, normWeight2, normBias2, ffnWeight1, ffnBias1, ffnWeight2, ffnBias2, mask, incrKey, incrValue)
 	}
 	return InternalTransformerDecoderOnlyLayerFwdTuple{
 		V0: wrapTensor(_a.out0),
@@ -6321,7 +6356,7 @@ func InternalTransformerDecoderOnlyLayerFwdOut(src *Tensor, embedDim int64, numH
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return InternalTransformerDecoderOnlyLayerFwdOutTuple{}, newOpError("InternalTransformerDecoderOnlyLayerFwdOut", "_transformer_decoder_only_layer_fwd.out", _err)
+		return InternalTransformerDecoderOnlyLayerFwdOutTuple{}, newOpError("InternalTransformerDecoderOnlyLayerFwdOut", "_transformer_decoder_only_layer_fwd.out", _err, src, qkvWeight, qkvBias, projWeight, projBias, normWeight1, normBias1, normWeight2, normBias2, ffnWeight1, ffnBias1, ffnWeight2, ffnBias2, mask, incrKey, incrValue, out0, out1, out2)
 	}
 	return InternalTransformerDecoderOnlyLayerFwdOutTuple{
 		V0: out0,
@@ -6374,7 +6409,7 @@ func InternalTrilinear(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, expa
 	i2.unuse()
 	i3.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTrilinear", "_trilinear", _err)
+		return nil, newOpError("InternalTrilinear", "_trilinear", _err, i1, i2, i3)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6425,7 +6460,7 @@ func InternalTrilinearOut(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, e
 	i3.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTrilinearOut", "_trilinear.out", _err)
+		return nil, newOpError("InternalTrilinearOut", "_trilinear.out", _err, i1, i2, i3, out)
 	}
 	return out, nil
 }
@@ -6462,7 +6497,7 @@ func InternalTritonScaledDotAttention(q *Tensor, k *Tensor, v *Tensor, opts ...I
 	k.unuse()
 	v.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTritonScaledDotAttention", "_triton_scaled_dot_attention", _err)
+		return nil, newOpError("InternalTritonScaledDotAttention", "_triton_scaled_dot_attention", _err, q, k, v)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6501,7 +6536,7 @@ func InternalTritonScaledDotAttentionOut(q *Tensor, k *Tensor, v *Tensor, out *T
 	v.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTritonScaledDotAttentionOut", "_triton_scaled_dot_attention.out", _err)
+		return nil, newOpError("InternalTritonScaledDotAttentionOut", "_triton_scaled_dot_attention.out", _err, q, k, v, out)
 	}
 	return out, nil
 }
@@ -6539,7 +6574,7 @@ func InternalUpsampleNearestExact2dBackward(gradOutput *Tensor, outputSize []int
 	_err := C.gt_call4(opInternalUpsampleNearestExact2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dBackward", "_upsample_nearest_exact2d_backward", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dBackward", "_upsample_nearest_exact2d_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6579,7 +6614,7 @@ func InternalUpsampleNearestExact2dBackwardGradInput(gradOutput *Tensor, outputS
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dBackwardGradInput", "_upsample_nearest_exact2d_backward.grad_input", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dBackwardGradInput", "_upsample_nearest_exact2d_backward.grad_input", _err, gradOutput, gradInput)
 	}
 	return gradInput, nil
 }
@@ -6606,7 +6641,7 @@ func InternalUpsampleNearestExact2dBackwardVec(gradOutput *Tensor, outputSize Op
 	_err := C.gt_call3(opInternalUpsampleNearestExact2dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dBackwardVec", "_upsample_nearest_exact2d_backward.vec", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dBackwardVec", "_upsample_nearest_exact2d_backward.vec", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6635,7 +6670,7 @@ func InternalUpsampleNearestExact2dBackwardVecOut(gradOutput *Tensor, outputSize
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact2dBackwardVecOut", "_upsample_nearest_exact2d_backward.vec_out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact2dBackwardVecOut", "_upsample_nearest_exact2d_backward.vec_out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -6663,7 +6698,7 @@ func InternalValidateSparseCompressedTensorArgs(compressedIndices *Tensor, plain
 	plainIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return newOpError("InternalValidateSparseCompressedTensorArgs", "_validate_sparse_compressed_tensor_args", _err)
+		return newOpError("InternalValidateSparseCompressedTensorArgs", "_validate_sparse_compressed_tensor_args", _err, compressedIndices, plainIndices, values)
 	}
 	return nil
 }
@@ -6686,7 +6721,7 @@ func InternalValidateSparseCooTensorArgs(indices *Tensor, values *Tensor, size [
 	indices.unuse()
 	values.unuse()
 	if _err != nil {
-		return newOpError("InternalValidateSparseCooTensorArgs", "_validate_sparse_coo_tensor_args", _err)
+		return newOpError("InternalValidateSparseCooTensorArgs", "_validate_sparse_coo_tensor_args", _err, indices, values)
 	}
 	return nil
 }
@@ -6712,7 +6747,7 @@ func InternalValidateSparseCscTensorArgs(ccolIndices *Tensor, rowIndices *Tensor
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return newOpError("InternalValidateSparseCscTensorArgs", "_validate_sparse_csc_tensor_args", _err)
+		return newOpError("InternalValidateSparseCscTensorArgs", "_validate_sparse_csc_tensor_args", _err, ccolIndices, rowIndices, values)
 	}
 	return nil
 }
@@ -6728,9 +6763,14 @@ func InternalVersion(self *Tensor) (int64, error) {
 	_err := C.gt_call0(opInternalVersion, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("InternalVersion", "_version", _err)
+		return 0, newOpError("InternalVersion", "_version", _err, self)
 	}
 	return int64(_a.out0), nil
+}
+
+// InternalVersion is the method form of the function InternalVersion (aten::_version), with the receiver as self.
+func (self *Tensor) InternalVersion() (int64, error) {
+	return InternalVersion(self)
 }
 
 // InternalWeightNormDifferentiableBackwardTuple holds the results of InternalWeightNormDifferentiableBackward.
@@ -6770,7 +6810,7 @@ func InternalWeightNormDifferentiableBackward(gradW *Tensor, savedV *Tensor, sav
 	savedG.unuse()
 	savedNorms.unuse()
 	if _err != nil {
-		return InternalWeightNormDifferentiableBackwardTuple{}, newOpError("InternalWeightNormDifferentiableBackward", "_weight_norm_differentiable_backward", _err)
+		return InternalWeightNormDifferentiableBackwardTuple{}, newOpError("InternalWeightNormDifferentiableBackward", "_weight_norm_differentiable_backward", _err, gradW, savedV, savedG, savedNorms)
 	}
 	return InternalWeightNormDifferentiableBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -6789,9 +6829,14 @@ func Abs(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAbs, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Abs", "abs", _err)
+		return nil, newOpError("Abs", "abs", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Abs is the method form of the function Abs (aten::abs), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Abs() *Tensor {
+	return rtChain(Abs(self))
 }
 
 // AbsOut calls aten::abs.out, writing into its out arguments and returning them.
@@ -6809,7 +6854,7 @@ func AbsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AbsOut", "abs.out", _err)
+		return nil, newOpError("AbsOut", "abs.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -6824,9 +6869,15 @@ func Abs_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAbs_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Abs_", "abs_", _err)
+		return nil, newOpError("Abs_", "abs_", _err, self)
 	}
 	return self, nil
+}
+
+// Abs_ is the method form of the function Abs_ (aten::abs_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Abs_() error {
+	_, err := Abs_(self)
+	return err
 }
 
 // AdaptiveAvgPool1d calls aten::adaptive_avg_pool1d.
@@ -6845,7 +6896,7 @@ func AdaptiveAvgPool1d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_err := C.gt_call1(opAdaptiveAvgPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveAvgPool1d", "adaptive_avg_pool1d", _err)
+		return nil, newOpError("AdaptiveAvgPool1d", "adaptive_avg_pool1d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6878,9 +6929,14 @@ func AddScalar(self *Tensor, other Scalar, opts ...AddScalarOptions) (*Tensor, e
 	_err := C.gt_call0(opAddScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AddScalar", "add.Scalar", _err)
+		return nil, newOpError("AddScalar", "add.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AddScalar is the method form of the function AddScalar (aten::add.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AddScalar(other Scalar, opts ...AddScalarOptions) *Tensor {
+	return rtChain(AddScalar(self, other, opts...))
 }
 
 // AddScalarOutOptions holds the optional arguments of AddScalarOut; the zero value of a field means its default.
@@ -6913,7 +6969,7 @@ func AddScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...AddScalarOutO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddScalarOut", "add.Scalar_out", _err)
+		return nil, newOpError("AddScalarOut", "add.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -6947,9 +7003,14 @@ func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) (*Tensor, 
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("AddTensor", "add.Tensor", _err)
+		return nil, newOpError("AddTensor", "add.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AddTensor is the method form of the function AddTensor (aten::add.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AddTensor(other *Tensor, opts ...AddTensorOptions) *Tensor {
+	return rtChain(AddTensor(self, other, opts...))
 }
 
 // AddOutOptions holds the optional arguments of AddOut; the zero value of a field means its default.
@@ -6983,7 +7044,7 @@ func AddOut(self *Tensor, other *Tensor, out *Tensor, opts ...AddOutOptions) (*T
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddOut", "add.out", _err)
+		return nil, newOpError("AddOut", "add.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -7015,9 +7076,15 @@ func Add_Scalar(self *Tensor, other Scalar, opts ...Add_ScalarOptions) (*Tensor,
 	_err := C.gt_call0(opAdd_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Add_Scalar", "add_.Scalar", _err)
+		return nil, newOpError("Add_Scalar", "add_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Add_Scalar is the method form of the function Add_Scalar (aten::add_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Add_Scalar(other Scalar, opts ...Add_ScalarOptions) error {
+	_, err := Add_Scalar(self, other, opts...)
+	return err
 }
 
 // Add_TensorOptions holds the optional arguments of Add_Tensor; the zero value of a field means its default.
@@ -7048,9 +7115,15 @@ func Add_Tensor(self *Tensor, other *Tensor, opts ...Add_TensorOptions) (*Tensor
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Add_Tensor", "add_.Tensor", _err)
+		return nil, newOpError("Add_Tensor", "add_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Add_Tensor is the method form of the function Add_Tensor (aten::add_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Add_Tensor(other *Tensor, opts ...Add_TensorOptions) error {
+	_, err := Add_Tensor(self, other, opts...)
+	return err
 }
 
 // Alias calls aten::alias.
@@ -7064,9 +7137,14 @@ func Alias(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAlias, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Alias", "alias", _err)
+		return nil, newOpError("Alias", "alias", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Alias is the method form of the function Alias (aten::alias), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Alias() *Tensor {
+	return rtChain(Alias(self))
 }
 
 // AliasCopy calls aten::alias_copy.
@@ -7080,7 +7158,7 @@ func AliasCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAliasCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AliasCopy", "alias_copy", _err)
+		return nil, newOpError("AliasCopy", "alias_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7100,7 +7178,7 @@ func AliasCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AliasCopyOut", "alias_copy.out", _err)
+		return nil, newOpError("AliasCopyOut", "alias_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7147,12 +7225,17 @@ func Aminmax(self *Tensor, opts ...AminmaxOptions) (AminmaxTuple, error) {
 	_err := C.gt_call1(opAminmax, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
 	self.unuse()
 	if _err != nil {
-		return AminmaxTuple{}, newOpError("Aminmax", "aminmax", _err)
+		return AminmaxTuple{}, newOpError("Aminmax", "aminmax", _err, self)
 	}
 	return AminmaxTuple{
 		Max: wrapTensor(_a.out1),
 		Min: wrapTensor(_a.out0),
 	}, nil
+}
+
+// Aminmax is the method form of the function Aminmax (aten::aminmax), with the receiver as self.
+func (self *Tensor) Aminmax(opts ...AminmaxOptions) (AminmaxTuple, error) {
+	return Aminmax(self, opts...)
 }
 
 // AminmaxOutOptions holds the optional arguments of AminmaxOut; the zero value of a field means its default.
@@ -7195,7 +7278,7 @@ func AminmaxOut(self *Tensor, min_ *Tensor, max_ *Tensor, opts ...AminmaxOutOpti
 	min_.unuse()
 	max_.unuse()
 	if _err != nil {
-		return AminmaxOutTuple{}, newOpError("AminmaxOut", "aminmax.out", _err)
+		return AminmaxOutTuple{}, newOpError("AminmaxOut", "aminmax.out", _err, self, min_, max_)
 	}
 	return AminmaxOutTuple{
 		Max: max_,
@@ -7214,9 +7297,14 @@ func Angle(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAngle, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Angle", "angle", _err)
+		return nil, newOpError("Angle", "angle", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Angle is the method form of the function Angle (aten::angle), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Angle() *Tensor {
+	return rtChain(Angle(self))
 }
 
 // AngleOut calls aten::angle.out, writing into its out arguments and returning them.
@@ -7234,7 +7322,7 @@ func AngleOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AngleOut", "angle.out", _err)
+		return nil, newOpError("AngleOut", "angle.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7250,9 +7338,14 @@ func Arccos(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArccos, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arccos", "arccos", _err)
+		return nil, newOpError("Arccos", "arccos", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Arccos is the method form of the function Arccos (aten::arccos), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Arccos() *Tensor {
+	return rtChain(Arccos(self))
 }
 
 // ArccosOut calls aten::arccos.out, writing into its out arguments and returning them.
@@ -7270,7 +7363,7 @@ func ArccosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArccosOut", "arccos.out", _err)
+		return nil, newOpError("ArccosOut", "arccos.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7285,9 +7378,15 @@ func Arccos_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArccos_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arccos_", "arccos_", _err)
+		return nil, newOpError("Arccos_", "arccos_", _err, self)
 	}
 	return self, nil
+}
+
+// Arccos_ is the method form of the function Arccos_ (aten::arccos_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Arccos_() error {
+	_, err := Arccos_(self)
+	return err
 }
 
 // Arccosh calls aten::arccosh.
@@ -7301,9 +7400,14 @@ func Arccosh(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArccosh, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arccosh", "arccosh", _err)
+		return nil, newOpError("Arccosh", "arccosh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Arccosh is the method form of the function Arccosh (aten::arccosh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Arccosh() *Tensor {
+	return rtChain(Arccosh(self))
 }
 
 // ArccoshOut calls aten::arccosh.out, writing into its out arguments and returning them.
@@ -7321,7 +7425,7 @@ func ArccoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArccoshOut", "arccosh.out", _err)
+		return nil, newOpError("ArccoshOut", "arccosh.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7336,9 +7440,15 @@ func Arccosh_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArccosh_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arccosh_", "arccosh_", _err)
+		return nil, newOpError("Arccosh_", "arccosh_", _err, self)
 	}
 	return self, nil
+}
+
+// Arccosh_ is the method form of the function Arccosh_ (aten::arccosh_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Arccosh_() error {
+	_, err := Arccosh_(self)
+	return err
 }
 
 // Arctan calls aten::arctan.
@@ -7352,9 +7462,14 @@ func Arctan(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArctan, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctan", "arctan", _err)
+		return nil, newOpError("Arctan", "arctan", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Arctan is the method form of the function Arctan (aten::arctan), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Arctan() *Tensor {
+	return rtChain(Arctan(self))
 }
 
 // ArctanOut calls aten::arctan.out, writing into its out arguments and returning them.
@@ -7372,7 +7487,7 @@ func ArctanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArctanOut", "arctan.out", _err)
+		return nil, newOpError("ArctanOut", "arctan.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7393,9 +7508,14 @@ func Arctan2(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctan2", "arctan2", _err)
+		return nil, newOpError("Arctan2", "arctan2", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Arctan2 is the method form of the function Arctan2 (aten::arctan2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Arctan2(other *Tensor) *Tensor {
+	return rtChain(Arctan2(self, other))
 }
 
 // Arctan2Out calls aten::arctan2.out, writing into its out arguments and returning them.
@@ -7416,7 +7536,7 @@ func Arctan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctan2Out", "arctan2.out", _err)
+		return nil, newOpError("Arctan2Out", "arctan2.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -7436,9 +7556,15 @@ func Arctan2_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctan2_", "arctan2_", _err)
+		return nil, newOpError("Arctan2_", "arctan2_", _err, self, other)
 	}
 	return self, nil
+}
+
+// Arctan2_ is the method form of the function Arctan2_ (aten::arctan2_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Arctan2_(other *Tensor) error {
+	_, err := Arctan2_(self, other)
+	return err
 }
 
 // Arctan_ calls aten::arctan_, in place: it returns its receiver, not a new tensor.
@@ -7451,9 +7577,15 @@ func Arctan_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArctan_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctan_", "arctan_", _err)
+		return nil, newOpError("Arctan_", "arctan_", _err, self)
 	}
 	return self, nil
+}
+
+// Arctan_ is the method form of the function Arctan_ (aten::arctan_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Arctan_() error {
+	_, err := Arctan_(self)
+	return err
 }
 
 // Arctanh calls aten::arctanh.
@@ -7467,9 +7599,14 @@ func Arctanh(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArctanh, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctanh", "arctanh", _err)
+		return nil, newOpError("Arctanh", "arctanh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Arctanh is the method form of the function Arctanh (aten::arctanh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Arctanh() *Tensor {
+	return rtChain(Arctanh(self))
 }
 
 // ArctanhOut calls aten::arctanh.out, writing into its out arguments and returning them.
@@ -7487,7 +7624,7 @@ func ArctanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArctanhOut", "arctanh.out", _err)
+		return nil, newOpError("ArctanhOut", "arctanh.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7502,9 +7639,15 @@ func Arctanh_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArctanh_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arctanh_", "arctanh_", _err)
+		return nil, newOpError("Arctanh_", "arctanh_", _err, self)
 	}
 	return self, nil
+}
+
+// Arctanh_ is the method form of the function Arctanh_ (aten::arctanh_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Arctanh_() error {
+	_, err := Arctanh_(self)
+	return err
 }
 
 // ArgmaxOptions holds the optional arguments of Argmax; the zero value of a field means its default.
@@ -7536,9 +7679,14 @@ func Argmax(self *Tensor, opts ...ArgmaxOptions) (*Tensor, error) {
 	_err := C.gt_call1(opArgmax, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Argmax", "argmax", _err)
+		return nil, newOpError("Argmax", "argmax", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Argmax is the method form of the function Argmax (aten::argmax), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Argmax(opts ...ArgmaxOptions) *Tensor {
+	return rtChain(Argmax(self, opts...))
 }
 
 // ArgmaxOutOptions holds the optional arguments of ArgmaxOut; the zero value of a field means its default.
@@ -7572,7 +7720,7 @@ func ArgmaxOut(self *Tensor, out *Tensor, opts ...ArgmaxOutOptions) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArgmaxOut", "argmax.out", _err)
+		return nil, newOpError("ArgmaxOut", "argmax.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7608,9 +7756,14 @@ func Argsort(self *Tensor, opts ...ArgsortOptions) (*Tensor, error) {
 	_err := C.gt_call0(opArgsort, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Argsort", "argsort", _err)
+		return nil, newOpError("Argsort", "argsort", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Argsort is the method form of the function Argsort (aten::argsort), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Argsort(opts ...ArgsortOptions) *Tensor {
+	return rtChain(Argsort(self, opts...))
 }
 
 // ArgsortDimnameOptions holds the optional arguments of ArgsortDimname; the zero value of a field means its default.
@@ -7642,9 +7795,14 @@ func ArgsortDimname(self *Tensor, dim string, opts ...ArgsortDimnameOptions) (*T
 	_err := C.gt_call1(opArgsortDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ArgsortDimname", "argsort.dimname", _err)
+		return nil, newOpError("ArgsortDimname", "argsort.dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ArgsortDimname is the method form of the function ArgsortDimname (aten::argsort.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ArgsortDimname(dim string, opts ...ArgsortDimnameOptions) *Tensor {
+	return rtChain(ArgsortDimname(self, dim, opts...))
 }
 
 // ArgsortStableOptions holds the optional arguments of ArgsortStable; the zero value of a field means its default.
@@ -7680,9 +7838,14 @@ func ArgsortStable(self *Tensor, stable bool, opts ...ArgsortStableOptions) (*Te
 	_err := C.gt_call0(opArgsortStable, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ArgsortStable", "argsort.stable", _err)
+		return nil, newOpError("ArgsortStable", "argsort.stable", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ArgsortStable is the method form of the function ArgsortStable (aten::argsort.stable), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ArgsortStable(stable bool, opts ...ArgsortStableOptions) *Tensor {
+	return rtChain(ArgsortStable(self, stable, opts...))
 }
 
 // ArgsortStableOutOptions holds the optional arguments of ArgsortStableOut; the zero value of a field means its default.
@@ -7720,7 +7883,7 @@ func ArgsortStableOut(self *Tensor, stable bool, out *Tensor, opts ...ArgsortSta
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArgsortStableOut", "argsort.stable_out", _err)
+		return nil, newOpError("ArgsortStableOut", "argsort.stable_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7755,9 +7918,14 @@ func AsStrided(self *Tensor, size []int64, stride []int64, opts ...AsStridedOpti
 	_err := C.gt_call3(opAsStrided, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optInt64(storageOffset)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AsStrided", "as_strided", _err)
+		return nil, newOpError("AsStrided", "as_strided", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AsStrided is the method form of the function AsStrided (aten::as_strided), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AsStrided(size []int64, stride []int64, opts ...AsStridedOptions) *Tensor {
+	return rtChain(AsStrided(self, size, stride, opts...))
 }
 
 // AsStrided_Options holds the optional arguments of AsStrided_; the zero value of a field means its default.
@@ -7789,9 +7957,15 @@ func AsStrided_(self *Tensor, size []int64, stride []int64, opts ...AsStrided_Op
 	_err := C.gt_call3(opAsStrided_, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optInt64(storageOffset)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AsStrided_", "as_strided_", _err)
+		return nil, newOpError("AsStrided_", "as_strided_", _err, self)
 	}
 	return self, nil
+}
+
+// AsStrided_ is the method form of the function AsStrided_ (aten::as_strided_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) AsStrided_(size []int64, stride []int64, opts ...AsStrided_Options) error {
+	_, err := AsStrided_(self, size, stride, opts...)
+	return err
 }
 
 // AsStridedCopyOptions holds the optional arguments of AsStridedCopy; the zero value of a field means its default.
@@ -7824,7 +7998,7 @@ func AsStridedCopy(self *Tensor, size []int64, stride []int64, opts ...AsStrided
 	_err := C.gt_call3(opAsStridedCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optInt64(storageOffset)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AsStridedCopy", "as_strided_copy", _err)
+		return nil, newOpError("AsStridedCopy", "as_strided_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7861,7 +8035,7 @@ func AsStridedCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor, o
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AsStridedCopyOut", "as_strided_copy.out", _err)
+		return nil, newOpError("AsStridedCopyOut", "as_strided_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7877,9 +8051,14 @@ func Asinh(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAsinh, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Asinh", "asinh", _err)
+		return nil, newOpError("Asinh", "asinh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Asinh is the method form of the function Asinh (aten::asinh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Asinh() *Tensor {
+	return rtChain(Asinh(self))
 }
 
 // AsinhOut calls aten::asinh.out, writing into its out arguments and returning them.
@@ -7897,7 +8076,7 @@ func AsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AsinhOut", "asinh.out", _err)
+		return nil, newOpError("AsinhOut", "asinh.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7912,9 +8091,15 @@ func Asinh_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAsinh_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Asinh_", "asinh_", _err)
+		return nil, newOpError("Asinh_", "asinh_", _err, self)
 	}
 	return self, nil
+}
+
+// Asinh_ is the method form of the function Asinh_ (aten::asinh_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Asinh_() error {
+	_, err := Asinh_(self)
+	return err
 }
 
 // AvgPool2dOptions holds the optional arguments of AvgPool2d; the zero value of a field means its default.
@@ -7966,7 +8151,7 @@ func AvgPool2d(self *Tensor, kernelSize []int64, opts ...AvgPool2dOptions) (*Ten
 	_err := C.gt_call4(opAvgPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(divisorOverride)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool2d", "avg_pool2d", _err)
+		return nil, newOpError("AvgPool2d", "avg_pool2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8022,7 +8207,7 @@ func AvgPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool2dOut", "avg_pool2d.out", _err)
+		return nil, newOpError("AvgPool2dOut", "avg_pool2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8056,7 +8241,7 @@ func AvgPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool2dBackward", "avg_pool2d_backward", _err)
+		return nil, newOpError("AvgPool2dBackward", "avg_pool2d_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8092,7 +8277,7 @@ func AvgPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []i
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool2dBackwardGradInput", "avg_pool2d_backward.grad_input", _err)
+		return nil, newOpError("AvgPool2dBackwardGradInput", "avg_pool2d_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -8126,7 +8311,7 @@ func AvgPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, str
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool3dBackward", "avg_pool3d_backward", _err)
+		return nil, newOpError("AvgPool3dBackward", "avg_pool3d_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8162,7 +8347,7 @@ func AvgPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kernelSize []i
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool3dBackwardGradInput", "avg_pool3d_backward.grad_input", _err)
+		return nil, newOpError("AvgPool3dBackwardGradInput", "avg_pool3d_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -8204,9 +8389,14 @@ func Baddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOption
 	batch1.unuse()
 	batch2.unuse()
 	if _err != nil {
-		return nil, newOpError("Baddbmm", "baddbmm", _err)
+		return nil, newOpError("Baddbmm", "baddbmm", _err, self, batch1, batch2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Baddbmm is the method form of the function Baddbmm (aten::baddbmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Baddbmm(batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOptions) *Tensor {
+	return rtChain(Baddbmm(self, batch1, batch2, opts...))
 }
 
 // BaddbmmOutOptions holds the optional arguments of BaddbmmOut; the zero value of a field means its default.
@@ -8248,7 +8438,7 @@ func BaddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts 
 	batch2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BaddbmmOut", "baddbmm.out", _err)
+		return nil, newOpError("BaddbmmOut", "baddbmm.out", _err, self, batch1, batch2, out)
 	}
 	return out, nil
 }
@@ -8289,9 +8479,15 @@ func Baddbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Opti
 	batch1.unuse()
 	batch2.unuse()
 	if _err != nil {
-		return nil, newOpError("Baddbmm_", "baddbmm_", _err)
+		return nil, newOpError("Baddbmm_", "baddbmm_", _err, self, batch1, batch2)
 	}
 	return self, nil
+}
+
+// Baddbmm_ is the method form of the function Baddbmm_ (aten::baddbmm_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Baddbmm_(batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Options) error {
+	_, err := Baddbmm_(self, batch1, batch2, opts...)
+	return err
 }
 
 // BatchNormBackwardElemt calls aten::batch_norm_backward_elemt.
@@ -8328,7 +8524,7 @@ func BatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, invstd
 	meanDyXmu.unuse()
 	count.unuse()
 	if _err != nil {
-		return nil, newOpError("BatchNormBackwardElemt", "batch_norm_backward_elemt", _err)
+		return nil, newOpError("BatchNormBackwardElemt", "batch_norm_backward_elemt", _err, gradOut, input, mean, invstd, weight, meanDy, meanDyXmu, count)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8369,7 +8565,7 @@ func BatchNormBackwardElemtOut(gradOut *Tensor, input *Tensor, mean *Tensor, inv
 	count.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BatchNormBackwardElemtOut", "batch_norm_backward_elemt.out", _err)
+		return nil, newOpError("BatchNormBackwardElemtOut", "batch_norm_backward_elemt.out", _err, gradOut, input, mean, invstd, weight, meanDy, meanDyXmu, count, out)
 	}
 	return out, nil
 }
@@ -8418,7 +8614,7 @@ func BatchNormGatherStats(input *Tensor, mean *Tensor, invstd *Tensor, runningMe
 	runningMean.unuse()
 	runningVar.unuse()
 	if _err != nil {
-		return BatchNormGatherStatsTuple{}, newOpError("BatchNormGatherStats", "batch_norm_gather_stats", _err)
+		return BatchNormGatherStatsTuple{}, newOpError("BatchNormGatherStats", "batch_norm_gather_stats", _err, input, mean, invstd, runningMean, runningVar)
 	}
 	return BatchNormGatherStatsTuple{
 		V0: wrapTensor(_a.out0),
@@ -8468,7 +8664,7 @@ func BatchNormGatherStatsOut(input *Tensor, mean *Tensor, invstd *Tensor, runnin
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return BatchNormGatherStatsOutTuple{}, newOpError("BatchNormGatherStatsOut", "batch_norm_gather_stats.out", _err)
+		return BatchNormGatherStatsOutTuple{}, newOpError("BatchNormGatherStatsOut", "batch_norm_gather_stats.out", _err, input, mean, invstd, runningMean, runningVar, out0, out1)
 	}
 	return BatchNormGatherStatsOutTuple{
 		V0: out0,
@@ -8521,7 +8717,7 @@ func BatchNormGatherStatsWithCounts(input *Tensor, mean *Tensor, invstd *Tensor,
 	runningVar.unuse()
 	counts.unuse()
 	if _err != nil {
-		return BatchNormGatherStatsWithCountsTuple{}, newOpError("BatchNormGatherStatsWithCounts", "batch_norm_gather_stats_with_counts", _err)
+		return BatchNormGatherStatsWithCountsTuple{}, newOpError("BatchNormGatherStatsWithCounts", "batch_norm_gather_stats_with_counts", _err, input, mean, invstd, runningMean, runningVar, counts)
 	}
 	return BatchNormGatherStatsWithCountsTuple{
 		V0: wrapTensor(_a.out0),
@@ -8572,7 +8768,7 @@ func BatchNormGatherStatsWithCountsOut(input *Tensor, mean *Tensor, invstd *Tens
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return BatchNormGatherStatsWithCountsOutTuple{}, newOpError("BatchNormGatherStatsWithCountsOut", "batch_norm_gather_stats_with_counts.out", _err)
+		return BatchNormGatherStatsWithCountsOutTuple{}, newOpError("BatchNormGatherStatsWithCountsOut", "batch_norm_gather_stats_with_counts.out", _err, input, mean, invstd, runningMean, runningVar, counts, out0, out1)
 	}
 	return BatchNormGatherStatsWithCountsOutTuple{
 		V0: out0,
@@ -8607,9 +8803,14 @@ func Bernoulli(self *Tensor, opts ...BernoulliOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Bernoulli", "bernoulli", _err)
+		return nil, newOpError("Bernoulli", "bernoulli", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Bernoulli is the method form of the function Bernoulli (aten::bernoulli), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Bernoulli(opts ...BernoulliOptions) *Tensor {
+	return rtChain(Bernoulli(self, opts...))
 }
 
 // BernoulliTensorOptions holds the optional arguments of BernoulliTensor; the zero value of a field means its default.
@@ -8642,7 +8843,7 @@ func BernoulliTensor(self *Tensor, p *Tensor, opts ...BernoulliTensorOptions) (*
 	p.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("BernoulliTensor", "bernoulli.Tensor", _err)
+		return nil, newOpError("BernoulliTensor", "bernoulli.Tensor", _err, self, p)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8679,7 +8880,7 @@ func BernoulliTensorOut(self *Tensor, p *Tensor, out *Tensor, opts ...BernoulliT
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BernoulliTensorOut", "bernoulli.Tensor_out", _err)
+		return nil, newOpError("BernoulliTensorOut", "bernoulli.Tensor_out", _err, self, p, out)
 	}
 	return out, nil
 }
@@ -8718,7 +8919,7 @@ func BernoulliFloatOut(self *Tensor, out *Tensor, opts ...BernoulliFloatOutOptio
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BernoulliFloatOut", "bernoulli.float_out", _err)
+		return nil, newOpError("BernoulliFloatOut", "bernoulli.float_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8752,7 +8953,7 @@ func BernoulliOut(self *Tensor, out *Tensor, opts ...BernoulliOutOptions) (*Tens
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BernoulliOut", "bernoulli.out", _err)
+		return nil, newOpError("BernoulliOut", "bernoulli.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8786,9 +8987,14 @@ func BernoulliP(self *Tensor, p float64, opts ...BernoulliPOptions) (*Tensor, er
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("BernoulliP", "bernoulli.p", _err)
+		return nil, newOpError("BernoulliP", "bernoulli.p", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BernoulliP is the method form of the function BernoulliP (aten::bernoulli.p), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BernoulliP(p float64, opts ...BernoulliPOptions) *Tensor {
+	return rtChain(BernoulliP(self, p, opts...))
 }
 
 // Bernoulli_TensorOptions holds the optional arguments of Bernoulli_Tensor; the zero value of a field means its default.
@@ -8820,9 +9026,15 @@ func Bernoulli_Tensor(self *Tensor, p *Tensor, opts ...Bernoulli_TensorOptions) 
 	p.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Bernoulli_Tensor", "bernoulli_.Tensor", _err)
+		return nil, newOpError("Bernoulli_Tensor", "bernoulli_.Tensor", _err, self, p)
 	}
 	return self, nil
+}
+
+// Bernoulli_Tensor is the method form of the function Bernoulli_Tensor (aten::bernoulli_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Bernoulli_Tensor(p *Tensor, opts ...Bernoulli_TensorOptions) error {
+	_, err := Bernoulli_Tensor(self, p, opts...)
+	return err
 }
 
 // Bernoulli_FloatOptions holds the optional arguments of Bernoulli_Float; the zero value of a field means its default.
@@ -8856,9 +9068,15 @@ func Bernoulli_Float(self *Tensor, opts ...Bernoulli_FloatOptions) (*Tensor, err
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Bernoulli_Float", "bernoulli_.float", _err)
+		return nil, newOpError("Bernoulli_Float", "bernoulli_.float", _err, self)
 	}
 	return self, nil
+}
+
+// Bernoulli_Float is the method form of the function Bernoulli_Float (aten::bernoulli_.float), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Bernoulli_Float(opts ...Bernoulli_FloatOptions) error {
+	_, err := Bernoulli_Float(self, opts...)
+	return err
 }
 
 // BinaryCrossEntropyWithLogitsOptions holds the optional arguments of BinaryCrossEntropyWithLogits; the zero value of a field means its default.
@@ -8902,7 +9120,7 @@ func BinaryCrossEntropyWithLogits(self *Tensor, target *Tensor, opts ...BinaryCr
 	weight.unuse()
 	posWeight.unuse()
 	if _err != nil {
-		return nil, newOpError("BinaryCrossEntropyWithLogits", "binary_cross_entropy_with_logits", _err)
+		return nil, newOpError("BinaryCrossEntropyWithLogits", "binary_cross_entropy_with_logits", _err, self, target, weight, posWeight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8950,7 +9168,7 @@ func BinaryCrossEntropyWithLogitsOut(self *Tensor, target *Tensor, out *Tensor, 
 	posWeight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BinaryCrossEntropyWithLogitsOut", "binary_cross_entropy_with_logits.out", _err)
+		return nil, newOpError("BinaryCrossEntropyWithLogitsOut", "binary_cross_entropy_with_logits.out", _err, self, target, weight, posWeight, out)
 	}
 	return out, nil
 }
@@ -8987,9 +9205,14 @@ func Bincount(self *Tensor, opts ...BincountOptions) (*Tensor, error) {
 	self.unuse()
 	weights.unuse()
 	if _err != nil {
-		return nil, newOpError("Bincount", "bincount", _err)
+		return nil, newOpError("Bincount", "bincount", _err, self, weights)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Bincount is the method form of the function Bincount (aten::bincount), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Bincount(opts ...BincountOptions) *Tensor {
+	return rtChain(Bincount(self, opts...))
 }
 
 // BincountOutOptions holds the optional arguments of BincountOut; the zero value of a field means its default.
@@ -9026,7 +9249,7 @@ func BincountOut(self *Tensor, out *Tensor, opts ...BincountOutOptions) (*Tensor
 	weights.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BincountOut", "bincount.out", _err)
+		return nil, newOpError("BincountOut", "bincount.out", _err, self, weights, out)
 	}
 	return out, nil
 }
@@ -9046,9 +9269,14 @@ func BitwiseOrScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseOrScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOrScalar", "bitwise_or.Scalar", _err)
+		return nil, newOpError("BitwiseOrScalar", "bitwise_or.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BitwiseOrScalar is the method form of the function BitwiseOrScalar (aten::bitwise_or.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BitwiseOrScalar(other Scalar) *Tensor {
+	return rtChain(BitwiseOrScalar(self, other))
 }
 
 // BitwiseOrScalarTensor calls aten::bitwise_or.Scalar_Tensor.
@@ -9066,7 +9294,7 @@ func BitwiseOrScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseOrScalarTensor, unsafe.Pointer(&_a))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOrScalarTensor", "bitwise_or.Scalar_Tensor", _err)
+		return nil, newOpError("BitwiseOrScalarTensor", "bitwise_or.Scalar_Tensor", _err, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9088,7 +9316,7 @@ func BitwiseOrScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOrScalarTensorOut", "bitwise_or.Scalar_Tensor_out", _err)
+		return nil, newOpError("BitwiseOrScalarTensorOut", "bitwise_or.Scalar_Tensor_out", _err, other, out)
 	}
 	return out, nil
 }
@@ -9110,7 +9338,7 @@ func BitwiseOrScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOrScalarOut", "bitwise_or.Scalar_out", _err)
+		return nil, newOpError("BitwiseOrScalarOut", "bitwise_or.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9131,9 +9359,14 @@ func BitwiseOrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOrTensor", "bitwise_or.Tensor", _err)
+		return nil, newOpError("BitwiseOrTensor", "bitwise_or.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BitwiseOrTensor is the method form of the function BitwiseOrTensor (aten::bitwise_or.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BitwiseOrTensor(other *Tensor) *Tensor {
+	return rtChain(BitwiseOrTensor(self, other))
 }
 
 // BitwiseOrTensorOut calls aten::bitwise_or.Tensor_out, writing into its out arguments and returning them.
@@ -9154,7 +9387,7 @@ func BitwiseOrTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOrTensorOut", "bitwise_or.Tensor_out", _err)
+		return nil, newOpError("BitwiseOrTensorOut", "bitwise_or.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -9173,9 +9406,15 @@ func BitwiseOr_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseOr_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOr_Scalar", "bitwise_or_.Scalar", _err)
+		return nil, newOpError("BitwiseOr_Scalar", "bitwise_or_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// BitwiseOr_Scalar is the method form of the function BitwiseOr_Scalar (aten::bitwise_or_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) BitwiseOr_Scalar(other Scalar) error {
+	_, err := BitwiseOr_Scalar(self, other)
+	return err
 }
 
 // BitwiseOr_Tensor calls aten::bitwise_or_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -9193,9 +9432,15 @@ func BitwiseOr_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseOr_Tensor", "bitwise_or_.Tensor", _err)
+		return nil, newOpError("BitwiseOr_Tensor", "bitwise_or_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// BitwiseOr_Tensor is the method form of the function BitwiseOr_Tensor (aten::bitwise_or_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) BitwiseOr_Tensor(other *Tensor) error {
+	_, err := BitwiseOr_Tensor(self, other)
+	return err
 }
 
 // BitwiseXorScalar calls aten::bitwise_xor.Scalar.
@@ -9213,9 +9458,14 @@ func BitwiseXorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseXorScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXorScalar", "bitwise_xor.Scalar", _err)
+		return nil, newOpError("BitwiseXorScalar", "bitwise_xor.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BitwiseXorScalar is the method form of the function BitwiseXorScalar (aten::bitwise_xor.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BitwiseXorScalar(other Scalar) *Tensor {
+	return rtChain(BitwiseXorScalar(self, other))
 }
 
 // BitwiseXorScalarTensor calls aten::bitwise_xor.Scalar_Tensor.
@@ -9233,7 +9483,7 @@ func BitwiseXorScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseXorScalarTensor, unsafe.Pointer(&_a))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXorScalarTensor", "bitwise_xor.Scalar_Tensor", _err)
+		return nil, newOpError("BitwiseXorScalarTensor", "bitwise_xor.Scalar_Tensor", _err, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9255,7 +9505,7 @@ func BitwiseXorScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXorScalarTensorOut", "bitwise_xor.Scalar_Tensor_out", _err)
+		return nil, newOpError("BitwiseXorScalarTensorOut", "bitwise_xor.Scalar_Tensor_out", _err, other, out)
 	}
 	return out, nil
 }
@@ -9277,7 +9527,7 @@ func BitwiseXorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXorScalarOut", "bitwise_xor.Scalar_out", _err)
+		return nil, newOpError("BitwiseXorScalarOut", "bitwise_xor.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9298,9 +9548,14 @@ func BitwiseXorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXorTensor", "bitwise_xor.Tensor", _err)
+		return nil, newOpError("BitwiseXorTensor", "bitwise_xor.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BitwiseXorTensor is the method form of the function BitwiseXorTensor (aten::bitwise_xor.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BitwiseXorTensor(other *Tensor) *Tensor {
+	return rtChain(BitwiseXorTensor(self, other))
 }
 
 // BitwiseXorTensorOut calls aten::bitwise_xor.Tensor_out, writing into its out arguments and returning them.
@@ -9321,7 +9576,7 @@ func BitwiseXorTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXorTensorOut", "bitwise_xor.Tensor_out", _err)
+		return nil, newOpError("BitwiseXorTensorOut", "bitwise_xor.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -9340,9 +9595,15 @@ func BitwiseXor_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseXor_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXor_Scalar", "bitwise_xor_.Scalar", _err)
+		return nil, newOpError("BitwiseXor_Scalar", "bitwise_xor_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// BitwiseXor_Scalar is the method form of the function BitwiseXor_Scalar (aten::bitwise_xor_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) BitwiseXor_Scalar(other Scalar) error {
+	_, err := BitwiseXor_Scalar(self, other)
+	return err
 }
 
 // BitwiseXor_Tensor calls aten::bitwise_xor_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -9360,9 +9621,15 @@ func BitwiseXor_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseXor_Tensor", "bitwise_xor_.Tensor", _err)
+		return nil, newOpError("BitwiseXor_Tensor", "bitwise_xor_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// BitwiseXor_Tensor is the method form of the function BitwiseXor_Tensor (aten::bitwise_xor_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) BitwiseXor_Tensor(other *Tensor) error {
+	_, err := BitwiseXor_Tensor(self, other)
+	return err
 }
 
 // BlackmanWindowOptions holds the optional arguments of BlackmanWindow; the zero value of a field means its default.
@@ -9422,7 +9689,7 @@ func BlackmanWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBlackmanWindowOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BlackmanWindowOut", "blackman_window.out", _err)
+		return nil, newOpError("BlackmanWindowOut", "blackman_window.out", _err, out)
 	}
 	return out, nil
 }
@@ -9488,7 +9755,7 @@ func BlackmanWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (
 	_err := C.gt_call0(opBlackmanWindowPeriodicOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BlackmanWindowPeriodicOut", "blackman_window.periodic_out", _err)
+		return nil, newOpError("BlackmanWindowPeriodicOut", "blackman_window.periodic_out", _err, out)
 	}
 	return out, nil
 }
@@ -9530,7 +9797,7 @@ func Cauchy(self *Tensor, opts ...CauchyOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Cauchy", "cauchy", _err)
+		return nil, newOpError("Cauchy", "cauchy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9574,7 +9841,7 @@ func CauchyOut(self *Tensor, out *Tensor, opts ...CauchyOutOptions) (*Tensor, er
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CauchyOut", "cauchy.out", _err)
+		return nil, newOpError("CauchyOut", "cauchy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9615,9 +9882,15 @@ func Cauchy_(self *Tensor, opts ...Cauchy_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Cauchy_", "cauchy_", _err)
+		return nil, newOpError("Cauchy_", "cauchy_", _err, self)
 	}
 	return self, nil
+}
+
+// Cauchy_ is the method form of the function Cauchy_ (aten::cauchy_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Cauchy_(opts ...Cauchy_Options) error {
+	_, err := Cauchy_(self, opts...)
+	return err
 }
 
 // CeluOptions holds the optional arguments of Celu; the zero value of a field means its default.
@@ -9646,7 +9919,7 @@ func Celu(self *Tensor, opts ...CeluOptions) (*Tensor, error) {
 	_err := C.gt_call0(opCelu, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Celu", "celu", _err)
+		return nil, newOpError("Celu", "celu", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9679,7 +9952,7 @@ func CeluOut(self *Tensor, out *Tensor, opts ...CeluOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CeluOut", "celu.out", _err)
+		return nil, newOpError("CeluOut", "celu.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9709,7 +9982,7 @@ func Celu_(self *Tensor, opts ...Celu_Options) (*Tensor, error) {
 	_err := C.gt_call0(opCelu_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Celu_", "celu_", _err)
+		return nil, newOpError("Celu_", "celu_", _err, self)
 	}
 	return self, nil
 }
@@ -9740,9 +10013,14 @@ func Chalf(self *Tensor, opts ...ChalfOptions) (*Tensor, error) {
 	_err := C.gt_call0(opChalf, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Chalf", "chalf", _err)
+		return nil, newOpError("Chalf", "chalf", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Chalf is the method form of the function Chalf (aten::chalf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Chalf(opts ...ChalfOptions) *Tensor {
+	return rtChain(Chalf(self, opts...))
 }
 
 // ChannelShuffle calls aten::channel_shuffle.
@@ -9760,7 +10038,7 @@ func ChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
 	_err := C.gt_call0(opChannelShuffle, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ChannelShuffle", "channel_shuffle", _err)
+		return nil, newOpError("ChannelShuffle", "channel_shuffle", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9782,7 +10060,7 @@ func ChannelShuffleOut(self *Tensor, groups int64, out *Tensor) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ChannelShuffleOut", "channel_shuffle.out", _err)
+		return nil, newOpError("ChannelShuffleOut", "channel_shuffle.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9821,7 +10099,7 @@ func ChooseQparamsOptimized(input *Tensor, numel int64, nBins int64, ratio float
 	_err := C.gt_call0(opChooseQparamsOptimized, unsafe.Pointer(&_a))
 	input.unuse()
 	if _err != nil {
-		return ChooseQparamsOptimizedTuple{}, newOpError("ChooseQparamsOptimized", "choose_qparams_optimized", _err)
+		return ChooseQparamsOptimizedTuple{}, newOpError("ChooseQparamsOptimized", "choose_qparams_optimized", _err, input)
 	}
 	return ChooseQparamsOptimizedTuple{
 		V0: wrapTensor(_a.out0),
@@ -9858,9 +10136,14 @@ func Chunk(self *Tensor, chunks int64, opts ...ChunkOptions) ([]*Tensor, error) 
 	_err := C.gt_call0(opChunk, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Chunk", "chunk", _err)
+		return nil, newOpError("Chunk", "chunk", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// Chunk is the method form of the function Chunk (aten::chunk), with the receiver as self.
+func (self *Tensor) Chunk(chunks int64, opts ...ChunkOptions) ([]*Tensor, error) {
+	return Chunk(self, chunks, opts...)
 }
 
 // ClipOptions holds the optional arguments of Clip; the zero value of a field means its default.
@@ -9888,9 +10171,14 @@ func Clip(self *Tensor, opts ...ClipOptions) (*Tensor, error) {
 	_err := C.gt_call2(opClip, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Clip", "clip", _err)
+		return nil, newOpError("Clip", "clip", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Clip is the method form of the function Clip (aten::clip), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Clip(opts ...ClipOptions) *Tensor {
+	return rtChain(Clip(self, opts...))
 }
 
 // ClipTensorOptions holds the optional arguments of ClipTensor; the zero value of a field means its default.
@@ -9926,9 +10214,14 @@ func ClipTensor(self *Tensor, opts ...ClipTensorOptions) (*Tensor, error) {
 	min_.unuse()
 	max_.unuse()
 	if _err != nil {
-		return nil, newOpError("ClipTensor", "clip.Tensor", _err)
+		return nil, newOpError("ClipTensor", "clip.Tensor", _err, self, min_, max_)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ClipTensor is the method form of the function ClipTensor (aten::clip.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ClipTensor(opts ...ClipTensorOptions) *Tensor {
+	return rtChain(ClipTensor(self, opts...))
 }
 
 // ClipTensorOutOptions holds the optional arguments of ClipTensorOut; the zero value of a field means its default.
@@ -9966,7 +10259,7 @@ func ClipTensorOut(self *Tensor, out *Tensor, opts ...ClipTensorOutOptions) (*Te
 	max_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClipTensorOut", "clip.Tensor_out", _err)
+		return nil, newOpError("ClipTensorOut", "clip.Tensor_out", _err, self, min_, max_, out)
 	}
 	return out, nil
 }
@@ -10000,7 +10293,7 @@ func ClipOut(self *Tensor, out *Tensor, opts ...ClipOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClipOut", "clip.out", _err)
+		return nil, newOpError("ClipOut", "clip.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -10029,9 +10322,15 @@ func Clip_(self *Tensor, opts ...Clip_Options) (*Tensor, error) {
 	_err := C.gt_call2(opClip_, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(min_)), unsafe.Pointer(optScalar(max_)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Clip_", "clip_", _err)
+		return nil, newOpError("Clip_", "clip_", _err, self)
 	}
 	return self, nil
+}
+
+// Clip_ is the method form of the function Clip_ (aten::clip_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Clip_(opts ...Clip_Options) error {
+	_, err := Clip_(self, opts...)
+	return err
 }
 
 // Clip_TensorOptions holds the optional arguments of Clip_Tensor; the zero value of a field means its default.
@@ -10066,9 +10365,15 @@ func Clip_Tensor(self *Tensor, opts ...Clip_TensorOptions) (*Tensor, error) {
 	min_.unuse()
 	max_.unuse()
 	if _err != nil {
-		return nil, newOpError("Clip_Tensor", "clip_.Tensor", _err)
+		return nil, newOpError("Clip_Tensor", "clip_.Tensor", _err, self, min_, max_)
 	}
 	return self, nil
+}
+
+// Clip_Tensor is the method form of the function Clip_Tensor (aten::clip_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Clip_Tensor(opts ...Clip_TensorOptions) error {
+	_, err := Clip_Tensor(self, opts...)
+	return err
 }
 
 // CloneOptions holds the optional arguments of Clone; the zero value of a field means its default.
@@ -10097,9 +10402,14 @@ func Clone(self *Tensor, opts ...CloneOptions) (*Tensor, error) {
 	_err := C.gt_call0(opClone, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Clone", "clone", _err)
+		return nil, newOpError("Clone", "clone", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Clone is the method form of the function Clone (aten::clone), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Clone(opts ...CloneOptions) *Tensor {
+	return rtChain(Clone(self, opts...))
 }
 
 // CloneOutOptions holds the optional arguments of CloneOut; the zero value of a field means its default.
@@ -10130,7 +10440,7 @@ func CloneOut(self *Tensor, out *Tensor, opts ...CloneOutOptions) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CloneOut", "clone.out", _err)
+		return nil, newOpError("CloneOut", "clone.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -10163,7 +10473,7 @@ func Col2im(self *Tensor, outputSize []int64, kernelSize []int64, dilation []int
 	_err := C.gt_call5(opCol2im, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Col2im", "col2im", _err)
+		return nil, newOpError("Col2im", "col2im", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10198,7 +10508,7 @@ func Col2imOut(self *Tensor, outputSize []int64, kernelSize []int64, dilation []
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Col2imOut", "col2im.out", _err)
+		return nil, newOpError("Col2imOut", "col2im.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -10219,7 +10529,7 @@ func Complex(real_ *Tensor, imag_ *Tensor) (*Tensor, error) {
 	real_.unuse()
 	imag_.unuse()
 	if _err != nil {
-		return nil, newOpError("Complex", "complex", _err)
+		return nil, newOpError("Complex", "complex", _err, real_, imag_)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10242,7 +10552,7 @@ func ComplexOut(real_ *Tensor, imag_ *Tensor, out *Tensor) (*Tensor, error) {
 	imag_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ComplexOut", "complex.out", _err)
+		return nil, newOpError("ComplexOut", "complex.out", _err, real_, imag_, out)
 	}
 	return out, nil
 }
@@ -10287,7 +10597,7 @@ func ConvTbcBackward(self *Tensor, input *Tensor, weight *Tensor, bias *Tensor, 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return ConvTbcBackwardTuple{}, newOpError("ConvTbcBackward", "conv_tbc_backward", _err)
+		return ConvTbcBackwardTuple{}, newOpError("ConvTbcBackward", "conv_tbc_backward", _err, self, input, weight, bias)
 	}
 	return ConvTbcBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -10355,7 +10665,7 @@ func ConvTranspose3dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose3d
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvTranspose3dInput", "conv_transpose3d.input", _err)
+		return nil, newOpError("ConvTranspose3dInput", "conv_transpose3d.input", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10389,7 +10699,7 @@ func CopySparseToSparse(self *Tensor, src *Tensor, opts ...CopySparseToSparseOpt
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("CopySparseToSparse", "copy_sparse_to_sparse", _err)
+		return nil, newOpError("CopySparseToSparse", "copy_sparse_to_sparse", _err, self, src)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10425,7 +10735,7 @@ func CopySparseToSparseOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyS
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CopySparseToSparseOut", "copy_sparse_to_sparse.out", _err)
+		return nil, newOpError("CopySparseToSparseOut", "copy_sparse_to_sparse.out", _err, self, src, out)
 	}
 	return out, nil
 }
@@ -10458,7 +10768,7 @@ func CopySparseToSparse_(self *Tensor, src *Tensor, opts ...CopySparseToSparse_O
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("CopySparseToSparse_", "copy_sparse_to_sparse_", _err)
+		return nil, newOpError("CopySparseToSparse_", "copy_sparse_to_sparse_", _err, self, src)
 	}
 	return self, nil
 }
@@ -10474,9 +10784,14 @@ func CrowIndices(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCrowIndices, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CrowIndices", "crow_indices", _err)
+		return nil, newOpError("CrowIndices", "crow_indices", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// CrowIndices is the method form of the function CrowIndices (aten::crow_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) CrowIndices() *Tensor {
+	return rtChain(CrowIndices(self))
 }
 
 // CrowIndicesCopy calls aten::crow_indices_copy.
@@ -10490,7 +10805,7 @@ func CrowIndicesCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCrowIndicesCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CrowIndicesCopy", "crow_indices_copy", _err)
+		return nil, newOpError("CrowIndicesCopy", "crow_indices_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10510,7 +10825,7 @@ func CrowIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CrowIndicesCopyOut", "crow_indices_copy.out", _err)
+		return nil, newOpError("CrowIndicesCopyOut", "crow_indices_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -10547,7 +10862,7 @@ func CudnnGridSamplerBackward(self *Tensor, grid *Tensor, gradOutput *Tensor) (C
 	grid.unuse()
 	gradOutput.unuse()
 	if _err != nil {
-		return CudnnGridSamplerBackwardTuple{}, newOpError("CudnnGridSamplerBackward", "cudnn_grid_sampler_backward", _err)
+		return CudnnGridSamplerBackwardTuple{}, newOpError("CudnnGridSamplerBackward", "cudnn_grid_sampler_backward", _err, self, grid, gradOutput)
 	}
 	return CudnnGridSamplerBackwardTuple{
 		GradGrid: wrapTensor(_a.out1),
@@ -10585,7 +10900,7 @@ func CudnnGridSamplerBackwardOut(self *Tensor, grid *Tensor, gradOutput *Tensor,
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return CudnnGridSamplerBackwardOutTuple{}, newOpError("CudnnGridSamplerBackwardOut", "cudnn_grid_sampler_backward.out", _err)
+		return CudnnGridSamplerBackwardOutTuple{}, newOpError("CudnnGridSamplerBackwardOut", "cudnn_grid_sampler_backward.out", _err, self, grid, gradOutput, out0, out1)
 	}
 	return CudnnGridSamplerBackwardOutTuple{
 		V0: out0,
@@ -10614,7 +10929,7 @@ func CummaxminBackward(grad *Tensor, input *Tensor, indices *Tensor, dim int64) 
 	input.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("CummaxminBackward", "cummaxmin_backward", _err)
+		return nil, newOpError("CummaxminBackward", "cummaxmin_backward", _err, grad, input, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10650,7 +10965,7 @@ func CumulativeTrapezoidDx(y *Tensor, opts ...CumulativeTrapezoidDxOptions) (*Te
 	_err := C.gt_call0(opCumulativeTrapezoidDx, unsafe.Pointer(&_a))
 	y.unuse()
 	if _err != nil {
-		return nil, newOpError("CumulativeTrapezoidDx", "cumulative_trapezoid.dx", _err)
+		return nil, newOpError("CumulativeTrapezoidDx", "cumulative_trapezoid.dx", _err, y)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10684,7 +10999,7 @@ func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOpti
 	y.unuse()
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("CumulativeTrapezoidX", "cumulative_trapezoid.x", _err)
+		return nil, newOpError("CumulativeTrapezoidX", "cumulative_trapezoid.x", _err, y, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10700,9 +11015,14 @@ func Data(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opData, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Data", "data", _err)
+		return nil, newOpError("Data", "data", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Data is the method form of the function Data (aten::data), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Data() *Tensor {
+	return rtChain(Data(self))
 }
 
 // DenseDim calls aten::dense_dim.
@@ -10716,9 +11036,14 @@ func DenseDim(self *Tensor) (int64, error) {
 	_err := C.gt_call0(opDenseDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("DenseDim", "dense_dim", _err)
+		return 0, newOpError("DenseDim", "dense_dim", _err, self)
 	}
 	return int64(_a.out0), nil
+}
+
+// DenseDim is the method form of the function DenseDim (aten::dense_dim), with the receiver as self.
+func (self *Tensor) DenseDim() (int64, error) {
+	return DenseDim(self)
 }
 
 // Detach calls aten::detach.
@@ -10732,9 +11057,14 @@ func Detach(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opDetach, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Detach", "detach", _err)
+		return nil, newOpError("Detach", "detach", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Detach is the method form of the function Detach (aten::detach), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Detach() *Tensor {
+	return rtChain(Detach(self))
 }
 
 // Detach_ calls aten::detach_, in place: it returns its receiver, not a new tensor.
@@ -10747,9 +11077,15 @@ func Detach_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opDetach_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Detach_", "detach_", _err)
+		return nil, newOpError("Detach_", "detach_", _err, self)
 	}
 	return self, nil
+}
+
+// Detach_ is the method form of the function Detach_ (aten::detach_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Detach_() error {
+	_, err := Detach_(self)
+	return err
 }
 
 // DiagonalBackward calls aten::diagonal_backward.
@@ -10774,7 +11110,7 @@ func DiagonalBackward(gradOutput *Tensor, inputSizes []int64, offset int64, dim1
 	_err := C.gt_call1(opDiagonalBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalBackward", "diagonal_backward", _err)
+		return nil, newOpError("DiagonalBackward", "diagonal_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10803,7 +11139,7 @@ func DiagonalBackwardOut(gradOutput *Tensor, inputSizes []int64, offset int64, d
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalBackwardOut", "diagonal_backward.out", _err)
+		return nil, newOpError("DiagonalBackwardOut", "diagonal_backward.out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -10847,9 +11183,14 @@ func DiagonalScatter(self *Tensor, src *Tensor, opts ...DiagonalScatterOptions) 
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalScatter", "diagonal_scatter", _err)
+		return nil, newOpError("DiagonalScatter", "diagonal_scatter", _err, self, src)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// DiagonalScatter is the method form of the function DiagonalScatter (aten::diagonal_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) DiagonalScatter(src *Tensor, opts ...DiagonalScatterOptions) *Tensor {
+	return rtChain(DiagonalScatter(self, src, opts...))
 }
 
 // DiagonalScatterOutOptions holds the optional arguments of DiagonalScatterOut; the zero value of a field means its default.
@@ -10893,7 +11234,7 @@ func DiagonalScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...Diagonal
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalScatterOut", "diagonal_scatter.out", _err)
+		return nil, newOpError("DiagonalScatterOut", "diagonal_scatter.out", _err, self, src, out)
 	}
 	return out, nil
 }
@@ -10941,9 +11282,14 @@ func Diff(self *Tensor, opts ...DiffOptions) (*Tensor, error) {
 	prepend.unuse()
 	append_.unuse()
 	if _err != nil {
-		return nil, newOpError("Diff", "diff", _err)
+		return nil, newOpError("Diff", "diff", _err, self, prepend, append_)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Diff is the method form of the function Diff (aten::diff), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Diff(opts ...DiffOptions) *Tensor {
+	return rtChain(Diff(self, opts...))
 }
 
 // DiffOutOptions holds the optional arguments of DiffOut; the zero value of a field means its default.
@@ -10991,7 +11337,7 @@ func DiffOut(self *Tensor, out *Tensor, opts ...DiffOutOptions) (*Tensor, error)
 	append_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DiffOut", "diff.out", _err)
+		return nil, newOpError("DiffOut", "diff.out", _err, self, prepend, append_, out)
 	}
 	return out, nil
 }
@@ -11068,7 +11414,7 @@ func EmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts ...Embe
 	offsets.unuse()
 	perSampleWeights.unuse()
 	if _err != nil {
-		return EmbeddingBagTuple{}, newOpError("EmbeddingBag", "embedding_bag", _err)
+		return EmbeddingBagTuple{}, newOpError("EmbeddingBag", "embedding_bag", _err, weight, indices, offsets, perSampleWeights)
 	}
 	return EmbeddingBagTuple{
 		V0: wrapTensor(_a.out0),
@@ -11127,7 +11473,7 @@ func EmbeddingBagPaddingIdx(weight *Tensor, indices *Tensor, offsets *Tensor, sc
 	offsets.unuse()
 	perSampleWeights.unuse()
 	if _err != nil {
-		return EmbeddingBagPaddingIdxTuple{}, newOpError("EmbeddingBagPaddingIdx", "embedding_bag.padding_idx", _err)
+		return EmbeddingBagPaddingIdxTuple{}, newOpError("EmbeddingBagPaddingIdx", "embedding_bag.padding_idx", _err, weight, indices, offsets, perSampleWeights)
 	}
 	return EmbeddingBagPaddingIdxTuple{
 		V0: wrapTensor(_a.out0),
@@ -11269,7 +11615,7 @@ func EmptyNamesOut(size []int64, names Opt[[]string], out *Tensor, opts ...Empty
 	_err := C.gt_call2(opEmptyNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyNamesOut", "empty.names_out", _err)
+		return nil, newOpError("EmptyNamesOut", "empty.names_out", _err, out)
 	}
 	return out, nil
 }
@@ -11302,7 +11648,7 @@ func EmptyOut(size []int64, out *Tensor, opts ...EmptyOutOptions) (*Tensor, erro
 	_err := C.gt_call1(opEmptyOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyOut", "empty.out", _err)
+		return nil, newOpError("EmptyOut", "empty.out", _err, out)
 	}
 	return out, nil
 }
@@ -11318,9 +11664,14 @@ func Erf(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opErf, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Erf", "erf", _err)
+		return nil, newOpError("Erf", "erf", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Erf is the method form of the function Erf (aten::erf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Erf() *Tensor {
+	return rtChain(Erf(self))
 }
 
 // ErfOut calls aten::erf.out, writing into its out arguments and returning them.
@@ -11338,7 +11689,7 @@ func ErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ErfOut", "erf.out", _err)
+		return nil, newOpError("ErfOut", "erf.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11353,9 +11704,15 @@ func Erf_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opErf_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Erf_", "erf_", _err)
+		return nil, newOpError("Erf_", "erf_", _err, self)
 	}
 	return self, nil
+}
+
+// Erf_ is the method form of the function Erf_ (aten::erf_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Erf_() error {
+	_, err := Erf_(self)
+	return err
 }
 
 // Erfc calls aten::erfc.
@@ -11369,9 +11726,14 @@ func Erfc(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opErfc, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Erfc", "erfc", _err)
+		return nil, newOpError("Erfc", "erfc", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Erfc is the method form of the function Erfc (aten::erfc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Erfc() *Tensor {
+	return rtChain(Erfc(self))
 }
 
 // ErfcOut calls aten::erfc.out, writing into its out arguments and returning them.
@@ -11389,7 +11751,7 @@ func ErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ErfcOut", "erfc.out", _err)
+		return nil, newOpError("ErfcOut", "erfc.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11404,9 +11766,15 @@ func Erfc_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opErfc_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Erfc_", "erfc_", _err)
+		return nil, newOpError("Erfc_", "erfc_", _err, self)
 	}
 	return self, nil
+}
+
+// Erfc_ is the method form of the function Erfc_ (aten::erfc_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Erfc_() error {
+	_, err := Erfc_(self)
+	return err
 }
 
 // ExpandAs calls aten::expand_as.
@@ -11425,9 +11793,14 @@ func ExpandAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("ExpandAs", "expand_as", _err)
+		return nil, newOpError("ExpandAs", "expand_as", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ExpandAs is the method form of the function ExpandAs (aten::expand_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ExpandAs(other *Tensor) *Tensor {
+	return rtChain(ExpandAs(self, other))
 }
 
 // FakeQuantizePerChannelAffineCachemaskBackward calls aten::fake_quantize_per_channel_affine_cachemask_backward.
@@ -11446,7 +11819,7 @@ func FakeQuantizePerChannelAffineCachemaskBackward(grad *Tensor, mask *Tensor) (
 	grad.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("FakeQuantizePerChannelAffineCachemaskBackward", "fake_quantize_per_channel_affine_cachemask_backward", _err)
+		return nil, newOpError("FakeQuantizePerChannelAffineCachemaskBackward", "fake_quantize_per_channel_affine_cachemask_backward", _err, grad, mask)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11479,7 +11852,7 @@ func FbgemmLinearQuantizeWeight(input *Tensor) (FbgemmLinearQuantizeWeightTuple,
 	_err := C.gt_call0(opFbgemmLinearQuantizeWeight, unsafe.Pointer(&_a))
 	input.unuse()
 	if _err != nil {
-		return FbgemmLinearQuantizeWeightTuple{}, newOpError("FbgemmLinearQuantizeWeight", "fbgemm_linear_quantize_weight", _err)
+		return FbgemmLinearQuantizeWeightTuple{}, newOpError("FbgemmLinearQuantizeWeight", "fbgemm_linear_quantize_weight", _err, input)
 	}
 	return FbgemmLinearQuantizeWeightTuple{
 		V0: wrapTensor(_a.out0),
@@ -11528,7 +11901,7 @@ func FftHfftn(self *Tensor, opts ...FftHfftnOptions) (*Tensor, error) {
 	_err := C.gt_call3(opFftHfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftHfftn", "fft_hfftn", _err)
+		return nil, newOpError("FftHfftn", "fft_hfftn", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11574,7 +11947,7 @@ func FftHfftnOut(self *Tensor, out *Tensor, opts ...FftHfftnOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftHfftnOut", "fft_hfftn.out", _err)
+		return nil, newOpError("FftHfftnOut", "fft_hfftn.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11618,7 +11991,7 @@ func FftIfft2(self *Tensor, opts ...FftIfft2Options) (*Tensor, error) {
 	_err := C.gt_call3(opFftIfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfft2", "fft_ifft2", _err)
+		return nil, newOpError("FftIfft2", "fft_ifft2", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11664,7 +12037,7 @@ func FftIfft2Out(self *Tensor, out *Tensor, opts ...FftIfft2OutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfft2Out", "fft_ifft2.out", _err)
+		return nil, newOpError("FftIfft2Out", "fft_ifft2.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11696,7 +12069,7 @@ func FftIfftshift(self *Tensor, opts ...FftIfftshiftOptions) (*Tensor, error) {
 	_err := C.gt_call1(opFftIfftshift, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfftshift", "fft_ifftshift", _err)
+		return nil, newOpError("FftIfftshift", "fft_ifftshift", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11736,7 +12109,7 @@ func FftIhfft(self *Tensor, opts ...FftIhfftOptions) (*Tensor, error) {
 	_err := C.gt_call2(opFftIhfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIhfft", "fft_ihfft", _err)
+		return nil, newOpError("FftIhfft", "fft_ihfft", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11778,7 +12151,7 @@ func FftIhfftOut(self *Tensor, out *Tensor, opts ...FftIhfftOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIhfftOut", "fft_ihfft.out", _err)
+		return nil, newOpError("FftIhfftOut", "fft_ihfft.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11818,7 +12191,7 @@ func FftIrfft(self *Tensor, opts ...FftIrfftOptions) (*Tensor, error) {
 	_err := C.gt_call2(opFftIrfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIrfft", "fft_irfft", _err)
+		return nil, newOpError("FftIrfft", "fft_irfft", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11860,7 +12233,7 @@ func FftIrfftOut(self *Tensor, out *Tensor, opts ...FftIrfftOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIrfftOut", "fft_irfft.out", _err)
+		return nil, newOpError("FftIrfftOut", "fft_irfft.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11900,7 +12273,7 @@ func FftRfft(self *Tensor, opts ...FftRfftOptions) (*Tensor, error) {
 	_err := C.gt_call2(opFftRfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfft", "fft_rfft", _err)
+		return nil, newOpError("FftRfft", "fft_rfft", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11942,7 +12315,7 @@ func FftRfftOut(self *Tensor, out *Tensor, opts ...FftRfftOutOptions) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfftOut", "fft_rfft.out", _err)
+		return nil, newOpError("FftRfftOut", "fft_rfft.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11986,7 +12359,7 @@ func FftRfft2(self *Tensor, opts ...FftRfft2Options) (*Tensor, error) {
 	_err := C.gt_call3(opFftRfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfft2", "fft_rfft2", _err)
+		return nil, newOpError("FftRfft2", "fft_rfft2", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12032,7 +12405,7 @@ func FftRfft2Out(self *Tensor, out *Tensor, opts ...FftRfft2OutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfft2Out", "fft_rfft2.out", _err)
+		return nil, newOpError("FftRfft2Out", "fft_rfft2.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12112,7 +12485,7 @@ func FftRfftfreqOut(n int64, out *Tensor, opts ...FftRfftfreqOutOptions) (*Tenso
 	_err := C.gt_call0(opFftRfftfreqOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfftfreqOut", "fft_rfftfreq.out", _err)
+		return nil, newOpError("FftRfftfreqOut", "fft_rfftfreq.out", _err, out)
 	}
 	return out, nil
 }
@@ -12150,9 +12523,14 @@ func Fmax(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Fmax", "fmax", _err)
+		return nil, newOpError("Fmax", "fmax", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Fmax is the method form of the function Fmax (aten::fmax), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Fmax(other *Tensor) *Tensor {
+	return rtChain(Fmax(self, other))
 }
 
 // FmaxOut calls aten::fmax.out, writing into its out arguments and returning them.
@@ -12173,7 +12551,7 @@ func FmaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FmaxOut", "fmax.out", _err)
+		return nil, newOpError("FmaxOut", "fmax.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -12189,9 +12567,14 @@ func Frac(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFrac, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Frac", "frac", _err)
+		return nil, newOpError("Frac", "frac", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Frac is the method form of the function Frac (aten::frac), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Frac() *Tensor {
+	return rtChain(Frac(self))
 }
 
 // FracOut calls aten::frac.out, writing into its out arguments and returning them.
@@ -12209,7 +12592,7 @@ func FracOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FracOut", "frac.out", _err)
+		return nil, newOpError("FracOut", "frac.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12224,9 +12607,15 @@ func Frac_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFrac_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Frac_", "frac_", _err)
+		return nil, newOpError("Frac_", "frac_", _err, self)
 	}
 	return self, nil
+}
+
+// Frac_ is the method form of the function Frac_ (aten::frac_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Frac_() error {
+	_, err := Frac_(self)
+	return err
 }
 
 // FractionalMaxPool2dBackward calls aten::fractional_max_pool2d_backward.
@@ -12254,7 +12643,7 @@ func FractionalMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("FractionalMaxPool2dBackward", "fractional_max_pool2d_backward", _err)
+		return nil, newOpError("FractionalMaxPool2dBackward", "fractional_max_pool2d_backward", _err, gradOutput, self, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12286,7 +12675,7 @@ func FractionalMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, kern
 	indices.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("FractionalMaxPool2dBackwardGradInput", "fractional_max_pool2d_backward.grad_input", _err)
+		return nil, newOpError("FractionalMaxPool2dBackwardGradInput", "fractional_max_pool2d_backward.grad_input", _err, gradOutput, self, indices, gradInput)
 	}
 	return gradInput, nil
 }
@@ -12316,7 +12705,7 @@ func FractionalMaxPool3dBackward(gradOutput *Tensor, self *Tensor, kernelSize []
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("FractionalMaxPool3dBackward", "fractional_max_pool3d_backward", _err)
+		return nil, newOpError("FractionalMaxPool3dBackward", "fractional_max_pool3d_backward", _err, gradOutput, self, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12348,7 +12737,7 @@ func FractionalMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kern
 	indices.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("FractionalMaxPool3dBackwardGradInput", "fractional_max_pool3d_backward.grad_input", _err)
+		return nil, newOpError("FractionalMaxPool3dBackwardGradInput", "fractional_max_pool3d_backward.grad_input", _err, gradOutput, self, indices, gradInput)
 	}
 	return gradInput, nil
 }
@@ -12364,7 +12753,7 @@ func FrobeniusNorm(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFrobeniusNorm, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FrobeniusNorm", "frobenius_norm", _err)
+		return nil, newOpError("FrobeniusNorm", "frobenius_norm", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12398,7 +12787,7 @@ func FrobeniusNormDim(self *Tensor, dim []int64, opts ...FrobeniusNormDimOptions
 	_err := C.gt_call1(opFrobeniusNormDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FrobeniusNormDim", "frobenius_norm.dim", _err)
+		return nil, newOpError("FrobeniusNormDim", "frobenius_norm.dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12434,7 +12823,7 @@ func FrobeniusNormOut(self *Tensor, dim []int64, out *Tensor, opts ...FrobeniusN
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FrobeniusNormOut", "frobenius_norm.out", _err)
+		return nil, newOpError("FrobeniusNormOut", "frobenius_norm.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12524,7 +12913,7 @@ func FromFileOut(filename string, out *Tensor, opts ...FromFileOutOptions) (*Ten
 	_err := C.gt_call3(opFromFileOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(shared)), unsafe.Pointer(optInt64(size)))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FromFileOut", "from_file.out", _err)
+		return nil, newOpError("FromFileOut", "from_file.out", _err, out)
 	}
 	return out, nil
 }
@@ -12552,7 +12941,7 @@ func GatherBackward(grad *Tensor, self *Tensor, dim int64, index *Tensor, sparse
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("GatherBackward", "gather_backward", _err)
+		return nil, newOpError("GatherBackward", "gather_backward", _err, grad, self, index)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12573,9 +12962,14 @@ func Gcd(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Gcd", "gcd", _err)
+		return nil, newOpError("Gcd", "gcd", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Gcd is the method form of the function Gcd (aten::gcd), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Gcd(other *Tensor) *Tensor {
+	return rtChain(Gcd(self, other))
 }
 
 // GcdOut calls aten::gcd.out, writing into its out arguments and returning them.
@@ -12596,7 +12990,7 @@ func GcdOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GcdOut", "gcd.out", _err)
+		return nil, newOpError("GcdOut", "gcd.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -12616,9 +13010,15 @@ func Gcd_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Gcd_", "gcd_", _err)
+		return nil, newOpError("Gcd_", "gcd_", _err, self, other)
 	}
 	return self, nil
+}
+
+// Gcd_ is the method form of the function Gcd_ (aten::gcd_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Gcd_(other *Tensor) error {
+	_, err := Gcd_(self, other)
+	return err
 }
 
 // GeScalar calls aten::ge.Scalar.
@@ -12636,9 +13036,14 @@ func GeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGeScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GeScalar", "ge.Scalar", _err)
+		return nil, newOpError("GeScalar", "ge.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// GeScalar is the method form of the function GeScalar (aten::ge.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) GeScalar(other Scalar) *Tensor {
+	return rtChain(GeScalar(self, other))
 }
 
 // GeScalarOut calls aten::ge.Scalar_out, writing into its out arguments and returning them.
@@ -12658,7 +13063,7 @@ func GeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GeScalarOut", "ge.Scalar_out", _err)
+		return nil, newOpError("GeScalarOut", "ge.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12679,9 +13084,14 @@ func GeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("GeTensor", "ge.Tensor", _err)
+		return nil, newOpError("GeTensor", "ge.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// GeTensor is the method form of the function GeTensor (aten::ge.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) GeTensor(other *Tensor) *Tensor {
+	return rtChain(GeTensor(self, other))
 }
 
 // GeTensorOut calls aten::ge.Tensor_out, writing into its out arguments and returning them.
@@ -12702,7 +13112,7 @@ func GeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GeTensorOut", "ge.Tensor_out", _err)
+		return nil, newOpError("GeTensorOut", "ge.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -12721,9 +13131,15 @@ func Ge_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGe_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Ge_Scalar", "ge_.Scalar", _err)
+		return nil, newOpError("Ge_Scalar", "ge_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Ge_Scalar is the method form of the function Ge_Scalar (aten::ge_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Ge_Scalar(other Scalar) error {
+	_, err := Ge_Scalar(self, other)
+	return err
 }
 
 // Ge_Tensor calls aten::ge_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -12741,9 +13157,15 @@ func Ge_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Ge_Tensor", "ge_.Tensor", _err)
+		return nil, newOpError("Ge_Tensor", "ge_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Ge_Tensor is the method form of the function Ge_Tensor (aten::ge_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Ge_Tensor(other *Tensor) error {
+	_, err := Ge_Tensor(self, other)
+	return err
 }
 
 // Ger calls aten::ger.
@@ -12762,9 +13184,14 @@ func Ger(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 	self.unuse()
 	vec2.unuse()
 	if _err != nil {
-		return nil, newOpError("Ger", "ger", _err)
+		return nil, newOpError("Ger", "ger", _err, self, vec2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Ger is the method form of the function Ger (aten::ger), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Ger(vec2 *Tensor) *Tensor {
+	return rtChain(Ger(self, vec2))
 }
 
 // GerOut calls aten::ger.out, writing into its out arguments and returning them.
@@ -12785,7 +13212,7 @@ func GerOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
 	vec2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GerOut", "ger.out", _err)
+		return nil, newOpError("GerOut", "ger.out", _err, self, vec2, out)
 	}
 	return out, nil
 }
@@ -12817,7 +13244,7 @@ func GluBackwardJvp(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tensor,
 	dgradGlu.unuse()
 	dx.unuse()
 	if _err != nil {
-		return nil, newOpError("GluBackwardJvp", "glu_backward_jvp", _err)
+		return nil, newOpError("GluBackwardJvp", "glu_backward_jvp", _err, gradX, gradGlu, x, dgradGlu, dx)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12851,7 +13278,7 @@ func GluBackwardJvpOut(gradX *Tensor, gradGlu *Tensor, x *Tensor, dgradGlu *Tens
 	dx.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GluBackwardJvpOut", "glu_backward_jvp.out", _err)
+		return nil, newOpError("GluBackwardJvpOut", "glu_backward_jvp.out", _err, gradX, gradGlu, x, dgradGlu, dx, out)
 	}
 	return out, nil
 }
@@ -12877,7 +13304,7 @@ func GluJvp(glu *Tensor, x *Tensor, dx *Tensor, dim int64) (*Tensor, error) {
 	x.unuse()
 	dx.unuse()
 	if _err != nil {
-		return nil, newOpError("GluJvp", "glu_jvp", _err)
+		return nil, newOpError("GluJvp", "glu_jvp", _err, glu, x, dx)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12905,7 +13332,7 @@ func GluJvpOut(glu *Tensor, x *Tensor, dx *Tensor, dim int64, out *Tensor) (*Ten
 	dx.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GluJvpOut", "glu_jvp.out", _err)
+		return nil, newOpError("GluJvpOut", "glu_jvp.out", _err, glu, x, dx, out)
 	}
 	return out, nil
 }
@@ -12940,7 +13367,7 @@ func GradientArray(self *Tensor, dim []int64, opts ...GradientArrayOptions) ([]*
 	_err := C.gt_call1(opGradientArray, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GradientArray", "gradient.array", _err)
+		return nil, newOpError("GradientArray", "gradient.array", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -12977,7 +13404,7 @@ func GradientScalararray(self *Tensor, spacing Scalar, dim []int64, opts ...Grad
 	_err := C.gt_call1(opGradientScalararray, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GradientScalararray", "gradient.scalararray", _err)
+		return nil, newOpError("GradientScalararray", "gradient.scalararray", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -13015,7 +13442,7 @@ func GradientScalarint(self *Tensor, opts ...GradientScalarintOptions) ([]*Tenso
 	_err := C.gt_call2(opGradientScalarint, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(spacing)), unsafe.Pointer(optInt64(dim)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GradientScalarint", "gradient.scalarint", _err)
+		return nil, newOpError("GradientScalarint", "gradient.scalarint", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -13053,7 +13480,7 @@ func GradientScalarrayarray(self *Tensor, spacing []Scalar, dim []int64, opts ..
 	_err := C.gt_call2(opGradientScalarrayarray, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GradientScalarrayarray", "gradient.scalarrayarray", _err)
+		return nil, newOpError("GradientScalarrayarray", "gradient.scalarrayarray", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -13091,7 +13518,7 @@ func GradientScalarrayint(self *Tensor, spacing []Scalar, opts ...GradientScalar
 	_err := C.gt_call2(opGradientScalarrayint, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(dim)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GradientScalarrayint", "gradient.scalarrayint", _err)
+		return nil, newOpError("GradientScalarrayint", "gradient.scalarrayint", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -13130,7 +13557,7 @@ func GradientTensorarray(self *Tensor, spacing []*Tensor, dim []int64, opts ...G
 	self.unuse()
 	unuseTensors(spacing)
 	if _err != nil {
-		return nil, newOpError("GradientTensorarray", "gradient.tensorarray", _err)
+		return nil, newOpError("GradientTensorarray", "gradient.tensorarray", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -13169,7 +13596,7 @@ func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTen
 	self.unuse()
 	unuseTensors(spacing)
 	if _err != nil {
-		return nil, newOpError("GradientTensorarrayint", "gradient.tensorarrayint", _err)
+		return nil, newOpError("GradientTensorarrayint", "gradient.tensorarrayint", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -13196,7 +13623,7 @@ func GridSampler3d(input *Tensor, grid *Tensor, interpolationMode int64, padding
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
-		return nil, newOpError("GridSampler3d", "grid_sampler_3d", _err)
+		return nil, newOpError("GridSampler3d", "grid_sampler_3d", _err, input, grid)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13225,7 +13652,7 @@ func GridSampler3dOut(input *Tensor, grid *Tensor, interpolationMode int64, padd
 	grid.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GridSampler3dOut", "grid_sampler_3d.out", _err)
+		return nil, newOpError("GridSampler3dOut", "grid_sampler_3d.out", _err, input, grid, out)
 	}
 	return out, nil
 }
@@ -13268,7 +13695,7 @@ func GridSampler3dBackward(gradOutput *Tensor, input *Tensor, grid *Tensor, inte
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
-		return GridSampler3dBackwardTuple{}, newOpError("GridSampler3dBackward", "grid_sampler_3d_backward", _err)
+		return GridSampler3dBackwardTuple{}, newOpError("GridSampler3dBackward", "grid_sampler_3d_backward", _err, gradOutput, input, grid)
 	}
 	return GridSampler3dBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -13312,7 +13739,7 @@ func GridSampler3dBackwardOut(gradOutput *Tensor, input *Tensor, grid *Tensor, i
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return GridSampler3dBackwardOutTuple{}, newOpError("GridSampler3dBackwardOut", "grid_sampler_3d_backward.out", _err)
+		return GridSampler3dBackwardOutTuple{}, newOpError("GridSampler3dBackwardOut", "grid_sampler_3d_backward.out", _err, gradOutput, input, grid, out0, out1)
 	}
 	return GridSampler3dBackwardOutTuple{
 		V0: out0,
@@ -13365,7 +13792,7 @@ func GroupNorm(input *Tensor, numGroups int64, opts ...GroupNormOptions) (*Tenso
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("GroupNorm", "group_norm", _err)
+		return nil, newOpError("GroupNorm", "group_norm", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13416,7 +13843,7 @@ func GruData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, has
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return GruDataTuple{}, newOpError("GruData", "gru.data", _err)
+		return GruDataTuple{}, newOpError("GruData", "gru.data", _err, data, batchSizes, hx)
 	}
 	return GruDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -13469,7 +13896,7 @@ func GruInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLa
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return GruInputTuple{}, newOpError("GruInput", "gru.input", _err)
+		return GruInputTuple{}, newOpError("GruInput", "gru.input", _err, input, hx)
 	}
 	return GruInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -13492,9 +13919,14 @@ func GtScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGtScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GtScalar", "gt.Scalar", _err)
+		return nil, newOpError("GtScalar", "gt.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// GtScalar is the method form of the function GtScalar (aten::gt.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) GtScalar(other Scalar) *Tensor {
+	return rtChain(GtScalar(self, other))
 }
 
 // GtScalarOut calls aten::gt.Scalar_out, writing into its out arguments and returning them.
@@ -13514,7 +13946,7 @@ func GtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GtScalarOut", "gt.Scalar_out", _err)
+		return nil, newOpError("GtScalarOut", "gt.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13535,9 +13967,14 @@ func GtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("GtTensor", "gt.Tensor", _err)
+		return nil, newOpError("GtTensor", "gt.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// GtTensor is the method form of the function GtTensor (aten::gt.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) GtTensor(other *Tensor) *Tensor {
+	return rtChain(GtTensor(self, other))
 }
 
 // GtTensorOut calls aten::gt.Tensor_out, writing into its out arguments and returning them.
@@ -13558,7 +13995,7 @@ func GtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GtTensorOut", "gt.Tensor_out", _err)
+		return nil, newOpError("GtTensorOut", "gt.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -13577,9 +14014,15 @@ func Gt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGt_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Gt_Scalar", "gt_.Scalar", _err)
+		return nil, newOpError("Gt_Scalar", "gt_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Gt_Scalar is the method form of the function Gt_Scalar (aten::gt_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Gt_Scalar(other Scalar) error {
+	_, err := Gt_Scalar(self, other)
+	return err
 }
 
 // Gt_Tensor calls aten::gt_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -13597,9 +14040,15 @@ func Gt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Gt_Tensor", "gt_.Tensor", _err)
+		return nil, newOpError("Gt_Tensor", "gt_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Gt_Tensor is the method form of the function Gt_Tensor (aten::gt_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Gt_Tensor(other *Tensor) error {
+	_, err := Gt_Tensor(self, other)
+	return err
 }
 
 // HardshrinkBackward calls aten::hardshrink_backward.
@@ -13620,9 +14069,14 @@ func HardshrinkBackward(gradOut *Tensor, self *Tensor, lambd Scalar) (*Tensor, e
 	gradOut.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("HardshrinkBackward", "hardshrink_backward", _err)
+		return nil, newOpError("HardshrinkBackward", "hardshrink_backward", _err, gradOut, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// HardshrinkBackward is the method form of the function HardshrinkBackward (aten::hardshrink_backward), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) HardshrinkBackward(gradOut *Tensor, lambd Scalar) *Tensor {
+	return rtChain(HardshrinkBackward(gradOut, self, lambd))
 }
 
 // HardshrinkBackwardGradInput calls aten::hardshrink_backward.grad_input, writing into its out arguments and returning them.
@@ -13645,7 +14099,7 @@ func HardshrinkBackwardGradInput(gradOut *Tensor, self *Tensor, lambd Scalar, gr
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("HardshrinkBackwardGradInput", "hardshrink_backward.grad_input", _err)
+		return nil, newOpError("HardshrinkBackwardGradInput", "hardshrink_backward.grad_input", _err, gradOut, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -13706,12 +14160,17 @@ func HistogramBinCt(self *Tensor, opts ...HistogramBinCtOptions) (HistogramBinCt
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return HistogramBinCtTuple{}, newOpError("HistogramBinCt", "histogram.bin_ct", _err)
+		return HistogramBinCtTuple{}, newOpError("HistogramBinCt", "histogram.bin_ct", _err, self, weight)
 	}
 	return HistogramBinCtTuple{
 		BinEdges: wrapTensor(_a.out1),
 		Hist:     wrapTensor(_a.out0),
 	}, nil
+}
+
+// HistogramBinCt is the method form of the function HistogramBinCt (aten::histogram.bin_ct), with the receiver as self.
+func (self *Tensor) HistogramBinCt(opts ...HistogramBinCtOptions) (HistogramBinCtTuple, error) {
+	return HistogramBinCt(self, opts...)
 }
 
 // HistogramBinCtOutOptions holds the optional arguments of HistogramBinCtOut; the zero value of a field means its default.
@@ -13768,7 +14227,7 @@ func HistogramBinCtOut(self *Tensor, hist *Tensor, binEdges *Tensor, opts ...His
 	hist.unuse()
 	binEdges.unuse()
 	if _err != nil {
-		return HistogramBinCtOutTuple{}, newOpError("HistogramBinCtOut", "histogram.bin_ct_out", _err)
+		return HistogramBinCtOutTuple{}, newOpError("HistogramBinCtOut", "histogram.bin_ct_out", _err, self, weight, hist, binEdges)
 	}
 	return HistogramBinCtOutTuple{
 		BinEdges: binEdges,
@@ -13824,12 +14283,17 @@ func HistogramBinsTensor(self *Tensor, bins *Tensor, opts ...HistogramBinsTensor
 	bins.unuse()
 	weight.unuse()
 	if _err != nil {
-		return HistogramBinsTensorTuple{}, newOpError("HistogramBinsTensor", "histogram.bins_tensor", _err)
+		return HistogramBinsTensorTuple{}, newOpError("HistogramBinsTensor", "histogram.bins_tensor", _err, self, bins, weight)
 	}
 	return HistogramBinsTensorTuple{
 		BinEdges: wrapTensor(_a.out1),
 		Hist:     wrapTensor(_a.out0),
 	}, nil
+}
+
+// HistogramBinsTensor is the method form of the function HistogramBinsTensor (aten::histogram.bins_tensor), with the receiver as self.
+func (self *Tensor) HistogramBinsTensor(bins *Tensor, opts ...HistogramBinsTensorOptions) (HistogramBinsTensorTuple, error) {
+	return HistogramBinsTensor(self, bins, opts...)
 }
 
 // HistogramBinsTensorOutOptions holds the optional arguments of HistogramBinsTensorOut; the zero value of a field means its default.
@@ -13878,7 +14342,7 @@ func HistogramBinsTensorOut(self *Tensor, bins *Tensor, hist *Tensor, binEdges *
 	hist.unuse()
 	binEdges.unuse()
 	if _err != nil {
-		return HistogramBinsTensorOutTuple{}, newOpError("HistogramBinsTensorOut", "histogram.bins_tensor_out", _err)
+		return HistogramBinsTensorOutTuple{}, newOpError("HistogramBinsTensorOut", "histogram.bins_tensor_out", _err, self, bins, weight, hist, binEdges)
 	}
 	return HistogramBinsTensorOutTuple{
 		BinEdges: binEdges,
@@ -13902,9 +14366,14 @@ func Igamma(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Igamma", "igamma", _err)
+		return nil, newOpError("Igamma", "igamma", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Igamma is the method form of the function Igamma (aten::igamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Igamma(other *Tensor) *Tensor {
+	return rtChain(Igamma(self, other))
 }
 
 // IgammaOut calls aten::igamma.out, writing into its out arguments and returning them.
@@ -13925,7 +14394,7 @@ func IgammaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IgammaOut", "igamma.out", _err)
+		return nil, newOpError("IgammaOut", "igamma.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -13945,9 +14414,15 @@ func Igamma_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Igamma_", "igamma_", _err)
+		return nil, newOpError("Igamma_", "igamma_", _err, self, other)
 	}
 	return self, nil
+}
+
+// Igamma_ is the method form of the function Igamma_ (aten::igamma_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Igamma_(other *Tensor) error {
+	_, err := Igamma_(self, other)
+	return err
 }
 
 // Im2col calls aten::im2col.
@@ -13975,7 +14450,7 @@ func Im2col(self *Tensor, kernelSize []int64, dilation []int64, padding []int64,
 	_err := C.gt_call4(opIm2col, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Im2col", "im2col", _err)
+		return nil, newOpError("Im2col", "im2col", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14007,7 +14482,7 @@ func Im2colOut(self *Tensor, kernelSize []int64, dilation []int64, padding []int
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Im2colOut", "im2col.out", _err)
+		return nil, newOpError("Im2colOut", "im2col.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -14046,9 +14521,14 @@ func IndexAdd(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...In
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexAdd", "index_add", _err)
+		return nil, newOpError("IndexAdd", "index_add", _err, self, index, source)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexAdd is the method form of the function IndexAdd (aten::index_add), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexAdd(dim int64, index *Tensor, source *Tensor, opts ...IndexAddOptions) *Tensor {
+	return rtChain(IndexAdd(self, dim, index, source, opts...))
 }
 
 // IndexAddDimnameOptions holds the optional arguments of IndexAddDimname; the zero value of a field means its default.
@@ -14086,9 +14566,14 @@ func IndexAddDimname(self *Tensor, dim string, index *Tensor, source *Tensor, op
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexAddDimname", "index_add.dimname", _err)
+		return nil, newOpError("IndexAddDimname", "index_add.dimname", _err, self, index, source)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexAddDimname is the method form of the function IndexAddDimname (aten::index_add.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexAddDimname(dim string, index *Tensor, source *Tensor, opts ...IndexAddDimnameOptions) *Tensor {
+	return rtChain(IndexAddDimname(self, dim, index, source, opts...))
 }
 
 // IndexAddOutOptions holds the optional arguments of IndexAddOut; the zero value of a field means its default.
@@ -14127,7 +14612,7 @@ func IndexAddOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Te
 	source.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexAddOut", "index_add.out", _err)
+		return nil, newOpError("IndexAddOut", "index_add.out", _err, self, index, source, out)
 	}
 	return out, nil
 }
@@ -14165,9 +14650,15 @@ func IndexAdd_(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...I
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexAdd_", "index_add_", _err)
+		return nil, newOpError("IndexAdd_", "index_add_", _err, self, index, source)
 	}
 	return self, nil
+}
+
+// IndexAdd_ is the method form of the function IndexAdd_ (aten::index_add_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IndexAdd_(dim int64, index *Tensor, source *Tensor, opts ...IndexAdd_Options) error {
+	_, err := IndexAdd_(self, dim, index, source, opts...)
+	return err
 }
 
 // IndexCopy calls aten::index_copy.
@@ -14191,9 +14682,14 @@ func IndexCopy(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor,
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexCopy", "index_copy", _err)
+		return nil, newOpError("IndexCopy", "index_copy", _err, self, index, source)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexCopy is the method form of the function IndexCopy (aten::index_copy), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexCopy(dim int64, index *Tensor, source *Tensor) *Tensor {
+	return rtChain(IndexCopy(self, dim, index, source))
 }
 
 // IndexCopyDimname calls aten::index_copy.dimname.
@@ -14218,9 +14714,14 @@ func IndexCopyDimname(self *Tensor, dim string, index *Tensor, source *Tensor) (
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexCopyDimname", "index_copy.dimname", _err)
+		return nil, newOpError("IndexCopyDimname", "index_copy.dimname", _err, self, index, source)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexCopyDimname is the method form of the function IndexCopyDimname (aten::index_copy.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexCopyDimname(dim string, index *Tensor, source *Tensor) *Tensor {
+	return rtChain(IndexCopyDimname(self, dim, index, source))
 }
 
 // IndexCopyOut calls aten::index_copy.out, writing into its out arguments and returning them.
@@ -14246,7 +14747,7 @@ func IndexCopyOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *T
 	source.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexCopyOut", "index_copy.out", _err)
+		return nil, newOpError("IndexCopyOut", "index_copy.out", _err, self, index, source, out)
 	}
 	return out, nil
 }
@@ -14271,9 +14772,15 @@ func IndexCopy_(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexCopy_", "index_copy_", _err)
+		return nil, newOpError("IndexCopy_", "index_copy_", _err, self, index, source)
 	}
 	return self, nil
+}
+
+// IndexCopy_ is the method form of the function IndexCopy_ (aten::index_copy_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IndexCopy_(dim int64, index *Tensor, source *Tensor) error {
+	_, err := IndexCopy_(self, dim, index, source)
+	return err
 }
 
 // IndexCopy_Dimname calls aten::index_copy_.dimname, in place: it returns its receiver, not a new tensor.
@@ -14297,9 +14804,15 @@ func IndexCopy_Dimname(self *Tensor, dim string, index *Tensor, source *Tensor) 
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexCopy_Dimname", "index_copy_.dimname", _err)
+		return nil, newOpError("IndexCopy_Dimname", "index_copy_.dimname", _err, self, index, source)
 	}
 	return self, nil
+}
+
+// IndexCopy_Dimname is the method form of the function IndexCopy_Dimname (aten::index_copy_.dimname), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IndexCopy_Dimname(dim string, index *Tensor, source *Tensor) error {
+	_, err := IndexCopy_Dimname(self, dim, index, source)
+	return err
 }
 
 // IndexPutOptions holds the optional arguments of IndexPut; the zero value of a field means its default.
@@ -14335,9 +14848,14 @@ func IndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutO
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexPut", "index_put", _err)
+		return nil, newOpError("IndexPut", "index_put", _err, self, values)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexPut is the method form of the function IndexPut (aten::index_put), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexPut(indices []*Tensor, values *Tensor, opts ...IndexPutOptions) *Tensor {
+	return rtChain(IndexPut(self, indices, values, opts...))
 }
 
 // IndexPutOutOptions holds the optional arguments of IndexPutOut; the zero value of a field means its default.
@@ -14375,7 +14893,7 @@ func IndexPutOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, o
 	values.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexPutOut", "index_put.out", _err)
+		return nil, newOpError("IndexPutOut", "index_put.out", _err, self, values, out)
 	}
 	return out, nil
 }
@@ -14412,9 +14930,15 @@ func IndexPut_(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPut
 	unuseTensors(indices)
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexPut_", "index_put_", _err)
+		return nil, newOpError("IndexPut_", "index_put_", _err, self, values)
 	}
 	return self, nil
+}
+
+// IndexPut_ is the method form of the function IndexPut_ (aten::index_put_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IndexPut_(indices []*Tensor, values *Tensor, opts ...IndexPut_Options) error {
+	_, err := IndexPut_(self, indices, values, opts...)
+	return err
 }
 
 // IndexReduceOptions holds the optional arguments of IndexReduce; the zero value of a field means its default.
@@ -14454,9 +14978,14 @@ func IndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce 
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexReduce", "index_reduce", _err)
+		return nil, newOpError("IndexReduce", "index_reduce", _err, self, index, source)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexReduce is the method form of the function IndexReduce (aten::index_reduce), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexReduce(dim int64, index *Tensor, source *Tensor, reduce string, opts ...IndexReduceOptions) *Tensor {
+	return rtChain(IndexReduce(self, dim, index, source, reduce, opts...))
 }
 
 // IndexReduceOutOptions holds the optional arguments of IndexReduceOut; the zero value of a field means its default.
@@ -14498,7 +15027,7 @@ func IndexReduceOut(self *Tensor, dim int64, index *Tensor, source *Tensor, redu
 	source.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexReduceOut", "index_reduce.out", _err)
+		return nil, newOpError("IndexReduceOut", "index_reduce.out", _err, self, index, source, out)
 	}
 	return out, nil
 }
@@ -14539,9 +15068,15 @@ func IndexReduce_(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexReduce_", "index_reduce_", _err)
+		return nil, newOpError("IndexReduce_", "index_reduce_", _err, self, index, source)
 	}
 	return self, nil
+}
+
+// IndexReduce_ is the method form of the function IndexReduce_ (aten::index_reduce_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IndexReduce_(dim int64, index *Tensor, source *Tensor, reduce string, opts ...IndexReduce_Options) error {
+	_, err := IndexReduce_(self, dim, index, source, reduce, opts...)
+	return err
 }
 
 // Inner calls aten::inner.
@@ -14560,9 +15095,14 @@ func Inner(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Inner", "inner", _err)
+		return nil, newOpError("Inner", "inner", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Inner is the method form of the function Inner (aten::inner), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Inner(other *Tensor) *Tensor {
+	return rtChain(Inner(self, other))
 }
 
 // InnerOut calls aten::inner.out, writing into its out arguments and returning them.
@@ -14583,7 +15123,7 @@ func InnerOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InnerOut", "inner.out", _err)
+		return nil, newOpError("InnerOut", "inner.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -14621,7 +15161,7 @@ func InstanceNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tens
 	runningMean.unuse()
 	runningVar.unuse()
 	if _err != nil {
-		return nil, newOpError("InstanceNorm", "instance_norm", _err)
+		return nil, newOpError("InstanceNorm", "instance_norm", _err, input, weight, bias, runningMean, runningVar)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14637,9 +15177,14 @@ func IsConj(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opIsConj, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("IsConj", "is_conj", _err)
+		return false, newOpError("IsConj", "is_conj", _err, self)
 	}
 	return bool(_a.out0), nil
+}
+
+// IsConj is the method form of the function IsConj (aten::is_conj), with the receiver as self.
+func (self *Tensor) IsConj() (bool, error) {
+	return IsConj(self)
 }
 
 // IsLeaf calls aten::is_leaf.
@@ -14653,7 +15198,7 @@ func IsLeaf(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opIsLeaf, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("IsLeaf", "is_leaf", _err)
+		return false, newOpError("IsLeaf", "is_leaf", _err, self)
 	}
 	return bool(_a.out0), nil
 }
@@ -14669,9 +15214,14 @@ func IsSigned(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opIsSigned, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("IsSigned", "is_signed", _err)
+		return false, newOpError("IsSigned", "is_signed", _err, self)
 	}
 	return bool(_a.out0), nil
+}
+
+// IsSigned is the method form of the function IsSigned (aten::is_signed), with the receiver as self.
+func (self *Tensor) IsSigned() (bool, error) {
+	return IsSigned(self)
 }
 
 // IscloseOptions holds the optional arguments of Isclose; the zero value of a field means its default.
@@ -14713,9 +15263,14 @@ func Isclose(self *Tensor, other *Tensor, opts ...IscloseOptions) (*Tensor, erro
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Isclose", "isclose", _err)
+		return nil, newOpError("Isclose", "isclose", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Isclose is the method form of the function Isclose (aten::isclose), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Isclose(other *Tensor, opts ...IscloseOptions) *Tensor {
+	return rtChain(Isclose(self, other, opts...))
 }
 
 // Isfinite calls aten::isfinite.
@@ -14729,9 +15284,14 @@ func Isfinite(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opIsfinite, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Isfinite", "isfinite", _err)
+		return nil, newOpError("Isfinite", "isfinite", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Isfinite is the method form of the function Isfinite (aten::isfinite), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Isfinite() *Tensor {
+	return rtChain(Isfinite(self))
 }
 
 // IsinScalarTensorOptions holds the optional arguments of IsinScalarTensor; the zero value of a field means its default.
@@ -14767,7 +15327,7 @@ func IsinScalarTensor(element Scalar, testElements *Tensor, opts ...IsinScalarTe
 	_err := C.gt_call0(opIsinScalarTensor, unsafe.Pointer(&_a))
 	testElements.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinScalarTensor", "isin.Scalar_Tensor", _err)
+		return nil, newOpError("IsinScalarTensor", "isin.Scalar_Tensor", _err, testElements)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14807,7 +15367,7 @@ func IsinScalarTensorOut(element Scalar, testElements *Tensor, out *Tensor, opts
 	testElements.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinScalarTensorOut", "isin.Scalar_Tensor_out", _err)
+		return nil, newOpError("IsinScalarTensorOut", "isin.Scalar_Tensor_out", _err, testElements, out)
 	}
 	return out, nil
 }
@@ -14845,7 +15405,7 @@ func IsinTensorScalar(elements *Tensor, testElement Scalar, opts ...IsinTensorSc
 	_err := C.gt_call0(opIsinTensorScalar, unsafe.Pointer(&_a))
 	elements.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinTensorScalar", "isin.Tensor_Scalar", _err)
+		return nil, newOpError("IsinTensorScalar", "isin.Tensor_Scalar", _err, elements)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14885,7 +15445,7 @@ func IsinTensorScalarOut(elements *Tensor, testElement Scalar, out *Tensor, opts
 	elements.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinTensorScalarOut", "isin.Tensor_Scalar_out", _err)
+		return nil, newOpError("IsinTensorScalarOut", "isin.Tensor_Scalar_out", _err, elements, out)
 	}
 	return out, nil
 }
@@ -14924,7 +15484,7 @@ func IsinTensorTensor(elements *Tensor, testElements *Tensor, opts ...IsinTensor
 	elements.unuse()
 	testElements.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinTensorTensor", "isin.Tensor_Tensor", _err)
+		return nil, newOpError("IsinTensorTensor", "isin.Tensor_Tensor", _err, elements, testElements)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14965,7 +15525,7 @@ func IsinTensorTensorOut(elements *Tensor, testElements *Tensor, out *Tensor, op
 	testElements.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinTensorTensorOut", "isin.Tensor_Tensor_out", _err)
+		return nil, newOpError("IsinTensorTensorOut", "isin.Tensor_Tensor_out", _err, elements, testElements, out)
 	}
 	return out, nil
 }
@@ -14981,9 +15541,14 @@ func Isreal(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opIsreal, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Isreal", "isreal", _err)
+		return nil, newOpError("Isreal", "isreal", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Isreal is the method form of the function Isreal (aten::isreal), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Isreal() *Tensor {
+	return rtChain(Isreal(self))
 }
 
 // Item calls aten::item.
@@ -14997,9 +15562,14 @@ func Item(self *Tensor) (Scalar, error) {
 	_err := C.gt_call0(opItem, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return Scalar{}, newOpError("Item", "item", _err)
+		return Scalar{}, newOpError("Item", "item", _err, self)
 	}
 	return scalarFromC(_a.out0), nil
+}
+
+// Item is the method form of the function Item (aten::item), with the receiver as self.
+func (self *Tensor) Item() (Scalar, error) {
+	return Item(self)
 }
 
 // KaiserWindowOptions holds the optional arguments of KaiserWindow; the zero value of a field means its default.
@@ -15110,7 +15680,7 @@ func KaiserWindowBetaOut(windowLength int64, periodic bool, beta float64, out *T
 	_err := C.gt_call0(opKaiserWindowBetaOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("KaiserWindowBetaOut", "kaiser_window.beta_out", _err)
+		return nil, newOpError("KaiserWindowBetaOut", "kaiser_window.beta_out", _err, out)
 	}
 	return out, nil
 }
@@ -15129,7 +15699,7 @@ func KaiserWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opKaiserWindowOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("KaiserWindowOut", "kaiser_window.out", _err)
+		return nil, newOpError("KaiserWindowOut", "kaiser_window.out", _err, out)
 	}
 	return out, nil
 }
@@ -15195,7 +15765,7 @@ func KaiserWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*T
 	_err := C.gt_call0(opKaiserWindowPeriodicOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("KaiserWindowPeriodicOut", "kaiser_window.periodic_out", _err)
+		return nil, newOpError("KaiserWindowPeriodicOut", "kaiser_window.periodic_out", _err, out)
 	}
 	return out, nil
 }
@@ -15216,9 +15786,14 @@ func Kron(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Kron", "kron", _err)
+		return nil, newOpError("Kron", "kron", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Kron is the method form of the function Kron (aten::kron), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Kron(other *Tensor) *Tensor {
+	return rtChain(Kron(self, other))
 }
 
 // KronOut calls aten::kron.out, writing into its out arguments and returning them.
@@ -15239,7 +15814,7 @@ func KronOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("KronOut", "kron.out", _err)
+		return nil, newOpError("KronOut", "kron.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -15273,7 +15848,7 @@ func L1Loss(self *Tensor, target *Tensor, opts ...L1LossOptions) (*Tensor, error
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("L1Loss", "l1_loss", _err)
+		return nil, newOpError("L1Loss", "l1_loss", _err, self, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15324,7 +15899,7 @@ func LayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions)
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("LayerNorm", "layer_norm", _err)
+		return nil, newOpError("LayerNorm", "layer_norm", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15347,9 +15922,14 @@ func LerpScalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
 	self.unuse()
 	end.unuse()
 	if _err != nil {
-		return nil, newOpError("LerpScalar", "lerp.Scalar", _err)
+		return nil, newOpError("LerpScalar", "lerp.Scalar", _err, self, end)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LerpScalar is the method form of the function LerpScalar (aten::lerp.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LerpScalar(end *Tensor, weight Scalar) *Tensor {
+	return rtChain(LerpScalar(self, end, weight))
 }
 
 // LerpScalarOut calls aten::lerp.Scalar_out, writing into its out arguments and returning them.
@@ -15372,7 +15952,7 @@ func LerpScalarOut(self *Tensor, end *Tensor, weight Scalar, out *Tensor) (*Tens
 	end.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LerpScalarOut", "lerp.Scalar_out", _err)
+		return nil, newOpError("LerpScalarOut", "lerp.Scalar_out", _err, self, end, out)
 	}
 	return out, nil
 }
@@ -15396,9 +15976,14 @@ func LerpTensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
 	end.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("LerpTensor", "lerp.Tensor", _err)
+		return nil, newOpError("LerpTensor", "lerp.Tensor", _err, self, end, weight)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LerpTensor is the method form of the function LerpTensor (aten::lerp.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LerpTensor(end *Tensor, weight *Tensor) *Tensor {
+	return rtChain(LerpTensor(self, end, weight))
 }
 
 // LerpTensorOut calls aten::lerp.Tensor_out, writing into its out arguments and returning them.
@@ -15422,7 +16007,7 @@ func LerpTensorOut(self *Tensor, end *Tensor, weight *Tensor, out *Tensor) (*Ten
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LerpTensorOut", "lerp.Tensor_out", _err)
+		return nil, newOpError("LerpTensorOut", "lerp.Tensor_out", _err, self, end, weight, out)
 	}
 	return out, nil
 }
@@ -15444,9 +16029,15 @@ func Lerp_Scalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
 	self.unuse()
 	end.unuse()
 	if _err != nil {
-		return nil, newOpError("Lerp_Scalar", "lerp_.Scalar", _err)
+		return nil, newOpError("Lerp_Scalar", "lerp_.Scalar", _err, self, end)
 	}
 	return self, nil
+}
+
+// Lerp_Scalar is the method form of the function Lerp_Scalar (aten::lerp_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Lerp_Scalar(end *Tensor, weight Scalar) error {
+	_, err := Lerp_Scalar(self, end, weight)
+	return err
 }
 
 // Lerp_Tensor calls aten::lerp_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -15467,9 +16058,15 @@ func Lerp_Tensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
 	end.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("Lerp_Tensor", "lerp_.Tensor", _err)
+		return nil, newOpError("Lerp_Tensor", "lerp_.Tensor", _err, self, end, weight)
 	}
 	return self, nil
+}
+
+// Lerp_Tensor is the method form of the function Lerp_Tensor (aten::lerp_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Lerp_Tensor(end *Tensor, weight *Tensor) error {
+	_, err := Lerp_Tensor(self, end, weight)
+	return err
 }
 
 // LessEqualScalar calls aten::less_equal.Scalar.
@@ -15487,9 +16084,14 @@ func LessEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLessEqualScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LessEqualScalar", "less_equal.Scalar", _err)
+		return nil, newOpError("LessEqualScalar", "less_equal.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LessEqualScalar is the method form of the function LessEqualScalar (aten::less_equal.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LessEqualScalar(other Scalar) *Tensor {
+	return rtChain(LessEqualScalar(self, other))
 }
 
 // LessEqualScalarOut calls aten::less_equal.Scalar_out, writing into its out arguments and returning them.
@@ -15509,7 +16111,7 @@ func LessEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LessEqualScalarOut", "less_equal.Scalar_out", _err)
+		return nil, newOpError("LessEqualScalarOut", "less_equal.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -15530,9 +16132,14 @@ func LessEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LessEqualTensor", "less_equal.Tensor", _err)
+		return nil, newOpError("LessEqualTensor", "less_equal.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LessEqualTensor is the method form of the function LessEqualTensor (aten::less_equal.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LessEqualTensor(other *Tensor) *Tensor {
+	return rtChain(LessEqualTensor(self, other))
 }
 
 // LessEqualTensorOut calls aten::less_equal.Tensor_out, writing into its out arguments and returning them.
@@ -15553,7 +16160,7 @@ func LessEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LessEqualTensorOut", "less_equal.Tensor_out", _err)
+		return nil, newOpError("LessEqualTensorOut", "less_equal.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -15572,9 +16179,15 @@ func LessEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLessEqual_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LessEqual_Scalar", "less_equal_.Scalar", _err)
+		return nil, newOpError("LessEqual_Scalar", "less_equal_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// LessEqual_Scalar is the method form of the function LessEqual_Scalar (aten::less_equal_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) LessEqual_Scalar(other Scalar) error {
+	_, err := LessEqual_Scalar(self, other)
+	return err
 }
 
 // LessEqual_Tensor calls aten::less_equal_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -15592,9 +16205,15 @@ func LessEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LessEqual_Tensor", "less_equal_.Tensor", _err)
+		return nil, newOpError("LessEqual_Tensor", "less_equal_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// LessEqual_Tensor is the method form of the function LessEqual_Tensor (aten::less_equal_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) LessEqual_Tensor(other *Tensor) error {
+	_, err := LessEqual_Tensor(self, other)
+	return err
 }
 
 // Lgamma calls aten::lgamma.
@@ -15608,9 +16227,14 @@ func Lgamma(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLgamma, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Lgamma", "lgamma", _err)
+		return nil, newOpError("Lgamma", "lgamma", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Lgamma is the method form of the function Lgamma (aten::lgamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Lgamma() *Tensor {
+	return rtChain(Lgamma(self))
 }
 
 // LgammaOut calls aten::lgamma.out, writing into its out arguments and returning them.
@@ -15628,7 +16252,7 @@ func LgammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LgammaOut", "lgamma.out", _err)
+		return nil, newOpError("LgammaOut", "lgamma.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -15643,9 +16267,15 @@ func Lgamma_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLgamma_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Lgamma_", "lgamma_", _err)
+		return nil, newOpError("Lgamma_", "lgamma_", _err, self)
 	}
 	return self, nil
+}
+
+// Lgamma_ is the method form of the function Lgamma_ (aten::lgamma_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Lgamma_() error {
+	_, err := Lgamma_(self)
+	return err
 }
 
 // LiftFresh calls aten::lift_fresh.
@@ -15659,7 +16289,7 @@ func LiftFresh(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLiftFresh, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LiftFresh", "lift_fresh", _err)
+		return nil, newOpError("LiftFresh", "lift_fresh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15690,7 +16320,7 @@ func LinalgCholesky(self *Tensor, opts ...LinalgCholeskyOptions) (*Tensor, error
 	_err := C.gt_call0(opLinalgCholesky, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCholesky", "linalg_cholesky", _err)
+		return nil, newOpError("LinalgCholesky", "linalg_cholesky", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15723,7 +16353,7 @@ func LinalgCholeskyOut(self *Tensor, out *Tensor, opts ...LinalgCholeskyOutOptio
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCholeskyOut", "linalg_cholesky.out", _err)
+		return nil, newOpError("LinalgCholeskyOut", "linalg_cholesky.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -15772,7 +16402,7 @@ func LinalgCholeskyEx(self *Tensor, opts ...LinalgCholeskyExOptions) (LinalgChol
 	_err := C.gt_call0(opLinalgCholeskyEx, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return LinalgCholeskyExTuple{}, newOpError("LinalgCholeskyEx", "linalg_cholesky_ex", _err)
+		return LinalgCholeskyExTuple{}, newOpError("LinalgCholeskyEx", "linalg_cholesky_ex", _err, self)
 	}
 	return LinalgCholeskyExTuple{
 		Info: wrapTensor(_a.out1),
@@ -15822,7 +16452,7 @@ func LinalgCholeskyExL(self *Tensor, l *Tensor, info *Tensor, opts ...LinalgChol
 	l.unuse()
 	info.unuse()
 	if _err != nil {
-		return LinalgCholeskyExLTuple{}, newOpError("LinalgCholeskyExL", "linalg_cholesky_ex.L", _err)
+		return LinalgCholeskyExLTuple{}, newOpError("LinalgCholeskyExL", "linalg_cholesky_ex.L", _err, self, l, info)
 	}
 	return LinalgCholeskyExLTuple{
 		Info: info,
@@ -15859,7 +16489,7 @@ func LinalgCross(self *Tensor, other *Tensor, opts ...LinalgCrossOptions) (*Tens
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCross", "linalg_cross", _err)
+		return nil, newOpError("LinalgCross", "linalg_cross", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15895,7 +16525,7 @@ func LinalgCrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...LinalgCros
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgCrossOut", "linalg_cross.out", _err)
+		return nil, newOpError("LinalgCrossOut", "linalg_cross.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -15940,7 +16570,7 @@ func LinalgEigh(self *Tensor, opts ...LinalgEighOptions) (LinalgEighTuple, error
 	_err := C.gt_call1(opLinalgEigh, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return LinalgEighTuple{}, newOpError("LinalgEigh", "linalg_eigh", _err)
+		return LinalgEighTuple{}, newOpError("LinalgEigh", "linalg_eigh", _err, self)
 	}
 	return LinalgEighTuple{
 		Eigenvalues:  wrapTensor(_a.out0),
@@ -15986,7 +16616,7 @@ func LinalgEighEigvals(self *Tensor, eigvals *Tensor, eigvecs *Tensor, opts ...L
 	eigvals.unuse()
 	eigvecs.unuse()
 	if _err != nil {
-		return LinalgEighEigvalsTuple{}, newOpError("LinalgEighEigvals", "linalg_eigh.eigvals", _err)
+		return LinalgEighEigvalsTuple{}, newOpError("LinalgEighEigvals", "linalg_eigh.eigvals", _err, self, eigvals, eigvecs)
 	}
 	return LinalgEighEigvalsTuple{
 		Eigenvalues:  eigvals,
@@ -16010,7 +16640,7 @@ func LinalgHouseholderProduct(input *Tensor, tau *Tensor) (*Tensor, error) {
 	input.unuse()
 	tau.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgHouseholderProduct", "linalg_householder_product", _err)
+		return nil, newOpError("LinalgHouseholderProduct", "linalg_householder_product", _err, input, tau)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16033,7 +16663,7 @@ func LinalgHouseholderProductOut(input *Tensor, tau *Tensor, out *Tensor) (*Tens
 	tau.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgHouseholderProductOut", "linalg_householder_product.out", _err)
+		return nil, newOpError("LinalgHouseholderProductOut", "linalg_householder_product.out", _err, input, tau, out)
 	}
 	return out, nil
 }
@@ -16085,7 +16715,7 @@ func LinalgLdlFactorEx(self *Tensor, opts ...LinalgLdlFactorExOptions) (LinalgLd
 	_err := C.gt_call0(opLinalgLdlFactorEx, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return LinalgLdlFactorExTuple{}, newOpError("LinalgLdlFactorEx", "linalg_ldl_factor_ex", _err)
+		return LinalgLdlFactorExTuple{}, newOpError("LinalgLdlFactorEx", "linalg_ldl_factor_ex", _err, self)
 	}
 	return LinalgLdlFactorExTuple{
 		Info:   wrapTensor(_a.out2),
@@ -16140,7 +16770,7 @@ func LinalgLdlFactorExOut(self *Tensor, ld *Tensor, pivots *Tensor, info *Tensor
 	pivots.unuse()
 	info.unuse()
 	if _err != nil {
-		return LinalgLdlFactorExOutTuple{}, newOpError("LinalgLdlFactorExOut", "linalg_ldl_factor_ex.out", _err)
+		return LinalgLdlFactorExOutTuple{}, newOpError("LinalgLdlFactorExOut", "linalg_ldl_factor_ex.out", _err, self, ld, pivots, info)
 	}
 	return LinalgLdlFactorExOutTuple{
 		Info:   info,
@@ -16181,7 +16811,7 @@ func LinalgLdlSolve(ld *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLdlSolv
 	pivots.unuse()
 	b.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgLdlSolve", "linalg_ldl_solve", _err)
+		return nil, newOpError("LinalgLdlSolve", "linalg_ldl_solve", _err, ld, pivots, b)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16220,7 +16850,7 @@ func LinalgLdlSolveOut(ld *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts 
 	b.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgLdlSolveOut", "linalg_ldl_solve.out", _err)
+		return nil, newOpError("LinalgLdlSolveOut", "linalg_ldl_solve.out", _err, ld, pivots, b, out)
 	}
 	return out, nil
 }
@@ -16277,7 +16907,7 @@ func LinalgLstsq(self *Tensor, b *Tensor, opts ...LinalgLstsqOptions) (LinalgLst
 	self.unuse()
 	b.unuse()
 	if _err != nil {
-		return LinalgLstsqTuple{}, newOpError("LinalgLstsq", "linalg_lstsq", _err)
+		return LinalgLstsqTuple{}, newOpError("LinalgLstsq", "linalg_lstsq", _err, self, b)
 	}
 	return LinalgLstsqTuple{
 		Rank:           wrapTensor(_a.out2),
@@ -16339,7 +16969,7 @@ func LinalgLstsqOut(self *Tensor, b *Tensor, solution *Tensor, residuals *Tensor
 	rank.unuse()
 	singularValues.unuse()
 	if _err != nil {
-		return LinalgLstsqOutTuple{}, newOpError("LinalgLstsqOut", "linalg_lstsq.out", _err)
+		return LinalgLstsqOutTuple{}, newOpError("LinalgLstsqOut", "linalg_lstsq.out", _err, self, b, solution, residuals, rank, singularValues)
 	}
 	return LinalgLstsqOutTuple{
 		Rank:           rank,
@@ -16391,7 +17021,7 @@ func LinalgLu(a *Tensor, opts ...LinalgLuOptions) (LinalgLuTuple, error) {
 	_err := C.gt_call0(opLinalgLu, unsafe.Pointer(&_a))
 	a.unuse()
 	if _err != nil {
-		return LinalgLuTuple{}, newOpError("LinalgLu", "linalg_lu", _err)
+		return LinalgLuTuple{}, newOpError("LinalgLu", "linalg_lu", _err, a)
 	}
 	return LinalgLuTuple{
 		L: wrapTensor(_a.out1),
@@ -16441,7 +17071,7 @@ func LinalgLuOut(a *Tensor, p *Tensor, l *Tensor, u *Tensor, opts ...LinalgLuOut
 	l.unuse()
 	u.unuse()
 	if _err != nil {
-		return LinalgLuOutTuple{}, newOpError("LinalgLuOut", "linalg_lu.out", _err)
+		return LinalgLuOutTuple{}, newOpError("LinalgLuOut", "linalg_lu.out", _err, a, p, l, u)
 	}
 	return LinalgLuOutTuple{
 		L: l,
@@ -16478,7 +17108,7 @@ func LinalgMatrixRank(self *Tensor, tol float64, opts ...LinalgMatrixRankOptions
 	_err := C.gt_call0(opLinalgMatrixRank, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRank", "linalg_matrix_rank", _err)
+		return nil, newOpError("LinalgMatrixRank", "linalg_matrix_rank", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16515,7 +17145,7 @@ func LinalgMatrixRankAtolRtolFloat(self *Tensor, opts ...LinalgMatrixRankAtolRto
 	_err := C.gt_call2(opLinalgMatrixRankAtolRtolFloat, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(atol)), unsafe.Pointer(optFloat64(rtol)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankAtolRtolFloat", "linalg_matrix_rank.atol_rtol_float", _err)
+		return nil, newOpError("LinalgMatrixRankAtolRtolFloat", "linalg_matrix_rank.atol_rtol_float", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16554,7 +17184,7 @@ func LinalgMatrixRankAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgM
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankAtolRtolFloatOut", "linalg_matrix_rank.atol_rtol_float_out", _err)
+		return nil, newOpError("LinalgMatrixRankAtolRtolFloatOut", "linalg_matrix_rank.atol_rtol_float_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16597,7 +17227,7 @@ func LinalgMatrixRankAtolRtolTensor(input *Tensor, opts ...LinalgMatrixRankAtolR
 	atol.unuse()
 	rtol.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankAtolRtolTensor", "linalg_matrix_rank.atol_rtol_tensor", _err)
+		return nil, newOpError("LinalgMatrixRankAtolRtolTensor", "linalg_matrix_rank.atol_rtol_tensor", _err, input, atol, rtol)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16642,7 +17272,7 @@ func LinalgMatrixRankAtolRtolTensorOut(input *Tensor, out *Tensor, opts ...Linal
 	rtol.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankAtolRtolTensorOut", "linalg_matrix_rank.atol_rtol_tensor_out", _err)
+		return nil, newOpError("LinalgMatrixRankAtolRtolTensorOut", "linalg_matrix_rank.atol_rtol_tensor_out", _err, input, atol, rtol, out)
 	}
 	return out, nil
 }
@@ -16677,7 +17307,7 @@ func LinalgMatrixRankOut(self *Tensor, tol float64, out *Tensor, opts ...LinalgM
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankOut", "linalg_matrix_rank.out", _err)
+		return nil, newOpError("LinalgMatrixRankOut", "linalg_matrix_rank.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16713,7 +17343,7 @@ func LinalgMatrixRankOutTolTensor(input *Tensor, tol *Tensor, out *Tensor, opts 
 	tol.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankOutTolTensor", "linalg_matrix_rank.out_tol_tensor", _err)
+		return nil, newOpError("LinalgMatrixRankOutTolTensor", "linalg_matrix_rank.out_tol_tensor", _err, input, tol, out)
 	}
 	return out, nil
 }
@@ -16747,7 +17377,7 @@ func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixR
 	input.unuse()
 	tol.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixRankTolTensor", "linalg_matrix_rank.tol_tensor", _err)
+		return nil, newOpError("LinalgMatrixRankTolTensor", "linalg_matrix_rank.tol_tensor", _err, input, tol)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16785,7 +17415,7 @@ func LinalgMultiDotOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMultiDotOut", "linalg_multi_dot.out", _err)
+		return nil, newOpError("LinalgMultiDotOut", "linalg_multi_dot.out", _err, out)
 	}
 	return out, nil
 }
@@ -16830,7 +17460,7 @@ func LinalgNorm(self *Tensor, opts ...LinalgNormOptions) (*Tensor, error) {
 	_err := C.gt_call2(opLinalgNorm, unsafe.Pointer(&_a), unsafe.Pointer(optScalar(ord)), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgNorm", "linalg_norm", _err)
+		return nil, newOpError("LinalgNorm", "linalg_norm", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16875,7 +17505,7 @@ func LinalgNormOrdStr(self *Tensor, ord string, opts ...LinalgNormOrdStrOptions)
 	_err := C.gt_call2(opLinalgNormOrdStr, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgNormOrdStr", "linalg_norm.ord_str", _err)
+		return nil, newOpError("LinalgNormOrdStr", "linalg_norm.ord_str", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16922,7 +17552,7 @@ func LinalgNormOrdStrOut(self *Tensor, ord string, out *Tensor, opts ...LinalgNo
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgNormOrdStrOut", "linalg_norm.ord_str_out", _err)
+		return nil, newOpError("LinalgNormOrdStrOut", "linalg_norm.ord_str_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16969,7 +17599,7 @@ func LinalgNormOut(self *Tensor, out *Tensor, opts ...LinalgNormOutOptions) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgNormOut", "linalg_norm.out", _err)
+		return nil, newOpError("LinalgNormOut", "linalg_norm.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17001,7 +17631,7 @@ func LinalgSvdvals(a *Tensor, opts ...LinalgSvdvalsOptions) (*Tensor, error) {
 	_err := C.gt_call1(opLinalgSvdvals, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	a.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgSvdvals", "linalg_svdvals", _err)
+		return nil, newOpError("LinalgSvdvals", "linalg_svdvals", _err, a)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17035,7 +17665,7 @@ func LinalgSvdvalsOut(a *Tensor, out *Tensor, opts ...LinalgSvdvalsOutOptions) (
 	a.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgSvdvalsOut", "linalg_svdvals.out", _err)
+		return nil, newOpError("LinalgSvdvalsOut", "linalg_svdvals.out", _err, a, out)
 	}
 	return out, nil
 }
@@ -17066,7 +17696,7 @@ func LinalgTensorinv(self *Tensor, opts ...LinalgTensorinvOptions) (*Tensor, err
 	_err := C.gt_call0(opLinalgTensorinv, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgTensorinv", "linalg_tensorinv", _err)
+		return nil, newOpError("LinalgTensorinv", "linalg_tensorinv", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17099,7 +17729,7 @@ func LinalgTensorinvOut(self *Tensor, out *Tensor, opts ...LinalgTensorinvOutOpt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgTensorinvOut", "linalg_tensorinv.out", _err)
+		return nil, newOpError("LinalgTensorinvOut", "linalg_tensorinv.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17133,7 +17763,7 @@ func LinalgVecdot(x *Tensor, y *Tensor, opts ...LinalgVecdotOptions) (*Tensor, e
 	x.unuse()
 	y.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgVecdot", "linalg_vecdot", _err)
+		return nil, newOpError("LinalgVecdot", "linalg_vecdot", _err, x, y)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17169,7 +17799,7 @@ func LinalgVecdotOut(x *Tensor, y *Tensor, out *Tensor, opts ...LinalgVecdotOutO
 	y.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgVecdotOut", "linalg_vecdot.out", _err)
+		return nil, newOpError("LinalgVecdotOut", "linalg_vecdot.out", _err, x, y, out)
 	}
 	return out, nil
 }
@@ -17216,7 +17846,7 @@ func LinalgVectorNorm(self *Tensor, opts ...LinalgVectorNormOptions) (*Tensor, e
 	_err := C.gt_call1(opLinalgVectorNorm, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgVectorNorm", "linalg_vector_norm", _err)
+		return nil, newOpError("LinalgVectorNorm", "linalg_vector_norm", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17265,7 +17895,7 @@ func LinalgVectorNormOut(self *Tensor, out *Tensor, opts ...LinalgVectorNormOutO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgVectorNormOut", "linalg_vector_norm.out", _err)
+		return nil, newOpError("LinalgVectorNormOut", "linalg_vector_norm.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17300,7 +17930,7 @@ func Linear(input *Tensor, weight *Tensor, opts ...LinearOptions) (*Tensor, erro
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Linear", "linear", _err)
+		return nil, newOpError("Linear", "linear", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17337,7 +17967,7 @@ func LinearOut(input *Tensor, weight *Tensor, out *Tensor, opts ...LinearOutOpti
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinearOut", "linear.out", _err)
+		return nil, newOpError("LinearOut", "linear.out", _err, input, weight, bias, out)
 	}
 	return out, nil
 }
@@ -17379,7 +18009,7 @@ func LogNormal(self *Tensor, opts ...LogNormalOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("LogNormal", "log_normal", _err)
+		return nil, newOpError("LogNormal", "log_normal", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17423,7 +18053,7 @@ func LogNormalOut(self *Tensor, out *Tensor, opts ...LogNormalOutOptions) (*Tens
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogNormalOut", "log_normal.out", _err)
+		return nil, newOpError("LogNormalOut", "log_normal.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17464,9 +18094,15 @@ func LogNormal_(self *Tensor, opts ...LogNormal_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("LogNormal_", "log_normal_", _err)
+		return nil, newOpError("LogNormal_", "log_normal_", _err, self)
 	}
 	return self, nil
+}
+
+// LogNormal_ is the method form of the function LogNormal_ (aten::log_normal_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) LogNormal_(opts ...LogNormal_Options) error {
+	_, err := LogNormal_(self, opts...)
+	return err
 }
 
 // LogSigmoid calls aten::log_sigmoid.
@@ -17480,7 +18116,7 @@ func LogSigmoid(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLogSigmoid, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSigmoid", "log_sigmoid", _err)
+		return nil, newOpError("LogSigmoid", "log_sigmoid", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17500,7 +18136,7 @@ func LogSigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogSigmoidOut", "log_sigmoid.out", _err)
+		return nil, newOpError("LogSigmoidOut", "log_sigmoid.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17529,7 +18165,7 @@ func LogSigmoidForward(self *Tensor) (LogSigmoidForwardTuple, error) {
 	_err := C.gt_call0(opLogSigmoidForward, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return LogSigmoidForwardTuple{}, newOpError("LogSigmoidForward", "log_sigmoid_forward", _err)
+		return LogSigmoidForwardTuple{}, newOpError("LogSigmoidForward", "log_sigmoid_forward", _err, self)
 	}
 	return LogSigmoidForwardTuple{
 		Buffer: wrapTensor(_a.out1),
@@ -17561,7 +18197,7 @@ func LogSigmoidForwardOutput(self *Tensor, output *Tensor, buffer *Tensor) (LogS
 	output.unuse()
 	buffer.unuse()
 	if _err != nil {
-		return LogSigmoidForwardOutputTuple{}, newOpError("LogSigmoidForwardOutput", "log_sigmoid_forward.output", _err)
+		return LogSigmoidForwardOutputTuple{}, newOpError("LogSigmoidForwardOutput", "log_sigmoid_forward.output", _err, self, output, buffer)
 	}
 	return LogSigmoidForwardOutputTuple{
 		V0: output,
@@ -17585,9 +18221,14 @@ func Logaddexp(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Logaddexp", "logaddexp", _err)
+		return nil, newOpError("Logaddexp", "logaddexp", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Logaddexp is the method form of the function Logaddexp (aten::logaddexp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Logaddexp(other *Tensor) *Tensor {
+	return rtChain(Logaddexp(self, other))
 }
 
 // LogaddexpOut calls aten::logaddexp.out, writing into its out arguments and returning them.
@@ -17608,7 +18249,7 @@ func LogaddexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogaddexpOut", "logaddexp.out", _err)
+		return nil, newOpError("LogaddexpOut", "logaddexp.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -17628,9 +18269,14 @@ func Logcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opLogcumsumexp, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Logcumsumexp", "logcumsumexp", _err)
+		return nil, newOpError("Logcumsumexp", "logcumsumexp", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Logcumsumexp is the method form of the function Logcumsumexp (aten::logcumsumexp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Logcumsumexp(dim int64) *Tensor {
+	return rtChain(Logcumsumexp(self, dim))
 }
 
 // LogcumsumexpDimname calls aten::logcumsumexp.dimname.
@@ -17649,9 +18295,14 @@ func LogcumsumexpDimname(self *Tensor, dim string) (*Tensor, error) {
 	_err := C.gt_call1(opLogcumsumexpDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogcumsumexpDimname", "logcumsumexp.dimname", _err)
+		return nil, newOpError("LogcumsumexpDimname", "logcumsumexp.dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LogcumsumexpDimname is the method form of the function LogcumsumexpDimname (aten::logcumsumexp.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LogcumsumexpDimname(dim string) *Tensor {
+	return rtChain(LogcumsumexpDimname(self, dim))
 }
 
 // LogcumsumexpDimnameOut calls aten::logcumsumexp.dimname_out, writing into its out arguments and returning them.
@@ -17672,7 +18323,7 @@ func LogcumsumexpDimnameOut(self *Tensor, dim string, out *Tensor) (*Tensor, err
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogcumsumexpDimnameOut", "logcumsumexp.dimname_out", _err)
+		return nil, newOpError("LogcumsumexpDimnameOut", "logcumsumexp.dimname_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17694,7 +18345,7 @@ func LogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogcumsumexpOut", "logcumsumexp.out", _err)
+		return nil, newOpError("LogcumsumexpOut", "logcumsumexp.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17710,9 +18361,14 @@ func Logdet(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLogdet, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Logdet", "logdet", _err)
+		return nil, newOpError("Logdet", "logdet", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Logdet is the method form of the function Logdet (aten::logdet), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Logdet() *Tensor {
+	return rtChain(Logdet(self))
 }
 
 // LogicalOr calls aten::logical_or.
@@ -17731,9 +18387,14 @@ func LogicalOr(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalOr", "logical_or", _err)
+		return nil, newOpError("LogicalOr", "logical_or", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LogicalOr is the method form of the function LogicalOr (aten::logical_or), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LogicalOr(other *Tensor) *Tensor {
+	return rtChain(LogicalOr(self, other))
 }
 
 // LogicalOrOut calls aten::logical_or.out, writing into its out arguments and returning them.
@@ -17754,7 +18415,7 @@ func LogicalOrOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalOrOut", "logical_or.out", _err)
+		return nil, newOpError("LogicalOrOut", "logical_or.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -17774,9 +18435,15 @@ func LogicalOr_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalOr_", "logical_or_", _err)
+		return nil, newOpError("LogicalOr_", "logical_or_", _err, self, other)
 	}
 	return self, nil
+}
+
+// LogicalOr_ is the method form of the function LogicalOr_ (aten::logical_or_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) LogicalOr_(other *Tensor) error {
+	_, err := LogicalOr_(self, other)
+	return err
 }
 
 // LogitOptions holds the optional arguments of Logit; the zero value of a field means its default.
@@ -17801,9 +18468,14 @@ func Logit(self *Tensor, opts ...LogitOptions) (*Tensor, error) {
 	_err := C.gt_call1(opLogit, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Logit", "logit", _err)
+		return nil, newOpError("Logit", "logit", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Logit is the method form of the function Logit (aten::logit), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Logit(opts ...LogitOptions) *Tensor {
+	return rtChain(Logit(self, opts...))
 }
 
 // LogitOutOptions holds the optional arguments of LogitOut; the zero value of a field means its default.
@@ -17832,7 +18504,7 @@ func LogitOut(self *Tensor, out *Tensor, opts ...LogitOutOptions) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogitOut", "logit.out", _err)
+		return nil, newOpError("LogitOut", "logit.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17858,9 +18530,15 @@ func Logit_(self *Tensor, opts ...Logit_Options) (*Tensor, error) {
 	_err := C.gt_call1(opLogit_, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(eps)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Logit_", "logit_", _err)
+		return nil, newOpError("Logit_", "logit_", _err, self)
 	}
 	return self, nil
+}
+
+// Logit_ is the method form of the function Logit_ (aten::logit_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Logit_(opts ...Logit_Options) error {
+	_, err := Logit_(self, opts...)
+	return err
 }
 
 // LogspaceOptions holds the optional arguments of Logspace; the zero value of a field means its default.
@@ -17946,7 +18624,7 @@ func LogspaceOut(start Scalar, end Scalar, steps int64, out *Tensor, opts ...Log
 	_err := C.gt_call0(opLogspaceOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogspaceOut", "logspace.out", _err)
+		return nil, newOpError("LogspaceOut", "logspace.out", _err, out)
 	}
 	return out, nil
 }
@@ -17980,9 +18658,14 @@ func Logsumexp(self *Tensor, dim []int64, opts ...LogsumexpOptions) (*Tensor, er
 	_err := C.gt_call1(opLogsumexp, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Logsumexp", "logsumexp", _err)
+		return nil, newOpError("Logsumexp", "logsumexp", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Logsumexp is the method form of the function Logsumexp (aten::logsumexp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Logsumexp(dim []int64, opts ...LogsumexpOptions) *Tensor {
+	return rtChain(Logsumexp(self, dim, opts...))
 }
 
 // LogsumexpNamesOptions holds the optional arguments of LogsumexpNames; the zero value of a field means its default.
@@ -18014,9 +18697,14 @@ func LogsumexpNames(self *Tensor, dim []string, opts ...LogsumexpNamesOptions) (
 	_err := C.gt_call1(opLogsumexpNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LogsumexpNames", "logsumexp.names", _err)
+		return nil, newOpError("LogsumexpNames", "logsumexp.names", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LogsumexpNames is the method form of the function LogsumexpNames (aten::logsumexp.names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LogsumexpNames(dim []string, opts ...LogsumexpNamesOptions) *Tensor {
+	return rtChain(LogsumexpNames(self, dim, opts...))
 }
 
 // LogsumexpNamesOutOptions holds the optional arguments of LogsumexpNamesOut; the zero value of a field means its default.
@@ -18050,7 +18738,7 @@ func LogsumexpNamesOut(self *Tensor, dim []string, out *Tensor, opts ...Logsumex
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogsumexpNamesOut", "logsumexp.names_out", _err)
+		return nil, newOpError("LogsumexpNamesOut", "logsumexp.names_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -18086,7 +18774,7 @@ func LogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...LogsumexpOutOp
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogsumexpOut", "logsumexp.out", _err)
+		return nil, newOpError("LogsumexpOut", "logsumexp.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -18141,7 +18829,7 @@ func LstmData(data *Tensor, batchSizes *Tensor, hx []*Tensor, params []*Tensor, 
 	unuseTensors(hx)
 	unuseTensors(params)
 	if _err != nil {
-		return LstmDataTuple{}, newOpError("LstmData", "lstm.data", _err)
+		return LstmDataTuple{}, newOpError("LstmData", "lstm.data", _err, data, batchSizes)
 	}
 	return LstmDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -18199,7 +18887,7 @@ func LstmInput(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, nu
 	unuseTensors(hx)
 	unuseTensors(params)
 	if _err != nil {
-		return LstmInputTuple{}, newOpError("LstmInput", "lstm.input", _err)
+		return LstmInputTuple{}, newOpError("LstmInput", "lstm.input", _err, input)
 	}
 	return LstmInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -18278,7 +18966,7 @@ func LstmMpsBackward(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *Tens
 	unuseTensors(hx)
 	unuseTensors(params)
 	if _err != nil {
-		return LstmMpsBackwardTuple{}, newOpError("LstmMpsBackward", "lstm_mps_backward", _err)
+		return LstmMpsBackwardTuple{}, newOpError("LstmMpsBackward", "lstm_mps_backward", _err, gradY, gradHy, gradCy, zState, cellStateFwd, input)
 	}
 	return LstmMpsBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -18345,7 +19033,7 @@ func LstmMpsBackwardOut(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *T
 	unuseTensors(out1)
 	unuseTensors(out2)
 	if _err != nil {
-		return newOpError("LstmMpsBackwardOut", "lstm_mps_backward.out", _err)
+		return newOpError("LstmMpsBackwardOut", "lstm_mps_backward.out", _err, gradY, gradHy, gradCy, zState, cellStateFwd, input, out0)
 	}
 	return nil
 }
@@ -18365,9 +19053,14 @@ func LtScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLtScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LtScalar", "lt.Scalar", _err)
+		return nil, newOpError("LtScalar", "lt.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LtScalar is the method form of the function LtScalar (aten::lt.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LtScalar(other Scalar) *Tensor {
+	return rtChain(LtScalar(self, other))
 }
 
 // LtScalarOut calls aten::lt.Scalar_out, writing into its out arguments and returning them.
@@ -18387,7 +19080,7 @@ func LtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LtScalarOut", "lt.Scalar_out", _err)
+		return nil, newOpError("LtScalarOut", "lt.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -18408,9 +19101,14 @@ func LtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LtTensor", "lt.Tensor", _err)
+		return nil, newOpError("LtTensor", "lt.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LtTensor is the method form of the function LtTensor (aten::lt.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LtTensor(other *Tensor) *Tensor {
+	return rtChain(LtTensor(self, other))
 }
 
 // LtTensorOut calls aten::lt.Tensor_out, writing into its out arguments and returning them.
@@ -18431,7 +19129,7 @@ func LtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LtTensorOut", "lt.Tensor_out", _err)
+		return nil, newOpError("LtTensorOut", "lt.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -18450,9 +19148,15 @@ func Lt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLt_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Lt_Scalar", "lt_.Scalar", _err)
+		return nil, newOpError("Lt_Scalar", "lt_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Lt_Scalar is the method form of the function Lt_Scalar (aten::lt_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Lt_Scalar(other Scalar) error {
+	_, err := Lt_Scalar(self, other)
+	return err
 }
 
 // Lt_Tensor calls aten::lt_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -18470,9 +19174,15 @@ func Lt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Lt_Tensor", "lt_.Tensor", _err)
+		return nil, newOpError("Lt_Tensor", "lt_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Lt_Tensor is the method form of the function Lt_Tensor (aten::lt_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Lt_Tensor(other *Tensor) error {
+	_, err := Lt_Tensor(self, other)
+	return err
 }
 
 // LuSolve calls aten::lu_solve.
@@ -18494,9 +19204,14 @@ func LuSolve(self *Tensor, luData *Tensor, luPivots *Tensor) (*Tensor, error) {
 	luData.unuse()
 	luPivots.unuse()
 	if _err != nil {
-		return nil, newOpError("LuSolve", "lu_solve", _err)
+		return nil, newOpError("LuSolve", "lu_solve", _err, self, luData, luPivots)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LuSolve is the method form of the function LuSolve (aten::lu_solve), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LuSolve(luData *Tensor, luPivots *Tensor) *Tensor {
+	return rtChain(LuSolve(self, luData, luPivots))
 }
 
 // LuSolveOut calls aten::lu_solve.out, writing into its out arguments and returning them.
@@ -18520,7 +19235,7 @@ func LuSolveOut(self *Tensor, luData *Tensor, luPivots *Tensor, out *Tensor) (*T
 	luPivots.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LuSolveOut", "lu_solve.out", _err)
+		return nil, newOpError("LuSolveOut", "lu_solve.out", _err, self, luData, luPivots, out)
 	}
 	return out, nil
 }
@@ -18575,7 +19290,7 @@ func LuUnpack(luData *Tensor, luPivots *Tensor, opts ...LuUnpackOptions) (LuUnpa
 	luData.unuse()
 	luPivots.unuse()
 	if _err != nil {
-		return LuUnpackTuple{}, newOpError("LuUnpack", "lu_unpack", _err)
+		return LuUnpackTuple{}, newOpError("LuUnpack", "lu_unpack", _err, luData, luPivots)
 	}
 	return LuUnpackTuple{
 		L: wrapTensor(_a.out1),
@@ -18633,7 +19348,7 @@ func LuUnpackOut(luData *Tensor, luPivots *Tensor, p *Tensor, l *Tensor, u *Tens
 	l.unuse()
 	u.unuse()
 	if _err != nil {
-		return LuUnpackOutTuple{}, newOpError("LuUnpackOut", "lu_unpack.out", _err)
+		return LuUnpackOutTuple{}, newOpError("LuUnpackOut", "lu_unpack.out", _err, luData, luPivots, p, l, u)
 	}
 	return LuUnpackOutTuple{
 		L: l,
@@ -18653,9 +19368,14 @@ func MH(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMH, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MH", "mH", _err)
+		return nil, newOpError("MH", "mH", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MH is the method form of the function MH (aten::mH), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MH() *Tensor {
+	return rtChain(MH(self))
 }
 
 // MaskedSelect calls aten::masked_select.
@@ -18674,9 +19394,14 @@ func MaskedSelect(self *Tensor, mask *Tensor) (*Tensor, error) {
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedSelect", "masked_select", _err)
+		return nil, newOpError("MaskedSelect", "masked_select", _err, self, mask)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MaskedSelect is the method form of the function MaskedSelect (aten::masked_select), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MaskedSelect(mask *Tensor) *Tensor {
+	return rtChain(MaskedSelect(self, mask))
 }
 
 // MaskedSelectOut calls aten::masked_select.out, writing into its out arguments and returning them.
@@ -18697,7 +19422,7 @@ func MaskedSelectOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedSelectOut", "masked_select.out", _err)
+		return nil, newOpError("MaskedSelectOut", "masked_select.out", _err, self, mask, out)
 	}
 	return out, nil
 }
@@ -18718,9 +19443,14 @@ func Matmul(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Matmul", "matmul", _err)
+		return nil, newOpError("Matmul", "matmul", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Matmul is the method form of the function Matmul (aten::matmul), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Matmul(other *Tensor) *Tensor {
+	return rtChain(Matmul(self, other))
 }
 
 // MatmulOut calls aten::matmul.out, writing into its out arguments and returning them.
@@ -18741,7 +19471,7 @@ func MatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MatmulOut", "matmul.out", _err)
+		return nil, newOpError("MatmulOut", "matmul.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -18793,7 +19523,7 @@ func MaxPool2d(self *Tensor, kernelSize []int64, opts ...MaxPool2dOptions) (*Ten
 	_err := C.gt_call4(opMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool2d", "max_pool2d", _err)
+		return nil, newOpError("MaxPool2d", "max_pool2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18858,7 +19588,7 @@ func MaxPool3dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool3dWit
 	_err := C.gt_call4(opMaxPool3dWithIndices, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return MaxPool3dWithIndicesTuple{}, newOpError("MaxPool3dWithIndices", "max_pool3d_with_indices", _err)
+		return MaxPool3dWithIndicesTuple{}, newOpError("MaxPool3dWithIndices", "max_pool3d_with_indices", _err, self)
 	}
 	return MaxPool3dWithIndicesTuple{
 		V0: wrapTensor(_a.out0),
@@ -18924,7 +19654,7 @@ func MaxPool3dWithIndicesOut(self *Tensor, kernelSize []int64, out *Tensor, indi
 	out.unuse()
 	indices.unuse()
 	if _err != nil {
-		return MaxPool3dWithIndicesOutTuple{}, newOpError("MaxPool3dWithIndicesOut", "max_pool3d_with_indices.out", _err)
+		return MaxPool3dWithIndicesOutTuple{}, newOpError("MaxPool3dWithIndicesOut", "max_pool3d_with_indices.out", _err, self, out, indices)
 	}
 	return MaxPool3dWithIndicesOutTuple{
 		V0: out,
@@ -18958,9 +19688,14 @@ func Mean(self *Tensor, opts ...MeanOptions) (*Tensor, error) {
 	_err := C.gt_call0(opMean, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Mean", "mean", _err)
+		return nil, newOpError("Mean", "mean", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Mean is the method form of the function Mean (aten::mean), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Mean(opts ...MeanOptions) *Tensor {
+	return rtChain(Mean(self, opts...))
 }
 
 // MeanDimOptions holds the optional arguments of MeanDim; the zero value of a field means its default.
@@ -18997,9 +19732,14 @@ func MeanDim(self *Tensor, dim Opt[[]int64], opts ...MeanDimOptions) (*Tensor, e
 	_err := C.gt_call1(opMeanDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MeanDim", "mean.dim", _err)
+		return nil, newOpError("MeanDim", "mean.dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MeanDim is the method form of the function MeanDim (aten::mean.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MeanDim(dim Opt[[]int64], opts ...MeanDimOptions) *Tensor {
+	return rtChain(MeanDim(self, dim, opts...))
 }
 
 // MeanNamesDimOptions holds the optional arguments of MeanNamesDim; the zero value of a field means its default.
@@ -19036,9 +19776,14 @@ func MeanNamesDim(self *Tensor, dim []string, opts ...MeanNamesDimOptions) (*Ten
 	_err := C.gt_call1(opMeanNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MeanNamesDim", "mean.names_dim", _err)
+		return nil, newOpError("MeanNamesDim", "mean.names_dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MeanNamesDim is the method form of the function MeanNamesDim (aten::mean.names_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MeanNamesDim(dim []string, opts ...MeanNamesDimOptions) *Tensor {
+	return rtChain(MeanNamesDim(self, dim, opts...))
 }
 
 // MeanNamesOutOptions holds the optional arguments of MeanNamesOut; the zero value of a field means its default.
@@ -19077,7 +19822,7 @@ func MeanNamesOut(self *Tensor, dim []string, out *Tensor, opts ...MeanNamesOutO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MeanNamesOut", "mean.names_out", _err)
+		return nil, newOpError("MeanNamesOut", "mean.names_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -19118,7 +19863,7 @@ func MeanOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...MeanOutOptions
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MeanOut", "mean.out", _err)
+		return nil, newOpError("MeanOut", "mean.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -19211,7 +19956,7 @@ func MiopenBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *T
 	runningMean.unuse()
 	runningVar.unuse()
 	if _err != nil {
-		return MiopenBatchNormTuple{}, newOpError("MiopenBatchNorm", "miopen_batch_norm", _err)
+		return MiopenBatchNormTuple{}, newOpError("MiopenBatchNorm", "miopen_batch_norm", _err, input, weight, bias, runningMean, runningVar)
 	}
 	return MiopenBatchNormTuple{
 		V0: wrapTensor(_a.out0),
@@ -19266,7 +20011,7 @@ func MiopenBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return MiopenBatchNormOutTuple{}, newOpError("MiopenBatchNormOut", "miopen_batch_norm.out", _err)
+		return MiopenBatchNormOutTuple{}, newOpError("MiopenBatchNormOut", "miopen_batch_norm.out", _err, input, weight, bias, runningMean, runningVar, out0, out1, out2)
 	}
 	return MiopenBatchNormOutTuple{
 		V0: out0,
@@ -19305,7 +20050,7 @@ func MkldnnConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnConvolution", "mkldnn_convolution", _err)
+		return nil, newOpError("MkldnnConvolution", "mkldnn_convolution", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19342,7 +20087,7 @@ func MkldnnConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnConvolutionOut", "mkldnn_convolution.out", _err)
+		return nil, newOpError("MkldnnConvolutionOut", "mkldnn_convolution.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -19382,7 +20127,7 @@ func MkldnnLinearBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, outp
 	gradOutput.unuse()
 	weight.unuse()
 	if _err != nil {
-		return MkldnnLinearBackwardTuple{}, newOpError("MkldnnLinearBackward", "mkldnn_linear_backward", _err)
+		return MkldnnLinearBackwardTuple{}, newOpError("MkldnnLinearBackward", "mkldnn_linear_backward", _err, self, gradOutput, weight)
 	}
 	return MkldnnLinearBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -19425,7 +20170,7 @@ func MkldnnLinearBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor, o
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return MkldnnLinearBackwardOutTuple{}, newOpError("MkldnnLinearBackwardOut", "mkldnn_linear_backward.out", _err)
+		return MkldnnLinearBackwardOutTuple{}, newOpError("MkldnnLinearBackwardOut", "mkldnn_linear_backward.out", _err, self, gradOutput, weight, out0, out1, out2)
 	}
 	return MkldnnLinearBackwardOutTuple{
 		V0: out0,
@@ -19468,7 +20213,7 @@ func MkldnnLinearBackwardWeights(gradOutput *Tensor, input *Tensor, weight *Tens
 	input.unuse()
 	weight.unuse()
 	if _err != nil {
-		return MkldnnLinearBackwardWeightsTuple{}, newOpError("MkldnnLinearBackwardWeights", "mkldnn_linear_backward_weights", _err)
+		return MkldnnLinearBackwardWeightsTuple{}, newOpError("MkldnnLinearBackwardWeights", "mkldnn_linear_backward_weights", _err, gradOutput, input, weight)
 	}
 	return MkldnnLinearBackwardWeightsTuple{
 		V0: wrapTensor(_a.out0),
@@ -19508,7 +20253,7 @@ func MkldnnLinearBackwardWeightsOut(gradOutput *Tensor, input *Tensor, weight *T
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return MkldnnLinearBackwardWeightsOutTuple{}, newOpError("MkldnnLinearBackwardWeightsOut", "mkldnn_linear_backward_weights.out", _err)
+		return MkldnnLinearBackwardWeightsOutTuple{}, newOpError("MkldnnLinearBackwardWeightsOut", "mkldnn_linear_backward_weights.out", _err, gradOutput, input, weight, out0, out1)
 	}
 	return MkldnnLinearBackwardWeightsOutTuple{
 		V0: out0,
@@ -19569,7 +20314,7 @@ func MkldnnMaxPool2dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 	output.unuse()
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool2dBackward", "mkldnn_max_pool2d_backward", _err)
+		return nil, newOpError("MkldnnMaxPool2dBackward", "mkldnn_max_pool2d_backward", _err, gradOutput, output, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19629,7 +20374,7 @@ func MkldnnMaxPool2dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool2dBackwardOut", "mkldnn_max_pool2d_backward.out", _err)
+		return nil, newOpError("MkldnnMaxPool2dBackwardOut", "mkldnn_max_pool2d_backward.out", _err, gradOutput, output, input, out)
 	}
 	return out, nil
 }
@@ -19681,7 +20426,7 @@ func MkldnnMaxPool3d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dOp
 	_err := C.gt_call4(opMkldnnMaxPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool3d", "mkldnn_max_pool3d", _err)
+		return nil, newOpError("MkldnnMaxPool3d", "mkldnn_max_pool3d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19735,7 +20480,7 @@ func MkldnnMaxPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnMaxPool3dOut", "mkldnn_max_pool3d.out", _err)
+		return nil, newOpError("MkldnnMaxPool3dOut", "mkldnn_max_pool3d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -19784,7 +20529,7 @@ func MkldnnReorderConv2dWeight(self *Tensor, opts ...MkldnnReorderConv2dWeightOp
 	_err := C.gt_call3(opMkldnnReorderConv2dWeight, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnReorderConv2dWeight", "mkldnn_reorder_conv2d_weight", _err)
+		return nil, newOpError("MkldnnReorderConv2dWeight", "mkldnn_reorder_conv2d_weight", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19835,7 +20580,7 @@ func MkldnnReorderConv2dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnReorderConv2dWeightOut", "mkldnn_reorder_conv2d_weight.out", _err)
+		return nil, newOpError("MkldnnReorderConv2dWeightOut", "mkldnn_reorder_conv2d_weight.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -19856,9 +20601,14 @@ func Mm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	self.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Mm", "mm", _err)
+		return nil, newOpError("Mm", "mm", _err, self, mat2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Mm is the method form of the function Mm (aten::mm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Mm(mat2 *Tensor) *Tensor {
+	return rtChain(Mm(self, mat2))
 }
 
 // MmOut calls aten::mm.out, writing into its out arguments and returning them.
@@ -19879,7 +20629,7 @@ func MmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MmOut", "mm.out", _err)
+		return nil, newOpError("MmOut", "mm.out", _err, self, mat2, out)
 	}
 	return out, nil
 }
@@ -19901,9 +20651,14 @@ func MovedimInt(self *Tensor, source int64, destination int64) (*Tensor, error) 
 	_err := C.gt_call0(opMovedimInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MovedimInt", "movedim.int", _err)
+		return nil, newOpError("MovedimInt", "movedim.int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MovedimInt is the method form of the function MovedimInt (aten::movedim.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MovedimInt(source int64, destination int64) *Tensor {
+	return rtChain(MovedimInt(self, source, destination))
 }
 
 // MovedimIntlist calls aten::movedim.intlist.
@@ -19925,9 +20680,14 @@ func MovedimIntlist(self *Tensor, source []int64, destination []int64) (*Tensor,
 	_err := C.gt_call2(opMovedimIntlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MovedimIntlist", "movedim.intlist", _err)
+		return nil, newOpError("MovedimIntlist", "movedim.intlist", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MovedimIntlist is the method form of the function MovedimIntlist (aten::movedim.intlist), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MovedimIntlist(source []int64, destination []int64) *Tensor {
+	return rtChain(MovedimIntlist(self, source, destination))
 }
 
 // MpsConvolutionTransposeBackwardTuple holds the results of MpsConvolutionTransposeBackward.
@@ -19976,7 +20736,7 @@ func MpsConvolutionTransposeBackward(self *Tensor, gradOutput *Tensor, weight *T
 	gradOutput.unuse()
 	weight.unuse()
 	if _err != nil {
-		return MpsConvolutionTransposeBackwardTuple{}, newOpError("MpsConvolutionTransposeBackward", "mps_convolution_transpose_backward", _err)
+		return MpsConvolutionTransposeBackwardTuple{}, newOpError("MpsConvolutionTransposeBackward", "mps_convolution_transpose_backward", _err, self, gradOutput, weight)
 	}
 	return MpsConvolutionTransposeBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -20028,7 +20788,7 @@ func MpsConvolutionTransposeBackwardOut(self *Tensor, gradOutput *Tensor, weight
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return MpsConvolutionTransposeBackwardOutTuple{}, newOpError("MpsConvolutionTransposeBackwardOut", "mps_convolution_transpose_backward.out", _err)
+		return MpsConvolutionTransposeBackwardOutTuple{}, newOpError("MpsConvolutionTransposeBackwardOut", "mps_convolution_transpose_backward.out", _err, self, gradOutput, weight, out0, out1)
 	}
 	return MpsConvolutionTransposeBackwardOutTuple{
 		V0: out0,
@@ -20086,7 +20846,7 @@ func MpsMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, 
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MpsMaxPool2dBackward", "mps_max_pool2d_backward", _err)
+		return nil, newOpError("MpsMaxPool2dBackward", "mps_max_pool2d_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20143,7 +20903,7 @@ func MpsMaxPool2dBackwardOut(gradOutput *Tensor, self *Tensor, kernelSize []int6
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MpsMaxPool2dBackwardOut", "mps_max_pool2d_backward.out", _err)
+		return nil, newOpError("MpsMaxPool2dBackwardOut", "mps_max_pool2d_backward.out", _err, gradOutput, self, out)
 	}
 	return out, nil
 }
@@ -20163,9 +20923,14 @@ func MulScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opMulScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MulScalar", "mul.Scalar", _err)
+		return nil, newOpError("MulScalar", "mul.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MulScalar is the method form of the function MulScalar (aten::mul.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MulScalar(other Scalar) *Tensor {
+	return rtChain(MulScalar(self, other))
 }
 
 // MulScalarOut calls aten::mul.Scalar_out, writing into its out arguments and returning them.
@@ -20185,7 +20950,7 @@ func MulScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MulScalarOut", "mul.Scalar_out", _err)
+		return nil, newOpError("MulScalarOut", "mul.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20206,9 +20971,14 @@ func MulTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("MulTensor", "mul.Tensor", _err)
+		return nil, newOpError("MulTensor", "mul.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MulTensor is the method form of the function MulTensor (aten::mul.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MulTensor(other *Tensor) *Tensor {
+	return rtChain(MulTensor(self, other))
 }
 
 // MulOut calls aten::mul.out, writing into its out arguments and returning them.
@@ -20229,7 +20999,7 @@ func MulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MulOut", "mul.out", _err)
+		return nil, newOpError("MulOut", "mul.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -20248,9 +21018,15 @@ func Mul_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opMul_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Mul_Scalar", "mul_.Scalar", _err)
+		return nil, newOpError("Mul_Scalar", "mul_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Mul_Scalar is the method form of the function Mul_Scalar (aten::mul_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Mul_Scalar(other Scalar) error {
+	_, err := Mul_Scalar(self, other)
+	return err
 }
 
 // Mul_Tensor calls aten::mul_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -20268,9 +21044,15 @@ func Mul_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Mul_Tensor", "mul_.Tensor", _err)
+		return nil, newOpError("Mul_Tensor", "mul_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Mul_Tensor is the method form of the function Mul_Tensor (aten::mul_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Mul_Tensor(other *Tensor) error {
+	_, err := Mul_Tensor(self, other)
+	return err
 }
 
 // MultiMarginLossBackwardOptions holds the optional arguments of MultiMarginLossBackward; the zero value of a field means its default.
@@ -20315,7 +21097,7 @@ func MultiMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, p
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiMarginLossBackward", "multi_margin_loss_backward", _err)
+		return nil, newOpError("MultiMarginLossBackward", "multi_margin_loss_backward", _err, gradOutput, self, target, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20364,7 +21146,7 @@ func MultiMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *
 	weight.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiMarginLossBackwardGradInput", "multi_margin_loss_backward.grad_input", _err)
+		return nil, newOpError("MultiMarginLossBackwardGradInput", "multi_margin_loss_backward.grad_input", _err, gradOutput, self, target, weight, gradInput)
 	}
 	return gradInput, nil
 }
@@ -20398,7 +21180,7 @@ func MultilabelMarginLoss(self *Tensor, target *Tensor, opts ...MultilabelMargin
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("MultilabelMarginLoss", "multilabel_margin_loss", _err)
+		return nil, newOpError("MultilabelMarginLoss", "multilabel_margin_loss", _err, self, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20434,7 +21216,7 @@ func MultilabelMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...
 	target.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MultilabelMarginLossOut", "multilabel_margin_loss.out", _err)
+		return nil, newOpError("MultilabelMarginLossOut", "multilabel_margin_loss.out", _err, self, target, out)
 	}
 	return out, nil
 }
@@ -20473,9 +21255,14 @@ func Multinomial(self *Tensor, numSamples int64, opts ...MultinomialOptions) (*T
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Multinomial", "multinomial", _err)
+		return nil, newOpError("Multinomial", "multinomial", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Multinomial is the method form of the function Multinomial (aten::multinomial), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Multinomial(numSamples int64, opts ...MultinomialOptions) *Tensor {
+	return rtChain(Multinomial(self, numSamples, opts...))
 }
 
 // MultinomialOutOptions holds the optional arguments of MultinomialOut; the zero value of a field means its default.
@@ -20514,7 +21301,7 @@ func MultinomialOut(self *Tensor, numSamples int64, out *Tensor, opts ...Multino
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MultinomialOut", "multinomial.out", _err)
+		return nil, newOpError("MultinomialOut", "multinomial.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20534,9 +21321,14 @@ func MultiplyScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opMultiplyScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiplyScalar", "multiply.Scalar", _err)
+		return nil, newOpError("MultiplyScalar", "multiply.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MultiplyScalar is the method form of the function MultiplyScalar (aten::multiply.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MultiplyScalar(other Scalar) *Tensor {
+	return rtChain(MultiplyScalar(self, other))
 }
 
 // MultiplyTensor calls aten::multiply.Tensor.
@@ -20555,9 +21347,14 @@ func MultiplyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiplyTensor", "multiply.Tensor", _err)
+		return nil, newOpError("MultiplyTensor", "multiply.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MultiplyTensor is the method form of the function MultiplyTensor (aten::multiply.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MultiplyTensor(other *Tensor) *Tensor {
+	return rtChain(MultiplyTensor(self, other))
 }
 
 // MultiplyOut calls aten::multiply.out, writing into its out arguments and returning them.
@@ -20578,7 +21375,7 @@ func MultiplyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiplyOut", "multiply.out", _err)
+		return nil, newOpError("MultiplyOut", "multiply.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -20597,9 +21394,15 @@ func Multiply_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opMultiply_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Multiply_Scalar", "multiply_.Scalar", _err)
+		return nil, newOpError("Multiply_Scalar", "multiply_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Multiply_Scalar is the method form of the function Multiply_Scalar (aten::multiply_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Multiply_Scalar(other Scalar) error {
+	_, err := Multiply_Scalar(self, other)
+	return err
 }
 
 // Multiply_Tensor calls aten::multiply_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -20617,9 +21420,15 @@ func Multiply_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Multiply_Tensor", "multiply_.Tensor", _err)
+		return nil, newOpError("Multiply_Tensor", "multiply_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Multiply_Tensor is the method form of the function Multiply_Tensor (aten::multiply_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Multiply_Tensor(other *Tensor) error {
+	_, err := Multiply_Tensor(self, other)
+	return err
 }
 
 // Mvlgamma calls aten::mvlgamma.
@@ -20637,9 +21446,14 @@ func Mvlgamma(self *Tensor, p int64) (*Tensor, error) {
 	_err := C.gt_call0(opMvlgamma, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Mvlgamma", "mvlgamma", _err)
+		return nil, newOpError("Mvlgamma", "mvlgamma", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Mvlgamma is the method form of the function Mvlgamma (aten::mvlgamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Mvlgamma(p int64) *Tensor {
+	return rtChain(Mvlgamma(self, p))
 }
 
 // MvlgammaOut calls aten::mvlgamma.out, writing into its out arguments and returning them.
@@ -20659,7 +21473,7 @@ func MvlgammaOut(self *Tensor, p int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MvlgammaOut", "mvlgamma.out", _err)
+		return nil, newOpError("MvlgammaOut", "mvlgamma.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20678,9 +21492,15 @@ func Mvlgamma_(self *Tensor, p int64) (*Tensor, error) {
 	_err := C.gt_call0(opMvlgamma_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Mvlgamma_", "mvlgamma_", _err)
+		return nil, newOpError("Mvlgamma_", "mvlgamma_", _err, self)
 	}
 	return self, nil
+}
+
+// Mvlgamma_ is the method form of the function Mvlgamma_ (aten::mvlgamma_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Mvlgamma_(p int64) error {
+	_, err := Mvlgamma_(self, p)
+	return err
 }
 
 // Narrow calls aten::narrow.
@@ -20702,9 +21522,14 @@ func Narrow(self *Tensor, dim int64, start int64, length int64) (*Tensor, error)
 	_err := C.gt_call0(opNarrow, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Narrow", "narrow", _err)
+		return nil, newOpError("Narrow", "narrow", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Narrow is the method form of the function Narrow (aten::narrow), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Narrow(dim int64, start int64, length int64) *Tensor {
+	return rtChain(Narrow(self, dim, start, length))
 }
 
 // NarrowTensor calls aten::narrow.Tensor.
@@ -20727,9 +21552,14 @@ func NarrowTensor(self *Tensor, dim int64, start *Tensor, length int64) (*Tensor
 	self.unuse()
 	start.unuse()
 	if _err != nil {
-		return nil, newOpError("NarrowTensor", "narrow.Tensor", _err)
+		return nil, newOpError("NarrowTensor", "narrow.Tensor", _err, self, start)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NarrowTensor is the method form of the function NarrowTensor (aten::narrow.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NarrowTensor(dim int64, start *Tensor, length int64) *Tensor {
+	return rtChain(NarrowTensor(self, dim, start, length))
 }
 
 // NativeGroupNormBackwardTuple holds the results of NativeGroupNormBackward.
@@ -20781,7 +21611,7 @@ func NativeGroupNormBackward(gradOut *Tensor, input *Tensor, mean *Tensor, rstd 
 	rstd.unuse()
 	weight.unuse()
 	if _err != nil {
-		return NativeGroupNormBackwardTuple{}, newOpError("NativeGroupNormBackward", "native_group_norm_backward", _err)
+		return NativeGroupNormBackwardTuple{}, newOpError("NativeGroupNormBackward", "native_group_norm_backward", _err, gradOut, input, mean, rstd, weight)
 	}
 	return NativeGroupNormBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -20838,7 +21668,7 @@ func NativeGroupNormBackwardOut(gradOut *Tensor, input *Tensor, mean *Tensor, rs
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return NativeGroupNormBackwardOutTuple{}, newOpError("NativeGroupNormBackwardOut", "native_group_norm_backward.out", _err)
+		return NativeGroupNormBackwardOutTuple{}, newOpError("NativeGroupNormBackwardOut", "native_group_norm_backward.out", _err, gradOut, input, mean, rstd, weight, out0, out1, out2)
 	}
 	return NativeGroupNormBackwardOutTuple{
 		V0: out0,
@@ -20862,9 +21692,14 @@ func NeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opNeScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NeScalar", "ne.Scalar", _err)
+		return nil, newOpError("NeScalar", "ne.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NeScalar is the method form of the function NeScalar (aten::ne.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NeScalar(other Scalar) *Tensor {
+	return rtChain(NeScalar(self, other))
 }
 
 // NeScalarOut calls aten::ne.Scalar_out, writing into its out arguments and returning them.
@@ -20884,7 +21719,7 @@ func NeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NeScalarOut", "ne.Scalar_out", _err)
+		return nil, newOpError("NeScalarOut", "ne.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20905,9 +21740,14 @@ func NeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("NeTensor", "ne.Tensor", _err)
+		return nil, newOpError("NeTensor", "ne.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NeTensor is the method form of the function NeTensor (aten::ne.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NeTensor(other *Tensor) *Tensor {
+	return rtChain(NeTensor(self, other))
 }
 
 // NeTensorOut calls aten::ne.Tensor_out, writing into its out arguments and returning them.
@@ -20928,7 +21768,7 @@ func NeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NeTensorOut", "ne.Tensor_out", _err)
+		return nil, newOpError("NeTensorOut", "ne.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -20947,9 +21787,15 @@ func Ne_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opNe_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Ne_Scalar", "ne_.Scalar", _err)
+		return nil, newOpError("Ne_Scalar", "ne_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Ne_Scalar is the method form of the function Ne_Scalar (aten::ne_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Ne_Scalar(other Scalar) error {
+	_, err := Ne_Scalar(self, other)
+	return err
 }
 
 // Ne_Tensor calls aten::ne_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -20967,9 +21813,15 @@ func Ne_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Ne_Tensor", "ne_.Tensor", _err)
+		return nil, newOpError("Ne_Tensor", "ne_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Ne_Tensor is the method form of the function Ne_Tensor (aten::ne_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Ne_Tensor(other *Tensor) error {
+	_, err := Ne_Tensor(self, other)
+	return err
 }
 
 // NestedToPaddedTensorOptions holds the optional arguments of NestedToPaddedTensor; the zero value of a field means its default.
@@ -21001,7 +21853,7 @@ func NestedToPaddedTensor(self *Tensor, padding float64, opts ...NestedToPaddedT
 	_err := C.gt_call1(opNestedToPaddedTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NestedToPaddedTensor", "nested_to_padded_tensor", _err)
+		return nil, newOpError("NestedToPaddedTensor", "nested_to_padded_tensor", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21051,9 +21903,14 @@ func NewEmptyStrided(self *Tensor, size []int64, stride []int64, opts ...NewEmpt
 	_err := C.gt_call3(opNewEmptyStrided, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NewEmptyStrided", "new_empty_strided", _err)
+		return nil, newOpError("NewEmptyStrided", "new_empty_strided", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NewEmptyStrided is the method form of the function NewEmptyStrided (aten::new_empty_strided), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NewEmptyStrided(size []int64, stride []int64, opts ...NewEmptyStridedOptions) *Tensor {
+	return rtChain(NewEmptyStrided(self, size, stride, opts...))
 }
 
 // NewEmptyStridedOut calls aten::new_empty_strided.out, writing into its out arguments and returning them.
@@ -21077,7 +21934,7 @@ func NewEmptyStridedOut(self *Tensor, size []int64, stride []int64, out *Tensor)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NewEmptyStridedOut", "new_empty_strided.out", _err)
+		return nil, newOpError("NewEmptyStridedOut", "new_empty_strided.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21122,7 +21979,7 @@ func NllLoss2d(self *Tensor, target *Tensor, opts ...NllLoss2dOptions) (*Tensor,
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLoss2d", "nll_loss2d", _err)
+		return nil, newOpError("NllLoss2d", "nll_loss2d", _err, self, target, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21169,7 +22026,7 @@ func NllLoss2dOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLoss2dOu
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLoss2dOut", "nll_loss2d.out", _err)
+		return nil, newOpError("NllLoss2dOut", "nll_loss2d.out", _err, self, target, weight, out)
 	}
 	return out, nil
 }
@@ -21210,7 +22067,7 @@ func NllLoss2dForward(self *Tensor, target *Tensor, weight *Tensor, reduction in
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return NllLoss2dForwardTuple{}, newOpError("NllLoss2dForward", "nll_loss2d_forward", _err)
+		return NllLoss2dForwardTuple{}, newOpError("NllLoss2dForward", "nll_loss2d_forward", _err, self, target, weight)
 	}
 	return NllLoss2dForwardTuple{
 		Output:      wrapTensor(_a.out0),
@@ -21252,7 +22109,7 @@ func NllLoss2dForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reduct
 	output.unuse()
 	totalWeight.unuse()
 	if _err != nil {
-		return NllLoss2dForwardOutputTuple{}, newOpError("NllLoss2dForwardOutput", "nll_loss2d_forward.output", _err)
+		return NllLoss2dForwardOutputTuple{}, newOpError("NllLoss2dForwardOutput", "nll_loss2d_forward.output", _err, self, target, weight, output, totalWeight)
 	}
 	return NllLoss2dForwardOutputTuple{
 		V0: output,
@@ -21296,7 +22153,7 @@ func NllLossForward(self *Tensor, target *Tensor, weight *Tensor, reduction int6
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return NllLossForwardTuple{}, newOpError("NllLossForward", "nll_loss_forward", _err)
+		return NllLossForwardTuple{}, newOpError("NllLossForward", "nll_loss_forward", _err, self, target, weight)
 	}
 	return NllLossForwardTuple{
 		Output:      wrapTensor(_a.out0),
@@ -21338,7 +22195,7 @@ func NllLossForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reductio
 	output.unuse()
 	totalWeight.unuse()
 	if _err != nil {
-		return NllLossForwardOutputTuple{}, newOpError("NllLossForwardOutput", "nll_loss_forward.output", _err)
+		return NllLossForwardOutputTuple{}, newOpError("NllLossForwardOutput", "nll_loss_forward.output", _err, self, target, weight, output, totalWeight)
 	}
 	return NllLossForwardOutputTuple{
 		V0: output,
@@ -21386,7 +22243,7 @@ func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) (*Tensor,
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("NllLossNd", "nll_loss_nd", _err)
+		return nil, newOpError("NllLossNd", "nll_loss_nd", _err, self, target, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21403,9 +22260,14 @@ func NonzeroNumpy(self *Tensor) ([]*Tensor, error) {
 	_err := C.gt_call0(opNonzeroNumpy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NonzeroNumpy", "nonzero_numpy", _err)
+		return nil, newOpError("NonzeroNumpy", "nonzero_numpy", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// NonzeroNumpy is the method form of the function NonzeroNumpy (aten::nonzero_numpy), with the receiver as self.
+func (self *Tensor) NonzeroNumpy() ([]*Tensor, error) {
+	return NonzeroNumpy(self)
 }
 
 // NormExceptDimOptions holds the optional arguments of NormExceptDim; the zero value of a field means its default.
@@ -21439,7 +22301,7 @@ func NormExceptDim(v *Tensor, opts ...NormExceptDimOptions) (*Tensor, error) {
 	_err := C.gt_call0(opNormExceptDim, unsafe.Pointer(&_a))
 	v.unuse()
 	if _err != nil {
-		return nil, newOpError("NormExceptDim", "norm_except_dim", _err)
+		return nil, newOpError("NormExceptDim", "norm_except_dim", _err, v)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21474,7 +22336,7 @@ func NormalTensorTensor(mean *Tensor, std *Tensor, opts ...NormalTensorTensorOpt
 	std.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("NormalTensorTensor", "normal.Tensor_Tensor", _err)
+		return nil, newOpError("NormalTensorTensor", "normal.Tensor_Tensor", _err, mean, std)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21511,7 +22373,7 @@ func NormalTensorTensorOut(mean *Tensor, std *Tensor, out *Tensor, opts ...Norma
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormalTensorTensorOut", "normal.Tensor_Tensor_out", _err)
+		return nil, newOpError("NormalTensorTensorOut", "normal.Tensor_Tensor_out", _err, mean, std, out)
 	}
 	return out, nil
 }
@@ -21548,7 +22410,7 @@ func NormalTensorFloat(mean *Tensor, opts ...NormalTensorFloatOptions) (*Tensor,
 	mean.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("NormalTensorFloat", "normal.Tensor_float", _err)
+		return nil, newOpError("NormalTensorFloat", "normal.Tensor_float", _err, mean)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21587,7 +22449,7 @@ func NormalTensorFloatOut(mean *Tensor, out *Tensor, opts ...NormalTensorFloatOu
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormalTensorFloatOut", "normal.Tensor_float_out", _err)
+		return nil, newOpError("NormalTensorFloatOut", "normal.Tensor_float_out", _err, mean, out)
 	}
 	return out, nil
 }
@@ -21621,7 +22483,7 @@ func NormalFloatTensor(mean float64, std *Tensor, opts ...NormalFloatTensorOptio
 	std.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("NormalFloatTensor", "normal.float_Tensor", _err)
+		return nil, newOpError("NormalFloatTensor", "normal.float_Tensor", _err, std)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21657,7 +22519,7 @@ func NormalFloatTensorOut(mean float64, std *Tensor, out *Tensor, opts ...Normal
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormalFloatTensorOut", "normal.float_Tensor_out", _err)
+		return nil, newOpError("NormalFloatTensorOut", "normal.float_Tensor_out", _err, std, out)
 	}
 	return out, nil
 }
@@ -21749,7 +22611,7 @@ func NormalFloatFloatOut(mean float64, std float64, size []int64, out *Tensor, o
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormalFloatFloatOut", "normal.float_float_out", _err)
+		return nil, newOpError("NormalFloatFloatOut", "normal.float_float_out", _err, out)
 	}
 	return out, nil
 }
@@ -21793,7 +22655,7 @@ func NormalOut(self *Tensor, out *Tensor, opts ...NormalOutOptions) (*Tensor, er
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NormalOut", "normal.out", _err)
+		return nil, newOpError("NormalOut", "normal.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21834,9 +22696,15 @@ func Normal_(self *Tensor, opts ...Normal_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Normal_", "normal_", _err)
+		return nil, newOpError("Normal_", "normal_", _err, self)
 	}
 	return self, nil
+}
+
+// Normal_ is the method form of the function Normal_ (aten::normal_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Normal_(opts ...Normal_Options) error {
+	_, err := Normal_(self, opts...)
+	return err
 }
 
 // OnesLikeOptions holds the optional arguments of OnesLike; the zero value of a field means its default.
@@ -21883,7 +22751,7 @@ func OnesLike(self *Tensor, opts ...OnesLikeOptions) (*Tensor, error) {
 	_err := C.gt_call1(opOnesLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("OnesLike", "ones_like", _err)
+		return nil, newOpError("OnesLike", "ones_like", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21916,7 +22784,7 @@ func OnesLikeOut(self *Tensor, out *Tensor, opts ...OnesLikeOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("OnesLikeOut", "ones_like.out", _err)
+		return nil, newOpError("OnesLikeOut", "ones_like.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21932,9 +22800,14 @@ func OutputNr(self *Tensor) (int64, error) {
 	_err := C.gt_call0(opOutputNr, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("OutputNr", "output_nr", _err)
+		return 0, newOpError("OutputNr", "output_nr", _err, self)
 	}
 	return int64(_a.out0), nil
+}
+
+// OutputNr is the method form of the function OutputNr (aten::output_nr), with the receiver as self.
+func (self *Tensor) OutputNr() (int64, error) {
+	return OutputNr(self)
 }
 
 // PadOptions holds the optional arguments of Pad; the zero value of a field means its default.
@@ -21970,7 +22843,7 @@ func Pad(self *Tensor, pad []int64, opts ...PadOptions) (*Tensor, error) {
 	_err := C.gt_call3(opPad, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(value)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Pad", "pad", _err)
+		return nil, newOpError("Pad", "pad", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21991,9 +22864,14 @@ func Permute(self *Tensor, dims []int64) (*Tensor, error) {
 	_err := C.gt_call1(opPermute, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Permute", "permute", _err)
+		return nil, newOpError("Permute", "permute", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Permute is the method form of the function Permute (aten::permute), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Permute(dims []int64) *Tensor {
+	return rtChain(Permute(self, dims))
 }
 
 // Polygamma calls aten::polygamma.
@@ -22011,9 +22889,14 @@ func Polygamma(n int64, self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opPolygamma, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Polygamma", "polygamma", _err)
+		return nil, newOpError("Polygamma", "polygamma", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Polygamma is the method form of the function Polygamma (aten::polygamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Polygamma(n int64) *Tensor {
+	return rtChain(Polygamma(n, self))
 }
 
 // PolygammaOut calls aten::polygamma.out, writing into its out arguments and returning them.
@@ -22033,7 +22916,7 @@ func PolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PolygammaOut", "polygamma.out", _err)
+		return nil, newOpError("PolygammaOut", "polygamma.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22052,9 +22935,15 @@ func Polygamma_(self *Tensor, n int64) (*Tensor, error) {
 	_err := C.gt_call0(opPolygamma_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Polygamma_", "polygamma_", _err)
+		return nil, newOpError("Polygamma_", "polygamma_", _err, self)
 	}
 	return self, nil
+}
+
+// Polygamma_ is the method form of the function Polygamma_ (aten::polygamma_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Polygamma_(n int64) error {
+	_, err := Polygamma_(self, n)
+	return err
 }
 
 // Positive calls aten::positive.
@@ -22068,9 +22957,14 @@ func Positive(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opPositive, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Positive", "positive", _err)
+		return nil, newOpError("Positive", "positive", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Positive is the method form of the function Positive (aten::positive), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Positive() *Tensor {
+	return rtChain(Positive(self))
 }
 
 // Prelu calls aten::prelu.
@@ -22089,9 +22983,14 @@ func Prelu(self *Tensor, weight *Tensor) (*Tensor, error) {
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("Prelu", "prelu", _err)
+		return nil, newOpError("Prelu", "prelu", _err, self, weight)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Prelu is the method form of the function Prelu (aten::prelu), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Prelu(weight *Tensor) *Tensor {
+	return rtChain(Prelu(self, weight))
 }
 
 // PreluOut calls aten::prelu.out, writing into its out arguments and returning them.
@@ -22112,7 +23011,7 @@ func PreluOut(self *Tensor, weight *Tensor, out *Tensor) (*Tensor, error) {
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PreluOut", "prelu.out", _err)
+		return nil, newOpError("PreluOut", "prelu.out", _err, self, weight, out)
 	}
 	return out, nil
 }
@@ -22149,12 +23048,17 @@ func PreluBackward(gradOutput *Tensor, self *Tensor, weight *Tensor) (PreluBackw
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return PreluBackwardTuple{}, newOpError("PreluBackward", "prelu_backward", _err)
+		return PreluBackwardTuple{}, newOpError("PreluBackward", "prelu_backward", _err, gradOutput, self, weight)
 	}
 	return PreluBackwardTuple{
 		V0: wrapTensor(_a.out0),
 		V1: wrapTensor(_a.out1),
 	}, nil
+}
+
+// PreluBackward is the method form of the function PreluBackward (aten::prelu_backward), with the receiver as self.
+func (self *Tensor) PreluBackward(gradOutput *Tensor, weight *Tensor) (PreluBackwardTuple, error) {
+	return PreluBackward(gradOutput, self, weight)
 }
 
 // PreluBackwardOutTuple holds the results of PreluBackwardOut.
@@ -22187,7 +23091,7 @@ func PreluBackwardOut(gradOutput *Tensor, self *Tensor, weight *Tensor, out0 *Te
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return PreluBackwardOutTuple{}, newOpError("PreluBackwardOut", "prelu_backward.out", _err)
+		return PreluBackwardOutTuple{}, newOpError("PreluBackwardOut", "prelu_backward.out", _err, gradOutput, self, weight, out0, out1)
 	}
 	return PreluBackwardOutTuple{
 		V0: out0,
@@ -22227,9 +23131,14 @@ func Put(self *Tensor, index *Tensor, source *Tensor, opts ...PutOptions) (*Tens
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("Put", "put", _err)
+		return nil, newOpError("Put", "put", _err, self, index, source)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Put is the method form of the function Put (aten::put), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Put(index *Tensor, source *Tensor, opts ...PutOptions) *Tensor {
+	return rtChain(Put(self, index, source, opts...))
 }
 
 // PutOutOptions holds the optional arguments of PutOut; the zero value of a field means its default.
@@ -22266,7 +23175,7 @@ func PutOut(self *Tensor, index *Tensor, source *Tensor, out *Tensor, opts ...Pu
 	source.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PutOut", "put.out", _err)
+		return nil, newOpError("PutOut", "put.out", _err, self, index, source, out)
 	}
 	return out, nil
 }
@@ -22302,9 +23211,15 @@ func Put_(self *Tensor, index *Tensor, source *Tensor, opts ...Put_Options) (*Te
 	index.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("Put_", "put_", _err)
+		return nil, newOpError("Put_", "put_", _err, self, index, source)
 	}
 	return self, nil
+}
+
+// Put_ is the method form of the function Put_ (aten::put_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Put_(index *Tensor, source *Tensor, opts ...Put_Options) error {
+	_, err := Put_(self, index, source, opts...)
+	return err
 }
 
 // QPerChannelScales calls aten::q_per_channel_scales.
@@ -22318,9 +23233,14 @@ func QPerChannelScales(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opQPerChannelScales, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QPerChannelScales", "q_per_channel_scales", _err)
+		return nil, newOpError("QPerChannelScales", "q_per_channel_scales", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// QPerChannelScales is the method form of the function QPerChannelScales (aten::q_per_channel_scales), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) QPerChannelScales() *Tensor {
+	return rtChain(QPerChannelScales(self))
 }
 
 // QPerChannelScalesOut calls aten::q_per_channel_scales.out, writing into its out arguments and returning them.
@@ -22338,7 +23258,7 @@ func QPerChannelScalesOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QPerChannelScalesOut", "q_per_channel_scales.out", _err)
+		return nil, newOpError("QPerChannelScalesOut", "q_per_channel_scales.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22354,9 +23274,14 @@ func QPerChannelZeroPoints(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opQPerChannelZeroPoints, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QPerChannelZeroPoints", "q_per_channel_zero_points", _err)
+		return nil, newOpError("QPerChannelZeroPoints", "q_per_channel_zero_points", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// QPerChannelZeroPoints is the method form of the function QPerChannelZeroPoints (aten::q_per_channel_zero_points), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) QPerChannelZeroPoints() *Tensor {
+	return rtChain(QPerChannelZeroPoints(self))
 }
 
 // QPerChannelZeroPointsOut calls aten::q_per_channel_zero_points.out, writing into its out arguments and returning them.
@@ -22374,7 +23299,7 @@ func QPerChannelZeroPointsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QPerChannelZeroPointsOut", "q_per_channel_zero_points.out", _err)
+		return nil, newOpError("QPerChannelZeroPointsOut", "q_per_channel_zero_points.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22390,9 +23315,14 @@ func QScale(self *Tensor) (float64, error) {
 	_err := C.gt_call0(opQScale, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("QScale", "q_scale", _err)
+		return 0, newOpError("QScale", "q_scale", _err, self)
 	}
 	return float64(_a.out0), nil
+}
+
+// QScale is the method form of the function QScale (aten::q_scale), with the receiver as self.
+func (self *Tensor) QScale() (float64, error) {
+	return QScale(self)
 }
 
 // QZeroPoint calls aten::q_zero_point.
@@ -22406,9 +23336,14 @@ func QZeroPoint(self *Tensor) (int64, error) {
 	_err := C.gt_call0(opQZeroPoint, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("QZeroPoint", "q_zero_point", _err)
+		return 0, newOpError("QZeroPoint", "q_zero_point", _err, self)
 	}
 	return int64(_a.out0), nil
+}
+
+// QZeroPoint is the method form of the function QZeroPoint (aten::q_zero_point), with the receiver as self.
+func (self *Tensor) QZeroPoint() (int64, error) {
+	return QZeroPoint(self)
 }
 
 // QuantizePerTensor calls aten::quantize_per_tensor.
@@ -22430,7 +23365,7 @@ func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType
 	_err := C.gt_call0(opQuantizePerTensor, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensor", "quantize_per_tensor", _err)
+		return nil, newOpError("QuantizePerTensor", "quantize_per_tensor", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22456,7 +23391,7 @@ func QuantizePerTensorOut(self *Tensor, scale float64, zeroPoint int64, dtype DT
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorOut", "quantize_per_tensor.out", _err)
+		return nil, newOpError("QuantizePerTensorOut", "quantize_per_tensor.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22482,7 +23417,7 @@ func QuantizePerTensorTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tens
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorTensorQparams", "quantize_per_tensor.tensor_qparams", _err)
+		return nil, newOpError("QuantizePerTensorTensorQparams", "quantize_per_tensor.tensor_qparams", _err, self, scale, zeroPoint)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22510,7 +23445,7 @@ func QuantizePerTensorTensorQparamsOut(self *Tensor, scale *Tensor, zeroPoint *T
 	zeroPoint.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorTensorQparamsOut", "quantize_per_tensor.tensor_qparams_out", _err)
+		return nil, newOpError("QuantizePerTensorTensorQparamsOut", "quantize_per_tensor.tensor_qparams_out", _err, self, scale, zeroPoint, out)
 	}
 	return out, nil
 }
@@ -22538,7 +23473,7 @@ func QuantizePerTensorTensors(tensors []*Tensor, scales *Tensor, zeroPoints *Ten
 	scales.unuse()
 	zeroPoints.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorTensors", "quantize_per_tensor.tensors", _err)
+		return nil, newOpError("QuantizePerTensorTensors", "quantize_per_tensor.tensors", _err, scales, zeroPoints)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -22568,7 +23503,7 @@ func QuantizePerTensorTensorsOut(tensors []*Tensor, scales *Tensor, zeroPoints *
 	zeroPoints.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("QuantizePerTensorTensorsOut", "quantize_per_tensor.tensors_out", _err)
+		return newOpError("QuantizePerTensorTensorsOut", "quantize_per_tensor.tensors_out", _err, scales, zeroPoints)
 	}
 	return nil
 }
@@ -22590,7 +23525,7 @@ func QuantizePerTensorDynamic(self *Tensor, dtype DType, reduceRange bool) (*Ten
 	_err := C.gt_call0(opQuantizePerTensorDynamic, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorDynamic", "quantize_per_tensor_dynamic", _err)
+		return nil, newOpError("QuantizePerTensorDynamic", "quantize_per_tensor_dynamic", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22614,7 +23549,7 @@ func QuantizePerTensorDynamicOut(self *Tensor, dtype DType, reduceRange bool, ou
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerTensorDynamicOut", "quantize_per_tensor_dynamic.out", _err)
+		return nil, newOpError("QuantizePerTensorDynamicOut", "quantize_per_tensor_dynamic.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22666,7 +23601,7 @@ func QuantizedMaxPool1d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 	_err := C.gt_call4(opQuantizedMaxPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedMaxPool1d", "quantized_max_pool1d", _err)
+		return nil, newOpError("QuantizedMaxPool1d", "quantized_max_pool1d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22720,7 +23655,7 @@ func QuantizedMaxPool1dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedMaxPool1dOut", "quantized_max_pool1d.out", _err)
+		return nil, newOpError("QuantizedMaxPool1dOut", "quantized_max_pool1d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22834,7 +23769,7 @@ func RandGeneratorOut(size []int64, generator *Generator, out *Tensor) (*Tensor,
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandGeneratorOut", "rand.generator_out", _err)
+		return nil, newOpError("RandGeneratorOut", "rand.generator_out", _err, out)
 	}
 	return out, nil
 }
@@ -22910,7 +23845,7 @@ func RandGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]s
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandGeneratorWithNamesOut", "rand.generator_with_names_out", _err)
+		return nil, newOpError("RandGeneratorWithNamesOut", "rand.generator_with_names_out", _err, out)
 	}
 	return out, nil
 }
@@ -22980,7 +23915,7 @@ func RandNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, erro
 	_err := C.gt_call2(opRandNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandNamesOut", "rand.names_out", _err)
+		return nil, newOpError("RandNamesOut", "rand.names_out", _err, out)
 	}
 	return out, nil
 }
@@ -23000,7 +23935,7 @@ func RandOut(size []int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opRandOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandOut", "rand.out", _err)
+		return nil, newOpError("RandOut", "rand.out", _err, out)
 	}
 	return out, nil
 }
@@ -23049,7 +23984,7 @@ func RandnLike(self *Tensor, opts ...RandnLikeOptions) (*Tensor, error) {
 	_err := C.gt_call1(opRandnLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RandnLike", "randn_like", _err)
+		return nil, newOpError("RandnLike", "randn_like", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23082,7 +24017,7 @@ func RandnLikeOut(self *Tensor, out *Tensor, opts ...RandnLikeOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandnLikeOut", "randn_like.out", _err)
+		return nil, newOpError("RandnLikeOut", "randn_like.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23199,7 +24134,7 @@ func RandpermGeneratorOut(n int64, generator *Generator, out *Tensor) (*Tensor, 
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandpermGeneratorOut", "randperm.generator_out", _err)
+		return nil, newOpError("RandpermGeneratorOut", "randperm.generator_out", _err, out)
 	}
 	return out, nil
 }
@@ -23218,7 +24153,7 @@ func RandpermOut(n int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRandpermOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandpermOut", "randperm.out", _err)
+		return nil, newOpError("RandpermOut", "randperm.out", _err, out)
 	}
 	return out, nil
 }
@@ -23234,9 +24169,14 @@ func Ravel(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRavel, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Ravel", "ravel", _err)
+		return nil, newOpError("Ravel", "ravel", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Ravel is the method form of the function Ravel (aten::ravel), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Ravel() *Tensor {
+	return rtChain(Ravel(self))
 }
 
 // Real calls aten::real.
@@ -23250,7 +24190,7 @@ func Real(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opReal, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Real", "real", _err)
+		return nil, newOpError("Real", "real", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23271,9 +24211,14 @@ func RefineNames(self *Tensor, names []string) (*Tensor, error) {
 	_err := C.gt_call1(opRefineNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RefineNames", "refine_names", _err)
+		return nil, newOpError("RefineNames", "refine_names", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// RefineNames is the method form of the function RefineNames (aten::refine_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) RefineNames(names []string) *Tensor {
+	return rtChain(RefineNames(self, names))
 }
 
 // ReflectionPad3d calls aten::reflection_pad3d.
@@ -23292,7 +24237,7 @@ func ReflectionPad3d(self *Tensor, padding []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReflectionPad3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad3d", "reflection_pad3d", _err)
+		return nil, newOpError("ReflectionPad3d", "reflection_pad3d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23315,7 +24260,7 @@ func ReflectionPad3dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad3dOut", "reflection_pad3d.out", _err)
+		return nil, newOpError("ReflectionPad3dOut", "reflection_pad3d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23336,7 +24281,7 @@ func ReplicationPad2d(self *Tensor, padding []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReplicationPad2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad2d", "replication_pad2d", _err)
+		return nil, newOpError("ReplicationPad2d", "replication_pad2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23359,7 +24304,7 @@ func ReplicationPad2dOut(self *Tensor, padding []int64, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad2dOut", "replication_pad2d.out", _err)
+		return nil, newOpError("ReplicationPad2dOut", "replication_pad2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23383,7 +24328,7 @@ func ReplicationPad3dBackward(gradOutput *Tensor, self *Tensor, padding []int64)
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad3dBackward", "replication_pad3d_backward", _err)
+		return nil, newOpError("ReplicationPad3dBackward", "replication_pad3d_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23409,7 +24354,7 @@ func ReplicationPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ReplicationPad3dBackwardGradInput", "replication_pad3d_backward.grad_input", _err)
+		return nil, newOpError("ReplicationPad3dBackwardGradInput", "replication_pad3d_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -23430,9 +24375,14 @@ func Reshape(self *Tensor, shape []int64) (*Tensor, error) {
 	_err := C.gt_call1(opReshape, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Reshape", "reshape", _err)
+		return nil, newOpError("Reshape", "reshape", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Reshape is the method form of the function Reshape (aten::reshape), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Reshape(shape []int64) *Tensor {
+	return rtChain(Reshape(self, shape))
 }
 
 // ReshapeAs calls aten::reshape_as.
@@ -23451,9 +24401,14 @@ func ReshapeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("ReshapeAs", "reshape_as", _err)
+		return nil, newOpError("ReshapeAs", "reshape_as", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ReshapeAs is the method form of the function ReshapeAs (aten::reshape_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ReshapeAs(other *Tensor) *Tensor {
+	return rtChain(ReshapeAs(self, other))
 }
 
 // ResizeOptions holds the optional arguments of Resize; the zero value of a field means its default.
@@ -23485,7 +24440,7 @@ func Resize(self *Tensor, size []int64, opts ...ResizeOptions) (*Tensor, error) 
 	_err := C.gt_call1(opResize, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Resize", "resize", _err)
+		return nil, newOpError("Resize", "resize", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23521,7 +24476,7 @@ func ResizeOut(self *Tensor, size []int64, out *Tensor, opts ...ResizeOutOptions
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeOut", "resize.out", _err)
+		return nil, newOpError("ResizeOut", "resize.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23554,9 +24509,15 @@ func Resize_(self *Tensor, size []int64, opts ...Resize_Options) (*Tensor, error
 	_err := C.gt_call1(opResize_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Resize_", "resize_", _err)
+		return nil, newOpError("Resize_", "resize_", _err, self)
 	}
 	return self, nil
+}
+
+// Resize_ is the method form of the function Resize_ (aten::resize_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Resize_(size []int64, opts ...Resize_Options) error {
+	_, err := Resize_(self, size, opts...)
+	return err
 }
 
 // RetainsGrad calls aten::retains_grad.
@@ -23570,9 +24531,14 @@ func RetainsGrad(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opRetainsGrad, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("RetainsGrad", "retains_grad", _err)
+		return false, newOpError("RetainsGrad", "retains_grad", _err, self)
 	}
 	return bool(_a.out0), nil
+}
+
+// RetainsGrad is the method form of the function RetainsGrad (aten::retains_grad), with the receiver as self.
+func (self *Tensor) RetainsGrad() (bool, error) {
+	return RetainsGrad(self)
 }
 
 // RnnTanhDataTuple holds the results of RnnTanhData.
@@ -23621,7 +24587,7 @@ func RnnTanhData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor,
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return RnnTanhDataTuple{}, newOpError("RnnTanhData", "rnn_tanh.data", _err)
+		return RnnTanhDataTuple{}, newOpError("RnnTanhData", "rnn_tanh.data", _err, data, batchSizes, hx)
 	}
 	return RnnTanhDataTuple{
 		V0: wrapTensor(_a.out0),
@@ -23674,7 +24640,7 @@ func RnnTanhInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, n
 	hx.unuse()
 	unuseTensors(params)
 	if _err != nil {
-		return RnnTanhInputTuple{}, newOpError("RnnTanhInput", "rnn_tanh.input", _err)
+		return RnnTanhInputTuple{}, newOpError("RnnTanhInput", "rnn_tanh.input", _err, input, hx)
 	}
 	return RnnTanhInputTuple{
 		V0: wrapTensor(_a.out0),
@@ -23724,7 +24690,7 @@ func RnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...Rn
 	bIh.unuse()
 	bHh.unuse()
 	if _err != nil {
-		return nil, newOpError("RnnTanhCell", "rnn_tanh_cell", _err)
+		return nil, newOpError("RnnTanhCell", "rnn_tanh_cell", _err, input, hx, wIh, wHh, bIh, bHh)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23771,7 +24737,7 @@ func Rrelu(self *Tensor, opts ...RreluOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Rrelu", "rrelu", _err)
+		return nil, newOpError("Rrelu", "rrelu", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23817,7 +24783,7 @@ func Rrelu_(self *Tensor, opts ...Rrelu_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Rrelu_", "rrelu_", _err)
+		return nil, newOpError("Rrelu_", "rrelu_", _err, self)
 	}
 	return self, nil
 }
@@ -23849,7 +24815,7 @@ func RreluWithNoiseBackward(gradOutput *Tensor, self *Tensor, noise *Tensor, low
 	self.unuse()
 	noise.unuse()
 	if _err != nil {
-		return nil, newOpError("RreluWithNoiseBackward", "rrelu_with_noise_backward", _err)
+		return nil, newOpError("RreluWithNoiseBackward", "rrelu_with_noise_backward", _err, gradOutput, self, noise)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23883,7 +24849,7 @@ func RreluWithNoiseBackwardOut(gradOutput *Tensor, self *Tensor, noise *Tensor, 
 	noise.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RreluWithNoiseBackwardOut", "rrelu_with_noise_backward.out", _err)
+		return nil, newOpError("RreluWithNoiseBackwardOut", "rrelu_with_noise_backward.out", _err, gradOutput, self, noise, out)
 	}
 	return out, nil
 }
@@ -23899,9 +24865,14 @@ func Rsqrt(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRsqrt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rsqrt", "rsqrt", _err)
+		return nil, newOpError("Rsqrt", "rsqrt", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Rsqrt is the method form of the function Rsqrt (aten::rsqrt), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Rsqrt() *Tensor {
+	return rtChain(Rsqrt(self))
 }
 
 // RsqrtOut calls aten::rsqrt.out, writing into its out arguments and returning them.
@@ -23919,7 +24890,7 @@ func RsqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RsqrtOut", "rsqrt.out", _err)
+		return nil, newOpError("RsqrtOut", "rsqrt.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23934,9 +24905,15 @@ func Rsqrt_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRsqrt_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Rsqrt_", "rsqrt_", _err)
+		return nil, newOpError("Rsqrt_", "rsqrt_", _err, self)
 	}
 	return self, nil
+}
+
+// Rsqrt_ is the method form of the function Rsqrt_ (aten::rsqrt_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Rsqrt_() error {
+	_, err := Rsqrt_(self)
+	return err
 }
 
 // ScatterDimnameSrc calls aten::scatter.dimname_src.
@@ -23961,9 +24938,14 @@ func ScatterDimnameSrc(self *Tensor, dim string, index *Tensor, src *Tensor) (*T
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterDimnameSrc", "scatter.dimname_src", _err)
+		return nil, newOpError("ScatterDimnameSrc", "scatter.dimname_src", _err, self, index, src)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ScatterDimnameSrc is the method form of the function ScatterDimnameSrc (aten::scatter.dimname_src), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ScatterDimnameSrc(dim string, index *Tensor, src *Tensor) *Tensor {
+	return rtChain(ScatterDimnameSrc(self, dim, index, src))
 }
 
 // ScatterDimnameValue calls aten::scatter.dimname_value.
@@ -23987,9 +24969,14 @@ func ScatterDimnameValue(self *Tensor, dim string, index *Tensor, value Scalar) 
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterDimnameValue", "scatter.dimname_value", _err)
+		return nil, newOpError("ScatterDimnameValue", "scatter.dimname_value", _err, self, index)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ScatterDimnameValue is the method form of the function ScatterDimnameValue (aten::scatter.dimname_value), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ScatterDimnameValue(dim string, index *Tensor, value Scalar) *Tensor {
+	return rtChain(ScatterDimnameValue(self, dim, index, value))
 }
 
 // ScatterReduce calls aten::scatter.reduce.
@@ -24016,9 +25003,14 @@ func ScatterReduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce s
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterReduce", "scatter.reduce", _err)
+		return nil, newOpError("ScatterReduce", "scatter.reduce", _err, self, index, src)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ScatterReduce is the method form of the function ScatterReduce (aten::scatter.reduce), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ScatterReduce(dim int64, index *Tensor, src *Tensor, reduce string) *Tensor {
+	return rtChain(ScatterReduce(self, dim, index, src, reduce))
 }
 
 // ScatterReduceOut calls aten::scatter.reduce_out, writing into its out arguments and returning them.
@@ -24047,7 +25039,7 @@ func ScatterReduceOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterReduceOut", "scatter.reduce_out", _err)
+		return nil, newOpError("ScatterReduceOut", "scatter.reduce_out", _err, self, index, src, out)
 	}
 	return out, nil
 }
@@ -24073,9 +25065,14 @@ func ScatterSrc(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, e
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterSrc", "scatter.src", _err)
+		return nil, newOpError("ScatterSrc", "scatter.src", _err, self, index, src)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ScatterSrc is the method form of the function ScatterSrc (aten::scatter.src), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ScatterSrc(dim int64, index *Tensor, src *Tensor) *Tensor {
+	return rtChain(ScatterSrc(self, dim, index, src))
 }
 
 // ScatterSrcOut calls aten::scatter.src_out, writing into its out arguments and returning them.
@@ -24101,7 +25098,7 @@ func ScatterSrcOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Ten
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterSrcOut", "scatter.src_out", _err)
+		return nil, newOpError("ScatterSrcOut", "scatter.src_out", _err, self, index, src, out)
 	}
 	return out, nil
 }
@@ -24126,9 +25123,14 @@ func ScatterValue(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterValue", "scatter.value", _err)
+		return nil, newOpError("ScatterValue", "scatter.value", _err, self, index)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ScatterValue is the method form of the function ScatterValue (aten::scatter.value), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ScatterValue(dim int64, index *Tensor, value Scalar) *Tensor {
+	return rtChain(ScatterValue(self, dim, index, value))
 }
 
 // ScatterValueOut calls aten::scatter.value_out, writing into its out arguments and returning them.
@@ -24153,7 +25155,7 @@ func ScatterValueOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterValueOut", "scatter.value_out", _err)
+		return nil, newOpError("ScatterValueOut", "scatter.value_out", _err, self, index, out)
 	}
 	return out, nil
 }
@@ -24181,9 +25183,14 @@ func ScatterValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, re
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterValueReduce", "scatter.value_reduce", _err)
+		return nil, newOpError("ScatterValueReduce", "scatter.value_reduce", _err, self, index)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ScatterValueReduce is the method form of the function ScatterValueReduce (aten::scatter.value_reduce), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ScatterValueReduce(dim int64, index *Tensor, value Scalar, reduce string) *Tensor {
+	return rtChain(ScatterValueReduce(self, dim, index, value, reduce))
 }
 
 // ScatterValueReduceOut calls aten::scatter.value_reduce_out, writing into its out arguments and returning them.
@@ -24211,7 +25218,7 @@ func ScatterValueReduceOut(self *Tensor, dim int64, index *Tensor, value Scalar,
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterValueReduceOut", "scatter.value_reduce_out", _err)
+		return nil, newOpError("ScatterValueReduceOut", "scatter.value_reduce_out", _err, self, index, out)
 	}
 	return out, nil
 }
@@ -24239,9 +25246,15 @@ func Scatter_Reduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce 
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("Scatter_Reduce", "scatter_.reduce", _err)
+		return nil, newOpError("Scatter_Reduce", "scatter_.reduce", _err, self, index, src)
 	}
 	return self, nil
+}
+
+// Scatter_Reduce is the method form of the function Scatter_Reduce (aten::scatter_.reduce), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Scatter_Reduce(dim int64, index *Tensor, src *Tensor, reduce string) error {
+	_, err := Scatter_Reduce(self, dim, index, src, reduce)
+	return err
 }
 
 // Scatter_Src calls aten::scatter_.src, in place: it returns its receiver, not a new tensor.
@@ -24264,9 +25277,15 @@ func Scatter_Src(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, 
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("Scatter_Src", "scatter_.src", _err)
+		return nil, newOpError("Scatter_Src", "scatter_.src", _err, self, index, src)
 	}
 	return self, nil
+}
+
+// Scatter_Src is the method form of the function Scatter_Src (aten::scatter_.src), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Scatter_Src(dim int64, index *Tensor, src *Tensor) error {
+	_, err := Scatter_Src(self, dim, index, src)
+	return err
 }
 
 // Scatter_Value calls aten::scatter_.value, in place: it returns its receiver, not a new tensor.
@@ -24288,9 +25307,15 @@ func Scatter_Value(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tenso
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("Scatter_Value", "scatter_.value", _err)
+		return nil, newOpError("Scatter_Value", "scatter_.value", _err, self, index)
 	}
 	return self, nil
+}
+
+// Scatter_Value is the method form of the function Scatter_Value (aten::scatter_.value), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Scatter_Value(dim int64, index *Tensor, value Scalar) error {
+	_, err := Scatter_Value(self, dim, index, value)
+	return err
 }
 
 // Scatter_ValueReduce calls aten::scatter_.value_reduce, in place: it returns its receiver, not a new tensor.
@@ -24315,9 +25340,15 @@ func Scatter_ValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, r
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("Scatter_ValueReduce", "scatter_.value_reduce", _err)
+		return nil, newOpError("Scatter_ValueReduce", "scatter_.value_reduce", _err, self, index)
 	}
 	return self, nil
+}
+
+// Scatter_ValueReduce is the method form of the function Scatter_ValueReduce (aten::scatter_.value_reduce), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Scatter_ValueReduce(dim int64, index *Tensor, value Scalar, reduce string) error {
+	_, err := Scatter_ValueReduce(self, dim, index, value, reduce)
+	return err
 }
 
 // ScatterAdd calls aten::scatter_add.
@@ -24341,9 +25372,14 @@ func ScatterAdd(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, e
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterAdd", "scatter_add", _err)
+		return nil, newOpError("ScatterAdd", "scatter_add", _err, self, index, src)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ScatterAdd is the method form of the function ScatterAdd (aten::scatter_add), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ScatterAdd(dim int64, index *Tensor, src *Tensor) *Tensor {
+	return rtChain(ScatterAdd(self, dim, index, src))
 }
 
 // ScatterAddDimname calls aten::scatter_add.dimname.
@@ -24368,9 +25404,14 @@ func ScatterAddDimname(self *Tensor, dim string, index *Tensor, src *Tensor) (*T
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterAddDimname", "scatter_add.dimname", _err)
+		return nil, newOpError("ScatterAddDimname", "scatter_add.dimname", _err, self, index, src)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ScatterAddDimname is the method form of the function ScatterAddDimname (aten::scatter_add.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ScatterAddDimname(dim string, index *Tensor, src *Tensor) *Tensor {
+	return rtChain(ScatterAddDimname(self, dim, index, src))
 }
 
 // ScatterAddOut calls aten::scatter_add.out, writing into its out arguments and returning them.
@@ -24396,7 +25437,7 @@ func ScatterAddOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Ten
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterAddOut", "scatter_add.out", _err)
+		return nil, newOpError("ScatterAddOut", "scatter_add.out", _err, self, index, src, out)
 	}
 	return out, nil
 }
@@ -24421,9 +25462,15 @@ func ScatterAdd_(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, 
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterAdd_", "scatter_add_", _err)
+		return nil, newOpError("ScatterAdd_", "scatter_add_", _err, self, index, src)
 	}
 	return self, nil
+}
+
+// ScatterAdd_ is the method form of the function ScatterAdd_ (aten::scatter_add_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) ScatterAdd_(dim int64, index *Tensor, src *Tensor) error {
+	_, err := ScatterAdd_(self, dim, index, src)
+	return err
 }
 
 // SelectDimname calls aten::select.Dimname.
@@ -24444,9 +25491,14 @@ func SelectDimname(self *Tensor, dim string, index int64) (*Tensor, error) {
 	_err := C.gt_call1(opSelectDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectDimname", "select.Dimname", _err)
+		return nil, newOpError("SelectDimname", "select.Dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SelectDimname is the method form of the function SelectDimname (aten::select.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SelectDimname(dim string, index int64) *Tensor {
+	return rtChain(SelectDimname(self, dim, index))
 }
 
 // SelectInt calls aten::select.int.
@@ -24466,9 +25518,14 @@ func SelectInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 	_err := C.gt_call0(opSelectInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectInt", "select.int", _err)
+		return nil, newOpError("SelectInt", "select.int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SelectInt is the method form of the function SelectInt (aten::select.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SelectInt(dim int64, index int64) *Tensor {
+	return rtChain(SelectInt(self, dim, index))
 }
 
 // SelectScatter calls aten::select_scatter.
@@ -24491,9 +25548,14 @@ func SelectScatter(self *Tensor, src *Tensor, dim int64, index int64) (*Tensor, 
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectScatter", "select_scatter", _err)
+		return nil, newOpError("SelectScatter", "select_scatter", _err, self, src)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SelectScatter is the method form of the function SelectScatter (aten::select_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SelectScatter(src *Tensor, dim int64, index int64) *Tensor {
+	return rtChain(SelectScatter(self, src, dim, index))
 }
 
 // SelectScatterOut calls aten::select_scatter.out, writing into its out arguments and returning them.
@@ -24518,7 +25580,7 @@ func SelectScatterOut(self *Tensor, src *Tensor, dim int64, index int64, out *Te
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SelectScatterOut", "select_scatter.out", _err)
+		return nil, newOpError("SelectScatterOut", "select_scatter.out", _err, self, src, out)
 	}
 	return out, nil
 }
@@ -24534,7 +25596,7 @@ func Set(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSet, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Set", "set", _err)
+		return nil, newOpError("Set", "set", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24554,7 +25616,7 @@ func SetOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SetOut", "set.out", _err)
+		return nil, newOpError("SetOut", "set.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24575,7 +25637,7 @@ func SetSourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
-		return nil, newOpError("SetSourceStorage", "set.source_Storage", _err)
+		return nil, newOpError("SetSourceStorage", "set.source_Storage", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24598,7 +25660,7 @@ func SetSourceStorageOut(self *Tensor, source *Storage, out *Tensor) (*Tensor, e
 	runtime.KeepAlive(source)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SetSourceStorageOut", "set.source_Storage_out", _err)
+		return nil, newOpError("SetSourceStorageOut", "set.source_Storage_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24638,7 +25700,7 @@ func SetSourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset 
 	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
-		return nil, newOpError("SetSourceStorageStorageOffset", "set.source_Storage_storage_offset", _err)
+		return nil, newOpError("SetSourceStorageStorageOffset", "set.source_Storage_storage_offset", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24680,7 +25742,7 @@ func SetSourceStorageStorageOffsetOut(self *Tensor, source *Storage, storageOffs
 	runtime.KeepAlive(source)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SetSourceStorageStorageOffsetOut", "set.source_Storage_storage_offset_out", _err)
+		return nil, newOpError("SetSourceStorageStorageOffsetOut", "set.source_Storage_storage_offset_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24701,7 +25763,7 @@ func SetSourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
 	self.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("SetSourceTensor", "set.source_Tensor", _err)
+		return nil, newOpError("SetSourceTensor", "set.source_Tensor", _err, self, source)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24724,7 +25786,7 @@ func SetSourceTensorOut(self *Tensor, source *Tensor, out *Tensor) (*Tensor, err
 	source.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SetSourceTensorOut", "set.source_Tensor_out", _err)
+		return nil, newOpError("SetSourceTensorOut", "set.source_Tensor_out", _err, self, source, out)
 	}
 	return out, nil
 }
@@ -24739,9 +25801,15 @@ func Set_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSet_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Set_", "set_", _err)
+		return nil, newOpError("Set_", "set_", _err, self)
 	}
 	return self, nil
+}
+
+// Set_ is the method form of the function Set_ (aten::set_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Set_() error {
+	_, err := Set_(self)
+	return err
 }
 
 // Set_SourceStorage calls aten::set_.source_Storage, in place: it returns its receiver, not a new tensor.
@@ -24759,9 +25827,15 @@ func Set_SourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
-		return nil, newOpError("Set_SourceStorage", "set_.source_Storage", _err)
+		return nil, newOpError("Set_SourceStorage", "set_.source_Storage", _err, self)
 	}
 	return self, nil
+}
+
+// Set_SourceStorage is the method form of the function Set_SourceStorage (aten::set_.source_Storage), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Set_SourceStorage(source *Storage) error {
+	_, err := Set_SourceStorage(self, source)
+	return err
 }
 
 // Set_SourceStorageStorageOffsetOptions holds the optional arguments of Set_SourceStorageStorageOffset; the zero value of a field means its default.
@@ -24798,9 +25872,15 @@ func Set_SourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset
 	self.unuse()
 	runtime.KeepAlive(source)
 	if _err != nil {
-		return nil, newOpError("Set_SourceStorageStorageOffset", "set_.source_Storage_storage_offset", _err)
+		return nil, newOpError("Set_SourceStorageStorageOffset", "set_.source_Storage_storage_offset", _err, self)
 	}
 	return self, nil
+}
+
+// Set_SourceStorageStorageOffset is the method form of the function Set_SourceStorageStorageOffset (aten::set_.source_Storage_storage_offset), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Set_SourceStorageStorageOffset(source *Storage, storageOffset int64, size []int64, opts ...Set_SourceStorageStorageOffsetOptions) error {
+	_, err := Set_SourceStorageStorageOffset(self, source, storageOffset, size, opts...)
+	return err
 }
 
 // Set_SourceTensor calls aten::set_.source_Tensor, in place: it returns its receiver, not a new tensor.
@@ -24818,9 +25898,15 @@ func Set_SourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
 	self.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("Set_SourceTensor", "set_.source_Tensor", _err)
+		return nil, newOpError("Set_SourceTensor", "set_.source_Tensor", _err, self, source)
 	}
 	return self, nil
+}
+
+// Set_SourceTensor is the method form of the function Set_SourceTensor (aten::set_.source_Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Set_SourceTensor(source *Tensor) error {
+	_, err := Set_SourceTensor(self, source)
+	return err
 }
 
 // Set_SourceTensorStorageOffsetOptions holds the optional arguments of Set_SourceTensorStorageOffset; the zero value of a field means its default.
@@ -24857,9 +25943,15 @@ func Set_SourceTensorStorageOffset(self *Tensor, source *Tensor, storageOffset i
 	self.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("Set_SourceTensorStorageOffset", "set_.source_Tensor_storage_offset", _err)
+		return nil, newOpError("Set_SourceTensorStorageOffset", "set_.source_Tensor_storage_offset", _err, self, source)
 	}
 	return self, nil
+}
+
+// Set_SourceTensorStorageOffset is the method form of the function Set_SourceTensorStorageOffset (aten::set_.source_Tensor_storage_offset), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Set_SourceTensorStorageOffset(source *Tensor, storageOffset int64, size []int64, opts ...Set_SourceTensorStorageOffsetOptions) error {
+	_, err := Set_SourceTensorStorageOffset(self, source, storageOffset, size, opts...)
+	return err
 }
 
 // Sin calls aten::sin.
@@ -24873,9 +25965,14 @@ func Sin(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSin, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sin", "sin", _err)
+		return nil, newOpError("Sin", "sin", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Sin is the method form of the function Sin (aten::sin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Sin() *Tensor {
+	return rtChain(Sin(self))
 }
 
 // SinOut calls aten::sin.out, writing into its out arguments and returning them.
@@ -24893,7 +25990,7 @@ func SinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SinOut", "sin.out", _err)
+		return nil, newOpError("SinOut", "sin.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24908,9 +26005,15 @@ func Sin_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSin_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sin_", "sin_", _err)
+		return nil, newOpError("Sin_", "sin_", _err, self)
 	}
 	return self, nil
+}
+
+// Sin_ is the method form of the function Sin_ (aten::sin_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Sin_() error {
+	_, err := Sin_(self)
+	return err
 }
 
 // SliceScatterOptions holds the optional arguments of SliceScatter; the zero value of a field means its default.
@@ -24953,9 +26056,14 @@ func SliceScatter(self *Tensor, src *Tensor, opts ...SliceScatterOptions) (*Tens
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceScatter", "slice_scatter", _err)
+		return nil, newOpError("SliceScatter", "slice_scatter", _err, self, src)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SliceScatter is the method form of the function SliceScatter (aten::slice_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SliceScatter(src *Tensor, opts ...SliceScatterOptions) *Tensor {
+	return rtChain(SliceScatter(self, src, opts...))
 }
 
 // SliceScatterOutOptions holds the optional arguments of SliceScatterOut; the zero value of a field means its default.
@@ -25000,7 +26108,7 @@ func SliceScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...SliceScatte
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceScatterOut", "slice_scatter.out", _err)
+		return nil, newOpError("SliceScatterOut", "slice_scatter.out", _err, self, src, out)
 	}
 	return out, nil
 }
@@ -25056,7 +26164,7 @@ func SlowConvDilated2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvDilated2d", "slow_conv_dilated2d", _err)
+		return nil, newOpError("SlowConvDilated2d", "slow_conv_dilated2d", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25114,7 +26222,7 @@ func SlowConvDilated2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvDilated2dOut", "slow_conv_dilated2d.out", _err)
+		return nil, newOpError("SlowConvDilated2dOut", "slow_conv_dilated2d.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -25135,9 +26243,14 @@ func Smm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	self.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Smm", "smm", _err)
+		return nil, newOpError("Smm", "smm", _err, self, mat2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Smm is the method form of the function Smm (aten::smm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Smm(mat2 *Tensor) *Tensor {
+	return rtChain(Smm(self, mat2))
 }
 
 // SmoothL1LossBackward calls aten::smooth_l1_loss_backward.
@@ -25163,7 +26276,7 @@ func SmoothL1LossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("SmoothL1LossBackward", "smooth_l1_loss_backward", _err)
+		return nil, newOpError("SmoothL1LossBackward", "smooth_l1_loss_backward", _err, gradOutput, self, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25193,7 +26306,7 @@ func SmoothL1LossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Ten
 	target.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("SmoothL1LossBackwardGradInput", "smooth_l1_loss_backward.grad_input", _err)
+		return nil, newOpError("SmoothL1LossBackwardGradInput", "smooth_l1_loss_backward.grad_input", _err, gradOutput, self, target, gradInput)
 	}
 	return gradInput, nil
 }
@@ -25216,7 +26329,7 @@ func SoftshrinkBackward(gradOutput *Tensor, self *Tensor, lambd Scalar) (*Tensor
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftshrinkBackward", "softshrink_backward", _err)
+		return nil, newOpError("SoftshrinkBackward", "softshrink_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25241,7 +26354,7 @@ func SoftshrinkBackwardGradInput(gradOutput *Tensor, self *Tensor, lambd Scalar,
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftshrinkBackwardGradInput", "softshrink_backward.grad_input", _err)
+		return nil, newOpError("SoftshrinkBackwardGradInput", "softshrink_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -25294,7 +26407,7 @@ func SparseBsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseBsrTensorCrowColValue", "sparse_bsr_tensor.crow_col_value", _err)
+		return nil, newOpError("SparseBsrTensorCrowColValue", "sparse_bsr_tensor.crow_col_value", _err, crowIndices, colIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25350,7 +26463,7 @@ func SparseBsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseBsrTensorCrowColValueSize", "sparse_bsr_tensor.crow_col_value_size", _err)
+		return nil, newOpError("SparseBsrTensorCrowColValueSize", "sparse_bsr_tensor.crow_col_value_size", _err, crowIndices, colIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25375,7 +26488,7 @@ func SparseResize(self *Tensor, size []int64, sparseDim int64, denseDim int64) (
 	_err := C.gt_call1(opSparseResize, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseResize", "sparse_resize", _err)
+		return nil, newOpError("SparseResize", "sparse_resize", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25402,7 +26515,7 @@ func SparseResizeOut(self *Tensor, size []int64, sparseDim int64, denseDim int64
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseResizeOut", "sparse_resize.out", _err)
+		return nil, newOpError("SparseResizeOut", "sparse_resize.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25426,9 +26539,15 @@ func SparseResize_(self *Tensor, size []int64, sparseDim int64, denseDim int64) 
 	_err := C.gt_call1(opSparseResize_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseResize_", "sparse_resize_", _err)
+		return nil, newOpError("SparseResize_", "sparse_resize_", _err, self)
 	}
 	return self, nil
+}
+
+// SparseResize_ is the method form of the function SparseResize_ (aten::sparse_resize_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) SparseResize_(size []int64, sparseDim int64, denseDim int64) error {
+	_, err := SparseResize_(self, size, sparseDim, denseDim)
+	return err
 }
 
 // SpecialBesselJ0 calls aten::special_bessel_j0.
@@ -25442,7 +26561,7 @@ func SpecialBesselJ0(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialBesselJ0, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselJ0", "special_bessel_j0", _err)
+		return nil, newOpError("SpecialBesselJ0", "special_bessel_j0", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25462,7 +26581,7 @@ func SpecialBesselJ0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselJ0Out", "special_bessel_j0.out", _err)
+		return nil, newOpError("SpecialBesselJ0Out", "special_bessel_j0.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25478,7 +26597,7 @@ func SpecialBesselY0(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialBesselY0, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselY0", "special_bessel_y0", _err)
+		return nil, newOpError("SpecialBesselY0", "special_bessel_y0", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25498,7 +26617,7 @@ func SpecialBesselY0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselY0Out", "special_bessel_y0.out", _err)
+		return nil, newOpError("SpecialBesselY0Out", "special_bessel_y0.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25519,7 +26638,7 @@ func SpecialChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialU", "special_chebyshev_polynomial_u", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialU", "special_chebyshev_polynomial_u", _err, x, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25539,7 +26658,7 @@ func SpecialChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialUNScalar, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialUNScalar", "special_chebyshev_polynomial_u.n_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialUNScalar", "special_chebyshev_polynomial_u.n_scalar", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25561,7 +26680,7 @@ func SpecialChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialUNScalarOut", "special_chebyshev_polynomial_u.n_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialUNScalarOut", "special_chebyshev_polynomial_u.n_scalar_out", _err, x, out)
 	}
 	return out, nil
 }
@@ -25584,7 +26703,7 @@ func SpecialChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialUOut", "special_chebyshev_polynomial_u.out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialUOut", "special_chebyshev_polynomial_u.out", _err, x, n, out)
 	}
 	return out, nil
 }
@@ -25604,7 +26723,7 @@ func SpecialChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialUXScalar, unsafe.Pointer(&_a))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialUXScalar", "special_chebyshev_polynomial_u.x_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialUXScalar", "special_chebyshev_polynomial_u.x_scalar", _err, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25626,7 +26745,7 @@ func SpecialChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialUXScalarOut", "special_chebyshev_polynomial_u.x_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialUXScalarOut", "special_chebyshev_polynomial_u.x_scalar_out", _err, n, out)
 	}
 	return out, nil
 }
@@ -25642,7 +26761,7 @@ func SpecialDigamma(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialDigamma, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialDigamma", "special_digamma", _err)
+		return nil, newOpError("SpecialDigamma", "special_digamma", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25662,7 +26781,7 @@ func SpecialDigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialDigammaOut", "special_digamma.out", _err)
+		return nil, newOpError("SpecialDigammaOut", "special_digamma.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25678,7 +26797,7 @@ func SpecialEntr(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialEntr, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialEntr", "special_entr", _err)
+		return nil, newOpError("SpecialEntr", "special_entr", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25698,7 +26817,7 @@ func SpecialEntrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialEntrOut", "special_entr.out", _err)
+		return nil, newOpError("SpecialEntrOut", "special_entr.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25714,7 +26833,7 @@ func SpecialErfcx(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialErfcx, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfcx", "special_erfcx", _err)
+		return nil, newOpError("SpecialErfcx", "special_erfcx", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25734,7 +26853,7 @@ func SpecialErfcxOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfcxOut", "special_erfcx.out", _err)
+		return nil, newOpError("SpecialErfcxOut", "special_erfcx.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25750,7 +26869,7 @@ func SpecialErfinv(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialErfinv, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfinv", "special_erfinv", _err)
+		return nil, newOpError("SpecialErfinv", "special_erfinv", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25770,7 +26889,7 @@ func SpecialErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfinvOut", "special_erfinv.out", _err)
+		return nil, newOpError("SpecialErfinvOut", "special_erfinv.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25786,7 +26905,7 @@ func SpecialExpm1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialExpm1, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialExpm1", "special_expm1", _err)
+		return nil, newOpError("SpecialExpm1", "special_expm1", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25806,7 +26925,7 @@ func SpecialExpm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialExpm1Out", "special_expm1.out", _err)
+		return nil, newOpError("SpecialExpm1Out", "special_expm1.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25822,7 +26941,7 @@ func SpecialI0e(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialI0e, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI0e", "special_i0e", _err)
+		return nil, newOpError("SpecialI0e", "special_i0e", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25842,7 +26961,7 @@ func SpecialI0eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI0eOut", "special_i0e.out", _err)
+		return nil, newOpError("SpecialI0eOut", "special_i0e.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25858,7 +26977,7 @@ func SpecialI1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialI1, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI1", "special_i1", _err)
+		return nil, newOpError("SpecialI1", "special_i1", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25878,7 +26997,7 @@ func SpecialI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI1Out", "special_i1.out", _err)
+		return nil, newOpError("SpecialI1Out", "special_i1.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25899,7 +27018,7 @@ func SpecialLegendrePolynomialP(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLegendrePolynomialP", "special_legendre_polynomial_p", _err)
+		return nil, newOpError("SpecialLegendrePolynomialP", "special_legendre_polynomial_p", _err, x, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25919,7 +27038,7 @@ func SpecialLegendrePolynomialPNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialLegendrePolynomialPNScalar, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLegendrePolynomialPNScalar", "special_legendre_polynomial_p.n_scalar", _err)
+		return nil, newOpError("SpecialLegendrePolynomialPNScalar", "special_legendre_polynomial_p.n_scalar", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25941,7 +27060,7 @@ func SpecialLegendrePolynomialPNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLegendrePolynomialPNScalarOut", "special_legendre_polynomial_p.n_scalar_out", _err)
+		return nil, newOpError("SpecialLegendrePolynomialPNScalarOut", "special_legendre_polynomial_p.n_scalar_out", _err, x, out)
 	}
 	return out, nil
 }
@@ -25964,7 +27083,7 @@ func SpecialLegendrePolynomialPOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLegendrePolynomialPOut", "special_legendre_polynomial_p.out", _err)
+		return nil, newOpError("SpecialLegendrePolynomialPOut", "special_legendre_polynomial_p.out", _err, x, n, out)
 	}
 	return out, nil
 }
@@ -25984,7 +27103,7 @@ func SpecialLegendrePolynomialPXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialLegendrePolynomialPXScalar, unsafe.Pointer(&_a))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLegendrePolynomialPXScalar", "special_legendre_polynomial_p.x_scalar", _err)
+		return nil, newOpError("SpecialLegendrePolynomialPXScalar", "special_legendre_polynomial_p.x_scalar", _err, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26006,7 +27125,7 @@ func SpecialLegendrePolynomialPXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLegendrePolynomialPXScalarOut", "special_legendre_polynomial_p.x_scalar_out", _err)
+		return nil, newOpError("SpecialLegendrePolynomialPXScalarOut", "special_legendre_polynomial_p.x_scalar_out", _err, n, out)
 	}
 	return out, nil
 }
@@ -26040,7 +27159,7 @@ func SpecialLogsumexp(self *Tensor, dim []int64, opts ...SpecialLogsumexpOptions
 	_err := C.gt_call1(opSpecialLogsumexp, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogsumexp", "special_logsumexp", _err)
+		return nil, newOpError("SpecialLogsumexp", "special_logsumexp", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26076,7 +27195,7 @@ func SpecialLogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...Special
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogsumexpOut", "special_logsumexp.out", _err)
+		return nil, newOpError("SpecialLogsumexpOut", "special_logsumexp.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26092,7 +27211,7 @@ func SpecialModifiedBesselI1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialModifiedBesselI1, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselI1", "special_modified_bessel_i1", _err)
+		return nil, newOpError("SpecialModifiedBesselI1", "special_modified_bessel_i1", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26112,7 +27231,7 @@ func SpecialModifiedBesselI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselI1Out", "special_modified_bessel_i1.out", _err)
+		return nil, newOpError("SpecialModifiedBesselI1Out", "special_modified_bessel_i1.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26128,7 +27247,7 @@ func SpecialModifiedBesselK0(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialModifiedBesselK0, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselK0", "special_modified_bessel_k0", _err)
+		return nil, newOpError("SpecialModifiedBesselK0", "special_modified_bessel_k0", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26148,7 +27267,7 @@ func SpecialModifiedBesselK0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselK0Out", "special_modified_bessel_k0.out", _err)
+		return nil, newOpError("SpecialModifiedBesselK0Out", "special_modified_bessel_k0.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26179,7 +27298,7 @@ func SpecialRound(self *Tensor, opts ...SpecialRoundOptions) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialRound, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialRound", "special_round", _err)
+		return nil, newOpError("SpecialRound", "special_round", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26212,7 +27331,7 @@ func SpecialRoundOut(self *Tensor, out *Tensor, opts ...SpecialRoundOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialRoundOut", "special_round.out", _err)
+		return nil, newOpError("SpecialRoundOut", "special_round.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26233,7 +27352,7 @@ func SpecialShiftedChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialU", "special_shifted_chebyshev_polynomial_u", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialU", "special_shifted_chebyshev_polynomial_u", _err, x, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26253,7 +27372,7 @@ func SpecialShiftedChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUNScalar, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialUNScalar", "special_shifted_chebyshev_polynomial_u.n_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialUNScalar", "special_shifted_chebyshev_polynomial_u.n_scalar", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26275,7 +27394,7 @@ func SpecialShiftedChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tens
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialUNScalarOut", "special_shifted_chebyshev_polynomial_u.n_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialUNScalarOut", "special_shifted_chebyshev_polynomial_u.n_scalar_out", _err, x, out)
 	}
 	return out, nil
 }
@@ -26298,7 +27417,7 @@ func SpecialShiftedChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialUOut", "special_shifted_chebyshev_polynomial_u.out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialUOut", "special_shifted_chebyshev_polynomial_u.out", _err, x, n, out)
 	}
 	return out, nil
 }
@@ -26318,7 +27437,7 @@ func SpecialShiftedChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialUXScalar, unsafe.Pointer(&_a))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialUXScalar", "special_shifted_chebyshev_polynomial_u.x_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialUXScalar", "special_shifted_chebyshev_polynomial_u.x_scalar", _err, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26340,7 +27459,7 @@ func SpecialShiftedChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tens
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialUXScalarOut", "special_shifted_chebyshev_polynomial_u.x_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialUXScalarOut", "special_shifted_chebyshev_polynomial_u.x_scalar_out", _err, n, out)
 	}
 	return out, nil
 }
@@ -26361,7 +27480,7 @@ func SpecialShiftedChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialV", "special_shifted_chebyshev_polynomial_v", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialV", "special_shifted_chebyshev_polynomial_v", _err, x, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26381,7 +27500,7 @@ func SpecialShiftedChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVNScalar, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialVNScalar", "special_shifted_chebyshev_polynomial_v.n_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialVNScalar", "special_shifted_chebyshev_polynomial_v.n_scalar", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26403,7 +27522,7 @@ func SpecialShiftedChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tens
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialVNScalarOut", "special_shifted_chebyshev_polynomial_v.n_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialVNScalarOut", "special_shifted_chebyshev_polynomial_v.n_scalar_out", _err, x, out)
 	}
 	return out, nil
 }
@@ -26426,7 +27545,7 @@ func SpecialShiftedChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialVOut", "special_shifted_chebyshev_polynomial_v.out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialVOut", "special_shifted_chebyshev_polynomial_v.out", _err, x, n, out)
 	}
 	return out, nil
 }
@@ -26446,7 +27565,7 @@ func SpecialShiftedChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialVXScalar, unsafe.Pointer(&_a))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialVXScalar", "special_shifted_chebyshev_polynomial_v.x_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialVXScalar", "special_shifted_chebyshev_polynomial_v.x_scalar", _err, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26468,7 +27587,7 @@ func SpecialShiftedChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tens
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialVXScalarOut", "special_shifted_chebyshev_polynomial_v.x_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialVXScalarOut", "special_shifted_chebyshev_polynomial_v.x_scalar_out", _err, n, out)
 	}
 	return out, nil
 }
@@ -26484,7 +27603,7 @@ func SpecialSinc(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialSinc, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialSinc", "special_sinc", _err)
+		return nil, newOpError("SpecialSinc", "special_sinc", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26504,7 +27623,7 @@ func SpecialSincOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialSincOut", "special_sinc.out", _err)
+		return nil, newOpError("SpecialSincOut", "special_sinc.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26537,7 +27656,7 @@ func SpecialSoftmax(self *Tensor, dim int64, opts ...SpecialSoftmaxOptions) (*Te
 	_err := C.gt_call0(opSpecialSoftmax, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialSoftmax", "special_softmax", _err)
+		return nil, newOpError("SpecialSoftmax", "special_softmax", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26558,7 +27677,7 @@ func SpecialXlog1py(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlog1py", "special_xlog1py", _err)
+		return nil, newOpError("SpecialXlog1py", "special_xlog1py", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26578,7 +27697,7 @@ func SpecialXlog1pyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialXlog1pyOtherScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlog1pyOtherScalar", "special_xlog1py.other_scalar", _err)
+		return nil, newOpError("SpecialXlog1pyOtherScalar", "special_xlog1py.other_scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26600,7 +27719,7 @@ func SpecialXlog1pyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Ten
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlog1pyOtherScalarOut", "special_xlog1py.other_scalar_out", _err)
+		return nil, newOpError("SpecialXlog1pyOtherScalarOut", "special_xlog1py.other_scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26623,7 +27742,7 @@ func SpecialXlog1pyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlog1pyOut", "special_xlog1py.out", _err)
+		return nil, newOpError("SpecialXlog1pyOut", "special_xlog1py.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -26643,7 +27762,7 @@ func SpecialXlog1pySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialXlog1pySelfScalar, unsafe.Pointer(&_a))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlog1pySelfScalar", "special_xlog1py.self_scalar", _err)
+		return nil, newOpError("SpecialXlog1pySelfScalar", "special_xlog1py.self_scalar", _err, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26665,7 +27784,7 @@ func SpecialXlog1pySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tens
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlog1pySelfScalarOut", "special_xlog1py.self_scalar_out", _err)
+		return nil, newOpError("SpecialXlog1pySelfScalarOut", "special_xlog1py.self_scalar_out", _err, other, out)
 	}
 	return out, nil
 }
@@ -26686,7 +27805,7 @@ func SpecialXlogy(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlogy", "special_xlogy", _err)
+		return nil, newOpError("SpecialXlogy", "special_xlogy", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26706,7 +27825,7 @@ func SpecialXlogyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialXlogyOtherScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlogyOtherScalar", "special_xlogy.other_scalar", _err)
+		return nil, newOpError("SpecialXlogyOtherScalar", "special_xlogy.other_scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26728,7 +27847,7 @@ func SpecialXlogyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlogyOtherScalarOut", "special_xlogy.other_scalar_out", _err)
+		return nil, newOpError("SpecialXlogyOtherScalarOut", "special_xlogy.other_scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26751,7 +27870,7 @@ func SpecialXlogyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlogyOut", "special_xlogy.out", _err)
+		return nil, newOpError("SpecialXlogyOut", "special_xlogy.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -26771,7 +27890,7 @@ func SpecialXlogySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialXlogySelfScalar, unsafe.Pointer(&_a))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlogySelfScalar", "special_xlogy.self_scalar", _err)
+		return nil, newOpError("SpecialXlogySelfScalar", "special_xlogy.self_scalar", _err, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26793,7 +27912,7 @@ func SpecialXlogySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialXlogySelfScalarOut", "special_xlogy.self_scalar_out", _err)
+		return nil, newOpError("SpecialXlogySelfScalarOut", "special_xlogy.self_scalar_out", _err, other, out)
 	}
 	return out, nil
 }
@@ -26828,9 +27947,14 @@ func SplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSizesOpti
 	_err := C.gt_call1(opSplitWithSizes, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SplitWithSizes", "split_with_sizes", _err)
+		return nil, newOpError("SplitWithSizes", "split_with_sizes", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// SplitWithSizes is the method form of the function SplitWithSizes (aten::split_with_sizes), with the receiver as self.
+func (self *Tensor) SplitWithSizes(splitSizes []int64, opts ...SplitWithSizesOptions) ([]*Tensor, error) {
+	return SplitWithSizes(self, splitSizes, opts...)
 }
 
 // SplitWithSizesCopyOptions holds the optional arguments of SplitWithSizesCopy; the zero value of a field means its default.
@@ -26863,7 +27987,7 @@ func SplitWithSizesCopy(self *Tensor, splitSizes []int64, opts ...SplitWithSizes
 	_err := C.gt_call1(opSplitWithSizesCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SplitWithSizesCopy", "split_with_sizes_copy", _err)
+		return nil, newOpError("SplitWithSizesCopy", "split_with_sizes_copy", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -26900,7 +28024,7 @@ func SplitWithSizesCopyOut(self *Tensor, splitSizes []int64, out []*Tensor, opts
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("SplitWithSizesCopyOut", "split_with_sizes_copy.out", _err)
+		return newOpError("SplitWithSizesCopyOut", "split_with_sizes_copy.out", _err, self)
 	}
 	return nil
 }
@@ -26916,9 +28040,14 @@ func Squeeze(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSqueeze, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Squeeze", "squeeze", _err)
+		return nil, newOpError("Squeeze", "squeeze", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Squeeze is the method form of the function Squeeze (aten::squeeze), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Squeeze() *Tensor {
+	return rtChain(Squeeze(self))
 }
 
 // SqueezeDim calls aten::squeeze.dim.
@@ -26936,9 +28065,14 @@ func SqueezeDim(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opSqueezeDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SqueezeDim", "squeeze.dim", _err)
+		return nil, newOpError("SqueezeDim", "squeeze.dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SqueezeDim is the method form of the function SqueezeDim (aten::squeeze.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SqueezeDim(dim int64) *Tensor {
+	return rtChain(SqueezeDim(self, dim))
 }
 
 // SqueezeDimname calls aten::squeeze.dimname.
@@ -26957,9 +28091,14 @@ func SqueezeDimname(self *Tensor, dim string) (*Tensor, error) {
 	_err := C.gt_call1(opSqueezeDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SqueezeDimname", "squeeze.dimname", _err)
+		return nil, newOpError("SqueezeDimname", "squeeze.dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SqueezeDimname is the method form of the function SqueezeDimname (aten::squeeze.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SqueezeDimname(dim string) *Tensor {
+	return rtChain(SqueezeDimname(self, dim))
 }
 
 // Squeeze_ calls aten::squeeze_, in place: it returns its receiver, not a new tensor.
@@ -26972,9 +28111,15 @@ func Squeeze_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSqueeze_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Squeeze_", "squeeze_", _err)
+		return nil, newOpError("Squeeze_", "squeeze_", _err, self)
 	}
 	return self, nil
+}
+
+// Squeeze_ is the method form of the function Squeeze_ (aten::squeeze_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Squeeze_() error {
+	_, err := Squeeze_(self)
+	return err
 }
 
 // Squeeze_Dim calls aten::squeeze_.dim, in place: it returns its receiver, not a new tensor.
@@ -26991,9 +28136,15 @@ func Squeeze_Dim(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opSqueeze_Dim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Squeeze_Dim", "squeeze_.dim", _err)
+		return nil, newOpError("Squeeze_Dim", "squeeze_.dim", _err, self)
 	}
 	return self, nil
+}
+
+// Squeeze_Dim is the method form of the function Squeeze_Dim (aten::squeeze_.dim), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Squeeze_Dim(dim int64) error {
+	_, err := Squeeze_Dim(self, dim)
+	return err
 }
 
 // Squeeze_Dimname calls aten::squeeze_.dimname, in place: it returns its receiver, not a new tensor.
@@ -27011,9 +28162,15 @@ func Squeeze_Dimname(self *Tensor, dim string) (*Tensor, error) {
 	_err := C.gt_call1(opSqueeze_Dimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Squeeze_Dimname", "squeeze_.dimname", _err)
+		return nil, newOpError("Squeeze_Dimname", "squeeze_.dimname", _err, self)
 	}
 	return self, nil
+}
+
+// Squeeze_Dimname is the method form of the function Squeeze_Dimname (aten::squeeze_.dimname), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Squeeze_Dimname(dim string) error {
+	_, err := Squeeze_Dimname(self, dim)
+	return err
 }
 
 // StdMeanOptions holds the optional arguments of StdMean; the zero value of a field means its default.
@@ -27055,7 +28212,7 @@ func StdMean(self *Tensor, opts ...StdMeanOptions) (StdMeanTuple, error) {
 	_err := C.gt_call0(opStdMean, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return StdMeanTuple{}, newOpError("StdMean", "std_mean", _err)
+		return StdMeanTuple{}, newOpError("StdMean", "std_mean", _err, self)
 	}
 	return StdMeanTuple{
 		V0: wrapTensor(_a.out0),
@@ -27105,7 +28262,7 @@ func StdMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], op
 	_err := C.gt_call2(opStdMeanCorrection, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
 	self.unuse()
 	if _err != nil {
-		return StdMeanCorrectionTuple{}, newOpError("StdMeanCorrection", "std_mean.correction", _err)
+		return StdMeanCorrectionTuple{}, newOpError("StdMeanCorrection", "std_mean.correction", _err, self)
 	}
 	return StdMeanCorrectionTuple{
 		V0: wrapTensor(_a.out0),
@@ -27155,7 +28312,7 @@ func StdMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], o
 	_err := C.gt_call2(opStdMeanCorrectionNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
 	self.unuse()
 	if _err != nil {
-		return StdMeanCorrectionNamesTuple{}, newOpError("StdMeanCorrectionNames", "std_mean.correction_names", _err)
+		return StdMeanCorrectionNamesTuple{}, newOpError("StdMeanCorrectionNames", "std_mean.correction_names", _err, self)
 	}
 	return StdMeanCorrectionNamesTuple{
 		V0: wrapTensor(_a.out0),
@@ -27203,7 +28360,7 @@ func StdMeanCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64],
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return StdMeanCorrectionOutTuple{}, newOpError("StdMeanCorrectionOut", "std_mean.correction_out", _err)
+		return StdMeanCorrectionOutTuple{}, newOpError("StdMeanCorrectionOut", "std_mean.correction_out", _err, self, out0, out1)
 	}
 	return StdMeanCorrectionOutTuple{
 		V0: out0,
@@ -27258,7 +28415,7 @@ func StdMeanDim(self *Tensor, dim Opt[[]int64], opts ...StdMeanDimOptions) (StdM
 	_err := C.gt_call1(opStdMeanDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return StdMeanDimTuple{}, newOpError("StdMeanDim", "std_mean.dim", _err)
+		return StdMeanDimTuple{}, newOpError("StdMeanDim", "std_mean.dim", _err, self)
 	}
 	return StdMeanDimTuple{
 		V0: wrapTensor(_a.out0),
@@ -27313,7 +28470,7 @@ func StdMeanNamesDim(self *Tensor, dim []string, opts ...StdMeanNamesDimOptions)
 	_err := C.gt_call1(opStdMeanNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return StdMeanNamesDimTuple{}, newOpError("StdMeanNamesDim", "std_mean.names_dim", _err)
+		return StdMeanNamesDimTuple{}, newOpError("StdMeanNamesDim", "std_mean.names_dim", _err, self)
 	}
 	return StdMeanNamesDimTuple{
 		V0: wrapTensor(_a.out0),
@@ -27367,9 +28524,14 @@ func Stft(self *Tensor, nFft int64, opts ...StftOptions) (*Tensor, error) {
 	self.unuse()
 	window.unuse()
 	if _err != nil {
-		return nil, newOpError("Stft", "stft", _err)
+		return nil, newOpError("Stft", "stft", _err, self, window)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Stft is the method form of the function Stft (aten::stft), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Stft(nFft int64, opts ...StftOptions) *Tensor {
+	return rtChain(Stft(self, nFft, opts...))
 }
 
 // StftCenterOptions holds the optional arguments of StftCenter; the zero value of a field means its default.
@@ -27429,9 +28591,14 @@ func StftCenter(self *Tensor, nFft int64, opts ...StftCenterOptions) (*Tensor, e
 	self.unuse()
 	window.unuse()
 	if _err != nil {
-		return nil, newOpError("StftCenter", "stft.center", _err)
+		return nil, newOpError("StftCenter", "stft.center", _err, self, window)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// StftCenter is the method form of the function StftCenter (aten::stft.center), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) StftCenter(nFft int64, opts ...StftCenterOptions) *Tensor {
+	return rtChain(StftCenter(self, nFft, opts...))
 }
 
 // SubScalarOptions holds the optional arguments of SubScalar; the zero value of a field means its default.
@@ -27462,9 +28629,14 @@ func SubScalar(self *Tensor, other Scalar, opts ...SubScalarOptions) (*Tensor, e
 	_err := C.gt_call0(opSubScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SubScalar", "sub.Scalar", _err)
+		return nil, newOpError("SubScalar", "sub.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SubScalar is the method form of the function SubScalar (aten::sub.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SubScalar(other Scalar, opts ...SubScalarOptions) *Tensor {
+	return rtChain(SubScalar(self, other, opts...))
 }
 
 // SubScalarOutOptions holds the optional arguments of SubScalarOut; the zero value of a field means its default.
@@ -27497,7 +28669,7 @@ func SubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...SubScalarOutO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SubScalarOut", "sub.Scalar_out", _err)
+		return nil, newOpError("SubScalarOut", "sub.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27531,9 +28703,14 @@ func SubTensor(self *Tensor, other *Tensor, opts ...SubTensorOptions) (*Tensor, 
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SubTensor", "sub.Tensor", _err)
+		return nil, newOpError("SubTensor", "sub.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SubTensor is the method form of the function SubTensor (aten::sub.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SubTensor(other *Tensor, opts ...SubTensorOptions) *Tensor {
+	return rtChain(SubTensor(self, other, opts...))
 }
 
 // SubOutOptions holds the optional arguments of SubOut; the zero value of a field means its default.
@@ -27567,7 +28744,7 @@ func SubOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubOutOptions) (*T
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SubOut", "sub.out", _err)
+		return nil, newOpError("SubOut", "sub.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -27599,9 +28776,15 @@ func Sub_Scalar(self *Tensor, other Scalar, opts ...Sub_ScalarOptions) (*Tensor,
 	_err := C.gt_call0(opSub_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sub_Scalar", "sub_.Scalar", _err)
+		return nil, newOpError("Sub_Scalar", "sub_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Sub_Scalar is the method form of the function Sub_Scalar (aten::sub_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Sub_Scalar(other Scalar, opts ...Sub_ScalarOptions) error {
+	_, err := Sub_Scalar(self, other, opts...)
+	return err
 }
 
 // Sub_TensorOptions holds the optional arguments of Sub_Tensor; the zero value of a field means its default.
@@ -27632,9 +28815,15 @@ func Sub_Tensor(self *Tensor, other *Tensor, opts ...Sub_TensorOptions) (*Tensor
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Sub_Tensor", "sub_.Tensor", _err)
+		return nil, newOpError("Sub_Tensor", "sub_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Sub_Tensor is the method form of the function Sub_Tensor (aten::sub_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Sub_Tensor(other *Tensor, opts ...Sub_TensorOptions) error {
+	_, err := Sub_Tensor(self, other, opts...)
+	return err
 }
 
 // SumToSize calls aten::sum_to_size.
@@ -27653,9 +28842,14 @@ func SumToSize(self *Tensor, size []int64) (*Tensor, error) {
 	_err := C.gt_call1(opSumToSize, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SumToSize", "sum_to_size", _err)
+		return nil, newOpError("SumToSize", "sum_to_size", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SumToSize is the method form of the function SumToSize (aten::sum_to_size), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SumToSize(size []int64) *Tensor {
+	return rtChain(SumToSize(self, size))
 }
 
 // TCopy calls aten::t_copy.
@@ -27669,7 +28863,7 @@ func TCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opTCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TCopy", "t_copy", _err)
+		return nil, newOpError("TCopy", "t_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27689,7 +28883,7 @@ func TCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TCopyOut", "t_copy.out", _err)
+		return nil, newOpError("TCopyOut", "t_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27705,9 +28899,14 @@ func Tan(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opTan, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tan", "tan", _err)
+		return nil, newOpError("Tan", "tan", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Tan is the method form of the function Tan (aten::tan), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Tan() *Tensor {
+	return rtChain(Tan(self))
 }
 
 // TanOut calls aten::tan.out, writing into its out arguments and returning them.
@@ -27725,7 +28924,7 @@ func TanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TanOut", "tan.out", _err)
+		return nil, newOpError("TanOut", "tan.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27740,9 +28939,15 @@ func Tan_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opTan_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tan_", "tan_", _err)
+		return nil, newOpError("Tan_", "tan_", _err, self)
 	}
 	return self, nil
+}
+
+// Tan_ is the method form of the function Tan_ (aten::tan_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Tan_() error {
+	_, err := Tan_(self)
+	return err
 }
 
 // TanhBackward calls aten::tanh_backward.
@@ -27761,7 +28966,7 @@ func TanhBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
 	gradOutput.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("TanhBackward", "tanh_backward", _err)
+		return nil, newOpError("TanhBackward", "tanh_backward", _err, gradOutput, output)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27784,7 +28989,7 @@ func TanhBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Tensor
 	output.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("TanhBackwardGradInput", "tanh_backward.grad_input", _err)
+		return nil, newOpError("TanhBackwardGradInput", "tanh_backward.grad_input", _err, gradOutput, output, gradInput)
 	}
 	return gradInput, nil
 }
@@ -27834,7 +29039,7 @@ func ThnnConv2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...ThnnCo
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ThnnConv2d", "thnn_conv2d", _err)
+		return nil, newOpError("ThnnConv2d", "thnn_conv2d", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27886,7 +29091,7 @@ func ThnnConv2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ThnnConv2dOut", "thnn_conv2d.out", _err)
+		return nil, newOpError("ThnnConv2dOut", "thnn_conv2d.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -27907,9 +29112,14 @@ func Tile(self *Tensor, dims []int64) (*Tensor, error) {
 	_err := C.gt_call1(opTile, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tile", "tile", _err)
+		return nil, newOpError("Tile", "tile", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Tile is the method form of the function Tile (aten::tile), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Tile(dims []int64) *Tensor {
+	return rtChain(Tile(self, dims))
 }
 
 // ToDenseOptions holds the optional arguments of ToDense; the zero value of a field means its default.
@@ -27938,9 +29148,14 @@ func ToDense(self *Tensor, opts ...ToDenseOptions) (*Tensor, error) {
 	_err := C.gt_call0(opToDense, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToDense", "to_dense", _err)
+		return nil, newOpError("ToDense", "to_dense", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToDense is the method form of the function ToDense (aten::to_dense), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToDense(opts ...ToDenseOptions) *Tensor {
+	return rtChain(ToDense(self, opts...))
 }
 
 // ToDenseBackward calls aten::to_dense_backward.
@@ -27959,7 +29174,7 @@ func ToDenseBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
 	grad.unuse()
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("ToDenseBackward", "to_dense_backward", _err)
+		return nil, newOpError("ToDenseBackward", "to_dense_backward", _err, grad, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27993,9 +29208,14 @@ func ToPaddedTensor(self *Tensor, padding float64, opts ...ToPaddedTensorOptions
 	_err := C.gt_call1(opToPaddedTensor, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToPaddedTensor", "to_padded_tensor", _err)
+		return nil, newOpError("ToPaddedTensor", "to_padded_tensor", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToPaddedTensor is the method form of the function ToPaddedTensor (aten::to_padded_tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToPaddedTensor(padding float64, opts ...ToPaddedTensorOptions) *Tensor {
+	return rtChain(ToPaddedTensor(self, padding, opts...))
 }
 
 // ToPaddedTensorOutOptions holds the optional arguments of ToPaddedTensorOut; the zero value of a field means its default.
@@ -28029,7 +29249,7 @@ func ToPaddedTensorOut(self *Tensor, padding float64, out *Tensor, opts ...ToPad
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToPaddedTensorOut", "to_padded_tensor.out", _err)
+		return nil, newOpError("ToPaddedTensorOut", "to_padded_tensor.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28045,9 +29265,14 @@ func ToSparse(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opToSparse, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparse", "to_sparse", _err)
+		return nil, newOpError("ToSparse", "to_sparse", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToSparse is the method form of the function ToSparse (aten::to_sparse), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToSparse() *Tensor {
+	return rtChain(ToSparse(self))
 }
 
 // ToSparseOut calls aten::to_sparse.out, writing into its out arguments and returning them.
@@ -28065,7 +29290,7 @@ func ToSparseOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseOut", "to_sparse.out", _err)
+		return nil, newOpError("ToSparseOut", "to_sparse.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28085,9 +29310,14 @@ func ToSparseSparseDim(self *Tensor, sparseDim int64) (*Tensor, error) {
 	_err := C.gt_call0(opToSparseSparseDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseSparseDim", "to_sparse.sparse_dim", _err)
+		return nil, newOpError("ToSparseSparseDim", "to_sparse.sparse_dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToSparseSparseDim is the method form of the function ToSparseSparseDim (aten::to_sparse.sparse_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToSparseSparseDim(sparseDim int64) *Tensor {
+	return rtChain(ToSparseSparseDim(self, sparseDim))
 }
 
 // ToSparseSparseDimOut calls aten::to_sparse.sparse_dim_out, writing into its out arguments and returning them.
@@ -28107,7 +29337,7 @@ func ToSparseSparseDimOut(self *Tensor, sparseDim int64, out *Tensor) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseSparseDimOut", "to_sparse.sparse_dim_out", _err)
+		return nil, newOpError("ToSparseSparseDimOut", "to_sparse.sparse_dim_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28123,9 +29353,14 @@ func ToSparseCsc(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opToSparseCsc, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseCsc", "to_sparse_csc", _err)
+		return nil, newOpError("ToSparseCsc", "to_sparse_csc", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToSparseCsc is the method form of the function ToSparseCsc (aten::to_sparse_csc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToSparseCsc() *Tensor {
+	return rtChain(ToSparseCsc(self))
 }
 
 // ToSparseCscOut calls aten::to_sparse_csc.out, writing into its out arguments and returning them.
@@ -28143,7 +29378,7 @@ func ToSparseCscOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseCscOut", "to_sparse_csc.out", _err)
+		return nil, newOpError("ToSparseCscOut", "to_sparse_csc.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28159,9 +29394,14 @@ func ToSparseCsr(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opToSparseCsr, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseCsr", "to_sparse_csr", _err)
+		return nil, newOpError("ToSparseCsr", "to_sparse_csr", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToSparseCsr is the method form of the function ToSparseCsr (aten::to_sparse_csr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToSparseCsr() *Tensor {
+	return rtChain(ToSparseCsr(self))
 }
 
 // ToSparseCsrOut calls aten::to_sparse_csr.out, writing into its out arguments and returning them.
@@ -28179,7 +29419,7 @@ func ToSparseCsrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseCsrOut", "to_sparse_csr.out", _err)
+		return nil, newOpError("ToSparseCsrOut", "to_sparse_csr.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28195,9 +29435,14 @@ func Trace(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opTrace, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Trace", "trace", _err)
+		return nil, newOpError("Trace", "trace", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Trace is the method form of the function Trace (aten::trace), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Trace() *Tensor {
+	return rtChain(Trace(self))
 }
 
 // TraceOut calls aten::trace.out, writing into its out arguments and returning them.
@@ -28215,7 +29460,7 @@ func TraceOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TraceOut", "trace.out", _err)
+		return nil, newOpError("TraceOut", "trace.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28236,7 +29481,7 @@ func TraceBackward(grad *Tensor, sizes []int64) (*Tensor, error) {
 	_err := C.gt_call1(opTraceBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	grad.unuse()
 	if _err != nil {
-		return nil, newOpError("TraceBackward", "trace_backward", _err)
+		return nil, newOpError("TraceBackward", "trace_backward", _err, grad)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28258,7 +29503,7 @@ func TransposeCopyInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_err := C.gt_call0(opTransposeCopyInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TransposeCopyInt", "transpose_copy.int", _err)
+		return nil, newOpError("TransposeCopyInt", "transpose_copy.int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28282,7 +29527,7 @@ func TransposeCopyIntOut(self *Tensor, dim0 int64, dim1 int64, out *Tensor) (*Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TransposeCopyIntOut", "transpose_copy.int_out", _err)
+		return nil, newOpError("TransposeCopyIntOut", "transpose_copy.int_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28339,12 +29584,17 @@ func TriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (T
 	self.unuse()
 	a.unuse()
 	if _err != nil {
-		return TriangularSolveTuple{}, newOpError("TriangularSolve", "triangular_solve", _err)
+		return TriangularSolveTuple{}, newOpError("TriangularSolve", "triangular_solve", _err, self, a)
 	}
 	return TriangularSolveTuple{
 		ClonedCoefficient: wrapTensor(_a.out1),
 		Solution:          wrapTensor(_a.out0),
 	}, nil
+}
+
+// TriangularSolve is the method form of the function TriangularSolve (aten::triangular_solve), with the receiver as self.
+func (self *Tensor) TriangularSolve(a *Tensor, opts ...TriangularSolveOptions) (TriangularSolveTuple, error) {
+	return TriangularSolve(self, a, opts...)
 }
 
 // TriangularSolveXOptions holds the optional arguments of TriangularSolveX; the zero value of a field means its default.
@@ -28397,7 +29647,7 @@ func TriangularSolveX(self *Tensor, a *Tensor, x *Tensor, m *Tensor, opts ...Tri
 	x.unuse()
 	m.unuse()
 	if _err != nil {
-		return TriangularSolveXTuple{}, newOpError("TriangularSolveX", "triangular_solve.X", _err)
+		return TriangularSolveXTuple{}, newOpError("TriangularSolveX", "triangular_solve.X", _err, self, a, x, m)
 	}
 	return TriangularSolveXTuple{
 		ClonedCoefficient: m,
@@ -28431,9 +29681,14 @@ func Tril(self *Tensor, opts ...TrilOptions) (*Tensor, error) {
 	_err := C.gt_call0(opTril, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tril", "tril", _err)
+		return nil, newOpError("Tril", "tril", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Tril is the method form of the function Tril (aten::tril), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Tril(opts ...TrilOptions) *Tensor {
+	return rtChain(Tril(self, opts...))
 }
 
 // TrilOutOptions holds the optional arguments of TrilOut; the zero value of a field means its default.
@@ -28464,7 +29719,7 @@ func TrilOut(self *Tensor, out *Tensor, opts ...TrilOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TrilOut", "tril.out", _err)
+		return nil, newOpError("TrilOut", "tril.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28494,9 +29749,15 @@ func Tril_(self *Tensor, opts ...Tril_Options) (*Tensor, error) {
 	_err := C.gt_call0(opTril_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Tril_", "tril_", _err)
+		return nil, newOpError("Tril_", "tril_", _err, self)
 	}
 	return self, nil
+}
+
+// Tril_ is the method form of the function Tril_ (aten::tril_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Tril_(opts ...Tril_Options) error {
+	_, err := Tril_(self, opts...)
+	return err
 }
 
 // UnbindDimname calls aten::unbind.Dimname.
@@ -28516,9 +29777,14 @@ func UnbindDimname(self *Tensor, dim string) ([]*Tensor, error) {
 	_err := C.gt_call1(opUnbindDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnbindDimname", "unbind.Dimname", _err)
+		return nil, newOpError("UnbindDimname", "unbind.Dimname", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// UnbindDimname is the method form of the function UnbindDimname (aten::unbind.Dimname), with the receiver as self.
+func (self *Tensor) UnbindDimname(dim string) ([]*Tensor, error) {
+	return UnbindDimname(self, dim)
 }
 
 // UnbindIntOptions holds the optional arguments of UnbindInt; the zero value of a field means its default.
@@ -28548,9 +29814,14 @@ func UnbindInt(self *Tensor, opts ...UnbindIntOptions) ([]*Tensor, error) {
 	_err := C.gt_call0(opUnbindInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnbindInt", "unbind.int", _err)
+		return nil, newOpError("UnbindInt", "unbind.int", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// UnbindInt is the method form of the function UnbindInt (aten::unbind.int), with the receiver as self.
+func (self *Tensor) UnbindInt(opts ...UnbindIntOptions) ([]*Tensor, error) {
+	return UnbindInt(self, opts...)
 }
 
 // UnfoldBackward calls aten::unfold_backward.
@@ -28575,7 +29846,7 @@ func UnfoldBackward(gradIn *Tensor, inputSizes []int64, dim int64, size int64, s
 	_err := C.gt_call1(opUnfoldBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	gradIn.unuse()
 	if _err != nil {
-		return nil, newOpError("UnfoldBackward", "unfold_backward", _err)
+		return nil, newOpError("UnfoldBackward", "unfold_backward", _err, gradIn)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28604,7 +29875,7 @@ func UnfoldBackwardOut(gradIn *Tensor, inputSizes []int64, dim int64, size int64
 	gradIn.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UnfoldBackwardOut", "unfold_backward.out", _err)
+		return nil, newOpError("UnfoldBackwardOut", "unfold_backward.out", _err, gradIn, out)
 	}
 	return out, nil
 }
@@ -28624,9 +29895,14 @@ func Unsqueeze(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opUnsqueeze, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Unsqueeze", "unsqueeze", _err)
+		return nil, newOpError("Unsqueeze", "unsqueeze", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Unsqueeze is the method form of the function Unsqueeze (aten::unsqueeze), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Unsqueeze(dim int64) *Tensor {
+	return rtChain(Unsqueeze(self, dim))
 }
 
 // Unsqueeze_ calls aten::unsqueeze_, in place: it returns its receiver, not a new tensor.
@@ -28643,9 +29919,15 @@ func Unsqueeze_(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opUnsqueeze_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Unsqueeze_", "unsqueeze_", _err)
+		return nil, newOpError("Unsqueeze_", "unsqueeze_", _err, self)
 	}
 	return self, nil
+}
+
+// Unsqueeze_ is the method form of the function Unsqueeze_ (aten::unsqueeze_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Unsqueeze_(dim int64) error {
+	_, err := Unsqueeze_(self, dim)
+	return err
 }
 
 // UnsqueezeCopy calls aten::unsqueeze_copy.
@@ -28663,7 +29945,7 @@ func UnsqueezeCopy(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opUnsqueezeCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnsqueezeCopy", "unsqueeze_copy", _err)
+		return nil, newOpError("UnsqueezeCopy", "unsqueeze_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28685,7 +29967,7 @@ func UnsqueezeCopyOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UnsqueezeCopyOut", "unsqueeze_copy.out", _err)
+		return nil, newOpError("UnsqueezeCopyOut", "unsqueeze_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28722,7 +30004,7 @@ func UpsampleBicubic2d(self *Tensor, outputSize []int64, alignCorners bool, opts
 	_err := C.gt_call3(opUpsampleBicubic2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2d", "upsample_bicubic2d", _err)
+		return nil, newOpError("UpsampleBicubic2d", "upsample_bicubic2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28761,7 +30043,7 @@ func UpsampleBicubic2dOut(self *Tensor, outputSize []int64, alignCorners bool, o
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dOut", "upsample_bicubic2d.out", _err)
+		return nil, newOpError("UpsampleBicubic2dOut", "upsample_bicubic2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28787,7 +30069,7 @@ func UpsampleBicubic2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners b
 	_err := C.gt_call2(opUpsampleBicubic2dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dVec", "upsample_bicubic2d.vec", _err)
+		return nil, newOpError("UpsampleBicubic2dVec", "upsample_bicubic2d.vec", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28815,7 +30097,7 @@ func UpsampleBicubic2dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorner
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dVecOut", "upsample_bicubic2d.vec_out", _err)
+		return nil, newOpError("UpsampleBicubic2dVecOut", "upsample_bicubic2d.vec_out", _err, input, out)
 	}
 	return out, nil
 }
@@ -28852,7 +30134,7 @@ func UpsampleLinear1dBackward(gradOutput *Tensor, outputSize []int64, inputSize 
 	_err := C.gt_call3(opUpsampleLinear1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dBackward", "upsample_linear1d_backward", _err)
+		return nil, newOpError("UpsampleLinear1dBackward", "upsample_linear1d_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28891,7 +30173,7 @@ func UpsampleLinear1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, i
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dBackwardGradInput", "upsample_linear1d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleLinear1dBackwardGradInput", "upsample_linear1d_backward.grad_input", _err, gradOutput, gradInput)
 	}
 	return gradInput, nil
 }
@@ -28920,7 +30202,7 @@ func UpsampleLinear1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], in
 	_err := C.gt_call3(opUpsampleLinear1dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dBackwardVec", "upsample_linear1d_backward.vec", _err)
+		return nil, newOpError("UpsampleLinear1dBackwardVec", "upsample_linear1d_backward.vec", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28951,7 +30233,7 @@ func UpsampleLinear1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64],
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleLinear1dBackwardVecOut", "upsample_linear1d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleLinear1dBackwardVecOut", "upsample_linear1d_backward.vec_out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -28986,7 +30268,7 @@ func UpsampleNearest2d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 	_err := C.gt_call3(opUpsampleNearest2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2d", "upsample_nearest2d", _err)
+		return nil, newOpError("UpsampleNearest2d", "upsample_nearest2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29023,7 +30305,7 @@ func UpsampleNearest2dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dOut", "upsample_nearest2d.out", _err)
+		return nil, newOpError("UpsampleNearest2dOut", "upsample_nearest2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -29047,7 +30329,7 @@ func UpsampleNearest2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 	_err := C.gt_call2(opUpsampleNearest2dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dVec", "upsample_nearest2d.vec", _err)
+		return nil, newOpError("UpsampleNearest2dVec", "upsample_nearest2d.vec", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29073,7 +30355,7 @@ func UpsampleNearest2dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactor
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest2dVecOut", "upsample_nearest2d.vec_out", _err)
+		return nil, newOpError("UpsampleNearest2dVecOut", "upsample_nearest2d.vec_out", _err, input, out)
 	}
 	return out, nil
 }
@@ -29113,7 +30395,7 @@ func UpsampleTrilinear3d(self *Tensor, outputSize []int64, alignCorners bool, op
 	_err := C.gt_call4(opUpsampleTrilinear3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3d", "upsample_trilinear3d", _err)
+		return nil, newOpError("UpsampleTrilinear3d", "upsample_trilinear3d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29155,7 +30437,7 @@ func UpsampleTrilinear3dOut(self *Tensor, outputSize []int64, alignCorners bool,
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dOut", "upsample_trilinear3d.out", _err)
+		return nil, newOpError("UpsampleTrilinear3dOut", "upsample_trilinear3d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -29181,7 +30463,7 @@ func UpsampleTrilinear3dVec(input *Tensor, outputSize Opt[[]int64], alignCorners
 	_err := C.gt_call2(opUpsampleTrilinear3dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dVec", "upsample_trilinear3d.vec", _err)
+		return nil, newOpError("UpsampleTrilinear3dVec", "upsample_trilinear3d.vec", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29209,7 +30491,7 @@ func UpsampleTrilinear3dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorn
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleTrilinear3dVecOut", "upsample_trilinear3d.vec_out", _err)
+		return nil, newOpError("UpsampleTrilinear3dVecOut", "upsample_trilinear3d.vec_out", _err, input, out)
 	}
 	return out, nil
 }
@@ -29237,7 +30519,7 @@ func ValueSelectingReductionBackward(grad *Tensor, dim int64, indices *Tensor, s
 	grad.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("ValueSelectingReductionBackward", "value_selecting_reduction_backward", _err)
+		return nil, newOpError("ValueSelectingReductionBackward", "value_selecting_reduction_backward", _err, grad, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29258,9 +30540,14 @@ func ViewAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAs", "view_as", _err)
+		return nil, newOpError("ViewAs", "view_as", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ViewAs is the method form of the function ViewAs (aten::view_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ViewAs(other *Tensor) *Tensor {
+	return rtChain(ViewAs(self, other))
 }
 
 // ViewAsReal calls aten::view_as_real.
@@ -29274,7 +30561,7 @@ func ViewAsReal(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opViewAsReal, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAsReal", "view_as_real", _err)
+		return nil, newOpError("ViewAsReal", "view_as_real", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29290,7 +30577,7 @@ func ViewAsRealCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opViewAsRealCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAsRealCopy", "view_as_real_copy", _err)
+		return nil, newOpError("ViewAsRealCopy", "view_as_real_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29310,7 +30597,7 @@ func ViewAsRealCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAsRealCopyOut", "view_as_real_copy.out", _err)
+		return nil, newOpError("ViewAsRealCopyOut", "view_as_real_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -29331,7 +30618,7 @@ func ViewCopy(self *Tensor, size []int64) (*Tensor, error) {
 	_err := C.gt_call1(opViewCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewCopy", "view_copy", _err)
+		return nil, newOpError("ViewCopy", "view_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29351,7 +30638,7 @@ func ViewCopyDtype(self *Tensor, dtype DType) (*Tensor, error) {
 	_err := C.gt_call0(opViewCopyDtype, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewCopyDtype", "view_copy.dtype", _err)
+		return nil, newOpError("ViewCopyDtype", "view_copy.dtype", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29373,7 +30660,7 @@ func ViewCopyDtypeOut(self *Tensor, dtype DType, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewCopyDtypeOut", "view_copy.dtype_out", _err)
+		return nil, newOpError("ViewCopyDtypeOut", "view_copy.dtype_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -29396,7 +30683,7 @@ func ViewCopyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewCopyOut", "view_copy.out", _err)
+		return nil, newOpError("ViewCopyOut", "view_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -29418,9 +30705,14 @@ func VsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	_err := C.gt_call1(opVsplitArray, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("VsplitArray", "vsplit.array", _err)
+		return nil, newOpError("VsplitArray", "vsplit.array", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// VsplitArray is the method form of the function VsplitArray (aten::vsplit.array), with the receiver as self.
+func (self *Tensor) VsplitArray(indices []int64) ([]*Tensor, error) {
+	return VsplitArray(self, indices)
 }
 
 // VsplitInt calls aten::vsplit.int.
@@ -29439,9 +30731,14 @@ func VsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 	_err := C.gt_call0(opVsplitInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("VsplitInt", "vsplit.int", _err)
+		return nil, newOpError("VsplitInt", "vsplit.int", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// VsplitInt is the method form of the function VsplitInt (aten::vsplit.int), with the receiver as self.
+func (self *Tensor) VsplitInt(sections int64) ([]*Tensor, error) {
+	return VsplitInt(self, sections)
 }
 
 // Vstack calls aten::vstack.
@@ -29477,7 +30774,7 @@ func VstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VstackOut", "vstack.out", _err)
+		return nil, newOpError("VstackOut", "vstack.out", _err, out)
 	}
 	return out, nil
 }
@@ -29499,7 +30796,7 @@ func XlogyOutScalarOther(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("XlogyOutScalarOther", "xlogy.OutScalar_Other", _err)
+		return nil, newOpError("XlogyOutScalarOther", "xlogy.OutScalar_Other", _err, self, out)
 	}
 	return out, nil
 }
@@ -29521,7 +30818,7 @@ func XlogyOutScalarSelf(self Scalar, other *Tensor, out *Tensor) (*Tensor, error
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("XlogyOutScalarSelf", "xlogy.OutScalar_Self", _err)
+		return nil, newOpError("XlogyOutScalarSelf", "xlogy.OutScalar_Self", _err, other, out)
 	}
 	return out, nil
 }
@@ -29544,7 +30841,7 @@ func XlogyOutTensor(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("XlogyOutTensor", "xlogy.OutTensor", _err)
+		return nil, newOpError("XlogyOutTensor", "xlogy.OutTensor", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -29564,9 +30861,14 @@ func XlogyScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opXlogyScalarOther, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("XlogyScalarOther", "xlogy.Scalar_Other", _err)
+		return nil, newOpError("XlogyScalarOther", "xlogy.Scalar_Other", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// XlogyScalarOther is the method form of the function XlogyScalarOther (aten::xlogy.Scalar_Other), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) XlogyScalarOther(other Scalar) *Tensor {
+	return rtChain(XlogyScalarOther(self, other))
 }
 
 // XlogyScalarSelf calls aten::xlogy.Scalar_Self.
@@ -29584,7 +30886,7 @@ func XlogyScalarSelf(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opXlogyScalarSelf, unsafe.Pointer(&_a))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("XlogyScalarSelf", "xlogy.Scalar_Self", _err)
+		return nil, newOpError("XlogyScalarSelf", "xlogy.Scalar_Self", _err, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29605,9 +30907,14 @@ func XlogyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("XlogyTensor", "xlogy.Tensor", _err)
+		return nil, newOpError("XlogyTensor", "xlogy.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// XlogyTensor is the method form of the function XlogyTensor (aten::xlogy.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) XlogyTensor(other *Tensor) *Tensor {
+	return rtChain(XlogyTensor(self, other))
 }
 
 // Xlogy_ScalarOther calls aten::xlogy_.Scalar_Other, in place: it returns its receiver, not a new tensor.
@@ -29624,9 +30931,15 @@ func Xlogy_ScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opXlogy_ScalarOther, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Xlogy_ScalarOther", "xlogy_.Scalar_Other", _err)
+		return nil, newOpError("Xlogy_ScalarOther", "xlogy_.Scalar_Other", _err, self)
 	}
 	return self, nil
+}
+
+// Xlogy_ScalarOther is the method form of the function Xlogy_ScalarOther (aten::xlogy_.Scalar_Other), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Xlogy_ScalarOther(other Scalar) error {
+	_, err := Xlogy_ScalarOther(self, other)
+	return err
 }
 
 // Xlogy_Tensor calls aten::xlogy_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -29644,9 +30957,15 @@ func Xlogy_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Xlogy_Tensor", "xlogy_.Tensor", _err)
+		return nil, newOpError("Xlogy_Tensor", "xlogy_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Xlogy_Tensor is the method form of the function Xlogy_Tensor (aten::xlogy_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Xlogy_Tensor(other *Tensor) error {
+	_, err := Xlogy_Tensor(self, other)
+	return err
 }
 
 // Zero calls aten::zero.
@@ -29660,7 +30979,7 @@ func Zero(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opZero, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Zero", "zero", _err)
+		return nil, newOpError("Zero", "zero", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29680,7 +30999,7 @@ func ZeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ZeroOut", "zero.out", _err)
+		return nil, newOpError("ZeroOut", "zero.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -29695,9 +31014,15 @@ func Zero_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opZero_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Zero_", "zero_", _err)
+		return nil, newOpError("Zero_", "zero_", _err, self)
 	}
 	return self, nil
+}
+
+// Zero_ is the method form of the function Zero_ (aten::zero_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Zero_() error {
+	_, err := Zero_(self)
+	return err
 }
 
 // ZerosLikeOptions holds the optional arguments of ZerosLike; the zero value of a field means its default.
@@ -29744,7 +31069,7 @@ func ZerosLike(self *Tensor, opts ...ZerosLikeOptions) (*Tensor, error) {
 	_err := C.gt_call1(opZerosLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ZerosLike", "zeros_like", _err)
+		return nil, newOpError("ZerosLike", "zeros_like", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29777,7 +31102,7 @@ func ZerosLikeOut(self *Tensor, out *Tensor, opts ...ZerosLikeOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ZerosLikeOut", "zeros_like.out", _err)
+		return nil, newOpError("ZerosLikeOut", "zeros_like.out", _err, self, out)
 	}
 	return out, nil
 }

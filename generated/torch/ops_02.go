@@ -40,9 +40,14 @@ func AndScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opAndScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AndScalar", "__and__.Scalar", _err)
+		return nil, newOpError("AndScalar", "__and__.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AndScalar is the method form of the function AndScalar (aten::__and__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AndScalar(other Scalar) *Tensor {
+	return rtChain(AndScalar(self, other))
 }
 
 // AndTensor calls aten::__and__.Tensor.
@@ -61,9 +66,14 @@ func AndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("AndTensor", "__and__.Tensor", _err)
+		return nil, newOpError("AndTensor", "__and__.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AndTensor is the method form of the function AndTensor (aten::__and__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AndTensor(other *Tensor) *Tensor {
+	return rtChain(AndTensor(self, other))
 }
 
 // IandScalar calls aten::__iand__.Scalar, in place: it returns its receiver, not a new tensor.
@@ -80,9 +90,15 @@ func IandScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opIandScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IandScalar", "__iand__.Scalar", _err)
+		return nil, newOpError("IandScalar", "__iand__.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// IandScalar is the method form of the function IandScalar (aten::__iand__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IandScalar(other Scalar) error {
+	_, err := IandScalar(self, other)
+	return err
 }
 
 // IandTensor calls aten::__iand__.Tensor, in place: it returns its receiver, not a new tensor.
@@ -100,9 +116,15 @@ func IandTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("IandTensor", "__iand__.Tensor", _err)
+		return nil, newOpError("IandTensor", "__iand__.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// IandTensor is the method form of the function IandTensor (aten::__iand__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IandTensor(other *Tensor) error {
+	_, err := IandTensor(self, other)
+	return err
 }
 
 // IlshiftScalar calls aten::__ilshift__.Scalar, in place: it returns its receiver, not a new tensor.
@@ -119,9 +141,15 @@ func IlshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opIlshiftScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IlshiftScalar", "__ilshift__.Scalar", _err)
+		return nil, newOpError("IlshiftScalar", "__ilshift__.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// IlshiftScalar is the method form of the function IlshiftScalar (aten::__ilshift__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IlshiftScalar(other Scalar) error {
+	_, err := IlshiftScalar(self, other)
+	return err
 }
 
 // IlshiftTensor calls aten::__ilshift__.Tensor, in place: it returns its receiver, not a new tensor.
@@ -139,9 +167,15 @@ func IlshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("IlshiftTensor", "__ilshift__.Tensor", _err)
+		return nil, newOpError("IlshiftTensor", "__ilshift__.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// IlshiftTensor is the method form of the function IlshiftTensor (aten::__ilshift__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IlshiftTensor(other *Tensor) error {
+	_, err := IlshiftTensor(self, other)
+	return err
 }
 
 // IrshiftScalar calls aten::__irshift__.Scalar, in place: it returns its receiver, not a new tensor.
@@ -158,9 +192,15 @@ func IrshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opIrshiftScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IrshiftScalar", "__irshift__.Scalar", _err)
+		return nil, newOpError("IrshiftScalar", "__irshift__.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// IrshiftScalar is the method form of the function IrshiftScalar (aten::__irshift__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IrshiftScalar(other Scalar) error {
+	_, err := IrshiftScalar(self, other)
+	return err
 }
 
 // IrshiftTensor calls aten::__irshift__.Tensor, in place: it returns its receiver, not a new tensor.
@@ -178,9 +218,15 @@ func IrshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("IrshiftTensor", "__irshift__.Tensor", _err)
+		return nil, newOpError("IrshiftTensor", "__irshift__.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// IrshiftTensor is the method form of the function IrshiftTensor (aten::__irshift__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IrshiftTensor(other *Tensor) error {
+	_, err := IrshiftTensor(self, other)
+	return err
 }
 
 // IxorScalar calls aten::__ixor__.Scalar, in place: it returns its receiver, not a new tensor.
@@ -197,9 +243,15 @@ func IxorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opIxorScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IxorScalar", "__ixor__.Scalar", _err)
+		return nil, newOpError("IxorScalar", "__ixor__.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// IxorScalar is the method form of the function IxorScalar (aten::__ixor__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IxorScalar(other Scalar) error {
+	_, err := IxorScalar(self, other)
+	return err
 }
 
 // IxorTensor calls aten::__ixor__.Tensor, in place: it returns its receiver, not a new tensor.
@@ -217,9 +269,15 @@ func IxorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("IxorTensor", "__ixor__.Tensor", _err)
+		return nil, newOpError("IxorTensor", "__ixor__.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// IxorTensor is the method form of the function IxorTensor (aten::__ixor__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) IxorTensor(other *Tensor) error {
+	_, err := IxorTensor(self, other)
+	return err
 }
 
 // LshiftScalar calls aten::__lshift__.Scalar.
@@ -237,9 +295,14 @@ func LshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opLshiftScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LshiftScalar", "__lshift__.Scalar", _err)
+		return nil, newOpError("LshiftScalar", "__lshift__.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LshiftScalar is the method form of the function LshiftScalar (aten::__lshift__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LshiftScalar(other Scalar) *Tensor {
+	return rtChain(LshiftScalar(self, other))
 }
 
 // LshiftScalarOut calls aten::__lshift__.Scalar_out, writing into its out arguments and returning them.
@@ -259,7 +322,7 @@ func LshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LshiftScalarOut", "__lshift__.Scalar_out", _err)
+		return nil, newOpError("LshiftScalarOut", "__lshift__.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -280,9 +343,14 @@ func LshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LshiftTensor", "__lshift__.Tensor", _err)
+		return nil, newOpError("LshiftTensor", "__lshift__.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LshiftTensor is the method form of the function LshiftTensor (aten::__lshift__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LshiftTensor(other *Tensor) *Tensor {
+	return rtChain(LshiftTensor(self, other))
 }
 
 // LshiftTensorOut calls aten::__lshift__.Tensor_out, writing into its out arguments and returning them.
@@ -303,7 +371,7 @@ func LshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LshiftTensorOut", "__lshift__.Tensor_out", _err)
+		return nil, newOpError("LshiftTensorOut", "__lshift__.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -323,9 +391,14 @@ func RshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opRshiftScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RshiftScalar", "__rshift__.Scalar", _err)
+		return nil, newOpError("RshiftScalar", "__rshift__.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// RshiftScalar is the method form of the function RshiftScalar (aten::__rshift__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) RshiftScalar(other Scalar) *Tensor {
+	return rtChain(RshiftScalar(self, other))
 }
 
 // RshiftScalarOut calls aten::__rshift__.Scalar_out, writing into its out arguments and returning them.
@@ -345,7 +418,7 @@ func RshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RshiftScalarOut", "__rshift__.Scalar_out", _err)
+		return nil, newOpError("RshiftScalarOut", "__rshift__.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -366,9 +439,14 @@ func RshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("RshiftTensor", "__rshift__.Tensor", _err)
+		return nil, newOpError("RshiftTensor", "__rshift__.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// RshiftTensor is the method form of the function RshiftTensor (aten::__rshift__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) RshiftTensor(other *Tensor) *Tensor {
+	return rtChain(RshiftTensor(self, other))
 }
 
 // RshiftTensorOut calls aten::__rshift__.Tensor_out, writing into its out arguments and returning them.
@@ -389,7 +467,7 @@ func RshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RshiftTensorOut", "__rshift__.Tensor_out", _err)
+		return nil, newOpError("RshiftTensorOut", "__rshift__.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -409,9 +487,14 @@ func XorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opXorScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("XorScalar", "__xor__.Scalar", _err)
+		return nil, newOpError("XorScalar", "__xor__.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// XorScalar is the method form of the function XorScalar (aten::__xor__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) XorScalar(other Scalar) *Tensor {
+	return rtChain(XorScalar(self, other))
 }
 
 // XorTensor calls aten::__xor__.Tensor.
@@ -430,9 +513,14 @@ func XorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("XorTensor", "__xor__.Tensor", _err)
+		return nil, newOpError("XorTensor", "__xor__.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// XorTensor is the method form of the function XorTensor (aten::__xor__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) XorTensor(other *Tensor) *Tensor {
+	return rtChain(XorTensor(self, other))
 }
 
 // InternalAdaptiveAvgPool2dBackward calls aten::_adaptive_avg_pool2d_backward.
@@ -451,7 +539,7 @@ func InternalAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tenso
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool2dBackward", "_adaptive_avg_pool2d_backward", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool2dBackward", "_adaptive_avg_pool2d_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -474,7 +562,7 @@ func InternalAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalAdaptiveAvgPool2dBackwardOut", "_adaptive_avg_pool2d_backward.out", _err)
+		return nil, newOpError("InternalAdaptiveAvgPool2dBackwardOut", "_adaptive_avg_pool2d_backward.out", _err, gradOutput, self, out)
 	}
 	return out, nil
 }
@@ -517,9 +605,14 @@ func InternalBackward(self *Tensor, inputs []*Tensor, opts ...InternalBackwardOp
 	unuseTensors(inputs)
 	gradient.unuse()
 	if _err != nil {
-		return newOpError("InternalBackward", "_backward", _err)
+		return newOpError("InternalBackward", "_backward", _err, self, gradient)
 	}
 	return nil
+}
+
+// InternalBackward is the method form of the function InternalBackward (aten::_backward), with the receiver as self.
+func (self *Tensor) InternalBackward(inputs []*Tensor, opts ...InternalBackwardOptions) error {
+	return InternalBackward(self, inputs, opts...)
 }
 
 // InternalBatchNormImplIndexBackwardTuple holds the results of InternalBatchNormImplIndexBackward.
@@ -578,7 +671,7 @@ func InternalBatchNormImplIndexBackward(implIndex int64, input *Tensor, gradOutp
 	saveVarTransform.unuse()
 	reservedSpace.unuse()
 	if _err != nil {
-		return InternalBatchNormImplIndexBackwardTuple{}, newOpError("InternalBatchNormImplIndexBackward", "_batch_norm_impl_index_backward", _err)
+		return InternalBatchNormImplIndexBackwardTuple{}, newOpError("InternalBatchNormImplIndexBackward", "_batch_norm_impl_index_backward", _err, input, gradOutput, weight, runningMean, runningVar, saveMean, saveVarTransform, reservedSpace)
 	}
 	return InternalBatchNormImplIndexBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -613,7 +706,7 @@ func InternalCastChar(self *Tensor, opts ...InternalCastCharOptions) (*Tensor, e
 	_err := C.gt_call0(opInternalCastChar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastChar", "_cast_Char", _err)
+		return nil, newOpError("InternalCastChar", "_cast_Char", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -644,7 +737,7 @@ func InternalCastInt(self *Tensor, opts ...InternalCastIntOptions) (*Tensor, err
 	_err := C.gt_call0(opInternalCastInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCastInt", "_cast_Int", _err)
+		return nil, newOpError("InternalCastInt", "_cast_Int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -664,7 +757,7 @@ func InternalCoalesced(self *Tensor, coalesced bool) (*Tensor, error) {
 	_err := C.gt_call0(opInternalCoalesced, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCoalesced", "_coalesced", _err)
+		return nil, newOpError("InternalCoalesced", "_coalesced", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -686,7 +779,7 @@ func InternalCoalescedOut(self *Tensor, coalesced bool, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCoalescedOut", "_coalesced.out", _err)
+		return nil, newOpError("InternalCoalescedOut", "_coalesced.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -705,9 +798,15 @@ func InternalCoalesced_(self *Tensor, coalesced bool) (*Tensor, error) {
 	_err := C.gt_call0(opInternalCoalesced_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalCoalesced_", "_coalesced_", _err)
+		return nil, newOpError("InternalCoalesced_", "_coalesced_", _err, self)
 	}
 	return self, nil
+}
+
+// InternalCoalesced_ is the method form of the function InternalCoalesced_ (aten::_coalesced_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) InternalCoalesced_(coalesced bool) error {
+	_, err := InternalCoalesced_(self, coalesced)
+	return err
 }
 
 // InternalConjCopy calls aten::_conj_copy.
@@ -721,7 +820,7 @@ func InternalConjCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalConjCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConjCopy", "_conj_copy", _err)
+		return nil, newOpError("InternalConjCopy", "_conj_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -741,7 +840,7 @@ func InternalConjCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConjCopyOut", "_conj_copy.out", _err)
+		return nil, newOpError("InternalConjCopyOut", "_conj_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -777,7 +876,7 @@ func InternalConvDepthwise2d(self *Tensor, weight *Tensor, kernelSize []int64, b
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvDepthwise2d", "_conv_depthwise2d", _err)
+		return nil, newOpError("InternalConvDepthwise2d", "_conv_depthwise2d", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -815,7 +914,7 @@ func InternalConvDepthwise2dOut(self *Tensor, weight *Tensor, kernelSize []int64
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvDepthwise2dOut", "_conv_depthwise2d.out", _err)
+		return nil, newOpError("InternalConvDepthwise2dOut", "_conv_depthwise2d.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -848,7 +947,7 @@ func InternalConvertIndicesFromCooToCsr(self *Tensor, size int64, opts ...Intern
 	_err := C.gt_call0(opInternalConvertIndicesFromCooToCsr, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvertIndicesFromCooToCsr", "_convert_indices_from_coo_to_csr", _err)
+		return nil, newOpError("InternalConvertIndicesFromCooToCsr", "_convert_indices_from_coo_to_csr", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -883,7 +982,7 @@ func InternalConvertIndicesFromCooToCsrOut(self *Tensor, size int64, out *Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvertIndicesFromCooToCsrOut", "_convert_indices_from_coo_to_csr.out", _err)
+		return nil, newOpError("InternalConvertIndicesFromCooToCsrOut", "_convert_indices_from_coo_to_csr.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -931,7 +1030,7 @@ func InternalConvolution(input *Tensor, weight *Tensor, bias *Tensor, stride []i
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvolution", "_convolution", _err)
+		return nil, newOpError("InternalConvolution", "_convolution", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -977,7 +1076,7 @@ func InternalConvolutionDeprecated(input *Tensor, weight *Tensor, bias *Tensor, 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvolutionDeprecated", "_convolution.deprecated", _err)
+		return nil, newOpError("InternalConvolutionDeprecated", "_convolution.deprecated", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1027,7 +1126,7 @@ func InternalConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride 
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvolutionOut", "_convolution.out", _err)
+		return nil, newOpError("InternalConvolutionOut", "_convolution.out", _err, input, weight, bias, out)
 	}
 	return out, nil
 }
@@ -1062,7 +1161,7 @@ func InternalConvolutionMode(input *Tensor, weight *Tensor, bias *Tensor, stride
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalConvolutionMode", "_convolution_mode", _err)
+		return nil, newOpError("InternalConvolutionMode", "_convolution_mode", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1120,7 +1219,7 @@ func InternalCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int64, ta
 	logProbs.unuse()
 	targets.unuse()
 	if _err != nil {
-		return InternalCtcLossTuple{}, newOpError("InternalCtcLoss", "_ctc_loss", _err)
+		return InternalCtcLossTuple{}, newOpError("InternalCtcLoss", "_ctc_loss", _err, logProbs, targets)
 	}
 	return InternalCtcLossTuple{
 		V0: wrapTensor(_a.out0),
@@ -1181,7 +1280,7 @@ func InternalCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tens
 	inputLengths.unuse()
 	targetLengths.unuse()
 	if _err != nil {
-		return InternalCtcLossTensorTuple{}, newOpError("InternalCtcLossTensor", "_ctc_loss.Tensor", _err)
+		return InternalCtcLossTensorTuple{}, newOpError("InternalCtcLossTensor", "_ctc_loss.Tensor", _err, logProbs, targets, inputLengths, targetLengths)
 	}
 	return InternalCtcLossTensorTuple{
 		V0: wrapTensor(_a.out0),
@@ -1240,7 +1339,7 @@ func InternalCtcLossOut(logProbs *Tensor, targets *Tensor, inputLengths []int64,
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalCtcLossOutTuple{}, newOpError("InternalCtcLossOut", "_ctc_loss.out", _err)
+		return InternalCtcLossOutTuple{}, newOpError("InternalCtcLossOut", "_ctc_loss.out", _err, logProbs, targets, out0, out1)
 	}
 	return InternalCtcLossOutTuple{
 		V0: out0,
@@ -1289,7 +1388,7 @@ func InternalCudnnCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int6
 	logProbs.unuse()
 	targets.unuse()
 	if _err != nil {
-		return InternalCudnnCtcLossTuple{}, newOpError("InternalCudnnCtcLoss", "_cudnn_ctc_loss", _err)
+		return InternalCudnnCtcLossTuple{}, newOpError("InternalCudnnCtcLoss", "_cudnn_ctc_loss", _err, logProbs, targets)
 	}
 	return InternalCudnnCtcLossTuple{
 		V0: wrapTensor(_a.out0),
@@ -1338,7 +1437,7 @@ func InternalCudnnCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths 
 	inputLengths.unuse()
 	targetLengths.unuse()
 	if _err != nil {
-		return InternalCudnnCtcLossTensorTuple{}, newOpError("InternalCudnnCtcLossTensor", "_cudnn_ctc_loss.Tensor", _err)
+		return InternalCudnnCtcLossTensorTuple{}, newOpError("InternalCudnnCtcLossTensor", "_cudnn_ctc_loss.Tensor", _err, logProbs, targets, inputLengths, targetLengths)
 	}
 	return InternalCudnnCtcLossTensorTuple{
 		V0: wrapTensor(_a.out0),
@@ -1385,7 +1484,7 @@ func InternalCudnnCtcLossOut(logProbs *Tensor, targets *Tensor, inputLengths []i
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalCudnnCtcLossOutTuple{}, newOpError("InternalCudnnCtcLossOut", "_cudnn_ctc_loss.out", _err)
+		return InternalCudnnCtcLossOutTuple{}, newOpError("InternalCudnnCtcLossOut", "_cudnn_ctc_loss.out", _err, logProbs, targets, out0, out1)
 	}
 	return InternalCudnnCtcLossOutTuple{
 		V0: out0,
@@ -1426,7 +1525,7 @@ func InternalDirichletGrad(x *Tensor, alpha *Tensor, total *Tensor) (*Tensor, er
 	alpha.unuse()
 	total.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalDirichletGrad", "_dirichlet_grad", _err)
+		return nil, newOpError("InternalDirichletGrad", "_dirichlet_grad", _err, x, alpha, total)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1452,7 +1551,7 @@ func InternalDirichletGradOut(x *Tensor, alpha *Tensor, total *Tensor, out *Tens
 	total.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalDirichletGradOut", "_dirichlet_grad.out", _err)
+		return nil, newOpError("InternalDirichletGradOut", "_dirichlet_grad.out", _err, x, alpha, total, out)
 	}
 	return out, nil
 }
@@ -1509,7 +1608,7 @@ func InternalEmbeddingBagBackward(grad *Tensor, indices *Tensor, offsets *Tensor
 	maximumIndices.unuse()
 	perSampleWeights.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmbeddingBagBackward", "_embedding_bag_backward", _err)
+		return nil, newOpError("InternalEmbeddingBagBackward", "_embedding_bag_backward", _err, grad, indices, offsets, offset2bag, bagSize, maximumIndices, perSampleWeights)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1591,7 +1690,7 @@ func InternalEmbeddingBagForwardOnly(weight *Tensor, indices *Tensor, offsets *T
 	offsets.unuse()
 	perSampleWeights.unuse()
 	if _err != nil {
-		return InternalEmbeddingBagForwardOnlyTuple{}, newOpError("InternalEmbeddingBagForwardOnly", "_embedding_bag_forward_only", _err)
+		return InternalEmbeddingBagForwardOnlyTuple{}, newOpError("InternalEmbeddingBagForwardOnly", "_embedding_bag_forward_only", _err, weight, indices, offsets, perSampleWeights)
 	}
 	return InternalEmbeddingBagForwardOnlyTuple{
 		V0: wrapTensor(_a.out0),
@@ -1678,7 +1777,7 @@ func InternalEmbeddingBagForwardOnlyOut(weight *Tensor, indices *Tensor, offsets
 	out2.unuse()
 	out3.unuse()
 	if _err != nil {
-		return InternalEmbeddingBagForwardOnlyOutTuple{}, newOpError("InternalEmbeddingBagForwardOnlyOut", "_embedding_bag_forward_only.out", _err)
+		return InternalEmbeddingBagForwardOnlyOutTuple{}, newOpError("InternalEmbeddingBagForwardOnlyOut", "_embedding_bag_forward_only.out", _err, weight, indices, offsets, perSampleWeights, out0, out1, out2, out3)
 	}
 	return InternalEmbeddingBagForwardOnlyOutTuple{
 		V0: out0,
@@ -1743,7 +1842,7 @@ func InternalEmptyPerChannelAffineQuantized(size []int64, scales *Tensor, zeroPo
 	scales.unuse()
 	zeroPoints.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmptyPerChannelAffineQuantized", "_empty_per_channel_affine_quantized", _err)
+		return nil, newOpError("InternalEmptyPerChannelAffineQuantized", "_empty_per_channel_affine_quantized", _err, scales, zeroPoints)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1787,7 +1886,7 @@ func InternalEmptyPerChannelAffineQuantizedOut(size []int64, scales *Tensor, zer
 	zeroPoints.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEmptyPerChannelAffineQuantizedOut", "_empty_per_channel_affine_quantized.out", _err)
+		return nil, newOpError("InternalEmptyPerChannelAffineQuantizedOut", "_empty_per_channel_affine_quantized.out", _err, scales, zeroPoints, out)
 	}
 	return out, nil
 }
@@ -1808,7 +1907,7 @@ func InternalEuclideanDist(x1 *Tensor, x2 *Tensor) (*Tensor, error) {
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEuclideanDist", "_euclidean_dist", _err)
+		return nil, newOpError("InternalEuclideanDist", "_euclidean_dist", _err, x1, x2)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -1831,7 +1930,7 @@ func InternalEuclideanDistOut(x1 *Tensor, x2 *Tensor, out *Tensor) (*Tensor, err
 	x2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalEuclideanDistOut", "_euclidean_dist.out", _err)
+		return nil, newOpError("InternalEuclideanDistOut", "_euclidean_dist.out", _err, x1, x2, out)
 	}
 	return out, nil
 }
@@ -1891,7 +1990,7 @@ func InternalFakeQuantizeLearnablePerTensorAffineBackward(grad *Tensor, self *Te
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return InternalFakeQuantizeLearnablePerTensorAffineBackwardTuple{}, newOpError("InternalFakeQuantizeLearnablePerTensorAffineBackward", "_fake_quantize_learnable_per_tensor_affine_backward", _err)
+		return InternalFakeQuantizeLearnablePerTensorAffineBackwardTuple{}, newOpError("InternalFakeQuantizeLearnablePerTensorAffineBackward", "_fake_quantize_learnable_per_tensor_affine_backward", _err, grad, self, scale, zeroPoint)
 	}
 	return InternalFakeQuantizeLearnablePerTensorAffineBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -1933,7 +2032,7 @@ func InternalFlashScaledDotProductAttention(query *Tensor, key *Tensor, value *T
 	cumSeqQ.unuse()
 	cumSeqK.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFlashScaledDotProductAttention", "_flash_scaled_dot_product_attention", _err)
+		return nil, newOpError("InternalFlashScaledDotProductAttention", "_flash_scaled_dot_product_attention", _err, query, key, value, cumSeqQ, cumSeqK)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -2705,9 +2804,14 @@ func InternalFwPrimal(self *Tensor, level int64) (*Tensor, error) {
 	_err := C.gt_call0(opInternalFwPrimal, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalFwPrimal", "_fw_primal", _err)
+		return nil, newOpError("InternalFwPrimal", "_fw_primal", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalFwPrimal is the method form of the function InternalFwPrimal (aten::_fw_primal), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalFwPrimal(level int64) *Tensor {
+	return rtChain(InternalFwPrimal(self, level))
 }
 
 // InternalGatherSparseBackward calls aten::_gather_sparse_backward.
@@ -2731,7 +2835,7 @@ func InternalGatherSparseBackward(self *Tensor, dim int64, index *Tensor, grad *
 	index.unuse()
 	grad.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalGatherSparseBackward", "_gather_sparse_backward", _err)
+		return nil, newOpError("InternalGatherSparseBackward", "_gather_sparse_backward", _err, self, index, grad)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -2774,7 +2878,7 @@ func InternalGridSampler2dCpuFallbackBackward(gradOutput *Tensor, input *Tensor,
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
-		return InternalGridSampler2dCpuFallbackBackwardTuple{}, newOpError("InternalGridSampler2dCpuFallbackBackward", "_grid_sampler_2d_cpu_fallback_backward", _err)
+		return InternalGridSampler2dCpuFallbackBackwardTuple{}, newOpError("InternalGridSampler2dCpuFallbackBackward", "_grid_sampler_2d_cpu_fallback_backward", _err, gradOutput, input, grid)
 	}
 	return InternalGridSampler2dCpuFallbackBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -2798,7 +2902,7 @@ func InternalHasCompatibleShallowCopyType(self *Tensor, from *Tensor) (bool, err
 	self.unuse()
 	from.unuse()
 	if _err != nil {
-		return false, newOpError("InternalHasCompatibleShallowCopyType", "_has_compatible_shallow_copy_type", _err)
+		return false, newOpError("InternalHasCompatibleShallowCopyType", "_has_compatible_shallow_copy_type", _err, self, from)
 	}
 	return bool(_a.out0), nil
 }
@@ -2845,7 +2949,7 @@ func InternalHistogramddBinEdges(self *Tensor, bins []int64, opts ...InternalHis
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalHistogramddBinEdges", "_histogramdd_bin_edges", _err)
+		return nil, newOpError("InternalHistogramddBinEdges", "_histogramdd_bin_edges", _err, self, weight)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -2894,7 +2998,7 @@ func InternalHistogramddBinEdgesOut(self *Tensor, bins []int64, out []*Tensor, o
 	weight.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("InternalHistogramddBinEdgesOut", "_histogramdd_bin_edges.out", _err)
+		return newOpError("InternalHistogramddBinEdgesOut", "_histogramdd_bin_edges.out", _err, self, weight)
 	}
 	return nil
 }
@@ -2935,7 +3039,7 @@ func InternalHistogramddFromBinTensors(self *Tensor, bins []*Tensor, opts ...Int
 	unuseTensors(bins)
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalHistogramddFromBinTensors", "_histogramdd_from_bin_tensors", _err)
+		return nil, newOpError("InternalHistogramddFromBinTensors", "_histogramdd_from_bin_tensors", _err, self, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -2978,7 +3082,7 @@ func InternalHistogramddFromBinTensorsOut(self *Tensor, bins []*Tensor, out *Ten
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalHistogramddFromBinTensorsOut", "_histogramdd_from_bin_tensors.out", _err)
+		return nil, newOpError("InternalHistogramddFromBinTensorsOut", "_histogramdd_from_bin_tensors.out", _err, self, weight, out)
 	}
 	return out, nil
 }
@@ -3010,7 +3114,7 @@ func InternalLinalgDet(a *Tensor) (InternalLinalgDetTuple, error) {
 	_err := C.gt_call0(opInternalLinalgDet, unsafe.Pointer(&_a))
 	a.unuse()
 	if _err != nil {
-		return InternalLinalgDetTuple{}, newOpError("InternalLinalgDet", "_linalg_det", _err)
+		return InternalLinalgDetTuple{}, newOpError("InternalLinalgDet", "_linalg_det", _err, a)
 	}
 	return InternalLinalgDetTuple{
 		LU:     wrapTensor(_a.out1),
@@ -3047,7 +3151,7 @@ func InternalLinalgDetResult(a *Tensor, result *Tensor, lu *Tensor, pivots *Tens
 	lu.unuse()
 	pivots.unuse()
 	if _err != nil {
-		return InternalLinalgDetResultTuple{}, newOpError("InternalLinalgDetResult", "_linalg_det.result", _err)
+		return InternalLinalgDetResultTuple{}, newOpError("InternalLinalgDetResult", "_linalg_det.result", _err, a, result, lu, pivots)
 	}
 	return InternalLinalgDetResultTuple{
 		LU:     lu,
@@ -3101,7 +3205,7 @@ func InternalLinalgEigh(a *Tensor, opts ...InternalLinalgEighOptions) (InternalL
 	_err := C.gt_call1(opInternalLinalgEigh, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	a.unuse()
 	if _err != nil {
-		return InternalLinalgEighTuple{}, newOpError("InternalLinalgEigh", "_linalg_eigh", _err)
+		return InternalLinalgEighTuple{}, newOpError("InternalLinalgEigh", "_linalg_eigh", _err, a)
 	}
 	return InternalLinalgEighTuple{
 		Eigenvalues:  wrapTensor(_a.out0),
@@ -3152,7 +3256,7 @@ func InternalLinalgEighEigenvalues(a *Tensor, eigenvalues *Tensor, eigenvectors 
 	eigenvalues.unuse()
 	eigenvectors.unuse()
 	if _err != nil {
-		return InternalLinalgEighEigenvaluesTuple{}, newOpError("InternalLinalgEighEigenvalues", "_linalg_eigh.eigenvalues", _err)
+		return InternalLinalgEighEigenvaluesTuple{}, newOpError("InternalLinalgEighEigenvalues", "_linalg_eigh.eigenvalues", _err, a, eigenvalues, eigenvectors)
 	}
 	return InternalLinalgEighEigenvaluesTuple{
 		Eigenvalues:  eigenvalues,
@@ -3171,7 +3275,7 @@ func InternalLocalScalarDense(self *Tensor) (Scalar, error) {
 	_err := C.gt_call0(opInternalLocalScalarDense, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return Scalar{}, newOpError("InternalLocalScalarDense", "_local_scalar_dense", _err)
+		return Scalar{}, newOpError("InternalLocalScalarDense", "_local_scalar_dense", _err, self)
 	}
 	return scalarFromC(_a.out0), nil
 }
@@ -3193,7 +3297,7 @@ func InternalLogSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, err
 	_err := C.gt_call0(opInternalLogSoftmax, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalLogSoftmax", "_log_softmax", _err)
+		return nil, newOpError("InternalLogSoftmax", "_log_softmax", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3217,7 +3321,7 @@ func InternalLogSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalLogSoftmaxOut", "_log_softmax.out", _err)
+		return nil, newOpError("InternalLogSoftmaxOut", "_log_softmax.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -3277,7 +3381,7 @@ func InternalLstmMps(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bo
 	unuseTensors(hx)
 	unuseTensors(params)
 	if _err != nil {
-		return InternalLstmMpsTuple{}, newOpError("InternalLstmMps", "_lstm_mps", _err)
+		return InternalLstmMpsTuple{}, newOpError("InternalLstmMps", "_lstm_mps", _err, input)
 	}
 	return InternalLstmMpsTuple{
 		V0: wrapTensor(_a.out0),
@@ -3344,7 +3448,7 @@ func InternalLstmMpsOut(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases
 	out3.unuse()
 	out4.unuse()
 	if _err != nil {
-		return InternalLstmMpsOutTuple{}, newOpError("InternalLstmMpsOut", "_lstm_mps.out", _err)
+		return InternalLstmMpsOutTuple{}, newOpError("InternalLstmMpsOut", "_lstm_mps.out", _err, input, out0, out1, out2, out3, out4)
 	}
 	return InternalLstmMpsOutTuple{
 		V0: out0,
@@ -3373,7 +3477,7 @@ func InternalMakeDual(primal *Tensor, tangent *Tensor, level int64) (*Tensor, er
 	primal.unuse()
 	tangent.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMakeDual", "_make_dual", _err)
+		return nil, newOpError("InternalMakeDual", "_make_dual", _err, primal, tangent)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3408,7 +3512,7 @@ func InternalMaskedSoftmax(self *Tensor, mask *Tensor, opts ...InternalMaskedSof
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMaskedSoftmax", "_masked_softmax", _err)
+		return nil, newOpError("InternalMaskedSoftmax", "_masked_softmax", _err, self, mask)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3445,7 +3549,7 @@ func InternalMaskedSoftmaxOut(self *Tensor, mask *Tensor, out *Tensor, opts ...I
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMaskedSoftmaxOut", "_masked_softmax.out", _err)
+		return nil, newOpError("InternalMaskedSoftmaxOut", "_masked_softmax.out", _err, self, mask, out)
 	}
 	return out, nil
 }
@@ -3480,7 +3584,7 @@ func InternalMaskedSoftmaxBackward(gradOutput *Tensor, output *Tensor, mask *Ten
 	output.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMaskedSoftmaxBackward", "_masked_softmax_backward", _err)
+		return nil, newOpError("InternalMaskedSoftmaxBackward", "_masked_softmax_backward", _err, gradOutput, output, mask)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3517,7 +3621,7 @@ func InternalMaskedSoftmaxBackwardOut(gradOutput *Tensor, output *Tensor, mask *
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMaskedSoftmaxBackwardOut", "_masked_softmax_backward.out", _err)
+		return nil, newOpError("InternalMaskedSoftmaxBackwardOut", "_masked_softmax_backward.out", _err, gradOutput, output, mask, out)
 	}
 	return out, nil
 }
@@ -3552,7 +3656,7 @@ func InternalMpsConvolutionTranspose(self *Tensor, weight *Tensor, padding []int
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMpsConvolutionTranspose", "_mps_convolution_transpose", _err)
+		return nil, newOpError("InternalMpsConvolutionTranspose", "_mps_convolution_transpose", _err, self, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3589,7 +3693,7 @@ func InternalMpsConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMpsConvolutionTransposeOut", "_mps_convolution_transpose.out", _err)
+		return nil, newOpError("InternalMpsConvolutionTransposeOut", "_mps_convolution_transpose.out", _err, self, weight, out)
 	}
 	return out, nil
 }
@@ -3641,7 +3745,7 @@ func InternalMpsMaxPool2d(self *Tensor, kernelSize []int64, opts ...InternalMpsM
 	_err := C.gt_call4(opInternalMpsMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMpsMaxPool2d", "_mps_max_pool2d", _err)
+		return nil, newOpError("InternalMpsMaxPool2d", "_mps_max_pool2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3695,7 +3799,7 @@ func InternalMpsMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalMpsMaxPool2dOut", "_mps_max_pool2d.out", _err)
+		return nil, newOpError("InternalMpsMaxPool2dOut", "_mps_max_pool2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -3711,7 +3815,7 @@ func InternalNegViewCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalNegViewCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNegViewCopy", "_neg_view_copy", _err)
+		return nil, newOpError("InternalNegViewCopy", "_neg_view_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3731,7 +3835,7 @@ func InternalNegViewCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNegViewCopyOut", "_neg_view_copy.out", _err)
+		return nil, newOpError("InternalNegViewCopyOut", "_neg_view_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -3756,7 +3860,7 @@ func InternalNestedSelectBackward(gradOutput *Tensor, self *Tensor, dim int64, i
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedSelectBackward", "_nested_select_backward", _err)
+		return nil, newOpError("InternalNestedSelectBackward", "_nested_select_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3848,7 +3952,7 @@ func InternalNestedTensorFromTensorListOut(list []*Tensor, out *Tensor, opts ...
 	unuseTensors(list)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorFromTensorListOut", "_nested_tensor_from_tensor_list.out", _err)
+		return nil, newOpError("InternalNestedTensorFromTensorListOut", "_nested_tensor_from_tensor_list.out", _err, out)
 	}
 	return out, nil
 }
@@ -3864,9 +3968,14 @@ func InternalNestedTensorStrides(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalNestedTensorStrides, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorStrides", "_nested_tensor_strides", _err)
+		return nil, newOpError("InternalNestedTensorStrides", "_nested_tensor_strides", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalNestedTensorStrides is the method form of the function InternalNestedTensorStrides (aten::_nested_tensor_strides), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalNestedTensorStrides() *Tensor {
+	return rtChain(InternalNestedTensorStrides(self))
 }
 
 // InternalNestedTensorStridesOut calls aten::_nested_tensor_strides.out, writing into its out arguments and returning them.
@@ -3884,7 +3993,7 @@ func InternalNestedTensorStridesOut(self *Tensor, out *Tensor) (*Tensor, error) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalNestedTensorStridesOut", "_nested_tensor_strides.out", _err)
+		return nil, newOpError("InternalNestedTensorStridesOut", "_nested_tensor_strides.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -3914,9 +4023,14 @@ func InternalNnz(self *Tensor) (int64, error) {
 	_err := C.gt_call0(opInternalNnz, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("InternalNnz", "_nnz", _err)
+		return 0, newOpError("InternalNnz", "_nnz", _err, self)
 	}
 	return int64(_a.out0), nil
+}
+
+// InternalNnz is the method form of the function InternalNnz (aten::_nnz), with the receiver as self.
+func (self *Tensor) InternalNnz() (int64, error) {
+	return InternalNnz(self)
 }
 
 // InternalPadCircular calls aten::_pad_circular.
@@ -3935,7 +4049,7 @@ func InternalPadCircular(self *Tensor, pad []int64) (*Tensor, error) {
 	_err := C.gt_call1(opInternalPadCircular, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPadCircular", "_pad_circular", _err)
+		return nil, newOpError("InternalPadCircular", "_pad_circular", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3961,7 +4075,7 @@ func InternalPdistBackward(grad *Tensor, self *Tensor, p float64, pdist *Tensor)
 	self.unuse()
 	pdist.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPdistBackward", "_pdist_backward", _err)
+		return nil, newOpError("InternalPdistBackward", "_pdist_backward", _err, grad, self, pdist)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -3989,7 +4103,7 @@ func InternalPdistBackwardOut(grad *Tensor, self *Tensor, p float64, pdist *Tens
 	pdist.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalPdistBackwardOut", "_pdist_backward.out", _err)
+		return nil, newOpError("InternalPdistBackwardOut", "_pdist_backward.out", _err, grad, self, pdist, out)
 	}
 	return out, nil
 }
@@ -4013,7 +4127,7 @@ func InternalRemoveBatchDim(self *Tensor, level int64, batchSize int64, outDim i
 	_err := C.gt_call0(opInternalRemoveBatchDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalRemoveBatchDim", "_remove_batch_dim", _err)
+		return nil, newOpError("InternalRemoveBatchDim", "_remove_batch_dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4037,7 +4151,7 @@ func InternalReshapeAliasCopy(self *Tensor, size []int64, stride []int64) (*Tens
 	_err := C.gt_call2(opInternalReshapeAliasCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalReshapeAliasCopy", "_reshape_alias_copy", _err)
+		return nil, newOpError("InternalReshapeAliasCopy", "_reshape_alias_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4063,7 +4177,7 @@ func InternalReshapeAliasCopyOut(self *Tensor, size []int64, stride []int64, out
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalReshapeAliasCopyOut", "_reshape_alias_copy.out", _err)
+		return nil, newOpError("InternalReshapeAliasCopyOut", "_reshape_alias_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -4086,7 +4200,7 @@ func InternalResizeOutput(self *Tensor, size []int64, device Device) (*Tensor, e
 	_err := C.gt_call1(opInternalResizeOutput, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalResizeOutput", "_resize_output", _err)
+		return nil, newOpError("InternalResizeOutput", "_resize_output", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4111,7 +4225,7 @@ func InternalResizeOutputOut(self *Tensor, size []int64, device Device, out *Ten
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalResizeOutputOut", "_resize_output.out", _err)
+		return nil, newOpError("InternalResizeOutputOut", "_resize_output.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -4133,7 +4247,7 @@ func InternalResizeOutput_(self *Tensor, size []int64, device Device) (*Tensor, 
 	_err := C.gt_call1(opInternalResizeOutput_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalResizeOutput_", "_resize_output_", _err)
+		return nil, newOpError("InternalResizeOutput_", "_resize_output_", _err, self)
 	}
 	return self, nil
 }
@@ -4199,7 +4313,7 @@ func InternalScaledDotProductAttentionForward(query *Tensor, key *Tensor, value 
 	value.unuse()
 	attnMask.unuse()
 	if _err != nil {
-		return InternalScaledDotProductAttentionForwardTuple{}, newOpError("InternalScaledDotProductAttentionForward", "_scaled_dot_product_attention_forward", _err)
+		return InternalScaledDotProductAttentionForwardTuple{}, newOpError("InternalScaledDotProductAttentionForward", "_scaled_dot_product_attention_forward", _err, query, key, value, attnMask)
 	}
 	return InternalScaledDotProductAttentionForwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -4250,7 +4364,7 @@ func InternalSlowConv2dBackwardGradInput(gradOutput *Tensor, self *Tensor, weigh
 	gradWeight.unuse()
 	gradBias.unuse()
 	if _err != nil {
-		return InternalSlowConv2dBackwardGradInputTuple{}, newOpError("InternalSlowConv2dBackwardGradInput", "_slow_conv2d_backward.grad_input", _err)
+		return InternalSlowConv2dBackwardGradInputTuple{}, newOpError("InternalSlowConv2dBackwardGradInput", "_slow_conv2d_backward.grad_input", _err, gradOutput, self, weight, gradInput, gradWeight, gradBias)
 	}
 	return InternalSlowConv2dBackwardGradInputTuple{
 		V0: gradInput,
@@ -4303,7 +4417,7 @@ func InternalSlowConv2dBackwardOutputMask(gradOutput *Tensor, self *Tensor, weig
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return InternalSlowConv2dBackwardOutputMaskTuple{}, newOpError("InternalSlowConv2dBackwardOutputMask", "_slow_conv2d_backward.output_mask", _err)
+		return InternalSlowConv2dBackwardOutputMaskTuple{}, newOpError("InternalSlowConv2dBackwardOutputMask", "_slow_conv2d_backward.output_mask", _err, gradOutput, self, weight)
 	}
 	return InternalSlowConv2dBackwardOutputMaskTuple{
 		GradBias:   wrapTensor(_a.out2),
@@ -4355,7 +4469,7 @@ func InternalSlowConv2dBackwardOutputMaskOut(gradOutput *Tensor, self *Tensor, w
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return InternalSlowConv2dBackwardOutputMaskOutTuple{}, newOpError("InternalSlowConv2dBackwardOutputMaskOut", "_slow_conv2d_backward.output_mask_out", _err)
+		return InternalSlowConv2dBackwardOutputMaskOutTuple{}, newOpError("InternalSlowConv2dBackwardOutputMaskOut", "_slow_conv2d_backward.output_mask_out", _err, gradOutput, self, weight, out0, out1, out2)
 	}
 	return InternalSlowConv2dBackwardOutputMaskOutTuple{
 		V0: out0,
@@ -4384,7 +4498,7 @@ func InternalSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, dim int64, 
 	gradOutput.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSoftmaxBackwardData", "_softmax_backward_data", _err)
+		return nil, newOpError("InternalSoftmaxBackwardData", "_softmax_backward_data", _err, gradOutput, output)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4411,7 +4525,7 @@ func InternalSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor, dim int6
 	output.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSoftmaxBackwardDataOut", "_softmax_backward_data.out", _err)
+		return nil, newOpError("InternalSoftmaxBackwardDataOut", "_softmax_backward_data.out", _err, gradOutput, output, gradInput)
 	}
 	return gradInput, nil
 }
@@ -4453,7 +4567,7 @@ func InternalSparseAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Inter
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseAddmm", "_sparse_addmm", _err)
+		return nil, newOpError("InternalSparseAddmm", "_sparse_addmm", _err, self, mat1, mat2)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4497,7 +4611,7 @@ func InternalSparseAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tenso
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseAddmmOut", "_sparse_addmm.out", _err)
+		return nil, newOpError("InternalSparseAddmmOut", "_sparse_addmm.out", _err, self, mat1, mat2, out)
 	}
 	return out, nil
 }
@@ -4518,7 +4632,7 @@ func InternalSparseBroadcastToCopy(self *Tensor, size []int64) (*Tensor, error) 
 	_err := C.gt_call1(opInternalSparseBroadcastToCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseBroadcastToCopy", "_sparse_broadcast_to_copy", _err)
+		return nil, newOpError("InternalSparseBroadcastToCopy", "_sparse_broadcast_to_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4541,7 +4655,7 @@ func InternalSparseBroadcastToCopyOut(self *Tensor, size []int64, out *Tensor) (
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseBroadcastToCopyOut", "_sparse_broadcast_to_copy.out", _err)
+		return nil, newOpError("InternalSparseBroadcastToCopyOut", "_sparse_broadcast_to_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -4594,7 +4708,7 @@ func InternalSparseBsrTensorUnsafe(crowIndices *Tensor, colIndices *Tensor, valu
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseBsrTensorUnsafe", "_sparse_bsr_tensor_unsafe", _err)
+		return nil, newOpError("InternalSparseBsrTensorUnsafe", "_sparse_bsr_tensor_unsafe", _err, crowIndices, colIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4647,7 +4761,7 @@ func InternalSparseCompressedTensorUnsafe(compressedIndices *Tensor, plainIndice
 	plainIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseCompressedTensorUnsafe", "_sparse_compressed_tensor_unsafe", _err)
+		return nil, newOpError("InternalSparseCompressedTensorUnsafe", "_sparse_compressed_tensor_unsafe", _err, compressedIndices, plainIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4673,7 +4787,7 @@ func InternalSparseLogSoftmaxBackwardData(gradOutput *Tensor, output *Tensor, di
 	output.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseLogSoftmaxBackwardData", "_sparse_log_softmax_backward_data", _err)
+		return nil, newOpError("InternalSparseLogSoftmaxBackwardData", "_sparse_log_softmax_backward_data", _err, gradOutput, output, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4701,7 +4815,7 @@ func InternalSparseLogSoftmaxBackwardDataOut(gradOutput *Tensor, output *Tensor,
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseLogSoftmaxBackwardDataOut", "_sparse_log_softmax_backward_data.out", _err)
+		return nil, newOpError("InternalSparseLogSoftmaxBackwardDataOut", "_sparse_log_softmax_backward_data.out", _err, gradOutput, output, self, out)
 	}
 	return out, nil
 }
@@ -4722,7 +4836,7 @@ func InternalSparseMm(sparse *Tensor, dense *Tensor) (*Tensor, error) {
 	sparse.unuse()
 	dense.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseMm", "_sparse_mm", _err)
+		return nil, newOpError("InternalSparseMm", "_sparse_mm", _err, sparse, dense)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4744,7 +4858,7 @@ func InternalSparseSoftmax(self *Tensor, dim int64, halfToFloat bool) (*Tensor, 
 	_err := C.gt_call0(opInternalSparseSoftmax, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSoftmax", "_sparse_softmax", _err)
+		return nil, newOpError("InternalSparseSoftmax", "_sparse_softmax", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4778,7 +4892,7 @@ func InternalSparseSoftmaxDimname(self *Tensor, dim string, opts ...InternalSpar
 	_err := C.gt_call1(opInternalSparseSoftmaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSoftmaxDimname", "_sparse_softmax.Dimname", _err)
+		return nil, newOpError("InternalSparseSoftmaxDimname", "_sparse_softmax.Dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4811,7 +4925,7 @@ func InternalSparseSoftmaxInt(self *Tensor, dim int64, opts ...InternalSparseSof
 	_err := C.gt_call0(opInternalSparseSoftmaxInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSoftmaxInt", "_sparse_softmax.int", _err)
+		return nil, newOpError("InternalSparseSoftmaxInt", "_sparse_softmax.int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4835,7 +4949,7 @@ func InternalSparseSoftmaxOut(self *Tensor, dim int64, halfToFloat bool, out *Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSoftmaxOut", "_sparse_softmax.out", _err)
+		return nil, newOpError("InternalSparseSoftmaxOut", "_sparse_softmax.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -4856,7 +4970,7 @@ func InternalSparseSparseMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSparseMatmul", "_sparse_sparse_matmul", _err)
+		return nil, newOpError("InternalSparseSparseMatmul", "_sparse_sparse_matmul", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -4879,7 +4993,7 @@ func InternalSparseSparseMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*T
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalSparseSparseMatmulOut", "_sparse_sparse_matmul.out", _err)
+		return nil, newOpError("InternalSparseSparseMatmulOut", "_sparse_sparse_matmul.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -4945,7 +5059,7 @@ func InternalStackOut(tensors []*Tensor, out *Tensor, opts ...InternalStackOutOp
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalStackOut", "_stack.out", _err)
+		return nil, newOpError("InternalStackOut", "_stack.out", _err, out)
 	}
 	return out, nil
 }
@@ -4977,7 +5091,7 @@ func InternalStandardGamma(self *Tensor, opts ...InternalStandardGammaOptions) (
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("InternalStandardGamma", "_standard_gamma", _err)
+		return nil, newOpError("InternalStandardGamma", "_standard_gamma", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5011,7 +5125,7 @@ func InternalStandardGammaOut(self *Tensor, out *Tensor, opts ...InternalStandar
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalStandardGammaOut", "_standard_gamma.out", _err)
+		return nil, newOpError("InternalStandardGammaOut", "_standard_gamma.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5032,7 +5146,7 @@ func InternalStandardGammaGrad(self *Tensor, output *Tensor) (*Tensor, error) {
 	self.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalStandardGammaGrad", "_standard_gamma_grad", _err)
+		return nil, newOpError("InternalStandardGammaGrad", "_standard_gamma_grad", _err, self, output)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5055,7 +5169,7 @@ func InternalStandardGammaGradOut(self *Tensor, output *Tensor, out *Tensor) (*T
 	output.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalStandardGammaGradOut", "_standard_gamma_grad.out", _err)
+		return nil, newOpError("InternalStandardGammaGradOut", "_standard_gamma_grad.out", _err, self, output, out)
 	}
 	return out, nil
 }
@@ -5090,7 +5204,7 @@ func InternalSymeigHelper(self *Tensor, eigenvectors bool, upper bool) (Internal
 	_err := C.gt_call0(opInternalSymeigHelper, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return InternalSymeigHelperTuple{}, newOpError("InternalSymeigHelper", "_symeig_helper", _err)
+		return InternalSymeigHelperTuple{}, newOpError("InternalSymeigHelper", "_symeig_helper", _err, self)
 	}
 	return InternalSymeigHelperTuple{
 		V0: wrapTensor(_a.out0),
@@ -5126,7 +5240,7 @@ func InternalSymeigHelperOut(self *Tensor, eigenvectors bool, upper bool, out0 *
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalSymeigHelperOutTuple{}, newOpError("InternalSymeigHelperOut", "_symeig_helper.out", _err)
+		return InternalSymeigHelperOutTuple{}, newOpError("InternalSymeigHelperOut", "_symeig_helper.out", _err, self, out0, out1)
 	}
 	return InternalSymeigHelperOutTuple{
 		V0: out0,
@@ -5165,7 +5279,7 @@ func InternalTestAmbiguousDefaultsA(dummy *Tensor, opts ...InternalTestAmbiguous
 	_err := C.gt_call0(opInternalTestAmbiguousDefaultsA, unsafe.Pointer(&_a))
 	dummy.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAmbiguousDefaultsA", "_test_ambiguous_defaults.a", _err)
+		return nil, newOpError("InternalTestAmbiguousDefaultsA", "_test_ambiguous_defaults.a", _err, dummy)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5202,7 +5316,7 @@ func InternalTestAmbiguousDefaultsB(dummy *Tensor, opts ...InternalTestAmbiguous
 	_err := C.gt_call1(opInternalTestAmbiguousDefaultsB, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	dummy.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAmbiguousDefaultsB", "_test_ambiguous_defaults.b", _err)
+		return nil, newOpError("InternalTestAmbiguousDefaultsB", "_test_ambiguous_defaults.b", _err, dummy)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5218,7 +5332,7 @@ func InternalTestAutogradMultipleDispatchFullcoverage(self *Tensor) (*Tensor, er
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchFullcoverage, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAutogradMultipleDispatchFullcoverage", "_test_autograd_multiple_dispatch.fullcoverage", _err)
+		return nil, newOpError("InternalTestAutogradMultipleDispatchFullcoverage", "_test_autograd_multiple_dispatch.fullcoverage", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5238,7 +5352,7 @@ func InternalTestAutogradMultipleDispatchFullcoverageOut(self *Tensor, out *Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAutogradMultipleDispatchFullcoverageOut", "_test_autograd_multiple_dispatch.fullcoverage_out", _err)
+		return nil, newOpError("InternalTestAutogradMultipleDispatchFullcoverageOut", "_test_autograd_multiple_dispatch.fullcoverage_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5258,7 +5372,7 @@ func InternalTestAutogradMultipleDispatchNtonly(self *Tensor, b bool) (*Tensor, 
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchNtonly, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAutogradMultipleDispatchNtonly", "_test_autograd_multiple_dispatch.ntonly", _err)
+		return nil, newOpError("InternalTestAutogradMultipleDispatchNtonly", "_test_autograd_multiple_dispatch.ntonly", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5274,7 +5388,7 @@ func InternalTestAutogradMultipleDispatchView(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchView, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAutogradMultipleDispatchView", "_test_autograd_multiple_dispatch_view", _err)
+		return nil, newOpError("InternalTestAutogradMultipleDispatchView", "_test_autograd_multiple_dispatch_view", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5290,7 +5404,7 @@ func InternalTestAutogradMultipleDispatchViewCopy(self *Tensor) (*Tensor, error)
 	_err := C.gt_call0(opInternalTestAutogradMultipleDispatchViewCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAutogradMultipleDispatchViewCopy", "_test_autograd_multiple_dispatch_view_copy", _err)
+		return nil, newOpError("InternalTestAutogradMultipleDispatchViewCopy", "_test_autograd_multiple_dispatch_view_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5310,7 +5424,7 @@ func InternalTestAutogradMultipleDispatchViewCopyOut(self *Tensor, out *Tensor) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestAutogradMultipleDispatchViewCopyOut", "_test_autograd_multiple_dispatch_view_copy.out", _err)
+		return nil, newOpError("InternalTestAutogradMultipleDispatchViewCopyOut", "_test_autograd_multiple_dispatch_view_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5344,7 +5458,7 @@ func InternalTestSerializationSubcmul(self *Tensor, other *Tensor, opts ...Inter
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestSerializationSubcmul", "_test_serialization_subcmul", _err)
+		return nil, newOpError("InternalTestSerializationSubcmul", "_test_serialization_subcmul", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5360,7 +5474,7 @@ func InternalTestWarnInAutograd(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalTestWarnInAutograd, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestWarnInAutograd", "_test_warn_in_autograd", _err)
+		return nil, newOpError("InternalTestWarnInAutograd", "_test_warn_in_autograd", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5380,7 +5494,7 @@ func InternalTestWarnInAutogradOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalTestWarnInAutogradOut", "_test_warn_in_autograd.out", _err)
+		return nil, newOpError("InternalTestWarnInAutogradOut", "_test_warn_in_autograd.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5437,7 +5551,7 @@ func InternalThnnFusedGruCell(inputGates *Tensor, hiddenGates *Tensor, hx *Tenso
 	inputBias.unuse()
 	hiddenBias.unuse()
 	if _err != nil {
-		return InternalThnnFusedGruCellTuple{}, newOpError("InternalThnnFusedGruCell", "_thnn_fused_gru_cell", _err)
+		return InternalThnnFusedGruCellTuple{}, newOpError("InternalThnnFusedGruCell", "_thnn_fused_gru_cell", _err, inputGates, hiddenGates, hx, inputBias, hiddenBias)
 	}
 	return InternalThnnFusedGruCellTuple{
 		V0: wrapTensor(_a.out0),
@@ -5495,7 +5609,7 @@ func InternalThnnFusedGruCellOut(inputGates *Tensor, hiddenGates *Tensor, hx *Te
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalThnnFusedGruCellOutTuple{}, newOpError("InternalThnnFusedGruCellOut", "_thnn_fused_gru_cell.out", _err)
+		return InternalThnnFusedGruCellOutTuple{}, newOpError("InternalThnnFusedGruCellOut", "_thnn_fused_gru_cell.out", _err, inputGates, hiddenGates, hx, inputBias, hiddenBias, out0, out1)
 	}
 	return InternalThnnFusedGruCellOutTuple{
 		V0: out0,
@@ -5546,7 +5660,7 @@ func InternalThnnFusedLstmCellBackwardImpl(gradHy *Tensor, gradCy *Tensor, cx *T
 	cy.unuse()
 	workspace.unuse()
 	if _err != nil {
-		return InternalThnnFusedLstmCellBackwardImplTuple{}, newOpError("InternalThnnFusedLstmCellBackwardImpl", "_thnn_fused_lstm_cell_backward_impl", _err)
+		return InternalThnnFusedLstmCellBackwardImplTuple{}, newOpError("InternalThnnFusedLstmCellBackwardImpl", "_thnn_fused_lstm_cell_backward_impl", _err, gradHy, gradCy, cx, cy, workspace)
 	}
 	return InternalThnnFusedLstmCellBackwardImplTuple{
 		V0: wrapTensor(_a.out0),
@@ -5597,7 +5711,7 @@ func InternalThnnFusedLstmCellBackwardImplOut(gradHy *Tensor, gradCy *Tensor, cx
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return InternalThnnFusedLstmCellBackwardImplOutTuple{}, newOpError("InternalThnnFusedLstmCellBackwardImplOut", "_thnn_fused_lstm_cell_backward_impl.out", _err)
+		return InternalThnnFusedLstmCellBackwardImplOutTuple{}, newOpError("InternalThnnFusedLstmCellBackwardImplOut", "_thnn_fused_lstm_cell_backward_impl.out", _err, gradHy, gradCy, cx, cy, workspace, out0, out1, out2)
 	}
 	return InternalThnnFusedLstmCellBackwardImplOutTuple{
 		V0: out0,
@@ -5655,7 +5769,7 @@ func InternalToCopy(self *Tensor, opts ...InternalToCopyOptions) (*Tensor, error
 	_err := C.gt_call1(opInternalToCopy, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalToCopy", "_to_copy", _err)
+		return nil, newOpError("InternalToCopy", "_to_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5693,7 +5807,7 @@ func InternalToCopyOut(self *Tensor, out *Tensor, opts ...InternalToCopyOutOptio
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalToCopyOut", "_to_copy.out", _err)
+		return nil, newOpError("InternalToCopyOut", "_to_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5724,9 +5838,14 @@ func InternalToDense(self *Tensor, opts ...InternalToDenseOptions) (*Tensor, err
 	_err := C.gt_call0(opInternalToDense, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalToDense", "_to_dense", _err)
+		return nil, newOpError("InternalToDense", "_to_dense", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalToDense is the method form of the function InternalToDense (aten::_to_dense), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalToDense(opts ...InternalToDenseOptions) *Tensor {
+	return rtChain(InternalToDense(self, opts...))
 }
 
 // InternalToDenseOutOptions holds the optional arguments of InternalToDenseOut; the zero value of a field means its default.
@@ -5757,7 +5876,7 @@ func InternalToDenseOut(self *Tensor, out *Tensor, opts ...InternalToDenseOutOpt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalToDenseOut", "_to_dense.out", _err)
+		return nil, newOpError("InternalToDenseOut", "_to_dense.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5806,7 +5925,7 @@ func InternalUnique(self *Tensor, opts ...InternalUniqueOptions) (InternalUnique
 	_err := C.gt_call0(opInternalUnique, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return InternalUniqueTuple{}, newOpError("InternalUnique", "_unique", _err)
+		return InternalUniqueTuple{}, newOpError("InternalUnique", "_unique", _err, self)
 	}
 	return InternalUniqueTuple{
 		V0: wrapTensor(_a.out0),
@@ -5856,7 +5975,7 @@ func InternalUniqueOut(self *Tensor, out0 *Tensor, out1 *Tensor, opts ...Interna
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return InternalUniqueOutTuple{}, newOpError("InternalUniqueOut", "_unique.out", _err)
+		return InternalUniqueOutTuple{}, newOpError("InternalUniqueOut", "_unique.out", _err, self, out0, out1)
 	}
 	return InternalUniqueOutTuple{
 		V0: out0,
@@ -5892,7 +6011,7 @@ func InternalUnpackDual(dual *Tensor, level int64) (InternalUnpackDualTuple, err
 	_err := C.gt_call0(opInternalUnpackDual, unsafe.Pointer(&_a))
 	dual.unuse()
 	if _err != nil {
-		return InternalUnpackDualTuple{}, newOpError("InternalUnpackDual", "_unpack_dual", _err)
+		return InternalUnpackDualTuple{}, newOpError("InternalUnpackDual", "_unpack_dual", _err, dual)
 	}
 	return InternalUnpackDualTuple{
 		Primal:  wrapTensor(_a.out0),
@@ -5932,7 +6051,7 @@ func InternalUpsampleBicubic2dAa(self *Tensor, outputSize []int64, alignCorners 
 	_err := C.gt_call3(opInternalUpsampleBicubic2dAa, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAa", "_upsample_bicubic2d_aa", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAa", "_upsample_bicubic2d_aa", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -5971,7 +6090,7 @@ func InternalUpsampleBicubic2dAaOut(self *Tensor, outputSize []int64, alignCorne
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaOut", "_upsample_bicubic2d_aa.out", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaOut", "_upsample_bicubic2d_aa.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -5997,7 +6116,7 @@ func InternalUpsampleBicubic2dAaVec(input *Tensor, outputSize Opt[[]int64], alig
 	_err := C.gt_call2(opInternalUpsampleBicubic2dAaVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaVec", "_upsample_bicubic2d_aa.vec", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaVec", "_upsample_bicubic2d_aa.vec", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6025,7 +6144,7 @@ func InternalUpsampleBicubic2dAaVecOut(input *Tensor, outputSize Opt[[]int64], a
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaVecOut", "_upsample_bicubic2d_aa.vec_out", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaVecOut", "_upsample_bicubic2d_aa.vec_out", _err, input, out)
 	}
 	return out, nil
 }
@@ -6065,7 +6184,7 @@ func InternalUpsampleBicubic2dAaBackward(gradOutput *Tensor, outputSize []int64,
 	_err := C.gt_call4(opInternalUpsampleBicubic2dAaBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaBackward", "_upsample_bicubic2d_aa_backward", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaBackward", "_upsample_bicubic2d_aa_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6107,7 +6226,7 @@ func InternalUpsampleBicubic2dAaBackwardGradInput(gradOutput *Tensor, outputSize
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardGradInput", "_upsample_bicubic2d_aa_backward.grad_input", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardGradInput", "_upsample_bicubic2d_aa_backward.grad_input", _err, gradOutput, gradInput)
 	}
 	return gradInput, nil
 }
@@ -6136,7 +6255,7 @@ func InternalUpsampleBicubic2dAaBackwardVec(gradOutput *Tensor, outputSize Opt[[
 	_err := C.gt_call3(opInternalUpsampleBicubic2dAaBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardVec", "_upsample_bicubic2d_aa_backward.vec", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardVec", "_upsample_bicubic2d_aa_backward.vec", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6167,7 +6286,7 @@ func InternalUpsampleBicubic2dAaBackwardVecOut(gradOutput *Tensor, outputSize Op
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardVecOut", "_upsample_bicubic2d_aa_backward.vec_out", _err)
+		return nil, newOpError("InternalUpsampleBicubic2dAaBackwardVecOut", "_upsample_bicubic2d_aa_backward.vec_out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -6205,7 +6324,7 @@ func InternalUpsampleNearestExact3d(self *Tensor, outputSize []int64, opts ...In
 	_err := C.gt_call4(opInternalUpsampleNearestExact3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3d", "_upsample_nearest_exact3d", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3d", "_upsample_nearest_exact3d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6245,7 +6364,7 @@ func InternalUpsampleNearestExact3dOut(self *Tensor, outputSize []int64, out *Te
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dOut", "_upsample_nearest_exact3d.out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dOut", "_upsample_nearest_exact3d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -6269,7 +6388,7 @@ func InternalUpsampleNearestExact3dVec(input *Tensor, outputSize Opt[[]int64], s
 	_err := C.gt_call2(opInternalUpsampleNearestExact3dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dVec", "_upsample_nearest_exact3d.vec", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dVec", "_upsample_nearest_exact3d.vec", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6295,7 +6414,7 @@ func InternalUpsampleNearestExact3dVecOut(input *Tensor, outputSize Opt[[]int64]
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalUpsampleNearestExact3dVecOut", "_upsample_nearest_exact3d.vec_out", _err)
+		return nil, newOpError("InternalUpsampleNearestExact3dVecOut", "_upsample_nearest_exact3d.vec_out", _err, input, out)
 	}
 	return out, nil
 }
@@ -6324,7 +6443,7 @@ func InternalUseCudnnCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []i
 	logProbs.unuse()
 	targets.unuse()
 	if _err != nil {
-		return false, newOpError("InternalUseCudnnCtcLoss", "_use_cudnn_ctc_loss", _err)
+		return false, newOpError("InternalUseCudnnCtcLoss", "_use_cudnn_ctc_loss", _err, logProbs, targets)
 	}
 	return bool(_a.out0), nil
 }
@@ -6353,7 +6472,7 @@ func InternalUseCudnnCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengt
 	inputLengths.unuse()
 	targetLengths.unuse()
 	if _err != nil {
-		return false, newOpError("InternalUseCudnnCtcLossTensor", "_use_cudnn_ctc_loss.Tensor", _err)
+		return false, newOpError("InternalUseCudnnCtcLossTensor", "_use_cudnn_ctc_loss.Tensor", _err, logProbs, targets, inputLengths, targetLengths)
 	}
 	return bool(_a.out0), nil
 }
@@ -6379,7 +6498,7 @@ func InternalValidateSparseBscTensorArgs(ccolIndices *Tensor, rowIndices *Tensor
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return newOpError("InternalValidateSparseBscTensorArgs", "_validate_sparse_bsc_tensor_args", _err)
+		return newOpError("InternalValidateSparseBscTensorArgs", "_validate_sparse_bsc_tensor_args", _err, ccolIndices, rowIndices, values)
 	}
 	return nil
 }
@@ -6405,7 +6524,7 @@ func InternalValidateSparseBsrTensorArgs(crowIndices *Tensor, colIndices *Tensor
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return newOpError("InternalValidateSparseBsrTensorArgs", "_validate_sparse_bsr_tensor_args", _err)
+		return newOpError("InternalValidateSparseBsrTensorArgs", "_validate_sparse_bsr_tensor_args", _err, crowIndices, colIndices, values)
 	}
 	return nil
 }
@@ -6431,7 +6550,7 @@ func InternalValidateSparseCsrTensorArgs(crowIndices *Tensor, colIndices *Tensor
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return newOpError("InternalValidateSparseCsrTensorArgs", "_validate_sparse_csr_tensor_args", _err)
+		return newOpError("InternalValidateSparseCsrTensorArgs", "_validate_sparse_csr_tensor_args", _err, crowIndices, colIndices, values)
 	}
 	return nil
 }
@@ -6447,9 +6566,14 @@ func InternalValues(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opInternalValues, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalValues", "_values", _err)
+		return nil, newOpError("InternalValues", "_values", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// InternalValues is the method form of the function InternalValues (aten::_values), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) InternalValues() *Tensor {
+	return rtChain(InternalValues(self))
 }
 
 // InternalWeightNormOptions holds the optional arguments of InternalWeightNorm; the zero value of a field means its default.
@@ -6481,7 +6605,7 @@ func InternalWeightNorm(v *Tensor, g *Tensor, opts ...InternalWeightNormOptions)
 	v.unuse()
 	g.unuse()
 	if _err != nil {
-		return nil, newOpError("InternalWeightNorm", "_weight_norm", _err)
+		return nil, newOpError("InternalWeightNorm", "_weight_norm", _err, v, g)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6497,9 +6621,14 @@ func Absolute(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAbsolute, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Absolute", "absolute", _err)
+		return nil, newOpError("Absolute", "absolute", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Absolute is the method form of the function Absolute (aten::absolute), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Absolute() *Tensor {
+	return rtChain(Absolute(self))
 }
 
 // AbsoluteOut calls aten::absolute.out, writing into its out arguments and returning them.
@@ -6517,7 +6646,7 @@ func AbsoluteOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AbsoluteOut", "absolute.out", _err)
+		return nil, newOpError("AbsoluteOut", "absolute.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -6532,9 +6661,15 @@ func Absolute_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAbsolute_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Absolute_", "absolute_", _err)
+		return nil, newOpError("Absolute_", "absolute_", _err, self)
 	}
 	return self, nil
+}
+
+// Absolute_ is the method form of the function Absolute_ (aten::absolute_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Absolute_() error {
+	_, err := Absolute_(self)
+	return err
 }
 
 // Acosh calls aten::acosh.
@@ -6548,9 +6683,14 @@ func Acosh(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAcosh, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Acosh", "acosh", _err)
+		return nil, newOpError("Acosh", "acosh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Acosh is the method form of the function Acosh (aten::acosh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Acosh() *Tensor {
+	return rtChain(Acosh(self))
 }
 
 // AcoshOut calls aten::acosh.out, writing into its out arguments and returning them.
@@ -6568,7 +6708,7 @@ func AcoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AcoshOut", "acosh.out", _err)
+		return nil, newOpError("AcoshOut", "acosh.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -6583,9 +6723,15 @@ func Acosh_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAcosh_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Acosh_", "acosh_", _err)
+		return nil, newOpError("Acosh_", "acosh_", _err, self)
 	}
 	return self, nil
+}
+
+// Acosh_ is the method form of the function Acosh_ (aten::acosh_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Acosh_() error {
+	_, err := Acosh_(self)
+	return err
 }
 
 // AdaptiveAvgPool3d calls aten::adaptive_avg_pool3d.
@@ -6604,7 +6750,7 @@ func AdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_err := C.gt_call1(opAdaptiveAvgPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveAvgPool3d", "adaptive_avg_pool3d", _err)
+		return nil, newOpError("AdaptiveAvgPool3d", "adaptive_avg_pool3d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6627,7 +6773,7 @@ func AdaptiveAvgPool3dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveAvgPool3dOut", "adaptive_avg_pool3d.out", _err)
+		return nil, newOpError("AdaptiveAvgPool3dOut", "adaptive_avg_pool3d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -6661,7 +6807,7 @@ func AdaptiveMaxPool1d(self *Tensor, outputSize []int64) (AdaptiveMaxPool1dTuple
 	_err := C.gt_call1(opAdaptiveMaxPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return AdaptiveMaxPool1dTuple{}, newOpError("AdaptiveMaxPool1d", "adaptive_max_pool1d", _err)
+		return AdaptiveMaxPool1dTuple{}, newOpError("AdaptiveMaxPool1d", "adaptive_max_pool1d", _err, self)
 	}
 	return AdaptiveMaxPool1dTuple{
 		V0: wrapTensor(_a.out0),
@@ -6698,7 +6844,7 @@ func AdaptiveMaxPool2d(self *Tensor, outputSize []int64) (AdaptiveMaxPool2dTuple
 	_err := C.gt_call1(opAdaptiveMaxPool2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return AdaptiveMaxPool2dTuple{}, newOpError("AdaptiveMaxPool2d", "adaptive_max_pool2d", _err)
+		return AdaptiveMaxPool2dTuple{}, newOpError("AdaptiveMaxPool2d", "adaptive_max_pool2d", _err, self)
 	}
 	return AdaptiveMaxPool2dTuple{
 		V0: wrapTensor(_a.out0),
@@ -6733,7 +6879,7 @@ func AdaptiveMaxPool2dOut(self *Tensor, outputSize []int64, out *Tensor, indices
 	out.unuse()
 	indices.unuse()
 	if _err != nil {
-		return AdaptiveMaxPool2dOutTuple{}, newOpError("AdaptiveMaxPool2dOut", "adaptive_max_pool2d.out", _err)
+		return AdaptiveMaxPool2dOutTuple{}, newOpError("AdaptiveMaxPool2dOut", "adaptive_max_pool2d.out", _err, self, out, indices)
 	}
 	return AdaptiveMaxPool2dOutTuple{
 		V0: out,
@@ -6760,7 +6906,7 @@ func AdaptiveMaxPool2dBackward(gradOutput *Tensor, self *Tensor, indices *Tensor
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveMaxPool2dBackward", "adaptive_max_pool2d_backward", _err)
+		return nil, newOpError("AdaptiveMaxPool2dBackward", "adaptive_max_pool2d_backward", _err, gradOutput, self, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -6786,7 +6932,7 @@ func AdaptiveMaxPool2dBackwardGradInput(gradOutput *Tensor, self *Tensor, indice
 	indices.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("AdaptiveMaxPool2dBackwardGradInput", "adaptive_max_pool2d_backward.grad_input", _err)
+		return nil, newOpError("AdaptiveMaxPool2dBackwardGradInput", "adaptive_max_pool2d_backward.grad_input", _err, gradOutput, self, indices, gradInput)
 	}
 	return gradInput, nil
 }
@@ -6828,9 +6974,14 @@ func Addbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions)
 	batch1.unuse()
 	batch2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addbmm", "addbmm", _err)
+		return nil, newOpError("Addbmm", "addbmm", _err, self, batch1, batch2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Addbmm is the method form of the function Addbmm (aten::addbmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Addbmm(batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions) *Tensor {
+	return rtChain(Addbmm(self, batch1, batch2, opts...))
 }
 
 // AddbmmOutOptions holds the optional arguments of AddbmmOut; the zero value of a field means its default.
@@ -6872,7 +7023,7 @@ func AddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts .
 	batch2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddbmmOut", "addbmm.out", _err)
+		return nil, newOpError("AddbmmOut", "addbmm.out", _err, self, batch1, batch2, out)
 	}
 	return out, nil
 }
@@ -6913,9 +7064,15 @@ func Addbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Option
 	batch1.unuse()
 	batch2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addbmm_", "addbmm_", _err)
+		return nil, newOpError("Addbmm_", "addbmm_", _err, self, batch1, batch2)
 	}
 	return self, nil
+}
+
+// Addbmm_ is the method form of the function Addbmm_ (aten::addbmm_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Addbmm_(batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Options) error {
+	_, err := Addbmm_(self, batch1, batch2, opts...)
+	return err
 }
 
 // AddcdivOptions holds the optional arguments of Addcdiv; the zero value of a field means its default.
@@ -6950,9 +7107,14 @@ func Addcdiv(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOpti
 	tensor1.unuse()
 	tensor2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addcdiv", "addcdiv", _err)
+		return nil, newOpError("Addcdiv", "addcdiv", _err, self, tensor1, tensor2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Addcdiv is the method form of the function Addcdiv (aten::addcdiv), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Addcdiv(tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOptions) *Tensor {
+	return rtChain(Addcdiv(self, tensor1, tensor2, opts...))
 }
 
 // AddcdivOutOptions holds the optional arguments of AddcdivOut; the zero value of a field means its default.
@@ -6989,7 +7151,7 @@ func AddcdivOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opt
 	tensor2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddcdivOut", "addcdiv.out", _err)
+		return nil, newOpError("AddcdivOut", "addcdiv.out", _err, self, tensor1, tensor2, out)
 	}
 	return out, nil
 }
@@ -7025,9 +7187,15 @@ func Addcdiv_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcdiv_Op
 	tensor1.unuse()
 	tensor2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addcdiv_", "addcdiv_", _err)
+		return nil, newOpError("Addcdiv_", "addcdiv_", _err, self, tensor1, tensor2)
 	}
 	return self, nil
+}
+
+// Addcdiv_ is the method form of the function Addcdiv_ (aten::addcdiv_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Addcdiv_(tensor1 *Tensor, tensor2 *Tensor, opts ...Addcdiv_Options) error {
+	_, err := Addcdiv_(self, tensor1, tensor2, opts...)
+	return err
 }
 
 // AddcmulOptions holds the optional arguments of Addcmul; the zero value of a field means its default.
@@ -7062,9 +7230,14 @@ func Addcmul(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOpti
 	tensor1.unuse()
 	tensor2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addcmul", "addcmul", _err)
+		return nil, newOpError("Addcmul", "addcmul", _err, self, tensor1, tensor2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Addcmul is the method form of the function Addcmul (aten::addcmul), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Addcmul(tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOptions) *Tensor {
+	return rtChain(Addcmul(self, tensor1, tensor2, opts...))
 }
 
 // AddcmulOutOptions holds the optional arguments of AddcmulOut; the zero value of a field means its default.
@@ -7101,7 +7274,7 @@ func AddcmulOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opt
 	tensor2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddcmulOut", "addcmul.out", _err)
+		return nil, newOpError("AddcmulOut", "addcmul.out", _err, self, tensor1, tensor2, out)
 	}
 	return out, nil
 }
@@ -7137,9 +7310,15 @@ func Addcmul_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcmul_Op
 	tensor1.unuse()
 	tensor2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addcmul_", "addcmul_", _err)
+		return nil, newOpError("Addcmul_", "addcmul_", _err, self, tensor1, tensor2)
 	}
 	return self, nil
+}
+
+// Addcmul_ is the method form of the function Addcmul_ (aten::addcmul_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Addcmul_(tensor1 *Tensor, tensor2 *Tensor, opts ...Addcmul_Options) error {
+	_, err := Addcmul_(self, tensor1, tensor2, opts...)
+	return err
 }
 
 // AddrOptions holds the optional arguments of Addr; the zero value of a field means its default.
@@ -7179,9 +7358,14 @@ func Addr(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) (*Tenso
 	vec1.unuse()
 	vec2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addr", "addr", _err)
+		return nil, newOpError("Addr", "addr", _err, self, vec1, vec2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Addr is the method form of the function Addr (aten::addr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Addr(vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) *Tensor {
+	return rtChain(Addr(self, vec1, vec2, opts...))
 }
 
 // AddrOutOptions holds the optional arguments of AddrOut; the zero value of a field means its default.
@@ -7223,7 +7407,7 @@ func AddrOut(self *Tensor, vec1 *Tensor, vec2 *Tensor, out *Tensor, opts ...Addr
 	vec2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AddrOut", "addr.out", _err)
+		return nil, newOpError("AddrOut", "addr.out", _err, self, vec1, vec2, out)
 	}
 	return out, nil
 }
@@ -7264,9 +7448,15 @@ func Addr_(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) (*Ten
 	vec1.unuse()
 	vec2.unuse()
 	if _err != nil {
-		return nil, newOpError("Addr_", "addr_", _err)
+		return nil, newOpError("Addr_", "addr_", _err, self, vec1, vec2)
 	}
 	return self, nil
+}
+
+// Addr_ is the method form of the function Addr_ (aten::addr_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Addr_(vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) error {
+	_, err := Addr_(self, vec1, vec2, opts...)
+	return err
 }
 
 // Adjoint calls aten::adjoint.
@@ -7280,9 +7470,14 @@ func Adjoint(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAdjoint, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Adjoint", "adjoint", _err)
+		return nil, newOpError("Adjoint", "adjoint", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Adjoint is the method form of the function Adjoint (aten::adjoint), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Adjoint() *Tensor {
+	return rtChain(Adjoint(self))
 }
 
 // AffineGridGenerator calls aten::affine_grid_generator.
@@ -7303,7 +7498,7 @@ func AffineGridGenerator(theta *Tensor, size []int64, alignCorners bool) (*Tenso
 	_err := C.gt_call1(opAffineGridGenerator, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	theta.unuse()
 	if _err != nil {
-		return nil, newOpError("AffineGridGenerator", "affine_grid_generator", _err)
+		return nil, newOpError("AffineGridGenerator", "affine_grid_generator", _err, theta)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7328,7 +7523,7 @@ func AffineGridGeneratorOut(theta *Tensor, size []int64, alignCorners bool, out 
 	theta.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AffineGridGeneratorOut", "affine_grid_generator.out", _err)
+		return nil, newOpError("AffineGridGeneratorOut", "affine_grid_generator.out", _err, theta, out)
 	}
 	return out, nil
 }
@@ -7349,9 +7544,14 @@ func AlignAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("AlignAs", "align_as", _err)
+		return nil, newOpError("AlignAs", "align_as", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// AlignAs is the method form of the function AlignAs (aten::align_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) AlignAs(other *Tensor) *Tensor {
+	return rtChain(AlignAs(self, other))
 }
 
 // AlignTensors calls aten::align_tensors.
@@ -7404,9 +7604,14 @@ func Amax(self *Tensor, opts ...AmaxOptions) (*Tensor, error) {
 	_err := C.gt_call1(opAmax, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Amax", "amax", _err)
+		return nil, newOpError("Amax", "amax", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Amax is the method form of the function Amax (aten::amax), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Amax(opts ...AmaxOptions) *Tensor {
+	return rtChain(Amax(self, opts...))
 }
 
 // AmaxOutOptions holds the optional arguments of AmaxOut; the zero value of a field means its default.
@@ -7443,7 +7648,7 @@ func AmaxOut(self *Tensor, out *Tensor, opts ...AmaxOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AmaxOut", "amax.out", _err)
+		return nil, newOpError("AmaxOut", "amax.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7480,9 +7685,14 @@ func Amin(self *Tensor, opts ...AminOptions) (*Tensor, error) {
 	_err := C.gt_call1(opAmin, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Amin", "amin", _err)
+		return nil, newOpError("Amin", "amin", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Amin is the method form of the function Amin (aten::amin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Amin(opts ...AminOptions) *Tensor {
+	return rtChain(Amin(self, opts...))
 }
 
 // AminOutOptions holds the optional arguments of AminOut; the zero value of a field means its default.
@@ -7519,7 +7729,7 @@ func AminOut(self *Tensor, out *Tensor, opts ...AminOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AminOut", "amin.out", _err)
+		return nil, newOpError("AminOut", "amin.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7581,7 +7791,7 @@ func ArangeOut(end Scalar, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArangeOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArangeOut", "arange.out", _err)
+		return nil, newOpError("ArangeOut", "arange.out", _err, out)
 	}
 	return out, nil
 }
@@ -7660,7 +7870,7 @@ func ArangeStartOut(start Scalar, end Scalar, out *Tensor, opts ...ArangeStartOu
 	_err := C.gt_call0(opArangeStartOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArangeStartOut", "arange.start_out", _err)
+		return nil, newOpError("ArangeStartOut", "arange.start_out", _err, out)
 	}
 	return out, nil
 }
@@ -7726,9 +7936,14 @@ func Arcsin(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArcsin, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arcsin", "arcsin", _err)
+		return nil, newOpError("Arcsin", "arcsin", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Arcsin is the method form of the function Arcsin (aten::arcsin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Arcsin() *Tensor {
+	return rtChain(Arcsin(self))
 }
 
 // ArcsinOut calls aten::arcsin.out, writing into its out arguments and returning them.
@@ -7746,7 +7961,7 @@ func ArcsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ArcsinOut", "arcsin.out", _err)
+		return nil, newOpError("ArcsinOut", "arcsin.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7761,9 +7976,15 @@ func Arcsin_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArcsin_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Arcsin_", "arcsin_", _err)
+		return nil, newOpError("Arcsin_", "arcsin_", _err, self)
 	}
 	return self, nil
+}
+
+// Arcsin_ is the method form of the function Arcsin_ (aten::arcsin_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Arcsin_() error {
+	_, err := Arcsin_(self)
+	return err
 }
 
 // Argwhere calls aten::argwhere.
@@ -7777,9 +7998,14 @@ func Argwhere(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opArgwhere, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Argwhere", "argwhere", _err)
+		return nil, newOpError("Argwhere", "argwhere", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Argwhere is the method form of the function Argwhere (aten::argwhere), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Argwhere() *Tensor {
+	return rtChain(Argwhere(self))
 }
 
 // Atleast1d calls aten::atleast_1d.
@@ -7793,7 +8019,7 @@ func Atleast1d(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opAtleast1d, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Atleast1d", "atleast_1d", _err)
+		return nil, newOpError("Atleast1d", "atleast_1d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7865,7 +8091,7 @@ func AvgPool3d(self *Tensor, kernelSize []int64, opts ...AvgPool3dOptions) (*Ten
 	_err := C.gt_call4(opAvgPool3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(optInt64(divisorOverride)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool3d", "avg_pool3d", _err)
+		return nil, newOpError("AvgPool3d", "avg_pool3d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -7921,7 +8147,7 @@ func AvgPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("AvgPool3dOut", "avg_pool3d.out", _err)
+		return nil, newOpError("AvgPool3dOut", "avg_pool3d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -7976,7 +8202,7 @@ func BatchNormBackwardReduce(gradOut *Tensor, input *Tensor, mean *Tensor, invst
 	invstd.unuse()
 	weight.unuse()
 	if _err != nil {
-		return BatchNormBackwardReduceTuple{}, newOpError("BatchNormBackwardReduce", "batch_norm_backward_reduce", _err)
+		return BatchNormBackwardReduceTuple{}, newOpError("BatchNormBackwardReduce", "batch_norm_backward_reduce", _err, gradOut, input, mean, invstd, weight)
 	}
 	return BatchNormBackwardReduceTuple{
 		V0: wrapTensor(_a.out0),
@@ -8036,7 +8262,7 @@ func BatchNormBackwardReduceOut(gradOut *Tensor, input *Tensor, mean *Tensor, in
 	out2.unuse()
 	out3.unuse()
 	if _err != nil {
-		return BatchNormBackwardReduceOutTuple{}, newOpError("BatchNormBackwardReduceOut", "batch_norm_backward_reduce.out", _err)
+		return BatchNormBackwardReduceOutTuple{}, newOpError("BatchNormBackwardReduceOut", "batch_norm_backward_reduce.out", _err, gradOut, input, mean, invstd, weight, out0, out1, out2, out3)
 	}
 	return BatchNormBackwardReduceOutTuple{
 		V0: out0,
@@ -8074,7 +8300,7 @@ func BatchNormStats(input *Tensor, eps float64) (BatchNormStatsTuple, error) {
 	_err := C.gt_call0(opBatchNormStats, unsafe.Pointer(&_a))
 	input.unuse()
 	if _err != nil {
-		return BatchNormStatsTuple{}, newOpError("BatchNormStats", "batch_norm_stats", _err)
+		return BatchNormStatsTuple{}, newOpError("BatchNormStats", "batch_norm_stats", _err, input)
 	}
 	return BatchNormStatsTuple{
 		V0: wrapTensor(_a.out0),
@@ -8108,7 +8334,7 @@ func BatchNormStatsOut(input *Tensor, eps float64, out0 *Tensor, out1 *Tensor) (
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return BatchNormStatsOutTuple{}, newOpError("BatchNormStatsOut", "batch_norm_stats.out", _err)
+		return BatchNormStatsOutTuple{}, newOpError("BatchNormStatsOut", "batch_norm_stats.out", _err, input, out0, out1)
 	}
 	return BatchNormStatsOutTuple{
 		V0: out0,
@@ -8154,7 +8380,7 @@ func BinaryCrossEntropyBackward(gradOutput *Tensor, self *Tensor, target *Tensor
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("BinaryCrossEntropyBackward", "binary_cross_entropy_backward", _err)
+		return nil, newOpError("BinaryCrossEntropyBackward", "binary_cross_entropy_backward", _err, gradOutput, self, target, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8199,7 +8425,7 @@ func BinaryCrossEntropyBackwardGradInput(gradOutput *Tensor, self *Tensor, targe
 	weight.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("BinaryCrossEntropyBackwardGradInput", "binary_cross_entropy_backward.grad_input", _err)
+		return nil, newOpError("BinaryCrossEntropyBackwardGradInput", "binary_cross_entropy_backward.grad_input", _err, gradOutput, self, target, weight, gradInput)
 	}
 	return gradInput, nil
 }
@@ -8234,7 +8460,7 @@ func Binomial(count *Tensor, prob *Tensor, opts ...BinomialOptions) (*Tensor, er
 	prob.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Binomial", "binomial", _err)
+		return nil, newOpError("Binomial", "binomial", _err, count, prob)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8271,7 +8497,7 @@ func BinomialOut(count *Tensor, prob *Tensor, out *Tensor, opts ...BinomialOutOp
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BinomialOut", "binomial.out", _err)
+		return nil, newOpError("BinomialOut", "binomial.out", _err, count, prob, out)
 	}
 	return out, nil
 }
@@ -8291,9 +8517,14 @@ func BitwiseAndScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseAndScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAndScalar", "bitwise_and.Scalar", _err)
+		return nil, newOpError("BitwiseAndScalar", "bitwise_and.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BitwiseAndScalar is the method form of the function BitwiseAndScalar (aten::bitwise_and.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BitwiseAndScalar(other Scalar) *Tensor {
+	return rtChain(BitwiseAndScalar(self, other))
 }
 
 // BitwiseAndScalarTensor calls aten::bitwise_and.Scalar_Tensor.
@@ -8311,7 +8542,7 @@ func BitwiseAndScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseAndScalarTensor, unsafe.Pointer(&_a))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAndScalarTensor", "bitwise_and.Scalar_Tensor", _err)
+		return nil, newOpError("BitwiseAndScalarTensor", "bitwise_and.Scalar_Tensor", _err, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8333,7 +8564,7 @@ func BitwiseAndScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAndScalarTensorOut", "bitwise_and.Scalar_Tensor_out", _err)
+		return nil, newOpError("BitwiseAndScalarTensorOut", "bitwise_and.Scalar_Tensor_out", _err, other, out)
 	}
 	return out, nil
 }
@@ -8355,7 +8586,7 @@ func BitwiseAndScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAndScalarOut", "bitwise_and.Scalar_out", _err)
+		return nil, newOpError("BitwiseAndScalarOut", "bitwise_and.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8376,9 +8607,14 @@ func BitwiseAndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAndTensor", "bitwise_and.Tensor", _err)
+		return nil, newOpError("BitwiseAndTensor", "bitwise_and.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BitwiseAndTensor is the method form of the function BitwiseAndTensor (aten::bitwise_and.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BitwiseAndTensor(other *Tensor) *Tensor {
+	return rtChain(BitwiseAndTensor(self, other))
 }
 
 // BitwiseAndTensorOut calls aten::bitwise_and.Tensor_out, writing into its out arguments and returning them.
@@ -8399,7 +8635,7 @@ func BitwiseAndTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAndTensorOut", "bitwise_and.Tensor_out", _err)
+		return nil, newOpError("BitwiseAndTensorOut", "bitwise_and.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -8418,9 +8654,15 @@ func BitwiseAnd_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseAnd_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAnd_Scalar", "bitwise_and_.Scalar", _err)
+		return nil, newOpError("BitwiseAnd_Scalar", "bitwise_and_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// BitwiseAnd_Scalar is the method form of the function BitwiseAnd_Scalar (aten::bitwise_and_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) BitwiseAnd_Scalar(other Scalar) error {
+	_, err := BitwiseAnd_Scalar(self, other)
+	return err
 }
 
 // BitwiseAnd_Tensor calls aten::bitwise_and_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -8438,9 +8680,15 @@ func BitwiseAnd_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseAnd_Tensor", "bitwise_and_.Tensor", _err)
+		return nil, newOpError("BitwiseAnd_Tensor", "bitwise_and_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// BitwiseAnd_Tensor is the method form of the function BitwiseAnd_Tensor (aten::bitwise_and_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) BitwiseAnd_Tensor(other *Tensor) error {
+	_, err := BitwiseAnd_Tensor(self, other)
+	return err
 }
 
 // BitwiseLeftShiftScalarTensor calls aten::bitwise_left_shift.Scalar_Tensor.
@@ -8458,7 +8706,7 @@ func BitwiseLeftShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseLeftShiftScalarTensor, unsafe.Pointer(&_a))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShiftScalarTensor", "bitwise_left_shift.Scalar_Tensor", _err)
+		return nil, newOpError("BitwiseLeftShiftScalarTensor", "bitwise_left_shift.Scalar_Tensor", _err, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8480,7 +8728,7 @@ func BitwiseLeftShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShiftScalarTensorOut", "bitwise_left_shift.Scalar_Tensor_out", _err)
+		return nil, newOpError("BitwiseLeftShiftScalarTensorOut", "bitwise_left_shift.Scalar_Tensor_out", _err, other, out)
 	}
 	return out, nil
 }
@@ -8501,9 +8749,14 @@ func BitwiseLeftShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShiftTensor", "bitwise_left_shift.Tensor", _err)
+		return nil, newOpError("BitwiseLeftShiftTensor", "bitwise_left_shift.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BitwiseLeftShiftTensor is the method form of the function BitwiseLeftShiftTensor (aten::bitwise_left_shift.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BitwiseLeftShiftTensor(other *Tensor) *Tensor {
+	return rtChain(BitwiseLeftShiftTensor(self, other))
 }
 
 // BitwiseLeftShiftTensorScalar calls aten::bitwise_left_shift.Tensor_Scalar.
@@ -8521,9 +8774,14 @@ func BitwiseLeftShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opBitwiseLeftShiftTensorScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShiftTensorScalar", "bitwise_left_shift.Tensor_Scalar", _err)
+		return nil, newOpError("BitwiseLeftShiftTensorScalar", "bitwise_left_shift.Tensor_Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// BitwiseLeftShiftTensorScalar is the method form of the function BitwiseLeftShiftTensorScalar (aten::bitwise_left_shift.Tensor_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) BitwiseLeftShiftTensorScalar(other Scalar) *Tensor {
+	return rtChain(BitwiseLeftShiftTensorScalar(self, other))
 }
 
 // BitwiseLeftShiftTensorScalarOut calls aten::bitwise_left_shift.Tensor_Scalar_out, writing into its out arguments and returning them.
@@ -8543,7 +8801,7 @@ func BitwiseLeftShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (*
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShiftTensorScalarOut", "bitwise_left_shift.Tensor_Scalar_out", _err)
+		return nil, newOpError("BitwiseLeftShiftTensorScalarOut", "bitwise_left_shift.Tensor_Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -8566,7 +8824,7 @@ func BitwiseLeftShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tenso
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShiftTensorOut", "bitwise_left_shift.Tensor_out", _err)
+		return nil, newOpError("BitwiseLeftShiftTensorOut", "bitwise_left_shift.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -8586,9 +8844,15 @@ func BitwiseLeftShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShift_Tensor", "bitwise_left_shift_.Tensor", _err)
+		return nil, newOpError("BitwiseLeftShift_Tensor", "bitwise_left_shift_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// BitwiseLeftShift_Tensor is the method form of the function BitwiseLeftShift_Tensor (aten::bitwise_left_shift_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) BitwiseLeftShift_Tensor(other *Tensor) error {
+	_, err := BitwiseLeftShift_Tensor(self, other)
+	return err
 }
 
 // BitwiseLeftShift_TensorScalar calls aten::bitwise_left_shift_.Tensor_Scalar, in place: it returns its receiver, not a new tensor.
@@ -8605,9 +8869,15 @@ func BitwiseLeftShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error) 
 	_err := C.gt_call0(opBitwiseLeftShift_TensorScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("BitwiseLeftShift_TensorScalar", "bitwise_left_shift_.Tensor_Scalar", _err)
+		return nil, newOpError("BitwiseLeftShift_TensorScalar", "bitwise_left_shift_.Tensor_Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// BitwiseLeftShift_TensorScalar is the method form of the function BitwiseLeftShift_TensorScalar (aten::bitwise_left_shift_.Tensor_Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) BitwiseLeftShift_TensorScalar(other Scalar) error {
+	_, err := BitwiseLeftShift_TensorScalar(self, other)
+	return err
 }
 
 // Bmm calls aten::bmm.
@@ -8626,9 +8896,14 @@ func Bmm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	self.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Bmm", "bmm", _err)
+		return nil, newOpError("Bmm", "bmm", _err, self, mat2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Bmm is the method form of the function Bmm (aten::bmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Bmm(mat2 *Tensor) *Tensor {
+	return rtChain(Bmm(self, mat2))
 }
 
 // BmmOut calls aten::bmm.out, writing into its out arguments and returning them.
@@ -8649,7 +8924,7 @@ func BmmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BmmOut", "bmm.out", _err)
+		return nil, newOpError("BmmOut", "bmm.out", _err, self, mat2, out)
 	}
 	return out, nil
 }
@@ -8705,7 +8980,7 @@ func BucketizeScalar(self Scalar, boundaries *Tensor, opts ...BucketizeScalarOpt
 	_err := C.gt_call0(opBucketizeScalar, unsafe.Pointer(&_a))
 	boundaries.unuse()
 	if _err != nil {
-		return nil, newOpError("BucketizeScalar", "bucketize.Scalar", _err)
+		return nil, newOpError("BucketizeScalar", "bucketize.Scalar", _err, boundaries)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8745,7 +9020,7 @@ func BucketizeScalarOut(self Scalar, boundaries *Tensor, out *Tensor, opts ...Bu
 	boundaries.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BucketizeScalarOut", "bucketize.Scalar_out", _err)
+		return nil, newOpError("BucketizeScalarOut", "bucketize.Scalar_out", _err, boundaries, out)
 	}
 	return out, nil
 }
@@ -8784,7 +9059,7 @@ func BucketizeTensor(self *Tensor, boundaries *Tensor, opts ...BucketizeTensorOp
 	self.unuse()
 	boundaries.unuse()
 	if _err != nil {
-		return nil, newOpError("BucketizeTensor", "bucketize.Tensor", _err)
+		return nil, newOpError("BucketizeTensor", "bucketize.Tensor", _err, self, boundaries)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -8825,7 +9100,7 @@ func BucketizeTensorOut(self *Tensor, boundaries *Tensor, out *Tensor, opts ...B
 	boundaries.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("BucketizeTensorOut", "bucketize.Tensor_out", _err)
+		return nil, newOpError("BucketizeTensorOut", "bucketize.Tensor_out", _err, self, boundaries, out)
 	}
 	return out, nil
 }
@@ -8922,7 +9197,7 @@ func CatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CatNamesOut", "cat.names_out", _err)
+		return nil, newOpError("CatNamesOut", "cat.names_out", _err, out)
 	}
 	return out, nil
 }
@@ -8956,7 +9231,7 @@ func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) (*Tensor, err
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CatOut", "cat.out", _err)
+		return nil, newOpError("CatOut", "cat.out", _err, out)
 	}
 	return out, nil
 }
@@ -8972,9 +9247,14 @@ func CcolIndices(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCcolIndices, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CcolIndices", "ccol_indices", _err)
+		return nil, newOpError("CcolIndices", "ccol_indices", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// CcolIndices is the method form of the function CcolIndices (aten::ccol_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) CcolIndices() *Tensor {
+	return rtChain(CcolIndices(self))
 }
 
 // Ceil calls aten::ceil.
@@ -8988,9 +9268,14 @@ func Ceil(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCeil, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Ceil", "ceil", _err)
+		return nil, newOpError("Ceil", "ceil", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Ceil is the method form of the function Ceil (aten::ceil), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Ceil() *Tensor {
+	return rtChain(Ceil(self))
 }
 
 // CeilOut calls aten::ceil.out, writing into its out arguments and returning them.
@@ -9008,7 +9293,7 @@ func CeilOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CeilOut", "ceil.out", _err)
+		return nil, newOpError("CeilOut", "ceil.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9023,9 +9308,15 @@ func Ceil_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCeil_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Ceil_", "ceil_", _err)
+		return nil, newOpError("Ceil_", "ceil_", _err, self)
 	}
 	return self, nil
+}
+
+// Ceil_ is the method form of the function Ceil_ (aten::ceil_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Ceil_() error {
+	_, err := Ceil_(self)
+	return err
 }
 
 // ChainMatmul calls aten::chain_matmul.
@@ -9061,7 +9352,7 @@ func ChainMatmulOut(matrices []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(matrices)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ChainMatmulOut", "chain_matmul.out", _err)
+		return nil, newOpError("ChainMatmulOut", "chain_matmul.out", _err, out)
 	}
 	return out, nil
 }
@@ -9092,9 +9383,14 @@ func Cholesky(self *Tensor, opts ...CholeskyOptions) (*Tensor, error) {
 	_err := C.gt_call0(opCholesky, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cholesky", "cholesky", _err)
+		return nil, newOpError("Cholesky", "cholesky", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Cholesky is the method form of the function Cholesky (aten::cholesky), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Cholesky(opts ...CholeskyOptions) *Tensor {
+	return rtChain(Cholesky(self, opts...))
 }
 
 // CholeskyOutOptions holds the optional arguments of CholeskyOut; the zero value of a field means its default.
@@ -9125,7 +9421,7 @@ func CholeskyOut(self *Tensor, out *Tensor, opts ...CholeskyOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CholeskyOut", "cholesky.out", _err)
+		return nil, newOpError("CholeskyOut", "cholesky.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9145,9 +9441,14 @@ func ClampMax(self *Tensor, max_ Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opClampMax, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMax", "clamp_max", _err)
+		return nil, newOpError("ClampMax", "clamp_max", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ClampMax is the method form of the function ClampMax (aten::clamp_max), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ClampMax(max_ Scalar) *Tensor {
+	return rtChain(ClampMax(self, max_))
 }
 
 // ClampMaxTensor calls aten::clamp_max.Tensor.
@@ -9166,9 +9467,14 @@ func ClampMaxTensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
 	self.unuse()
 	max_.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMaxTensor", "clamp_max.Tensor", _err)
+		return nil, newOpError("ClampMaxTensor", "clamp_max.Tensor", _err, self, max_)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ClampMaxTensor is the method form of the function ClampMaxTensor (aten::clamp_max.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ClampMaxTensor(max_ *Tensor) *Tensor {
+	return rtChain(ClampMaxTensor(self, max_))
 }
 
 // ClampMaxTensorOut calls aten::clamp_max.Tensor_out, writing into its out arguments and returning them.
@@ -9189,7 +9495,7 @@ func ClampMaxTensorOut(self *Tensor, max_ *Tensor, out *Tensor) (*Tensor, error)
 	max_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMaxTensorOut", "clamp_max.Tensor_out", _err)
+		return nil, newOpError("ClampMaxTensorOut", "clamp_max.Tensor_out", _err, self, max_, out)
 	}
 	return out, nil
 }
@@ -9211,7 +9517,7 @@ func ClampMaxOut(self *Tensor, max_ Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMaxOut", "clamp_max.out", _err)
+		return nil, newOpError("ClampMaxOut", "clamp_max.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9230,9 +9536,15 @@ func ClampMax_(self *Tensor, max_ Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opClampMax_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMax_", "clamp_max_", _err)
+		return nil, newOpError("ClampMax_", "clamp_max_", _err, self)
 	}
 	return self, nil
+}
+
+// ClampMax_ is the method form of the function ClampMax_ (aten::clamp_max_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) ClampMax_(max_ Scalar) error {
+	_, err := ClampMax_(self, max_)
+	return err
 }
 
 // ClampMax_Tensor calls aten::clamp_max_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -9250,9 +9562,15 @@ func ClampMax_Tensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
 	self.unuse()
 	max_.unuse()
 	if _err != nil {
-		return nil, newOpError("ClampMax_Tensor", "clamp_max_.Tensor", _err)
+		return nil, newOpError("ClampMax_Tensor", "clamp_max_.Tensor", _err, self, max_)
 	}
 	return self, nil
+}
+
+// ClampMax_Tensor is the method form of the function ClampMax_Tensor (aten::clamp_max_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) ClampMax_Tensor(max_ *Tensor) error {
+	_, err := ClampMax_Tensor(self, max_)
+	return err
 }
 
 // Coalesce calls aten::coalesce.
@@ -9266,9 +9584,14 @@ func Coalesce(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCoalesce, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Coalesce", "coalesce", _err)
+		return nil, newOpError("Coalesce", "coalesce", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Coalesce is the method form of the function Coalesce (aten::coalesce), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Coalesce() *Tensor {
+	return rtChain(Coalesce(self))
 }
 
 // ColIndicesCopy calls aten::col_indices_copy.
@@ -9282,7 +9605,7 @@ func ColIndicesCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opColIndicesCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ColIndicesCopy", "col_indices_copy", _err)
+		return nil, newOpError("ColIndicesCopy", "col_indices_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9302,7 +9625,7 @@ func ColIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ColIndicesCopyOut", "col_indices_copy.out", _err)
+		return nil, newOpError("ColIndicesCopyOut", "col_indices_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9340,7 +9663,7 @@ func ColumnStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ColumnStackOut", "column_stack.out", _err)
+		return nil, newOpError("ColumnStackOut", "column_stack.out", _err, out)
 	}
 	return out, nil
 }
@@ -9418,7 +9741,7 @@ func ConcatenateNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, e
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConcatenateNamesOut", "concatenate.names_out", _err)
+		return nil, newOpError("ConcatenateNamesOut", "concatenate.names_out", _err, out)
 	}
 	return out, nil
 }
@@ -9452,7 +9775,7 @@ func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOption
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConcatenateOut", "concatenate.out", _err)
+		return nil, newOpError("ConcatenateOut", "concatenate.out", _err, out)
 	}
 	return out, nil
 }
@@ -9468,9 +9791,14 @@ func Conj(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opConj, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Conj", "conj", _err)
+		return nil, newOpError("Conj", "conj", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Conj is the method form of the function Conj (aten::conj), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Conj() *Tensor {
+	return rtChain(Conj(self))
 }
 
 // ConjPhysical calls aten::conj_physical.
@@ -9484,9 +9812,14 @@ func ConjPhysical(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opConjPhysical, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ConjPhysical", "conj_physical", _err)
+		return nil, newOpError("ConjPhysical", "conj_physical", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ConjPhysical is the method form of the function ConjPhysical (aten::conj_physical), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ConjPhysical() *Tensor {
+	return rtChain(ConjPhysical(self))
 }
 
 // ConjPhysicalOut calls aten::conj_physical.out, writing into its out arguments and returning them.
@@ -9504,7 +9837,7 @@ func ConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConjPhysicalOut", "conj_physical.out", _err)
+		return nil, newOpError("ConjPhysicalOut", "conj_physical.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9519,9 +9852,15 @@ func ConjPhysical_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opConjPhysical_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ConjPhysical_", "conj_physical_", _err)
+		return nil, newOpError("ConjPhysical_", "conj_physical_", _err, self)
 	}
 	return self, nil
+}
+
+// ConjPhysical_ is the method form of the function ConjPhysical_ (aten::conj_physical_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) ConjPhysical_() error {
+	_, err := ConjPhysical_(self)
+	return err
 }
 
 // ConstantPadNdOptions holds the optional arguments of ConstantPadNd; the zero value of a field means its default.
@@ -9553,7 +9892,7 @@ func ConstantPadNd(self *Tensor, pad []int64, opts ...ConstantPadNdOptions) (*Te
 	_err := C.gt_call1(opConstantPadNd, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ConstantPadNd", "constant_pad_nd", _err)
+		return nil, newOpError("ConstantPadNd", "constant_pad_nd", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9589,7 +9928,7 @@ func ConstantPadNdOut(self *Tensor, pad []int64, out *Tensor, opts ...ConstantPa
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConstantPadNdOut", "constant_pad_nd.out", _err)
+		return nil, newOpError("ConstantPadNdOut", "constant_pad_nd.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -9647,7 +9986,7 @@ func Conv3d(input *Tensor, weight *Tensor, opts ...Conv3dOptions) (*Tensor, erro
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Conv3d", "conv3d", _err)
+		return nil, newOpError("Conv3d", "conv3d", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9705,7 +10044,7 @@ func Conv3dPadding(input *Tensor, weight *Tensor, opts ...Conv3dPaddingOptions) 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Conv3dPadding", "conv3d.padding", _err)
+		return nil, newOpError("Conv3dPadding", "conv3d.padding", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9769,7 +10108,7 @@ func ConvTranspose1d(input *Tensor, weight *Tensor, opts ...ConvTranspose1dOptio
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvTranspose1d", "conv_transpose1d", _err)
+		return nil, newOpError("ConvTranspose1d", "conv_transpose1d", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9809,7 +10148,7 @@ func Convolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, pa
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("Convolution", "convolution", _err)
+		return nil, newOpError("Convolution", "convolution", _err, input, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9851,7 +10190,7 @@ func ConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride []int64,
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ConvolutionOut", "convolution.out", _err)
+		return nil, newOpError("ConvolutionOut", "convolution.out", _err, input, weight, bias, out)
 	}
 	return out, nil
 }
@@ -9885,7 +10224,7 @@ func Copy(self *Tensor, src *Tensor, opts ...CopyOptions) (*Tensor, error) {
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("Copy", "copy", _err)
+		return nil, newOpError("Copy", "copy", _err, self, src)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -9921,7 +10260,7 @@ func CopyOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyOutOptions) (*T
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CopyOut", "copy.out", _err)
+		return nil, newOpError("CopyOut", "copy.out", _err, self, src, out)
 	}
 	return out, nil
 }
@@ -9954,9 +10293,15 @@ func Copy_(self *Tensor, src *Tensor, opts ...Copy_Options) (*Tensor, error) {
 	self.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("Copy_", "copy_", _err)
+		return nil, newOpError("Copy_", "copy_", _err, self, src)
 	}
 	return self, nil
+}
+
+// Copy_ is the method form of the function Copy_ (aten::copy_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Copy_(src *Tensor, opts ...Copy_Options) error {
+	_, err := Copy_(self, src, opts...)
+	return err
 }
 
 // CopysignScalar calls aten::copysign.Scalar.
@@ -9974,9 +10319,14 @@ func CopysignScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opCopysignScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CopysignScalar", "copysign.Scalar", _err)
+		return nil, newOpError("CopysignScalar", "copysign.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// CopysignScalar is the method form of the function CopysignScalar (aten::copysign.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) CopysignScalar(other Scalar) *Tensor {
+	return rtChain(CopysignScalar(self, other))
 }
 
 // CopysignScalarOut calls aten::copysign.Scalar_out, writing into its out arguments and returning them.
@@ -9996,7 +10346,7 @@ func CopysignScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CopysignScalarOut", "copysign.Scalar_out", _err)
+		return nil, newOpError("CopysignScalarOut", "copysign.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -10017,9 +10367,14 @@ func CopysignTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("CopysignTensor", "copysign.Tensor", _err)
+		return nil, newOpError("CopysignTensor", "copysign.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// CopysignTensor is the method form of the function CopysignTensor (aten::copysign.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) CopysignTensor(other *Tensor) *Tensor {
+	return rtChain(CopysignTensor(self, other))
 }
 
 // CopysignOut calls aten::copysign.out, writing into its out arguments and returning them.
@@ -10040,7 +10395,7 @@ func CopysignOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CopysignOut", "copysign.out", _err)
+		return nil, newOpError("CopysignOut", "copysign.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -10059,9 +10414,15 @@ func Copysign_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opCopysign_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Copysign_Scalar", "copysign_.Scalar", _err)
+		return nil, newOpError("Copysign_Scalar", "copysign_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Copysign_Scalar is the method form of the function Copysign_Scalar (aten::copysign_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Copysign_Scalar(other Scalar) error {
+	_, err := Copysign_Scalar(self, other)
+	return err
 }
 
 // Copysign_Tensor calls aten::copysign_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -10079,9 +10440,15 @@ func Copysign_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Copysign_Tensor", "copysign_.Tensor", _err)
+		return nil, newOpError("Copysign_Tensor", "copysign_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Copysign_Tensor is the method form of the function Copysign_Tensor (aten::copysign_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Copysign_Tensor(other *Tensor) error {
+	_, err := Copysign_Tensor(self, other)
+	return err
 }
 
 // Corrcoef calls aten::corrcoef.
@@ -10095,9 +10462,14 @@ func Corrcoef(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCorrcoef, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Corrcoef", "corrcoef", _err)
+		return nil, newOpError("Corrcoef", "corrcoef", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Corrcoef is the method form of the function Corrcoef (aten::corrcoef), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Corrcoef() *Tensor {
+	return rtChain(Corrcoef(self))
 }
 
 // Cosh calls aten::cosh.
@@ -10111,9 +10483,14 @@ func Cosh(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCosh, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cosh", "cosh", _err)
+		return nil, newOpError("Cosh", "cosh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Cosh is the method form of the function Cosh (aten::cosh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Cosh() *Tensor {
+	return rtChain(Cosh(self))
 }
 
 // CoshOut calls aten::cosh.out, writing into its out arguments and returning them.
@@ -10131,7 +10508,7 @@ func CoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CoshOut", "cosh.out", _err)
+		return nil, newOpError("CoshOut", "cosh.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -10146,9 +10523,15 @@ func Cosh_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opCosh_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cosh_", "cosh_", _err)
+		return nil, newOpError("Cosh_", "cosh_", _err, self)
 	}
 	return self, nil
+}
+
+// Cosh_ is the method form of the function Cosh_ (aten::cosh_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Cosh_() error {
+	_, err := Cosh_(self)
+	return err
 }
 
 // CosineEmbeddingLossOptions holds the optional arguments of CosineEmbeddingLoss; the zero value of a field means its default.
@@ -10188,7 +10571,7 @@ func CosineEmbeddingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ..
 	input2.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("CosineEmbeddingLoss", "cosine_embedding_loss", _err)
+		return nil, newOpError("CosineEmbeddingLoss", "cosine_embedding_loss", _err, input1, input2, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10227,7 +10610,7 @@ func CosineSimilarity(x1 *Tensor, x2 *Tensor, opts ...CosineSimilarityOptions) (
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
-		return nil, newOpError("CosineSimilarity", "cosine_similarity", _err)
+		return nil, newOpError("CosineSimilarity", "cosine_similarity", _err, x1, x2)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10282,7 +10665,7 @@ func CudnnBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Te
 	runningMean.unuse()
 	runningVar.unuse()
 	if _err != nil {
-		return CudnnBatchNormTuple{}, newOpError("CudnnBatchNorm", "cudnn_batch_norm", _err)
+		return CudnnBatchNormTuple{}, newOpError("CudnnBatchNorm", "cudnn_batch_norm", _err, input, weight, bias, runningMean, runningVar)
 	}
 	return CudnnBatchNormTuple{
 		V0: wrapTensor(_a.out0),
@@ -10342,7 +10725,7 @@ func CudnnBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean 
 	out2.unuse()
 	out3.unuse()
 	if _err != nil {
-		return CudnnBatchNormOutTuple{}, newOpError("CudnnBatchNormOut", "cudnn_batch_norm.out", _err)
+		return CudnnBatchNormOutTuple{}, newOpError("CudnnBatchNormOut", "cudnn_batch_norm.out", _err, input, weight, bias, runningMean, runningVar, out0, out1, out2, out3)
 	}
 	return CudnnBatchNormOutTuple{
 		V0: out0,
@@ -10404,7 +10787,7 @@ func CudnnBatchNormBackward(input *Tensor, gradOutput *Tensor, weight *Tensor, r
 	saveVar.unuse()
 	reserveSpace.unuse()
 	if _err != nil {
-		return CudnnBatchNormBackwardTuple{}, newOpError("CudnnBatchNormBackward", "cudnn_batch_norm_backward", _err)
+		return CudnnBatchNormBackwardTuple{}, newOpError("CudnnBatchNormBackward", "cudnn_batch_norm_backward", _err, input, gradOutput, weight, runningMean, runningVar, saveMean, saveVar, reserveSpace)
 	}
 	return CudnnBatchNormBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -10464,7 +10847,7 @@ func CudnnBatchNormBackwardOut(input *Tensor, gradOutput *Tensor, weight *Tensor
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return CudnnBatchNormBackwardOutTuple{}, newOpError("CudnnBatchNormBackwardOut", "cudnn_batch_norm_backward.out", _err)
+		return CudnnBatchNormBackwardOutTuple{}, newOpError("CudnnBatchNormBackwardOut", "cudnn_batch_norm_backward.out", _err, input, gradOutput, weight, runningMean, runningVar, saveMean, saveVar, reserveSpace, out0, out1, out2)
 	}
 	return CudnnBatchNormBackwardOutTuple{
 		V0: out0,
@@ -10506,7 +10889,7 @@ func CudnnConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[
 	z.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionAddRelu", "cudnn_convolution_add_relu", _err)
+		return nil, newOpError("CudnnConvolutionAddRelu", "cudnn_convolution_add_relu", _err, self, weight, z, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10546,7 +10929,7 @@ func CudnnConvolutionAddReluOut(self *Tensor, weight *Tensor, z *Tensor, alpha O
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionAddReluOut", "cudnn_convolution_add_relu.out", _err)
+		return nil, newOpError("CudnnConvolutionAddReluOut", "cudnn_convolution_add_relu.out", _err, self, weight, z, bias, out)
 	}
 	return out, nil
 }
@@ -10587,7 +10970,7 @@ func CudnnConvolutionTranspose(self *Tensor, weight *Tensor, padding []int64, ou
 	self.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionTranspose", "cudnn_convolution_transpose", _err)
+		return nil, newOpError("CudnnConvolutionTranspose", "cudnn_convolution_transpose", _err, self, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -10630,7 +11013,7 @@ func CudnnConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64,
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CudnnConvolutionTransposeOut", "cudnn_convolution_transpose.out", _err)
+		return nil, newOpError("CudnnConvolutionTransposeOut", "cudnn_convolution_transpose.out", _err, self, weight, out)
 	}
 	return out, nil
 }
@@ -10646,7 +11029,7 @@ func CudnnIsAcceptable(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opCudnnIsAcceptable, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("CudnnIsAcceptable", "cudnn_is_acceptable", _err)
+		return false, newOpError("CudnnIsAcceptable", "cudnn_is_acceptable", _err, self)
 	}
 	return bool(_a.out0), nil
 }
@@ -10679,12 +11062,17 @@ func Cummax(self *Tensor, dim int64) (CummaxTuple, error) {
 	_err := C.gt_call0(opCummax, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return CummaxTuple{}, newOpError("Cummax", "cummax", _err)
+		return CummaxTuple{}, newOpError("Cummax", "cummax", _err, self)
 	}
 	return CummaxTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// Cummax is the method form of the function Cummax (aten::cummax), with the receiver as self.
+func (self *Tensor) Cummax(dim int64) (CummaxTuple, error) {
+	return Cummax(self, dim)
 }
 
 // CummaxDimnameTuple holds the results of CummaxDimname.
@@ -10716,12 +11104,17 @@ func CummaxDimname(self *Tensor, dim string) (CummaxDimnameTuple, error) {
 	_err := C.gt_call1(opCummaxDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return CummaxDimnameTuple{}, newOpError("CummaxDimname", "cummax.dimname", _err)
+		return CummaxDimnameTuple{}, newOpError("CummaxDimname", "cummax.dimname", _err, self)
 	}
 	return CummaxDimnameTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// CummaxDimname is the method form of the function CummaxDimname (aten::cummax.dimname), with the receiver as self.
+func (self *Tensor) CummaxDimname(dim string) (CummaxDimnameTuple, error) {
+	return CummaxDimname(self, dim)
 }
 
 // CummaxDimnameOutTuple holds the results of CummaxDimnameOut.
@@ -10751,7 +11144,7 @@ func CummaxDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor)
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return CummaxDimnameOutTuple{}, newOpError("CummaxDimnameOut", "cummax.dimname_out", _err)
+		return CummaxDimnameOutTuple{}, newOpError("CummaxDimnameOut", "cummax.dimname_out", _err, self, values, indices)
 	}
 	return CummaxDimnameOutTuple{
 		Indices: indices,
@@ -10785,7 +11178,7 @@ func CummaxOut(self *Tensor, dim int64, values *Tensor, indices *Tensor) (Cummax
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return CummaxOutTuple{}, newOpError("CummaxOut", "cummax.out", _err)
+		return CummaxOutTuple{}, newOpError("CummaxOut", "cummax.out", _err, self, values, indices)
 	}
 	return CummaxOutTuple{
 		Indices: indices,
@@ -10821,9 +11214,14 @@ func Cumprod(self *Tensor, dim int64, opts ...CumprodOptions) (*Tensor, error) {
 	_err := C.gt_call0(opCumprod, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cumprod", "cumprod", _err)
+		return nil, newOpError("Cumprod", "cumprod", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Cumprod is the method form of the function Cumprod (aten::cumprod), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Cumprod(dim int64, opts ...CumprodOptions) *Tensor {
+	return rtChain(Cumprod(self, dim, opts...))
 }
 
 // CumprodDimnameOptions holds the optional arguments of CumprodDimname; the zero value of a field means its default.
@@ -10855,9 +11253,14 @@ func CumprodDimname(self *Tensor, dim string, opts ...CumprodDimnameOptions) (*T
 	_err := C.gt_call1(opCumprodDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("CumprodDimname", "cumprod.dimname", _err)
+		return nil, newOpError("CumprodDimname", "cumprod.dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// CumprodDimname is the method form of the function CumprodDimname (aten::cumprod.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) CumprodDimname(dim string, opts ...CumprodDimnameOptions) *Tensor {
+	return rtChain(CumprodDimname(self, dim, opts...))
 }
 
 // CumprodDimnameOutOptions holds the optional arguments of CumprodDimnameOut; the zero value of a field means its default.
@@ -10891,7 +11294,7 @@ func CumprodDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumprodDim
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CumprodDimnameOut", "cumprod.dimname_out", _err)
+		return nil, newOpError("CumprodDimnameOut", "cumprod.dimname_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -10926,7 +11329,7 @@ func CumprodOut(self *Tensor, dim int64, out *Tensor, opts ...CumprodOutOptions)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("CumprodOut", "cumprod.out", _err)
+		return nil, newOpError("CumprodOut", "cumprod.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -10958,9 +11361,15 @@ func Cumprod_(self *Tensor, dim int64, opts ...Cumprod_Options) (*Tensor, error)
 	_err := C.gt_call0(opCumprod_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cumprod_", "cumprod_", _err)
+		return nil, newOpError("Cumprod_", "cumprod_", _err, self)
 	}
 	return self, nil
+}
+
+// Cumprod_ is the method form of the function Cumprod_ (aten::cumprod_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Cumprod_(dim int64, opts ...Cumprod_Options) error {
+	_, err := Cumprod_(self, dim, opts...)
+	return err
 }
 
 // Cumprod_DimnameOptions holds the optional arguments of Cumprod_Dimname; the zero value of a field means its default.
@@ -10991,9 +11400,15 @@ func Cumprod_Dimname(self *Tensor, dim string, opts ...Cumprod_DimnameOptions) (
 	_err := C.gt_call1(opCumprod_Dimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Cumprod_Dimname", "cumprod_.dimname", _err)
+		return nil, newOpError("Cumprod_Dimname", "cumprod_.dimname", _err, self)
 	}
 	return self, nil
+}
+
+// Cumprod_Dimname is the method form of the function Cumprod_Dimname (aten::cumprod_.dimname), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Cumprod_Dimname(dim string, opts ...Cumprod_DimnameOptions) error {
+	_, err := Cumprod_Dimname(self, dim, opts...)
+	return err
 }
 
 // Deg2rad calls aten::deg2rad.
@@ -11007,9 +11422,14 @@ func Deg2rad(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opDeg2rad, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Deg2rad", "deg2rad", _err)
+		return nil, newOpError("Deg2rad", "deg2rad", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Deg2rad is the method form of the function Deg2rad (aten::deg2rad), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Deg2rad() *Tensor {
+	return rtChain(Deg2rad(self))
 }
 
 // Deg2radOut calls aten::deg2rad.out, writing into its out arguments and returning them.
@@ -11027,7 +11447,7 @@ func Deg2radOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Deg2radOut", "deg2rad.out", _err)
+		return nil, newOpError("Deg2radOut", "deg2rad.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11042,9 +11462,15 @@ func Deg2rad_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opDeg2rad_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Deg2rad_", "deg2rad_", _err)
+		return nil, newOpError("Deg2rad_", "deg2rad_", _err, self)
 	}
 	return self, nil
+}
+
+// Deg2rad_ is the method form of the function Deg2rad_ (aten::deg2rad_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Deg2rad_() error {
+	_, err := Deg2rad_(self)
+	return err
 }
 
 // DetachCopy calls aten::detach_copy.
@@ -11058,7 +11484,7 @@ func DetachCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opDetachCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DetachCopy", "detach_copy", _err)
+		return nil, newOpError("DetachCopy", "detach_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11078,7 +11504,7 @@ func DetachCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DetachCopyOut", "detach_copy.out", _err)
+		return nil, newOpError("DetachCopyOut", "detach_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11119,9 +11545,14 @@ func DiagEmbed(self *Tensor, opts ...DiagEmbedOptions) (*Tensor, error) {
 	_err := C.gt_call0(opDiagEmbed, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagEmbed", "diag_embed", _err)
+		return nil, newOpError("DiagEmbed", "diag_embed", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// DiagEmbed is the method form of the function DiagEmbed (aten::diag_embed), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) DiagEmbed(opts ...DiagEmbedOptions) *Tensor {
+	return rtChain(DiagEmbed(self, opts...))
 }
 
 // DiagEmbedOutOptions holds the optional arguments of DiagEmbedOut; the zero value of a field means its default.
@@ -11162,7 +11593,7 @@ func DiagEmbedOut(self *Tensor, out *Tensor, opts ...DiagEmbedOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagEmbedOut", "diag_embed.out", _err)
+		return nil, newOpError("DiagEmbedOut", "diag_embed.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11193,9 +11624,14 @@ func Diagflat(self *Tensor, opts ...DiagflatOptions) (*Tensor, error) {
 	_err := C.gt_call0(opDiagflat, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Diagflat", "diagflat", _err)
+		return nil, newOpError("Diagflat", "diagflat", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Diagflat is the method form of the function Diagflat (aten::diagflat), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Diagflat(opts ...DiagflatOptions) *Tensor {
+	return rtChain(Diagflat(self, opts...))
 }
 
 // DiagonalOptions holds the optional arguments of Diagonal; the zero value of a field means its default.
@@ -11234,9 +11670,14 @@ func Diagonal(self *Tensor, opts ...DiagonalOptions) (*Tensor, error) {
 	_err := C.gt_call0(opDiagonal, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Diagonal", "diagonal", _err)
+		return nil, newOpError("Diagonal", "diagonal", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Diagonal is the method form of the function Diagonal (aten::diagonal), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Diagonal(opts ...DiagonalOptions) *Tensor {
+	return rtChain(Diagonal(self, opts...))
 }
 
 // DiagonalDimnameOptions holds the optional arguments of DiagonalDimname; the zero value of a field means its default.
@@ -11274,9 +11715,14 @@ func DiagonalDimname(self *Tensor, outdim string, dim1 string, dim2 string, opts
 	_err := C.gt_call3(opDiagonalDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DiagonalDimname", "diagonal.Dimname", _err)
+		return nil, newOpError("DiagonalDimname", "diagonal.Dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// DiagonalDimname is the method form of the function DiagonalDimname (aten::diagonal.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) DiagonalDimname(outdim string, dim1 string, dim2 string, opts ...DiagonalDimnameOptions) *Tensor {
+	return rtChain(DiagonalDimname(self, outdim, dim1, dim2, opts...))
 }
 
 // DistOptions holds the optional arguments of Dist; the zero value of a field means its default.
@@ -11308,9 +11754,14 @@ func Dist(self *Tensor, other *Tensor, opts ...DistOptions) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Dist", "dist", _err)
+		return nil, newOpError("Dist", "dist", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Dist is the method form of the function Dist (aten::dist), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Dist(other *Tensor, opts ...DistOptions) *Tensor {
+	return rtChain(Dist(self, other, opts...))
 }
 
 // DistOutOptions holds the optional arguments of DistOut; the zero value of a field means its default.
@@ -11344,7 +11795,7 @@ func DistOut(self *Tensor, other *Tensor, out *Tensor, opts ...DistOutOptions) (
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DistOut", "dist.out", _err)
+		return nil, newOpError("DistOut", "dist.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -11364,9 +11815,14 @@ func DivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opDivideScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DivideScalar", "divide.Scalar", _err)
+		return nil, newOpError("DivideScalar", "divide.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// DivideScalar is the method form of the function DivideScalar (aten::divide.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) DivideScalar(other Scalar) *Tensor {
+	return rtChain(DivideScalar(self, other))
 }
 
 // DivideScalarMode calls aten::divide.Scalar_mode.
@@ -11387,9 +11843,14 @@ func DivideScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Te
 	_err := C.gt_call1(opDivideScalarMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DivideScalarMode", "divide.Scalar_mode", _err)
+		return nil, newOpError("DivideScalarMode", "divide.Scalar_mode", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// DivideScalarMode is the method form of the function DivideScalarMode (aten::divide.Scalar_mode), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) DivideScalarMode(other Scalar, roundingMode Opt[string]) *Tensor {
+	return rtChain(DivideScalarMode(self, other, roundingMode))
 }
 
 // DivideTensor calls aten::divide.Tensor.
@@ -11408,9 +11869,14 @@ func DivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("DivideTensor", "divide.Tensor", _err)
+		return nil, newOpError("DivideTensor", "divide.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// DivideTensor is the method form of the function DivideTensor (aten::divide.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) DivideTensor(other *Tensor) *Tensor {
+	return rtChain(DivideTensor(self, other))
 }
 
 // DivideTensorMode calls aten::divide.Tensor_mode.
@@ -11432,9 +11898,14 @@ func DivideTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*T
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("DivideTensorMode", "divide.Tensor_mode", _err)
+		return nil, newOpError("DivideTensorMode", "divide.Tensor_mode", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// DivideTensorMode is the method form of the function DivideTensorMode (aten::divide.Tensor_mode), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) DivideTensorMode(other *Tensor, roundingMode Opt[string]) *Tensor {
+	return rtChain(DivideTensorMode(self, other, roundingMode))
 }
 
 // DivideOut calls aten::divide.out, writing into its out arguments and returning them.
@@ -11455,7 +11926,7 @@ func DivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DivideOut", "divide.out", _err)
+		return nil, newOpError("DivideOut", "divide.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -11481,7 +11952,7 @@ func DivideOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *T
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DivideOutMode", "divide.out_mode", _err)
+		return nil, newOpError("DivideOutMode", "divide.out_mode", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -11500,9 +11971,15 @@ func Divide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opDivide_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Divide_Scalar", "divide_.Scalar", _err)
+		return nil, newOpError("Divide_Scalar", "divide_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Divide_Scalar is the method form of the function Divide_Scalar (aten::divide_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Divide_Scalar(other Scalar) error {
+	_, err := Divide_Scalar(self, other)
+	return err
 }
 
 // Divide_ScalarMode calls aten::divide_.Scalar_mode, in place: it returns its receiver, not a new tensor.
@@ -11522,9 +11999,15 @@ func Divide_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*T
 	_err := C.gt_call1(opDivide_ScalarMode, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Divide_ScalarMode", "divide_.Scalar_mode", _err)
+		return nil, newOpError("Divide_ScalarMode", "divide_.Scalar_mode", _err, self)
 	}
 	return self, nil
+}
+
+// Divide_ScalarMode is the method form of the function Divide_ScalarMode (aten::divide_.Scalar_mode), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Divide_ScalarMode(other Scalar, roundingMode Opt[string]) error {
+	_, err := Divide_ScalarMode(self, other, roundingMode)
+	return err
 }
 
 // Divide_Tensor calls aten::divide_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -11542,9 +12025,15 @@ func Divide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Divide_Tensor", "divide_.Tensor", _err)
+		return nil, newOpError("Divide_Tensor", "divide_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Divide_Tensor is the method form of the function Divide_Tensor (aten::divide_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Divide_Tensor(other *Tensor) error {
+	_, err := Divide_Tensor(self, other)
+	return err
 }
 
 // Divide_TensorMode calls aten::divide_.Tensor_mode, in place: it returns its receiver, not a new tensor.
@@ -11565,9 +12054,15 @@ func Divide_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Divide_TensorMode", "divide_.Tensor_mode", _err)
+		return nil, newOpError("Divide_TensorMode", "divide_.Tensor_mode", _err, self, other)
 	}
 	return self, nil
+}
+
+// Divide_TensorMode is the method form of the function Divide_TensorMode (aten::divide_.Tensor_mode), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Divide_TensorMode(other *Tensor, roundingMode Opt[string]) error {
+	_, err := Divide_TensorMode(self, other, roundingMode)
+	return err
 }
 
 // Dot calls aten::dot.
@@ -11586,9 +12081,14 @@ func Dot(self *Tensor, tensor *Tensor) (*Tensor, error) {
 	self.unuse()
 	tensor.unuse()
 	if _err != nil {
-		return nil, newOpError("Dot", "dot", _err)
+		return nil, newOpError("Dot", "dot", _err, self, tensor)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Dot is the method form of the function Dot (aten::dot), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Dot(tensor *Tensor) *Tensor {
+	return rtChain(Dot(self, tensor))
 }
 
 // DotOut calls aten::dot.out, writing into its out arguments and returning them.
@@ -11609,7 +12109,7 @@ func DotOut(self *Tensor, tensor *Tensor, out *Tensor) (*Tensor, error) {
 	tensor.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DotOut", "dot.out", _err)
+		return nil, newOpError("DotOut", "dot.out", _err, self, tensor, out)
 	}
 	return out, nil
 }
@@ -11631,9 +12131,14 @@ func DsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	_err := C.gt_call1(opDsplitArray, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DsplitArray", "dsplit.array", _err)
+		return nil, newOpError("DsplitArray", "dsplit.array", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// DsplitArray is the method form of the function DsplitArray (aten::dsplit.array), with the receiver as self.
+func (self *Tensor) DsplitArray(indices []int64) ([]*Tensor, error) {
+	return DsplitArray(self, indices)
 }
 
 // DsplitInt calls aten::dsplit.int.
@@ -11652,9 +12157,14 @@ func DsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 	_err := C.gt_call0(opDsplitInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("DsplitInt", "dsplit.int", _err)
+		return nil, newOpError("DsplitInt", "dsplit.int", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// DsplitInt is the method form of the function DsplitInt (aten::dsplit.int), with the receiver as self.
+func (self *Tensor) DsplitInt(sections int64) ([]*Tensor, error) {
+	return DsplitInt(self, sections)
 }
 
 // Dstack calls aten::dstack.
@@ -11690,7 +12200,7 @@ func DstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("DstackOut", "dstack.out", _err)
+		return nil, newOpError("DstackOut", "dstack.out", _err, out)
 	}
 	return out, nil
 }
@@ -11731,7 +12241,7 @@ func Elu(self *Tensor, opts ...EluOptions) (*Tensor, error) {
 	_err := C.gt_call0(opElu, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Elu", "elu", _err)
+		return nil, newOpError("Elu", "elu", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11774,7 +12284,7 @@ func EluOut(self *Tensor, out *Tensor, opts ...EluOutOptions) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EluOut", "elu.out", _err)
+		return nil, newOpError("EluOut", "elu.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -11814,7 +12324,7 @@ func Elu_(self *Tensor, opts ...Elu_Options) (*Tensor, error) {
 	_err := C.gt_call0(opElu_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Elu_", "elu_", _err)
+		return nil, newOpError("Elu_", "elu_", _err, self)
 	}
 	return self, nil
 }
@@ -11843,7 +12353,7 @@ func EluBackward(gradOutput *Tensor, alpha Scalar, scale Scalar, inputScale Scal
 	gradOutput.unuse()
 	selfOrResult.unuse()
 	if _err != nil {
-		return nil, newOpError("EluBackward", "elu_backward", _err)
+		return nil, newOpError("EluBackward", "elu_backward", _err, gradOutput, selfOrResult)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11874,7 +12384,7 @@ func EluBackwardGradInput(gradOutput *Tensor, alpha Scalar, scale Scalar, inputS
 	selfOrResult.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("EluBackwardGradInput", "elu_backward.grad_input", _err)
+		return nil, newOpError("EluBackwardGradInput", "elu_backward.grad_input", _err, gradOutput, selfOrResult, gradInput)
 	}
 	return gradInput, nil
 }
@@ -11918,7 +12428,7 @@ func Embedding(weight *Tensor, indices *Tensor, opts ...EmbeddingOptions) (*Tens
 	weight.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("Embedding", "embedding", _err)
+		return nil, newOpError("Embedding", "embedding", _err, weight, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -11964,7 +12474,7 @@ func EmbeddingOut(weight *Tensor, indices *Tensor, out *Tensor, opts ...Embeddin
 	indices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingOut", "embedding.out", _err)
+		return nil, newOpError("EmbeddingOut", "embedding.out", _err, weight, indices, out)
 	}
 	return out, nil
 }
@@ -11991,7 +12501,7 @@ func EmbeddingSparseBackward(grad *Tensor, indices *Tensor, numWeights int64, pa
 	grad.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("EmbeddingSparseBackward", "embedding_sparse_backward", _err)
+		return nil, newOpError("EmbeddingSparseBackward", "embedding_sparse_backward", _err, grad, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12040,7 +12550,7 @@ func EmptyLike(self *Tensor, opts ...EmptyLikeOptions) (*Tensor, error) {
 	_err := C.gt_call1(opEmptyLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyLike", "empty_like", _err)
+		return nil, newOpError("EmptyLike", "empty_like", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12073,7 +12583,7 @@ func EmptyLikeOut(self *Tensor, out *Tensor, opts ...EmptyLikeOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyLikeOut", "empty_like.out", _err)
+		return nil, newOpError("EmptyLikeOut", "empty_like.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12125,7 +12635,7 @@ func EmptyQuantized(size []int64, qtensor *Tensor, opts ...EmptyQuantizedOptions
 	_err := C.gt_call2(opEmptyQuantized, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optBool(pinMemory)))
 	qtensor.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyQuantized", "empty_quantized", _err)
+		return nil, newOpError("EmptyQuantized", "empty_quantized", _err, qtensor)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12161,7 +12671,7 @@ func EmptyQuantizedOut(size []int64, qtensor *Tensor, out *Tensor, opts ...Empty
 	qtensor.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("EmptyQuantizedOut", "empty_quantized.out", _err)
+		return nil, newOpError("EmptyQuantizedOut", "empty_quantized.out", _err, qtensor, out)
 	}
 	return out, nil
 }
@@ -12177,9 +12687,14 @@ func Exp(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opExp, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Exp", "exp", _err)
+		return nil, newOpError("Exp", "exp", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Exp is the method form of the function Exp (aten::exp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Exp() *Tensor {
+	return rtChain(Exp(self))
 }
 
 // ExpOut calls aten::exp.out, writing into its out arguments and returning them.
@@ -12197,7 +12712,7 @@ func ExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ExpOut", "exp.out", _err)
+		return nil, newOpError("ExpOut", "exp.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12213,9 +12728,14 @@ func Exp2(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opExp2, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Exp2", "exp2", _err)
+		return nil, newOpError("Exp2", "exp2", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Exp2 is the method form of the function Exp2 (aten::exp2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Exp2() *Tensor {
+	return rtChain(Exp2(self))
 }
 
 // Exp2Out calls aten::exp2.out, writing into its out arguments and returning them.
@@ -12233,7 +12753,7 @@ func Exp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Exp2Out", "exp2.out", _err)
+		return nil, newOpError("Exp2Out", "exp2.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12248,9 +12768,15 @@ func Exp2_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opExp2_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Exp2_", "exp2_", _err)
+		return nil, newOpError("Exp2_", "exp2_", _err, self)
 	}
 	return self, nil
+}
+
+// Exp2_ is the method form of the function Exp2_ (aten::exp2_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Exp2_() error {
+	_, err := Exp2_(self)
+	return err
 }
 
 // Exp_ calls aten::exp_, in place: it returns its receiver, not a new tensor.
@@ -12263,9 +12789,15 @@ func Exp_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opExp_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Exp_", "exp_", _err)
+		return nil, newOpError("Exp_", "exp_", _err, self)
 	}
 	return self, nil
+}
+
+// Exp_ is the method form of the function Exp_ (aten::exp_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Exp_() error {
+	_, err := Exp_(self)
+	return err
 }
 
 // ExpandOptions holds the optional arguments of Expand; the zero value of a field means its default.
@@ -12297,9 +12829,14 @@ func Expand(self *Tensor, size []int64, opts ...ExpandOptions) (*Tensor, error) 
 	_err := C.gt_call1(opExpand, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Expand", "expand", _err)
+		return nil, newOpError("Expand", "expand", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Expand is the method form of the function Expand (aten::expand), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Expand(size []int64, opts ...ExpandOptions) *Tensor {
+	return rtChain(Expand(self, size, opts...))
 }
 
 // FakeQuantizePerTensorAffine calls aten::fake_quantize_per_tensor_affine.
@@ -12323,7 +12860,7 @@ func FakeQuantizePerTensorAffine(self *Tensor, scale float64, zeroPoint int64, q
 	_err := C.gt_call0(opFakeQuantizePerTensorAffine, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FakeQuantizePerTensorAffine", "fake_quantize_per_tensor_affine", _err)
+		return nil, newOpError("FakeQuantizePerTensorAffine", "fake_quantize_per_tensor_affine", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12351,7 +12888,7 @@ func FakeQuantizePerTensorAffineTensorQparams(self *Tensor, scale *Tensor, zeroP
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("FakeQuantizePerTensorAffineTensorQparams", "fake_quantize_per_tensor_affine.tensor_qparams", _err)
+		return nil, newOpError("FakeQuantizePerTensorAffineTensorQparams", "fake_quantize_per_tensor_affine.tensor_qparams", _err, self, scale, zeroPoint)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12390,7 +12927,7 @@ func FakeQuantizePerTensorAffineCachemask(self *Tensor, scale float64, zeroPoint
 	_err := C.gt_call0(opFakeQuantizePerTensorAffineCachemask, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return FakeQuantizePerTensorAffineCachemaskTuple{}, newOpError("FakeQuantizePerTensorAffineCachemask", "fake_quantize_per_tensor_affine_cachemask", _err)
+		return FakeQuantizePerTensorAffineCachemaskTuple{}, newOpError("FakeQuantizePerTensorAffineCachemask", "fake_quantize_per_tensor_affine_cachemask", _err, self)
 	}
 	return FakeQuantizePerTensorAffineCachemaskTuple{
 		Mask:   wrapTensor(_a.out1),
@@ -12430,7 +12967,7 @@ func FakeQuantizePerTensorAffineCachemaskOut(self *Tensor, scale float64, zeroPo
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return FakeQuantizePerTensorAffineCachemaskOutTuple{}, newOpError("FakeQuantizePerTensorAffineCachemaskOut", "fake_quantize_per_tensor_affine_cachemask.out", _err)
+		return FakeQuantizePerTensorAffineCachemaskOutTuple{}, newOpError("FakeQuantizePerTensorAffineCachemaskOut", "fake_quantize_per_tensor_affine_cachemask.out", _err, self, out0, out1)
 	}
 	return FakeQuantizePerTensorAffineCachemaskOutTuple{
 		V0: out0,
@@ -12457,7 +12994,7 @@ func FbgemmLinearFp16Weight(input *Tensor, packedWeight *Tensor, bias *Tensor) (
 	packedWeight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmLinearFp16Weight", "fbgemm_linear_fp16_weight", _err)
+		return nil, newOpError("FbgemmLinearFp16Weight", "fbgemm_linear_fp16_weight", _err, input, packedWeight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12481,7 +13018,7 @@ func FbgemmLinearFp16WeightFp32Activation(input *Tensor, packedWeight *Tensor, b
 	packedWeight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmLinearFp16WeightFp32Activation", "fbgemm_linear_fp16_weight_fp32_activation", _err)
+		return nil, newOpError("FbgemmLinearFp16WeightFp32Activation", "fbgemm_linear_fp16_weight_fp32_activation", _err, input, packedWeight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12515,7 +13052,7 @@ func FbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOf
 	colOffsets.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmLinearInt8Weight", "fbgemm_linear_int8_weight", _err)
+		return nil, newOpError("FbgemmLinearInt8Weight", "fbgemm_linear_int8_weight", _err, input, weight, packed, colOffsets, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12549,7 +13086,7 @@ func FbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed 
 	colOffsets.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmLinearInt8WeightFp32Activation", "fbgemm_linear_int8_weight_fp32_activation", _err)
+		return nil, newOpError("FbgemmLinearInt8WeightFp32Activation", "fbgemm_linear_int8_weight_fp32_activation", _err, input, weight, packed, colOffsets, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12565,7 +13102,7 @@ func FbgemmPackGemmMatrixFp16(input *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFbgemmPackGemmMatrixFp16, unsafe.Pointer(&_a))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("FbgemmPackGemmMatrixFp16", "fbgemm_pack_gemm_matrix_fp16", _err)
+		return nil, newOpError("FbgemmPackGemmMatrixFp16", "fbgemm_pack_gemm_matrix_fp16", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12587,7 +13124,7 @@ func FeatureAlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) 
 	_err := C.gt_call0(opFeatureAlphaDropout, unsafe.Pointer(&_a))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("FeatureAlphaDropout", "feature_alpha_dropout", _err)
+		return nil, newOpError("FeatureAlphaDropout", "feature_alpha_dropout", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12608,7 +13145,7 @@ func FeatureAlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) 
 	_err := C.gt_call0(opFeatureAlphaDropout_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FeatureAlphaDropout_", "feature_alpha_dropout_", _err)
+		return nil, newOpError("FeatureAlphaDropout_", "feature_alpha_dropout_", _err, self)
 	}
 	return self, nil
 }
@@ -12630,7 +13167,7 @@ func FeatureDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 	_err := C.gt_call0(opFeatureDropout, unsafe.Pointer(&_a))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("FeatureDropout", "feature_dropout", _err)
+		return nil, newOpError("FeatureDropout", "feature_dropout", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12651,7 +13188,7 @@ func FeatureDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 	_err := C.gt_call0(opFeatureDropout_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FeatureDropout_", "feature_dropout_", _err)
+		return nil, newOpError("FeatureDropout_", "feature_dropout_", _err, self)
 	}
 	return self, nil
 }
@@ -12695,7 +13232,7 @@ func FftFft2(self *Tensor, opts ...FftFft2Options) (*Tensor, error) {
 	_err := C.gt_call3(opFftFft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFft2", "fft_fft2", _err)
+		return nil, newOpError("FftFft2", "fft_fft2", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12741,7 +13278,7 @@ func FftFft2Out(self *Tensor, out *Tensor, opts ...FftFft2OutOptions) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFft2Out", "fft_fft2.out", _err)
+		return nil, newOpError("FftFft2Out", "fft_fft2.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12785,7 +13322,7 @@ func FftFftn(self *Tensor, opts ...FftFftnOptions) (*Tensor, error) {
 	_err := C.gt_call3(opFftFftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFftn", "fft_fftn", _err)
+		return nil, newOpError("FftFftn", "fft_fftn", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12831,7 +13368,7 @@ func FftFftnOut(self *Tensor, out *Tensor, opts ...FftFftnOutOptions) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFftnOut", "fft_fftn.out", _err)
+		return nil, newOpError("FftFftnOut", "fft_fftn.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12863,7 +13400,7 @@ func FftFftshift(self *Tensor, opts ...FftFftshiftOptions) (*Tensor, error) {
 	_err := C.gt_call1(opFftFftshift, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftFftshift", "fft_fftshift", _err)
+		return nil, newOpError("FftFftshift", "fft_fftshift", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12903,7 +13440,7 @@ func FftHfft(self *Tensor, opts ...FftHfftOptions) (*Tensor, error) {
 	_err := C.gt_call2(opFftHfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftHfft", "fft_hfft", _err)
+		return nil, newOpError("FftHfft", "fft_hfft", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -12945,7 +13482,7 @@ func FftHfftOut(self *Tensor, out *Tensor, opts ...FftHfftOutOptions) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftHfftOut", "fft_hfft.out", _err)
+		return nil, newOpError("FftHfftOut", "fft_hfft.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -12989,7 +13526,7 @@ func FftHfft2(self *Tensor, opts ...FftHfft2Options) (*Tensor, error) {
 	_err := C.gt_call3(opFftHfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftHfft2", "fft_hfft2", _err)
+		return nil, newOpError("FftHfft2", "fft_hfft2", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13035,7 +13572,7 @@ func FftHfft2Out(self *Tensor, out *Tensor, opts ...FftHfft2OutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftHfft2Out", "fft_hfft2.out", _err)
+		return nil, newOpError("FftHfft2Out", "fft_hfft2.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13075,7 +13612,7 @@ func FftIfft(self *Tensor, opts ...FftIfftOptions) (*Tensor, error) {
 	_err := C.gt_call2(opFftIfft, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfft", "fft_ifft", _err)
+		return nil, newOpError("FftIfft", "fft_ifft", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13117,7 +13654,7 @@ func FftIfftOut(self *Tensor, out *Tensor, opts ...FftIfftOutOptions) (*Tensor, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfftOut", "fft_ifft.out", _err)
+		return nil, newOpError("FftIfftOut", "fft_ifft.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13161,7 +13698,7 @@ func FftIfftn(self *Tensor, opts ...FftIfftnOptions) (*Tensor, error) {
 	_err := C.gt_call3(opFftIfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfftn", "fft_ifftn", _err)
+		return nil, newOpError("FftIfftn", "fft_ifftn", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13207,7 +13744,7 @@ func FftIfftnOut(self *Tensor, out *Tensor, opts ...FftIfftnOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIfftnOut", "fft_ifftn.out", _err)
+		return nil, newOpError("FftIfftnOut", "fft_ifftn.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13251,7 +13788,7 @@ func FftIhfft2(self *Tensor, opts ...FftIhfft2Options) (*Tensor, error) {
 	_err := C.gt_call3(opFftIhfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIhfft2", "fft_ihfft2", _err)
+		return nil, newOpError("FftIhfft2", "fft_ihfft2", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13297,7 +13834,7 @@ func FftIhfft2Out(self *Tensor, out *Tensor, opts ...FftIhfft2OutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIhfft2Out", "fft_ihfft2.out", _err)
+		return nil, newOpError("FftIhfft2Out", "fft_ihfft2.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13341,7 +13878,7 @@ func FftIrfft2(self *Tensor, opts ...FftIrfft2Options) (*Tensor, error) {
 	_err := C.gt_call3(opFftIrfft2, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIrfft2", "fft_irfft2", _err)
+		return nil, newOpError("FftIrfft2", "fft_irfft2", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13387,7 +13924,7 @@ func FftIrfft2Out(self *Tensor, out *Tensor, opts ...FftIrfft2OutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIrfft2Out", "fft_irfft2.out", _err)
+		return nil, newOpError("FftIrfft2Out", "fft_irfft2.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13431,7 +13968,7 @@ func FftIrfftn(self *Tensor, opts ...FftIrfftnOptions) (*Tensor, error) {
 	_err := C.gt_call3(opFftIrfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIrfftn", "fft_irfftn", _err)
+		return nil, newOpError("FftIrfftn", "fft_irfftn", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13477,7 +14014,7 @@ func FftIrfftnOut(self *Tensor, out *Tensor, opts ...FftIrfftnOutOptions) (*Tens
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftIrfftnOut", "fft_irfftn.out", _err)
+		return nil, newOpError("FftIrfftnOut", "fft_irfftn.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13521,7 +14058,7 @@ func FftRfftn(self *Tensor, opts ...FftRfftnOptions) (*Tensor, error) {
 	_err := C.gt_call3(opFftRfftn, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfftn", "fft_rfftn", _err)
+		return nil, newOpError("FftRfftn", "fft_rfftn", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13567,7 +14104,7 @@ func FftRfftnOut(self *Tensor, out *Tensor, opts ...FftRfftnOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FftRfftnOut", "fft_rfftn.out", _err)
+		return nil, newOpError("FftRfftnOut", "fft_rfftn.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13587,7 +14124,7 @@ func FillScalar(self *Tensor, value Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFillScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FillScalar", "fill.Scalar", _err)
+		return nil, newOpError("FillScalar", "fill.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13609,7 +14146,7 @@ func FillScalarOut(self *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FillScalarOut", "fill.Scalar_out", _err)
+		return nil, newOpError("FillScalarOut", "fill.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13630,7 +14167,7 @@ func FillTensor(self *Tensor, value *Tensor) (*Tensor, error) {
 	self.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("FillTensor", "fill.Tensor", _err)
+		return nil, newOpError("FillTensor", "fill.Tensor", _err, self, value)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -13653,7 +14190,7 @@ func FillTensorOut(self *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
 	value.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FillTensorOut", "fill.Tensor_out", _err)
+		return nil, newOpError("FillTensorOut", "fill.Tensor_out", _err, self, value, out)
 	}
 	return out, nil
 }
@@ -13672,9 +14209,15 @@ func Fill_Scalar(self *Tensor, value Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFill_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Fill_Scalar", "fill_.Scalar", _err)
+		return nil, newOpError("Fill_Scalar", "fill_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Fill_Scalar is the method form of the function Fill_Scalar (aten::fill_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Fill_Scalar(value Scalar) error {
+	_, err := Fill_Scalar(self, value)
+	return err
 }
 
 // Fill_Tensor calls aten::fill_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -13692,9 +14235,15 @@ func Fill_Tensor(self *Tensor, value *Tensor) (*Tensor, error) {
 	self.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("Fill_Tensor", "fill_.Tensor", _err)
+		return nil, newOpError("Fill_Tensor", "fill_.Tensor", _err, self, value)
 	}
 	return self, nil
+}
+
+// Fill_Tensor is the method form of the function Fill_Tensor (aten::fill_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Fill_Tensor(value *Tensor) error {
+	_, err := Fill_Tensor(self, value)
+	return err
 }
 
 // FillDiagonal_Options holds the optional arguments of FillDiagonal_; the zero value of a field means its default.
@@ -13724,9 +14273,15 @@ func FillDiagonal_(self *Tensor, fillValue Scalar, opts ...FillDiagonal_Options)
 	_err := C.gt_call0(opFillDiagonal_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FillDiagonal_", "fill_diagonal_", _err)
+		return nil, newOpError("FillDiagonal_", "fill_diagonal_", _err, self)
 	}
 	return self, nil
+}
+
+// FillDiagonal_ is the method form of the function FillDiagonal_ (aten::fill_diagonal_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) FillDiagonal_(fillValue Scalar, opts ...FillDiagonal_Options) error {
+	_, err := FillDiagonal_(self, fillValue, opts...)
+	return err
 }
 
 // Fix calls aten::fix.
@@ -13740,9 +14295,14 @@ func Fix(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFix, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Fix", "fix", _err)
+		return nil, newOpError("Fix", "fix", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Fix is the method form of the function Fix (aten::fix), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Fix() *Tensor {
+	return rtChain(Fix(self))
 }
 
 // FixOut calls aten::fix.out, writing into its out arguments and returning them.
@@ -13760,7 +14320,7 @@ func FixOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FixOut", "fix.out", _err)
+		return nil, newOpError("FixOut", "fix.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -13775,9 +14335,15 @@ func Fix_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opFix_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Fix_", "fix_", _err)
+		return nil, newOpError("Fix_", "fix_", _err, self)
 	}
 	return self, nil
+}
+
+// Fix_ is the method form of the function Fix_ (aten::fix_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Fix_() error {
+	_, err := Fix_(self)
+	return err
 }
 
 // FlattenDimnameList calls aten::flatten.DimnameList.
@@ -13799,9 +14365,14 @@ func FlattenDimnameList(self *Tensor, dims []string, outDim string) (*Tensor, er
 	_err := C.gt_call2(opFlattenDimnameList, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FlattenDimnameList", "flatten.DimnameList", _err)
+		return nil, newOpError("FlattenDimnameList", "flatten.DimnameList", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// FlattenDimnameList is the method form of the function FlattenDimnameList (aten::flatten.DimnameList), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) FlattenDimnameList(dims []string, outDim string) *Tensor {
+	return rtChain(FlattenDimnameList(self, dims, outDim))
 }
 
 // FlattenNamedOutDim calls aten::flatten.named_out_dim.
@@ -13824,9 +14395,14 @@ func FlattenNamedOutDim(self *Tensor, startDim int64, endDim int64, outDim strin
 	_err := C.gt_call1(opFlattenNamedOutDim, unsafe.Pointer(&_a), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FlattenNamedOutDim", "flatten.named_out_dim", _err)
+		return nil, newOpError("FlattenNamedOutDim", "flatten.named_out_dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// FlattenNamedOutDim is the method form of the function FlattenNamedOutDim (aten::flatten.named_out_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) FlattenNamedOutDim(startDim int64, endDim int64, outDim string) *Tensor {
+	return rtChain(FlattenNamedOutDim(self, startDim, endDim, outDim))
 }
 
 // FlattenUsingIntsOptions holds the optional arguments of FlattenUsingInts; the zero value of a field means its default.
@@ -13860,9 +14436,14 @@ func FlattenUsingInts(self *Tensor, opts ...FlattenUsingIntsOptions) (*Tensor, e
 	_err := C.gt_call0(opFlattenUsingInts, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FlattenUsingInts", "flatten.using_ints", _err)
+		return nil, newOpError("FlattenUsingInts", "flatten.using_ints", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// FlattenUsingInts is the method form of the function FlattenUsingInts (aten::flatten.using_ints), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) FlattenUsingInts(opts ...FlattenUsingIntsOptions) *Tensor {
+	return rtChain(FlattenUsingInts(self, opts...))
 }
 
 // FlattenUsingNames calls aten::flatten.using_names.
@@ -13887,9 +14468,14 @@ func FlattenUsingNames(self *Tensor, startDim string, endDim string, outDim stri
 	_err := C.gt_call3(opFlattenUsingNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FlattenUsingNames", "flatten.using_names", _err)
+		return nil, newOpError("FlattenUsingNames", "flatten.using_names", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// FlattenUsingNames is the method form of the function FlattenUsingNames (aten::flatten.using_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) FlattenUsingNames(startDim string, endDim string, outDim string) *Tensor {
+	return rtChain(FlattenUsingNames(self, startDim, endDim, outDim))
 }
 
 // FloorDivide calls aten::floor_divide.
@@ -13908,9 +14494,14 @@ func FloorDivide(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("FloorDivide", "floor_divide", _err)
+		return nil, newOpError("FloorDivide", "floor_divide", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// FloorDivide is the method form of the function FloorDivide (aten::floor_divide), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) FloorDivide(other *Tensor) *Tensor {
+	return rtChain(FloorDivide(self, other))
 }
 
 // FloorDivideScalar calls aten::floor_divide.Scalar.
@@ -13928,9 +14519,14 @@ func FloorDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFloorDivideScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FloorDivideScalar", "floor_divide.Scalar", _err)
+		return nil, newOpError("FloorDivideScalar", "floor_divide.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// FloorDivideScalar is the method form of the function FloorDivideScalar (aten::floor_divide.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) FloorDivideScalar(other Scalar) *Tensor {
+	return rtChain(FloorDivideScalar(self, other))
 }
 
 // FloorDivideOut calls aten::floor_divide.out, writing into its out arguments and returning them.
@@ -13951,7 +14547,7 @@ func FloorDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FloorDivideOut", "floor_divide.out", _err)
+		return nil, newOpError("FloorDivideOut", "floor_divide.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -13970,9 +14566,15 @@ func FloorDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFloorDivide_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FloorDivide_Scalar", "floor_divide_.Scalar", _err)
+		return nil, newOpError("FloorDivide_Scalar", "floor_divide_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// FloorDivide_Scalar is the method form of the function FloorDivide_Scalar (aten::floor_divide_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) FloorDivide_Scalar(other Scalar) error {
+	_, err := FloorDivide_Scalar(self, other)
+	return err
 }
 
 // FloorDivide_Tensor calls aten::floor_divide_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -13990,9 +14592,15 @@ func FloorDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("FloorDivide_Tensor", "floor_divide_.Tensor", _err)
+		return nil, newOpError("FloorDivide_Tensor", "floor_divide_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// FloorDivide_Tensor is the method form of the function FloorDivide_Tensor (aten::floor_divide_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) FloorDivide_Tensor(other *Tensor) error {
+	_, err := FloorDivide_Tensor(self, other)
+	return err
 }
 
 // FmodScalar calls aten::fmod.Scalar.
@@ -14010,9 +14618,14 @@ func FmodScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFmodScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FmodScalar", "fmod.Scalar", _err)
+		return nil, newOpError("FmodScalar", "fmod.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// FmodScalar is the method form of the function FmodScalar (aten::fmod.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) FmodScalar(other Scalar) *Tensor {
+	return rtChain(FmodScalar(self, other))
 }
 
 // FmodScalarOut calls aten::fmod.Scalar_out, writing into its out arguments and returning them.
@@ -14032,7 +14645,7 @@ func FmodScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FmodScalarOut", "fmod.Scalar_out", _err)
+		return nil, newOpError("FmodScalarOut", "fmod.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -14053,9 +14666,14 @@ func FmodTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("FmodTensor", "fmod.Tensor", _err)
+		return nil, newOpError("FmodTensor", "fmod.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// FmodTensor is the method form of the function FmodTensor (aten::fmod.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) FmodTensor(other *Tensor) *Tensor {
+	return rtChain(FmodTensor(self, other))
 }
 
 // FmodTensorOut calls aten::fmod.Tensor_out, writing into its out arguments and returning them.
@@ -14076,7 +14694,7 @@ func FmodTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FmodTensorOut", "fmod.Tensor_out", _err)
+		return nil, newOpError("FmodTensorOut", "fmod.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -14095,9 +14713,15 @@ func Fmod_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opFmod_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Fmod_Scalar", "fmod_.Scalar", _err)
+		return nil, newOpError("Fmod_Scalar", "fmod_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Fmod_Scalar is the method form of the function Fmod_Scalar (aten::fmod_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Fmod_Scalar(other Scalar) error {
+	_, err := Fmod_Scalar(self, other)
+	return err
 }
 
 // Fmod_Tensor calls aten::fmod_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -14115,9 +14739,15 @@ func Fmod_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Fmod_Tensor", "fmod_.Tensor", _err)
+		return nil, newOpError("Fmod_Tensor", "fmod_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Fmod_Tensor is the method form of the function Fmod_Tensor (aten::fmod_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Fmod_Tensor(other *Tensor) error {
+	_, err := Fmod_Tensor(self, other)
+	return err
 }
 
 // FrexpTensorTuple holds the results of FrexpTensor.
@@ -14144,12 +14774,17 @@ func FrexpTensor(self *Tensor) (FrexpTensorTuple, error) {
 	_err := C.gt_call0(opFrexpTensor, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return FrexpTensorTuple{}, newOpError("FrexpTensor", "frexp.Tensor", _err)
+		return FrexpTensorTuple{}, newOpError("FrexpTensor", "frexp.Tensor", _err, self)
 	}
 	return FrexpTensorTuple{
 		Exponent: wrapTensor(_a.out1),
 		Mantissa: wrapTensor(_a.out0),
 	}, nil
+}
+
+// FrexpTensor is the method form of the function FrexpTensor (aten::frexp.Tensor), with the receiver as self.
+func (self *Tensor) FrexpTensor() (FrexpTensorTuple, error) {
+	return FrexpTensor(self)
 }
 
 // FrexpTensorOutTuple holds the results of FrexpTensorOut.
@@ -14176,7 +14811,7 @@ func FrexpTensorOut(self *Tensor, mantissa *Tensor, exponent *Tensor) (FrexpTens
 	mantissa.unuse()
 	exponent.unuse()
 	if _err != nil {
-		return FrexpTensorOutTuple{}, newOpError("FrexpTensorOut", "frexp.Tensor_out", _err)
+		return FrexpTensorOutTuple{}, newOpError("FrexpTensorOut", "frexp.Tensor_out", _err, self, mantissa, exponent)
 	}
 	return FrexpTensorOutTuple{
 		Exponent: exponent,
@@ -14230,7 +14865,7 @@ func FullLike(self *Tensor, fillValue Scalar, opts ...FullLikeOptions) (*Tensor,
 	_err := C.gt_call1(opFullLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("FullLike", "full_like", _err)
+		return nil, newOpError("FullLike", "full_like", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14265,7 +14900,7 @@ func FullLikeOut(self *Tensor, fillValue Scalar, out *Tensor, opts ...FullLikeOu
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("FullLikeOut", "full_like.out", _err)
+		return nil, newOpError("FullLikeOut", "full_like.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -14327,7 +14962,7 @@ func FusedMovingAvgObsFakeQuant(self *Tensor, observerOn *Tensor, fakeQuantOn *T
 	scale.unuse()
 	zeroPoint.unuse()
 	if _err != nil {
-		return nil, newOpError("FusedMovingAvgObsFakeQuant", "fused_moving_avg_obs_fake_quant", _err)
+		return nil, newOpError("FusedMovingAvgObsFakeQuant", "fused_moving_avg_obs_fake_quant", _err, self, observerOn, fakeQuantOn, runningMin, runningMax, scale, zeroPoint)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14363,9 +14998,14 @@ func Gather(self *Tensor, dim int64, index *Tensor, opts ...GatherOptions) (*Ten
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("Gather", "gather", _err)
+		return nil, newOpError("Gather", "gather", _err, self, index)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Gather is the method form of the function Gather (aten::gather), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Gather(dim int64, index *Tensor, opts ...GatherOptions) *Tensor {
+	return rtChain(Gather(self, dim, index, opts...))
 }
 
 // GatherDimnameOptions holds the optional arguments of GatherDimname; the zero value of a field means its default.
@@ -14400,9 +15040,14 @@ func GatherDimname(self *Tensor, dim string, index *Tensor, opts ...GatherDimnam
 	self.unuse()
 	index.unuse()
 	if _err != nil {
-		return nil, newOpError("GatherDimname", "gather.dimname", _err)
+		return nil, newOpError("GatherDimname", "gather.dimname", _err, self, index)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// GatherDimname is the method form of the function GatherDimname (aten::gather.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) GatherDimname(dim string, index *Tensor, opts ...GatherDimnameOptions) *Tensor {
+	return rtChain(GatherDimname(self, dim, index, opts...))
 }
 
 // GatherDimnameOutOptions holds the optional arguments of GatherDimnameOut; the zero value of a field means its default.
@@ -14439,7 +15084,7 @@ func GatherDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor, opts
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GatherDimnameOut", "gather.dimname_out", _err)
+		return nil, newOpError("GatherDimnameOut", "gather.dimname_out", _err, self, index, out)
 	}
 	return out, nil
 }
@@ -14477,7 +15122,7 @@ func GatherOut(self *Tensor, dim int64, index *Tensor, out *Tensor, opts ...Gath
 	index.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GatherOut", "gather.out", _err)
+		return nil, newOpError("GatherOut", "gather.out", _err, self, index, out)
 	}
 	return out, nil
 }
@@ -14509,7 +15154,7 @@ func Gelu(self *Tensor, opts ...GeluOptions) (*Tensor, error) {
 	_err := C.gt_call1(opGelu, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Gelu", "gelu", _err)
+		return nil, newOpError("Gelu", "gelu", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14543,7 +15188,7 @@ func GeluOut(self *Tensor, out *Tensor, opts ...GeluOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GeluOut", "gelu.out", _err)
+		return nil, newOpError("GeluOut", "gelu.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -14574,7 +15219,7 @@ func Gelu_(self *Tensor, opts ...Gelu_Options) (*Tensor, error) {
 	_err := C.gt_call1(opGelu_, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Gelu_", "gelu_", _err)
+		return nil, newOpError("Gelu_", "gelu_", _err, self)
 	}
 	return self, nil
 }
@@ -14609,7 +15254,7 @@ func GeluBackward(gradOutput *Tensor, self *Tensor, opts ...GeluBackwardOptions)
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GeluBackward", "gelu_backward", _err)
+		return nil, newOpError("GeluBackward", "gelu_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14646,7 +15291,7 @@ func GeluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor, 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("GeluBackwardGradInput", "gelu_backward.grad_input", _err)
+		return nil, newOpError("GeluBackwardGradInput", "gelu_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -14680,7 +15325,7 @@ func Geometric(self *Tensor, p float64, opts ...GeometricOptions) (*Tensor, erro
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Geometric", "geometric", _err)
+		return nil, newOpError("Geometric", "geometric", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14716,7 +15361,7 @@ func GeometricOut(self *Tensor, p float64, out *Tensor, opts ...GeometricOutOpti
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GeometricOut", "geometric.out", _err)
+		return nil, newOpError("GeometricOut", "geometric.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -14749,9 +15394,15 @@ func Geometric_(self *Tensor, p float64, opts ...Geometric_Options) (*Tensor, er
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Geometric_", "geometric_", _err)
+		return nil, newOpError("Geometric_", "geometric_", _err, self)
 	}
 	return self, nil
+}
+
+// Geometric_ is the method form of the function Geometric_ (aten::geometric_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Geometric_(p float64, opts ...Geometric_Options) error {
+	_, err := Geometric_(self, p, opts...)
+	return err
 }
 
 // GeqrfTuple holds the results of Geqrf.
@@ -14778,12 +15429,17 @@ func Geqrf(self *Tensor) (GeqrfTuple, error) {
 	_err := C.gt_call0(opGeqrf, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return GeqrfTuple{}, newOpError("Geqrf", "geqrf", _err)
+		return GeqrfTuple{}, newOpError("Geqrf", "geqrf", _err, self)
 	}
 	return GeqrfTuple{
 		A:   wrapTensor(_a.out0),
 		Tau: wrapTensor(_a.out1),
 	}, nil
+}
+
+// Geqrf is the method form of the function Geqrf (aten::geqrf), with the receiver as self.
+func (self *Tensor) Geqrf() (GeqrfTuple, error) {
+	return Geqrf(self)
 }
 
 // GeqrfATuple holds the results of GeqrfA.
@@ -14810,7 +15466,7 @@ func GeqrfA(self *Tensor, a *Tensor, tau *Tensor) (GeqrfATuple, error) {
 	a.unuse()
 	tau.unuse()
 	if _err != nil {
-		return GeqrfATuple{}, newOpError("GeqrfA", "geqrf.a", _err)
+		return GeqrfATuple{}, newOpError("GeqrfA", "geqrf.a", _err, self, a, tau)
 	}
 	return GeqrfATuple{
 		A:   a,
@@ -14844,7 +15500,7 @@ func Glu(self *Tensor, opts ...GluOptions) (*Tensor, error) {
 	_err := C.gt_call0(opGlu, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Glu", "glu", _err)
+		return nil, newOpError("Glu", "glu", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -14877,7 +15533,7 @@ func GluOut(self *Tensor, out *Tensor, opts ...GluOutOptions) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GluOut", "glu.out", _err)
+		return nil, newOpError("GluOut", "glu.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -14897,9 +15553,14 @@ func GreaterEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGreaterEqualScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterEqualScalar", "greater_equal.Scalar", _err)
+		return nil, newOpError("GreaterEqualScalar", "greater_equal.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// GreaterEqualScalar is the method form of the function GreaterEqualScalar (aten::greater_equal.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) GreaterEqualScalar(other Scalar) *Tensor {
+	return rtChain(GreaterEqualScalar(self, other))
 }
 
 // GreaterEqualScalarOut calls aten::greater_equal.Scalar_out, writing into its out arguments and returning them.
@@ -14919,7 +15580,7 @@ func GreaterEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterEqualScalarOut", "greater_equal.Scalar_out", _err)
+		return nil, newOpError("GreaterEqualScalarOut", "greater_equal.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -14940,9 +15601,14 @@ func GreaterEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterEqualTensor", "greater_equal.Tensor", _err)
+		return nil, newOpError("GreaterEqualTensor", "greater_equal.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// GreaterEqualTensor is the method form of the function GreaterEqualTensor (aten::greater_equal.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) GreaterEqualTensor(other *Tensor) *Tensor {
+	return rtChain(GreaterEqualTensor(self, other))
 }
 
 // GreaterEqualTensorOut calls aten::greater_equal.Tensor_out, writing into its out arguments and returning them.
@@ -14963,7 +15629,7 @@ func GreaterEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, e
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterEqualTensorOut", "greater_equal.Tensor_out", _err)
+		return nil, newOpError("GreaterEqualTensorOut", "greater_equal.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -14982,9 +15648,15 @@ func GreaterEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opGreaterEqual_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterEqual_Scalar", "greater_equal_.Scalar", _err)
+		return nil, newOpError("GreaterEqual_Scalar", "greater_equal_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// GreaterEqual_Scalar is the method form of the function GreaterEqual_Scalar (aten::greater_equal_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) GreaterEqual_Scalar(other Scalar) error {
+	_, err := GreaterEqual_Scalar(self, other)
+	return err
 }
 
 // GreaterEqual_Tensor calls aten::greater_equal_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -15002,9 +15674,15 @@ func GreaterEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("GreaterEqual_Tensor", "greater_equal_.Tensor", _err)
+		return nil, newOpError("GreaterEqual_Tensor", "greater_equal_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// GreaterEqual_Tensor is the method form of the function GreaterEqual_Tensor (aten::greater_equal_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) GreaterEqual_Tensor(other *Tensor) error {
+	_, err := GreaterEqual_Tensor(self, other)
+	return err
 }
 
 // GridSampler calls aten::grid_sampler.
@@ -15029,7 +15707,7 @@ func GridSampler(input *Tensor, grid *Tensor, interpolationMode int64, paddingMo
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
-		return nil, newOpError("GridSampler", "grid_sampler", _err)
+		return nil, newOpError("GridSampler", "grid_sampler", _err, input, grid)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15072,7 +15750,7 @@ func GridSampler2dBackward(gradOutput *Tensor, input *Tensor, grid *Tensor, inte
 	input.unuse()
 	grid.unuse()
 	if _err != nil {
-		return GridSampler2dBackwardTuple{}, newOpError("GridSampler2dBackward", "grid_sampler_2d_backward", _err)
+		return GridSampler2dBackwardTuple{}, newOpError("GridSampler2dBackward", "grid_sampler_2d_backward", _err, gradOutput, input, grid)
 	}
 	return GridSampler2dBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -15116,7 +15794,7 @@ func GridSampler2dBackwardOut(gradOutput *Tensor, input *Tensor, grid *Tensor, i
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return GridSampler2dBackwardOutTuple{}, newOpError("GridSampler2dBackwardOut", "grid_sampler_2d_backward.out", _err)
+		return GridSampler2dBackwardOutTuple{}, newOpError("GridSampler2dBackwardOut", "grid_sampler_2d_backward.out", _err, gradOutput, input, grid, out0, out1)
 	}
 	return GridSampler2dBackwardOutTuple{
 		V0: out0,
@@ -15181,7 +15859,7 @@ func HammingWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opHammingWindowOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HammingWindowOut", "hamming_window.out", _err)
+		return nil, newOpError("HammingWindowOut", "hamming_window.out", _err, out)
 	}
 	return out, nil
 }
@@ -15347,7 +16025,7 @@ func HammingWindowPeriodicAlphaBetaOut(windowLength int64, periodic bool, alpha 
 	_err := C.gt_call0(opHammingWindowPeriodicAlphaBetaOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HammingWindowPeriodicAlphaBetaOut", "hamming_window.periodic_alpha_beta_out", _err)
+		return nil, newOpError("HammingWindowPeriodicAlphaBetaOut", "hamming_window.periodic_alpha_beta_out", _err, out)
 	}
 	return out, nil
 }
@@ -15370,7 +16048,7 @@ func HammingWindowPeriodicAlphaOut(windowLength int64, periodic bool, alpha floa
 	_err := C.gt_call0(opHammingWindowPeriodicAlphaOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HammingWindowPeriodicAlphaOut", "hamming_window.periodic_alpha_out", _err)
+		return nil, newOpError("HammingWindowPeriodicAlphaOut", "hamming_window.periodic_alpha_out", _err, out)
 	}
 	return out, nil
 }
@@ -15391,7 +16069,7 @@ func HammingWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*
 	_err := C.gt_call0(opHammingWindowPeriodicOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HammingWindowPeriodicOut", "hamming_window.periodic_out", _err)
+		return nil, newOpError("HammingWindowPeriodicOut", "hamming_window.periodic_out", _err, out)
 	}
 	return out, nil
 }
@@ -15453,7 +16131,7 @@ func HannWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opHannWindowOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HannWindowOut", "hann_window.out", _err)
+		return nil, newOpError("HannWindowOut", "hann_window.out", _err, out)
 	}
 	return out, nil
 }
@@ -15519,7 +16197,7 @@ func HannWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Ten
 	_err := C.gt_call0(opHannWindowPeriodicOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HannWindowPeriodicOut", "hann_window.periodic_out", _err)
+		return nil, newOpError("HannWindowPeriodicOut", "hann_window.periodic_out", _err, out)
 	}
 	return out, nil
 }
@@ -15535,7 +16213,7 @@ func Hardsigmoid(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opHardsigmoid, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardsigmoid", "hardsigmoid", _err)
+		return nil, newOpError("Hardsigmoid", "hardsigmoid", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15555,7 +16233,7 @@ func HardsigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HardsigmoidOut", "hardsigmoid.out", _err)
+		return nil, newOpError("HardsigmoidOut", "hardsigmoid.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -15570,7 +16248,7 @@ func Hardsigmoid_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opHardsigmoid_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Hardsigmoid_", "hardsigmoid_", _err)
+		return nil, newOpError("Hardsigmoid_", "hardsigmoid_", _err, self)
 	}
 	return self, nil
 }
@@ -15591,7 +16269,7 @@ func HardswishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("HardswishBackward", "hardswish_backward", _err)
+		return nil, newOpError("HardswishBackward", "hardswish_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15614,7 +16292,7 @@ func HardswishBackwardOut(gradOutput *Tensor, self *Tensor, out *Tensor) (*Tenso
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HardswishBackwardOut", "hardswish_backward.out", _err)
+		return nil, newOpError("HardswishBackwardOut", "hardswish_backward.out", _err, gradOutput, self, out)
 	}
 	return out, nil
 }
@@ -15639,7 +16317,7 @@ func HardtanhBackward(gradOutput *Tensor, self *Tensor, minVal Scalar, maxVal Sc
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("HardtanhBackward", "hardtanh_backward", _err)
+		return nil, newOpError("HardtanhBackward", "hardtanh_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15666,7 +16344,7 @@ func HardtanhBackwardGradInput(gradOutput *Tensor, self *Tensor, minVal Scalar, 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("HardtanhBackwardGradInput", "hardtanh_backward.grad_input", _err)
+		return nil, newOpError("HardtanhBackwardGradInput", "hardtanh_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -15705,7 +16383,7 @@ func HingeEmbeddingLoss(self *Tensor, target *Tensor, opts ...HingeEmbeddingLoss
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("HingeEmbeddingLoss", "hinge_embedding_loss", _err)
+		return nil, newOpError("HingeEmbeddingLoss", "hinge_embedding_loss", _err, self, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15746,9 +16424,14 @@ func Histc(self *Tensor, opts ...HistcOptions) (*Tensor, error) {
 	_err := C.gt_call0(opHistc, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Histc", "histc", _err)
+		return nil, newOpError("Histc", "histc", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Histc is the method form of the function Histc (aten::histc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Histc(opts ...HistcOptions) *Tensor {
+	return rtChain(Histc(self, opts...))
 }
 
 // HistcOutOptions holds the optional arguments of HistcOut; the zero value of a field means its default.
@@ -15789,7 +16472,7 @@ func HistcOut(self *Tensor, out *Tensor, opts ...HistcOutOptions) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HistcOut", "histc.out", _err)
+		return nil, newOpError("HistcOut", "histc.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -15811,9 +16494,14 @@ func HsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	_err := C.gt_call1(opHsplitArray, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("HsplitArray", "hsplit.array", _err)
+		return nil, newOpError("HsplitArray", "hsplit.array", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// HsplitArray is the method form of the function HsplitArray (aten::hsplit.array), with the receiver as self.
+func (self *Tensor) HsplitArray(indices []int64) ([]*Tensor, error) {
+	return HsplitArray(self, indices)
 }
 
 // HsplitInt calls aten::hsplit.int.
@@ -15832,9 +16520,14 @@ func HsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 	_err := C.gt_call0(opHsplitInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("HsplitInt", "hsplit.int", _err)
+		return nil, newOpError("HsplitInt", "hsplit.int", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// HsplitInt is the method form of the function HsplitInt (aten::hsplit.int), with the receiver as self.
+func (self *Tensor) HsplitInt(sections int64) ([]*Tensor, error) {
+	return HsplitInt(self, sections)
 }
 
 // Hspmm calls aten::hspmm.
@@ -15853,7 +16546,7 @@ func Hspmm(mat1 *Tensor, mat2 *Tensor) (*Tensor, error) {
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("Hspmm", "hspmm", _err)
+		return nil, newOpError("Hspmm", "hspmm", _err, mat1, mat2)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15876,7 +16569,7 @@ func HspmmOut(mat1 *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HspmmOut", "hspmm.out", _err)
+		return nil, newOpError("HspmmOut", "hspmm.out", _err, mat1, mat2, out)
 	}
 	return out, nil
 }
@@ -15915,7 +16608,7 @@ func HuberLoss(self *Tensor, target *Tensor, opts ...HuberLossOptions) (*Tensor,
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("HuberLoss", "huber_loss", _err)
+		return nil, newOpError("HuberLoss", "huber_loss", _err, self, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -15956,7 +16649,7 @@ func HuberLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...HuberLossOu
 	target.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("HuberLossOut", "huber_loss.out", _err)
+		return nil, newOpError("HuberLossOut", "huber_loss.out", _err, self, target, out)
 	}
 	return out, nil
 }
@@ -15978,9 +16671,14 @@ func IndexTensor(self *Tensor, indices []*Tensor) (*Tensor, error) {
 	self.unuse()
 	unuseTensors(indices)
 	if _err != nil {
-		return nil, newOpError("IndexTensor", "index.Tensor", _err)
+		return nil, newOpError("IndexTensor", "index.Tensor", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IndexTensor is the method form of the function IndexTensor (aten::index.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IndexTensor(indices []*Tensor) *Tensor {
+	return rtChain(IndexTensor(self, indices))
 }
 
 // IndexTensorOut calls aten::index.Tensor_out, writing into its out arguments and returning them.
@@ -16002,7 +16700,7 @@ func IndexTensorOut(self *Tensor, indices []*Tensor, out *Tensor) (*Tensor, erro
 	unuseTensors(indices)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IndexTensorOut", "index.Tensor_out", _err)
+		return nil, newOpError("IndexTensorOut", "index.Tensor_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16023,7 +16721,7 @@ func InfinitelyDifferentiableGeluBackward(grad *Tensor, self *Tensor) (*Tensor, 
 	grad.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("InfinitelyDifferentiableGeluBackward", "infinitely_differentiable_gelu_backward", _err)
+		return nil, newOpError("InfinitelyDifferentiableGeluBackward", "infinitely_differentiable_gelu_backward", _err, grad, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16039,9 +16737,14 @@ func IntRepr(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opIntRepr, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("IntRepr", "int_repr", _err)
+		return nil, newOpError("IntRepr", "int_repr", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// IntRepr is the method form of the function IntRepr (aten::int_repr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) IntRepr() *Tensor {
+	return rtChain(IntRepr(self))
 }
 
 // IntReprOut calls aten::int_repr.out, writing into its out arguments and returning them.
@@ -16059,7 +16762,7 @@ func IntReprOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IntReprOut", "int_repr.out", _err)
+		return nil, newOpError("IntReprOut", "int_repr.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16075,9 +16778,14 @@ func IsComplex(self *Tensor) (bool, error) {
 	_err := C.gt_call0(opIsComplex, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return false, newOpError("IsComplex", "is_complex", _err)
+		return false, newOpError("IsComplex", "is_complex", _err, self)
 	}
 	return bool(_a.out0), nil
+}
+
+// IsComplex is the method form of the function IsComplex (aten::is_complex), with the receiver as self.
+func (self *Tensor) IsComplex() (bool, error) {
+	return IsComplex(self)
 }
 
 // IsVulkanAvailable calls aten::is_vulkan_available.
@@ -16105,9 +16813,14 @@ func Isinf(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opIsinf, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Isinf", "isinf", _err)
+		return nil, newOpError("Isinf", "isinf", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Isinf is the method form of the function Isinf (aten::isinf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Isinf() *Tensor {
+	return rtChain(Isinf(self))
 }
 
 // IsinfOut calls aten::isinf.out, writing into its out arguments and returning them.
@@ -16125,7 +16838,7 @@ func IsinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsinfOut", "isinf.out", _err)
+		return nil, newOpError("IsinfOut", "isinf.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16141,9 +16854,14 @@ func Isneginf(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opIsneginf, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Isneginf", "isneginf", _err)
+		return nil, newOpError("Isneginf", "isneginf", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Isneginf is the method form of the function Isneginf (aten::isneginf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Isneginf() *Tensor {
+	return rtChain(Isneginf(self))
 }
 
 // IsneginfOut calls aten::isneginf.out, writing into its out arguments and returning them.
@@ -16161,7 +16879,7 @@ func IsneginfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("IsneginfOut", "isneginf.out", _err)
+		return nil, newOpError("IsneginfOut", "isneginf.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16222,9 +16940,14 @@ func Istft(self *Tensor, nFft int64, opts ...IstftOptions) (*Tensor, error) {
 	self.unuse()
 	window.unuse()
 	if _err != nil {
-		return nil, newOpError("Istft", "istft", _err)
+		return nil, newOpError("Istft", "istft", _err, self, window)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Istft is the method form of the function Istft (aten::istft), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Istft(nFft int64, opts ...IstftOptions) *Tensor {
+	return rtChain(Istft(self, nFft, opts...))
 }
 
 // Lcm calls aten::lcm.
@@ -16243,9 +16966,14 @@ func Lcm(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Lcm", "lcm", _err)
+		return nil, newOpError("Lcm", "lcm", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Lcm is the method form of the function Lcm (aten::lcm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Lcm(other *Tensor) *Tensor {
+	return rtChain(Lcm(self, other))
 }
 
 // LcmOut calls aten::lcm.out, writing into its out arguments and returning them.
@@ -16266,7 +16994,7 @@ func LcmOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LcmOut", "lcm.out", _err)
+		return nil, newOpError("LcmOut", "lcm.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -16286,9 +17014,15 @@ func Lcm_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Lcm_", "lcm_", _err)
+		return nil, newOpError("Lcm_", "lcm_", _err, self, other)
 	}
 	return self, nil
+}
+
+// Lcm_ is the method form of the function Lcm_ (aten::lcm_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Lcm_(other *Tensor) error {
+	_, err := Lcm_(self, other)
+	return err
 }
 
 // Lift calls aten::lift.
@@ -16302,7 +17036,7 @@ func Lift(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLift, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Lift", "lift", _err)
+		return nil, newOpError("Lift", "lift", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16322,7 +17056,7 @@ func LiftOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LiftOut", "lift.out", _err)
+		return nil, newOpError("LiftOut", "lift.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16338,7 +17072,7 @@ func LinalgDet(a *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLinalgDet, unsafe.Pointer(&_a))
 	a.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgDet", "linalg_det", _err)
+		return nil, newOpError("LinalgDet", "linalg_det", _err, a)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16358,7 +17092,7 @@ func LinalgDetOut(a *Tensor, out *Tensor) (*Tensor, error) {
 	a.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgDetOut", "linalg_det.out", _err)
+		return nil, newOpError("LinalgDetOut", "linalg_det.out", _err, a, out)
 	}
 	return out, nil
 }
@@ -16399,7 +17133,7 @@ func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) (*Tensor, error) {
 	_err := C.gt_call0(opLinalgDiagonal, unsafe.Pointer(&_a))
 	a.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgDiagonal", "linalg_diagonal", _err)
+		return nil, newOpError("LinalgDiagonal", "linalg_diagonal", _err, a)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16415,7 +17149,7 @@ func LinalgEigvals(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLinalgEigvals, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgEigvals", "linalg_eigvals", _err)
+		return nil, newOpError("LinalgEigvals", "linalg_eigvals", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16435,7 +17169,7 @@ func LinalgEigvalsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgEigvalsOut", "linalg_eigvals.out", _err)
+		return nil, newOpError("LinalgEigvalsOut", "linalg_eigvals.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16467,7 +17201,7 @@ func LinalgEigvalsh(self *Tensor, opts ...LinalgEigvalshOptions) (*Tensor, error
 	_err := C.gt_call1(opLinalgEigvalsh, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgEigvalsh", "linalg_eigvalsh", _err)
+		return nil, newOpError("LinalgEigvalsh", "linalg_eigvalsh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16501,7 +17235,7 @@ func LinalgEigvalshOut(self *Tensor, out *Tensor, opts ...LinalgEigvalshOutOptio
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgEigvalshOut", "linalg_eigvalsh.out", _err)
+		return nil, newOpError("LinalgEigvalshOut", "linalg_eigvalsh.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16517,7 +17251,7 @@ func LinalgInv(a *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLinalgInv, unsafe.Pointer(&_a))
 	a.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgInv", "linalg_inv", _err)
+		return nil, newOpError("LinalgInv", "linalg_inv", _err, a)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16537,7 +17271,7 @@ func LinalgInvOut(a *Tensor, out *Tensor) (*Tensor, error) {
 	a.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgInvOut", "linalg_inv.out", _err)
+		return nil, newOpError("LinalgInvOut", "linalg_inv.out", _err, a, out)
 	}
 	return out, nil
 }
@@ -16581,7 +17315,7 @@ func LinalgInvEx(a *Tensor, opts ...LinalgInvExOptions) (LinalgInvExTuple, error
 	_err := C.gt_call0(opLinalgInvEx, unsafe.Pointer(&_a))
 	a.unuse()
 	if _err != nil {
-		return LinalgInvExTuple{}, newOpError("LinalgInvEx", "linalg_inv_ex", _err)
+		return LinalgInvExTuple{}, newOpError("LinalgInvEx", "linalg_inv_ex", _err, a)
 	}
 	return LinalgInvExTuple{
 		Info:    wrapTensor(_a.out1),
@@ -16626,7 +17360,7 @@ func LinalgInvExInverse(a *Tensor, inverse *Tensor, info *Tensor, opts ...Linalg
 	inverse.unuse()
 	info.unuse()
 	if _err != nil {
-		return LinalgInvExInverseTuple{}, newOpError("LinalgInvExInverse", "linalg_inv_ex.inverse", _err)
+		return LinalgInvExInverseTuple{}, newOpError("LinalgInvExInverse", "linalg_inv_ex.inverse", _err, a, inverse, info)
 	}
 	return LinalgInvExInverseTuple{
 		Info:    info,
@@ -16673,7 +17407,7 @@ func LinalgLuFactor(a *Tensor, opts ...LinalgLuFactorOptions) (LinalgLuFactorTup
 	_err := C.gt_call0(opLinalgLuFactor, unsafe.Pointer(&_a))
 	a.unuse()
 	if _err != nil {
-		return LinalgLuFactorTuple{}, newOpError("LinalgLuFactor", "linalg_lu_factor", _err)
+		return LinalgLuFactorTuple{}, newOpError("LinalgLuFactor", "linalg_lu_factor", _err, a)
 	}
 	return LinalgLuFactorTuple{
 		LU:     wrapTensor(_a.out0),
@@ -16718,7 +17452,7 @@ func LinalgLuFactorOut(a *Tensor, lu *Tensor, pivots *Tensor, opts ...LinalgLuFa
 	lu.unuse()
 	pivots.unuse()
 	if _err != nil {
-		return LinalgLuFactorOutTuple{}, newOpError("LinalgLuFactorOut", "linalg_lu_factor.out", _err)
+		return LinalgLuFactorOutTuple{}, newOpError("LinalgLuFactorOut", "linalg_lu_factor.out", _err, a, lu, pivots)
 	}
 	return LinalgLuFactorOutTuple{
 		LU:     lu,
@@ -16763,7 +17497,7 @@ func LinalgLuSolve(lu *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLuSolveO
 	pivots.unuse()
 	b.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgLuSolve", "linalg_lu_solve", _err)
+		return nil, newOpError("LinalgLuSolve", "linalg_lu_solve", _err, lu, pivots, b)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16807,7 +17541,7 @@ func LinalgLuSolveOut(lu *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts .
 	b.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgLuSolveOut", "linalg_lu_solve.out", _err)
+		return nil, newOpError("LinalgLuSolveOut", "linalg_lu_solve.out", _err, lu, pivots, b, out)
 	}
 	return out, nil
 }
@@ -16828,7 +17562,7 @@ func LinalgMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatmul", "linalg_matmul", _err)
+		return nil, newOpError("LinalgMatmul", "linalg_matmul", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16851,7 +17585,7 @@ func LinalgMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatmulOut", "linalg_matmul.out", _err)
+		return nil, newOpError("LinalgMatmulOut", "linalg_matmul.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -16871,7 +17605,7 @@ func LinalgMatrixPower(self *Tensor, n int64) (*Tensor, error) {
 	_err := C.gt_call0(opLinalgMatrixPower, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixPower", "linalg_matrix_power", _err)
+		return nil, newOpError("LinalgMatrixPower", "linalg_matrix_power", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16893,7 +17627,7 @@ func LinalgMatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgMatrixPowerOut", "linalg_matrix_power.out", _err)
+		return nil, newOpError("LinalgMatrixPowerOut", "linalg_matrix_power.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -16926,7 +17660,7 @@ func LinalgPinv(self *Tensor, rcond float64, opts ...LinalgPinvOptions) (*Tensor
 	_err := C.gt_call0(opLinalgPinv, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinv", "linalg_pinv", _err)
+		return nil, newOpError("LinalgPinv", "linalg_pinv", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -16963,7 +17697,7 @@ func LinalgPinvAtolRtolFloat(self *Tensor, opts ...LinalgPinvAtolRtolFloatOption
 	_err := C.gt_call2(opLinalgPinvAtolRtolFloat, unsafe.Pointer(&_a), unsafe.Pointer(optFloat64(atol)), unsafe.Pointer(optFloat64(rtol)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvAtolRtolFloat", "linalg_pinv.atol_rtol_float", _err)
+		return nil, newOpError("LinalgPinvAtolRtolFloat", "linalg_pinv.atol_rtol_float", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17002,7 +17736,7 @@ func LinalgPinvAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgPinvAto
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvAtolRtolFloatOut", "linalg_pinv.atol_rtol_float_out", _err)
+		return nil, newOpError("LinalgPinvAtolRtolFloatOut", "linalg_pinv.atol_rtol_float_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17045,7 +17779,7 @@ func LinalgPinvAtolRtolTensor(self *Tensor, opts ...LinalgPinvAtolRtolTensorOpti
 	atol.unuse()
 	rtol.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvAtolRtolTensor", "linalg_pinv.atol_rtol_tensor", _err)
+		return nil, newOpError("LinalgPinvAtolRtolTensor", "linalg_pinv.atol_rtol_tensor", _err, self, atol, rtol)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17090,7 +17824,7 @@ func LinalgPinvAtolRtolTensorOut(self *Tensor, out *Tensor, opts ...LinalgPinvAt
 	rtol.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvAtolRtolTensorOut", "linalg_pinv.atol_rtol_tensor_out", _err)
+		return nil, newOpError("LinalgPinvAtolRtolTensorOut", "linalg_pinv.atol_rtol_tensor_out", _err, self, atol, rtol, out)
 	}
 	return out, nil
 }
@@ -17125,7 +17859,7 @@ func LinalgPinvOut(self *Tensor, rcond float64, out *Tensor, opts ...LinalgPinvO
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvOut", "linalg_pinv.out", _err)
+		return nil, newOpError("LinalgPinvOut", "linalg_pinv.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17161,7 +17895,7 @@ func LinalgPinvOutRcondTensor(self *Tensor, rcond *Tensor, out *Tensor, opts ...
 	rcond.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvOutRcondTensor", "linalg_pinv.out_rcond_tensor", _err)
+		return nil, newOpError("LinalgPinvOutRcondTensor", "linalg_pinv.out_rcond_tensor", _err, self, rcond, out)
 	}
 	return out, nil
 }
@@ -17195,7 +17929,7 @@ func LinalgPinvRcondTensor(self *Tensor, rcond *Tensor, opts ...LinalgPinvRcondT
 	self.unuse()
 	rcond.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgPinvRcondTensor", "linalg_pinv.rcond_tensor", _err)
+		return nil, newOpError("LinalgPinvRcondTensor", "linalg_pinv.rcond_tensor", _err, self, rcond)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17224,7 +17958,7 @@ func LinalgSlogdet(a *Tensor) (LinalgSlogdetTuple, error) {
 	_err := C.gt_call0(opLinalgSlogdet, unsafe.Pointer(&_a))
 	a.unuse()
 	if _err != nil {
-		return LinalgSlogdetTuple{}, newOpError("LinalgSlogdet", "linalg_slogdet", _err)
+		return LinalgSlogdetTuple{}, newOpError("LinalgSlogdet", "linalg_slogdet", _err, a)
 	}
 	return LinalgSlogdetTuple{
 		Logabsdet: wrapTensor(_a.out1),
@@ -17256,7 +17990,7 @@ func LinalgSlogdetOut(a *Tensor, sign *Tensor, logabsdet *Tensor) (LinalgSlogdet
 	sign.unuse()
 	logabsdet.unuse()
 	if _err != nil {
-		return LinalgSlogdetOutTuple{}, newOpError("LinalgSlogdetOut", "linalg_slogdet.out", _err)
+		return LinalgSlogdetOutTuple{}, newOpError("LinalgSlogdetOut", "linalg_slogdet.out", _err, a, sign, logabsdet)
 	}
 	return LinalgSlogdetOutTuple{
 		Logabsdet: logabsdet,
@@ -17293,7 +18027,7 @@ func LinalgSolve(a *Tensor, b *Tensor, opts ...LinalgSolveOptions) (*Tensor, err
 	a.unuse()
 	b.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgSolve", "linalg_solve", _err)
+		return nil, newOpError("LinalgSolve", "linalg_solve", _err, a, b)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17329,7 +18063,7 @@ func LinalgSolveOut(a *Tensor, b *Tensor, out *Tensor, opts ...LinalgSolveOutOpt
 	b.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgSolveOut", "linalg_solve.out", _err)
+		return nil, newOpError("LinalgSolveOut", "linalg_solve.out", _err, a, b, out)
 	}
 	return out, nil
 }
@@ -17370,7 +18104,7 @@ func LinalgSolveTriangular(self *Tensor, b *Tensor, upper bool, opts ...LinalgSo
 	self.unuse()
 	b.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgSolveTriangular", "linalg_solve_triangular", _err)
+		return nil, newOpError("LinalgSolveTriangular", "linalg_solve_triangular", _err, self, b)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17413,7 +18147,7 @@ func LinalgSolveTriangularOut(self *Tensor, b *Tensor, upper bool, out *Tensor, 
 	b.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgSolveTriangularOut", "linalg_solve_triangular.out", _err)
+		return nil, newOpError("LinalgSolveTriangularOut", "linalg_solve_triangular.out", _err, self, b, out)
 	}
 	return out, nil
 }
@@ -17466,7 +18200,7 @@ func LinalgSvd(a *Tensor, opts ...LinalgSvdOptions) (LinalgSvdTuple, error) {
 	_err := C.gt_call1(opLinalgSvd, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	a.unuse()
 	if _err != nil {
-		return LinalgSvdTuple{}, newOpError("LinalgSvd", "linalg_svd", _err)
+		return LinalgSvdTuple{}, newOpError("LinalgSvd", "linalg_svd", _err, a)
 	}
 	return LinalgSvdTuple{
 		S:  wrapTensor(_a.out1),
@@ -17522,7 +18256,7 @@ func LinalgSvdU(a *Tensor, u *Tensor, s *Tensor, vh *Tensor, opts ...LinalgSvdUO
 	s.unuse()
 	vh.unuse()
 	if _err != nil {
-		return LinalgSvdUTuple{}, newOpError("LinalgSvdU", "linalg_svd.U", _err)
+		return LinalgSvdUTuple{}, newOpError("LinalgSvdU", "linalg_svd.U", _err, a, u, s, vh)
 	}
 	return LinalgSvdUTuple{
 		S:  s,
@@ -17561,7 +18295,7 @@ func LinalgTensorsolve(self *Tensor, other *Tensor, opts ...LinalgTensorsolveOpt
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgTensorsolve", "linalg_tensorsolve", _err)
+		return nil, newOpError("LinalgTensorsolve", "linalg_tensorsolve", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -17598,7 +18332,7 @@ func LinalgTensorsolveOut(self *Tensor, other *Tensor, out *Tensor, opts ...Lina
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LinalgTensorsolveOut", "linalg_tensorsolve.out", _err)
+		return nil, newOpError("LinalgTensorsolveOut", "linalg_tensorsolve.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -17638,7 +18372,7 @@ func LinearBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, outputMask
 	gradOutput.unuse()
 	weight.unuse()
 	if _err != nil {
-		return LinearBackwardTuple{}, newOpError("LinearBackward", "linear_backward", _err)
+		return LinearBackwardTuple{}, newOpError("LinearBackward", "linear_backward", _err, self, gradOutput, weight)
 	}
 	return LinearBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -17681,7 +18415,7 @@ func LinearBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor, outputM
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return LinearBackwardOutTuple{}, newOpError("LinearBackwardOut", "linear_backward.out", _err)
+		return LinearBackwardOutTuple{}, newOpError("LinearBackwardOut", "linear_backward.out", _err, self, gradOutput, weight, out0, out1, out2)
 	}
 	return LinearBackwardOutTuple{
 		V0: out0,
@@ -17701,9 +18435,14 @@ func Log1p(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLog1p, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log1p", "log1p", _err)
+		return nil, newOpError("Log1p", "log1p", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Log1p is the method form of the function Log1p (aten::log1p), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Log1p() *Tensor {
+	return rtChain(Log1p(self))
 }
 
 // Log1pOut calls aten::log1p.out, writing into its out arguments and returning them.
@@ -17721,7 +18460,7 @@ func Log1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Log1pOut", "log1p.out", _err)
+		return nil, newOpError("Log1pOut", "log1p.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17736,9 +18475,15 @@ func Log1p_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLog1p_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log1p_", "log1p_", _err)
+		return nil, newOpError("Log1p_", "log1p_", _err, self)
 	}
 	return self, nil
+}
+
+// Log1p_ is the method form of the function Log1p_ (aten::log1p_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Log1p_() error {
+	_, err := Log1p_(self)
+	return err
 }
 
 // Log2 calls aten::log2.
@@ -17752,9 +18497,14 @@ func Log2(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLog2, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log2", "log2", _err)
+		return nil, newOpError("Log2", "log2", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Log2 is the method form of the function Log2 (aten::log2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Log2() *Tensor {
+	return rtChain(Log2(self))
 }
 
 // Log2Out calls aten::log2.out, writing into its out arguments and returning them.
@@ -17772,7 +18522,7 @@ func Log2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Log2Out", "log2.out", _err)
+		return nil, newOpError("Log2Out", "log2.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -17787,9 +18537,15 @@ func Log2_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opLog2_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Log2_", "log2_", _err)
+		return nil, newOpError("Log2_", "log2_", _err, self)
 	}
 	return self, nil
+}
+
+// Log2_ is the method form of the function Log2_ (aten::log2_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Log2_() error {
+	_, err := Log2_(self)
+	return err
 }
 
 // Logaddexp2 calls aten::logaddexp2.
@@ -17808,9 +18564,14 @@ func Logaddexp2(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Logaddexp2", "logaddexp2", _err)
+		return nil, newOpError("Logaddexp2", "logaddexp2", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Logaddexp2 is the method form of the function Logaddexp2 (aten::logaddexp2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Logaddexp2(other *Tensor) *Tensor {
+	return rtChain(Logaddexp2(self, other))
 }
 
 // Logaddexp2Out calls aten::logaddexp2.out, writing into its out arguments and returning them.
@@ -17831,7 +18592,7 @@ func Logaddexp2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("Logaddexp2Out", "logaddexp2.out", _err)
+		return nil, newOpError("Logaddexp2Out", "logaddexp2.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -17852,9 +18613,14 @@ func LogicalAnd(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalAnd", "logical_and", _err)
+		return nil, newOpError("LogicalAnd", "logical_and", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// LogicalAnd is the method form of the function LogicalAnd (aten::logical_and), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) LogicalAnd(other *Tensor) *Tensor {
+	return rtChain(LogicalAnd(self, other))
 }
 
 // LogicalAndOut calls aten::logical_and.out, writing into its out arguments and returning them.
@@ -17875,7 +18641,7 @@ func LogicalAndOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalAndOut", "logical_and.out", _err)
+		return nil, newOpError("LogicalAndOut", "logical_and.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -17895,9 +18661,15 @@ func LogicalAnd_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("LogicalAnd_", "logical_and_", _err)
+		return nil, newOpError("LogicalAnd_", "logical_and_", _err, self, other)
 	}
 	return self, nil
+}
+
+// LogicalAnd_ is the method form of the function LogicalAnd_ (aten::logical_and_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) LogicalAnd_(other *Tensor) error {
+	_, err := LogicalAnd_(self, other)
+	return err
 }
 
 // MT calls aten::mT.
@@ -17911,9 +18683,14 @@ func MT(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMT, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MT", "mT", _err)
+		return nil, newOpError("MT", "mT", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MT is the method form of the function MT (aten::mT), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MT() *Tensor {
+	return rtChain(MT(self))
 }
 
 // MaskedFillScalar calls aten::masked_fill.Scalar.
@@ -17934,9 +18711,14 @@ func MaskedFillScalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error)
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedFillScalar", "masked_fill.Scalar", _err)
+		return nil, newOpError("MaskedFillScalar", "masked_fill.Scalar", _err, self, mask)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MaskedFillScalar is the method form of the function MaskedFillScalar (aten::masked_fill.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MaskedFillScalar(mask *Tensor, value Scalar) *Tensor {
+	return rtChain(MaskedFillScalar(self, mask, value))
 }
 
 // MaskedFillScalarOut calls aten::masked_fill.Scalar_out, writing into its out arguments and returning them.
@@ -17959,7 +18741,7 @@ func MaskedFillScalarOut(self *Tensor, mask *Tensor, value Scalar, out *Tensor) 
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedFillScalarOut", "masked_fill.Scalar_out", _err)
+		return nil, newOpError("MaskedFillScalarOut", "masked_fill.Scalar_out", _err, self, mask, out)
 	}
 	return out, nil
 }
@@ -17983,9 +18765,14 @@ func MaskedFillTensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, error
 	mask.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedFillTensor", "masked_fill.Tensor", _err)
+		return nil, newOpError("MaskedFillTensor", "masked_fill.Tensor", _err, self, mask, value)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MaskedFillTensor is the method form of the function MaskedFillTensor (aten::masked_fill.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MaskedFillTensor(mask *Tensor, value *Tensor) *Tensor {
+	return rtChain(MaskedFillTensor(self, mask, value))
 }
 
 // MaskedFillTensorOut calls aten::masked_fill.Tensor_out, writing into its out arguments and returning them.
@@ -18009,7 +18796,7 @@ func MaskedFillTensorOut(self *Tensor, mask *Tensor, value *Tensor, out *Tensor)
 	value.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedFillTensorOut", "masked_fill.Tensor_out", _err)
+		return nil, newOpError("MaskedFillTensorOut", "masked_fill.Tensor_out", _err, self, mask, value, out)
 	}
 	return out, nil
 }
@@ -18031,9 +18818,15 @@ func MaskedFill_Scalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedFill_Scalar", "masked_fill_.Scalar", _err)
+		return nil, newOpError("MaskedFill_Scalar", "masked_fill_.Scalar", _err, self, mask)
 	}
 	return self, nil
+}
+
+// MaskedFill_Scalar is the method form of the function MaskedFill_Scalar (aten::masked_fill_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) MaskedFill_Scalar(mask *Tensor, value Scalar) error {
+	_, err := MaskedFill_Scalar(self, mask, value)
+	return err
 }
 
 // MaskedFill_Tensor calls aten::masked_fill_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -18054,9 +18847,15 @@ func MaskedFill_Tensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, erro
 	mask.unuse()
 	value.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedFill_Tensor", "masked_fill_.Tensor", _err)
+		return nil, newOpError("MaskedFill_Tensor", "masked_fill_.Tensor", _err, self, mask, value)
 	}
 	return self, nil
+}
+
+// MaskedFill_Tensor is the method form of the function MaskedFill_Tensor (aten::masked_fill_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) MaskedFill_Tensor(mask *Tensor, value *Tensor) error {
+	_, err := MaskedFill_Tensor(self, mask, value)
+	return err
 }
 
 // MaskedScatter calls aten::masked_scatter.
@@ -18078,9 +18877,14 @@ func MaskedScatter(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error) 
 	mask.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedScatter", "masked_scatter", _err)
+		return nil, newOpError("MaskedScatter", "masked_scatter", _err, self, mask, source)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MaskedScatter is the method form of the function MaskedScatter (aten::masked_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MaskedScatter(mask *Tensor, source *Tensor) *Tensor {
+	return rtChain(MaskedScatter(self, mask, source))
 }
 
 // MaskedScatterOut calls aten::masked_scatter.out, writing into its out arguments and returning them.
@@ -18104,7 +18908,7 @@ func MaskedScatterOut(self *Tensor, mask *Tensor, source *Tensor, out *Tensor) (
 	source.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedScatterOut", "masked_scatter.out", _err)
+		return nil, newOpError("MaskedScatterOut", "masked_scatter.out", _err, self, mask, source, out)
 	}
 	return out, nil
 }
@@ -18127,9 +18931,15 @@ func MaskedScatter_(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error)
 	mask.unuse()
 	source.unuse()
 	if _err != nil {
-		return nil, newOpError("MaskedScatter_", "masked_scatter_", _err)
+		return nil, newOpError("MaskedScatter_", "masked_scatter_", _err, self, mask, source)
 	}
 	return self, nil
+}
+
+// MaskedScatter_ is the method form of the function MaskedScatter_ (aten::masked_scatter_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) MaskedScatter_(mask *Tensor, source *Tensor) error {
+	_, err := MaskedScatter_(self, mask, source)
+	return err
 }
 
 // MatrixH calls aten::matrix_H.
@@ -18143,9 +18953,14 @@ func MatrixH(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMatrixH, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MatrixH", "matrix_H", _err)
+		return nil, newOpError("MatrixH", "matrix_H", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MatrixH is the method form of the function MatrixH (aten::matrix_H), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MatrixH() *Tensor {
+	return rtChain(MatrixH(self))
 }
 
 // MatrixExpBackward calls aten::matrix_exp_backward.
@@ -18164,7 +18979,7 @@ func MatrixExpBackward(self *Tensor, grad *Tensor) (*Tensor, error) {
 	self.unuse()
 	grad.unuse()
 	if _err != nil {
-		return nil, newOpError("MatrixExpBackward", "matrix_exp_backward", _err)
+		return nil, newOpError("MatrixExpBackward", "matrix_exp_backward", _err, self, grad)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18180,9 +18995,14 @@ func Max(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMax, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Max", "max", _err)
+		return nil, newOpError("Max", "max", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Max is the method form of the function Max (aten::max), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Max() *Tensor {
+	return rtChain(Max(self))
 }
 
 // MaxDimOptions holds the optional arguments of MaxDim; the zero value of a field means its default.
@@ -18226,12 +19046,17 @@ func MaxDim(self *Tensor, dim int64, opts ...MaxDimOptions) (MaxDimTuple, error)
 	_err := C.gt_call0(opMaxDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return MaxDimTuple{}, newOpError("MaxDim", "max.dim", _err)
+		return MaxDimTuple{}, newOpError("MaxDim", "max.dim", _err, self)
 	}
 	return MaxDimTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// MaxDim is the method form of the function MaxDim (aten::max.dim), with the receiver as self.
+func (self *Tensor) MaxDim(dim int64, opts ...MaxDimOptions) (MaxDimTuple, error) {
+	return MaxDim(self, dim, opts...)
 }
 
 // MaxDimMaxOptions holds the optional arguments of MaxDimMax; the zero value of a field means its default.
@@ -18273,7 +19098,7 @@ func MaxDimMax(self *Tensor, dim int64, max_ *Tensor, maxValues *Tensor, opts ..
 	max_.unuse()
 	maxValues.unuse()
 	if _err != nil {
-		return MaxDimMaxTuple{}, newOpError("MaxDimMax", "max.dim_max", _err)
+		return MaxDimMaxTuple{}, newOpError("MaxDimMax", "max.dim_max", _err, self, max_, maxValues)
 	}
 	return MaxDimMaxTuple{
 		Indices: maxValues,
@@ -18323,12 +19148,17 @@ func MaxNamesDim(self *Tensor, dim string, opts ...MaxNamesDimOptions) (MaxNames
 	_err := C.gt_call1(opMaxNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return MaxNamesDimTuple{}, newOpError("MaxNamesDim", "max.names_dim", _err)
+		return MaxNamesDimTuple{}, newOpError("MaxNamesDim", "max.names_dim", _err, self)
 	}
 	return MaxNamesDimTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// MaxNamesDim is the method form of the function MaxNamesDim (aten::max.names_dim), with the receiver as self.
+func (self *Tensor) MaxNamesDim(dim string, opts ...MaxNamesDimOptions) (MaxNamesDimTuple, error) {
+	return MaxNamesDim(self, dim, opts...)
 }
 
 // MaxNamesDimMaxOptions holds the optional arguments of MaxNamesDimMax; the zero value of a field means its default.
@@ -18371,7 +19201,7 @@ func MaxNamesDimMax(self *Tensor, dim string, max_ *Tensor, maxValues *Tensor, o
 	max_.unuse()
 	maxValues.unuse()
 	if _err != nil {
-		return MaxNamesDimMaxTuple{}, newOpError("MaxNamesDimMax", "max.names_dim_max", _err)
+		return MaxNamesDimMaxTuple{}, newOpError("MaxNamesDimMax", "max.names_dim_max", _err, self, max_, maxValues)
 	}
 	return MaxNamesDimMaxTuple{
 		Indices: maxValues,
@@ -18395,9 +19225,14 @@ func MaxOther(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxOther", "max.other", _err)
+		return nil, newOpError("MaxOther", "max.other", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MaxOther is the method form of the function MaxOther (aten::max.other), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MaxOther(other *Tensor) *Tensor {
+	return rtChain(MaxOther(self, other))
 }
 
 // MaxOut calls aten::max.out, writing into its out arguments and returning them.
@@ -18418,7 +19253,7 @@ func MaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxOut", "max.out", _err)
+		return nil, newOpError("MaxOut", "max.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -18470,7 +19305,7 @@ func MaxPool1d(self *Tensor, kernelSize []int64, opts ...MaxPool1dOptions) (*Ten
 	_err := C.gt_call4(opMaxPool1d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool1d", "max_pool1d", _err)
+		return nil, newOpError("MaxPool1d", "max_pool1d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18508,7 +19343,7 @@ func MaxPool2dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool2dWithIndicesBackward", "max_pool2d_with_indices_backward", _err)
+		return nil, newOpError("MaxPool2dWithIndicesBackward", "max_pool2d_with_indices_backward", _err, gradOutput, self, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18548,7 +19383,7 @@ func MaxPool2dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 	indices.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool2dWithIndicesBackwardGradInput", "max_pool2d_with_indices_backward.grad_input", _err)
+		return nil, newOpError("MaxPool2dWithIndicesBackwardGradInput", "max_pool2d_with_indices_backward.grad_input", _err, gradOutput, self, indices, gradInput)
 	}
 	return gradInput, nil
 }
@@ -18586,7 +19421,7 @@ func MaxPool3dWithIndicesBackward(gradOutput *Tensor, self *Tensor, kernelSize [
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool3dWithIndicesBackward", "max_pool3d_with_indices_backward", _err)
+		return nil, newOpError("MaxPool3dWithIndicesBackward", "max_pool3d_with_indices_backward", _err, gradOutput, self, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18626,7 +19461,7 @@ func MaxPool3dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 	indices.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxPool3dWithIndicesBackwardGradInput", "max_pool3d_with_indices_backward.grad_input", _err)
+		return nil, newOpError("MaxPool3dWithIndicesBackwardGradInput", "max_pool3d_with_indices_backward.grad_input", _err, gradOutput, self, indices, gradInput)
 	}
 	return gradInput, nil
 }
@@ -18650,7 +19485,7 @@ func MaxUnpool2d(self *Tensor, indices *Tensor, outputSize []int64) (*Tensor, er
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxUnpool2d", "max_unpool2d", _err)
+		return nil, newOpError("MaxUnpool2d", "max_unpool2d", _err, self, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18676,7 +19511,7 @@ func MaxUnpool2dOut(self *Tensor, indices *Tensor, outputSize []int64, out *Tens
 	indices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxUnpool2dOut", "max_unpool2d.out", _err)
+		return nil, newOpError("MaxUnpool2dOut", "max_unpool2d.out", _err, self, indices, out)
 	}
 	return out, nil
 }
@@ -18706,7 +19541,7 @@ func MaxUnpool3d(self *Tensor, indices *Tensor, outputSize []int64, stride []int
 	self.unuse()
 	indices.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxUnpool3d", "max_unpool3d", _err)
+		return nil, newOpError("MaxUnpool3d", "max_unpool3d", _err, self, indices)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -18738,7 +19573,7 @@ func MaxUnpool3dOut(self *Tensor, indices *Tensor, outputSize []int64, stride []
 	indices.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MaxUnpool3dOut", "max_unpool3d.out", _err)
+		return nil, newOpError("MaxUnpool3dOut", "max_unpool3d.out", _err, self, indices, out)
 	}
 	return out, nil
 }
@@ -18754,9 +19589,14 @@ func Median(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMedian, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Median", "median", _err)
+		return nil, newOpError("Median", "median", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Median is the method form of the function Median (aten::median), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Median() *Tensor {
+	return rtChain(Median(self))
 }
 
 // MedianDimOptions holds the optional arguments of MedianDim; the zero value of a field means its default.
@@ -18800,12 +19640,17 @@ func MedianDim(self *Tensor, dim int64, opts ...MedianDimOptions) (MedianDimTupl
 	_err := C.gt_call0(opMedianDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return MedianDimTuple{}, newOpError("MedianDim", "median.dim", _err)
+		return MedianDimTuple{}, newOpError("MedianDim", "median.dim", _err, self)
 	}
 	return MedianDimTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// MedianDim is the method form of the function MedianDim (aten::median.dim), with the receiver as self.
+func (self *Tensor) MedianDim(dim int64, opts ...MedianDimOptions) (MedianDimTuple, error) {
+	return MedianDim(self, dim, opts...)
 }
 
 // MedianDimValuesOptions holds the optional arguments of MedianDimValues; the zero value of a field means its default.
@@ -18847,7 +19692,7 @@ func MedianDimValues(self *Tensor, dim int64, values *Tensor, indices *Tensor, o
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return MedianDimValuesTuple{}, newOpError("MedianDimValues", "median.dim_values", _err)
+		return MedianDimValuesTuple{}, newOpError("MedianDimValues", "median.dim_values", _err, self, values, indices)
 	}
 	return MedianDimValuesTuple{
 		Indices: indices,
@@ -18897,12 +19742,17 @@ func MedianNamesDim(self *Tensor, dim string, opts ...MedianNamesDimOptions) (Me
 	_err := C.gt_call1(opMedianNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return MedianNamesDimTuple{}, newOpError("MedianNamesDim", "median.names_dim", _err)
+		return MedianNamesDimTuple{}, newOpError("MedianNamesDim", "median.names_dim", _err, self)
 	}
 	return MedianNamesDimTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// MedianNamesDim is the method form of the function MedianNamesDim (aten::median.names_dim), with the receiver as self.
+func (self *Tensor) MedianNamesDim(dim string, opts ...MedianNamesDimOptions) (MedianNamesDimTuple, error) {
+	return MedianNamesDim(self, dim, opts...)
 }
 
 // MedianNamesDimValuesOptions holds the optional arguments of MedianNamesDimValues; the zero value of a field means its default.
@@ -18945,7 +19795,7 @@ func MedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *Ten
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return MedianNamesDimValuesTuple{}, newOpError("MedianNamesDimValues", "median.names_dim_values", _err)
+		return MedianNamesDimValuesTuple{}, newOpError("MedianNamesDimValues", "median.names_dim_values", _err, self, values, indices)
 	}
 	return MedianNamesDimValuesTuple{
 		Indices: indices,
@@ -18968,7 +19818,7 @@ func MedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MedianOut", "median.out", _err)
+		return nil, newOpError("MedianOut", "median.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -18984,9 +19834,14 @@ func Min(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMin, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Min", "min", _err)
+		return nil, newOpError("Min", "min", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Min is the method form of the function Min (aten::min), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Min() *Tensor {
+	return rtChain(Min(self))
 }
 
 // MinDimOptions holds the optional arguments of MinDim; the zero value of a field means its default.
@@ -19030,12 +19885,17 @@ func MinDim(self *Tensor, dim int64, opts ...MinDimOptions) (MinDimTuple, error)
 	_err := C.gt_call0(opMinDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return MinDimTuple{}, newOpError("MinDim", "min.dim", _err)
+		return MinDimTuple{}, newOpError("MinDim", "min.dim", _err, self)
 	}
 	return MinDimTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// MinDim is the method form of the function MinDim (aten::min.dim), with the receiver as self.
+func (self *Tensor) MinDim(dim int64, opts ...MinDimOptions) (MinDimTuple, error) {
+	return MinDim(self, dim, opts...)
 }
 
 // MinDimMinOptions holds the optional arguments of MinDimMin; the zero value of a field means its default.
@@ -19077,7 +19937,7 @@ func MinDimMin(self *Tensor, dim int64, min_ *Tensor, minIndices *Tensor, opts .
 	min_.unuse()
 	minIndices.unuse()
 	if _err != nil {
-		return MinDimMinTuple{}, newOpError("MinDimMin", "min.dim_min", _err)
+		return MinDimMinTuple{}, newOpError("MinDimMin", "min.dim_min", _err, self, min_, minIndices)
 	}
 	return MinDimMinTuple{
 		Indices: minIndices,
@@ -19127,12 +19987,17 @@ func MinNamesDim(self *Tensor, dim string, opts ...MinNamesDimOptions) (MinNames
 	_err := C.gt_call1(opMinNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return MinNamesDimTuple{}, newOpError("MinNamesDim", "min.names_dim", _err)
+		return MinNamesDimTuple{}, newOpError("MinNamesDim", "min.names_dim", _err, self)
 	}
 	return MinNamesDimTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// MinNamesDim is the method form of the function MinNamesDim (aten::min.names_dim), with the receiver as self.
+func (self *Tensor) MinNamesDim(dim string, opts ...MinNamesDimOptions) (MinNamesDimTuple, error) {
+	return MinNamesDim(self, dim, opts...)
 }
 
 // MinNamesDimMinOptions holds the optional arguments of MinNamesDimMin; the zero value of a field means its default.
@@ -19175,7 +20040,7 @@ func MinNamesDimMin(self *Tensor, dim string, min_ *Tensor, minIndices *Tensor, 
 	min_.unuse()
 	minIndices.unuse()
 	if _err != nil {
-		return MinNamesDimMinTuple{}, newOpError("MinNamesDimMin", "min.names_dim_min", _err)
+		return MinNamesDimMinTuple{}, newOpError("MinNamesDimMin", "min.names_dim_min", _err, self, min_, minIndices)
 	}
 	return MinNamesDimMinTuple{
 		Indices: minIndices,
@@ -19199,9 +20064,14 @@ func MinOther(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("MinOther", "min.other", _err)
+		return nil, newOpError("MinOther", "min.other", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MinOther is the method form of the function MinOther (aten::min.other), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MinOther(other *Tensor) *Tensor {
+	return rtChain(MinOther(self, other))
 }
 
 // MinOut calls aten::min.out, writing into its out arguments and returning them.
@@ -19222,7 +20092,7 @@ func MinOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MinOut", "min.out", _err)
+		return nil, newOpError("MinOut", "min.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -19243,9 +20113,14 @@ func Minimum(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Minimum", "minimum", _err)
+		return nil, newOpError("Minimum", "minimum", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Minimum is the method form of the function Minimum (aten::minimum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Minimum(other *Tensor) *Tensor {
+	return rtChain(Minimum(self, other))
 }
 
 // MinimumOut calls aten::minimum.out, writing into its out arguments and returning them.
@@ -19266,7 +20141,7 @@ func MinimumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MinimumOut", "minimum.out", _err)
+		return nil, newOpError("MinimumOut", "minimum.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -19301,7 +20176,7 @@ func MiopenConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenConvolutionRelu", "miopen_convolution_relu", _err)
+		return nil, newOpError("MiopenConvolutionRelu", "miopen_convolution_relu", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19343,7 +20218,7 @@ func MiopenConvolutionTranspose(self *Tensor, weight *Tensor, bias *Tensor, padd
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenConvolutionTranspose", "miopen_convolution_transpose", _err)
+		return nil, newOpError("MiopenConvolutionTranspose", "miopen_convolution_transpose", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19387,7 +20262,7 @@ func MiopenConvolutionTransposeOut(self *Tensor, weight *Tensor, bias *Tensor, p
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MiopenConvolutionTransposeOut", "miopen_convolution_transpose.out", _err)
+		return nil, newOpError("MiopenConvolutionTransposeOut", "miopen_convolution_transpose.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -19408,7 +20283,7 @@ func MkldnnAdaptiveAvgPool2dBackward(gradOutput *Tensor, self *Tensor) (*Tensor,
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnAdaptiveAvgPool2dBackward", "mkldnn_adaptive_avg_pool2d_backward", _err)
+		return nil, newOpError("MkldnnAdaptiveAvgPool2dBackward", "mkldnn_adaptive_avg_pool2d_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19431,7 +20306,7 @@ func MkldnnAdaptiveAvgPool2dBackwardOut(gradOutput *Tensor, self *Tensor, out *T
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnAdaptiveAvgPool2dBackwardOut", "mkldnn_adaptive_avg_pool2d_backward.out", _err)
+		return nil, newOpError("MkldnnAdaptiveAvgPool2dBackwardOut", "mkldnn_adaptive_avg_pool2d_backward.out", _err, gradOutput, self, out)
 	}
 	return out, nil
 }
@@ -19466,7 +20341,7 @@ func MkldnnLinear(self *Tensor, weight *Tensor, opts ...MkldnnLinearOptions) (*T
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnLinear", "mkldnn_linear", _err)
+		return nil, newOpError("MkldnnLinear", "mkldnn_linear", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19503,7 +20378,7 @@ func MkldnnLinearOut(self *Tensor, weight *Tensor, out *Tensor, opts ...MkldnnLi
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnLinearOut", "mkldnn_linear.out", _err)
+		return nil, newOpError("MkldnnLinearOut", "mkldnn_linear.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -19527,7 +20402,7 @@ func MkldnnLinearBackwardInput(inputSize []int64, gradOutput *Tensor, weight *Te
 	gradOutput.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnLinearBackwardInput", "mkldnn_linear_backward_input", _err)
+		return nil, newOpError("MkldnnLinearBackwardInput", "mkldnn_linear_backward_input", _err, gradOutput, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19553,7 +20428,7 @@ func MkldnnLinearBackwardInputOut(inputSize []int64, gradOutput *Tensor, weight 
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MkldnnLinearBackwardInputOut", "mkldnn_linear_backward_input.out", _err)
+		return nil, newOpError("MkldnnLinearBackwardInputOut", "mkldnn_linear_backward_input.out", _err, gradOutput, weight, out)
 	}
 	return out, nil
 }
@@ -19575,9 +20450,14 @@ func MoveaxisInt(self *Tensor, source int64, destination int64) (*Tensor, error)
 	_err := C.gt_call0(opMoveaxisInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MoveaxisInt", "moveaxis.int", _err)
+		return nil, newOpError("MoveaxisInt", "moveaxis.int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MoveaxisInt is the method form of the function MoveaxisInt (aten::moveaxis.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MoveaxisInt(source int64, destination int64) *Tensor {
+	return rtChain(MoveaxisInt(self, source, destination))
 }
 
 // MoveaxisIntlist calls aten::moveaxis.intlist.
@@ -19599,9 +20479,14 @@ func MoveaxisIntlist(self *Tensor, source []int64, destination []int64) (*Tensor
 	_err := C.gt_call2(opMoveaxisIntlist, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("MoveaxisIntlist", "moveaxis.intlist", _err)
+		return nil, newOpError("MoveaxisIntlist", "moveaxis.intlist", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// MoveaxisIntlist is the method form of the function MoveaxisIntlist (aten::moveaxis.intlist), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) MoveaxisIntlist(source []int64, destination []int64) *Tensor {
+	return rtChain(MoveaxisIntlist(self, source, destination))
 }
 
 // MpsConvolutionBackwardTuple holds the results of MpsConvolutionBackward.
@@ -19650,7 +20535,7 @@ func MpsConvolutionBackward(self *Tensor, gradOutput *Tensor, weight *Tensor, pa
 	gradOutput.unuse()
 	weight.unuse()
 	if _err != nil {
-		return MpsConvolutionBackwardTuple{}, newOpError("MpsConvolutionBackward", "mps_convolution_backward", _err)
+		return MpsConvolutionBackwardTuple{}, newOpError("MpsConvolutionBackward", "mps_convolution_backward", _err, self, gradOutput, weight)
 	}
 	return MpsConvolutionBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -19704,7 +20589,7 @@ func MpsConvolutionBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor,
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return MpsConvolutionBackwardOutTuple{}, newOpError("MpsConvolutionBackwardOut", "mps_convolution_backward.out", _err)
+		return MpsConvolutionBackwardOutTuple{}, newOpError("MpsConvolutionBackwardOut", "mps_convolution_backward.out", _err, self, gradOutput, weight, out0, out1, out2)
 	}
 	return MpsConvolutionBackwardOutTuple{
 		V0: out0,
@@ -19724,9 +20609,14 @@ func Msort(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opMsort, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Msort", "msort", _err)
+		return nil, newOpError("Msort", "msort", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Msort is the method form of the function Msort (aten::msort), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Msort() *Tensor {
+	return rtChain(Msort(self))
 }
 
 // MsortOut calls aten::msort.out, writing into its out arguments and returning them.
@@ -19744,7 +20634,7 @@ func MsortOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MsortOut", "msort.out", _err)
+		return nil, newOpError("MsortOut", "msort.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -19794,7 +20684,7 @@ func MultiMarginLoss(self *Tensor, target *Tensor, opts ...MultiMarginLossOption
 	target.unuse()
 	weight.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiMarginLoss", "multi_margin_loss", _err)
+		return nil, newOpError("MultiMarginLoss", "multi_margin_loss", _err, self, target, weight)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19846,7 +20736,7 @@ func MultiMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...Multi
 	weight.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MultiMarginLossOut", "multi_margin_loss.out", _err)
+		return nil, newOpError("MultiMarginLossOut", "multi_margin_loss.out", _err, self, target, weight, out)
 	}
 	return out, nil
 }
@@ -19875,7 +20765,7 @@ func MultilabelMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tens
 	target.unuse()
 	isTarget.unuse()
 	if _err != nil {
-		return nil, newOpError("MultilabelMarginLossBackward", "multilabel_margin_loss_backward", _err)
+		return nil, newOpError("MultilabelMarginLossBackward", "multilabel_margin_loss_backward", _err, gradOutput, self, target, isTarget)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -19906,7 +20796,7 @@ func MultilabelMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, tar
 	isTarget.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("MultilabelMarginLossBackwardGradInput", "multilabel_margin_loss_backward.grad_input", _err)
+		return nil, newOpError("MultilabelMarginLossBackwardGradInput", "multilabel_margin_loss_backward.grad_input", _err, gradOutput, self, target, isTarget, gradInput)
 	}
 	return gradInput, nil
 }
@@ -19942,7 +20832,7 @@ func MultilabelMarginLossForward(self *Tensor, target *Tensor, reduction int64) 
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return MultilabelMarginLossForwardTuple{}, newOpError("MultilabelMarginLossForward", "multilabel_margin_loss_forward", _err)
+		return MultilabelMarginLossForwardTuple{}, newOpError("MultilabelMarginLossForward", "multilabel_margin_loss_forward", _err, self, target)
 	}
 	return MultilabelMarginLossForwardTuple{
 		IsTarget: wrapTensor(_a.out1),
@@ -19979,7 +20869,7 @@ func MultilabelMarginLossForwardOutput(self *Tensor, target *Tensor, reduction i
 	output.unuse()
 	isTarget.unuse()
 	if _err != nil {
-		return MultilabelMarginLossForwardOutputTuple{}, newOpError("MultilabelMarginLossForwardOutput", "multilabel_margin_loss_forward.output", _err)
+		return MultilabelMarginLossForwardOutputTuple{}, newOpError("MultilabelMarginLossForwardOutput", "multilabel_margin_loss_forward.output", _err, self, target, output, isTarget)
 	}
 	return MultilabelMarginLossForwardOutputTuple{
 		V0: output,
@@ -20003,9 +20893,14 @@ func Mv(self *Tensor, vec *Tensor) (*Tensor, error) {
 	self.unuse()
 	vec.unuse()
 	if _err != nil {
-		return nil, newOpError("Mv", "mv", _err)
+		return nil, newOpError("Mv", "mv", _err, self, vec)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Mv is the method form of the function Mv (aten::mv), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Mv(vec *Tensor) *Tensor {
+	return rtChain(Mv(self, vec))
 }
 
 // MvOut calls aten::mv.out, writing into its out arguments and returning them.
@@ -20026,7 +20921,7 @@ func MvOut(self *Tensor, vec *Tensor, out *Tensor) (*Tensor, error) {
 	vec.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("MvOut", "mv.out", _err)
+		return nil, newOpError("MvOut", "mv.out", _err, self, vec, out)
 	}
 	return out, nil
 }
@@ -20042,9 +20937,14 @@ func Nanmedian(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opNanmedian, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Nanmedian", "nanmedian", _err)
+		return nil, newOpError("Nanmedian", "nanmedian", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Nanmedian is the method form of the function Nanmedian (aten::nanmedian), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Nanmedian() *Tensor {
+	return rtChain(Nanmedian(self))
 }
 
 // NanmedianDimOptions holds the optional arguments of NanmedianDim; the zero value of a field means its default.
@@ -20088,12 +20988,17 @@ func NanmedianDim(self *Tensor, dim int64, opts ...NanmedianDimOptions) (Nanmedi
 	_err := C.gt_call0(opNanmedianDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return NanmedianDimTuple{}, newOpError("NanmedianDim", "nanmedian.dim", _err)
+		return NanmedianDimTuple{}, newOpError("NanmedianDim", "nanmedian.dim", _err, self)
 	}
 	return NanmedianDimTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// NanmedianDim is the method form of the function NanmedianDim (aten::nanmedian.dim), with the receiver as self.
+func (self *Tensor) NanmedianDim(dim int64, opts ...NanmedianDimOptions) (NanmedianDimTuple, error) {
+	return NanmedianDim(self, dim, opts...)
 }
 
 // NanmedianDimValuesOptions holds the optional arguments of NanmedianDimValues; the zero value of a field means its default.
@@ -20135,7 +21040,7 @@ func NanmedianDimValues(self *Tensor, dim int64, values *Tensor, indices *Tensor
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return NanmedianDimValuesTuple{}, newOpError("NanmedianDimValues", "nanmedian.dim_values", _err)
+		return NanmedianDimValuesTuple{}, newOpError("NanmedianDimValues", "nanmedian.dim_values", _err, self, values, indices)
 	}
 	return NanmedianDimValuesTuple{
 		Indices: indices,
@@ -20185,12 +21090,17 @@ func NanmedianNamesDim(self *Tensor, dim string, opts ...NanmedianNamesDimOption
 	_err := C.gt_call1(opNanmedianNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return NanmedianNamesDimTuple{}, newOpError("NanmedianNamesDim", "nanmedian.names_dim", _err)
+		return NanmedianNamesDimTuple{}, newOpError("NanmedianNamesDim", "nanmedian.names_dim", _err, self)
 	}
 	return NanmedianNamesDimTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// NanmedianNamesDim is the method form of the function NanmedianNamesDim (aten::nanmedian.names_dim), with the receiver as self.
+func (self *Tensor) NanmedianNamesDim(dim string, opts ...NanmedianNamesDimOptions) (NanmedianNamesDimTuple, error) {
+	return NanmedianNamesDim(self, dim, opts...)
 }
 
 // NanmedianNamesDimValuesOptions holds the optional arguments of NanmedianNamesDimValues; the zero value of a field means its default.
@@ -20233,7 +21143,7 @@ func NanmedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return NanmedianNamesDimValuesTuple{}, newOpError("NanmedianNamesDimValues", "nanmedian.names_dim_values", _err)
+		return NanmedianNamesDimValuesTuple{}, newOpError("NanmedianNamesDimValues", "nanmedian.names_dim_values", _err, self, values, indices)
 	}
 	return NanmedianNamesDimValuesTuple{
 		Indices: indices,
@@ -20256,7 +21166,7 @@ func NanmedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NanmedianOut", "nanmedian.out", _err)
+		return nil, newOpError("NanmedianOut", "nanmedian.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20298,9 +21208,14 @@ func Nansum(self *Tensor, opts ...NansumOptions) (*Tensor, error) {
 	_err := C.gt_call1(opNansum, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Nansum", "nansum", _err)
+		return nil, newOpError("Nansum", "nansum", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Nansum is the method form of the function Nansum (aten::nansum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Nansum(opts ...NansumOptions) *Tensor {
+	return rtChain(Nansum(self, opts...))
 }
 
 // NansumOutOptions holds the optional arguments of NansumOut; the zero value of a field means its default.
@@ -20342,7 +21257,7 @@ func NansumOut(self *Tensor, out *Tensor, opts ...NansumOutOptions) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NansumOut", "nansum.out", _err)
+		return nil, newOpError("NansumOut", "nansum.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20394,7 +21309,7 @@ func NativeBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *T
 	runningMean.unuse()
 	runningVar.unuse()
 	if _err != nil {
-		return NativeBatchNormTuple{}, newOpError("NativeBatchNorm", "native_batch_norm", _err)
+		return NativeBatchNormTuple{}, newOpError("NativeBatchNorm", "native_batch_norm", _err, input, weight, bias, runningMean, runningVar)
 	}
 	return NativeBatchNormTuple{
 		V0: wrapTensor(_a.out0),
@@ -20449,7 +21364,7 @@ func NativeBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean
 	saveMean.unuse()
 	saveInvstd.unuse()
 	if _err != nil {
-		return NativeBatchNormOutTuple{}, newOpError("NativeBatchNormOut", "native_batch_norm.out", _err)
+		return NativeBatchNormOutTuple{}, newOpError("NativeBatchNormOut", "native_batch_norm.out", _err, input, weight, bias, runningMean, runningVar, out, saveMean, saveInvstd)
 	}
 	return NativeBatchNormOutTuple{
 		V0: out,
@@ -20473,7 +21388,7 @@ func NativeChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
 	_err := C.gt_call0(opNativeChannelShuffle, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NativeChannelShuffle", "native_channel_shuffle", _err)
+		return nil, newOpError("NativeChannelShuffle", "native_channel_shuffle", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20518,7 +21433,7 @@ func NativeLayerNorm(input *Tensor, normalizedShape []int64, weight *Tensor, bia
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return NativeLayerNormTuple{}, newOpError("NativeLayerNorm", "native_layer_norm", _err)
+		return NativeLayerNormTuple{}, newOpError("NativeLayerNorm", "native_layer_norm", _err, input, weight, bias)
 	}
 	return NativeLayerNormTuple{
 		V0: wrapTensor(_a.out0),
@@ -20566,7 +21481,7 @@ func NativeLayerNormOut(input *Tensor, normalizedShape []int64, weight *Tensor, 
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return NativeLayerNormOutTuple{}, newOpError("NativeLayerNormOut", "native_layer_norm.out", _err)
+		return NativeLayerNormOutTuple{}, newOpError("NativeLayerNormOut", "native_layer_norm.out", _err, input, weight, bias, out0, out1, out2)
 	}
 	return NativeLayerNormOutTuple{
 		V0: out0,
@@ -20622,7 +21537,7 @@ func NativeLayerNormBackward(gradOut *Tensor, input *Tensor, normalizedShape []i
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return NativeLayerNormBackwardTuple{}, newOpError("NativeLayerNormBackward", "native_layer_norm_backward", _err)
+		return NativeLayerNormBackwardTuple{}, newOpError("NativeLayerNormBackward", "native_layer_norm_backward", _err, gradOut, input, mean, rstd, weight, bias)
 	}
 	return NativeLayerNormBackwardTuple{
 		V0: wrapTensor(_a.out0),
@@ -20677,7 +21592,7 @@ func NativeLayerNormBackwardOut(gradOut *Tensor, input *Tensor, normalizedShape 
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return NativeLayerNormBackwardOutTuple{}, newOpError("NativeLayerNormBackwardOut", "native_layer_norm_backward.out", _err)
+		return NativeLayerNormBackwardOutTuple{}, newOpError("NativeLayerNormBackwardOut", "native_layer_norm_backward.out", _err, gradOut, input, mean, rstd, weight, bias, out0, out1, out2)
 	}
 	return NativeLayerNormBackwardOutTuple{
 		V0: out0,
@@ -20697,9 +21612,14 @@ func Neg(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opNeg, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Neg", "neg", _err)
+		return nil, newOpError("Neg", "neg", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Neg is the method form of the function Neg (aten::neg), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Neg() *Tensor {
+	return rtChain(Neg(self))
 }
 
 // NegOut calls aten::neg.out, writing into its out arguments and returning them.
@@ -20717,7 +21637,7 @@ func NegOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NegOut", "neg.out", _err)
+		return nil, newOpError("NegOut", "neg.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20732,9 +21652,15 @@ func Neg_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opNeg_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Neg_", "neg_", _err)
+		return nil, newOpError("Neg_", "neg_", _err, self)
 	}
 	return self, nil
+}
+
+// Neg_ is the method form of the function Neg_ (aten::neg_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Neg_() error {
+	_, err := Neg_(self)
+	return err
 }
 
 // Negative calls aten::negative.
@@ -20748,7 +21674,7 @@ func Negative(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opNegative, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Negative", "negative", _err)
+		return nil, newOpError("Negative", "negative", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -20768,7 +21694,7 @@ func NegativeOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NegativeOut", "negative.out", _err)
+		return nil, newOpError("NegativeOut", "negative.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20783,9 +21709,15 @@ func Negative_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opNegative_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Negative_", "negative_", _err)
+		return nil, newOpError("Negative_", "negative_", _err, self)
 	}
 	return self, nil
+}
+
+// Negative_ is the method form of the function Negative_ (aten::negative_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Negative_() error {
+	_, err := Negative_(self)
+	return err
 }
 
 // Nextafter calls aten::nextafter.
@@ -20804,9 +21736,14 @@ func Nextafter(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Nextafter", "nextafter", _err)
+		return nil, newOpError("Nextafter", "nextafter", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Nextafter is the method form of the function Nextafter (aten::nextafter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Nextafter(other *Tensor) *Tensor {
+	return rtChain(Nextafter(self, other))
 }
 
 // NextafterOut calls aten::nextafter.out, writing into its out arguments and returning them.
@@ -20827,7 +21764,7 @@ func NextafterOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NextafterOut", "nextafter.out", _err)
+		return nil, newOpError("NextafterOut", "nextafter.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -20847,9 +21784,15 @@ func Nextafter_(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Nextafter_", "nextafter_", _err)
+		return nil, newOpError("Nextafter_", "nextafter_", _err, self, other)
 	}
 	return self, nil
+}
+
+// Nextafter_ is the method form of the function Nextafter_ (aten::nextafter_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Nextafter_(other *Tensor) error {
+	_, err := Nextafter_(self, other)
+	return err
 }
 
 // NotEqualScalar calls aten::not_equal.Scalar.
@@ -20867,9 +21810,14 @@ func NotEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opNotEqualScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NotEqualScalar", "not_equal.Scalar", _err)
+		return nil, newOpError("NotEqualScalar", "not_equal.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NotEqualScalar is the method form of the function NotEqualScalar (aten::not_equal.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NotEqualScalar(other Scalar) *Tensor {
+	return rtChain(NotEqualScalar(self, other))
 }
 
 // NotEqualScalarOut calls aten::not_equal.Scalar_out, writing into its out arguments and returning them.
@@ -20889,7 +21837,7 @@ func NotEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NotEqualScalarOut", "not_equal.Scalar_out", _err)
+		return nil, newOpError("NotEqualScalarOut", "not_equal.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -20910,9 +21858,14 @@ func NotEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("NotEqualTensor", "not_equal.Tensor", _err)
+		return nil, newOpError("NotEqualTensor", "not_equal.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// NotEqualTensor is the method form of the function NotEqualTensor (aten::not_equal.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) NotEqualTensor(other *Tensor) *Tensor {
+	return rtChain(NotEqualTensor(self, other))
 }
 
 // NotEqualTensorOut calls aten::not_equal.Tensor_out, writing into its out arguments and returning them.
@@ -20933,7 +21886,7 @@ func NotEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NotEqualTensorOut", "not_equal.Tensor_out", _err)
+		return nil, newOpError("NotEqualTensorOut", "not_equal.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -20952,9 +21905,15 @@ func NotEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opNotEqual_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NotEqual_Scalar", "not_equal_.Scalar", _err)
+		return nil, newOpError("NotEqual_Scalar", "not_equal_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// NotEqual_Scalar is the method form of the function NotEqual_Scalar (aten::not_equal_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) NotEqual_Scalar(other Scalar) error {
+	_, err := NotEqual_Scalar(self, other)
+	return err
 }
 
 // NotEqual_Tensor calls aten::not_equal_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -20972,9 +21931,15 @@ func NotEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("NotEqual_Tensor", "not_equal_.Tensor", _err)
+		return nil, newOpError("NotEqual_Tensor", "not_equal_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// NotEqual_Tensor is the method form of the function NotEqual_Tensor (aten::not_equal_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) NotEqual_Tensor(other *Tensor) error {
+	_, err := NotEqual_Tensor(self, other)
+	return err
 }
 
 // NuclearNormOptions holds the optional arguments of NuclearNorm; the zero value of a field means its default.
@@ -21003,7 +21968,7 @@ func NuclearNorm(self *Tensor, opts ...NuclearNormOptions) (*Tensor, error) {
 	_err := C.gt_call0(opNuclearNorm, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NuclearNorm", "nuclear_norm", _err)
+		return nil, newOpError("NuclearNorm", "nuclear_norm", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21037,7 +22002,7 @@ func NuclearNormDim(self *Tensor, dim []int64, opts ...NuclearNormDimOptions) (*
 	_err := C.gt_call1(opNuclearNormDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("NuclearNormDim", "nuclear_norm.dim", _err)
+		return nil, newOpError("NuclearNormDim", "nuclear_norm.dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21073,7 +22038,7 @@ func NuclearNormDimOut(self *Tensor, dim []int64, out *Tensor, opts ...NuclearNo
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NuclearNormDimOut", "nuclear_norm.dim_out", _err)
+		return nil, newOpError("NuclearNormDimOut", "nuclear_norm.dim_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21106,7 +22071,7 @@ func NuclearNormOut(self *Tensor, out *Tensor, opts ...NuclearNormOutOptions) (*
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("NuclearNormOut", "nuclear_norm.out", _err)
+		return nil, newOpError("NuclearNormOut", "nuclear_norm.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21137,7 +22102,7 @@ func OneHot(self *Tensor, opts ...OneHotOptions) (*Tensor, error) {
 	_err := C.gt_call0(opOneHot, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("OneHot", "one_hot", _err)
+		return nil, newOpError("OneHot", "one_hot", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21251,7 +22216,7 @@ func OnesNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, erro
 	_err := C.gt_call2(opOnesNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("OnesNamesOut", "ones.names_out", _err)
+		return nil, newOpError("OnesNamesOut", "ones.names_out", _err, out)
 	}
 	return out, nil
 }
@@ -21271,7 +22236,7 @@ func OnesOut(size []int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opOnesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("OnesOut", "ones.out", _err)
+		return nil, newOpError("OnesOut", "ones.out", _err, out)
 	}
 	return out, nil
 }
@@ -21292,9 +22257,14 @@ func Orgqr(self *Tensor, input2 *Tensor) (*Tensor, error) {
 	self.unuse()
 	input2.unuse()
 	if _err != nil {
-		return nil, newOpError("Orgqr", "orgqr", _err)
+		return nil, newOpError("Orgqr", "orgqr", _err, self, input2)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Orgqr is the method form of the function Orgqr (aten::orgqr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Orgqr(input2 *Tensor) *Tensor {
+	return rtChain(Orgqr(self, input2))
 }
 
 // OrgqrOut calls aten::orgqr.out, writing into its out arguments and returning them.
@@ -21315,7 +22285,7 @@ func OrgqrOut(self *Tensor, input2 *Tensor, out *Tensor) (*Tensor, error) {
 	input2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("OrgqrOut", "orgqr.out", _err)
+		return nil, newOpError("OrgqrOut", "orgqr.out", _err, self, input2, out)
 	}
 	return out, nil
 }
@@ -21357,9 +22327,14 @@ func Ormqr(self *Tensor, input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) (
 	input2.unuse()
 	input3.unuse()
 	if _err != nil {
-		return nil, newOpError("Ormqr", "ormqr", _err)
+		return nil, newOpError("Ormqr", "ormqr", _err, self, input2, input3)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Ormqr is the method form of the function Ormqr (aten::ormqr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Ormqr(input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) *Tensor {
+	return rtChain(Ormqr(self, input2, input3, opts...))
 }
 
 // OrmqrOutOptions holds the optional arguments of OrmqrOut; the zero value of a field means its default.
@@ -21401,7 +22376,7 @@ func OrmqrOut(self *Tensor, input2 *Tensor, input3 *Tensor, out *Tensor, opts ..
 	input3.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("OrmqrOut", "ormqr.out", _err)
+		return nil, newOpError("OrmqrOut", "ormqr.out", _err, self, input2, input3, out)
 	}
 	return out, nil
 }
@@ -21445,7 +22420,7 @@ func PairwiseDistance(x1 *Tensor, x2 *Tensor, opts ...PairwiseDistanceOptions) (
 	x1.unuse()
 	x2.unuse()
 	if _err != nil {
-		return nil, newOpError("PairwiseDistance", "pairwise_distance", _err)
+		return nil, newOpError("PairwiseDistance", "pairwise_distance", _err, x1, x2)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21476,7 +22451,7 @@ func Pdist(self *Tensor, opts ...PdistOptions) (*Tensor, error) {
 	_err := C.gt_call0(opPdist, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Pdist", "pdist", _err)
+		return nil, newOpError("Pdist", "pdist", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21497,7 +22472,7 @@ func PermuteCopy(self *Tensor, dims []int64) (*Tensor, error) {
 	_err := C.gt_call1(opPermuteCopy, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("PermuteCopy", "permute_copy", _err)
+		return nil, newOpError("PermuteCopy", "permute_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21520,7 +22495,7 @@ func PermuteCopyOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PermuteCopyOut", "permute_copy.out", _err)
+		return nil, newOpError("PermuteCopyOut", "permute_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21551,9 +22526,14 @@ func PinMemory(self *Tensor, opts ...PinMemoryOptions) (*Tensor, error) {
 	_err := C.gt_call0(opPinMemory, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("PinMemory", "pin_memory", _err)
+		return nil, newOpError("PinMemory", "pin_memory", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// PinMemory is the method form of the function PinMemory (aten::pin_memory), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) PinMemory(opts ...PinMemoryOptions) *Tensor {
+	return rtChain(PinMemory(self, opts...))
 }
 
 // PinverseOptions holds the optional arguments of Pinverse; the zero value of a field means its default.
@@ -21582,9 +22562,14 @@ func Pinverse(self *Tensor, opts ...PinverseOptions) (*Tensor, error) {
 	_err := C.gt_call0(opPinverse, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Pinverse", "pinverse", _err)
+		return nil, newOpError("Pinverse", "pinverse", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Pinverse is the method form of the function Pinverse (aten::pinverse), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Pinverse(opts ...PinverseOptions) *Tensor {
+	return rtChain(Pinverse(self, opts...))
 }
 
 // PixelShuffle calls aten::pixel_shuffle.
@@ -21602,7 +22587,7 @@ func PixelShuffle(self *Tensor, upscaleFactor int64) (*Tensor, error) {
 	_err := C.gt_call0(opPixelShuffle, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("PixelShuffle", "pixel_shuffle", _err)
+		return nil, newOpError("PixelShuffle", "pixel_shuffle", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21624,7 +22609,7 @@ func PixelShuffleOut(self *Tensor, upscaleFactor int64, out *Tensor) (*Tensor, e
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PixelShuffleOut", "pixel_shuffle.out", _err)
+		return nil, newOpError("PixelShuffleOut", "pixel_shuffle.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21656,7 +22641,7 @@ func Poisson(self *Tensor, opts ...PoissonOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Poisson", "poisson", _err)
+		return nil, newOpError("Poisson", "poisson", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21690,7 +22675,7 @@ func PoissonOut(self *Tensor, out *Tensor, opts ...PoissonOutOptions) (*Tensor, 
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PoissonOut", "poisson.out", _err)
+		return nil, newOpError("PoissonOut", "poisson.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21711,7 +22696,7 @@ func Polar(abs *Tensor, angle *Tensor) (*Tensor, error) {
 	abs.unuse()
 	angle.unuse()
 	if _err != nil {
-		return nil, newOpError("Polar", "polar", _err)
+		return nil, newOpError("Polar", "polar", _err, abs, angle)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21734,7 +22719,7 @@ func PolarOut(abs *Tensor, angle *Tensor, out *Tensor) (*Tensor, error) {
 	angle.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PolarOut", "polar.out", _err)
+		return nil, newOpError("PolarOut", "polar.out", _err, abs, angle, out)
 	}
 	return out, nil
 }
@@ -21754,7 +22739,7 @@ func PowScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opPowScalar, unsafe.Pointer(&_a))
 	exponent.unuse()
 	if _err != nil {
-		return nil, newOpError("PowScalar", "pow.Scalar", _err)
+		return nil, newOpError("PowScalar", "pow.Scalar", _err, exponent)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -21776,7 +22761,7 @@ func PowScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, error) {
 	exponent.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PowScalarOut", "pow.Scalar_out", _err)
+		return nil, newOpError("PowScalarOut", "pow.Scalar_out", _err, exponent, out)
 	}
 	return out, nil
 }
@@ -21796,9 +22781,14 @@ func PowTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opPowTensorScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("PowTensorScalar", "pow.Tensor_Scalar", _err)
+		return nil, newOpError("PowTensorScalar", "pow.Tensor_Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// PowTensorScalar is the method form of the function PowTensorScalar (aten::pow.Tensor_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) PowTensorScalar(exponent Scalar) *Tensor {
+	return rtChain(PowTensorScalar(self, exponent))
 }
 
 // PowTensorScalarOut calls aten::pow.Tensor_Scalar_out, writing into its out arguments and returning them.
@@ -21818,7 +22808,7 @@ func PowTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Tensor, er
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PowTensorScalarOut", "pow.Tensor_Scalar_out", _err)
+		return nil, newOpError("PowTensorScalarOut", "pow.Tensor_Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -21839,9 +22829,14 @@ func PowTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	self.unuse()
 	exponent.unuse()
 	if _err != nil {
-		return nil, newOpError("PowTensorTensor", "pow.Tensor_Tensor", _err)
+		return nil, newOpError("PowTensorTensor", "pow.Tensor_Tensor", _err, self, exponent)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// PowTensorTensor is the method form of the function PowTensorTensor (aten::pow.Tensor_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) PowTensorTensor(exponent *Tensor) *Tensor {
+	return rtChain(PowTensorTensor(self, exponent))
 }
 
 // PowTensorTensorOut calls aten::pow.Tensor_Tensor_out, writing into its out arguments and returning them.
@@ -21862,7 +22857,7 @@ func PowTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Tensor, e
 	exponent.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("PowTensorTensorOut", "pow.Tensor_Tensor_out", _err)
+		return nil, newOpError("PowTensorTensorOut", "pow.Tensor_Tensor_out", _err, self, exponent, out)
 	}
 	return out, nil
 }
@@ -21881,9 +22876,15 @@ func Pow_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opPow_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Pow_Scalar", "pow_.Scalar", _err)
+		return nil, newOpError("Pow_Scalar", "pow_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Pow_Scalar is the method form of the function Pow_Scalar (aten::pow_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Pow_Scalar(exponent Scalar) error {
+	_, err := Pow_Scalar(self, exponent)
+	return err
 }
 
 // Pow_Tensor calls aten::pow_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -21901,9 +22902,15 @@ func Pow_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	self.unuse()
 	exponent.unuse()
 	if _err != nil {
-		return nil, newOpError("Pow_Tensor", "pow_.Tensor", _err)
+		return nil, newOpError("Pow_Tensor", "pow_.Tensor", _err, self, exponent)
 	}
 	return self, nil
+}
+
+// Pow_Tensor is the method form of the function Pow_Tensor (aten::pow_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Pow_Tensor(exponent *Tensor) error {
+	_, err := Pow_Tensor(self, exponent)
+	return err
 }
 
 // ProdOptions holds the optional arguments of Prod; the zero value of a field means its default.
@@ -21932,9 +22939,14 @@ func Prod(self *Tensor, opts ...ProdOptions) (*Tensor, error) {
 	_err := C.gt_call0(opProd, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Prod", "prod", _err)
+		return nil, newOpError("Prod", "prod", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Prod is the method form of the function Prod (aten::prod), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Prod(opts ...ProdOptions) *Tensor {
+	return rtChain(Prod(self, opts...))
 }
 
 // ProdDimnameOutOptions holds the optional arguments of ProdDimnameOut; the zero value of a field means its default.
@@ -21973,7 +22985,7 @@ func ProdDimnameOut(self *Tensor, dim string, out *Tensor, opts ...ProdDimnameOu
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ProdDimnameOut", "prod.Dimname_out", _err)
+		return nil, newOpError("ProdDimnameOut", "prod.Dimname_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22012,9 +23024,14 @@ func ProdDimDimname(self *Tensor, dim string, opts ...ProdDimDimnameOptions) (*T
 	_err := C.gt_call1(opProdDimDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ProdDimDimname", "prod.dim_Dimname", _err)
+		return nil, newOpError("ProdDimDimname", "prod.dim_Dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ProdDimDimname is the method form of the function ProdDimDimname (aten::prod.dim_Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ProdDimDimname(dim string, opts ...ProdDimDimnameOptions) *Tensor {
+	return rtChain(ProdDimDimname(self, dim, opts...))
 }
 
 // ProdDimIntOptions holds the optional arguments of ProdDimInt; the zero value of a field means its default.
@@ -22050,9 +23067,14 @@ func ProdDimInt(self *Tensor, dim int64, opts ...ProdDimIntOptions) (*Tensor, er
 	_err := C.gt_call0(opProdDimInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ProdDimInt", "prod.dim_int", _err)
+		return nil, newOpError("ProdDimInt", "prod.dim_int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ProdDimInt is the method form of the function ProdDimInt (aten::prod.dim_int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ProdDimInt(dim int64, opts ...ProdDimIntOptions) *Tensor {
+	return rtChain(ProdDimInt(self, dim, opts...))
 }
 
 // ProdIntOutOptions holds the optional arguments of ProdIntOut; the zero value of a field means its default.
@@ -22090,7 +23112,7 @@ func ProdIntOut(self *Tensor, dim int64, out *Tensor, opts ...ProdIntOutOptions)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ProdIntOut", "prod.int_out", _err)
+		return nil, newOpError("ProdIntOut", "prod.int_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22123,7 +23145,7 @@ func ProdOut(self *Tensor, out *Tensor, opts ...ProdOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ProdOut", "prod.out", _err)
+		return nil, newOpError("ProdOut", "prod.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22158,9 +23180,14 @@ func Qscheme(self *Tensor) (QScheme, error) {
 	_err := C.gt_call0(opQscheme, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return 0, newOpError("Qscheme", "qscheme", _err)
+		return 0, newOpError("Qscheme", "qscheme", _err, self)
 	}
 	return QScheme(_a.out0), nil
+}
+
+// Qscheme is the method form of the function Qscheme (aten::qscheme), with the receiver as self.
+func (self *Tensor) Qscheme() (QScheme, error) {
+	return Qscheme(self)
 }
 
 // QuantileOptions holds the optional arguments of Quantile; the zero value of a field means its default.
@@ -22201,9 +23228,14 @@ func Quantile(self *Tensor, q *Tensor, opts ...QuantileOptions) (*Tensor, error)
 	self.unuse()
 	q.unuse()
 	if _err != nil {
-		return nil, newOpError("Quantile", "quantile", _err)
+		return nil, newOpError("Quantile", "quantile", _err, self, q)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Quantile is the method form of the function Quantile (aten::quantile), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Quantile(q *Tensor, opts ...QuantileOptions) *Tensor {
+	return rtChain(Quantile(self, q, opts...))
 }
 
 // QuantileOutOptions holds the optional arguments of QuantileOut; the zero value of a field means its default.
@@ -22246,7 +23278,7 @@ func QuantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...QuantileOutOption
 	q.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantileOut", "quantile.out", _err)
+		return nil, newOpError("QuantileOut", "quantile.out", _err, self, q, out)
 	}
 	return out, nil
 }
@@ -22288,9 +23320,14 @@ func QuantileScalar(self *Tensor, q float64, opts ...QuantileScalarOptions) (*Te
 	_err := C.gt_call2(opQuantileScalar, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(_p4))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantileScalar", "quantile.scalar", _err)
+		return nil, newOpError("QuantileScalar", "quantile.scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// QuantileScalar is the method form of the function QuantileScalar (aten::quantile.scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) QuantileScalar(q float64, opts ...QuantileScalarOptions) *Tensor {
+	return rtChain(QuantileScalar(self, q, opts...))
 }
 
 // QuantileScalarOutOptions holds the optional arguments of QuantileScalarOut; the zero value of a field means its default.
@@ -22332,7 +23369,7 @@ func QuantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...QuantileSca
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantileScalarOut", "quantile.scalar_out", _err)
+		return nil, newOpError("QuantileScalarOut", "quantile.scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22360,7 +23397,7 @@ func QuantizePerChannel(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis i
 	scales.unuse()
 	zeroPoints.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerChannel", "quantize_per_channel", _err)
+		return nil, newOpError("QuantizePerChannel", "quantize_per_channel", _err, self, scales, zeroPoints)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22390,7 +23427,7 @@ func QuantizePerChannelOut(self *Tensor, scales *Tensor, zeroPoints *Tensor, axi
 	zeroPoints.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizePerChannelOut", "quantize_per_channel.out", _err)
+		return nil, newOpError("QuantizePerChannelOut", "quantize_per_channel.out", _err, self, scales, zeroPoints, out)
 	}
 	return out, nil
 }
@@ -22426,7 +23463,7 @@ func QuantizedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, mean *Tenso
 	mean.unuse()
 	var_.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedBatchNorm", "quantized_batch_norm", _err)
+		return nil, newOpError("QuantizedBatchNorm", "quantized_batch_norm", _err, input, weight, bias, mean, var_)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22464,7 +23501,7 @@ func QuantizedBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Te
 	var_.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedBatchNormOut", "quantized_batch_norm.out", _err)
+		return nil, newOpError("QuantizedBatchNormOut", "quantized_batch_norm.out", _err, input, weight, bias, mean, var_, out)
 	}
 	return out, nil
 }
@@ -22517,7 +23554,7 @@ func QuantizedGruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *
 	colOffsetsIh.unuse()
 	colOffsetsHh.unuse()
 	if _err != nil {
-		return nil, newOpError("QuantizedGruCell", "quantized_gru_cell", _err)
+		return nil, newOpError("QuantizedGruCell", "quantized_gru_cell", _err, input, hx, wIh, wHh, bIh, bHh, packedIh, packedHh, colOffsetsIh, colOffsetsHh)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22643,7 +23680,7 @@ func RandintGeneratorOut(high int64, size []int64, generator *Generator, out *Te
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintGeneratorOut", "randint.generator_out", _err)
+		return nil, newOpError("RandintGeneratorOut", "randint.generator_out", _err, out)
 	}
 	return out, nil
 }
@@ -22775,7 +23812,7 @@ func RandintLowGeneratorOut(low int64, high int64, size []int64, generator *Gene
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintLowGeneratorOut", "randint.low_generator_out", _err)
+		return nil, newOpError("RandintLowGeneratorOut", "randint.low_generator_out", _err, out)
 	}
 	return out, nil
 }
@@ -22799,7 +23836,7 @@ func RandintLowOut(low int64, high int64, size []int64, out *Tensor) (*Tensor, e
 	_err := C.gt_call1(opRandintLowOut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintLowOut", "randint.low_out", _err)
+		return nil, newOpError("RandintLowOut", "randint.low_out", _err, out)
 	}
 	return out, nil
 }
@@ -22821,7 +23858,7 @@ func RandintOut(high int64, size []int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opRandintOut, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintOut", "randint.out", _err)
+		return nil, newOpError("RandintOut", "randint.out", _err, out)
 	}
 	return out, nil
 }
@@ -22872,7 +23909,7 @@ func RandintLike(self *Tensor, high int64, opts ...RandintLikeOptions) (*Tensor,
 	_err := C.gt_call1(opRandintLike, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintLike", "randint_like", _err)
+		return nil, newOpError("RandintLike", "randint_like", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22925,7 +23962,7 @@ func RandintLikeLowDtype(self *Tensor, low int64, high int64, opts ...RandintLik
 	_err := C.gt_call1(opRandintLikeLowDtype, unsafe.Pointer(&_a), unsafe.Pointer(optBool(pinMemory)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintLikeLowDtype", "randint_like.low_dtype", _err)
+		return nil, newOpError("RandintLikeLowDtype", "randint_like.low_dtype", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -22962,7 +23999,7 @@ func RandintLikeLowDtypeOut(self *Tensor, low int64, high int64, out *Tensor, op
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintLikeLowDtypeOut", "randint_like.low_dtype_out", _err)
+		return nil, newOpError("RandintLikeLowDtypeOut", "randint_like.low_dtype_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -22997,7 +24034,7 @@ func RandintLikeOut(self *Tensor, high int64, out *Tensor, opts ...RandintLikeOu
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandintLikeOut", "randint_like.out", _err)
+		return nil, newOpError("RandintLikeOut", "randint_like.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23111,7 +24148,7 @@ func RandnGeneratorOut(size []int64, generator *Generator, out *Tensor) (*Tensor
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandnGeneratorOut", "randn.generator_out", _err)
+		return nil, newOpError("RandnGeneratorOut", "randn.generator_out", _err, out)
 	}
 	return out, nil
 }
@@ -23187,7 +24224,7 @@ func RandnGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandnGeneratorWithNamesOut", "randn.generator_with_names_out", _err)
+		return nil, newOpError("RandnGeneratorWithNamesOut", "randn.generator_with_names_out", _err, out)
 	}
 	return out, nil
 }
@@ -23257,7 +24294,7 @@ func RandnNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, err
 	_err := C.gt_call2(opRandnNamesOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandnNamesOut", "randn.names_out", _err)
+		return nil, newOpError("RandnNamesOut", "randn.names_out", _err, out)
 	}
 	return out, nil
 }
@@ -23277,7 +24314,7 @@ func RandnOut(size []int64, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call1(opRandnOut, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandnOut", "randn.out", _err)
+		return nil, newOpError("RandnOut", "randn.out", _err, out)
 	}
 	return out, nil
 }
@@ -23309,7 +24346,7 @@ func Random(self *Tensor, opts ...RandomOptions) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Random", "random", _err)
+		return nil, newOpError("Random", "random", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23343,7 +24380,7 @@ func RandomFrom(self *Tensor, from int64, to Opt[int64], opts ...RandomFromOptio
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RandomFrom", "random.from", _err)
+		return nil, newOpError("RandomFrom", "random.from", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23379,7 +24416,7 @@ func RandomFromOut(self *Tensor, from int64, to Opt[int64], out *Tensor, opts ..
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandomFromOut", "random.from_out", _err)
+		return nil, newOpError("RandomFromOut", "random.from_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23413,7 +24450,7 @@ func RandomOut(self *Tensor, out *Tensor, opts ...RandomOutOptions) (*Tensor, er
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandomOut", "random.out", _err)
+		return nil, newOpError("RandomOut", "random.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23447,7 +24484,7 @@ func RandomTo(self *Tensor, to int64, opts ...RandomToOptions) (*Tensor, error) 
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RandomTo", "random.to", _err)
+		return nil, newOpError("RandomTo", "random.to", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23483,7 +24520,7 @@ func RandomToOut(self *Tensor, to int64, out *Tensor, opts ...RandomToOutOptions
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RandomToOut", "random.to_out", _err)
+		return nil, newOpError("RandomToOut", "random.to_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23514,9 +24551,15 @@ func Random_(self *Tensor, opts ...Random_Options) (*Tensor, error) {
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Random_", "random_", _err)
+		return nil, newOpError("Random_", "random_", _err, self)
 	}
 	return self, nil
+}
+
+// Random_ is the method form of the function Random_ (aten::random_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Random_(opts ...Random_Options) error {
+	_, err := Random_(self, opts...)
+	return err
 }
 
 // Random_FromOptions holds the optional arguments of Random_From; the zero value of a field means its default.
@@ -23547,9 +24590,15 @@ func Random_From(self *Tensor, from int64, to Opt[int64], opts ...Random_FromOpt
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Random_From", "random_.from", _err)
+		return nil, newOpError("Random_From", "random_.from", _err, self)
 	}
 	return self, nil
+}
+
+// Random_From is the method form of the function Random_From (aten::random_.from), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Random_From(from int64, to Opt[int64], opts ...Random_FromOptions) error {
+	_, err := Random_From(self, from, to, opts...)
+	return err
 }
 
 // Random_ToOptions holds the optional arguments of Random_To; the zero value of a field means its default.
@@ -23580,9 +24629,15 @@ func Random_To(self *Tensor, to int64, opts ...Random_ToOptions) (*Tensor, error
 	self.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("Random_To", "random_.to", _err)
+		return nil, newOpError("Random_To", "random_.to", _err, self)
 	}
 	return self, nil
+}
+
+// Random_To is the method form of the function Random_To (aten::random_.to), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Random_To(to int64, opts ...Random_ToOptions) error {
+	_, err := Random_To(self, to, opts...)
+	return err
 }
 
 // RangeOptions holds the optional arguments of Range; the zero value of a field means its default.
@@ -23659,7 +24714,7 @@ func RangeOut(start Scalar, end Scalar, out *Tensor, opts ...RangeOutOptions) (*
 	_err := C.gt_call0(opRangeOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RangeOut", "range.out", _err)
+		return nil, newOpError("RangeOut", "range.out", _err, out)
 	}
 	return out, nil
 }
@@ -23680,7 +24735,7 @@ func RangeOut_(start Scalar, end Scalar, out *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRangeOut_, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RangeOut_", "range.out_", _err)
+		return nil, newOpError("RangeOut_", "range.out_", _err, out)
 	}
 	return out, nil
 }
@@ -23746,9 +24801,14 @@ func Reciprocal(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opReciprocal, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Reciprocal", "reciprocal", _err)
+		return nil, newOpError("Reciprocal", "reciprocal", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Reciprocal is the method form of the function Reciprocal (aten::reciprocal), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Reciprocal() *Tensor {
+	return rtChain(Reciprocal(self))
 }
 
 // ReciprocalOut calls aten::reciprocal.out, writing into its out arguments and returning them.
@@ -23766,7 +24826,7 @@ func ReciprocalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ReciprocalOut", "reciprocal.out", _err)
+		return nil, newOpError("ReciprocalOut", "reciprocal.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23781,9 +24841,15 @@ func Reciprocal_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opReciprocal_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Reciprocal_", "reciprocal_", _err)
+		return nil, newOpError("Reciprocal_", "reciprocal_", _err, self)
 	}
 	return self, nil
+}
+
+// Reciprocal_ is the method form of the function Reciprocal_ (aten::reciprocal_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Reciprocal_() error {
+	_, err := Reciprocal_(self)
+	return err
 }
 
 // ReflectionPad1dBackward calls aten::reflection_pad1d_backward.
@@ -23805,7 +24871,7 @@ func ReflectionPad1dBackward(gradOutput *Tensor, self *Tensor, padding []int64) 
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad1dBackward", "reflection_pad1d_backward", _err)
+		return nil, newOpError("ReflectionPad1dBackward", "reflection_pad1d_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23831,7 +24897,7 @@ func ReflectionPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ReflectionPad1dBackwardGradInput", "reflection_pad1d_backward.grad_input", _err)
+		return nil, newOpError("ReflectionPad1dBackwardGradInput", "reflection_pad1d_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -23847,7 +24913,7 @@ func Relu6(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRelu6, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Relu6", "relu6", _err)
+		return nil, newOpError("Relu6", "relu6", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23862,7 +24928,7 @@ func Relu6_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRelu6_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Relu6_", "relu6_", _err)
+		return nil, newOpError("Relu6_", "relu6_", _err, self)
 	}
 	return self, nil
 }
@@ -23882,9 +24948,14 @@ func RemainderScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opRemainderScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RemainderScalar", "remainder.Scalar", _err)
+		return nil, newOpError("RemainderScalar", "remainder.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// RemainderScalar is the method form of the function RemainderScalar (aten::remainder.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) RemainderScalar(other Scalar) *Tensor {
+	return rtChain(RemainderScalar(self, other))
 }
 
 // RemainderScalarTensor calls aten::remainder.Scalar_Tensor.
@@ -23902,7 +24973,7 @@ func RemainderScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opRemainderScalarTensor, unsafe.Pointer(&_a))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("RemainderScalarTensor", "remainder.Scalar_Tensor", _err)
+		return nil, newOpError("RemainderScalarTensor", "remainder.Scalar_Tensor", _err, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -23924,7 +24995,7 @@ func RemainderScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RemainderScalarTensorOut", "remainder.Scalar_Tensor_out", _err)
+		return nil, newOpError("RemainderScalarTensorOut", "remainder.Scalar_Tensor_out", _err, other, out)
 	}
 	return out, nil
 }
@@ -23946,7 +25017,7 @@ func RemainderScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RemainderScalarOut", "remainder.Scalar_out", _err)
+		return nil, newOpError("RemainderScalarOut", "remainder.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -23967,9 +25038,14 @@ func RemainderTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("RemainderTensor", "remainder.Tensor", _err)
+		return nil, newOpError("RemainderTensor", "remainder.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// RemainderTensor is the method form of the function RemainderTensor (aten::remainder.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) RemainderTensor(other *Tensor) *Tensor {
+	return rtChain(RemainderTensor(self, other))
 }
 
 // RemainderTensorOut calls aten::remainder.Tensor_out, writing into its out arguments and returning them.
@@ -23990,7 +25066,7 @@ func RemainderTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RemainderTensorOut", "remainder.Tensor_out", _err)
+		return nil, newOpError("RemainderTensorOut", "remainder.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -24009,9 +25085,15 @@ func Remainder_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opRemainder_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Remainder_Scalar", "remainder_.Scalar", _err)
+		return nil, newOpError("Remainder_Scalar", "remainder_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Remainder_Scalar is the method form of the function Remainder_Scalar (aten::remainder_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Remainder_Scalar(other Scalar) error {
+	_, err := Remainder_Scalar(self, other)
+	return err
 }
 
 // Remainder_Tensor calls aten::remainder_.Tensor, in place: it returns its receiver, not a new tensor.
@@ -24029,9 +25111,15 @@ func Remainder_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Remainder_Tensor", "remainder_.Tensor", _err)
+		return nil, newOpError("Remainder_Tensor", "remainder_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Remainder_Tensor is the method form of the function Remainder_Tensor (aten::remainder_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Remainder_Tensor(other *Tensor) error {
+	_, err := Remainder_Tensor(self, other)
+	return err
 }
 
 // RepeatInterleaveTensorOptions holds the optional arguments of RepeatInterleaveTensor; the zero value of a field means its default.
@@ -24056,7 +25144,7 @@ func RepeatInterleaveTensor(repeats *Tensor, opts ...RepeatInterleaveTensorOptio
 	_err := C.gt_call1(opRepeatInterleaveTensor, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(outputSize)))
 	repeats.unuse()
 	if _err != nil {
-		return nil, newOpError("RepeatInterleaveTensor", "repeat_interleave.Tensor", _err)
+		return nil, newOpError("RepeatInterleaveTensor", "repeat_interleave.Tensor", _err, repeats)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24087,7 +25175,7 @@ func RepeatInterleaveTensorOut(repeats *Tensor, out *Tensor, opts ...RepeatInter
 	repeats.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RepeatInterleaveTensorOut", "repeat_interleave.Tensor_out", _err)
+		return nil, newOpError("RepeatInterleaveTensorOut", "repeat_interleave.Tensor_out", _err, repeats, out)
 	}
 	return out, nil
 }
@@ -24122,9 +25210,14 @@ func RepeatInterleaveSelfTensor(self *Tensor, repeats *Tensor, opts ...RepeatInt
 	self.unuse()
 	repeats.unuse()
 	if _err != nil {
-		return nil, newOpError("RepeatInterleaveSelfTensor", "repeat_interleave.self_Tensor", _err)
+		return nil, newOpError("RepeatInterleaveSelfTensor", "repeat_interleave.self_Tensor", _err, self, repeats)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// RepeatInterleaveSelfTensor is the method form of the function RepeatInterleaveSelfTensor (aten::repeat_interleave.self_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) RepeatInterleaveSelfTensor(repeats *Tensor, opts ...RepeatInterleaveSelfTensorOptions) *Tensor {
+	return rtChain(RepeatInterleaveSelfTensor(self, repeats, opts...))
 }
 
 // RepeatInterleaveSelfIntOptions holds the optional arguments of RepeatInterleaveSelfInt; the zero value of a field means its default.
@@ -24156,9 +25249,14 @@ func RepeatInterleaveSelfInt(self *Tensor, repeats int64, opts ...RepeatInterlea
 	_err := C.gt_call2(opRepeatInterleaveSelfInt, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(dim)), unsafe.Pointer(optInt64(outputSize)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RepeatInterleaveSelfInt", "repeat_interleave.self_int", _err)
+		return nil, newOpError("RepeatInterleaveSelfInt", "repeat_interleave.self_int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// RepeatInterleaveSelfInt is the method form of the function RepeatInterleaveSelfInt (aten::repeat_interleave.self_int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) RepeatInterleaveSelfInt(repeats int64, opts ...RepeatInterleaveSelfIntOptions) *Tensor {
+	return rtChain(RepeatInterleaveSelfInt(self, repeats, opts...))
 }
 
 // ResizeAsOptions holds the optional arguments of ResizeAs; the zero value of a field means its default.
@@ -24190,7 +25288,7 @@ func ResizeAs(self *Tensor, theTemplate *Tensor, opts ...ResizeAsOptions) (*Tens
 	self.unuse()
 	theTemplate.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeAs", "resize_as", _err)
+		return nil, newOpError("ResizeAs", "resize_as", _err, self, theTemplate)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24226,7 +25324,7 @@ func ResizeAsOut(self *Tensor, theTemplate *Tensor, out *Tensor, opts ...ResizeA
 	theTemplate.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeAsOut", "resize_as.out", _err)
+		return nil, newOpError("ResizeAsOut", "resize_as.out", _err, self, theTemplate, out)
 	}
 	return out, nil
 }
@@ -24259,9 +25357,15 @@ func ResizeAs_(self *Tensor, theTemplate *Tensor, opts ...ResizeAs_Options) (*Te
 	self.unuse()
 	theTemplate.unuse()
 	if _err != nil {
-		return nil, newOpError("ResizeAs_", "resize_as_", _err)
+		return nil, newOpError("ResizeAs_", "resize_as_", _err, self, theTemplate)
 	}
 	return self, nil
+}
+
+// ResizeAs_ is the method form of the function ResizeAs_ (aten::resize_as_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) ResizeAs_(theTemplate *Tensor, opts ...ResizeAs_Options) error {
+	_, err := ResizeAs_(self, theTemplate, opts...)
+	return err
 }
 
 // ResultTypeScalar calls aten::result_type.Scalar.
@@ -24279,7 +25383,7 @@ func ResultTypeScalar(tensor *Tensor, other Scalar) (DType, error) {
 	_err := C.gt_call0(opResultTypeScalar, unsafe.Pointer(&_a))
 	tensor.unuse()
 	if _err != nil {
-		return 0, newOpError("ResultTypeScalar", "result_type.Scalar", _err)
+		return 0, newOpError("ResultTypeScalar", "result_type.Scalar", _err, tensor)
 	}
 	return DType(_a.out0), nil
 }
@@ -24318,7 +25422,7 @@ func ResultTypeScalarTensor(scalar Scalar, tensor *Tensor) (DType, error) {
 	_err := C.gt_call0(opResultTypeScalarTensor, unsafe.Pointer(&_a))
 	tensor.unuse()
 	if _err != nil {
-		return 0, newOpError("ResultTypeScalarTensor", "result_type.Scalar_Tensor", _err)
+		return 0, newOpError("ResultTypeScalarTensor", "result_type.Scalar_Tensor", _err, tensor)
 	}
 	return DType(_a.out0), nil
 }
@@ -24339,7 +25443,7 @@ func ResultTypeTensor(tensor *Tensor, other *Tensor) (DType, error) {
 	tensor.unuse()
 	other.unuse()
 	if _err != nil {
-		return 0, newOpError("ResultTypeTensor", "result_type.Tensor", _err)
+		return 0, newOpError("ResultTypeTensor", "result_type.Tensor", _err, tensor, other)
 	}
 	return DType(_a.out0), nil
 }
@@ -24374,9 +25478,14 @@ func Roll(self *Tensor, shifts []int64, opts ...RollOptions) (*Tensor, error) {
 	_err := C.gt_call2(opRoll, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Roll", "roll", _err)
+		return nil, newOpError("Roll", "roll", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Roll is the method form of the function Roll (aten::roll), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Roll(shifts []int64, opts ...RollOptions) *Tensor {
+	return rtChain(Roll(self, shifts, opts...))
 }
 
 // RollOutOptions holds the optional arguments of RollOut; the zero value of a field means its default.
@@ -24411,7 +25520,7 @@ func RollOut(self *Tensor, shifts []int64, out *Tensor, opts ...RollOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RollOut", "roll.out", _err)
+		return nil, newOpError("RollOut", "roll.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24449,7 +25558,7 @@ func RowStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RowStackOut", "row_stack.out", _err)
+		return nil, newOpError("RowStackOut", "row_stack.out", _err, out)
 	}
 	return out, nil
 }
@@ -24499,7 +25608,7 @@ func RreluWithNoise(self *Tensor, noise *Tensor, opts ...RreluWithNoiseOptions) 
 	noise.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RreluWithNoise", "rrelu_with_noise", _err)
+		return nil, newOpError("RreluWithNoise", "rrelu_with_noise", _err, self, noise)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24551,7 +25660,7 @@ func RreluWithNoiseOut(self *Tensor, noise *Tensor, out *Tensor, opts ...RreluWi
 	runtime.KeepAlive(generator)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RreluWithNoiseOut", "rrelu_with_noise.out", _err)
+		return nil, newOpError("RreluWithNoiseOut", "rrelu_with_noise.out", _err, self, noise, out)
 	}
 	return out, nil
 }
@@ -24600,7 +25709,7 @@ func RreluWithNoise_(self *Tensor, noise *Tensor, opts ...RreluWithNoise_Options
 	noise.unuse()
 	runtime.KeepAlive(generator)
 	if _err != nil {
-		return nil, newOpError("RreluWithNoise_", "rrelu_with_noise_", _err)
+		return nil, newOpError("RreluWithNoise_", "rrelu_with_noise_", _err, self, noise)
 	}
 	return self, nil
 }
@@ -24633,7 +25742,7 @@ func RsubScalar(self *Tensor, other Scalar, opts ...RsubScalarOptions) (*Tensor,
 	_err := C.gt_call0(opRsubScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("RsubScalar", "rsub.Scalar", _err)
+		return nil, newOpError("RsubScalar", "rsub.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24668,7 +25777,7 @@ func RsubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...RsubScalarOu
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RsubScalarOut", "rsub.Scalar_out", _err)
+		return nil, newOpError("RsubScalarOut", "rsub.Scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -24702,7 +25811,7 @@ func RsubTensor(self *Tensor, other *Tensor, opts ...RsubTensorOptions) (*Tensor
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("RsubTensor", "rsub.Tensor", _err)
+		return nil, newOpError("RsubTensor", "rsub.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24738,7 +25847,7 @@ func RsubTensorOut(self *Tensor, other *Tensor, out *Tensor, opts ...RsubTensorO
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("RsubTensorOut", "rsub.Tensor_out", _err)
+		return nil, newOpError("RsubTensorOut", "rsub.Tensor_out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -24780,9 +25889,14 @@ func ScatterReduceTwo(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterReduceTwo", "scatter_reduce.two", _err)
+		return nil, newOpError("ScatterReduceTwo", "scatter_reduce.two", _err, self, index, src)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ScatterReduceTwo is the method form of the function ScatterReduceTwo (aten::scatter_reduce.two), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ScatterReduceTwo(dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduceTwoOptions) *Tensor {
+	return rtChain(ScatterReduceTwo(self, dim, index, src, reduce, opts...))
 }
 
 // ScatterReduceTwoOutOptions holds the optional arguments of ScatterReduceTwoOut; the zero value of a field means its default.
@@ -24824,7 +25938,7 @@ func ScatterReduceTwoOut(self *Tensor, dim int64, index *Tensor, src *Tensor, re
 	src.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterReduceTwoOut", "scatter_reduce.two_out", _err)
+		return nil, newOpError("ScatterReduceTwoOut", "scatter_reduce.two_out", _err, self, index, src, out)
 	}
 	return out, nil
 }
@@ -24865,9 +25979,15 @@ func ScatterReduce_Two(self *Tensor, dim int64, index *Tensor, src *Tensor, redu
 	index.unuse()
 	src.unuse()
 	if _err != nil {
-		return nil, newOpError("ScatterReduce_Two", "scatter_reduce_.two", _err)
+		return nil, newOpError("ScatterReduce_Two", "scatter_reduce_.two", _err, self, index, src)
 	}
 	return self, nil
+}
+
+// ScatterReduce_Two is the method form of the function ScatterReduce_Two (aten::scatter_reduce_.two), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) ScatterReduce_Two(dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduce_TwoOptions) error {
+	_, err := ScatterReduce_Two(self, dim, index, src, reduce, opts...)
+	return err
 }
 
 // SearchsortedScalarOptions holds the optional arguments of SearchsortedScalar; the zero value of a field means its default.
@@ -24915,7 +26035,7 @@ func SearchsortedScalar(sortedSequence *Tensor, self Scalar, opts ...Searchsorte
 	sortedSequence.unuse()
 	sorter.unuse()
 	if _err != nil {
-		return nil, newOpError("SearchsortedScalar", "searchsorted.Scalar", _err)
+		return nil, newOpError("SearchsortedScalar", "searchsorted.Scalar", _err, sortedSequence, sorter)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -24967,7 +26087,7 @@ func SearchsortedScalarOut(sortedSequence *Tensor, self Scalar, out *Tensor, opt
 	sorter.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SearchsortedScalarOut", "searchsorted.Scalar_out", _err)
+		return nil, newOpError("SearchsortedScalarOut", "searchsorted.Scalar_out", _err, sortedSequence, sorter, out)
 	}
 	return out, nil
 }
@@ -25018,7 +26138,7 @@ func SearchsortedTensor(sortedSequence *Tensor, self *Tensor, opts ...Searchsort
 	self.unuse()
 	sorter.unuse()
 	if _err != nil {
-		return nil, newOpError("SearchsortedTensor", "searchsorted.Tensor", _err)
+		return nil, newOpError("SearchsortedTensor", "searchsorted.Tensor", _err, sortedSequence, self, sorter)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25071,7 +26191,7 @@ func SearchsortedTensorOut(sortedSequence *Tensor, self *Tensor, out *Tensor, op
 	sorter.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SearchsortedTensorOut", "searchsorted.Tensor_out", _err)
+		return nil, newOpError("SearchsortedTensorOut", "searchsorted.Tensor_out", _err, sortedSequence, self, sorter, out)
 	}
 	return out, nil
 }
@@ -25131,7 +26251,7 @@ func SegmentReduce(data *Tensor, reduce string, opts ...SegmentReduceOptions) (*
 	indices.unuse()
 	offsets.unuse()
 	if _err != nil {
-		return nil, newOpError("SegmentReduce", "segment_reduce", _err)
+		return nil, newOpError("SegmentReduce", "segment_reduce", _err, data, lengths, indices, offsets)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25193,7 +26313,7 @@ func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentR
 	offsets.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SegmentReduceOut", "segment_reduce.out", _err)
+		return nil, newOpError("SegmentReduceOut", "segment_reduce.out", _err, data, lengths, indices, offsets, out)
 	}
 	return out, nil
 }
@@ -25209,7 +26329,7 @@ func Selu(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSelu, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Selu", "selu", _err)
+		return nil, newOpError("Selu", "selu", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25224,7 +26344,7 @@ func Selu_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSelu_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Selu_", "selu_", _err)
+		return nil, newOpError("Selu_", "selu_", _err, self)
 	}
 	return self, nil
 }
@@ -25245,7 +26365,7 @@ func SigmoidBackward(gradOutput *Tensor, output *Tensor) (*Tensor, error) {
 	gradOutput.unuse()
 	output.unuse()
 	if _err != nil {
-		return nil, newOpError("SigmoidBackward", "sigmoid_backward", _err)
+		return nil, newOpError("SigmoidBackward", "sigmoid_backward", _err, gradOutput, output)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25268,7 +26388,7 @@ func SigmoidBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Ten
 	output.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("SigmoidBackwardGradInput", "sigmoid_backward.grad_input", _err)
+		return nil, newOpError("SigmoidBackwardGradInput", "sigmoid_backward.grad_input", _err, gradOutput, output, gradInput)
 	}
 	return gradInput, nil
 }
@@ -25284,9 +26404,14 @@ func Sign(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSign, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sign", "sign", _err)
+		return nil, newOpError("Sign", "sign", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Sign is the method form of the function Sign (aten::sign), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Sign() *Tensor {
+	return rtChain(Sign(self))
 }
 
 // SignOut calls aten::sign.out, writing into its out arguments and returning them.
@@ -25304,7 +26429,7 @@ func SignOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SignOut", "sign.out", _err)
+		return nil, newOpError("SignOut", "sign.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25319,9 +26444,15 @@ func Sign_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSign_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sign_", "sign_", _err)
+		return nil, newOpError("Sign_", "sign_", _err, self)
 	}
 	return self, nil
+}
+
+// Sign_ is the method form of the function Sign_ (aten::sign_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Sign_() error {
+	_, err := Sign_(self)
+	return err
 }
 
 // Signbit calls aten::signbit.
@@ -25335,9 +26466,14 @@ func Signbit(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSignbit, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Signbit", "signbit", _err)
+		return nil, newOpError("Signbit", "signbit", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Signbit is the method form of the function Signbit (aten::signbit), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Signbit() *Tensor {
+	return rtChain(Signbit(self))
 }
 
 // SignbitOut calls aten::signbit.out, writing into its out arguments and returning them.
@@ -25355,7 +26491,7 @@ func SignbitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SignbitOut", "signbit.out", _err)
+		return nil, newOpError("SignbitOut", "signbit.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25376,7 +26512,7 @@ func SiluBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SiluBackward", "silu_backward", _err)
+		return nil, newOpError("SiluBackward", "silu_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25399,7 +26535,7 @@ func SiluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) 
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("SiluBackwardGradInput", "silu_backward.grad_input", _err)
+		return nil, newOpError("SiluBackwardGradInput", "silu_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -25415,9 +26551,14 @@ func Sinc(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSinc, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sinc", "sinc", _err)
+		return nil, newOpError("Sinc", "sinc", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Sinc is the method form of the function Sinc (aten::sinc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Sinc() *Tensor {
+	return rtChain(Sinc(self))
 }
 
 // SincOut calls aten::sinc.out, writing into its out arguments and returning them.
@@ -25435,7 +26576,7 @@ func SincOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SincOut", "sinc.out", _err)
+		return nil, newOpError("SincOut", "sinc.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25450,9 +26591,15 @@ func Sinc_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSinc_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sinc_", "sinc_", _err)
+		return nil, newOpError("Sinc_", "sinc_", _err, self)
 	}
 	return self, nil
+}
+
+// Sinc_ is the method form of the function Sinc_ (aten::sinc_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Sinc_() error {
+	_, err := Sinc_(self)
+	return err
 }
 
 // Sinh calls aten::sinh.
@@ -25466,9 +26613,14 @@ func Sinh(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSinh, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sinh", "sinh", _err)
+		return nil, newOpError("Sinh", "sinh", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Sinh is the method form of the function Sinh (aten::sinh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Sinh() *Tensor {
+	return rtChain(Sinh(self))
 }
 
 // SinhOut calls aten::sinh.out, writing into its out arguments and returning them.
@@ -25486,7 +26638,7 @@ func SinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SinhOut", "sinh.out", _err)
+		return nil, newOpError("SinhOut", "sinh.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -25501,9 +26653,15 @@ func Sinh_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSinh_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sinh_", "sinh_", _err)
+		return nil, newOpError("Sinh_", "sinh_", _err, self)
 	}
 	return self, nil
+}
+
+// Sinh_ is the method form of the function Sinh_ (aten::sinh_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Sinh_() error {
+	_, err := Sinh_(self)
+	return err
 }
 
 // SliceTensorOptions holds the optional arguments of SliceTensor; the zero value of a field means its default.
@@ -25543,9 +26701,14 @@ func SliceTensor(self *Tensor, opts ...SliceTensorOptions) (*Tensor, error) {
 	_err := C.gt_call2(opSliceTensor, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(start)), unsafe.Pointer(optInt64(end)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SliceTensor", "slice.Tensor", _err)
+		return nil, newOpError("SliceTensor", "slice.Tensor", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SliceTensor is the method form of the function SliceTensor (aten::slice.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SliceTensor(opts ...SliceTensorOptions) *Tensor {
+	return rtChain(SliceTensor(self, opts...))
 }
 
 // SlogdetTuple holds the results of Slogdet.
@@ -25572,12 +26735,17 @@ func Slogdet(self *Tensor) (SlogdetTuple, error) {
 	_err := C.gt_call0(opSlogdet, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return SlogdetTuple{}, newOpError("Slogdet", "slogdet", _err)
+		return SlogdetTuple{}, newOpError("Slogdet", "slogdet", _err, self)
 	}
 	return SlogdetTuple{
 		Logabsdet: wrapTensor(_a.out1),
 		Sign:      wrapTensor(_a.out0),
 	}, nil
+}
+
+// Slogdet is the method form of the function Slogdet (aten::slogdet), with the receiver as self.
+func (self *Tensor) Slogdet() (SlogdetTuple, error) {
+	return Slogdet(self)
 }
 
 // SlogdetOutTuple holds the results of SlogdetOut.
@@ -25604,7 +26772,7 @@ func SlogdetOut(self *Tensor, sign *Tensor, logabsdet *Tensor) (SlogdetOutTuple,
 	sign.unuse()
 	logabsdet.unuse()
 	if _err != nil {
-		return SlogdetOutTuple{}, newOpError("SlogdetOut", "slogdet.out", _err)
+		return SlogdetOutTuple{}, newOpError("SlogdetOut", "slogdet.out", _err, self, sign, logabsdet)
 	}
 	return SlogdetOutTuple{
 		Logabsdet: logabsdet,
@@ -25669,7 +26837,7 @@ func SlowConvTranspose3d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 	weight.unuse()
 	bias.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvTranspose3d", "slow_conv_transpose3d", _err)
+		return nil, newOpError("SlowConvTranspose3d", "slow_conv_transpose3d", _err, self, weight, bias)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25733,7 +26901,7 @@ func SlowConvTranspose3dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 	bias.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SlowConvTranspose3dOut", "slow_conv_transpose3d.out", _err)
+		return nil, newOpError("SlowConvTranspose3dOut", "slow_conv_transpose3d.out", _err, self, weight, bias, out)
 	}
 	return out, nil
 }
@@ -25772,7 +26940,7 @@ func SmoothL1Loss(self *Tensor, target *Tensor, opts ...SmoothL1LossOptions) (*T
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("SmoothL1Loss", "smooth_l1_loss", _err)
+		return nil, newOpError("SmoothL1Loss", "smooth_l1_loss", _err, self, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25813,7 +26981,7 @@ func SmoothL1LossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SmoothL1
 	target.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SmoothL1LossOut", "smooth_l1_loss.out", _err)
+		return nil, newOpError("SmoothL1LossOut", "smooth_l1_loss.out", _err, self, target, out)
 	}
 	return out, nil
 }
@@ -25847,7 +27015,7 @@ func SoftMarginLoss(self *Tensor, target *Tensor, opts ...SoftMarginLossOptions)
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftMarginLoss", "soft_margin_loss", _err)
+		return nil, newOpError("SoftMarginLoss", "soft_margin_loss", _err, self, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25883,7 +27051,7 @@ func SoftMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SoftMa
 	target.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftMarginLossOut", "soft_margin_loss.out", _err)
+		return nil, newOpError("SoftMarginLossOut", "soft_margin_loss.out", _err, self, target, out)
 	}
 	return out, nil
 }
@@ -25909,7 +27077,7 @@ func SoftMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, re
 	self.unuse()
 	target.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftMarginLossBackward", "soft_margin_loss_backward", _err)
+		return nil, newOpError("SoftMarginLossBackward", "soft_margin_loss_backward", _err, gradOutput, self, target)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -25937,7 +27105,7 @@ func SoftMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *T
 	target.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftMarginLossBackwardGradInput", "soft_margin_loss_backward.grad_input", _err)
+		return nil, newOpError("SoftMarginLossBackwardGradInput", "soft_margin_loss_backward.grad_input", _err, gradOutput, self, target, gradInput)
 	}
 	return gradInput, nil
 }
@@ -25973,7 +27141,7 @@ func Softplus(self *Tensor, opts ...SoftplusOptions) (*Tensor, error) {
 	_err := C.gt_call0(opSoftplus, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Softplus", "softplus", _err)
+		return nil, newOpError("Softplus", "softplus", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26011,7 +27179,7 @@ func SoftplusOut(self *Tensor, out *Tensor, opts ...SoftplusOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SoftplusOut", "softplus.out", _err)
+		return nil, newOpError("SoftplusOut", "softplus.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26064,7 +27232,7 @@ func SparseBscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseBscTensorCcolRowValue", "sparse_bsc_tensor.ccol_row_value", _err)
+		return nil, newOpError("SparseBscTensorCcolRowValue", "sparse_bsc_tensor.ccol_row_value", _err, ccolIndices, rowIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26120,7 +27288,7 @@ func SparseBscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 	rowIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseBscTensorCcolRowValueSize", "sparse_bsc_tensor.ccol_row_value_size", _err)
+		return nil, newOpError("SparseBscTensorCcolRowValueSize", "sparse_bsc_tensor.ccol_row_value_size", _err, ccolIndices, rowIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26173,7 +27341,7 @@ func SparseCsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCsrTensorCrowColValue", "sparse_csr_tensor.crow_col_value", _err)
+		return nil, newOpError("SparseCsrTensorCrowColValue", "sparse_csr_tensor.crow_col_value", _err, crowIndices, colIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26229,7 +27397,7 @@ func SparseCsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 	colIndices.unuse()
 	values.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseCsrTensorCrowColValueSize", "sparse_csr_tensor.crow_col_value_size", _err)
+		return nil, newOpError("SparseCsrTensorCrowColValueSize", "sparse_csr_tensor.crow_col_value_size", _err, crowIndices, colIndices, values)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26250,9 +27418,14 @@ func SparseMask(self *Tensor, mask *Tensor) (*Tensor, error) {
 	self.unuse()
 	mask.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseMask", "sparse_mask", _err)
+		return nil, newOpError("SparseMask", "sparse_mask", _err, self, mask)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SparseMask is the method form of the function SparseMask (aten::sparse_mask), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SparseMask(mask *Tensor) *Tensor {
+	return rtChain(SparseMask(self, mask))
 }
 
 // SparseMaskOut calls aten::sparse_mask.out, writing into its out arguments and returning them.
@@ -26273,7 +27446,7 @@ func SparseMaskOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
 	mask.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseMaskOut", "sparse_mask.out", _err)
+		return nil, newOpError("SparseMaskOut", "sparse_mask.out", _err, self, mask, out)
 	}
 	return out, nil
 }
@@ -26315,7 +27488,7 @@ func SparseSampledAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Sparse
 	mat1.unuse()
 	mat2.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseSampledAddmm", "sparse_sampled_addmm", _err)
+		return nil, newOpError("SparseSampledAddmm", "sparse_sampled_addmm", _err, self, mat1, mat2)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26359,7 +27532,7 @@ func SparseSampledAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor
 	mat2.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SparseSampledAddmmOut", "sparse_sampled_addmm.out", _err)
+		return nil, newOpError("SparseSampledAddmmOut", "sparse_sampled_addmm.out", _err, self, mat1, mat2, out)
 	}
 	return out, nil
 }
@@ -26375,7 +27548,7 @@ func SpecialAiryAi(x *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialAiryAi, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialAiryAi", "special_airy_ai", _err)
+		return nil, newOpError("SpecialAiryAi", "special_airy_ai", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26395,7 +27568,7 @@ func SpecialAiryAiOut(x *Tensor, out *Tensor) (*Tensor, error) {
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialAiryAiOut", "special_airy_ai.out", _err)
+		return nil, newOpError("SpecialAiryAiOut", "special_airy_ai.out", _err, x, out)
 	}
 	return out, nil
 }
@@ -26411,7 +27584,7 @@ func SpecialBesselY1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialBesselY1, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselY1", "special_bessel_y1", _err)
+		return nil, newOpError("SpecialBesselY1", "special_bessel_y1", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26431,7 +27604,7 @@ func SpecialBesselY1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialBesselY1Out", "special_bessel_y1.out", _err)
+		return nil, newOpError("SpecialBesselY1Out", "special_bessel_y1.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26452,7 +27625,7 @@ func SpecialChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialT", "special_chebyshev_polynomial_t", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialT", "special_chebyshev_polynomial_t", _err, x, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26472,7 +27645,7 @@ func SpecialChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialTNScalar, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialTNScalar", "special_chebyshev_polynomial_t.n_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialTNScalar", "special_chebyshev_polynomial_t.n_scalar", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26494,7 +27667,7 @@ func SpecialChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialTNScalarOut", "special_chebyshev_polynomial_t.n_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialTNScalarOut", "special_chebyshev_polynomial_t.n_scalar_out", _err, x, out)
 	}
 	return out, nil
 }
@@ -26517,7 +27690,7 @@ func SpecialChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialTOut", "special_chebyshev_polynomial_t.out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialTOut", "special_chebyshev_polynomial_t.out", _err, x, n, out)
 	}
 	return out, nil
 }
@@ -26537,7 +27710,7 @@ func SpecialChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialTXScalar, unsafe.Pointer(&_a))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialTXScalar", "special_chebyshev_polynomial_t.x_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialTXScalar", "special_chebyshev_polynomial_t.x_scalar", _err, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26559,7 +27732,7 @@ func SpecialChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialTXScalarOut", "special_chebyshev_polynomial_t.x_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialTXScalarOut", "special_chebyshev_polynomial_t.x_scalar_out", _err, n, out)
 	}
 	return out, nil
 }
@@ -26580,7 +27753,7 @@ func SpecialChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialW", "special_chebyshev_polynomial_w", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialW", "special_chebyshev_polynomial_w", _err, x, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26600,7 +27773,7 @@ func SpecialChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialWNScalar, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialWNScalar", "special_chebyshev_polynomial_w.n_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialWNScalar", "special_chebyshev_polynomial_w.n_scalar", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26622,7 +27795,7 @@ func SpecialChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialWNScalarOut", "special_chebyshev_polynomial_w.n_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialWNScalarOut", "special_chebyshev_polynomial_w.n_scalar_out", _err, x, out)
 	}
 	return out, nil
 }
@@ -26645,7 +27818,7 @@ func SpecialChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialWOut", "special_chebyshev_polynomial_w.out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialWOut", "special_chebyshev_polynomial_w.out", _err, x, n, out)
 	}
 	return out, nil
 }
@@ -26665,7 +27838,7 @@ func SpecialChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialChebyshevPolynomialWXScalar, unsafe.Pointer(&_a))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialWXScalar", "special_chebyshev_polynomial_w.x_scalar", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialWXScalar", "special_chebyshev_polynomial_w.x_scalar", _err, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26687,7 +27860,7 @@ func SpecialChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialChebyshevPolynomialWXScalarOut", "special_chebyshev_polynomial_w.x_scalar_out", _err)
+		return nil, newOpError("SpecialChebyshevPolynomialWXScalarOut", "special_chebyshev_polynomial_w.x_scalar_out", _err, n, out)
 	}
 	return out, nil
 }
@@ -26703,7 +27876,7 @@ func SpecialErf(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialErf, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErf", "special_erf", _err)
+		return nil, newOpError("SpecialErf", "special_erf", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26723,7 +27896,7 @@ func SpecialErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfOut", "special_erf.out", _err)
+		return nil, newOpError("SpecialErfOut", "special_erf.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26739,7 +27912,7 @@ func SpecialErfc(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialErfc, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfc", "special_erfc", _err)
+		return nil, newOpError("SpecialErfc", "special_erfc", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26759,7 +27932,7 @@ func SpecialErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialErfcOut", "special_erfc.out", _err)
+		return nil, newOpError("SpecialErfcOut", "special_erfc.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26775,7 +27948,7 @@ func SpecialExpit(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialExpit, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialExpit", "special_expit", _err)
+		return nil, newOpError("SpecialExpit", "special_expit", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26795,7 +27968,7 @@ func SpecialExpitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialExpitOut", "special_expit.out", _err)
+		return nil, newOpError("SpecialExpitOut", "special_expit.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26811,7 +27984,7 @@ func SpecialGammaln(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialGammaln, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialGammaln", "special_gammaln", _err)
+		return nil, newOpError("SpecialGammaln", "special_gammaln", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26831,7 +28004,7 @@ func SpecialGammalnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialGammalnOut", "special_gammaln.out", _err)
+		return nil, newOpError("SpecialGammalnOut", "special_gammaln.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -26852,7 +28025,7 @@ func SpecialHermitePolynomialHe(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHe", "special_hermite_polynomial_he", _err)
+		return nil, newOpError("SpecialHermitePolynomialHe", "special_hermite_polynomial_he", _err, x, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26872,7 +28045,7 @@ func SpecialHermitePolynomialHeNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialHermitePolynomialHeNScalar, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHeNScalar", "special_hermite_polynomial_he.n_scalar", _err)
+		return nil, newOpError("SpecialHermitePolynomialHeNScalar", "special_hermite_polynomial_he.n_scalar", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26894,7 +28067,7 @@ func SpecialHermitePolynomialHeNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHeNScalarOut", "special_hermite_polynomial_he.n_scalar_out", _err)
+		return nil, newOpError("SpecialHermitePolynomialHeNScalarOut", "special_hermite_polynomial_he.n_scalar_out", _err, x, out)
 	}
 	return out, nil
 }
@@ -26917,7 +28090,7 @@ func SpecialHermitePolynomialHeOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHeOut", "special_hermite_polynomial_he.out", _err)
+		return nil, newOpError("SpecialHermitePolynomialHeOut", "special_hermite_polynomial_he.out", _err, x, n, out)
 	}
 	return out, nil
 }
@@ -26937,7 +28110,7 @@ func SpecialHermitePolynomialHeXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialHermitePolynomialHeXScalar, unsafe.Pointer(&_a))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHeXScalar", "special_hermite_polynomial_he.x_scalar", _err)
+		return nil, newOpError("SpecialHermitePolynomialHeXScalar", "special_hermite_polynomial_he.x_scalar", _err, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26959,7 +28132,7 @@ func SpecialHermitePolynomialHeXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialHermitePolynomialHeXScalarOut", "special_hermite_polynomial_he.x_scalar_out", _err)
+		return nil, newOpError("SpecialHermitePolynomialHeXScalarOut", "special_hermite_polynomial_he.x_scalar_out", _err, n, out)
 	}
 	return out, nil
 }
@@ -26975,7 +28148,7 @@ func SpecialI0(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialI0, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI0", "special_i0", _err)
+		return nil, newOpError("SpecialI0", "special_i0", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -26995,7 +28168,7 @@ func SpecialI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI0Out", "special_i0.out", _err)
+		return nil, newOpError("SpecialI0Out", "special_i0.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27011,7 +28184,7 @@ func SpecialI1e(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialI1e, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI1e", "special_i1e", _err)
+		return nil, newOpError("SpecialI1e", "special_i1e", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27031,7 +28204,7 @@ func SpecialI1eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialI1eOut", "special_i1e.out", _err)
+		return nil, newOpError("SpecialI1eOut", "special_i1e.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27047,7 +28220,7 @@ func SpecialLog1p(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialLog1p, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLog1p", "special_log1p", _err)
+		return nil, newOpError("SpecialLog1p", "special_log1p", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27067,7 +28240,7 @@ func SpecialLog1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLog1pOut", "special_log1p.out", _err)
+		return nil, newOpError("SpecialLog1pOut", "special_log1p.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27100,7 +28273,7 @@ func SpecialLogSoftmax(self *Tensor, dim int64, opts ...SpecialLogSoftmaxOptions
 	_err := C.gt_call0(opSpecialLogSoftmax, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialLogSoftmax", "special_log_softmax", _err)
+		return nil, newOpError("SpecialLogSoftmax", "special_log_softmax", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27116,7 +28289,7 @@ func SpecialModifiedBesselK1(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialModifiedBesselK1, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselK1", "special_modified_bessel_k1", _err)
+		return nil, newOpError("SpecialModifiedBesselK1", "special_modified_bessel_k1", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27136,7 +28309,7 @@ func SpecialModifiedBesselK1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialModifiedBesselK1Out", "special_modified_bessel_k1.out", _err)
+		return nil, newOpError("SpecialModifiedBesselK1Out", "special_modified_bessel_k1.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27152,7 +28325,7 @@ func SpecialScaledModifiedBesselK1(x *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialScaledModifiedBesselK1, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialScaledModifiedBesselK1", "special_scaled_modified_bessel_k1", _err)
+		return nil, newOpError("SpecialScaledModifiedBesselK1", "special_scaled_modified_bessel_k1", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27172,7 +28345,7 @@ func SpecialScaledModifiedBesselK1Out(x *Tensor, out *Tensor) (*Tensor, error) {
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialScaledModifiedBesselK1Out", "special_scaled_modified_bessel_k1.out", _err)
+		return nil, newOpError("SpecialScaledModifiedBesselK1Out", "special_scaled_modified_bessel_k1.out", _err, x, out)
 	}
 	return out, nil
 }
@@ -27193,7 +28366,7 @@ func SpecialShiftedChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 	x.unuse()
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialT", "special_shifted_chebyshev_polynomial_t", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialT", "special_shifted_chebyshev_polynomial_t", _err, x, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27213,7 +28386,7 @@ func SpecialShiftedChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTNScalar, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialTNScalar", "special_shifted_chebyshev_polynomial_t.n_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialTNScalar", "special_shifted_chebyshev_polynomial_t.n_scalar", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27235,7 +28408,7 @@ func SpecialShiftedChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tens
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialTNScalarOut", "special_shifted_chebyshev_polynomial_t.n_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialTNScalarOut", "special_shifted_chebyshev_polynomial_t.n_scalar_out", _err, x, out)
 	}
 	return out, nil
 }
@@ -27258,7 +28431,7 @@ func SpecialShiftedChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialTOut", "special_shifted_chebyshev_polynomial_t.out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialTOut", "special_shifted_chebyshev_polynomial_t.out", _err, x, n, out)
 	}
 	return out, nil
 }
@@ -27278,7 +28451,7 @@ func SpecialShiftedChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, er
 	_err := C.gt_call0(opSpecialShiftedChebyshevPolynomialTXScalar, unsafe.Pointer(&_a))
 	n.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialTXScalar", "special_shifted_chebyshev_polynomial_t.x_scalar", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialTXScalar", "special_shifted_chebyshev_polynomial_t.x_scalar", _err, n)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27300,7 +28473,7 @@ func SpecialShiftedChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tens
 	n.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialShiftedChebyshevPolynomialTXScalarOut", "special_shifted_chebyshev_polynomial_t.x_scalar_out", _err)
+		return nil, newOpError("SpecialShiftedChebyshevPolynomialTXScalarOut", "special_shifted_chebyshev_polynomial_t.x_scalar_out", _err, n, out)
 	}
 	return out, nil
 }
@@ -27316,7 +28489,7 @@ func SpecialSphericalBesselJ0(x *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialSphericalBesselJ0, unsafe.Pointer(&_a))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialSphericalBesselJ0", "special_spherical_bessel_j0", _err)
+		return nil, newOpError("SpecialSphericalBesselJ0", "special_spherical_bessel_j0", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27336,7 +28509,7 @@ func SpecialSphericalBesselJ0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 	x.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialSphericalBesselJ0Out", "special_spherical_bessel_j0.out", _err)
+		return nil, newOpError("SpecialSphericalBesselJ0Out", "special_spherical_bessel_j0.out", _err, x, out)
 	}
 	return out, nil
 }
@@ -27357,7 +28530,7 @@ func SpecialZeta(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialZeta", "special_zeta", _err)
+		return nil, newOpError("SpecialZeta", "special_zeta", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27377,7 +28550,7 @@ func SpecialZetaOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialZetaOtherScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialZetaOtherScalar", "special_zeta.other_scalar", _err)
+		return nil, newOpError("SpecialZetaOtherScalar", "special_zeta.other_scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27399,7 +28572,7 @@ func SpecialZetaOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialZetaOtherScalarOut", "special_zeta.other_scalar_out", _err)
+		return nil, newOpError("SpecialZetaOtherScalarOut", "special_zeta.other_scalar_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27422,7 +28595,7 @@ func SpecialZetaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialZetaOut", "special_zeta.out", _err)
+		return nil, newOpError("SpecialZetaOut", "special_zeta.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -27442,7 +28615,7 @@ func SpecialZetaSelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSpecialZetaSelfScalar, unsafe.Pointer(&_a))
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialZetaSelfScalar", "special_zeta.self_scalar", _err)
+		return nil, newOpError("SpecialZetaSelfScalar", "special_zeta.self_scalar", _err, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27464,7 +28637,7 @@ func SpecialZetaSelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SpecialZetaSelfScalarOut", "special_zeta.self_scalar_out", _err)
+		return nil, newOpError("SpecialZetaSelfScalarOut", "special_zeta.self_scalar_out", _err, other, out)
 	}
 	return out, nil
 }
@@ -27498,7 +28671,7 @@ func SplitCopyTensor(self *Tensor, splitSize int64, opts ...SplitCopyTensorOptio
 	_err := C.gt_call0(opSplitCopyTensor, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SplitCopyTensor", "split_copy.Tensor", _err)
+		return nil, newOpError("SplitCopyTensor", "split_copy.Tensor", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -27534,7 +28707,7 @@ func SplitCopyTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...Sp
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("SplitCopyTensorOut", "split_copy.Tensor_out", _err)
+		return newOpError("SplitCopyTensorOut", "split_copy.Tensor_out", _err, self)
 	}
 	return nil
 }
@@ -27550,9 +28723,14 @@ func Sqrt(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSqrt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sqrt", "sqrt", _err)
+		return nil, newOpError("Sqrt", "sqrt", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Sqrt is the method form of the function Sqrt (aten::sqrt), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Sqrt() *Tensor {
+	return rtChain(Sqrt(self))
 }
 
 // SqrtOut calls aten::sqrt.out, writing into its out arguments and returning them.
@@ -27570,7 +28748,7 @@ func SqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SqrtOut", "sqrt.out", _err)
+		return nil, newOpError("SqrtOut", "sqrt.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27585,9 +28763,15 @@ func Sqrt_(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSqrt_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Sqrt_", "sqrt_", _err)
+		return nil, newOpError("Sqrt_", "sqrt_", _err, self)
 	}
 	return self, nil
+}
+
+// Sqrt_ is the method form of the function Sqrt_ (aten::sqrt_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Sqrt_() error {
+	_, err := Sqrt_(self)
+	return err
 }
 
 // SqueezeCopy calls aten::squeeze_copy.
@@ -27601,7 +28785,7 @@ func SqueezeCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opSqueezeCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SqueezeCopy", "squeeze_copy", _err)
+		return nil, newOpError("SqueezeCopy", "squeeze_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27621,7 +28805,7 @@ func SqueezeCopyDim(self *Tensor, dim int64) (*Tensor, error) {
 	_err := C.gt_call0(opSqueezeCopyDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SqueezeCopyDim", "squeeze_copy.dim", _err)
+		return nil, newOpError("SqueezeCopyDim", "squeeze_copy.dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -27643,7 +28827,7 @@ func SqueezeCopyDimOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SqueezeCopyDimOut", "squeeze_copy.dim_out", _err)
+		return nil, newOpError("SqueezeCopyDimOut", "squeeze_copy.dim_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27663,7 +28847,7 @@ func SqueezeCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SqueezeCopyOut", "squeeze_copy.out", _err)
+		return nil, newOpError("SqueezeCopyOut", "squeeze_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27729,7 +28913,7 @@ func StackOut(tensors []*Tensor, out *Tensor, opts ...StackOutOptions) (*Tensor,
 	unuseTensors(tensors)
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("StackOut", "stack.out", _err)
+		return nil, newOpError("StackOut", "stack.out", _err, out)
 	}
 	return out, nil
 }
@@ -27760,9 +28944,14 @@ func Std(self *Tensor, opts ...StdOptions) (*Tensor, error) {
 	_err := C.gt_call0(opStd, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Std", "std", _err)
+		return nil, newOpError("Std", "std", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Std is the method form of the function Std (aten::std), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Std(opts ...StdOptions) *Tensor {
+	return rtChain(Std(self, opts...))
 }
 
 // StdCorrectionOptions holds the optional arguments of StdCorrection; the zero value of a field means its default.
@@ -27794,9 +28983,14 @@ func StdCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 	_err := C.gt_call2(opStdCorrection, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("StdCorrection", "std.correction", _err)
+		return nil, newOpError("StdCorrection", "std.correction", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// StdCorrection is the method form of the function StdCorrection (aten::std.correction), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) StdCorrection(dim Opt[[]int64], correction Opt[int64], opts ...StdCorrectionOptions) *Tensor {
+	return rtChain(StdCorrection(self, dim, correction, opts...))
 }
 
 // StdCorrectionNamesOptions holds the optional arguments of StdCorrectionNames; the zero value of a field means its default.
@@ -27828,9 +29022,14 @@ func StdCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 	_err := C.gt_call2(opStdCorrectionNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("StdCorrectionNames", "std.correction_names", _err)
+		return nil, newOpError("StdCorrectionNames", "std.correction_names", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// StdCorrectionNames is the method form of the function StdCorrectionNames (aten::std.correction_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) StdCorrectionNames(dim []string, correction Opt[int64], opts ...StdCorrectionNamesOptions) *Tensor {
+	return rtChain(StdCorrectionNames(self, dim, correction, opts...))
 }
 
 // StdCorrectionNamesOutOptions holds the optional arguments of StdCorrectionNamesOut; the zero value of a field means its default.
@@ -27864,7 +29063,7 @@ func StdCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], ou
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("StdCorrectionNamesOut", "std.correction_names_out", _err)
+		return nil, newOpError("StdCorrectionNamesOut", "std.correction_names_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27900,7 +29099,7 @@ func StdCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("StdCorrectionOut", "std.correction_out", _err)
+		return nil, newOpError("StdCorrectionOut", "std.correction_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -27939,9 +29138,14 @@ func StdDim(self *Tensor, dim Opt[[]int64], opts ...StdDimOptions) (*Tensor, err
 	_err := C.gt_call1(opStdDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("StdDim", "std.dim", _err)
+		return nil, newOpError("StdDim", "std.dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// StdDim is the method form of the function StdDim (aten::std.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) StdDim(dim Opt[[]int64], opts ...StdDimOptions) *Tensor {
+	return rtChain(StdDim(self, dim, opts...))
 }
 
 // StdNamesDimOptions holds the optional arguments of StdNamesDim; the zero value of a field means its default.
@@ -27978,9 +29182,14 @@ func StdNamesDim(self *Tensor, dim []string, opts ...StdNamesDimOptions) (*Tenso
 	_err := C.gt_call1(opStdNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("StdNamesDim", "std.names_dim", _err)
+		return nil, newOpError("StdNamesDim", "std.names_dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// StdNamesDim is the method form of the function StdNamesDim (aten::std.names_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) StdNamesDim(dim []string, opts ...StdNamesDimOptions) *Tensor {
+	return rtChain(StdNamesDim(self, dim, opts...))
 }
 
 // StdNamesOutOptions holds the optional arguments of StdNamesOut; the zero value of a field means its default.
@@ -28019,7 +29228,7 @@ func StdNamesOut(self *Tensor, dim []string, out *Tensor, opts ...StdNamesOutOpt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("StdNamesOut", "std.names_out", _err)
+		return nil, newOpError("StdNamesOut", "std.names_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28060,7 +29269,7 @@ func StdOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...StdOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("StdOut", "std.out", _err)
+		return nil, newOpError("StdOut", "std.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28093,9 +29302,14 @@ func SubtractScalar(self *Tensor, other Scalar, opts ...SubtractScalarOptions) (
 	_err := C.gt_call0(opSubtractScalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("SubtractScalar", "subtract.Scalar", _err)
+		return nil, newOpError("SubtractScalar", "subtract.Scalar", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SubtractScalar is the method form of the function SubtractScalar (aten::subtract.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SubtractScalar(other Scalar, opts ...SubtractScalarOptions) *Tensor {
+	return rtChain(SubtractScalar(self, other, opts...))
 }
 
 // SubtractTensorOptions holds the optional arguments of SubtractTensor; the zero value of a field means its default.
@@ -28127,9 +29341,14 @@ func SubtractTensor(self *Tensor, other *Tensor, opts ...SubtractTensorOptions) 
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("SubtractTensor", "subtract.Tensor", _err)
+		return nil, newOpError("SubtractTensor", "subtract.Tensor", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// SubtractTensor is the method form of the function SubtractTensor (aten::subtract.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) SubtractTensor(other *Tensor, opts ...SubtractTensorOptions) *Tensor {
+	return rtChain(SubtractTensor(self, other, opts...))
 }
 
 // SubtractOutOptions holds the optional arguments of SubtractOut; the zero value of a field means its default.
@@ -28163,7 +29382,7 @@ func SubtractOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubtractOutOp
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("SubtractOut", "subtract.out", _err)
+		return nil, newOpError("SubtractOut", "subtract.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -28195,9 +29414,15 @@ func Subtract_Scalar(self *Tensor, other Scalar, opts ...Subtract_ScalarOptions)
 	_err := C.gt_call0(opSubtract_Scalar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Subtract_Scalar", "subtract_.Scalar", _err)
+		return nil, newOpError("Subtract_Scalar", "subtract_.Scalar", _err, self)
 	}
 	return self, nil
+}
+
+// Subtract_Scalar is the method form of the function Subtract_Scalar (aten::subtract_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Subtract_Scalar(other Scalar, opts ...Subtract_ScalarOptions) error {
+	_, err := Subtract_Scalar(self, other, opts...)
+	return err
 }
 
 // Subtract_TensorOptions holds the optional arguments of Subtract_Tensor; the zero value of a field means its default.
@@ -28228,9 +29453,15 @@ func Subtract_Tensor(self *Tensor, other *Tensor, opts ...Subtract_TensorOptions
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Subtract_Tensor", "subtract_.Tensor", _err)
+		return nil, newOpError("Subtract_Tensor", "subtract_.Tensor", _err, self, other)
 	}
 	return self, nil
+}
+
+// Subtract_Tensor is the method form of the function Subtract_Tensor (aten::subtract_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Subtract_Tensor(other *Tensor, opts ...Subtract_TensorOptions) error {
+	_, err := Subtract_Tensor(self, other, opts...)
+	return err
 }
 
 // SvdOptions holds the optional arguments of Svd; the zero value of a field means its default.
@@ -28280,13 +29511,18 @@ func Svd(self *Tensor, opts ...SvdOptions) (SvdTuple, error) {
 	_err := C.gt_call0(opSvd, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return SvdTuple{}, newOpError("Svd", "svd", _err)
+		return SvdTuple{}, newOpError("Svd", "svd", _err, self)
 	}
 	return SvdTuple{
 		S: wrapTensor(_a.out1),
 		U: wrapTensor(_a.out0),
 		V: wrapTensor(_a.out2),
 	}, nil
+}
+
+// Svd is the method form of the function Svd (aten::svd), with the receiver as self.
+func (self *Tensor) Svd(opts ...SvdOptions) (SvdTuple, error) {
+	return Svd(self, opts...)
 }
 
 // SvdUOptions holds the optional arguments of SvdU; the zero value of a field means its default.
@@ -28335,7 +29571,7 @@ func SvdU(self *Tensor, u *Tensor, s *Tensor, v *Tensor, opts ...SvdUOptions) (S
 	s.unuse()
 	v.unuse()
 	if _err != nil {
-		return SvdUTuple{}, newOpError("SvdU", "svd.U", _err)
+		return SvdUTuple{}, newOpError("SvdU", "svd.U", _err, self, u, s, v)
 	}
 	return SvdUTuple{
 		S: s,
@@ -28361,9 +29597,14 @@ func Swapaxes(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
 	_err := C.gt_call0(opSwapaxes, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Swapaxes", "swapaxes", _err)
+		return nil, newOpError("Swapaxes", "swapaxes", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Swapaxes is the method form of the function Swapaxes (aten::swapaxes), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Swapaxes(axis0 int64, axis1 int64) *Tensor {
+	return rtChain(Swapaxes(self, axis0, axis1))
 }
 
 // Swapaxes_ calls aten::swapaxes_, in place: it returns its receiver, not a new tensor.
@@ -28382,9 +29623,15 @@ func Swapaxes_(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
 	_err := C.gt_call0(opSwapaxes_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Swapaxes_", "swapaxes_", _err)
+		return nil, newOpError("Swapaxes_", "swapaxes_", _err, self)
 	}
 	return self, nil
+}
+
+// Swapaxes_ is the method form of the function Swapaxes_ (aten::swapaxes_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Swapaxes_(axis0 int64, axis1 int64) error {
+	_, err := Swapaxes_(self, axis0, axis1)
+	return err
 }
 
 // SymeigOptions holds the optional arguments of Symeig; the zero value of a field means its default.
@@ -28431,12 +29678,17 @@ func Symeig(self *Tensor, opts ...SymeigOptions) (SymeigTuple, error) {
 	_err := C.gt_call0(opSymeig, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return SymeigTuple{}, newOpError("Symeig", "symeig", _err)
+		return SymeigTuple{}, newOpError("Symeig", "symeig", _err, self)
 	}
 	return SymeigTuple{
 		Eigenvalues:  wrapTensor(_a.out0),
 		Eigenvectors: wrapTensor(_a.out1),
 	}, nil
+}
+
+// Symeig is the method form of the function Symeig (aten::symeig), with the receiver as self.
+func (self *Tensor) Symeig(opts ...SymeigOptions) (SymeigTuple, error) {
+	return Symeig(self, opts...)
 }
 
 // SymeigEOptions holds the optional arguments of SymeigE; the zero value of a field means its default.
@@ -28481,7 +29733,7 @@ func SymeigE(self *Tensor, e *Tensor, v *Tensor, opts ...SymeigEOptions) (Symeig
 	e.unuse()
 	v.unuse()
 	if _err != nil {
-		return SymeigETuple{}, newOpError("SymeigE", "symeig.e", _err)
+		return SymeigETuple{}, newOpError("SymeigE", "symeig.e", _err, self, e, v)
 	}
 	return SymeigETuple{
 		Eigenvalues:  e,
@@ -28519,9 +29771,14 @@ func TensorSplitIndices(self *Tensor, indices []int64, opts ...TensorSplitIndice
 	_err := C.gt_call1(opTensorSplitIndices, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TensorSplitIndices", "tensor_split.indices", _err)
+		return nil, newOpError("TensorSplitIndices", "tensor_split.indices", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// TensorSplitIndices is the method form of the function TensorSplitIndices (aten::tensor_split.indices), with the receiver as self.
+func (self *Tensor) TensorSplitIndices(indices []int64, opts ...TensorSplitIndicesOptions) ([]*Tensor, error) {
+	return TensorSplitIndices(self, indices, opts...)
 }
 
 // TensorSplitSectionsOptions holds the optional arguments of TensorSplitSections; the zero value of a field means its default.
@@ -28553,9 +29810,14 @@ func TensorSplitSections(self *Tensor, sections int64, opts ...TensorSplitSectio
 	_err := C.gt_call0(opTensorSplitSections, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("TensorSplitSections", "tensor_split.sections", _err)
+		return nil, newOpError("TensorSplitSections", "tensor_split.sections", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// TensorSplitSections is the method form of the function TensorSplitSections (aten::tensor_split.sections), with the receiver as self.
+func (self *Tensor) TensorSplitSections(sections int64, opts ...TensorSplitSectionsOptions) ([]*Tensor, error) {
+	return TensorSplitSections(self, sections, opts...)
 }
 
 // TensorSplitTensorIndicesOrSectionsOptions holds the optional arguments of TensorSplitTensorIndicesOrSections; the zero value of a field means its default.
@@ -28588,9 +29850,14 @@ func TensorSplitTensorIndicesOrSections(self *Tensor, tensorIndicesOrSections *T
 	self.unuse()
 	tensorIndicesOrSections.unuse()
 	if _err != nil {
-		return nil, newOpError("TensorSplitTensorIndicesOrSections", "tensor_split.tensor_indices_or_sections", _err)
+		return nil, newOpError("TensorSplitTensorIndicesOrSections", "tensor_split.tensor_indices_or_sections", _err, self, tensorIndicesOrSections)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// TensorSplitTensorIndicesOrSections is the method form of the function TensorSplitTensorIndicesOrSections (aten::tensor_split.tensor_indices_or_sections), with the receiver as self.
+func (self *Tensor) TensorSplitTensorIndicesOrSections(tensorIndicesOrSections *Tensor, opts ...TensorSplitTensorIndicesOrSectionsOptions) ([]*Tensor, error) {
+	return TensorSplitTensorIndicesOrSections(self, tensorIndicesOrSections, opts...)
 }
 
 // ThresholdBackward calls aten::threshold_backward.
@@ -28611,7 +29878,7 @@ func ThresholdBackward(gradOutput *Tensor, self *Tensor, threshold Scalar) (*Ten
 	gradOutput.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ThresholdBackward", "threshold_backward", _err)
+		return nil, newOpError("ThresholdBackward", "threshold_backward", _err, gradOutput, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -28636,7 +29903,7 @@ func ThresholdBackwardGradInput(gradOutput *Tensor, self *Tensor, threshold Scal
 	self.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("ThresholdBackwardGradInput", "threshold_backward.grad_input", _err)
+		return nil, newOpError("ThresholdBackwardGradInput", "threshold_backward.grad_input", _err, gradOutput, self, gradInput)
 	}
 	return gradInput, nil
 }
@@ -28667,9 +29934,14 @@ func ToMkldnn(self *Tensor, opts ...ToMkldnnOptions) (*Tensor, error) {
 	_err := C.gt_call0(opToMkldnn, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToMkldnn", "to_mkldnn", _err)
+		return nil, newOpError("ToMkldnn", "to_mkldnn", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToMkldnn is the method form of the function ToMkldnn (aten::to_mkldnn), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToMkldnn(opts ...ToMkldnnOptions) *Tensor {
+	return rtChain(ToMkldnn(self, opts...))
 }
 
 // ToMkldnnOutOptions holds the optional arguments of ToMkldnnOut; the zero value of a field means its default.
@@ -28700,7 +29972,7 @@ func ToMkldnnOut(self *Tensor, out *Tensor, opts ...ToMkldnnOutOptions) (*Tensor
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToMkldnnOut", "to_mkldnn.out", _err)
+		return nil, newOpError("ToMkldnnOut", "to_mkldnn.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28721,9 +29993,14 @@ func ToSparseBsc(self *Tensor, blocksize []int64) (*Tensor, error) {
 	_err := C.gt_call1(opToSparseBsc, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseBsc", "to_sparse_bsc", _err)
+		return nil, newOpError("ToSparseBsc", "to_sparse_bsc", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ToSparseBsc is the method form of the function ToSparseBsc (aten::to_sparse_bsc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ToSparseBsc(blocksize []int64) *Tensor {
+	return rtChain(ToSparseBsc(self, blocksize))
 }
 
 // ToSparseBscOut calls aten::to_sparse_bsc.out, writing into its out arguments and returning them.
@@ -28744,7 +30021,7 @@ func ToSparseBscOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, erro
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ToSparseBscOut", "to_sparse_bsc.out", _err)
+		return nil, newOpError("ToSparseBscOut", "to_sparse_bsc.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -28800,12 +30077,17 @@ func Topk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
 	_err := C.gt_call0(opTopk, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return TopkTuple{}, newOpError("Topk", "topk", _err)
+		return TopkTuple{}, newOpError("Topk", "topk", _err, self)
 	}
 	return TopkTuple{
 		Indices: wrapTensor(_a.out1),
 		Values:  wrapTensor(_a.out0),
 	}, nil
+}
+
+// Topk is the method form of the function Topk (aten::topk), with the receiver as self.
+func (self *Tensor) Topk(k int64, opts ...TopkOptions) (TopkTuple, error) {
+	return Topk(self, k, opts...)
 }
 
 // TopkValuesOptions holds the optional arguments of TopkValues; the zero value of a field means its default.
@@ -28857,7 +30139,7 @@ func TopkValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts ...
 	values.unuse()
 	indices.unuse()
 	if _err != nil {
-		return TopkValuesTuple{}, newOpError("TopkValues", "topk.values", _err)
+		return TopkValuesTuple{}, newOpError("TopkValues", "topk.values", _err, self, values, indices)
 	}
 	return TopkValuesTuple{
 		Indices: indices,
@@ -28947,7 +30229,7 @@ func TrilIndicesOut(row int64, col int64, out *Tensor, opts ...TrilIndicesOutOpt
 	_err := C.gt_call0(opTrilIndicesOut, unsafe.Pointer(&_a))
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TrilIndicesOut", "tril_indices.out", _err)
+		return nil, newOpError("TrilIndicesOut", "tril_indices.out", _err, out)
 	}
 	return out, nil
 }
@@ -28978,9 +30260,14 @@ func Triu(self *Tensor, opts ...TriuOptions) (*Tensor, error) {
 	_err := C.gt_call0(opTriu, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Triu", "triu", _err)
+		return nil, newOpError("Triu", "triu", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Triu is the method form of the function Triu (aten::triu), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Triu(opts ...TriuOptions) *Tensor {
+	return rtChain(Triu(self, opts...))
 }
 
 // TriuOutOptions holds the optional arguments of TriuOut; the zero value of a field means its default.
@@ -29011,7 +30298,7 @@ func TriuOut(self *Tensor, out *Tensor, opts ...TriuOutOptions) (*Tensor, error)
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("TriuOut", "triu.out", _err)
+		return nil, newOpError("TriuOut", "triu.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -29041,9 +30328,15 @@ func Triu_(self *Tensor, opts ...Triu_Options) (*Tensor, error) {
 	_err := C.gt_call0(opTriu_, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Triu_", "triu_", _err)
+		return nil, newOpError("Triu_", "triu_", _err, self)
 	}
 	return self, nil
+}
+
+// Triu_ is the method form of the function Triu_ (aten::triu_), with the receiver as self. It changes the receiver in place and returns only the error.
+func (self *Tensor) Triu_(opts ...Triu_Options) error {
+	_, err := Triu_(self, opts...)
+	return err
 }
 
 // UnbindCopyIntOptions holds the optional arguments of UnbindCopyInt; the zero value of a field means its default.
@@ -29073,7 +30366,7 @@ func UnbindCopyInt(self *Tensor, opts ...UnbindCopyIntOptions) ([]*Tensor, error
 	_err := C.gt_call0(opUnbindCopyInt, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnbindCopyInt", "unbind_copy.int", _err)
+		return nil, newOpError("UnbindCopyInt", "unbind_copy.int", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -29107,7 +30400,7 @@ func UnbindCopyIntOut(self *Tensor, out []*Tensor, opts ...UnbindCopyIntOutOptio
 	self.unuse()
 	unuseTensors(out)
 	if _err != nil {
-		return newOpError("UnbindCopyIntOut", "unbind_copy.int_out", _err)
+		return newOpError("UnbindCopyIntOut", "unbind_copy.int_out", _err, self)
 	}
 	return nil
 }
@@ -29134,9 +30427,14 @@ func UnflattenDimname(self *Tensor, dim string, sizes []int64, names []string) (
 	_err := C.gt_call3(opUnflattenDimname, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnflattenDimname", "unflatten.Dimname", _err)
+		return nil, newOpError("UnflattenDimname", "unflatten.Dimname", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// UnflattenDimname is the method form of the function UnflattenDimname (aten::unflatten.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) UnflattenDimname(dim string, sizes []int64, names []string) *Tensor {
+	return rtChain(UnflattenDimname(self, dim, sizes, names))
 }
 
 // UnflattenInt calls aten::unflatten.int.
@@ -29157,9 +30455,14 @@ func UnflattenInt(self *Tensor, dim int64, sizes []int64) (*Tensor, error) {
 	_err := C.gt_call1(opUnflattenInt, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnflattenInt", "unflatten.int", _err)
+		return nil, newOpError("UnflattenInt", "unflatten.int", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// UnflattenInt is the method form of the function UnflattenInt (aten::unflatten.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) UnflattenInt(dim int64, sizes []int64) *Tensor {
+	return rtChain(UnflattenInt(self, dim, sizes))
 }
 
 // Unfold calls aten::unfold.
@@ -29181,9 +30484,14 @@ func Unfold(self *Tensor, dimension int64, size int64, step int64) (*Tensor, err
 	_err := C.gt_call0(opUnfold, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Unfold", "unfold", _err)
+		return nil, newOpError("Unfold", "unfold", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Unfold is the method form of the function Unfold (aten::unfold), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Unfold(dimension int64, size int64, step int64) *Tensor {
+	return rtChain(Unfold(self, dimension, size, step))
 }
 
 // UniqueDimOptions holds the optional arguments of UniqueDim; the zero value of a field means its default.
@@ -29240,7 +30548,7 @@ func UniqueDim(self *Tensor, dim int64, opts ...UniqueDimOptions) (UniqueDimTupl
 	_err := C.gt_call0(opUniqueDim, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return UniqueDimTuple{}, newOpError("UniqueDim", "unique_dim", _err)
+		return UniqueDimTuple{}, newOpError("UniqueDim", "unique_dim", _err, self)
 	}
 	return UniqueDimTuple{
 		V0: wrapTensor(_a.out0),
@@ -29302,7 +30610,7 @@ func UniqueDimOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor, out2 *Ten
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return UniqueDimOutTuple{}, newOpError("UniqueDimOut", "unique_dim.out", _err)
+		return UniqueDimOutTuple{}, newOpError("UniqueDimOut", "unique_dim.out", _err, self, out0, out1, out2)
 	}
 	return UniqueDimOutTuple{
 		V0: out0,
@@ -29360,7 +30668,7 @@ func UniqueDimConsecutive(self *Tensor, dim int64, opts ...UniqueDimConsecutiveO
 	_err := C.gt_call0(opUniqueDimConsecutive, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return UniqueDimConsecutiveTuple{}, newOpError("UniqueDimConsecutive", "unique_dim_consecutive", _err)
+		return UniqueDimConsecutiveTuple{}, newOpError("UniqueDimConsecutive", "unique_dim_consecutive", _err, self)
 	}
 	return UniqueDimConsecutiveTuple{
 		V0: wrapTensor(_a.out0),
@@ -29417,7 +30725,7 @@ func UniqueDimConsecutiveOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor
 	out1.unuse()
 	out2.unuse()
 	if _err != nil {
-		return UniqueDimConsecutiveOutTuple{}, newOpError("UniqueDimConsecutiveOut", "unique_dim_consecutive.out", _err)
+		return UniqueDimConsecutiveOutTuple{}, newOpError("UniqueDimConsecutiveOut", "unique_dim_consecutive.out", _err, self, out0, out1, out2)
 	}
 	return UniqueDimConsecutiveOutTuple{
 		V0: out0,
@@ -29455,9 +30763,14 @@ func UnsafeChunk(self *Tensor, chunks int64, opts ...UnsafeChunkOptions) ([]*Ten
 	_err := C.gt_call0(opUnsafeChunk, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UnsafeChunk", "unsafe_chunk", _err)
+		return nil, newOpError("UnsafeChunk", "unsafe_chunk", _err, self)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// UnsafeChunk is the method form of the function UnsafeChunk (aten::unsafe_chunk), with the receiver as self.
+func (self *Tensor) UnsafeChunk(chunks int64, opts ...UnsafeChunkOptions) ([]*Tensor, error) {
+	return UnsafeChunk(self, chunks, opts...)
 }
 
 // UpsampleBicubic2dBackwardOptions holds the optional arguments of UpsampleBicubic2dBackward; the zero value of a field means its default.
@@ -29495,7 +30808,7 @@ func UpsampleBicubic2dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 	_err := C.gt_call4(opUpsampleBicubic2dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dBackward", "upsample_bicubic2d_backward", _err)
+		return nil, newOpError("UpsampleBicubic2dBackward", "upsample_bicubic2d_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29537,7 +30850,7 @@ func UpsampleBicubic2dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dBackwardGradInput", "upsample_bicubic2d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleBicubic2dBackwardGradInput", "upsample_bicubic2d_backward.grad_input", _err, gradOutput, gradInput)
 	}
 	return gradInput, nil
 }
@@ -29566,7 +30879,7 @@ func UpsampleBicubic2dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	_err := C.gt_call3(opUpsampleBicubic2dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p4))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dBackwardVec", "upsample_bicubic2d_backward.vec", _err)
+		return nil, newOpError("UpsampleBicubic2dBackwardVec", "upsample_bicubic2d_backward.vec", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29597,7 +30910,7 @@ func UpsampleBicubic2dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBicubic2dBackwardVecOut", "upsample_bicubic2d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleBicubic2dBackwardVecOut", "upsample_bicubic2d_backward.vec_out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -29634,7 +30947,7 @@ func UpsampleBilinear2d(self *Tensor, outputSize []int64, alignCorners bool, opt
 	_err := C.gt_call3(opUpsampleBilinear2d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2d", "upsample_bilinear2d", _err)
+		return nil, newOpError("UpsampleBilinear2d", "upsample_bilinear2d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29673,7 +30986,7 @@ func UpsampleBilinear2dOut(self *Tensor, outputSize []int64, alignCorners bool, 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dOut", "upsample_bilinear2d.out", _err)
+		return nil, newOpError("UpsampleBilinear2dOut", "upsample_bilinear2d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -29699,7 +31012,7 @@ func UpsampleBilinear2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners 
 	_err := C.gt_call2(opUpsampleBilinear2dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p3))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dVec", "upsample_bilinear2d.vec", _err)
+		return nil, newOpError("UpsampleBilinear2dVec", "upsample_bilinear2d.vec", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29727,7 +31040,7 @@ func UpsampleBilinear2dVecOut(input *Tensor, outputSize Opt[[]int64], alignCorne
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleBilinear2dVecOut", "upsample_bilinear2d.vec_out", _err)
+		return nil, newOpError("UpsampleBilinear2dVecOut", "upsample_bilinear2d.vec_out", _err, input, out)
 	}
 	return out, nil
 }
@@ -29762,7 +31075,7 @@ func UpsampleNearest1dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 	_err := C.gt_call3(opUpsampleNearest1dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scales)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dBackward", "upsample_nearest1d_backward", _err)
+		return nil, newOpError("UpsampleNearest1dBackward", "upsample_nearest1d_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29799,7 +31112,7 @@ func UpsampleNearest1dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dBackwardGradInput", "upsample_nearest1d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleNearest1dBackwardGradInput", "upsample_nearest1d_backward.grad_input", _err, gradOutput, gradInput)
 	}
 	return gradInput, nil
 }
@@ -29826,7 +31139,7 @@ func UpsampleNearest1dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	_err := C.gt_call3(opUpsampleNearest1dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dBackwardVec", "upsample_nearest1d_backward.vec", _err)
+		return nil, newOpError("UpsampleNearest1dBackwardVec", "upsample_nearest1d_backward.vec", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29855,7 +31168,7 @@ func UpsampleNearest1dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest1dBackwardVecOut", "upsample_nearest1d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleNearest1dBackwardVecOut", "upsample_nearest1d_backward.vec_out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -29893,7 +31206,7 @@ func UpsampleNearest3d(self *Tensor, outputSize []int64, opts ...UpsampleNearest
 	_err := C.gt_call4(opUpsampleNearest3d, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3d", "upsample_nearest3d", _err)
+		return nil, newOpError("UpsampleNearest3d", "upsample_nearest3d", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29933,7 +31246,7 @@ func UpsampleNearest3dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dOut", "upsample_nearest3d.out", _err)
+		return nil, newOpError("UpsampleNearest3dOut", "upsample_nearest3d.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -29957,7 +31270,7 @@ func UpsampleNearest3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors O
 	_err := C.gt_call2(opUpsampleNearest3dVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
 	input.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dVec", "upsample_nearest3d.vec", _err)
+		return nil, newOpError("UpsampleNearest3dVec", "upsample_nearest3d.vec", _err, input)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -29983,7 +31296,7 @@ func UpsampleNearest3dVecOut(input *Tensor, outputSize Opt[[]int64], scaleFactor
 	input.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dVecOut", "upsample_nearest3d.vec_out", _err)
+		return nil, newOpError("UpsampleNearest3dVecOut", "upsample_nearest3d.vec_out", _err, input, out)
 	}
 	return out, nil
 }
@@ -30024,7 +31337,7 @@ func UpsampleNearest3dBackward(gradOutput *Tensor, outputSize []int64, inputSize
 	_err := C.gt_call5(opUpsampleNearest3dBackward, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optFloat64(scalesD)), unsafe.Pointer(optFloat64(scalesH)), unsafe.Pointer(optFloat64(scalesW)))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dBackward", "upsample_nearest3d_backward", _err)
+		return nil, newOpError("UpsampleNearest3dBackward", "upsample_nearest3d_backward", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30067,7 +31380,7 @@ func UpsampleNearest3dBackwardGradInput(gradOutput *Tensor, outputSize []int64, 
 	gradOutput.unuse()
 	gradInput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dBackwardGradInput", "upsample_nearest3d_backward.grad_input", _err)
+		return nil, newOpError("UpsampleNearest3dBackwardGradInput", "upsample_nearest3d_backward.grad_input", _err, gradOutput, gradInput)
 	}
 	return gradInput, nil
 }
@@ -30094,7 +31407,7 @@ func UpsampleNearest3dBackwardVec(gradOutput *Tensor, outputSize Opt[[]int64], i
 	_err := C.gt_call3(opUpsampleNearest3dBackwardVec, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(_p3))
 	gradOutput.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dBackwardVec", "upsample_nearest3d_backward.vec", _err)
+		return nil, newOpError("UpsampleNearest3dBackwardVec", "upsample_nearest3d_backward.vec", _err, gradOutput)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30123,7 +31436,7 @@ func UpsampleNearest3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 	gradOutput.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("UpsampleNearest3dBackwardVecOut", "upsample_nearest3d_backward.vec_out", _err)
+		return nil, newOpError("UpsampleNearest3dBackwardVecOut", "upsample_nearest3d_backward.vec_out", _err, gradOutput, out)
 	}
 	return out, nil
 }
@@ -30139,7 +31452,7 @@ func ValuesCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opValuesCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ValuesCopy", "values_copy", _err)
+		return nil, newOpError("ValuesCopy", "values_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30159,7 +31472,7 @@ func ValuesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ValuesCopyOut", "values_copy.out", _err)
+		return nil, newOpError("ValuesCopyOut", "values_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -30193,7 +31506,7 @@ func Vander(x *Tensor, opts ...VanderOptions) (*Tensor, error) {
 	_err := C.gt_call1(opVander, unsafe.Pointer(&_a), unsafe.Pointer(optInt64(n)))
 	x.unuse()
 	if _err != nil {
-		return nil, newOpError("Vander", "vander", _err)
+		return nil, newOpError("Vander", "vander", _err, x)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30224,9 +31537,14 @@ func Var(self *Tensor, opts ...VarOptions) (*Tensor, error) {
 	_err := C.gt_call0(opVar, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("Var", "var", _err)
+		return nil, newOpError("Var", "var", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Var is the method form of the function Var (aten::var), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Var(opts ...VarOptions) *Tensor {
+	return rtChain(Var(self, opts...))
 }
 
 // VarCorrectionOptions holds the optional arguments of VarCorrection; the zero value of a field means its default.
@@ -30258,9 +31576,14 @@ func VarCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 	_err := C.gt_call2(opVarCorrection, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("VarCorrection", "var.correction", _err)
+		return nil, newOpError("VarCorrection", "var.correction", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// VarCorrection is the method form of the function VarCorrection (aten::var.correction), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) VarCorrection(dim Opt[[]int64], correction Opt[int64], opts ...VarCorrectionOptions) *Tensor {
+	return rtChain(VarCorrection(self, dim, correction, opts...))
 }
 
 // VarCorrectionNamesOptions holds the optional arguments of VarCorrectionNames; the zero value of a field means its default.
@@ -30292,9 +31615,14 @@ func VarCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 	_err := C.gt_call2(opVarCorrectionNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("VarCorrectionNames", "var.correction_names", _err)
+		return nil, newOpError("VarCorrectionNames", "var.correction_names", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// VarCorrectionNames is the method form of the function VarCorrectionNames (aten::var.correction_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) VarCorrectionNames(dim []string, correction Opt[int64], opts ...VarCorrectionNamesOptions) *Tensor {
+	return rtChain(VarCorrectionNames(self, dim, correction, opts...))
 }
 
 // VarCorrectionNamesOutOptions holds the optional arguments of VarCorrectionNamesOut; the zero value of a field means its default.
@@ -30328,7 +31656,7 @@ func VarCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], ou
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VarCorrectionNamesOut", "var.correction_names_out", _err)
+		return nil, newOpError("VarCorrectionNamesOut", "var.correction_names_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -30364,7 +31692,7 @@ func VarCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VarCorrectionOut", "var.correction_out", _err)
+		return nil, newOpError("VarCorrectionOut", "var.correction_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -30403,9 +31731,14 @@ func VarDim(self *Tensor, dim Opt[[]int64], opts ...VarDimOptions) (*Tensor, err
 	_err := C.gt_call1(opVarDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("VarDim", "var.dim", _err)
+		return nil, newOpError("VarDim", "var.dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// VarDim is the method form of the function VarDim (aten::var.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) VarDim(dim Opt[[]int64], opts ...VarDimOptions) *Tensor {
+	return rtChain(VarDim(self, dim, opts...))
 }
 
 // VarNamesDimOptions holds the optional arguments of VarNamesDim; the zero value of a field means its default.
@@ -30442,9 +31775,14 @@ func VarNamesDim(self *Tensor, dim []string, opts ...VarNamesDimOptions) (*Tenso
 	_err := C.gt_call1(opVarNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("VarNamesDim", "var.names_dim", _err)
+		return nil, newOpError("VarNamesDim", "var.names_dim", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// VarNamesDim is the method form of the function VarNamesDim (aten::var.names_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) VarNamesDim(dim []string, opts ...VarNamesDimOptions) *Tensor {
+	return rtChain(VarNamesDim(self, dim, opts...))
 }
 
 // VarNamesOutOptions holds the optional arguments of VarNamesOut; the zero value of a field means its default.
@@ -30483,7 +31821,7 @@ func VarNamesOut(self *Tensor, dim []string, out *Tensor, opts ...VarNamesOutOpt
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VarNamesOut", "var.names_out", _err)
+		return nil, newOpError("VarNamesOut", "var.names_out", _err, self, out)
 	}
 	return out, nil
 }
@@ -30524,7 +31862,7 @@ func VarOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...VarOutOptions) 
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VarOut", "var.out", _err)
+		return nil, newOpError("VarOut", "var.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -30568,7 +31906,7 @@ func VarMean(self *Tensor, opts ...VarMeanOptions) (VarMeanTuple, error) {
 	_err := C.gt_call0(opVarMean, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return VarMeanTuple{}, newOpError("VarMean", "var_mean", _err)
+		return VarMeanTuple{}, newOpError("VarMean", "var_mean", _err, self)
 	}
 	return VarMeanTuple{
 		V0: wrapTensor(_a.out0),
@@ -30618,7 +31956,7 @@ func VarMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], op
 	_err := C.gt_call2(opVarMeanCorrection, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
 	self.unuse()
 	if _err != nil {
-		return VarMeanCorrectionTuple{}, newOpError("VarMeanCorrection", "var_mean.correction", _err)
+		return VarMeanCorrectionTuple{}, newOpError("VarMeanCorrection", "var_mean.correction", _err, self)
 	}
 	return VarMeanCorrectionTuple{
 		V0: wrapTensor(_a.out0),
@@ -30668,7 +32006,7 @@ func VarMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], o
 	_err := C.gt_call2(opVarMeanCorrectionNames, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optInt64(correction)))
 	self.unuse()
 	if _err != nil {
-		return VarMeanCorrectionNamesTuple{}, newOpError("VarMeanCorrectionNames", "var_mean.correction_names", _err)
+		return VarMeanCorrectionNamesTuple{}, newOpError("VarMeanCorrectionNames", "var_mean.correction_names", _err, self)
 	}
 	return VarMeanCorrectionNamesTuple{
 		V0: wrapTensor(_a.out0),
@@ -30716,7 +32054,7 @@ func VarMeanCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64],
 	out0.unuse()
 	out1.unuse()
 	if _err != nil {
-		return VarMeanCorrectionOutTuple{}, newOpError("VarMeanCorrectionOut", "var_mean.correction_out", _err)
+		return VarMeanCorrectionOutTuple{}, newOpError("VarMeanCorrectionOut", "var_mean.correction_out", _err, self, out0, out1)
 	}
 	return VarMeanCorrectionOutTuple{
 		V0: out0,
@@ -30771,7 +32109,7 @@ func VarMeanDim(self *Tensor, dim Opt[[]int64], opts ...VarMeanDimOptions) (VarM
 	_err := C.gt_call1(opVarMeanDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return VarMeanDimTuple{}, newOpError("VarMeanDim", "var_mean.dim", _err)
+		return VarMeanDimTuple{}, newOpError("VarMeanDim", "var_mean.dim", _err, self)
 	}
 	return VarMeanDimTuple{
 		V0: wrapTensor(_a.out0),
@@ -30826,7 +32164,7 @@ func VarMeanNamesDim(self *Tensor, dim []string, opts ...VarMeanNamesDimOptions)
 	_err := C.gt_call1(opVarMeanNamesDim, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return VarMeanNamesDimTuple{}, newOpError("VarMeanNamesDim", "var_mean.names_dim", _err)
+		return VarMeanNamesDimTuple{}, newOpError("VarMeanNamesDim", "var_mean.names_dim", _err, self)
 	}
 	return VarMeanNamesDimTuple{
 		V0: wrapTensor(_a.out0),
@@ -30850,9 +32188,14 @@ func Vdot(self *Tensor, other *Tensor) (*Tensor, error) {
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("Vdot", "vdot", _err)
+		return nil, newOpError("Vdot", "vdot", _err, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// Vdot is the method form of the function Vdot (aten::vdot), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) Vdot(other *Tensor) *Tensor {
+	return rtChain(Vdot(self, other))
 }
 
 // VdotOut calls aten::vdot.out, writing into its out arguments and returning them.
@@ -30873,7 +32216,7 @@ func VdotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("VdotOut", "vdot.out", _err)
+		return nil, newOpError("VdotOut", "vdot.out", _err, self, other, out)
 	}
 	return out, nil
 }
@@ -30894,9 +32237,14 @@ func View(self *Tensor, size []int64) (*Tensor, error) {
 	_err := C.gt_call1(opView, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("View", "view", _err)
+		return nil, newOpError("View", "view", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// View is the method form of the function View (aten::view), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) View(size []int64) *Tensor {
+	return rtChain(View(self, size))
 }
 
 // ViewDtype calls aten::view.dtype.
@@ -30914,9 +32262,14 @@ func ViewDtype(self *Tensor, dtype DType) (*Tensor, error) {
 	_err := C.gt_call0(opViewDtype, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewDtype", "view.dtype", _err)
+		return nil, newOpError("ViewDtype", "view.dtype", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// ViewDtype is the method form of the function ViewDtype (aten::view.dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) ViewDtype(dtype DType) *Tensor {
+	return rtChain(ViewDtype(self, dtype))
 }
 
 // ViewAsComplex calls aten::view_as_complex.
@@ -30930,7 +32283,7 @@ func ViewAsComplex(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opViewAsComplex, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAsComplex", "view_as_complex", _err)
+		return nil, newOpError("ViewAsComplex", "view_as_complex", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30946,7 +32299,7 @@ func ViewAsComplexCopy(self *Tensor) (*Tensor, error) {
 	_err := C.gt_call0(opViewAsComplexCopy, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAsComplexCopy", "view_as_complex_copy", _err)
+		return nil, newOpError("ViewAsComplexCopy", "view_as_complex_copy", _err, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -30966,7 +32319,7 @@ func ViewAsComplexCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	self.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("ViewAsComplexCopyOut", "view_as_complex_copy.out", _err)
+		return nil, newOpError("ViewAsComplexCopyOut", "view_as_complex_copy.out", _err, self, out)
 	}
 	return out, nil
 }
@@ -30983,7 +32336,7 @@ func Where(condition *Tensor) ([]*Tensor, error) {
 	_err := C.gt_call0(opWhere, unsafe.Pointer(&_a))
 	condition.unuse()
 	if _err != nil {
-		return nil, newOpError("Where", "where", _err)
+		return nil, newOpError("Where", "where", _err, condition)
 	}
 	return wrapTensorList(_a.out0, _a.out0_len), nil
 }
@@ -31005,7 +32358,7 @@ func WhereScalar(condition *Tensor, self Scalar, other Scalar) (*Tensor, error) 
 	_err := C.gt_call0(opWhereScalar, unsafe.Pointer(&_a))
 	condition.unuse()
 	if _err != nil {
-		return nil, newOpError("WhereScalar", "where.Scalar", _err)
+		return nil, newOpError("WhereScalar", "where.Scalar", _err, condition)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -31028,7 +32381,7 @@ func WhereScalarOther(condition *Tensor, self *Tensor, other Scalar) (*Tensor, e
 	condition.unuse()
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("WhereScalarOther", "where.ScalarOther", _err)
+		return nil, newOpError("WhereScalarOther", "where.ScalarOther", _err, condition, self)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -31051,7 +32404,7 @@ func WhereScalarSelf(condition *Tensor, self Scalar, other *Tensor) (*Tensor, er
 	condition.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("WhereScalarSelf", "where.ScalarSelf", _err)
+		return nil, newOpError("WhereScalarSelf", "where.ScalarSelf", _err, condition, other)
 	}
 	return wrapTensor(_a.out0), nil
 }
@@ -31075,9 +32428,14 @@ func WhereSelf(condition *Tensor, self *Tensor, other *Tensor) (*Tensor, error) 
 	self.unuse()
 	other.unuse()
 	if _err != nil {
-		return nil, newOpError("WhereSelf", "where.self", _err)
+		return nil, newOpError("WhereSelf", "where.self", _err, condition, self, other)
 	}
 	return wrapTensor(_a.out0), nil
+}
+
+// WhereSelf is the method form of the function WhereSelf (aten::where.self), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+func (self *Tensor) WhereSelf(condition *Tensor, other *Tensor) *Tensor {
+	return rtChain(WhereSelf(condition, self, other))
 }
 
 // WhereSelfOut calls aten::where.self_out, writing into its out arguments and returning them.
@@ -31101,7 +32459,7 @@ func WhereSelfOut(condition *Tensor, self *Tensor, other *Tensor, out *Tensor) (
 	other.unuse()
 	out.unuse()
 	if _err != nil {
-		return nil, newOpError("WhereSelfOut", "where.self_out", _err)
+		return nil, newOpError("WhereSelfOut", "where.self_out", _err, condition, self, other, out)
 	}
 	return out, nil
 }

@@ -2958,6 +2958,94 @@ char* gt_zeros_names_out(void*, void* const*);
 char* gt_zeros_out(void*, void* const*);
 char* gt_zeros_like(void*, void* const*);
 char* gt_zeros_like_out(void*, void* const*);
+char* gt_spec_Device_IsCPU(void*, void* const*);
+char* gt_spec_Device_IsCUDA(void*, void* const*);
+char* gt_spec_Device_HasIndex(void*, void* const*);
+char* gt_spec_Device_Str(void*, void* const*);
+char* gt_spec_Device_DeviceOf(void*, void* const*);
+char* gt_spec_Generator_NewGenerator(void*, void* const*);
+char* gt_spec_Generator_ManualSeed(void*, void* const*);
+char* gt_spec_Generator_InitialSeed(void*, void* const*);
+char* gt_spec_Generator_GetState(void*, void* const*);
+char* gt_spec_Generator_SetState(void*, void* const*);
+char* gt_spec_TensorOptions_Str(void*, void* const*);
+char* gt_spec_Scalar_IsFloatingPoint(void*, void* const*);
+char* gt_spec_Scalar_IsIntegral(void*, void* const*);
+char* gt_spec_Scalar_IsComplex(void*, void* const*);
+char* gt_spec_Scalar_IsBoolean(void*, void* const*);
+char* gt_spec_Scalar_DType(void*, void* const*);
+char* gt_spec_Scalar_ToDouble(void*, void* const*);
+char* gt_spec_Scalar_ToLong(void*, void* const*);
+char* gt_spec_Scalar_Add(void*, void* const*);
+char* gt_spec_Scalar_Sub(void*, void* const*);
+char* gt_spec_Scalar_Mul(void*, void* const*);
+char* gt_spec_Scalar_Div(void*, void* const*);
+char* gt_spec_Tensor_Dim(void*, void* const*);
+char* gt_spec_Tensor_Shape(void*, void* const*);
+char* gt_spec_Tensor_Strides(void*, void* const*);
+char* gt_spec_Tensor_Numel(void*, void* const*);
+char* gt_spec_Tensor_ElementSize(void*, void* const*);
+char* gt_spec_Tensor_DType(void*, void* const*);
+char* gt_spec_Tensor_Device(void*, void* const*);
+char* gt_spec_Tensor_Layout(void*, void* const*);
+char* gt_spec_Tensor_IsSparse(void*, void* const*);
+char* gt_spec_Tensor_IsCUDA(void*, void* const*);
+char* gt_spec_Tensor_IsContiguous(void*, void* const*);
+char* gt_spec_Tensor_Defined(void*, void* const*);
+char* gt_spec_Tensor_IsLeaf(void*, void* const*);
+char* gt_spec_Tensor_RequiresGrad(void*, void* const*);
+char* gt_spec_Tensor_IsInference(void*, void* const*);
+char* gt_spec_Tensor_DataPtr(void*, void* const*);
+char* gt_spec_Tensor_Options(void*, void* const*);
+char* gt_spec_Tensor_ShallowClone(void*, void* const*);
+char* gt_spec_Tensor_SetRequiresGrad(void*, void* const*);
+char* gt_spec_Tensor_Grad(void*, void* const*);
+char* gt_spec_Tensor_SetGrad(void*, void* const*);
+char* gt_spec_Tensor_Backward(void*, void* const*);
+char* gt_spec_Tensor_To(void*, void* const*);
+char* gt_spec_Tensor_Add(void*, void* const*);
+char* gt_spec_Tensor_Add_1(void*, void* const*);
+char* gt_spec_Tensor_Sub(void*, void* const*);
+char* gt_spec_Tensor_Sub_1(void*, void* const*);
+char* gt_spec_Tensor_Mul(void*, void* const*);
+char* gt_spec_Tensor_Mul_1(void*, void* const*);
+char* gt_spec_Tensor_Div(void*, void* const*);
+char* gt_spec_Tensor_Div_1(void*, void* const*);
+char* gt_spec_Tensor_Mod(void*, void* const*);
+char* gt_spec_Tensor_Mod_1(void*, void* const*);
+char* gt_spec_Tensor_And(void*, void* const*);
+char* gt_spec_Tensor_And_1(void*, void* const*);
+char* gt_spec_Tensor_Or(void*, void* const*);
+char* gt_spec_Tensor_Or_1(void*, void* const*);
+char* gt_spec_Tensor_Xor(void*, void* const*);
+char* gt_spec_Tensor_Xor_1(void*, void* const*);
+char* gt_spec_Tensor_Lt(void*, void* const*);
+char* gt_spec_Tensor_Lt_1(void*, void* const*);
+char* gt_spec_Tensor_Le(void*, void* const*);
+char* gt_spec_Tensor_Le_1(void*, void* const*);
+char* gt_spec_Tensor_Gt(void*, void* const*);
+char* gt_spec_Tensor_Gt_1(void*, void* const*);
+char* gt_spec_Tensor_Ge(void*, void* const*);
+char* gt_spec_Tensor_Ge_1(void*, void* const*);
+char* gt_spec_Tensor_Eq(void*, void* const*);
+char* gt_spec_Tensor_Eq_1(void*, void* const*);
+char* gt_spec_Tensor_Ne(void*, void* const*);
+char* gt_spec_Tensor_Ne_1(void*, void* const*);
+char* gt_spec_Tensor_Negative(void*, void* const*);
+char* gt_spec_Tensor_Invert(void*, void* const*);
+char* gt_spec_Tensor_Iadd(void*, void* const*);
+char* gt_spec_Tensor_Iadd_1(void*, void* const*);
+char* gt_spec_Tensor_Isub(void*, void* const*);
+char* gt_spec_Tensor_Isub_1(void*, void* const*);
+char* gt_spec_Tensor_Imul(void*, void* const*);
+char* gt_spec_Tensor_Imul_1(void*, void* const*);
+char* gt_spec_Tensor_Idiv(void*, void* const*);
+char* gt_spec_Tensor_Idiv_1(void*, void* const*);
+char* gt_spec_Tensor_Iand(void*, void* const*);
+char* gt_spec_Tensor_Ior(void*, void* const*);
+char* gt_spec_Tensor_Ixor(void*, void* const*);
+char* gt_spec_torch_autograd_grad(void*, void* const*);
+char* gt_spec_at_manual_seed(void*, void* const*);
 
 static gt_op_fn const gt_ops[] = {
     gt___and___Scalar, /* 0 */
@@ -5912,6 +6000,94 @@ static gt_op_fn const gt_ops[] = {
     gt_zeros_out, /* 2949 */
     gt_zeros_like, /* 2950 */
     gt_zeros_like_out, /* 2951 */
+    gt_spec_Device_IsCPU, /* 2952 */
+    gt_spec_Device_IsCUDA, /* 2953 */
+    gt_spec_Device_HasIndex, /* 2954 */
+    gt_spec_Device_Str, /* 2955 */
+    gt_spec_Device_DeviceOf, /* 2956 */
+    gt_spec_Generator_NewGenerator, /* 2957 */
+    gt_spec_Generator_ManualSeed, /* 2958 */
+    gt_spec_Generator_InitialSeed, /* 2959 */
+    gt_spec_Generator_GetState, /* 2960 */
+    gt_spec_Generator_SetState, /* 2961 */
+    gt_spec_TensorOptions_Str, /* 2962 */
+    gt_spec_Scalar_IsFloatingPoint, /* 2963 */
+    gt_spec_Scalar_IsIntegral, /* 2964 */
+    gt_spec_Scalar_IsComplex, /* 2965 */
+    gt_spec_Scalar_IsBoolean, /* 2966 */
+    gt_spec_Scalar_DType, /* 2967 */
+    gt_spec_Scalar_ToDouble, /* 2968 */
+    gt_spec_Scalar_ToLong, /* 2969 */
+    gt_spec_Scalar_Add, /* 2970 */
+    gt_spec_Scalar_Sub, /* 2971 */
+    gt_spec_Scalar_Mul, /* 2972 */
+    gt_spec_Scalar_Div, /* 2973 */
+    gt_spec_Tensor_Dim, /* 2974 */
+    gt_spec_Tensor_Shape, /* 2975 */
+    gt_spec_Tensor_Strides, /* 2976 */
+    gt_spec_Tensor_Numel, /* 2977 */
+    gt_spec_Tensor_ElementSize, /* 2978 */
+    gt_spec_Tensor_DType, /* 2979 */
+    gt_spec_Tensor_Device, /* 2980 */
+    gt_spec_Tensor_Layout, /* 2981 */
+    gt_spec_Tensor_IsSparse, /* 2982 */
+    gt_spec_Tensor_IsCUDA, /* 2983 */
+    gt_spec_Tensor_IsContiguous, /* 2984 */
+    gt_spec_Tensor_Defined, /* 2985 */
+    gt_spec_Tensor_IsLeaf, /* 2986 */
+    gt_spec_Tensor_RequiresGrad, /* 2987 */
+    gt_spec_Tensor_IsInference, /* 2988 */
+    gt_spec_Tensor_DataPtr, /* 2989 */
+    gt_spec_Tensor_Options, /* 2990 */
+    gt_spec_Tensor_ShallowClone, /* 2991 */
+    gt_spec_Tensor_SetRequiresGrad, /* 2992 */
+    gt_spec_Tensor_Grad, /* 2993 */
+    gt_spec_Tensor_SetGrad, /* 2994 */
+    gt_spec_Tensor_Backward, /* 2995 */
+    gt_spec_Tensor_To, /* 2996 */
+    gt_spec_Tensor_Add, /* 2997 */
+    gt_spec_Tensor_Add_1, /* 2998 */
+    gt_spec_Tensor_Sub, /* 2999 */
+    gt_spec_Tensor_Sub_1, /* 3000 */
+    gt_spec_Tensor_Mul, /* 3001 */
+    gt_spec_Tensor_Mul_1, /* 3002 */
+    gt_spec_Tensor_Div, /* 3003 */
+    gt_spec_Tensor_Div_1, /* 3004 */
+    gt_spec_Tensor_Mod, /* 3005 */
+    gt_spec_Tensor_Mod_1, /* 3006 */
+    gt_spec_Tensor_And, /* 3007 */
+    gt_spec_Tensor_And_1, /* 3008 */
+    gt_spec_Tensor_Or, /* 3009 */
+    gt_spec_Tensor_Or_1, /* 3010 */
+    gt_spec_Tensor_Xor, /* 3011 */
+    gt_spec_Tensor_Xor_1, /* 3012 */
+    gt_spec_Tensor_Lt, /* 3013 */
+    gt_spec_Tensor_Lt_1, /* 3014 */
+    gt_spec_Tensor_Le, /* 3015 */
+    gt_spec_Tensor_Le_1, /* 3016 */
+    gt_spec_Tensor_Gt, /* 3017 */
+    gt_spec_Tensor_Gt_1, /* 3018 */
+    gt_spec_Tensor_Ge, /* 3019 */
+    gt_spec_Tensor_Ge_1, /* 3020 */
+    gt_spec_Tensor_Eq, /* 3021 */
+    gt_spec_Tensor_Eq_1, /* 3022 */
+    gt_spec_Tensor_Ne, /* 3023 */
+    gt_spec_Tensor_Ne_1, /* 3024 */
+    gt_spec_Tensor_Negative, /* 3025 */
+    gt_spec_Tensor_Invert, /* 3026 */
+    gt_spec_Tensor_Iadd, /* 3027 */
+    gt_spec_Tensor_Iadd_1, /* 3028 */
+    gt_spec_Tensor_Isub, /* 3029 */
+    gt_spec_Tensor_Isub_1, /* 3030 */
+    gt_spec_Tensor_Imul, /* 3031 */
+    gt_spec_Tensor_Imul_1, /* 3032 */
+    gt_spec_Tensor_Idiv, /* 3033 */
+    gt_spec_Tensor_Idiv_1, /* 3034 */
+    gt_spec_Tensor_Iand, /* 3035 */
+    gt_spec_Tensor_Ior, /* 3036 */
+    gt_spec_Tensor_Ixor, /* 3037 */
+    gt_spec_torch_autograd_grad, /* 3038 */
+    gt_spec_at_manual_seed, /* 3039 */
 };
 
 char* gt_call0(int32_t op, void* args) {

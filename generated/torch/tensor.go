@@ -1,26 +1,11 @@
 package torch
 
 // #include "gotorch.h"
-// #cgo noescape gt_tensor_shallow_clone
-// #cgo nocallback gt_tensor_shallow_clone
-// #cgo noescape gt_tensor_defined
-// #cgo nocallback gt_tensor_defined
-// #cgo noescape gt_tensor_dim
-// #cgo nocallback gt_tensor_dim
-// #cgo noescape gt_tensor_sizes
-// #cgo nocallback gt_tensor_sizes
-// #cgo noescape gt_tensor_numel
-// #cgo nocallback gt_tensor_numel
-// #cgo noescape gt_tensor_dtype
-// #cgo nocallback gt_tensor_dtype
-// #cgo noescape gt_tensor_device
-// #cgo nocallback gt_tensor_device
-// #cgo noescape gt_tensor_item
-// #cgo nocallback gt_tensor_item
 // #cgo nocallback gt_tensor_free
 import "C"
 
 import (
+	"errors"
 	"runtime"
 	"sync/atomic"
 	"unsafe"
@@ -28,8 +13,14 @@ import (
 
 // Tensor is a handle to a libtorch tensor. See the package documentation
 // for ownership: release it with Free or Close.
+//
+// A *Tensor that a method returned may hold an error instead of a tensor:
+// methods with one new tensor as their result return it alone so that
+// calls chain (x.Mul(x).Add(x).Add(36)), and a failed call's error travels
+// in its result, and through every later call, to Err.
 type Tensor struct {
 	h     unsafe.Pointer // C.gt_tensor; accessed atomically
+	err   error          // why a method's result holds no tensor; set once, at creation
 	armed atomic.Bool    // a finalizer is set (see memory.go)
 	// uses counts the C calls reading h now, plus rtFreeing once Free was
 	// called: the handle is released by Free or by the last call to end
@@ -207,6 +198,35 @@ func (t *Tensor) Close() error {
 	return nil
 }
 
+// ErrFreed is Err's answer for a nil or freed tensor.
+var ErrFreed = errors.New("torch: tensor is nil or has been freed")
+
+// Err reports why t holds no tensor: the error of the call that made it (a
+// chained method's result carries it), or ErrFreed for a nil or freed
+// tensor. It is nil for a live tensor.
+func (t *Tensor) Err() error {
+	switch {
+	case t == nil:
+		return ErrFreed
+	case t.err != nil:
+		return t.err
+	case t.Freed():
+		return ErrFreed
+	}
+	return nil
+}
+
+// rtChain is a chaining method's result: the tensor, or one carrying err.
+func rtChain(t *Tensor, err error) *Tensor {
+	if err != nil {
+		return &Tensor{err: err}
+	}
+	return t
+}
+
+// rtFailed is a chaining method's result when it failed before the call.
+func rtFailed(err error) *Tensor { return &Tensor{err: err} }
+
 // Freed reports whether t has been freed (or is nil).
 func (t *Tensor) Freed() bool {
 	return t == nil || t.uses.Load()&rtFreeing != 0 || atomic.LoadPointer(&t.h) == nil
@@ -215,86 +235,3 @@ func (t *Tensor) Freed() bool {
 // LiveTensors returns the number of tensor handles currently alive, in all
 // goroutines.
 func LiveTensors() int64 { return atomic.LoadInt64((*int64)(unsafe.Pointer(&C.gt_stats.live_tensors))) }
-
-// ShallowClone returns a new handle to the same tensor (sharing its data
-// and autograd history), to be freed independently.
-func (t *Tensor) ShallowClone() (*Tensor, error) {
-	var out C.gt_tensor
-	err := newError("ShallowClone", C.gt_tensor_shallow_clone(t.use(), &out))
-	t.unuse()
-	if err != nil {
-		return nil, err
-	}
-	return wrapTensor(out), nil
-}
-
-// Defined reports whether t is a defined tensor; it is false for nil, which
-// stands for an undefined tensor. It panics if t has been freed.
-func (t *Tensor) Defined() bool {
-	if t == nil {
-		return false
-	}
-	var out C.bool
-	msg := C.gt_tensor_defined(t.rtMustUse(), &out)
-	t.unuse()
-	rtCheck("Defined", msg)
-	return bool(out)
-}
-
-// Dim returns the number of dimensions.
-func (t *Tensor) Dim() int {
-	var out C.int64_t
-	msg := C.gt_tensor_dim(t.rtMustUse(), &out)
-	t.unuse()
-	rtCheck("Dim", msg)
-	return int(out)
-}
-
-// Shape returns the size of each dimension (empty for a 0-d tensor).
-func (t *Tensor) Shape() []int64 {
-	h := t.rtMustUse()
-	defer t.unuse()
-	var n C.int64_t
-	rtCheck("Shape", C.gt_tensor_dim(h, &n))
-	shape := make([]int64, int(n))
-	rtCheck("Shape", C.gt_tensor_sizes(h, (*C.int64_t)(unsafe.Pointer(unsafe.SliceData(shape))), n))
-	return shape
-}
-
-// Numel returns the number of elements.
-func (t *Tensor) Numel() int64 {
-	var out C.int64_t
-	msg := C.gt_tensor_numel(t.rtMustUse(), &out)
-	t.unuse()
-	rtCheck("Numel", msg)
-	return int64(out)
-}
-
-// DType returns the element type.
-func (t *Tensor) DType() DType {
-	var out C.int32_t
-	msg := C.gt_tensor_dtype(t.rtMustUse(), &out)
-	t.unuse()
-	rtCheck("DType", msg)
-	return DType(out)
-}
-
-// Device returns the device that holds the tensor.
-func (t *Tensor) Device() Device {
-	var out C.gt_device
-	msg := C.gt_tensor_device(t.rtMustUse(), &out)
-	t.unuse()
-	rtCheck("Device", msg)
-	return deviceFromC(out)
-}
-
-// Item returns the value of a one-element tensor.
-func (t *Tensor) Item() (Scalar, error) {
-	var out C.gt_scalar
-	err := newError("item", C.gt_tensor_item(t.use(), &out))
-	t.unuse()
-	if err != nil {
-		return Scalar{}, err
-	}
-	return scalarFromC(out), nil
-}

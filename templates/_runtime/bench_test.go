@@ -50,7 +50,7 @@ func BenchmarkShallowCloneFree(b *testing.B) {
 	defer x.Free()
 	b.ReportAllocs()
 	for b.Loop() {
-		c, err := x.ShallowClone()
+		c, err := split(x.ShallowClone())
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -3,7 +3,11 @@ package torch
 // #include "gotorch.h"
 import "C"
 
-import "errors"
+import (
+	"errors"
+	"strings"
+	"unsafe"
+)
 
 // Error is an error from libtorch or from the binding's own checks.
 type Error struct {
@@ -18,6 +22,9 @@ func (e *Error) Error() string {
 		return "torch: " + e.Message
 	case e.Func == "":
 		return "torch: " + e.Op + ": " + e.Message
+	}
+	if strings.Contains(e.Op, "::") { // a class spec's C++ entry
+		return "torch: " + e.Func + " (" + e.Op + "): " + e.Message
 	}
 	return "torch: " + e.Func + " (aten::" + e.Op + "): " + e.Message
 }
@@ -44,13 +51,30 @@ func newError(op string, msg *C.char) error {
 
 // newOpError is newError for a generated function: the error names the Go
 // function and the operator it calls.
-func newOpError(fn, op string, msg *C.char) error {
+func newOpError(fn, op string, msg *C.char, args ...*Tensor) error {
 	if msg == nil {
 		return nil
+	}
+	// A failed argument (Tensor.Err) reached C++ as no tensor: its own
+	// error, not "tensor is nil", is the one to report.
+	for _, a := range args {
+		if a != nil && a.err != nil {
+			C.gt_free_error(msg)
+			return a.err
+		}
 	}
 	m := C.GoString(msg)
 	C.gt_free_error(msg)
 	return &Error{Op: op, Func: fn, Message: m}
+}
+
+// rtGoString copies and frees a string a shim returned (c_string).
+func rtGoString(s *C.char) string {
+	if s == nil {
+		return ""
+	}
+	defer C.free(unsafe.Pointer(s))
+	return C.GoString(s)
 }
 
 // rtErrorf makes an *Error for a check done on the Go side.

@@ -46,6 +46,16 @@ typedef struct {
   int64_t index;  // -1: the current device
 } gt_device;
 
+// at::TensorOptions; a negative field (or a device type < 0) is unset.
+typedef struct {
+  int32_t dtype;          // c10::ScalarType
+  int32_t layout;         // c10::Layout
+  int32_t memory_format;  // c10::MemoryFormat
+  int32_t requires_grad;  // 0, 1
+  int32_t pinned_memory;  // 0, 1
+  gt_device device;
+} gt_tensor_options;
+
 // A stream: its device and the backend's stream id.
 typedef struct {
   int64_t id;
@@ -76,7 +86,6 @@ typedef struct {
 } gt_stats_t;
 extern gt_stats_t gt_stats;
 #define GT_HANDLE_OVERHEAD 512
-char* gt_tensor_shallow_clone(gt_tensor t, gt_tensor* out);
 // gt_tensor_from_data copies numel(shape) elements of dtype from data (which
 // it does not retain) into a new contiguous CPU tensor.
 char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
@@ -85,18 +94,8 @@ char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
 // dst; nbytes must equal numel * element size. Any layout, device or
 // conj/neg view is resolved first.
 char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes);
-char* gt_tensor_defined(gt_tensor t, bool* out);
-char* gt_tensor_dim(gt_tensor t, int64_t* out);
-// gt_tensor_sizes writes dim sizes; it fails when cap < dim.
-char* gt_tensor_sizes(gt_tensor t, int64_t* sizes, int64_t cap);
 char* gt_tensor_numel(gt_tensor t, int64_t* out);
 char* gt_tensor_dtype(gt_tensor t, int32_t* out);
-char* gt_tensor_device(gt_tensor t, gt_device* out);
-char* gt_tensor_requires_grad(gt_tensor t, bool* out);
-char* gt_tensor_set_requires_grad(gt_tensor t, bool requires_grad);
-char* gt_tensor_grad(gt_tensor t, gt_tensor* out);
-char* gt_tensor_backward(gt_tensor t, gt_tensor gradient, bool retain_graph,
-                         bool create_graph);
 // gt_tensor_summary returns a new contiguous CPU tensor of the entries a
 // printed summary shows (all of them unless summarize; else each dimension
 // longer than 2*edgeitems becomes two dimensions (2, edgeitems): its first
@@ -104,20 +103,15 @@ char* gt_tensor_backward(gt_tensor t, gt_tensor gradient, bool retain_graph,
 // integers; quantized, sparse and mkldnn tensors give the values they stand
 // for. Only the shown entries are copied.
 char* gt_tensor_summary(gt_tensor t, int64_t edgeitems, bool summarize, gt_tensor* out);
-// gt_version returns a malloc'd string in *out.
-char* gt_tensor_item(gt_tensor t, gt_scalar* out);
 
 bool gt_grad_enabled(void);
 void gt_set_grad_enabled(bool enabled);
 
-char* gt_manual_seed(uint64_t seed);
-char* gt_generator_new(uint64_t seed, gt_generator* out);
 void gt_generator_free(gt_generator g);
-char* gt_generator_current_seed(gt_generator g, uint64_t* out);
-char* gt_generator_set_seed(gt_generator g, uint64_t seed);
 
 void gt_storage_free(gt_storage s);
 
+// gt_version returns a malloc'd string in *out.
 char* gt_version(char** out);
 // gt_test_throw is test support: it throws a C++ exception of the given
 // kind (1 c10::Error, 2 std::runtime_error, 3 std::bad_alloc, 4 an int, 5 a
@@ -146,7 +140,6 @@ char* gt_set_num_interop_threads(int64_t n);
 char* gt_inference_mode_enter(bool enabled, void** guard);
 void gt_inference_mode_exit(void* guard);
 bool gt_inference_mode_enabled(void);
-char* gt_tensor_is_inference(gt_tensor t, bool* out);
 
 bool gt_cuda_is_available(void);
 int64_t gt_cuda_device_count(void);

@@ -246,7 +246,7 @@ func TestAutograd(t *testing.T) {
 	if err := loss.Backward(); err != nil {
 		t.Fatal(err)
 	}
-	g, err := w.Grad()
+	g, err := split(w.Grad())
 	if err != nil || g == nil {
 		t.Fatalf("grad: %v, %v", g, err)
 	}

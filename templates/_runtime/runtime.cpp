@@ -138,12 +138,6 @@ int64_t gt_live_tensors(void) {
   return __atomic_load_n(&gt_stats.live_tensors, __ATOMIC_RELAXED);
 }
 
-char* gt_tensor_shallow_clone(gt_tensor t, gt_tensor* out) {
-  GT_TRY
-  *out = gotorch::wrap(gotorch::ref(t, "self"));
-  GT_CATCH
-}
-
 char* gt_tensor_from_data(const void* data, const int64_t* shape, int64_t ndim,
                           int32_t dtype, gt_tensor* out) {
   GT_TRY
@@ -175,29 +169,6 @@ char* gt_tensor_copy_to(gt_tensor t, void* dst, int64_t nbytes) {
   GT_CATCH
 }
 
-char* gt_tensor_defined(gt_tensor t, bool* out) {
-  GT_TRY
-  *out = gotorch::ref(t, "self").defined();
-  GT_CATCH
-}
-
-char* gt_tensor_dim(gt_tensor t, int64_t* out) {
-  GT_TRY
-  *out = gotorch::ref(t, "self").dim();
-  GT_CATCH
-}
-
-char* gt_tensor_sizes(gt_tensor t, int64_t* sizes, int64_t cap) {
-  GT_TRY
-  at::IntArrayRef s = gotorch::ref(t, "self").sizes();
-  if (static_cast<int64_t>(s.size()) > cap) {
-    throw std::invalid_argument("sizes: tensor has " + std::to_string(s.size()) +
-                                " dimensions, room for " + std::to_string(cap));
-  }
-  for (size_t i = 0; i < s.size(); i++) sizes[i] = s[i];
-  GT_CATCH
-}
-
 char* gt_tensor_numel(gt_tensor t, int64_t* out) {
   GT_TRY
   *out = gotorch::ref(t, "self").numel();
@@ -207,43 +178,6 @@ char* gt_tensor_numel(gt_tensor t, int64_t* out) {
 char* gt_tensor_dtype(gt_tensor t, int32_t* out) {
   GT_TRY
   *out = static_cast<int32_t>(gotorch::ref(t, "self").scalar_type());
-  GT_CATCH
-}
-
-char* gt_tensor_device(gt_tensor t, gt_device* out) {
-  GT_TRY
-  *out = gotorch::from_device(gotorch::ref(t, "self").device());
-  GT_CATCH
-}
-
-char* gt_tensor_requires_grad(gt_tensor t, bool* out) {
-  GT_TRY
-  *out = gotorch::ref(t, "self").requires_grad();
-  GT_CATCH
-}
-
-char* gt_tensor_set_requires_grad(gt_tensor t, bool requires_grad) {
-  GT_TRY
-  gotorch::ref(t, "self").set_requires_grad(requires_grad);
-  GT_CATCH
-}
-
-char* gt_tensor_grad(gt_tensor t, gt_tensor* out) {
-  GT_TRY
-  *out = nullptr;
-  *out = gotorch::wrap(gotorch::ref(t, "self").grad());
-  GT_CATCH
-}
-
-char* gt_tensor_backward(gt_tensor t, gt_tensor gradient, bool retain_graph,
-                         bool create_graph) {
-  GT_TRY
-  at::Tensor g;
-  if (gradient != nullptr) g = gotorch::ref(gradient, "gradient");
-  // As in Python, an unset retain_graph defaults to create_graph.
-  c10::optional<bool> retain;
-  if (retain_graph) retain = true;
-  gotorch::ref(t, "self").backward(g, retain, create_graph);
   GT_CATCH
 }
 
@@ -275,46 +209,11 @@ char* gt_tensor_summary(gt_tensor t, int64_t edgeitems, bool summarize, gt_tenso
   GT_CATCH
 }
 
-char* gt_tensor_item(gt_tensor t, gt_scalar* out) {
-  GT_TRY
-  *out = gotorch::from_scalar(gotorch::ref(t, "self").item());
-  GT_CATCH
-}
-
 bool gt_grad_enabled(void) { return c10::GradMode::is_enabled(); }
 
 void gt_set_grad_enabled(bool enabled) { c10::GradMode::set_enabled(enabled); }
 
-char* gt_manual_seed(uint64_t seed) {
-  GT_TRY
-  at::manual_seed(seed);
-  GT_CATCH
-}
-
-char* gt_generator_new(uint64_t seed, gt_generator* out) {
-  GT_TRY
-  *out = nullptr;
-  *out = new gt_generator_s{at::detail::createCPUGenerator(seed)};
-  GT_CATCH
-}
-
 void gt_generator_free(gt_generator g) { delete g; }
-
-char* gt_generator_current_seed(gt_generator g, uint64_t* out) {
-  GT_TRY
-  at::Generator& gen = gotorch::generator(g, "self");
-  std::lock_guard<std::mutex> lock(gen.mutex());
-  *out = gen.current_seed();
-  GT_CATCH
-}
-
-char* gt_generator_set_seed(gt_generator g, uint64_t seed) {
-  GT_TRY
-  at::Generator& gen = gotorch::generator(g, "self");
-  std::lock_guard<std::mutex> lock(gen.mutex());
-  gen.set_current_seed(seed);
-  GT_CATCH
-}
 
 void gt_storage_free(gt_storage s) { delete s; }
 
@@ -437,11 +336,6 @@ char* gt_inference_mode_enter(bool enabled, void** guard) {
 }
 void gt_inference_mode_exit(void* guard) { delete static_cast<c10::InferenceMode*>(guard); }
 bool gt_inference_mode_enabled(void) { return c10::InferenceMode::is_enabled(); }
-char* gt_tensor_is_inference(gt_tensor t, bool* out) {
-  GT_TRY
-  *out = gotorch::ref(t, "self").is_inference();
-  GT_CATCH
-}
 
 // gt_test_throw throws what no libtorch operator throws on demand, inside
 // GT_TRY/GT_CATCH like every shim, for the tests of the error paths.

@@ -144,3 +144,39 @@ func scalarFromC(c C.gt_scalar) Scalar {
 	}
 	return s
 }
+
+// rtScalarOf is the Scalar a C++ operator's any argument stands for: a
+// Scalar, or a Go number or bool.
+func rtScalarOf(fn, arg string, v any) (Scalar, error) {
+	switch v := v.(type) {
+	case Scalar:
+		return v, nil
+	case int:
+		return Int(int64(v)), nil
+	case int8:
+		return Int(int64(v)), nil
+	case int16:
+		return Int(int64(v)), nil
+	case int32:
+		return Int(int64(v)), nil
+	case int64:
+		return Int(v), nil
+	case uint8:
+		return Int(int64(v)), nil
+	case uint16:
+		return Int(int64(v)), nil
+	case uint32:
+		return Int(int64(v)), nil
+	case float32:
+		return Float(float64(v)), nil
+	case float64:
+		return Float(v), nil
+	case bool:
+		return Bool(v), nil
+	case complex64:
+		return ComplexScalar(complex128(v)), nil
+	case complex128:
+		return ComplexScalar(v), nil
+	}
+	return Scalar{}, &Error{Op: fn, Message: fmt.Sprintf("argument %s: want a *Tensor, a Scalar or a Go number or bool, not %T", arg, v)}
+}

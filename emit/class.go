@@ -1,0 +1,486 @@
+package emit
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/overloads"
+)
+
+// Class specs are lowered like operators: each entry becomes a binding
+// (args struct, shim, an unexported core Go function with the (T, error)
+// results of every operator) plus its public form, a method or a
+// function that shapes the results for its use (see resultForm).
+
+// resultForm is how a public method returns what its core returns.
+type resultForm int
+
+const (
+	// formPlain returns the core's results unchanged: (T, error) or error.
+	formPlain resultForm = iota
+	// formChain returns a single new *Tensor alone; an error travels in
+	// it (Tensor.Err), so calls chain: x.Mul(x).Add(1).
+	formChain
+	// formErr returns only the error: the method changes its receiver.
+	formErr
+	// formNoThrow returns only the value: a property of a live receiver,
+	// which cannot fail (the zero value on a freed or failed one).
+	formNoThrow
+)
+
+// specBinding is one spec entry (or one overload of a set) lowered.
+type specBinding struct {
+	*binding
+	m      *model.Method
+	public string // exported Go name
+	form   resultForm
+}
+
+// methodSet is the public Go method or function of one name: a single
+// entry, or C++ overloads that differ only in one argument taking a Tensor
+// or a Scalar, which become one Go method taking any.
+type methodSet struct {
+	class   *model.Class // nil for a package-level function
+	public  string
+	members []*specBinding
+	anyArg  int // index (into the core's Go parameters) of the any argument; -1 when single
+}
+
+// specCore is the core function's Go name: unexported, unique.
+func specCore(m *model.Method, goName string, i int) string {
+	prefix := "spec"
+	if m.Class != nil {
+		prefix += m.Class.GoName
+	}
+	if i > 0 {
+		return fmt.Sprintf("%s%s%d", prefix, goName, i)
+	}
+	return prefix + goName
+}
+
+// bindSpecs lowers every spec entry. reserved are the package-level names
+// already taken (operators, runtime); methods maps each class's Go name to
+// the method names already taken on it (the runtime's own).
+func bindSpecs(specs *model.Specs, reserved map[string]string, methods map[string]map[string]string) ([]*methodSet, []Skip, error) {
+	if specs == nil {
+		return nil, nil, nil
+	}
+	var sets []*methodSet
+	var skipped []Skip
+	var clashes []string
+	byKey := map[string]*methodSet{}
+	add := func(m *model.Method) {
+		public, err := overloads.SpecName(m)
+		if err != nil {
+			skipped = append(skipped, Skip{ID: m.ID(), Reason: err.Error()})
+			return
+		}
+		key := public
+		if m.Receiver() {
+			key = m.Class.GoName + "." + public
+		}
+		s := byKey[key]
+		if s == nil {
+			s = &methodSet{public: public, anyArg: -1}
+			if m.Receiver() {
+				s.class = m.Class
+			}
+			byKey[key] = s
+			sets = append(sets, s)
+		}
+		sb, err := newSpecBinding(m, public, len(s.members))
+		if err != nil {
+			skipped = append(skipped, Skip{ID: m.ID(), Reason: err.Error()})
+			return
+		}
+		s.members = append(s.members, sb)
+	}
+	for _, c := range specs.Classes {
+		for _, m := range c.Methods {
+			add(m)
+		}
+	}
+	for _, f := range specs.Functions {
+		add(f)
+	}
+	var kept []*methodSet
+	for _, s := range sets {
+		if len(s.members) == 0 {
+			continue
+		}
+		if err := s.resolve(); err != nil {
+			for _, m := range s.members {
+				skipped = append(skipped, Skip{ID: m.m.ID(), Reason: err.Error()})
+			}
+			continue
+		}
+		if s.class == nil {
+			if prev, ok := reserved[s.public]; ok {
+				clashes = append(clashes, fmt.Sprintf("%s: %s and %s", s.public, prev, s.members[0].m.ID()))
+				continue
+			}
+			reserved[s.public] = s.members[0].m.ID()
+			if opts := s.members[0].optionsName(); s.members[0].hasOptions() {
+				if prev, ok := reserved[opts]; ok {
+					clashes = append(clashes, fmt.Sprintf("%s: %s and %s", opts, prev, s.members[0].m.ID()))
+					continue
+				}
+				reserved[opts] = s.members[0].m.ID()
+			}
+		} else {
+			if prev, ok := methods[s.class.GoName][s.public]; ok {
+				clashes = append(clashes, fmt.Sprintf("%s.%s: %s and %s", s.class.GoName, s.public, prev, s.members[0].m.ID()))
+				continue
+			}
+			if methods[s.class.GoName] == nil {
+				methods[s.class.GoName] = map[string]string{}
+			}
+			methods[s.class.GoName][s.public] = s.members[0].m.ID()
+			for _, m := range s.members {
+				if m.hasOptions() {
+					if prev, ok := reserved[m.optionsName()]; ok {
+						clashes = append(clashes, fmt.Sprintf("%s: %s and %s", m.optionsName(), prev, m.m.ID()))
+					}
+					reserved[m.optionsName()] = m.m.ID()
+				}
+			}
+		}
+		kept = append(kept, s)
+	}
+	if len(clashes) > 0 {
+		sort.Strings(clashes)
+		return nil, nil, fmt.Errorf("class specs: Go name collisions:\n  %s", strings.Join(clashes, "\n  "))
+	}
+	return kept, skipped, nil
+}
+
+// newSpecBinding lowers one entry: the receiver is the first argument,
+// "self", of the class's type.
+func newSpecBinding(m *model.Method, public string, overload int) (*specBinding, error) {
+	var args []model.Argument
+	if m.Receiver() {
+		args = append(args, model.Argument{Name: "self", Type: m.Class.Type})
+	}
+	for _, a := range m.Args {
+		if reservedCxx[a.Name] {
+			return nil, unsupportedf("argument name %s is a name the shim uses", a.Name)
+		}
+		args = append(args, a)
+	}
+	// The C name follows the Go one, which is unique per class.
+	cIdent := "spec_" + overloads.CIdent(m.ID())
+	if m.Class != nil {
+		cIdent = "spec_" + m.Class.GoName + "_" + public
+	}
+	if overload > 0 {
+		cIdent += fmt.Sprint("_", overload)
+	}
+	op := &model.Operator{Namespace: "spec", Name: cIdent, Args: args, Returns: m.Returns,
+		Kind: model.Functional, Schema: m.Signature}
+	core := public
+	if m.Class != nil {
+		// Options and tuple structs are named after the class and method:
+		// TensorBackwardOptions.
+		core = m.Class.GoName + public
+	}
+	b, err := newBinding(op, core)
+	if err != nil {
+		return nil, err
+	}
+	b.cName = "gt_" + cIdent
+	b.funcName = specCore(m, public, overload)
+	if m.Kind == model.StaticMethod || m.Kind == model.FreeFunction {
+		b.funcName = public
+	}
+	b.errFunc = public
+	if m.Class != nil && m.Receiver() {
+		b.errFunc = m.Class.GoName + "." + public
+	}
+	b.errOp = cxxQualified(m)
+	b.cxxCall = specCall(m, b)
+	b.spec = m
+	// A trailing list of value-class objects is variadic in Go:
+	// x.Index(0, torch.Slice(1, 3)).
+	if n := len(b.args); n > 0 && b.args[n-1].positional() && (n > 1 || !m.Receiver()) {
+		if l, ok := b.args[n-1].Type.(model.ListType); ok {
+			if o, ok := l.Elem.(model.ObjectType); ok {
+				b.args[n-1].variadic, b.args[n-1].variadicElem = true, jen.Id(o.Class)
+			}
+		}
+	}
+	sb := &specBinding{binding: b, m: m, public: public}
+	sb.form = specForm(m, b)
+	return sb, nil
+}
+
+// reservedCxx are the shim's own local names (abi.go, cshim.go).
+var reservedCxx = map[string]bool{"a": true, "r": true, "args": true, "ptrs": true, "self": true}
+
+// cxxQualified names the C++ entry for errors: "at::Tensor::backward".
+func cxxQualified(m *model.Method) string {
+	if m.Class == nil {
+		return m.CxxName
+	}
+	return m.Class.Cxx + "::" + m.CxxName
+}
+
+// specForm decides how the public form returns (see resultForm).
+func specForm(m *model.Method, b *binding) resultForm {
+	switch {
+	case m.Kind == model.StaticMethod || m.Kind == model.FreeFunction:
+		return formPlain
+	case m.NoThrow && len(b.rets) == 1:
+		return formNoThrow
+	case len(b.rets) == 0:
+		return formErr
+	case len(b.rets) == 1 && b.rets[0].kind == retTensor:
+		return formChain
+	}
+	return formPlain
+}
+
+// specCall is the C++ expression the shim evaluates: the plain call, or
+// the entry's body in a lambda whose parameters are the arguments, so that
+// temporaries the conversions make live until it returns.
+func specCall(m *model.Method, b *binding) string {
+	conv := make([]string, len(b.args))
+	for i, a := range b.args {
+		conv[i] = a.cxx
+	}
+	if m.Body != "" {
+		params := make([]string, len(b.args))
+		for i, a := range b.args {
+			params[i] = "auto&& " + a.Name
+		}
+		body := m.Body
+		if !strings.Contains(body, ";") && !strings.HasPrefix(body, "return ") {
+			if len(m.Returns) > 0 {
+				body = "return " + body
+			}
+		}
+		if !strings.HasSuffix(strings.TrimSpace(body), ";") {
+			body += ";"
+		}
+		return fmt.Sprintf("[&](%s) { %s }(%s)", strings.Join(params, ", "), body, strings.Join(conv, ", "))
+	}
+	switch m.Kind {
+	case model.InstanceMethod:
+		return fmt.Sprintf("(%s).%s(%s)", conv[0], m.CxxName, strings.Join(conv[1:], ", "))
+	case model.OperatorMethod:
+		op := strings.TrimPrefix(m.CxxName, "operator")
+		switch len(conv) {
+		case 1:
+			return fmt.Sprintf("%s(%s)", op, conv[0])
+		case 2:
+			if op == "[]" {
+				return fmt.Sprintf("(%s)[%s]", conv[0], conv[1])
+			}
+			return fmt.Sprintf("(%s) %s (%s)", conv[0], op, conv[1])
+		}
+		return fmt.Sprintf("(%s).%s(%s)", conv[0], m.CxxName, strings.Join(conv[1:], ", "))
+	case model.StaticMethod:
+		return fmt.Sprintf("%s::%s(%s)", m.Class.Cxx, m.CxxName, strings.Join(conv, ", "))
+	}
+	return fmt.Sprintf("%s(%s)", m.CxxName, strings.Join(conv, ", "))
+}
+
+// resolve checks an overload set: one entry, or entries with the same
+// arguments but one, which is a Tensor in one and a Scalar in the other.
+func (s *methodSet) resolve() error {
+	if len(s.members) == 1 {
+		return nil
+	}
+	if len(s.members) != 2 {
+		return fmt.Errorf("%d C++ overloads share the Go name %s; give them go names of their own", len(s.members), s.public)
+	}
+	a, b := s.members[0], s.members[1]
+	if len(a.args) != len(b.args) || a.form != b.form || a.hasOptions() || b.hasOptions() {
+		return fmt.Errorf("C++ overloads of %s differ in more than one argument; give them go names of their own", s.public)
+	}
+	diff := -1
+	for i := range a.args {
+		if a.args[i].Type.String() != b.args[i].Type.String() {
+			if diff >= 0 {
+				return fmt.Errorf("C++ overloads of %s differ in more than one argument", s.public)
+			}
+			diff = i
+		}
+	}
+	if diff < 0 {
+		return fmt.Errorf("C++ overloads of %s have the same arguments", s.public)
+	}
+	kinds := []string{a.args[diff].Type.String(), b.args[diff].Type.String()}
+	sort.Strings(kinds)
+	if kinds[0] != "Scalar" || kinds[1] != "Tensor" {
+		return fmt.Errorf("C++ overloads of %s differ in an argument that is %s in one and %s in the other; only Tensor against Scalar makes one Go method", s.public, kinds[0], kinds[1])
+	}
+	if a.args[diff].Type.String() != "Tensor" {
+		s.members[0], s.members[1] = b, a
+	}
+	s.anyArg = diff
+	return nil
+}
+
+// goSpec renders the spec bindings: the core functions (goFunc) and the
+// public forms.
+func goSpec(f *jen.File, sets []*methodSet) {
+	for _, s := range sets {
+		for _, m := range s.members {
+			m.goOptions(f)
+			m.goTuple(f)
+			m.goFunc(f)
+		}
+		s.goPublic(f)
+	}
+}
+
+// publicParams are the public form's parameters: the core's without self.
+func (m *specBinding) publicParams(anyArg int) (params []jen.Code, names []jen.Code) {
+	start := 0
+	if m.m.Receiver() {
+		start = 1
+	}
+	pos := 0
+	for i := start; i < len(m.args); i++ {
+		a := m.args[i]
+		if !a.positional() {
+			continue
+		}
+		typ := a.goType
+		if i == anyArg {
+			typ = jen.Any()
+		}
+		param := jen.Id(a.param).Add(typ)
+		if a.variadic {
+			param = jen.Id(a.param).Op("...").Add(a.variadicElem)
+		}
+		params = append(params, param)
+		names = append(names, jen.Id(a.param))
+		pos++
+	}
+	if m.hasOptions() {
+		params = append(params, jen.Id("opts").Op("...").Id(m.optionsName()))
+		names = append(names, jen.Id("opts").Op("..."))
+	}
+	return params, names
+}
+
+// results of the public form.
+func (m *specBinding) publicResults() []jen.Code {
+	switch m.form {
+	case formChain:
+		return []jen.Code{jen.Op("*").Id("Tensor")}
+	case formErr:
+		return []jen.Code{jen.Error()}
+	case formNoThrow:
+		return []jen.Code{m.rets[0].goType}
+	}
+	return m.goResults()
+}
+
+// wrapCall turns a call of the core into the public form's return.
+func (m *specBinding) wrapCall(call jen.Code) []jen.Code {
+	switch m.form {
+	case formChain:
+		return []jen.Code{jen.Return(jen.Id("rtChain").Call(call))}
+	case formNoThrow:
+		return []jen.Code{jen.List(jen.Id("r"), jen.Id("_")).Op(":=").Add(call), jen.Return(jen.Id("r"))}
+	}
+	return []jen.Code{jen.Return(call)}
+}
+
+func (s *methodSet) goPublic(f *jen.File) {
+	m := s.members[0]
+	if s.class == nil {
+		return // the core is the public function
+	}
+	recv := jen.Id("self").Add(m.args[0].goType)
+	params, names := m.publicParams(s.anyArg)
+	var body []jen.Code
+	call := func(sb *specBinding, args []jen.Code) jen.Code {
+		return jen.Id(sb.funcName).Call(append([]jen.Code{jen.Id("self")}, args...)...)
+	}
+	if s.anyArg < 0 {
+		body = m.wrapCall(call(m, names))
+	} else {
+		// names[anyArg-1]: the public parameters start after self.
+		k := s.anyArg - 1
+		param := m.args[s.anyArg].param
+		withT := slices.Clone(names)
+		withT[k] = jen.Id("v")
+		withS := slices.Clone(names)
+		withS[k] = jen.Id("sc")
+		var onErr jen.Code
+		switch m.form {
+		case formChain:
+			onErr = jen.Return(jen.Id("rtFailed").Call(jen.Id("err")))
+		case formErr:
+			onErr = jen.Return(jen.Id("err"))
+		default:
+			onErr = jen.Return(m.zeroResults("err")...)
+		}
+		body = []jen.Code{
+			jen.If(jen.List(jen.Id("v"), jen.Id("ok")).Op(":=").Id(param).Assert(jen.Op("*").Id("Tensor")), jen.Id("ok")).Block(
+				s.members[0].wrapCall(call(s.members[0], withT))...),
+			jen.List(jen.Id("sc"), jen.Id("err")).Op(":=").Id("rtScalarOf").Call(jen.Lit(m.errFunc), jen.Lit(m.args[s.anyArg].Name), jen.Id(param)),
+			jen.If(jen.Id("err").Op("!=").Nil()).Block(onErr),
+		}
+		body = append(body, s.members[1].wrapCall(call(s.members[1], withS))...)
+	}
+	for _, line := range strings.Split(s.docComment(), "\n") {
+		f.Comment(line)
+	}
+	f.Func().Params(recv).Id(s.public).Params(params...).Params(m.publicResults()...).Block(body...)
+}
+
+// zeroResults are the public form's results on an error.
+func (m *specBinding) zeroResults(errName string) []jen.Code {
+	if len(m.rets) == 1 {
+		return []jen.Code{m.rets[0].zero(), jen.Id(errName)}
+	}
+	return []jen.Code{jen.Id(errName)}
+}
+
+func (s *methodSet) docComment() string {
+	m := s.members[0]
+	var sb strings.Builder
+	doc := m.m.Doc
+	if doc == "" {
+		doc = fmt.Sprintf("%s calls %s.", s.public, cxxQualified(m.m))
+	}
+	sb.WriteString(doc)
+	switch m.form {
+	case formChain:
+		sb.WriteString("\n\nIt returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).")
+	case formNoThrow:
+		sb.WriteString("\n\nOn a nil, freed or failed tensor it returns the zero value; Err says why.")
+	}
+	if s.anyArg >= 0 {
+		fmt.Fprintf(&sb, "\n\n%s is a *Tensor, a Scalar or a Go number or bool.", m.args[s.anyArg].param)
+	}
+	sb.WriteString("\n\nC++:")
+	for _, mm := range s.members {
+		sb.WriteString("\n\n\t" + mm.m.Signature)
+	}
+	if py := pythonNames(s.members); py != "" {
+		sb.WriteString("\n\nPyTorch: " + py)
+	}
+	return sb.String()
+}
+
+func pythonNames(ms []*specBinding) string {
+	var names []string
+	for _, m := range ms {
+		for _, p := range m.m.Python {
+			if !slices.Contains(names, p) {
+				names = append(names, p)
+			}
+		}
+	}
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,176 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The second input of the generator: C++ classes and free functions
+// described by class specs (specs/*.yaml). The parser turns each C++
+// signature into the same Argument and Return types operators use, so
+// emit lowers both with one set of rules.
+
+// ClassKind says how a class's objects cross the C ABI.
+type ClassKind int
+
+const (
+	// HandleClass objects live on the C++ heap behind an opaque handle
+	// that a Go pointer type owns (Free, Close, the GC net).
+	HandleClass ClassKind = iota + 1
+	// ValueClass objects are copied across the ABI as a C struct and are
+	// plain Go values: the runtime defines the Go type and the C struct,
+	// and the conversions both ways.
+	ValueClass
+)
+
+func (k ClassKind) String() string {
+	switch k {
+	case HandleClass:
+		return "handle"
+	case ValueClass:
+		return "value"
+	}
+	return fmt.Sprintf("ClassKind(%d)", int(k))
+}
+
+// Class is one C++ class of a spec.
+type Class struct {
+	GoName string    // Go type: "Tensor"
+	Cxx    string    // C++ type: "at::Tensor"
+	Kind   ClassKind // how objects cross the ABI
+	// Type is the model type a parameter or result of this class has:
+	// the schema's own type where one exists (Tensor, Scalar, Device,
+	// Generator), else ObjectType.
+	Type     Type
+	Doc      string
+	Includes []string // headers the class's shims need
+	Methods  []*Method
+	Source   string // the spec file, for messages
+}
+
+// MethodKind says how a spec entry is called from C++.
+type MethodKind int
+
+const (
+	InstanceMethod MethodKind = iota + 1 // self.name(args)
+	StaticMethod                         // Class::name(args), a Go function
+	FreeFunction                         // ns::name(args), a Go function
+	OperatorMethod                       // self OP args, a C++ operator
+)
+
+func (k MethodKind) String() string {
+	switch k {
+	case InstanceMethod:
+		return "method"
+	case StaticMethod:
+		return "static"
+	case FreeFunction:
+		return "function"
+	case OperatorMethod:
+		return "operator"
+	}
+	return fmt.Sprintf("MethodKind(%d)", int(k))
+}
+
+// Method is one entry of a spec: a method of a class, a C++ operator, or a
+// free function.
+type Method struct {
+	Class     *Class // nil for a free function
+	Kind      MethodKind
+	CxxName   string // "dim", "operator+=", "torch::autograd::grad"
+	GoName    string // exported Go name
+	Const     bool   // a const method: it does not change its receiver
+	Args      []Argument
+	Returns   []Return
+	Signature string // the spec's C++ signature, for docs
+	// Body, when set, is the C++ expression the shim evaluates instead of
+	// the plain call; it names the receiver "self" and the arguments by
+	// their names.
+	Body string
+	// NoThrow: on a live receiver the call cannot fail, so Go returns the
+	// plain value; on a freed, nil or failed receiver it returns the zero
+	// value (the receiver's Err says why).
+	NoThrow  bool
+	Python   []string // PyTorch spellings ("Tensor.dim")
+	Doc      string
+	Includes []string // headers a free function's shim needs
+	Line     int      // line of the entry in the spec file
+}
+
+// ID identifies the method in messages and manifests: "Tensor.dim",
+// "Tensor.operator+=", "torch::autograd::grad".
+func (m *Method) ID() string {
+	if m.Class == nil {
+		return m.CxxName
+	}
+	return m.Class.GoName + "." + m.CxxName
+}
+
+// Receiver reports whether the method has a receiver (self).
+func (m *Method) Receiver() bool {
+	return m.Kind == InstanceMethod || m.Kind == OperatorMethod
+}
+
+// ObjectType is a spec class with no schema type of its own
+// (at::TensorOptions, at::indexing::TensorIndex).
+type ObjectType struct{ Class string }
+
+func (ObjectType) isType()          {}
+func (t ObjectType) String() string { return t.Class }
+
+// Specs is everything read from the class specs.
+type Specs struct {
+	Classes   []*Class
+	Functions []*Method // free functions
+}
+
+// Class returns the class whose Go name is name, or nil.
+func (s *Specs) Class(name string) *Class {
+	if s == nil {
+		return nil
+	}
+	for _, c := range s.Classes {
+		if c.GoName == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// Validate checks the invariants the emitters rely on: identifiers are
+// identifiers, and every method has what its kind needs.
+func (s *Specs) Validate() error {
+	var problems []string
+	check := func(m *Method) {
+		if m.GoName == "" {
+			// overloads.SpecName derives it
+		} else if err := CheckIdent(m.GoName); err != nil || m.GoName[0] < 'A' || m.GoName[0] > 'Z' {
+			problems = append(problems, fmt.Sprintf("%s: Go name %q is not an exported identifier", m.ID(), m.GoName))
+		}
+		if m.Receiver() && m.Class == nil {
+			problems = append(problems, fmt.Sprintf("%s: a %s needs a class", m.ID(), m.Kind))
+		}
+		seen := map[string]bool{"self": true}
+		for _, a := range m.Args {
+			if err := CheckIdent(a.Name); err != nil || seen[a.Name] {
+				problems = append(problems, fmt.Sprintf("%s: argument name %q is not a fresh identifier", m.ID(), a.Name))
+			}
+			seen[a.Name] = true
+		}
+		if len(m.Returns) > 1 {
+			problems = append(problems, fmt.Sprintf("%s: %d results; a spec method returns at most one", m.ID(), len(m.Returns)))
+		}
+	}
+	for _, c := range s.Classes {
+		for _, m := range c.Methods {
+			check(m)
+		}
+	}
+	for _, f := range s.Functions {
+		check(f)
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("class specs:\n  %s", strings.Join(problems, "\n  "))
+	}
+	return nil
+}
