@@ -77,7 +77,7 @@ func Compare(oldName string, old *emit.API, newName string, new *emit.API) *Diff
 func byOp(api *emit.API) map[string]emit.Func {
 	m := make(map[string]emit.Func, len(api.Funcs))
 	for _, f := range api.Funcs {
-		m[f.Op] = f
+		m[f.Key()] = f
 	}
 	return m
 }

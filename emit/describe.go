@@ -18,9 +18,10 @@ type API struct {
 	Skipped []Skip
 }
 
-// Func is one generated function.
+// Func is one generated function, or method when Recv is set.
 type Func struct {
-	Op      string   `json:"op"` // "add.Tensor"
+	Op      string   `json:"op"`             // "add.Tensor"
+	Recv    string   `json:"recv,omitempty"` // "*Tensor" for the method form of an operator
 	Name    string   `json:"name"`
 	Params  []Param  `json:"params"` // positional, in order
 	Options []Param  `json:"options,omitempty"`
@@ -48,7 +49,19 @@ func (f Func) Signature() string {
 	if len(f.Results) > 1 {
 		res = "(" + res + ")"
 	}
+	if f.Recv != "" {
+		return fmt.Sprintf("(%s) %s(%s) %s", f.Recv, f.Name, strings.Join(ps, ", "), res)
+	}
 	return fmt.Sprintf("%s(%s) %s", f.Name, strings.Join(ps, ", "), res)
+}
+
+// Key identifies the function across versions: its operator, and
+// " (method)" for a method form.
+func (f Func) Key() string {
+	if f.Recv != "" {
+		return f.Op + " (method)"
+	}
+	return f.Op
 }
 
 // Describe computes the Go API of a library without emitting it.
@@ -73,6 +86,9 @@ func Describe(lib *model.Library) (*API, error) {
 			f.Results = append(f.Results, render(r))
 		}
 		api.Funcs = append(api.Funcs, f)
+		if b.irMethod() {
+			api.Funcs = append(api.Funcs, b.describeMethod(f))
+		}
 	}
 	return api, nil
 }
@@ -96,4 +112,25 @@ func (a *API) Manifest() []byte {
 		fmt.Fprintf(&sb, "%s\tSKIPPED: %s\n", s.ID, s.Reason)
 	}
 	return []byte(sb.String())
+}
+
+// describeMethod is the method form of an operator's function f: without
+// the self parameter, with the results its form returns (methods.go).
+func (b *binding) describeMethod(f Func) Func {
+	m := Func{Op: f.Op, Recv: "*Tensor", Name: f.Name, Options: f.Options}
+	self := b.args[b.op.Receiver()].param
+	for _, p := range f.Params {
+		if p.Name != self {
+			m.Params = append(m.Params, p)
+		}
+	}
+	switch b.methodForm() {
+	case formChain:
+		m.Results = []string{"*Tensor"}
+	case formErr:
+		m.Results = []string{"error"}
+	default:
+		m.Results = f.Results
+	}
+	return m
 }

@@ -57,7 +57,8 @@ func TestDiffMatchesManifests(t *testing.T) {
 	}
 }
 
-// manifestOps reads the operator IDs of a committed name manifest.
+// manifestOps reads the keys of a committed name manifest: each operator
+// ID, and "ID (method)" for an operator's method (as emit.Func.Key).
 func manifestOps(t *testing.T, path string) map[string]bool {
 	t.Helper()
 	data, err := os.ReadFile(path)
@@ -67,8 +68,12 @@ func manifestOps(t *testing.T, path string) map[string]bool {
 	ops := map[string]bool{}
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		f := strings.Fields(line)
-		if len(f) >= 1 {
-			ops[strings.TrimPrefix(f[0], "aten::")] = true
+		if len(f) == 2 {
+			key := strings.TrimPrefix(f[0], "aten::")
+			if strings.HasPrefix(f[1], "Tensor.") {
+				key += " (method)"
+			}
+			ops[key] = true
 		}
 	}
 	return ops

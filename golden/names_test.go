@@ -91,10 +91,28 @@ func TestNameManifests(t *testing.T) {
 	}
 }
 
-// entry is one manifest line: "aten::name.overload GoName".
+// entry is one manifest line: "aten::name.overload GoName", or
+// "aten::name.overload Tensor.GoName" for the operator's method.
 type entry struct {
 	id, name, overload, goName string
+	method                     bool
 	line                       int
+}
+
+// key identifies the line: the operator, and whether it is the method.
+func (e entry) key() string {
+	if e.method {
+		return e.id + " (method)"
+	}
+	return e.id
+}
+
+// shown is the Go name as the manifest writes it.
+func (e entry) shown() string {
+	if e.method {
+		return "Tensor." + e.goName
+	}
+	return e.goName
 }
 
 func parseManifest(data []byte) ([]entry, error) {
@@ -109,7 +127,8 @@ func parseManifest(data []byte) ([]entry, error) {
 		}
 		id := strings.TrimPrefix(fields[0], "aten::")
 		name, overload, _ := strings.Cut(id, ".")
-		out = append(out, entry{id: id, name: name, overload: overload, goName: fields[1], line: i + 1})
+		goName, method := strings.CutPrefix(fields[1], "Tensor.")
+		out = append(out, entry{id: id, name: name, overload: overload, goName: goName, method: method, line: i + 1})
 	}
 	return out, nil
 }
@@ -125,25 +144,25 @@ func diffManifests(want, got []byte) string {
 	if err != nil {
 		return "regenerated manifest: " + err.Error()
 	}
-	wantByID := map[string]entry{}
+	wantByKey := map[string]entry{}
 	for _, e := range we {
-		wantByID[e.id] = e
+		wantByKey[e.key()] = e
 	}
 	var lines []string
-	gotIDs := map[string]bool{}
+	gotKeys := map[string]bool{}
 	for _, e := range ge {
-		gotIDs[e.id] = true
-		w, ok := wantByID[e.id]
+		gotKeys[e.key()] = true
+		w, ok := wantByKey[e.key()]
 		switch {
 		case !ok:
-			lines = append(lines, fmt.Sprintf("+ aten::%s %s", e.id, e.goName))
+			lines = append(lines, fmt.Sprintf("+ aten::%s %s", e.id, e.shown()))
 		case w.goName != e.goName:
-			lines = append(lines, fmt.Sprintf("~ aten::%s %s → %s (renamed)", e.id, w.goName, e.goName))
+			lines = append(lines, fmt.Sprintf("~ aten::%s %s → %s (renamed)", e.id, w.shown(), e.shown()))
 		}
 	}
 	for _, e := range we {
-		if !gotIDs[e.id] {
-			lines = append(lines, fmt.Sprintf("- aten::%s %s (line %d)", e.id, e.goName, e.line))
+		if !gotKeys[e.key()] {
+			lines = append(lines, fmt.Sprintf("- aten::%s %s (line %d)", e.id, e.shown(), e.line))
 		}
 	}
 	if len(lines) == 0 {
@@ -196,24 +215,24 @@ func TestNamesStableAcrossVersions(t *testing.T) {
 	old, cur := cases[0], cases[1]
 	oldNames := map[string]string{}
 	for _, e := range committed(t, old) {
-		oldNames[e.id] = e.goName
+		oldNames[e.key()] = e.shown()
 	}
 	shared, added, renamed := 0, 0, 0
 	for _, e := range committed(t, cur) {
-		prev, ok := oldNames[e.id]
+		prev, ok := oldNames[e.key()]
 		if !ok {
 			added++
 			continue
 		}
 		shared++
-		delete(oldNames, e.id)
-		if prev != e.goName {
+		delete(oldNames, e.key())
+		if prev != e.shown() {
 			renamed++
-			t.Errorf("aten::%s renamed: %s in libtorch %s, %s in %s", e.id, prev, old.version, e.goName, cur.version)
+			t.Errorf("aten::%s renamed: %s in libtorch %s, %s in %s", e.id, prev, old.version, e.shown(), cur.version)
 		}
 	}
 	removed := len(oldNames)
-	t.Logf("libtorch %s → %s: %d operators shared, %d removed, %d added, %d renamed",
+	t.Logf("libtorch %s → %s: %d names (functions and methods) shared, %d removed, %d added, %d renamed",
 		old.version, cur.version, shared, removed, added, renamed)
 	if shared == 0 {
 		t.Error("no operator is shared between the versions: wrong manifests?")
@@ -224,7 +243,18 @@ func TestNamesStableAcrossVersions(t *testing.T) {
 // identifier (function, options or tuple struct).
 func TestNoNameCollisions(t *testing.T) {
 	for _, c := range nameCases() {
-		es := committed(t, c)
+		var es []entry
+		methods := map[string]string{}
+		for _, e := range committed(t, c) {
+			if !e.method {
+				es = append(es, e)
+				continue
+			}
+			if prev, ok := methods[e.goName]; ok {
+				t.Errorf("libtorch %s: method Tensor.%s is both aten::%s and aten::%s", c.version, e.goName, prev, e.id)
+			}
+			methods[e.goName] = e.id
+		}
 		ops := make([]*model.Operator, len(es))
 		for i, e := range es {
 			ops[i] = &model.Operator{Namespace: "aten", Name: e.name, Overload: e.overload}

@@ -181,12 +181,18 @@ func Assign(ops []*model.Operator, runtimeIdents []string) (*Assignment, error) 
 	return a, nil
 }
 
-// Manifest lists "aten::name.overload GoName" for every operator, sorted:
-// the reviewed record of names that golden tests compare across versions.
+// Manifest lists "aten::name.overload GoName" for every operator, sorted,
+// and "aten::name.overload Tensor.GoName" after it for an operator that is
+// also a method of *Tensor (a method variant with a Tensor self): the
+// reviewed record of names that golden tests compare across versions.
 func Manifest(lib *model.Library) []byte {
 	var sb strings.Builder
 	for _, op := range lib.Operators {
-		fmt.Fprintf(&sb, "aten::%s %s\n", op.ID(), Func(op.Name, op.Overload))
+		name := Func(op.Name, op.Overload)
+		fmt.Fprintf(&sb, "aten::%s %s\n", op.ID(), name)
+		if i := op.Receiver(); op.Variants.Method && i >= 0 && model.IsTensor(op.Args[i].Type) {
+			fmt.Fprintf(&sb, "aten::%s Tensor.%s\n", op.ID(), name)
+		}
 	}
 	return []byte(sb.String())
 }
