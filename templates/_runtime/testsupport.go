@@ -19,3 +19,17 @@ func rtTestThrow(kind int32) error {
 func rtTestLeak(n int32) {
 	C.gt_test_leak(C.int32_t(n))
 }
+
+// rtTestIndex is self[ix...] through gt_test_index, the way the generated
+// binding of Tensor::index will call gotorch_index.h.
+func rtTestIndex(self *Tensor, ix ...TensorIndex) (*Tensor, error) {
+	p, n := cTensorIndices(ix)
+	var out C.gt_tensor
+	err := newError("gt_test_index", C.gt_test_index(self.use(), p, n, &out))
+	self.unuse()
+	unuseIndices(ix)
+	if err != nil {
+		return nil, err
+	}
+	return wrapTensor(out), nil
+}

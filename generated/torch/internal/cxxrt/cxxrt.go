@@ -4,5 +4,5 @@
 // Package cxxrt is the C++ half of the runtime: the hand-written functions of gotorch.h.
 package cxxrt
 
-// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_7d85a233cb3b86a9 -std=c++17 -O1 -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_6a7ef318ff64b28d -std=c++17 -O1 -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"
