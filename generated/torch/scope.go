@@ -8,12 +8,14 @@ import (
 	"runtime"
 	"runtime/cgo"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
 // Scope collects the tensors made inside WithScope or ScopedTensor, to
 // free them all when the scope ends. See WithScope.
 type Scope struct {
+	id     uint64 // its cgo.Handle, which gotorch::wrap stamps on handles
 	parent *Scope // the scope this one is nested in, or nil
 	mu     sync.Mutex
 	ts     []*Tensor // registered; a kept one is set to nil
@@ -28,9 +30,10 @@ type Scope struct {
 // that, the goroutine is locked to its OS thread while f runs. Scopes nest:
 // a tensor kept by an inner scope belongs to the enclosing one.
 //
-// A freed tensor must not be used after the scope: return results through
-// Keep (or ScopedTensor). Outside any scope, making a tensor costs one
-// extra load.
+// Using a tensor the scope freed is an error, as after any Free: keep
+// results with Keep (or use ScopedTensor). f must not call
+// runtime.UnlockOSThread more often than it locks the thread itself.
+// Outside any scope, making a tensor costs one extra load.
 func WithScope(f func(s *Scope) error) error {
 	if f == nil {
 		return rtErrorf("WithScope", "nil function")
@@ -39,6 +42,7 @@ func WithScope(f func(s *Scope) error) error {
 	defer runtime.UnlockOSThread()
 	s := &Scope{}
 	h := cgo.NewHandle(s)
+	s.id = uint64(h)
 	prev := C.gt_scope_swap(C.uint64_t(h))
 	if prev != 0 {
 		s.parent, _ = cgo.Handle(prev).Value().(*Scope)
@@ -55,6 +59,9 @@ func WithScope(f func(s *Scope) error) error {
 // tensor f returns is kept (see Keep), everything else f made is freed. On
 // error it returns nil, having freed everything f made.
 func ScopedTensor(f func(s *Scope) (*Tensor, error)) (*Tensor, error) {
+	if f == nil {
+		return nil, rtErrorf("ScopedTensor", "nil function")
+	}
 	var out *Tensor
 	err := WithScope(func(s *Scope) error {
 		t, err := f(s)
@@ -128,9 +135,20 @@ func rtHandleScope(h C.gt_tensor) uint64 {
 	return *(*uint64)(unsafe.Add(unsafe.Pointer(h), C.GT_HANDLE_SCOPE_OFFSET))
 }
 
+// rtLastScope caches the last scope rtScopeAdd looked up: a scope usually
+// makes many tensors in a row, and the cache saves the handle table's
+// lookup. Handles are never reused, so a cached id cannot be another's.
+var rtLastScope atomic.Pointer[Scope]
+
 // rtScopeAdd registers t in the scope with handle id.
 func rtScopeAdd(id uint64, t *Tensor) {
-	if s, ok := cgo.Handle(id).Value().(*Scope); ok {
-		s.add(t)
+	s := rtLastScope.Load()
+	if s == nil || s.id != id {
+		var ok bool
+		if s, ok = cgo.Handle(id).Value().(*Scope); !ok {
+			return
+		}
+		rtLastScope.Store(s)
 	}
+	s.add(t)
 }

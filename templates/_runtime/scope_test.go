@@ -256,4 +256,7 @@ func TestScopeNilFunction(t *testing.T) {
 	if err := WithScope(nil); err == nil {
 		t.Errorf("WithScope(nil) = nil, want an error")
 	}
+	if x, err := ScopedTensor(nil); x != nil || err == nil {
+		t.Errorf("ScopedTensor(nil) = %v, %v; want nil and an error", x, err)
+	}
 }
