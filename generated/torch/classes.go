@@ -1351,6 +1351,110 @@ func (self *Tensor) To(device Device, opts ...TensorToOptions) *Tensor {
 	return rtChain(specTensorTo(self, device, opts...))
 }
 
+// specTensorIndex calls at::Tensor::index for Tensor.Index.
+//
+//	Tensor index(ArrayRef<TensorIndex> indices) const
+func specTensorIndex(self *Tensor, indices []TensorIndex) (*Tensor, error) {
+	_p1, _n1 := cTensorIndexList(indices)
+	_a := struct {
+		a_self        C.gt_tensor
+		a_indices_len C.int64_t
+		out0          C.gt_tensor
+	}{
+		a_indices_len: _n1,
+		a_self:        self.use(),
+	}
+	_err := C.gt_call1(opspecTensorIndex, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	releaseTensorIndexList(indices)
+	if _err != nil {
+		return nil, newOpError("Tensor.Index", "at::Tensor::index", _err, self)
+	}
+	return wrapTensor(_a.out0), nil
+}
+
+// Index is Python's x[indices...], C++'s x.index({...}) and operator[] (see TensorIndex for what an index can be).
+//
+// It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// C++:
+//
+//	Tensor index(ArrayRef<TensorIndex> indices) const
+//
+// PyTorch: Tensor.__getitem__
+func (self *Tensor) Index(indices ...TensorIndex) *Tensor {
+	return rtChain(specTensorIndex(self, indices))
+}
+
+// specTensorIndexPut calls at::Tensor::index_put for Tensor.IndexPut.
+//
+//	void index_put(Tensor value, ArrayRef<TensorIndex> indices)
+func specTensorIndexPut(self *Tensor, value *Tensor, indices []TensorIndex) error {
+	_p2, _n2 := cTensorIndexList(indices)
+	_a := struct {
+		a_self        C.gt_tensor
+		a_value       C.gt_tensor
+		a_indices_len C.int64_t
+	}{
+		a_indices_len: _n2,
+		a_self:        self.use(),
+		a_value:       value.use(),
+	}
+	_err := C.gt_call1(opspecTensorIndexPut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	self.unuse()
+	value.unuse()
+	releaseTensorIndexList(indices)
+	if _err != nil {
+		return newOpError("Tensor.IndexPut", "at::Tensor::index_put", _err, self, value)
+	}
+	return nil
+}
+
+// specTensorIndexPut1 calls at::Tensor::index_fill for Tensor.IndexPut.
+//
+//	void index_fill(Scalar value, ArrayRef<TensorIndex> indices)
+func specTensorIndexPut1(self *Tensor, value Scalar, indices []TensorIndex) error {
+	_p2, _n2 := cTensorIndexList(indices)
+	_a := struct {
+		a_self        C.gt_tensor
+		a_value       C.gt_scalar
+		a_indices_len C.int64_t
+	}{
+		a_indices_len: _n2,
+		a_self:        self.use(),
+		a_value:       value.c(),
+	}
+	_err := C.gt_call1(opspecTensorIndexPut1, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	self.unuse()
+	releaseTensorIndexList(indices)
+	if _err != nil {
+		return newOpError("Tensor.IndexPut", "at::Tensor::index_fill", _err, self)
+	}
+	return nil
+}
+
+// IndexPut is Python's x[indices...] = value, for a tensor or a number value.
+//
+// value is a *Tensor, a Scalar or a Go number or bool.
+//
+// C++:
+//
+//	void index_put(Tensor value, ArrayRef<TensorIndex> indices)
+//
+//	void index_fill(Scalar value, ArrayRef<TensorIndex> indices)
+//
+// PyTorch: Tensor.__setitem__
+func (self *Tensor) IndexPut(value any, indices ...TensorIndex) error {
+	if v, ok := value.(*Tensor); ok {
+		return specTensorIndexPut(self, v, indices)
+	}
+	sc, err := rtScalarOf("Tensor.IndexPut", "value", value)
+	if err != nil {
+		return err
+	}
+	return specTensorIndexPut1(self, sc, indices)
+}
+
 // specTensorAdd calls at::Tensor::operator+ for Tensor.Add.
 //
 //	Tensor operator+(const Tensor& other) const

@@ -41,6 +41,19 @@
 // Free stay bounded, but Free remains the cheap and prompt way. LiveTensors reports the number of handles currently
 // alive; tests can use it to check that they free what they create.
 //
+// WithScope frees every tensor made inside a function in one go, except
+// those it keeps (Scope.Keep, ScopedTensor): for loops that make many
+// intermediates.
+//
+//	y, err := torch.ScopedTensor(func(s *torch.Scope) (*torch.Tensor, error) {
+//		h, err := torch.Matmul(x, w) // freed when the scope ends
+//		if err != nil { return nil, err }
+//		return torch.Relu(h) // kept: the caller owns y
+//	})
+//
+// ATenPointer, TensorFromATen and NewATenPointer share tensors with other
+// C++ code as at::Tensor pointers, without copying.
+//
 // A nil *Tensor stands for an undefined tensor (C++ at::Tensor() or Python
 // None), for example the result of Grad before a backward pass. Defined
 // reports false for it.

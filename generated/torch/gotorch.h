@@ -23,8 +23,12 @@ extern "C" {
 
 // A handle's first field is the int64_t count of bytes accounted to it
 // (GT_HANDLE_OVERHEAD, plus its storage's bytes when the handle is that
-// storage's first owner), which Go reads without a cgo call.
+// storage's first owner), which Go reads without a cgo call. The second,
+// at GT_HANDLE_SCOPE_OFFSET, is the uint64_t id of the scope that was
+// current on the thread that made it (gt_scope_swap; 0: none), which Go
+// reads the same way.
 typedef struct gt_tensor_s* gt_tensor;
+#define GT_HANDLE_SCOPE_OFFSET 8
 typedef struct gt_generator_s* gt_generator;
 typedef struct gt_storage_s* gt_storage;
 
@@ -110,6 +114,37 @@ void gt_set_grad_enabled(bool enabled);
 void gt_generator_free(gt_generator g);
 
 void gt_storage_free(gt_storage s);
+
+// gt_scope_swap sets the calling thread's current scope, which gotorch::wrap
+// stamps on every handle it makes, and returns the previous one (scope.go).
+uint64_t gt_scope_swap(uint64_t id);
+
+// Raw at::Tensor* interop (interop.go). gt_tensor_aten_pointer lends the
+// at::Tensor inside a handle; gt_tensor_from_aten makes a handle to a copy
+// of *p (sharing its TensorImpl); gt_tensor_new_aten returns a heap copy
+// that the caller deletes, e.g. with gt_aten_delete (which accepts NULL).
+char* gt_tensor_aten_pointer(gt_tensor t, void** out);
+char* gt_tensor_from_aten(const void* p, gt_tensor* out);
+char* gt_tensor_new_aten(gt_tensor t, void** out);
+void gt_aten_delete(void* p);
+
+// An element of a tensor index (at::indexing::TensorIndex, index.go).
+// GT_INDEX_INVALID is 0, so a zeroed element is rejected: the Go side
+// sends it for a value of a type that is no index.
+enum {
+  GT_INDEX_INVALID = 0,
+  GT_INDEX_INT = 1,       // start
+  GT_INDEX_BOOL = 2,      // start: 0 or 1
+  GT_INDEX_SLICE = 3,     // start:stop:step, libtorch's Slice bounds
+  GT_INDEX_NONE = 4,      // a new axis (Python's None)
+  GT_INDEX_ELLIPSIS = 5,  // ...
+  GT_INDEX_TENSOR = 6,    // tensor
+};
+typedef struct {
+  int32_t kind;
+  int64_t start, stop, step;
+  gt_tensor tensor;
+} gt_tensor_index;
 
 // gt_version returns a malloc'd string in *out.
 char* gt_version(char** out);

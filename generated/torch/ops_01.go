@@ -14853,11 +14853,6 @@ func IndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutO
 	return wrapTensor(_a.out0), nil
 }
 
-// IndexPut is the method form of the function IndexPut (aten::index_put), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
-func (self *Tensor) IndexPut(indices []*Tensor, values *Tensor, opts ...IndexPutOptions) *Tensor {
-	return rtChain(IndexPut(self, indices, values, opts...))
-}
-
 // IndexPutOutOptions holds the optional arguments of IndexPutOut; the zero value of a field means its default.
 type IndexPutOutOptions struct {
 	// Accumulate defaults to false.

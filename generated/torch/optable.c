@@ -3003,6 +3003,9 @@ char* gt_spec_Tensor_Grad(void*, void* const*);
 char* gt_spec_Tensor_SetGrad(void*, void* const*);
 char* gt_spec_Tensor_Backward(void*, void* const*);
 char* gt_spec_Tensor_To(void*, void* const*);
+char* gt_spec_Tensor_Index(void*, void* const*);
+char* gt_spec_Tensor_IndexPut(void*, void* const*);
+char* gt_spec_Tensor_IndexPut_1(void*, void* const*);
 char* gt_spec_Tensor_Add(void*, void* const*);
 char* gt_spec_Tensor_Add_1(void*, void* const*);
 char* gt_spec_Tensor_Sub(void*, void* const*);
@@ -6045,49 +6048,52 @@ static gt_op_fn const gt_ops[] = {
     gt_spec_Tensor_SetGrad, /* 2994 */
     gt_spec_Tensor_Backward, /* 2995 */
     gt_spec_Tensor_To, /* 2996 */
-    gt_spec_Tensor_Add, /* 2997 */
-    gt_spec_Tensor_Add_1, /* 2998 */
-    gt_spec_Tensor_Sub, /* 2999 */
-    gt_spec_Tensor_Sub_1, /* 3000 */
-    gt_spec_Tensor_Mul, /* 3001 */
-    gt_spec_Tensor_Mul_1, /* 3002 */
-    gt_spec_Tensor_Div, /* 3003 */
-    gt_spec_Tensor_Div_1, /* 3004 */
-    gt_spec_Tensor_Mod, /* 3005 */
-    gt_spec_Tensor_Mod_1, /* 3006 */
-    gt_spec_Tensor_And, /* 3007 */
-    gt_spec_Tensor_And_1, /* 3008 */
-    gt_spec_Tensor_Or, /* 3009 */
-    gt_spec_Tensor_Or_1, /* 3010 */
-    gt_spec_Tensor_Xor, /* 3011 */
-    gt_spec_Tensor_Xor_1, /* 3012 */
-    gt_spec_Tensor_Lt, /* 3013 */
-    gt_spec_Tensor_Lt_1, /* 3014 */
-    gt_spec_Tensor_Le, /* 3015 */
-    gt_spec_Tensor_Le_1, /* 3016 */
-    gt_spec_Tensor_Gt, /* 3017 */
-    gt_spec_Tensor_Gt_1, /* 3018 */
-    gt_spec_Tensor_Ge, /* 3019 */
-    gt_spec_Tensor_Ge_1, /* 3020 */
-    gt_spec_Tensor_Eq, /* 3021 */
-    gt_spec_Tensor_Eq_1, /* 3022 */
-    gt_spec_Tensor_Ne, /* 3023 */
-    gt_spec_Tensor_Ne_1, /* 3024 */
-    gt_spec_Tensor_Negative, /* 3025 */
-    gt_spec_Tensor_Invert, /* 3026 */
-    gt_spec_Tensor_Iadd, /* 3027 */
-    gt_spec_Tensor_Iadd_1, /* 3028 */
-    gt_spec_Tensor_Isub, /* 3029 */
-    gt_spec_Tensor_Isub_1, /* 3030 */
-    gt_spec_Tensor_Imul, /* 3031 */
-    gt_spec_Tensor_Imul_1, /* 3032 */
-    gt_spec_Tensor_Idiv, /* 3033 */
-    gt_spec_Tensor_Idiv_1, /* 3034 */
-    gt_spec_Tensor_Iand, /* 3035 */
-    gt_spec_Tensor_Ior, /* 3036 */
-    gt_spec_Tensor_Ixor, /* 3037 */
-    gt_spec_torch_autograd_grad, /* 3038 */
-    gt_spec_at_manual_seed, /* 3039 */
+    gt_spec_Tensor_Index, /* 2997 */
+    gt_spec_Tensor_IndexPut, /* 2998 */
+    gt_spec_Tensor_IndexPut_1, /* 2999 */
+    gt_spec_Tensor_Add, /* 3000 */
+    gt_spec_Tensor_Add_1, /* 3001 */
+    gt_spec_Tensor_Sub, /* 3002 */
+    gt_spec_Tensor_Sub_1, /* 3003 */
+    gt_spec_Tensor_Mul, /* 3004 */
+    gt_spec_Tensor_Mul_1, /* 3005 */
+    gt_spec_Tensor_Div, /* 3006 */
+    gt_spec_Tensor_Div_1, /* 3007 */
+    gt_spec_Tensor_Mod, /* 3008 */
+    gt_spec_Tensor_Mod_1, /* 3009 */
+    gt_spec_Tensor_And, /* 3010 */
+    gt_spec_Tensor_And_1, /* 3011 */
+    gt_spec_Tensor_Or, /* 3012 */
+    gt_spec_Tensor_Or_1, /* 3013 */
+    gt_spec_Tensor_Xor, /* 3014 */
+    gt_spec_Tensor_Xor_1, /* 3015 */
+    gt_spec_Tensor_Lt, /* 3016 */
+    gt_spec_Tensor_Lt_1, /* 3017 */
+    gt_spec_Tensor_Le, /* 3018 */
+    gt_spec_Tensor_Le_1, /* 3019 */
+    gt_spec_Tensor_Gt, /* 3020 */
+    gt_spec_Tensor_Gt_1, /* 3021 */
+    gt_spec_Tensor_Ge, /* 3022 */
+    gt_spec_Tensor_Ge_1, /* 3023 */
+    gt_spec_Tensor_Eq, /* 3024 */
+    gt_spec_Tensor_Eq_1, /* 3025 */
+    gt_spec_Tensor_Ne, /* 3026 */
+    gt_spec_Tensor_Ne_1, /* 3027 */
+    gt_spec_Tensor_Negative, /* 3028 */
+    gt_spec_Tensor_Invert, /* 3029 */
+    gt_spec_Tensor_Iadd, /* 3030 */
+    gt_spec_Tensor_Iadd_1, /* 3031 */
+    gt_spec_Tensor_Isub, /* 3032 */
+    gt_spec_Tensor_Isub_1, /* 3033 */
+    gt_spec_Tensor_Imul, /* 3034 */
+    gt_spec_Tensor_Imul_1, /* 3035 */
+    gt_spec_Tensor_Idiv, /* 3036 */
+    gt_spec_Tensor_Idiv_1, /* 3037 */
+    gt_spec_Tensor_Iand, /* 3038 */
+    gt_spec_Tensor_Ior, /* 3039 */
+    gt_spec_Tensor_Ixor, /* 3040 */
+    gt_spec_torch_autograd_grad, /* 3041 */
+    gt_spec_at_manual_seed, /* 3042 */
 };
 
 char* gt_call0(int32_t op, void* args) {

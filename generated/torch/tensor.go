@@ -40,13 +40,17 @@ const rtFreedMessage = "torch: use of a freed or nil Tensor"
 // accounted to live handles grow past the threshold (SetGCThreshold).
 //
 // Cost: 1 allocation (the Tensor) and an uncontended lock; no finalizer
-// unless the tensor outlives its nursery.
+// unless the tensor outlives its nursery. A handle made inside WithScope
+// joins that scope (scope.go).
 func wrapTensor(h C.gt_tensor) *Tensor {
 	if h == nil {
 		return nil
 	}
 	t := &Tensor{h: unsafe.Pointer(h)}
 	rtAdmit(t)
+	if id := rtHandleScope(h); id != 0 {
+		rtScopeAdd(id, t)
+	}
 	// The new tensor's own bytes do not count: a program that frees what it
 	// makes must never collect, however big each result (see memory.go).
 	if rtLiveBytes()-rtHandleBytes(h) > rtGCNext.Load() {

@@ -58,6 +58,28 @@ func BenchmarkShallowCloneFree(b *testing.B) {
 	}
 }
 
+// BenchmarkScopedShallowClone is BenchmarkShallowCloneFree with the clones
+// freed by a Scope, 100 to a scope: the registration plus the scope's own
+// cost spread over its tensors.
+func BenchmarkScopedShallowClone(b *testing.B) {
+	x := MustFromSlice([]float32{1})
+	defer x.Free()
+	b.ReportAllocs()
+	for b.Loop() {
+		err := WithScope(func(s *Scope) error {
+			for range 100 {
+				if err := x.ShallowClone().Err(); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 func BenchmarkDim(b *testing.B) {
 	x := MustFromSlice([]float32{1, 2}, 1, 2)
 	defer x.Free()

@@ -3,6 +3,7 @@ package torch
 import (
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -463,5 +464,66 @@ func must[T Element](t *testing.T) func(*Tensor, error) []T {
 	return func(x *Tensor, err error) []T {
 		t.Helper()
 		return values[T](t, x, err)
+	}
+}
+
+// The one-liner of the API design: y = x*x + x + 36, its intermediates
+// freed by the scope, its result kept.
+func TestChainInScope(t *testing.T) {
+	noLeaks(t)
+	x := tensor(t, []float32{1, 2, 3}, 3)
+	y, err := ScopedTensor(func(s *Scope) (*Tensor, error) {
+		y := x.Mul(x).Add(x).Add(36)
+		return y, y.Err()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	equal(t, "x*x+x+36", values[float32](t, y, nil), []float32{38, 42, 48})
+	// A failure inside: the first failing call's own error, nothing left alive.
+	short := tensor(t, []float32{1, 2}, 2)
+	_, err = ScopedTensor(func(s *Scope) (*Tensor, error) {
+		y := x.Mul(x).Add(short).Add(36)
+		return y, y.Err()
+	})
+	var te *Error
+	if !errors.As(err, &te) || te.Func != "Tensor.Add" {
+		t.Errorf("error = %v, want Tensor.Add's", err)
+	}
+}
+
+// x[idx] = v, as Python's __setitem__ (values from Debian's PyTorch 1.13:
+// x = torch.arange(12).reshape(3, 4); x[:, 1] = 0; x[0] = torch.tensor([7, 7, 7, 7]); x[x > 9] = -1).
+func TestIndexPut(t *testing.T) {
+	noLeaks(t)
+	x := tensor(t, []int64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, 3, 4)
+	if err := x.IndexPut(0, Slice(), 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.IndexPut(tensor(t, []int64{7, 7, 7, 7}, 4), 0); err != nil {
+		t.Fatal(err)
+	}
+	mask := x.Gt(9)
+	defer mask.Free()
+	if err := x.IndexPut(-1, mask); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ToSlice[int64](x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	equal(t, "after the assignments", got, []int64{7, 7, 7, 7, 4, 0, 6, 7, 8, 0, -1, -1})
+	// x[..., None] and x[1:, ::2] read back.
+	equal(t, "x[1:, ::2]", chained[int64](t, x.Index(Slice(1), Slice(0, End, 2))), []int64{4, 6, 8, -1})
+	if s := x.Index(Ellipsis, NewAxis); !slices.Equal(s.Shape(), []int64{3, 4, 1}) {
+		t.Errorf("x[..., None].shape = %v (%v)", s.Shape(), s.Err())
+	} else {
+		s.Free()
+	}
+	if err := x.IndexPut("v", 0); err == nil {
+		t.Error(`IndexPut("v") succeeded`)
+	}
+	if err := x.IndexPut(1, "row"); err == nil {
+		t.Error(`IndexPut(1, "row") succeeded`)
 	}
 }

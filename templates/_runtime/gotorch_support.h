@@ -32,10 +32,11 @@
 
 #include "gotorch.h"
 
-// The first field of a handle is the bytes accounted to it: the Go side
-// reads it without a cgo call (wrapTensor).
+// The first two fields of a handle are read by the Go side without a cgo
+// call (wrapTensor): keep their order and offsets (gotorch.h).
 struct gt_tensor_s {
-  int64_t bytes;  // accounted in gt_stats.live_bytes while the handle lives
+  int64_t bytes;   // accounted in gt_stats.live_bytes while the handle lives
+  uint64_t scope;  // the thread's scope when wrap made it (gt_scope_swap)
   at::Tensor t;
 };
 struct gt_generator_s {

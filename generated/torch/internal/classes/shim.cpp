@@ -4,6 +4,7 @@
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/Context.h>
 #include <ATen/TensorOperators.h>
+#include "gotorch_index.h"
 #include <torch/csrc/autograd/autograd.h>
 
 extern "C" {
@@ -744,6 +745,61 @@ char* gt_spec_Tensor_To(void* args, void* const* ptrs) {
   GT_TRY
   auto r = [&](auto&& self, auto&& device, auto&& non_blocking, auto&& copy) { return self.to(self.options().device(device), non_blocking, copy); }(gotorch::ref(a_self, "self"), gotorch::device(a_device, "device"), a_non_blocking, a_copy);
   *out0 = gotorch::wrap(std::move(r));
+  GT_CATCH
+}
+
+// Tensor index(ArrayRef<TensorIndex> indices) const
+struct gt_spec_Tensor_Index_args {
+  gt_tensor a_self;
+  int64_t a_indices_len;
+  gt_tensor out0;
+};
+static_assert(sizeof(gt_spec_Tensor_Index_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Tensor_Index(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Tensor_Index_args*>(args);
+  gt_tensor a_self = a->a_self;
+  auto a_indices = static_cast<const gt_tensor_index*>(ptrs[0]);
+  int64_t a_indices_len = a->a_indices_len;
+  gt_tensor* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::ref(a_self, "self")).index(gotorch::tensor_index_list(a_indices, a_indices_len, "indices"));
+  *out0 = gotorch::wrap(std::move(r));
+  GT_CATCH
+}
+
+// void index_put(Tensor value, ArrayRef<TensorIndex> indices)
+struct gt_spec_Tensor_IndexPut_args {
+  gt_tensor a_self;
+  gt_tensor a_value;
+  int64_t a_indices_len;
+};
+static_assert(sizeof(gt_spec_Tensor_IndexPut_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Tensor_IndexPut(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Tensor_IndexPut_args*>(args);
+  gt_tensor a_self = a->a_self;
+  gt_tensor a_value = a->a_value;
+  auto a_indices = static_cast<const gt_tensor_index*>(ptrs[0]);
+  int64_t a_indices_len = a->a_indices_len;
+  GT_TRY
+  [&](auto&& self, auto&& value, auto&& indices) { self.index_put_(indices, value); }(gotorch::ref(a_self, "self"), gotorch::ref(a_value, "value"), gotorch::tensor_index_list(a_indices, a_indices_len, "indices"));
+  GT_CATCH
+}
+
+// void index_fill(Scalar value, ArrayRef<TensorIndex> indices)
+struct gt_spec_Tensor_IndexPut_1_args {
+  gt_tensor a_self;
+  gt_scalar a_value;
+  int64_t a_indices_len;
+};
+static_assert(sizeof(gt_spec_Tensor_IndexPut_1_args) == 48, "args layout differs from the Go side's");
+char* gt_spec_Tensor_IndexPut_1(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Tensor_IndexPut_1_args*>(args);
+  gt_tensor a_self = a->a_self;
+  gt_scalar a_value = a->a_value;
+  auto a_indices = static_cast<const gt_tensor_index*>(ptrs[0]);
+  int64_t a_indices_len = a->a_indices_len;
+  GT_TRY
+  [&](auto&& self, auto&& value, auto&& indices) { self.index_put_(indices, value); }(gotorch::ref(a_self, "self"), gotorch::scalar(a_value), gotorch::tensor_index_list(a_indices, a_indices_len, "indices"));
   GT_CATCH
 }
 

@@ -5,6 +5,7 @@
 // Only slim ATen headers are included (not torch/torch.h) to keep the
 // package's compile time down.
 #include "gotorch_support.h"
+#include "gotorch_index.h"
 
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/Context.h>
@@ -20,6 +21,7 @@
 // builds compile and link it too (they raise "No CUDA GPUs are available").
 #include <torch/cuda.h>
 
+#include <cstddef>
 #include <mutex>
 #include <sstream>
 
@@ -86,12 +88,20 @@ int64_t accounted_bytes(const at::Tensor& t) noexcept {
   }
 }
 
+// current_scope is the scope that wrap stamps on new handles: per thread,
+// as the Go side locks a scope's goroutine to its thread (scope.go).
+thread_local uint64_t current_scope = 0;
+
 }  // namespace
+
+// The Go side reads these fields at fixed offsets (gotorch.h).
+static_assert(offsetof(gt_tensor_s, bytes) == 0, "bytes must be a handle's first field");
+static_assert(offsetof(gt_tensor_s, scope) == GT_HANDLE_SCOPE_OFFSET, "scope must be at GT_HANDLE_SCOPE_OFFSET");
 
 gt_tensor gotorch::wrap(at::Tensor&& t) {
   if (!t.defined()) return nullptr;
   int64_t bytes = accounted_bytes(t);
-  gt_tensor h = new gt_tensor_s{bytes, std::move(t)};  // may throw: count after
+  gt_tensor h = new gt_tensor_s{bytes, current_scope, std::move(t)};  // may throw: count after
   __atomic_fetch_add(&gt_stats.live_tensors, 1, __ATOMIC_RELAXED);
   __atomic_fetch_add(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
   return h;
@@ -216,6 +226,36 @@ void gt_set_grad_enabled(bool enabled) { c10::GradMode::set_enabled(enabled); }
 void gt_generator_free(gt_generator g) { delete g; }
 
 void gt_storage_free(gt_storage s) { delete s; }
+
+uint64_t gt_scope_swap(uint64_t id) {
+  uint64_t prev = current_scope;
+  current_scope = id;
+  return prev;
+}
+
+char* gt_tensor_aten_pointer(gt_tensor t, void** out) {
+  GT_TRY
+  *out = nullptr;
+  *out = &gotorch::ref(t, "self");
+  GT_CATCH
+}
+
+char* gt_tensor_from_aten(const void* p, gt_tensor* out) {
+  GT_TRY
+  *out = nullptr;
+  if (p == nullptr) gotorch::bad_arg("p", "nil at::Tensor pointer");
+  *out = gotorch::wrap(*static_cast<const at::Tensor*>(p));
+  GT_CATCH
+}
+
+char* gt_tensor_new_aten(gt_tensor t, void** out) {
+  GT_TRY
+  *out = nullptr;
+  *out = new at::Tensor(gotorch::ref(t, "self"));
+  GT_CATCH
+}
+
+void gt_aten_delete(void* p) { delete static_cast<at::Tensor*>(p); }
 
 // gt_version reports the version of the libtorch that is loaded at run time:
 // it reads TORCH_VERSION from the library's own build settings
@@ -357,7 +397,7 @@ char* gt_test_throw(int32_t kind) {
 
 void gt_test_leak(int32_t n) {
   static gt_tensor volatile sink;
-  for (int32_t i = 0; i < n; i++) sink = new gt_tensor_s{0, at::Tensor()};
+  for (int32_t i = 0; i < n; i++) sink = new gt_tensor_s{0, 0, at::Tensor()};
   sink = nullptr;
 }
 

@@ -1,0 +1,154 @@
+package torch
+
+// #include "gotorch.h"
+// #cgo nocallback gt_scope_swap
+import "C"
+
+import (
+	"runtime"
+	"runtime/cgo"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+)
+
+// Scope collects the tensors made inside WithScope or ScopedTensor, to
+// free them all when the scope ends. See WithScope.
+type Scope struct {
+	id     uint64 // its cgo.Handle, which gotorch::wrap stamps on handles
+	parent *Scope // the scope this one is nested in, or nil
+	mu     sync.Mutex
+	ts     []*Tensor // registered; a kept one is set to nil
+	done   bool
+}
+
+// WithScope runs f and then frees every tensor made during f that f did
+// not Keep, also when f returns an error or panics (the panic goes on
+// after the cleanup). A tensor counts as made during f when a call by the
+// goroutine running f returned it; tensors made by goroutines that f
+// starts are not in the scope, as PyTorch's grad mode is per thread. For
+// that, the goroutine is locked to its OS thread while f runs. Scopes nest:
+// a tensor kept by an inner scope belongs to the enclosing one.
+//
+// Using a tensor the scope freed is an error, as after any Free: keep
+// results with Keep (or use ScopedTensor). f must not call
+// runtime.UnlockOSThread more often than it locks the thread itself.
+// Outside any scope, making a tensor costs one extra load.
+func WithScope(f func(s *Scope) error) error {
+	if f == nil {
+		return rtErrorf("WithScope", "nil function")
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	s := &Scope{}
+	h := cgo.NewHandle(s)
+	s.id = uint64(h)
+	prev := C.gt_scope_swap(C.uint64_t(h))
+	if prev != 0 {
+		s.parent, _ = cgo.Handle(prev).Value().(*Scope)
+	}
+	defer func() {
+		C.gt_scope_swap(prev)
+		h.Delete()
+		s.end()
+	}()
+	return f(s)
+}
+
+// ScopedTensor is WithScope for a function that makes one result: the
+// tensor f returns is kept (see Keep), everything else f made is freed. On
+// error it returns nil, having freed everything f made.
+func ScopedTensor(f func(s *Scope) (*Tensor, error)) (*Tensor, error) {
+	if f == nil {
+		return nil, rtErrorf("ScopedTensor", "nil function")
+	}
+	var out *Tensor
+	err := WithScope(func(s *Scope) error {
+		t, err := f(s)
+		if err != nil {
+			return err
+		}
+		s.Keep(t)
+		out = t
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Keep takes tensors out of s, so that the end of s does not free them:
+// they move to the enclosing scope if s is nested (and are freed when that
+// one ends), else they become ordinary tensors (Free them, or leave them to
+// the garbage collector). Tensors that are not in s are left alone.
+func (s *Scope) Keep(ts ...*Tensor) {
+	var moved []*Tensor
+	s.mu.Lock()
+	for _, t := range ts {
+		if t == nil {
+			continue
+		}
+		// From the newest back: a kept tensor is usually a recent one.
+		for i := len(s.ts) - 1; i >= 0; i-- {
+			if s.ts[i] == t {
+				s.ts[i] = nil
+				moved = append(moved, t)
+				break
+			}
+		}
+	}
+	s.mu.Unlock()
+	if s.parent != nil {
+		for _, t := range moved {
+			s.parent.add(t)
+		}
+	}
+}
+
+// add registers t, made while s was current (wrapTensor) or kept by a
+// scope nested in s. A scope that has ended leaves t unscoped: freeing it
+// unasked could break a caller that still uses it.
+func (s *Scope) add(t *Tensor) {
+	s.mu.Lock()
+	if !s.done {
+		s.ts = append(s.ts, t)
+	}
+	s.mu.Unlock()
+}
+
+// end frees what s still holds.
+func (s *Scope) end() {
+	s.mu.Lock()
+	ts := s.ts
+	s.ts, s.done = nil, true
+	s.mu.Unlock()
+	for _, t := range ts {
+		t.Free() // a no-op on nil (kept) and on tensors already freed
+	}
+}
+
+// rtHandleScope reads the id of the scope a handle was made in: the field
+// at GT_HANDLE_SCOPE_OFFSET of gt_tensor_s (gotorch.h), written before the
+// handle was returned.
+func rtHandleScope(h C.gt_tensor) uint64 {
+	return *(*uint64)(unsafe.Add(unsafe.Pointer(h), C.GT_HANDLE_SCOPE_OFFSET))
+}
+
+// rtLastScope caches the last scope rtScopeAdd looked up: a scope usually
+// makes many tensors in a row, and the cache saves the handle table's
+// lookup. Handles are never reused, so a cached id cannot be another's.
+var rtLastScope atomic.Pointer[Scope]
+
+// rtScopeAdd registers t in the scope with handle id.
+func rtScopeAdd(id uint64, t *Tensor) {
+	s := rtLastScope.Load()
+	if s == nil || s.id != id {
+		var ok bool
+		if s, ok = cgo.Handle(id).Value().(*Scope); !ok {
+			return
+		}
+		rtLastScope.Store(s)
+	}
+	s.add(t)
+}
