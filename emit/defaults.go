@@ -81,6 +81,9 @@ func baseDefault(b model.Base, v model.Value) (jen.Code, error) {
 	case model.IntValue:
 		switch b {
 		case model.Int, model.SymInt, model.DeviceIndex:
+			if v.Symbol != "" { // at::Reduction::Mean: a Reduction argument
+				return jen.Id("Reduction" + v.Symbol), nil
+			}
 			return jen.Lit(int(v.V)), nil
 		case model.Float:
 			return jen.Lit(float64(v.V)), nil

@@ -312,6 +312,10 @@ func (b *binding) docComment() string {
 		sb.WriteString(", writing into its out arguments and returning them")
 	}
 	sb.WriteString(".\n\n\t" + b.op.Schema)
+	if py := overloads.PythonNames(b.op); len(py) > 0 {
+		// go doc and pkg.go.dev search find the function by its Python name.
+		sb.WriteString("\n\nPyTorch: " + strings.Join(py, ", "))
+	}
 	if b.op.Deprecated {
 		sb.WriteString("\n\nDeprecated: libtorch marks this operator deprecated.")
 	}

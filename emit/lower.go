@@ -60,6 +60,11 @@ func convert(cType string) func(jen.Code) []jen.Code {
 func lowerArg(name string, t model.Type) (*loweredArg, error) {
 	c := "a_" + name
 	q := strconv.Quote(name)
+	if bt, ok := t.(model.BaseType); ok && bt.Kind == model.Int && name == "reduction" {
+		// The schema's int code of at::Reduction gets its typed constants
+		// (ReductionMean...), as MemoryFormat has.
+		return &loweredArg{cParams: []string{"int64_t " + c}, cxx: c, goType: jen.Id("Reduction"), goArgs: convert("int64_t")}, nil
+	}
 	switch t := t.(type) {
 	case model.TensorType:
 		return &loweredArg{

@@ -2,10 +2,12 @@ package emit
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
 	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/overloads"
 )
 
 // Operators whose declaration has the method variant are also methods of
@@ -77,6 +79,17 @@ func (b *binding) goMethod(f *jen.File) {
 		results = b.goResults()
 		body = []jen.Code{jen.Return(call)}
 	}
-	f.Comment(doc)
+	var py []string
+	for _, n := range overloads.PythonNames(b.op) {
+		if strings.HasPrefix(n, "Tensor.") {
+			py = append(py, n)
+		}
+	}
+	if len(py) > 0 {
+		doc += "\n\nPyTorch: " + strings.Join(py, ", ")
+	}
+	for _, line := range strings.Split(doc, "\n") {
+		f.Comment(line)
+	}
 	f.Func().Params(jen.Id("self").Op("*").Id("Tensor")).Id(b.goName).Params(params...).Params(results...).Block(body...)
 }

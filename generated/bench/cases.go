@@ -36,6 +36,11 @@ var Cases = []Case{
 	{Name: "add/1", Go: goAdd(1), Cpp: func(n int) { cppAdd(n, 1) }},
 	{Name: "add/1-raw-cgo", Go: rawCgoAdd, Cpp: func(n int) { cppAdd(n, 1) }},
 	{Name: "add/1-raw-cgo-one-call", Go: rawCgoAddOneCall, Cpp: func(n int) { cppAdd(n, 1) }},
+	// The same call as a method (x.AddTensor(y), the chaining form) and as
+	// the C++ operator (x.Add(y): operator+ through the class spec, whose
+	// operand is any): each should cost what the function costs.
+	{Name: "add/1-method", Go: goAddMethod, Cpp: func(n int) { cppAdd(n, 1) }},
+	{Name: "add/1-operator", Go: goAddOperator, Cpp: func(n int) { cppAdd(n, 1) }},
 	{Name: "add/1000", Go: goAdd(1000), Cpp: func(n int) { cppAdd(n, 1000) }},
 	{Name: "add-alpha/1", Go: goAddAlpha, Cpp: func(n int) { cppAddAlpha(n, 1) }},
 	{Name: "matmul/64x64", Go: goMatmul, Cpp: func(n int) { cppMatmul(n, 64) }},
@@ -115,6 +120,42 @@ func goAdd(numel int64) func(n int) error {
 		}
 		return nil
 	}
+}
+
+// goAddMethod is goAdd(1) through the method form.
+func goAddMethod(n int) error {
+	in, free, err := inputs(ones(1), 2)
+	if err != nil {
+		return err
+	}
+	defer free()
+	x, y := in[0], in[1]
+	for i := 0; i < n; i++ {
+		r := x.AddTensor(y)
+		if err := r.Err(); err != nil {
+			return err
+		}
+		r.Free()
+	}
+	return nil
+}
+
+// goAddOperator is goAdd(1) through Tensor.Add, the C++ operator+.
+func goAddOperator(n int) error {
+	in, free, err := inputs(ones(1), 2)
+	if err != nil {
+		return err
+	}
+	defer free()
+	x, y := in[0], in[1]
+	for i := 0; i < n; i++ {
+		r := x.Add(y)
+		if err := r.Err(); err != nil {
+			return err
+		}
+		r.Free()
+	}
+	return nil
 }
 
 // goAddAlpha passes an optional argument explicitly.

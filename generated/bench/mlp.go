@@ -70,7 +70,7 @@ func newMLP(sizes []int64, batch int64, seed uint64) (*mlp, error) {
 	if len(sizes) < 2 {
 		return nil, errors.New("newMLP: want at least two layer widths")
 	}
-	gen, err := torch.NewGenerator(seed)
+	gen, err := torch.NewGenerator(int64(seed))
 	if err != nil {
 		return nil, err
 	}

@@ -32,6 +32,8 @@ import "C"
 // IorScalar calls aten::__ior__.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	__ior__.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.__ior__
 func IorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -49,6 +51,8 @@ func IorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // IorScalar is the method form of the function IorScalar (aten::__ior__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.__ior__
 func (self *Tensor) IorScalar(other Scalar) error {
 	_, err := IorScalar(self, other)
 	return err
@@ -57,6 +61,8 @@ func (self *Tensor) IorScalar(other Scalar) error {
 // IorTensor calls aten::__ior__.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	__ior__.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.__ior__
 func IorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -75,6 +81,8 @@ func IorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // IorTensor is the method form of the function IorTensor (aten::__ior__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.__ior__
 func (self *Tensor) IorTensor(other *Tensor) error {
 	_, err := IorTensor(self, other)
 	return err
@@ -83,6 +91,8 @@ func (self *Tensor) IorTensor(other *Tensor) error {
 // OrScalar calls aten::__or__.Scalar.
 //
 //	__or__.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.__or__
 func OrScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -101,6 +111,8 @@ func OrScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // OrScalar is the method form of the function OrScalar (aten::__or__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.__or__
 func (self *Tensor) OrScalar(other Scalar) *Tensor {
 	return rtChain(OrScalar(self, other))
 }
@@ -108,6 +120,8 @@ func (self *Tensor) OrScalar(other Scalar) *Tensor {
 // OrTensor calls aten::__or__.Tensor.
 //
 //	__or__.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.__or__
 func OrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -127,6 +141,8 @@ func OrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // OrTensor is the method form of the function OrTensor (aten::__or__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.__or__
 func (self *Tensor) OrTensor(other *Tensor) *Tensor {
 	return rtChain(OrTensor(self, other))
 }
@@ -6119,6 +6135,8 @@ func (r InternalUnique2Tuple) Free() {
 // InternalUnique2 calls aten::_unique2.
 //
 //	_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)
+//
+// PyTorch: Tensor.unique, torch.unique
 func InternalUnique2(self *Tensor, opts ...InternalUnique2Options) (InternalUnique2Tuple, error) {
 	var _o InternalUnique2Options
 	if len(opts) > 0 {
@@ -6268,6 +6286,8 @@ type InternalUpsampleBilinear2dAaOptions struct {
 // InternalUpsampleBilinear2dAa calls aten::_upsample_bilinear2d_aa.
 //
 //	_upsample_bilinear2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func InternalUpsampleBilinear2dAa(self *Tensor, outputSize []int64, alignCorners bool, opts ...InternalUpsampleBilinear2dAaOptions) (*Tensor, error) {
 	var _o InternalUpsampleBilinear2dAaOptions
 	if len(opts) > 0 {
@@ -6336,6 +6356,8 @@ func InternalUpsampleBilinear2dAaOut(self *Tensor, outputSize []int64, alignCorn
 // InternalUpsampleBilinear2dAaVec calls aten::_upsample_bilinear2d_aa.vec.
 //
 //	_upsample_bilinear2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func InternalUpsampleBilinear2dAaVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -6538,6 +6560,8 @@ type InternalUpsampleNearestExact1dOptions struct {
 // InternalUpsampleNearestExact1d calls aten::_upsample_nearest_exact1d.
 //
 //	_upsample_nearest_exact1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func InternalUpsampleNearestExact1d(self *Tensor, outputSize []int64, opts ...InternalUpsampleNearestExact1dOptions) (*Tensor, error) {
 	var _o InternalUpsampleNearestExact1dOptions
 	if len(opts) > 0 {
@@ -6598,6 +6622,8 @@ func InternalUpsampleNearestExact1dOut(self *Tensor, outputSize []int64, out *Te
 // InternalUpsampleNearestExact1dVec calls aten::_upsample_nearest_exact1d.vec.
 //
 //	_upsample_nearest_exact1d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func InternalUpsampleNearestExact1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
@@ -6784,6 +6810,8 @@ type InternalUpsampleNearestExact2dOptions struct {
 // InternalUpsampleNearestExact2d calls aten::_upsample_nearest_exact2d.
 //
 //	_upsample_nearest_exact2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func InternalUpsampleNearestExact2d(self *Tensor, outputSize []int64, opts ...InternalUpsampleNearestExact2dOptions) (*Tensor, error) {
 	var _o InternalUpsampleNearestExact2dOptions
 	if len(opts) > 0 {
@@ -6848,6 +6876,8 @@ func InternalUpsampleNearestExact2dOut(self *Tensor, outputSize []int64, out *Te
 // InternalUpsampleNearestExact2dVec calls aten::_upsample_nearest_exact2d.vec.
 //
 //	_upsample_nearest_exact2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func InternalUpsampleNearestExact2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
@@ -7302,6 +7332,8 @@ func InternalWeightNormInterfaceBackwardOut(gradW *Tensor, savedV *Tensor, saved
 // Acos calls aten::acos.
 //
 //	acos(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.acos, torch.acos
 func Acos(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7316,6 +7348,8 @@ func Acos(self *Tensor) (*Tensor, error) {
 }
 
 // Acos is the method form of the function Acos (aten::acos), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.acos
 func (self *Tensor) Acos() *Tensor {
 	return rtChain(Acos(self))
 }
@@ -7323,6 +7357,8 @@ func (self *Tensor) Acos() *Tensor {
 // AcosOut calls aten::acos.out, writing into its out arguments and returning them.
 //
 //	acos.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.acos
 func AcosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7343,6 +7379,8 @@ func AcosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Acos_ calls aten::acos_, in place: it returns its receiver, not a new tensor.
 //
 //	acos_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.acos_, torch.acos_
 func Acos_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7356,6 +7394,8 @@ func Acos_(self *Tensor) (*Tensor, error) {
 }
 
 // Acos_ is the method form of the function Acos_ (aten::acos_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.acos_
 func (self *Tensor) Acos_() error {
 	_, err := Acos_(self)
 	return err
@@ -7364,6 +7404,8 @@ func (self *Tensor) Acos_() error {
 // AdaptiveAvgPool2d calls aten::adaptive_avg_pool2d.
 //
 //	adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor
+//
+// PyTorch: torch.nn.functional.adaptive_avg_pool2d
 func AdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
 	_a := struct {
@@ -7443,6 +7485,8 @@ func (r AdaptiveMaxPool3dTuple) Free() {
 // AdaptiveMaxPool3d calls aten::adaptive_max_pool3d.
 //
 //	adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor, Tensor)
+//
+// PyTorch: torch.nn.functional.adaptive_max_pool3d, torch.nn.functional.adaptive_max_pool3d_with_indices
 func AdaptiveMaxPool3d(self *Tensor, outputSize []int64) (AdaptiveMaxPool3dTuple, error) {
 	_p1, _n1 := cInt64s(outputSize)
 	_a := struct {
@@ -7561,6 +7605,8 @@ type AddmmOptions struct {
 // Addmm calls aten::addmm.
 //
 //	addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.addmm, torch.addmm
 func Addmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) (*Tensor, error) {
 	var _o AddmmOptions
 	if len(opts) > 0 {
@@ -7593,6 +7639,8 @@ func Addmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) (*Ten
 }
 
 // Addmm is the method form of the function Addmm (aten::addmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.addmm
 func (self *Tensor) Addmm(mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) *Tensor {
 	return rtChain(Addmm(self, mat1, mat2, opts...))
 }
@@ -7608,6 +7656,8 @@ type AddmmOutOptions struct {
 // AddmmOut calls aten::addmm.out, writing into its out arguments and returning them.
 //
 //	addmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.addmm
 func AddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...AddmmOutOptions) (*Tensor, error) {
 	var _o AddmmOutOptions
 	if len(opts) > 0 {
@@ -7652,6 +7702,8 @@ type Addmm_Options struct {
 // Addmm_ calls aten::addmm_, in place: it returns its receiver, not a new tensor.
 //
 //	addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.addmm_
 func Addmm_(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) (*Tensor, error) {
 	var _o Addmm_Options
 	if len(opts) > 0 {
@@ -7683,6 +7735,8 @@ func Addmm_(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) (*T
 }
 
 // Addmm_ is the method form of the function Addmm_ (aten::addmm_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.addmm_
 func (self *Tensor) Addmm_(mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) error {
 	_, err := Addmm_(self, mat1, mat2, opts...)
 	return err
@@ -7699,6 +7753,8 @@ type AddmvOptions struct {
 // Addmv calls aten::addmv.
 //
 //	addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.addmv, torch.addmv
 func Addmv(self *Tensor, mat *Tensor, vec *Tensor, opts ...AddmvOptions) (*Tensor, error) {
 	var _o AddmvOptions
 	if len(opts) > 0 {
@@ -7731,6 +7787,8 @@ func Addmv(self *Tensor, mat *Tensor, vec *Tensor, opts ...AddmvOptions) (*Tenso
 }
 
 // Addmv is the method form of the function Addmv (aten::addmv), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.addmv
 func (self *Tensor) Addmv(mat *Tensor, vec *Tensor, opts ...AddmvOptions) *Tensor {
 	return rtChain(Addmv(self, mat, vec, opts...))
 }
@@ -7746,6 +7804,8 @@ type AddmvOutOptions struct {
 // AddmvOut calls aten::addmv.out, writing into its out arguments and returning them.
 //
 //	addmv.out(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.addmv
 func AddmvOut(self *Tensor, mat *Tensor, vec *Tensor, out *Tensor, opts ...AddmvOutOptions) (*Tensor, error) {
 	var _o AddmvOutOptions
 	if len(opts) > 0 {
@@ -7790,6 +7850,8 @@ type Addmv_Options struct {
 // Addmv_ calls aten::addmv_, in place: it returns its receiver, not a new tensor.
 //
 //	addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.addmv_, torch.addmv_
 func Addmv_(self *Tensor, mat *Tensor, vec *Tensor, opts ...Addmv_Options) (*Tensor, error) {
 	var _o Addmv_Options
 	if len(opts) > 0 {
@@ -7821,6 +7883,8 @@ func Addmv_(self *Tensor, mat *Tensor, vec *Tensor, opts ...Addmv_Options) (*Ten
 }
 
 // Addmv_ is the method form of the function Addmv_ (aten::addmv_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.addmv_
 func (self *Tensor) Addmv_(mat *Tensor, vec *Tensor, opts ...Addmv_Options) error {
 	_, err := Addmv_(self, mat, vec, opts...)
 	return err
@@ -7852,6 +7916,8 @@ func AffineGridGeneratorBackward(grad *Tensor, size []int64, alignCorners bool) 
 // AlignTo calls aten::align_to.
 //
 //	align_to(Tensor(a) self, Dimname[] names) -> Tensor(a)
+//
+// PyTorch: Tensor.align_to
 func AlignTo(self *Tensor, names []string) (*Tensor, error) {
 	_p1, _n1 := cDimnames(names)
 	_a := struct {
@@ -7871,6 +7937,8 @@ func AlignTo(self *Tensor, names []string) (*Tensor, error) {
 }
 
 // AlignTo is the method form of the function AlignTo (aten::align_to), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.align_to
 func (self *Tensor) AlignTo(names []string) *Tensor {
 	return rtChain(AlignTo(self, names))
 }
@@ -7878,6 +7946,8 @@ func (self *Tensor) AlignTo(names []string) *Tensor {
 // AlignToEllipsisIdx calls aten::align_to.ellipsis_idx.
 //
 //	align_to.ellipsis_idx(Tensor(a) self, Dimname[] order, int ellipsis_idx) -> Tensor(a)
+//
+// PyTorch: Tensor.align_to
 func AlignToEllipsisIdx(self *Tensor, order []string, ellipsisIdx int64) (*Tensor, error) {
 	_p1, _n1 := cDimnames(order)
 	_a := struct {
@@ -7899,6 +7969,8 @@ func AlignToEllipsisIdx(self *Tensor, order []string, ellipsisIdx int64) (*Tenso
 }
 
 // AlignToEllipsisIdx is the method form of the function AlignToEllipsisIdx (aten::align_to.ellipsis_idx), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.align_to
 func (self *Tensor) AlignToEllipsisIdx(order []string, ellipsisIdx int64) *Tensor {
 	return rtChain(AlignToEllipsisIdx(self, order, ellipsisIdx))
 }
@@ -7906,6 +7978,8 @@ func (self *Tensor) AlignToEllipsisIdx(order []string, ellipsisIdx int64) *Tenso
 // All calls aten::all.
 //
 //	all(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.all, torch.all
 func All(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7920,6 +7994,8 @@ func All(self *Tensor) (*Tensor, error) {
 }
 
 // All is the method form of the function All (aten::all), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.all
 func (self *Tensor) All() *Tensor {
 	return rtChain(All(self))
 }
@@ -7927,6 +8003,8 @@ func (self *Tensor) All() *Tensor {
 // AllAllOut calls aten::all.all_out, writing into its out arguments and returning them.
 //
 //	all.all_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.all
 func AllAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7953,6 +8031,8 @@ type AllDimOptions struct {
 // AllDim calls aten::all.dim.
 //
 //	all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.all, torch.all
 func AllDim(self *Tensor, dim int64, opts ...AllDimOptions) (*Tensor, error) {
 	var _o AllDimOptions
 	if len(opts) > 0 {
@@ -7978,6 +8058,8 @@ func AllDim(self *Tensor, dim int64, opts ...AllDimOptions) (*Tensor, error) {
 }
 
 // AllDim is the method form of the function AllDim (aten::all.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.all
 func (self *Tensor) AllDim(dim int64, opts ...AllDimOptions) *Tensor {
 	return rtChain(AllDim(self, dim, opts...))
 }
@@ -7991,6 +8073,8 @@ type AllDimnameOptions struct {
 // AllDimname calls aten::all.dimname.
 //
 //	all.dimname(Tensor self, Dimname dim, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.all, torch.all
 func AllDimname(self *Tensor, dim string, opts ...AllDimnameOptions) (*Tensor, error) {
 	var _o AllDimnameOptions
 	if len(opts) > 0 {
@@ -8017,6 +8101,8 @@ func AllDimname(self *Tensor, dim string, opts ...AllDimnameOptions) (*Tensor, e
 }
 
 // AllDimname is the method form of the function AllDimname (aten::all.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.all
 func (self *Tensor) AllDimname(dim string, opts ...AllDimnameOptions) *Tensor {
 	return rtChain(AllDimname(self, dim, opts...))
 }
@@ -8030,6 +8116,8 @@ type AllDimnameOutOptions struct {
 // AllDimnameOut calls aten::all.dimname_out, writing into its out arguments and returning them.
 //
 //	all.dimname_out(Tensor self, Dimname dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.all
 func AllDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AllDimnameOutOptions) (*Tensor, error) {
 	var _o AllDimnameOutOptions
 	if len(opts) > 0 {
@@ -8066,6 +8154,8 @@ type AllOutOptions struct {
 // AllOut calls aten::all.out, writing into its out arguments and returning them.
 //
 //	all.out(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.all
 func AllOut(self *Tensor, dim int64, out *Tensor, opts ...AllOutOptions) (*Tensor, error) {
 	var _o AllOutOptions
 	if len(opts) > 0 {
@@ -8105,6 +8195,8 @@ type AllcloseOptions struct {
 // Allclose calls aten::allclose.
 //
 //	allclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> bool
+//
+// PyTorch: Tensor.allclose, torch.allclose
 func Allclose(self *Tensor, other *Tensor, opts ...AllcloseOptions) (bool, error) {
 	var _o AllcloseOptions
 	if len(opts) > 0 {
@@ -8137,6 +8229,8 @@ func Allclose(self *Tensor, other *Tensor, opts ...AllcloseOptions) (bool, error
 }
 
 // Allclose is the method form of the function Allclose (aten::allclose), with the receiver as self.
+//
+// PyTorch: Tensor.allclose
 func (self *Tensor) Allclose(other *Tensor, opts ...AllcloseOptions) (bool, error) {
 	return Allclose(self, other, opts...)
 }
@@ -8144,6 +8238,8 @@ func (self *Tensor) Allclose(other *Tensor, opts ...AllcloseOptions) (bool, erro
 // AlphaDropout calls aten::alpha_dropout.
 //
 //	alpha_dropout(Tensor input, float p, bool train) -> Tensor
+//
+// PyTorch: torch.alpha_dropout, torch.nn.functional.alpha_dropout
 func AlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -8166,6 +8262,8 @@ func AlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 // AlphaDropout_ calls aten::alpha_dropout_, in place: it returns its receiver, not a new tensor.
 //
 //	alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)
+//
+// PyTorch: torch.alpha_dropout_, torch.nn.functional.alpha_dropout
 func AlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8187,6 +8285,8 @@ func AlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 // Any calls aten::any.
 //
 //	any(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.any, torch.any
 func Any(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8201,6 +8301,8 @@ func Any(self *Tensor) (*Tensor, error) {
 }
 
 // Any is the method form of the function Any (aten::any), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.any
 func (self *Tensor) Any() *Tensor {
 	return rtChain(Any(self))
 }
@@ -8208,6 +8310,8 @@ func (self *Tensor) Any() *Tensor {
 // AnyAllOut calls aten::any.all_out, writing into its out arguments and returning them.
 //
 //	any.all_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.any
 func AnyAllOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8234,6 +8338,8 @@ type AnyDimOptions struct {
 // AnyDim calls aten::any.dim.
 //
 //	any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.any, torch.any
 func AnyDim(self *Tensor, dim int64, opts ...AnyDimOptions) (*Tensor, error) {
 	var _o AnyDimOptions
 	if len(opts) > 0 {
@@ -8259,6 +8365,8 @@ func AnyDim(self *Tensor, dim int64, opts ...AnyDimOptions) (*Tensor, error) {
 }
 
 // AnyDim is the method form of the function AnyDim (aten::any.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.any
 func (self *Tensor) AnyDim(dim int64, opts ...AnyDimOptions) *Tensor {
 	return rtChain(AnyDim(self, dim, opts...))
 }
@@ -8272,6 +8380,8 @@ type AnyDimnameOptions struct {
 // AnyDimname calls aten::any.dimname.
 //
 //	any.dimname(Tensor self, Dimname dim, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.any, torch.any
 func AnyDimname(self *Tensor, dim string, opts ...AnyDimnameOptions) (*Tensor, error) {
 	var _o AnyDimnameOptions
 	if len(opts) > 0 {
@@ -8298,6 +8408,8 @@ func AnyDimname(self *Tensor, dim string, opts ...AnyDimnameOptions) (*Tensor, e
 }
 
 // AnyDimname is the method form of the function AnyDimname (aten::any.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.any
 func (self *Tensor) AnyDimname(dim string, opts ...AnyDimnameOptions) *Tensor {
 	return rtChain(AnyDimname(self, dim, opts...))
 }
@@ -8311,6 +8423,8 @@ type AnyDimnameOutOptions struct {
 // AnyDimnameOut calls aten::any.dimname_out, writing into its out arguments and returning them.
 //
 //	any.dimname_out(Tensor self, Dimname dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.any
 func AnyDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AnyDimnameOutOptions) (*Tensor, error) {
 	var _o AnyDimnameOutOptions
 	if len(opts) > 0 {
@@ -8347,6 +8461,8 @@ type AnyOutOptions struct {
 // AnyOut calls aten::any.out, writing into its out arguments and returning them.
 //
 //	any.out(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.any
 func AnyOut(self *Tensor, dim int64, out *Tensor, opts ...AnyOutOptions) (*Tensor, error) {
 	var _o AnyOutOptions
 	if len(opts) > 0 {
@@ -8376,6 +8492,8 @@ func AnyOut(self *Tensor, dim int64, out *Tensor, opts ...AnyOutOptions) (*Tenso
 // Arcsinh calls aten::arcsinh.
 //
 //	arcsinh(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.arcsinh, torch.arcsinh
 func Arcsinh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8390,6 +8508,8 @@ func Arcsinh(self *Tensor) (*Tensor, error) {
 }
 
 // Arcsinh is the method form of the function Arcsinh (aten::arcsinh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.arcsinh
 func (self *Tensor) Arcsinh() *Tensor {
 	return rtChain(Arcsinh(self))
 }
@@ -8397,6 +8517,8 @@ func (self *Tensor) Arcsinh() *Tensor {
 // ArcsinhOut calls aten::arcsinh.out, writing into its out arguments and returning them.
 //
 //	arcsinh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.arcsinh
 func ArcsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8417,6 +8539,8 @@ func ArcsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Arcsinh_ calls aten::arcsinh_, in place: it returns its receiver, not a new tensor.
 //
 //	arcsinh_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.arcsinh_, torch.arcsinh_
 func Arcsinh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8430,6 +8554,8 @@ func Arcsinh_(self *Tensor) (*Tensor, error) {
 }
 
 // Arcsinh_ is the method form of the function Arcsinh_ (aten::arcsinh_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.arcsinh_
 func (self *Tensor) Arcsinh_() error {
 	_, err := Arcsinh_(self)
 	return err
@@ -8446,6 +8572,8 @@ type ArgminOptions struct {
 // Argmin calls aten::argmin.
 //
 //	argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.argmin, torch.argmin
 func Argmin(self *Tensor, opts ...ArgminOptions) (*Tensor, error) {
 	var _o ArgminOptions
 	if len(opts) > 0 {
@@ -8470,6 +8598,8 @@ func Argmin(self *Tensor, opts ...ArgminOptions) (*Tensor, error) {
 }
 
 // Argmin is the method form of the function Argmin (aten::argmin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.argmin
 func (self *Tensor) Argmin(opts ...ArgminOptions) *Tensor {
 	return rtChain(Argmin(self, opts...))
 }
@@ -8485,6 +8615,8 @@ type ArgminOutOptions struct {
 // ArgminOut calls aten::argmin.out, writing into its out arguments and returning them.
 //
 //	argmin.out(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.argmin
 func ArgminOut(self *Tensor, out *Tensor, opts ...ArgminOutOptions) (*Tensor, error) {
 	var _o ArgminOutOptions
 	if len(opts) > 0 {
@@ -8519,6 +8651,8 @@ type AsStridedScatterOptions struct {
 // AsStridedScatter calls aten::as_strided_scatter.
 //
 //	as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor
+//
+// PyTorch: Tensor.as_strided_scatter, torch.as_strided_scatter
 func AsStridedScatter(self *Tensor, src *Tensor, size []int64, stride []int64, opts ...AsStridedScatterOptions) (*Tensor, error) {
 	var _o AsStridedScatterOptions
 	if len(opts) > 0 {
@@ -8549,6 +8683,8 @@ func AsStridedScatter(self *Tensor, src *Tensor, size []int64, stride []int64, o
 }
 
 // AsStridedScatter is the method form of the function AsStridedScatter (aten::as_strided_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.as_strided_scatter
 func (self *Tensor) AsStridedScatter(src *Tensor, size []int64, stride []int64, opts ...AsStridedScatterOptions) *Tensor {
 	return rtChain(AsStridedScatter(self, src, size, stride, opts...))
 }
@@ -8562,6 +8698,8 @@ type AsStridedScatterOutOptions struct {
 // AsStridedScatterOut calls aten::as_strided_scatter.out, writing into its out arguments and returning them.
 //
 //	as_strided_scatter.out(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.as_strided_scatter
 func AsStridedScatterOut(self *Tensor, src *Tensor, size []int64, stride []int64, out *Tensor, opts ...AsStridedScatterOutOptions) (*Tensor, error) {
 	var _o AsStridedScatterOutOptions
 	if len(opts) > 0 {
@@ -8596,6 +8734,8 @@ func AsStridedScatterOut(self *Tensor, src *Tensor, size []int64, stride []int64
 // Asin calls aten::asin.
 //
 //	asin(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.asin, torch.asin
 func Asin(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8610,6 +8750,8 @@ func Asin(self *Tensor) (*Tensor, error) {
 }
 
 // Asin is the method form of the function Asin (aten::asin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.asin
 func (self *Tensor) Asin() *Tensor {
 	return rtChain(Asin(self))
 }
@@ -8617,6 +8759,8 @@ func (self *Tensor) Asin() *Tensor {
 // AsinOut calls aten::asin.out, writing into its out arguments and returning them.
 //
 //	asin.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.asin
 func AsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8637,6 +8781,8 @@ func AsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Asin_ calls aten::asin_, in place: it returns its receiver, not a new tensor.
 //
 //	asin_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.asin_, torch.asin_
 func Asin_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8650,6 +8796,8 @@ func Asin_(self *Tensor) (*Tensor, error) {
 }
 
 // Asin_ is the method form of the function Asin_ (aten::asin_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.asin_
 func (self *Tensor) Asin_() error {
 	_, err := Asin_(self)
 	return err
@@ -8658,6 +8806,8 @@ func (self *Tensor) Asin_() error {
 // Atan calls aten::atan.
 //
 //	atan(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.atan, torch.atan
 func Atan(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8672,6 +8822,8 @@ func Atan(self *Tensor) (*Tensor, error) {
 }
 
 // Atan is the method form of the function Atan (aten::atan), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.atan
 func (self *Tensor) Atan() *Tensor {
 	return rtChain(Atan(self))
 }
@@ -8679,6 +8831,8 @@ func (self *Tensor) Atan() *Tensor {
 // AtanOut calls aten::atan.out, writing into its out arguments and returning them.
 //
 //	atan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.atan
 func AtanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8699,6 +8853,8 @@ func AtanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Atan2 calls aten::atan2.
 //
 //	atan2(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.atan2, torch.atan2
 func Atan2(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8718,6 +8874,8 @@ func Atan2(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Atan2 is the method form of the function Atan2 (aten::atan2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.atan2
 func (self *Tensor) Atan2(other *Tensor) *Tensor {
 	return rtChain(Atan2(self, other))
 }
@@ -8725,6 +8883,8 @@ func (self *Tensor) Atan2(other *Tensor) *Tensor {
 // Atan2Out calls aten::atan2.out, writing into its out arguments and returning them.
 //
 //	atan2.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.atan2
 func Atan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8748,6 +8908,8 @@ func Atan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Atan2_ calls aten::atan2_, in place: it returns its receiver, not a new tensor.
 //
 //	atan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.atan2_
 func Atan2_(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8766,6 +8928,8 @@ func Atan2_(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Atan2_ is the method form of the function Atan2_ (aten::atan2_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.atan2_
 func (self *Tensor) Atan2_(other *Tensor) error {
 	_, err := Atan2_(self, other)
 	return err
@@ -8774,6 +8938,8 @@ func (self *Tensor) Atan2_(other *Tensor) error {
 // Atan_ calls aten::atan_, in place: it returns its receiver, not a new tensor.
 //
 //	atan_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.atan_, torch.atan_
 func Atan_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8787,6 +8953,8 @@ func Atan_(self *Tensor) (*Tensor, error) {
 }
 
 // Atan_ is the method form of the function Atan_ (aten::atan_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.atan_
 func (self *Tensor) Atan_() error {
 	_, err := Atan_(self)
 	return err
@@ -8795,6 +8963,8 @@ func (self *Tensor) Atan_() error {
 // Atanh calls aten::atanh.
 //
 //	atanh(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.atanh, torch.atanh
 func Atanh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8809,6 +8979,8 @@ func Atanh(self *Tensor) (*Tensor, error) {
 }
 
 // Atanh is the method form of the function Atanh (aten::atanh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.atanh
 func (self *Tensor) Atanh() *Tensor {
 	return rtChain(Atanh(self))
 }
@@ -8816,6 +8988,8 @@ func (self *Tensor) Atanh() *Tensor {
 // AtanhOut calls aten::atanh.out, writing into its out arguments and returning them.
 //
 //	atanh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.atanh
 func AtanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8836,6 +9010,8 @@ func AtanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Atanh_ calls aten::atanh_, in place: it returns its receiver, not a new tensor.
 //
 //	atanh_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.atanh_, torch.atanh_
 func Atanh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8849,6 +9025,8 @@ func Atanh_(self *Tensor) (*Tensor, error) {
 }
 
 // Atanh_ is the method form of the function Atanh_ (aten::atanh_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.atanh_
 func (self *Tensor) Atanh_() error {
 	_, err := Atanh_(self)
 	return err
@@ -8857,6 +9035,8 @@ func (self *Tensor) Atanh_() error {
 // Atleast2d calls aten::atleast_2d.
 //
 //	atleast_2d(Tensor self) -> Tensor
+//
+// PyTorch: torch.atleast_2d
 func Atleast2d(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8873,6 +9053,8 @@ func Atleast2d(self *Tensor) (*Tensor, error) {
 // Atleast2dSequence calls aten::atleast_2d.Sequence.
 //
 //	atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]
+//
+// PyTorch: torch.atleast_2d
 func Atleast2dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -8891,6 +9073,8 @@ func Atleast2dSequence(tensors []*Tensor) ([]*Tensor, error) {
 // Atleast3d calls aten::atleast_3d.
 //
 //	atleast_3d(Tensor self) -> Tensor
+//
+// PyTorch: torch.atleast_3d
 func Atleast3d(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8907,6 +9091,8 @@ func Atleast3d(self *Tensor) (*Tensor, error) {
 // Atleast3dSequence calls aten::atleast_3d.Sequence.
 //
 //	atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]
+//
+// PyTorch: torch.atleast_3d
 func Atleast3dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -8937,6 +9123,8 @@ type AvgPool1dOptions struct {
 // AvgPool1d calls aten::avg_pool1d.
 //
 //	avg_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor
+//
+// PyTorch: torch.avg_pool1d, torch.nn.functional.avg_pool1d
 func AvgPool1d(self *Tensor, kernelSize []int64, opts ...AvgPool1dOptions) (*Tensor, error) {
 	var _o AvgPool1dOptions
 	if len(opts) > 0 {
@@ -8988,6 +9176,8 @@ type BartlettWindowOptions struct {
 // BartlettWindow calls aten::bartlett_window.
 //
 //	bartlett_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.bartlett_window
 func BartlettWindow(windowLength int64, opts ...BartlettWindowOptions) (*Tensor, error) {
 	var _o BartlettWindowOptions
 	if len(opts) > 0 {
@@ -9019,6 +9209,8 @@ func BartlettWindow(windowLength int64, opts ...BartlettWindowOptions) (*Tensor,
 // BartlettWindowOut calls aten::bartlett_window.out, writing into its out arguments and returning them.
 //
 //	bartlett_window.out(int window_length, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bartlett_window
 func BartlettWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -9050,6 +9242,8 @@ type BartlettWindowPeriodicOptions struct {
 // BartlettWindowPeriodic calls aten::bartlett_window.periodic.
 //
 //	bartlett_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.bartlett_window
 func BartlettWindowPeriodic(windowLength int64, periodic bool, opts ...BartlettWindowPeriodicOptions) (*Tensor, error) {
 	var _o BartlettWindowPeriodicOptions
 	if len(opts) > 0 {
@@ -9083,6 +9277,8 @@ func BartlettWindowPeriodic(windowLength int64, periodic bool, opts ...BartlettW
 // BartlettWindowPeriodicOut calls aten::bartlett_window.periodic_out, writing into its out arguments and returning them.
 //
 //	bartlett_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bartlett_window
 func BartlettWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -9104,6 +9300,8 @@ func BartlettWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (
 // BatchNorm calls aten::batch_norm.
 //
 //	batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor
+//
+// PyTorch: torch.batch_norm, torch.nn.functional.batch_norm
 func BatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, momentum float64, eps float64, cudnnEnabled bool) (*Tensor, error) {
 	_a := struct {
 		a_input         C.gt_tensor
@@ -9142,6 +9340,8 @@ func BatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor,
 // BatchNormElemt calls aten::batch_norm_elemt.
 //
 //	batch_norm_elemt(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor invstd, float eps) -> Tensor
+//
+// PyTorch: torch.batch_norm_elemt
 func BatchNormElemt(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, invstd *Tensor, eps float64) (*Tensor, error) {
 	_a := struct {
 		a_input  C.gt_tensor
@@ -9174,6 +9374,8 @@ func BatchNormElemt(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, i
 // BatchNormElemtOut calls aten::batch_norm_elemt.out, writing into its out arguments and returning them.
 //
 //	batch_norm_elemt.out(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor invstd, float eps, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.batch_norm_elemt
 func BatchNormElemtOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, invstd *Tensor, eps float64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input  C.gt_tensor
@@ -9220,6 +9422,8 @@ func (r BatchNormUpdateStatsTuple) Free() {
 // BatchNormUpdateStats calls aten::batch_norm_update_stats.
 //
 //	batch_norm_update_stats(Tensor input, Tensor? running_mean, Tensor? running_var, float momentum) -> (Tensor, Tensor)
+//
+// PyTorch: torch.batch_norm_update_stats
 func BatchNormUpdateStats(input *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64) (BatchNormUpdateStatsTuple, error) {
 	_a := struct {
 		a_input        C.gt_tensor
@@ -9256,6 +9460,8 @@ type BatchNormUpdateStatsOutTuple struct {
 // BatchNormUpdateStatsOut calls aten::batch_norm_update_stats.out, writing into its out arguments and returning them.
 //
 //	batch_norm_update_stats.out(Tensor input, Tensor? running_mean, Tensor? running_var, float momentum, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
+//
+// PyTorch: torch.batch_norm_update_stats
 func BatchNormUpdateStatsOut(input *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, out0 *Tensor, out1 *Tensor) (BatchNormUpdateStatsOutTuple, error) {
 	_a := struct {
 		a_input        C.gt_tensor
@@ -9296,6 +9502,8 @@ type BilinearOptions struct {
 // Bilinear calls aten::bilinear.
 //
 //	bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor
+//
+// PyTorch: torch.bilinear, torch.nn.functional.bilinear
 func Bilinear(input1 *Tensor, input2 *Tensor, weight *Tensor, opts ...BilinearOptions) (*Tensor, error) {
 	var _o BilinearOptions
 	if len(opts) > 0 {
@@ -9329,20 +9537,22 @@ func Bilinear(input1 *Tensor, input2 *Tensor, weight *Tensor, opts ...BilinearOp
 type BinaryCrossEntropyOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // BinaryCrossEntropy calls aten::binary_cross_entropy.
 //
 //	binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor
+//
+// PyTorch: torch.nn.functional.binary_cross_entropy
 func BinaryCrossEntropy(self *Tensor, target *Tensor, opts ...BinaryCrossEntropyOptions) (*Tensor, error) {
 	var _o BinaryCrossEntropyOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -9369,8 +9579,8 @@ func BinaryCrossEntropy(self *Tensor, target *Tensor, opts ...BinaryCrossEntropy
 type BinaryCrossEntropyOutOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // BinaryCrossEntropyOut calls aten::binary_cross_entropy.out, writing into its out arguments and returning them.
@@ -9382,7 +9592,7 @@ func BinaryCrossEntropyOut(self *Tensor, target *Tensor, out *Tensor, opts ...Bi
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -9410,6 +9620,8 @@ func BinaryCrossEntropyOut(self *Tensor, target *Tensor, out *Tensor, opts ...Bi
 // BitwiseNot calls aten::bitwise_not.
 //
 //	bitwise_not(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.bitwise_not, torch.bitwise_not
 func BitwiseNot(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9424,6 +9636,8 @@ func BitwiseNot(self *Tensor) (*Tensor, error) {
 }
 
 // BitwiseNot is the method form of the function BitwiseNot (aten::bitwise_not), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_not
 func (self *Tensor) BitwiseNot() *Tensor {
 	return rtChain(BitwiseNot(self))
 }
@@ -9431,6 +9645,8 @@ func (self *Tensor) BitwiseNot() *Tensor {
 // BitwiseNotOut calls aten::bitwise_not.out, writing into its out arguments and returning them.
 //
 //	bitwise_not.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_not
 func BitwiseNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9451,6 +9667,8 @@ func BitwiseNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // BitwiseNot_ calls aten::bitwise_not_, in place: it returns its receiver, not a new tensor.
 //
 //	bitwise_not_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.bitwise_not_
 func BitwiseNot_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9464,6 +9682,8 @@ func BitwiseNot_(self *Tensor) (*Tensor, error) {
 }
 
 // BitwiseNot_ is the method form of the function BitwiseNot_ (aten::bitwise_not_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bitwise_not_
 func (self *Tensor) BitwiseNot_() error {
 	_, err := BitwiseNot_(self)
 	return err
@@ -9472,6 +9692,8 @@ func (self *Tensor) BitwiseNot_() error {
 // BitwiseRightShiftScalarTensor calls aten::bitwise_right_shift.Scalar_Tensor.
 //
 //	bitwise_right_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_right_shift, torch.bitwise_right_shift
 func BitwiseRightShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -9492,6 +9714,8 @@ func BitwiseRightShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) 
 // BitwiseRightShiftScalarTensorOut calls aten::bitwise_right_shift.Scalar_Tensor_out, writing into its out arguments and returning them.
 //
 //	bitwise_right_shift.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_right_shift
 func BitwiseRightShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -9514,6 +9738,8 @@ func BitwiseRightShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (
 // BitwiseRightShiftTensor calls aten::bitwise_right_shift.Tensor.
 //
 //	bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_right_shift, torch.bitwise_right_shift
 func BitwiseRightShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9533,6 +9759,8 @@ func BitwiseRightShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // BitwiseRightShiftTensor is the method form of the function BitwiseRightShiftTensor (aten::bitwise_right_shift.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_right_shift
 func (self *Tensor) BitwiseRightShiftTensor(other *Tensor) *Tensor {
 	return rtChain(BitwiseRightShiftTensor(self, other))
 }
@@ -9540,6 +9768,8 @@ func (self *Tensor) BitwiseRightShiftTensor(other *Tensor) *Tensor {
 // BitwiseRightShiftTensorScalar calls aten::bitwise_right_shift.Tensor_Scalar.
 //
 //	bitwise_right_shift.Tensor_Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_right_shift, torch.bitwise_right_shift
 func BitwiseRightShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9558,6 +9788,8 @@ func BitwiseRightShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) 
 }
 
 // BitwiseRightShiftTensorScalar is the method form of the function BitwiseRightShiftTensorScalar (aten::bitwise_right_shift.Tensor_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_right_shift
 func (self *Tensor) BitwiseRightShiftTensorScalar(other Scalar) *Tensor {
 	return rtChain(BitwiseRightShiftTensorScalar(self, other))
 }
@@ -9565,6 +9797,8 @@ func (self *Tensor) BitwiseRightShiftTensorScalar(other Scalar) *Tensor {
 // BitwiseRightShiftTensorScalarOut calls aten::bitwise_right_shift.Tensor_Scalar_out, writing into its out arguments and returning them.
 //
 //	bitwise_right_shift.Tensor_Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_right_shift
 func BitwiseRightShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9587,6 +9821,8 @@ func BitwiseRightShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (
 // BitwiseRightShiftTensorOut calls aten::bitwise_right_shift.Tensor_out, writing into its out arguments and returning them.
 //
 //	bitwise_right_shift.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_right_shift
 func BitwiseRightShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9610,6 +9846,8 @@ func BitwiseRightShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tens
 // BitwiseRightShift_Tensor calls aten::bitwise_right_shift_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	bitwise_right_shift_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.bitwise_right_shift_
 func BitwiseRightShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9628,6 +9866,8 @@ func BitwiseRightShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // BitwiseRightShift_Tensor is the method form of the function BitwiseRightShift_Tensor (aten::bitwise_right_shift_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bitwise_right_shift_
 func (self *Tensor) BitwiseRightShift_Tensor(other *Tensor) error {
 	_, err := BitwiseRightShift_Tensor(self, other)
 	return err
@@ -9636,6 +9876,8 @@ func (self *Tensor) BitwiseRightShift_Tensor(other *Tensor) error {
 // BitwiseRightShift_TensorScalar calls aten::bitwise_right_shift_.Tensor_Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	bitwise_right_shift_.Tensor_Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.bitwise_right_shift_
 func BitwiseRightShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9653,6 +9895,8 @@ func BitwiseRightShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error)
 }
 
 // BitwiseRightShift_TensorScalar is the method form of the function BitwiseRightShift_TensorScalar (aten::bitwise_right_shift_.Tensor_Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bitwise_right_shift_
 func (self *Tensor) BitwiseRightShift_TensorScalar(other Scalar) error {
 	_, err := BitwiseRightShift_TensorScalar(self, other)
 	return err
@@ -9661,6 +9905,8 @@ func (self *Tensor) BitwiseRightShift_TensorScalar(other Scalar) error {
 // BlockDiag calls aten::block_diag.
 //
 //	block_diag(Tensor[] tensors) -> Tensor
+//
+// PyTorch: torch.block_diag
 func BlockDiag(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -9678,6 +9924,8 @@ func BlockDiag(tensors []*Tensor) (*Tensor, error) {
 // BlockDiagOut calls aten::block_diag.out, writing into its out arguments and returning them.
 //
 //	block_diag.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.block_diag
 func BlockDiagOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -9699,6 +9947,8 @@ func BlockDiagOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 // BroadcastTo calls aten::broadcast_to.
 //
 //	broadcast_to(Tensor(a) self, int[] size) -> Tensor(a)
+//
+// PyTorch: Tensor.broadcast_to, torch.broadcast_to
 func BroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -9718,6 +9968,8 @@ func BroadcastTo(self *Tensor, size []int64) (*Tensor, error) {
 }
 
 // BroadcastTo is the method form of the function BroadcastTo (aten::broadcast_to), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.broadcast_to
 func (self *Tensor) BroadcastTo(size []int64) *Tensor {
 	return rtChain(BroadcastTo(self, size))
 }
@@ -9725,6 +9977,8 @@ func (self *Tensor) BroadcastTo(size []int64) *Tensor {
 // CartesianProd calls aten::cartesian_prod.
 //
 //	cartesian_prod(Tensor[] tensors) -> Tensor
+//
+// PyTorch: torch.cartesian_prod
 func CartesianProd(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -9742,6 +9996,8 @@ func CartesianProd(tensors []*Tensor) (*Tensor, error) {
 // CcolIndicesCopy calls aten::ccol_indices_copy.
 //
 //	ccol_indices_copy(Tensor self) -> Tensor
+//
+// PyTorch: torch.ccol_indices_copy
 func CcolIndicesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9758,6 +10014,8 @@ func CcolIndicesCopy(self *Tensor) (*Tensor, error) {
 // CcolIndicesCopyOut calls aten::ccol_indices_copy.out, writing into its out arguments and returning them.
 //
 //	ccol_indices_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.ccol_indices_copy
 func CcolIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9786,6 +10044,8 @@ type CdistOptions struct {
 // Cdist calls aten::cdist.
 //
 //	cdist(Tensor x1, Tensor x2, float p=2, int? compute_mode=None) -> Tensor
+//
+// PyTorch: torch.cdist
 func Cdist(x1 *Tensor, x2 *Tensor, opts ...CdistOptions) (*Tensor, error) {
 	var _o CdistOptions
 	if len(opts) > 0 {
@@ -9821,6 +10081,8 @@ type CholeskyInverseOptions struct {
 // CholeskyInverse calls aten::cholesky_inverse.
 //
 //	cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+//
+// PyTorch: Tensor.cholesky_inverse, torch.cholesky_inverse
 func CholeskyInverse(self *Tensor, opts ...CholeskyInverseOptions) (*Tensor, error) {
 	var _o CholeskyInverseOptions
 	if len(opts) > 0 {
@@ -9844,6 +10106,8 @@ func CholeskyInverse(self *Tensor, opts ...CholeskyInverseOptions) (*Tensor, err
 }
 
 // CholeskyInverse is the method form of the function CholeskyInverse (aten::cholesky_inverse), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.cholesky_inverse
 func (self *Tensor) CholeskyInverse(opts ...CholeskyInverseOptions) *Tensor {
 	return rtChain(CholeskyInverse(self, opts...))
 }
@@ -9857,6 +10121,8 @@ type CholeskyInverseOutOptions struct {
 // CholeskyInverseOut calls aten::cholesky_inverse.out, writing into its out arguments and returning them.
 //
 //	cholesky_inverse.out(Tensor self, bool upper=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cholesky_inverse
 func CholeskyInverseOut(self *Tensor, out *Tensor, opts ...CholeskyInverseOutOptions) (*Tensor, error) {
 	var _o CholeskyInverseOutOptions
 	if len(opts) > 0 {
@@ -9890,6 +10156,8 @@ type CholeskySolveOptions struct {
 // CholeskySolve calls aten::cholesky_solve.
 //
 //	cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+//
+// PyTorch: Tensor.cholesky_solve, torch.cholesky_solve
 func CholeskySolve(self *Tensor, input2 *Tensor, opts ...CholeskySolveOptions) (*Tensor, error) {
 	var _o CholeskySolveOptions
 	if len(opts) > 0 {
@@ -9916,6 +10184,8 @@ func CholeskySolve(self *Tensor, input2 *Tensor, opts ...CholeskySolveOptions) (
 }
 
 // CholeskySolve is the method form of the function CholeskySolve (aten::cholesky_solve), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.cholesky_solve
 func (self *Tensor) CholeskySolve(input2 *Tensor, opts ...CholeskySolveOptions) *Tensor {
 	return rtChain(CholeskySolve(self, input2, opts...))
 }
@@ -9929,6 +10199,8 @@ type CholeskySolveOutOptions struct {
 // CholeskySolveOut calls aten::cholesky_solve.out, writing into its out arguments and returning them.
 //
 //	cholesky_solve.out(Tensor self, Tensor input2, bool upper=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cholesky_solve
 func CholeskySolveOut(self *Tensor, input2 *Tensor, out *Tensor, opts ...CholeskySolveOutOptions) (*Tensor, error) {
 	var _o CholeskySolveOutOptions
 	if len(opts) > 0 {
@@ -9967,6 +10239,8 @@ type ClampOptions struct {
 // Clamp calls aten::clamp.
 //
 //	clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
+//
+// PyTorch: Tensor.clamp, torch.clamp
 func Clamp(self *Tensor, opts ...ClampOptions) (*Tensor, error) {
 	var _o ClampOptions
 	if len(opts) > 0 {
@@ -9987,6 +10261,8 @@ func Clamp(self *Tensor, opts ...ClampOptions) (*Tensor, error) {
 }
 
 // Clamp is the method form of the function Clamp (aten::clamp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.clamp
 func (self *Tensor) Clamp(opts ...ClampOptions) *Tensor {
 	return rtChain(Clamp(self, opts...))
 }
@@ -10002,6 +10278,8 @@ type ClampTensorOptions struct {
 // ClampTensor calls aten::clamp.Tensor.
 //
 //	clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
+//
+// PyTorch: Tensor.clamp, torch.clamp
 func ClampTensor(self *Tensor, opts ...ClampTensorOptions) (*Tensor, error) {
 	var _o ClampTensorOptions
 	if len(opts) > 0 {
@@ -10030,6 +10308,8 @@ func ClampTensor(self *Tensor, opts ...ClampTensorOptions) (*Tensor, error) {
 }
 
 // ClampTensor is the method form of the function ClampTensor (aten::clamp.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.clamp
 func (self *Tensor) ClampTensor(opts ...ClampTensorOptions) *Tensor {
 	return rtChain(ClampTensor(self, opts...))
 }
@@ -10045,6 +10325,8 @@ type ClampTensorOutOptions struct {
 // ClampTensorOut calls aten::clamp.Tensor_out, writing into its out arguments and returning them.
 //
 //	clamp.Tensor_out(Tensor self, Tensor? min=None, Tensor? max=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.clamp
 func ClampTensorOut(self *Tensor, out *Tensor, opts ...ClampTensorOutOptions) (*Tensor, error) {
 	var _o ClampTensorOutOptions
 	if len(opts) > 0 {
@@ -10085,6 +10367,8 @@ type ClampOutOptions struct {
 // ClampOut calls aten::clamp.out, writing into its out arguments and returning them.
 //
 //	clamp.out(Tensor self, Scalar? min=None, Scalar? max=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.clamp
 func ClampOut(self *Tensor, out *Tensor, opts ...ClampOutOptions) (*Tensor, error) {
 	var _o ClampOutOptions
 	if len(opts) > 0 {
@@ -10119,6 +10403,8 @@ type Clamp_Options struct {
 // Clamp_ calls aten::clamp_, in place: it returns its receiver, not a new tensor.
 //
 //	clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.clamp_, torch.clamp_
 func Clamp_(self *Tensor, opts ...Clamp_Options) (*Tensor, error) {
 	var _o Clamp_Options
 	if len(opts) > 0 {
@@ -10138,6 +10424,8 @@ func Clamp_(self *Tensor, opts ...Clamp_Options) (*Tensor, error) {
 }
 
 // Clamp_ is the method form of the function Clamp_ (aten::clamp_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.clamp_
 func (self *Tensor) Clamp_(opts ...Clamp_Options) error {
 	_, err := Clamp_(self, opts...)
 	return err
@@ -10154,6 +10442,8 @@ type Clamp_TensorOptions struct {
 // Clamp_Tensor calls aten::clamp_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	clamp_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.clamp_, torch.clamp_
 func Clamp_Tensor(self *Tensor, opts ...Clamp_TensorOptions) (*Tensor, error) {
 	var _o Clamp_TensorOptions
 	if len(opts) > 0 {
@@ -10181,6 +10471,8 @@ func Clamp_Tensor(self *Tensor, opts ...Clamp_TensorOptions) (*Tensor, error) {
 }
 
 // Clamp_Tensor is the method form of the function Clamp_Tensor (aten::clamp_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.clamp_
 func (self *Tensor) Clamp_Tensor(opts ...Clamp_TensorOptions) error {
 	_, err := Clamp_Tensor(self, opts...)
 	return err
@@ -10189,6 +10481,8 @@ func (self *Tensor) Clamp_Tensor(opts ...Clamp_TensorOptions) error {
 // ClampMin calls aten::clamp_min.
 //
 //	clamp_min(Tensor self, Scalar min) -> Tensor
+//
+// PyTorch: Tensor.clamp_min, torch.clamp_min
 func ClampMin(self *Tensor, min_ Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10207,6 +10501,8 @@ func ClampMin(self *Tensor, min_ Scalar) (*Tensor, error) {
 }
 
 // ClampMin is the method form of the function ClampMin (aten::clamp_min), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.clamp_min
 func (self *Tensor) ClampMin(min_ Scalar) *Tensor {
 	return rtChain(ClampMin(self, min_))
 }
@@ -10214,6 +10510,8 @@ func (self *Tensor) ClampMin(min_ Scalar) *Tensor {
 // ClampMinTensor calls aten::clamp_min.Tensor.
 //
 //	clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
+//
+// PyTorch: Tensor.clamp_min, torch.clamp_min
 func ClampMinTensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10233,6 +10531,8 @@ func ClampMinTensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
 }
 
 // ClampMinTensor is the method form of the function ClampMinTensor (aten::clamp_min.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.clamp_min
 func (self *Tensor) ClampMinTensor(min_ *Tensor) *Tensor {
 	return rtChain(ClampMinTensor(self, min_))
 }
@@ -10240,6 +10540,8 @@ func (self *Tensor) ClampMinTensor(min_ *Tensor) *Tensor {
 // ClampMinTensorOut calls aten::clamp_min.Tensor_out, writing into its out arguments and returning them.
 //
 //	clamp_min.Tensor_out(Tensor self, Tensor min, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.clamp_min
 func ClampMinTensorOut(self *Tensor, min_ *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10263,6 +10565,8 @@ func ClampMinTensorOut(self *Tensor, min_ *Tensor, out *Tensor) (*Tensor, error)
 // ClampMinOut calls aten::clamp_min.out, writing into its out arguments and returning them.
 //
 //	clamp_min.out(Tensor self, Scalar min, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.clamp_min
 func ClampMinOut(self *Tensor, min_ Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10285,6 +10589,8 @@ func ClampMinOut(self *Tensor, min_ Scalar, out *Tensor) (*Tensor, error) {
 // ClampMin_ calls aten::clamp_min_, in place: it returns its receiver, not a new tensor.
 //
 //	clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)
+//
+// PyTorch: Tensor.clamp_min_, torch.clamp_min_
 func ClampMin_(self *Tensor, min_ Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10302,6 +10608,8 @@ func ClampMin_(self *Tensor, min_ Scalar) (*Tensor, error) {
 }
 
 // ClampMin_ is the method form of the function ClampMin_ (aten::clamp_min_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.clamp_min_
 func (self *Tensor) ClampMin_(min_ Scalar) error {
 	_, err := ClampMin_(self, min_)
 	return err
@@ -10310,6 +10618,8 @@ func (self *Tensor) ClampMin_(min_ Scalar) error {
 // ClampMin_Tensor calls aten::clamp_min_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)
+//
+// PyTorch: Tensor.clamp_min_, torch.clamp_min_
 func ClampMin_Tensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10328,6 +10638,8 @@ func ClampMin_Tensor(self *Tensor, min_ *Tensor) (*Tensor, error) {
 }
 
 // ClampMin_Tensor is the method form of the function ClampMin_Tensor (aten::clamp_min_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.clamp_min_
 func (self *Tensor) ClampMin_Tensor(min_ *Tensor) error {
 	_, err := ClampMin_Tensor(self, min_)
 	return err
@@ -10336,6 +10648,8 @@ func (self *Tensor) ClampMin_Tensor(min_ *Tensor) error {
 // ColIndices calls aten::col_indices.
 //
 //	col_indices(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.col_indices
 func ColIndices(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10350,6 +10664,8 @@ func ColIndices(self *Tensor) (*Tensor, error) {
 }
 
 // ColIndices is the method form of the function ColIndices (aten::col_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.col_indices
 func (self *Tensor) ColIndices() *Tensor {
 	return rtChain(ColIndices(self))
 }
@@ -10365,6 +10681,8 @@ type CombinationsOptions struct {
 // Combinations calls aten::combinations.
 //
 //	combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor
+//
+// PyTorch: torch.combinations
 func Combinations(self *Tensor, opts ...CombinationsOptions) (*Tensor, error) {
 	var _o CombinationsOptions
 	if len(opts) > 0 {
@@ -10399,6 +10717,8 @@ type ConcatOptions struct {
 // Concat calls aten::concat.
 //
 //	concat(Tensor[] tensors, int dim=0) -> Tensor
+//
+// PyTorch: torch.concat
 func Concat(tensors []*Tensor, opts ...ConcatOptions) (*Tensor, error) {
 	var _o ConcatOptions
 	if len(opts) > 0 {
@@ -10425,6 +10745,8 @@ func Concat(tensors []*Tensor, opts ...ConcatOptions) (*Tensor, error) {
 // ConcatNames calls aten::concat.names.
 //
 //	concat.names(Tensor[] tensors, Dimname dim) -> Tensor
+//
+// PyTorch: torch.concat
 func ConcatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
@@ -10447,6 +10769,8 @@ func ConcatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 // ConcatNamesOut calls aten::concat.names_out, writing into its out arguments and returning them.
 //
 //	concat.names_out(Tensor[] tensors, Dimname dim, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.concat
 func ConcatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
@@ -10477,6 +10801,8 @@ type ConcatOutOptions struct {
 // ConcatOut calls aten::concat.out, writing into its out arguments and returning them.
 //
 //	concat.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.concat
 func ConcatOut(tensors []*Tensor, out *Tensor, opts ...ConcatOutOptions) (*Tensor, error) {
 	var _o ConcatOutOptions
 	if len(opts) > 0 {
@@ -10511,6 +10837,8 @@ type ContiguousOptions struct {
 // Contiguous calls aten::contiguous.
 //
 //	contiguous(Tensor(a) self, *, MemoryFormat memory_format=contiguous_format) -> Tensor(a)
+//
+// PyTorch: Tensor.contiguous
 func Contiguous(self *Tensor, opts ...ContiguousOptions) (*Tensor, error) {
 	var _o ContiguousOptions
 	if len(opts) > 0 {
@@ -10534,6 +10862,8 @@ func Contiguous(self *Tensor, opts ...ContiguousOptions) (*Tensor, error) {
 }
 
 // Contiguous is the method form of the function Contiguous (aten::contiguous), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.contiguous
 func (self *Tensor) Contiguous(opts ...ContiguousOptions) *Tensor {
 	return rtChain(Contiguous(self, opts...))
 }
@@ -10555,6 +10885,8 @@ type Conv1dOptions struct {
 // Conv1d calls aten::conv1d.
 //
 //	conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor
+//
+// PyTorch: torch.conv1d, torch.nn.functional.conv1d
 func Conv1d(input *Tensor, weight *Tensor, opts ...Conv1dOptions) (*Tensor, error) {
 	var _o Conv1dOptions
 	if len(opts) > 0 {
@@ -10613,6 +10945,8 @@ type Conv1dPaddingOptions struct {
 // Conv1dPadding calls aten::conv1d.padding.
 //
 //	conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, str padding="valid", int[1] dilation=1, int groups=1) -> Tensor
+//
+// PyTorch: torch.conv1d, torch.nn.functional.conv1d
 func Conv1dPadding(input *Tensor, weight *Tensor, opts ...Conv1dPaddingOptions) (*Tensor, error) {
 	var _o Conv1dPaddingOptions
 	if len(opts) > 0 {
@@ -10671,6 +11005,8 @@ type Conv2dOptions struct {
 // Conv2d calls aten::conv2d.
 //
 //	conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor
+//
+// PyTorch: torch.conv2d, torch.nn.functional.conv2d
 func Conv2d(input *Tensor, weight *Tensor, opts ...Conv2dOptions) (*Tensor, error) {
 	var _o Conv2dOptions
 	if len(opts) > 0 {
@@ -10729,6 +11065,8 @@ type Conv2dPaddingOptions struct {
 // Conv2dPadding calls aten::conv2d.padding.
 //
 //	conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding="valid", int[2] dilation=1, int groups=1) -> Tensor
+//
+// PyTorch: torch.conv2d, torch.nn.functional.conv2d
 func Conv2dPadding(input *Tensor, weight *Tensor, opts ...Conv2dPaddingOptions) (*Tensor, error) {
 	var _o Conv2dPaddingOptions
 	if len(opts) > 0 {
@@ -10853,6 +11191,8 @@ type ConvTbcOptions struct {
 // ConvTbc calls aten::conv_tbc.
 //
 //	conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor
+//
+// PyTorch: torch.conv_tbc, torch.nn.functional.conv_tbc
 func ConvTbc(self *Tensor, weight *Tensor, bias *Tensor, opts ...ConvTbcOptions) (*Tensor, error) {
 	var _o ConvTbcOptions
 	if len(opts) > 0 {
@@ -10890,6 +11230,8 @@ type ConvTbcOutOptions struct {
 // ConvTbcOut calls aten::conv_tbc.out, writing into its out arguments and returning them.
 //
 //	conv_tbc.out(Tensor self, Tensor weight, Tensor bias, int pad=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.conv_tbc
 func ConvTbcOut(self *Tensor, weight *Tensor, bias *Tensor, out *Tensor, opts ...ConvTbcOutOptions) (*Tensor, error) {
 	var _o ConvTbcOutOptions
 	if len(opts) > 0 {
@@ -10939,6 +11281,8 @@ type ConvTranspose2dInputOptions struct {
 // ConvTranspose2dInput calls aten::conv_transpose2d.input.
 //
 //	conv_transpose2d.input(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor
+//
+// PyTorch: torch.conv_transpose2d, torch.nn.functional.conv_transpose2d
 func ConvTranspose2dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose2dInputOptions) (*Tensor, error) {
 	var _o ConvTranspose2dInputOptions
 	if len(opts) > 0 {
@@ -11313,6 +11657,8 @@ func ConvolutionOverrideableOut(input *Tensor, weight *Tensor, bias *Tensor, str
 // Cos calls aten::cos.
 //
 //	cos(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.cos, torch.cos
 func Cos(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11327,6 +11673,8 @@ func Cos(self *Tensor) (*Tensor, error) {
 }
 
 // Cos is the method form of the function Cos (aten::cos), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.cos
 func (self *Tensor) Cos() *Tensor {
 	return rtChain(Cos(self))
 }
@@ -11334,6 +11682,8 @@ func (self *Tensor) Cos() *Tensor {
 // CosOut calls aten::cos.out, writing into its out arguments and returning them.
 //
 //	cos.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cos
 func CosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11354,6 +11704,8 @@ func CosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Cos_ calls aten::cos_, in place: it returns its receiver, not a new tensor.
 //
 //	cos_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.cos_, torch.cos_
 func Cos_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11367,6 +11719,8 @@ func Cos_(self *Tensor) (*Tensor, error) {
 }
 
 // Cos_ is the method form of the function Cos_ (aten::cos_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.cos_
 func (self *Tensor) Cos_() error {
 	_, err := Cos_(self)
 	return err
@@ -11381,6 +11735,8 @@ type CountNonzeroOptions struct {
 // CountNonzero calls aten::count_nonzero.
 //
 //	count_nonzero(Tensor self, int? dim=None) -> Tensor
+//
+// PyTorch: Tensor.count_nonzero, torch.count_nonzero
 func CountNonzero(self *Tensor, opts ...CountNonzeroOptions) (*Tensor, error) {
 	var _o CountNonzeroOptions
 	if len(opts) > 0 {
@@ -11400,6 +11756,8 @@ func CountNonzero(self *Tensor, opts ...CountNonzeroOptions) (*Tensor, error) {
 }
 
 // CountNonzero is the method form of the function CountNonzero (aten::count_nonzero), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.count_nonzero
 func (self *Tensor) CountNonzero(opts ...CountNonzeroOptions) *Tensor {
 	return rtChain(CountNonzero(self, opts...))
 }
@@ -11407,6 +11765,8 @@ func (self *Tensor) CountNonzero(opts ...CountNonzeroOptions) *Tensor {
 // CountNonzeroDimIntList calls aten::count_nonzero.dim_IntList.
 //
 //	count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor
+//
+// PyTorch: Tensor.count_nonzero, torch.count_nonzero
 func CountNonzeroDimIntList(self *Tensor, dim []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
 	_a := struct {
@@ -11426,6 +11786,8 @@ func CountNonzeroDimIntList(self *Tensor, dim []int64) (*Tensor, error) {
 }
 
 // CountNonzeroDimIntList is the method form of the function CountNonzeroDimIntList (aten::count_nonzero.dim_IntList), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.count_nonzero
 func (self *Tensor) CountNonzeroDimIntList(dim []int64) *Tensor {
 	return rtChain(CountNonzeroDimIntList(self, dim))
 }
@@ -11433,6 +11795,8 @@ func (self *Tensor) CountNonzeroDimIntList(dim []int64) *Tensor {
 // CountNonzeroDimIntListOut calls aten::count_nonzero.dim_IntList_out, writing into its out arguments and returning them.
 //
 //	count_nonzero.dim_IntList_out(Tensor self, int[] dim, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.count_nonzero
 func CountNonzeroDimIntListOut(self *Tensor, dim []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dim)
 	_a := struct {
@@ -11462,6 +11826,8 @@ type CountNonzeroOutOptions struct {
 // CountNonzeroOut calls aten::count_nonzero.out, writing into its out arguments and returning them.
 //
 //	count_nonzero.out(Tensor self, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.count_nonzero
 func CountNonzeroOut(self *Tensor, out *Tensor, opts ...CountNonzeroOutOptions) (*Tensor, error) {
 	var _o CountNonzeroOutOptions
 	if len(opts) > 0 {
@@ -11497,6 +11863,8 @@ type CovOptions struct {
 // Cov calls aten::cov.
 //
 //	cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor
+//
+// PyTorch: Tensor.cov, torch.cov
 func Cov(self *Tensor, opts ...CovOptions) (*Tensor, error) {
 	var _o CovOptions
 	if len(opts) > 0 {
@@ -11528,6 +11896,8 @@ func Cov(self *Tensor, opts ...CovOptions) (*Tensor, error) {
 }
 
 // Cov is the method form of the function Cov (aten::cov), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.cov
 func (self *Tensor) Cov(opts ...CovOptions) *Tensor {
 	return rtChain(Cov(self, opts...))
 }
@@ -11541,6 +11911,8 @@ type CrossOptions struct {
 // Cross calls aten::cross.
 //
 //	cross(Tensor self, Tensor other, int? dim=None) -> Tensor
+//
+// PyTorch: Tensor.cross, torch.cross
 func Cross(self *Tensor, other *Tensor, opts ...CrossOptions) (*Tensor, error) {
 	var _o CrossOptions
 	if len(opts) > 0 {
@@ -11565,6 +11937,8 @@ func Cross(self *Tensor, other *Tensor, opts ...CrossOptions) (*Tensor, error) {
 }
 
 // Cross is the method form of the function Cross (aten::cross), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.cross
 func (self *Tensor) Cross(other *Tensor, opts ...CrossOptions) *Tensor {
 	return rtChain(Cross(self, other, opts...))
 }
@@ -11578,6 +11952,8 @@ type CrossOutOptions struct {
 // CrossOut calls aten::cross.out, writing into its out arguments and returning them.
 //
 //	cross.out(Tensor self, Tensor other, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cross
 func CrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...CrossOutOptions) (*Tensor, error) {
 	var _o CrossOutOptions
 	if len(opts) > 0 {
@@ -11607,8 +11983,8 @@ func CrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...CrossOutOptions)
 type CrossEntropyLossOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// IgnoreIndex defaults to -100.
 	IgnoreIndex Opt[int64]
 	// LabelSmoothing defaults to 0.0.
@@ -11618,13 +11994,15 @@ type CrossEntropyLossOptions struct {
 // CrossEntropyLoss calls aten::cross_entropy_loss.
 //
 //	cross_entropy_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, int ignore_index=-100, float label_smoothing=0.0) -> Tensor
+//
+// PyTorch: torch.nn.functional.cross_entropy
 func CrossEntropyLoss(self *Tensor, target *Tensor, opts ...CrossEntropyLossOptions) (*Tensor, error) {
 	var _o CrossEntropyLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	ignoreIndex := _o.IgnoreIndex.Or(-100)
 	labelSmoothing := _o.LabelSmoothing.Or(0.0)
 	_a := struct {
@@ -11657,8 +12035,8 @@ func CrossEntropyLoss(self *Tensor, target *Tensor, opts ...CrossEntropyLossOpti
 type CtcLossIntListOptions struct {
 	// Blank defaults to 0.
 	Blank Opt[int64]
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// ZeroInfinity defaults to false.
 	ZeroInfinity Opt[bool]
 }
@@ -11666,13 +12044,15 @@ type CtcLossIntListOptions struct {
 // CtcLossIntList calls aten::ctc_loss.IntList.
 //
 //	ctc_loss.IntList(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, int reduction=Mean, bool zero_infinity=False) -> Tensor
+//
+// PyTorch: torch.ctc_loss, torch.nn.functional.ctc_loss
 func CtcLossIntList(logProbs *Tensor, targets *Tensor, inputLengths []int64, targetLengths []int64, opts ...CtcLossIntListOptions) (*Tensor, error) {
 	var _o CtcLossIntListOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
 	blank := _o.Blank.Or(0)
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	zeroInfinity := _o.ZeroInfinity.Or(false)
 	_p2, _n2 := cInt64s(inputLengths)
 	_p3, _n3 := cInt64s(targetLengths)
@@ -11707,8 +12087,8 @@ func CtcLossIntList(logProbs *Tensor, targets *Tensor, inputLengths []int64, tar
 type CtcLossTensorOptions struct {
 	// Blank defaults to 0.
 	Blank Opt[int64]
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// ZeroInfinity defaults to false.
 	ZeroInfinity Opt[bool]
 }
@@ -11716,13 +12096,15 @@ type CtcLossTensorOptions struct {
 // CtcLossTensor calls aten::ctc_loss.Tensor.
 //
 //	ctc_loss.Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=Mean, bool zero_infinity=False) -> Tensor
+//
+// PyTorch: torch.ctc_loss, torch.nn.functional.ctc_loss
 func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targetLengths *Tensor, opts ...CtcLossTensorOptions) (*Tensor, error) {
 	var _o CtcLossTensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
 	blank := _o.Blank.Or(0)
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	zeroInfinity := _o.ZeroInfinity.Or(false)
 	_a := struct {
 		a_log_probs      C.gt_tensor
@@ -11756,6 +12138,8 @@ func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targ
 // CudnnAffineGridGenerator calls aten::cudnn_affine_grid_generator.
 //
 //	cudnn_affine_grid_generator(Tensor theta, int N, int C, int H, int W) -> Tensor grid
+//
+// PyTorch: torch.cudnn_affine_grid_generator
 func CudnnAffineGridGenerator(theta *Tensor, n int64, c int64, h int64, w int64) (*Tensor, error) {
 	_a := struct {
 		a_theta C.gt_tensor
@@ -11782,6 +12166,8 @@ func CudnnAffineGridGenerator(theta *Tensor, n int64, c int64, h int64, w int64)
 // CudnnAffineGridGeneratorOut calls aten::cudnn_affine_grid_generator.out, writing into its out arguments and returning them.
 //
 //	cudnn_affine_grid_generator.out(Tensor theta, int N, int C, int H, int W, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cudnn_affine_grid_generator
 func CudnnAffineGridGeneratorOut(theta *Tensor, n int64, c int64, h int64, w int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_theta C.gt_tensor
@@ -11864,6 +12250,8 @@ func CudnnAffineGridGeneratorBackwardOut(grad *Tensor, n int64, c int64, h int64
 // CudnnConvolution calls aten::cudnn_convolution.
 //
 //	cudnn_convolution(Tensor self, Tensor weight, int[] padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, bool allow_tf32) -> Tensor
+//
+// PyTorch: torch.cudnn_convolution
 func CudnnConvolution(self *Tensor, weight *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, allowTf32 bool) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
 	_p3, _n3 := cInt64s(stride)
@@ -11902,6 +12290,8 @@ func CudnnConvolution(self *Tensor, weight *Tensor, padding []int64, stride []in
 // CudnnConvolutionOut calls aten::cudnn_convolution.out, writing into its out arguments and returning them.
 //
 //	cudnn_convolution.out(Tensor self, Tensor weight, int[] padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, bool allow_tf32, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cudnn_convolution
 func CudnnConvolutionOut(self *Tensor, weight *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, allowTf32 bool, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
 	_p3, _n3 := cInt64s(stride)
@@ -11942,6 +12332,8 @@ func CudnnConvolutionOut(self *Tensor, weight *Tensor, padding []int64, stride [
 // CudnnConvolutionRelu calls aten::cudnn_convolution_relu.
 //
 //	cudnn_convolution_relu(Tensor self, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
+//
+// PyTorch: torch.cudnn_convolution_relu
 func CudnnConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64) (*Tensor, error) {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -11977,6 +12369,8 @@ func CudnnConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []i
 // CudnnConvolutionReluOut calls aten::cudnn_convolution_relu.out, writing into its out arguments and returning them.
 //
 //	cudnn_convolution_relu.out(Tensor self, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cudnn_convolution_relu
 func CudnnConvolutionReluOut(self *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64, out *Tensor) (*Tensor, error) {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -12014,6 +12408,8 @@ func CudnnConvolutionReluOut(self *Tensor, weight *Tensor, bias *Tensor, stride 
 // CudnnGridSampler calls aten::cudnn_grid_sampler.
 //
 //	cudnn_grid_sampler(Tensor self, Tensor grid) -> Tensor output
+//
+// PyTorch: torch.cudnn_grid_sampler
 func CudnnGridSampler(self *Tensor, grid *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12035,6 +12431,8 @@ func CudnnGridSampler(self *Tensor, grid *Tensor) (*Tensor, error) {
 // CudnnGridSamplerOut calls aten::cudnn_grid_sampler.out, writing into its out arguments and returning them.
 //
 //	cudnn_grid_sampler.out(Tensor self, Tensor grid, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cudnn_grid_sampler
 func CudnnGridSamplerOut(self *Tensor, grid *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12070,6 +12468,8 @@ func (r CumminTuple) Free() {
 // Cummin calls aten::cummin.
 //
 //	cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.cummin, torch.cummin
 func Cummin(self *Tensor, dim int64) (CumminTuple, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12092,6 +12492,8 @@ func Cummin(self *Tensor, dim int64) (CumminTuple, error) {
 }
 
 // Cummin is the method form of the function Cummin (aten::cummin), with the receiver as self.
+//
+// PyTorch: Tensor.cummin
 func (self *Tensor) Cummin(dim int64) (CumminTuple, error) {
 	return Cummin(self, dim)
 }
@@ -12111,6 +12513,8 @@ func (r CumminDimnameTuple) Free() {
 // CumminDimname calls aten::cummin.dimname.
 //
 //	cummin.dimname(Tensor self, Dimname dim) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.cummin, torch.cummin
 func CumminDimname(self *Tensor, dim string) (CumminDimnameTuple, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -12134,6 +12538,8 @@ func CumminDimname(self *Tensor, dim string) (CumminDimnameTuple, error) {
 }
 
 // CumminDimname is the method form of the function CumminDimname (aten::cummin.dimname), with the receiver as self.
+//
+// PyTorch: Tensor.cummin
 func (self *Tensor) CumminDimname(dim string) (CumminDimnameTuple, error) {
 	return CumminDimname(self, dim)
 }
@@ -12147,6 +12553,8 @@ type CumminDimnameOutTuple struct {
 // CumminDimnameOut calls aten::cummin.dimname_out, writing into its out arguments and returning them.
 //
 //	cummin.dimname_out(Tensor self, Dimname dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.cummin
 func CumminDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor) (CumminDimnameOutTuple, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -12182,6 +12590,8 @@ type CumminOutTuple struct {
 // CumminOut calls aten::cummin.out, writing into its out arguments and returning them.
 //
 //	cummin.out(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.cummin
 func CumminOut(self *Tensor, dim int64, values *Tensor, indices *Tensor) (CumminOutTuple, error) {
 	_a := struct {
 		a_self    C.gt_tensor
@@ -12242,6 +12652,8 @@ type CumsumOptions struct {
 // Cumsum calls aten::cumsum.
 //
 //	cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.cumsum, torch.cumsum
 func Cumsum(self *Tensor, dim int64, opts ...CumsumOptions) (*Tensor, error) {
 	var _o CumsumOptions
 	if len(opts) > 0 {
@@ -12267,6 +12679,8 @@ func Cumsum(self *Tensor, dim int64, opts ...CumsumOptions) (*Tensor, error) {
 }
 
 // Cumsum is the method form of the function Cumsum (aten::cumsum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.cumsum
 func (self *Tensor) Cumsum(dim int64, opts ...CumsumOptions) *Tensor {
 	return rtChain(Cumsum(self, dim, opts...))
 }
@@ -12280,6 +12694,8 @@ type CumsumDimnameOptions struct {
 // CumsumDimname calls aten::cumsum.dimname.
 //
 //	cumsum.dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.cumsum, torch.cumsum
 func CumsumDimname(self *Tensor, dim string, opts ...CumsumDimnameOptions) (*Tensor, error) {
 	var _o CumsumDimnameOptions
 	if len(opts) > 0 {
@@ -12306,6 +12722,8 @@ func CumsumDimname(self *Tensor, dim string, opts ...CumsumDimnameOptions) (*Ten
 }
 
 // CumsumDimname is the method form of the function CumsumDimname (aten::cumsum.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.cumsum
 func (self *Tensor) CumsumDimname(dim string, opts ...CumsumDimnameOptions) *Tensor {
 	return rtChain(CumsumDimname(self, dim, opts...))
 }
@@ -12319,6 +12737,8 @@ type CumsumDimnameOutOptions struct {
 // CumsumDimnameOut calls aten::cumsum.dimname_out, writing into its out arguments and returning them.
 //
 //	cumsum.dimname_out(Tensor self, Dimname dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cumsum
 func CumsumDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumsumDimnameOutOptions) (*Tensor, error) {
 	var _o CumsumDimnameOutOptions
 	if len(opts) > 0 {
@@ -12355,6 +12775,8 @@ type CumsumOutOptions struct {
 // CumsumOut calls aten::cumsum.out, writing into its out arguments and returning them.
 //
 //	cumsum.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cumsum
 func CumsumOut(self *Tensor, dim int64, out *Tensor, opts ...CumsumOutOptions) (*Tensor, error) {
 	var _o CumsumOutOptions
 	if len(opts) > 0 {
@@ -12390,6 +12812,8 @@ type Cumsum_Options struct {
 // Cumsum_ calls aten::cumsum_, in place: it returns its receiver, not a new tensor.
 //
 //	cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.cumsum_
 func Cumsum_(self *Tensor, dim int64, opts ...Cumsum_Options) (*Tensor, error) {
 	var _o Cumsum_Options
 	if len(opts) > 0 {
@@ -12414,6 +12838,8 @@ func Cumsum_(self *Tensor, dim int64, opts ...Cumsum_Options) (*Tensor, error) {
 }
 
 // Cumsum_ is the method form of the function Cumsum_ (aten::cumsum_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.cumsum_
 func (self *Tensor) Cumsum_(dim int64, opts ...Cumsum_Options) error {
 	_, err := Cumsum_(self, dim, opts...)
 	return err
@@ -12428,6 +12854,8 @@ type Cumsum_DimnameOptions struct {
 // Cumsum_Dimname calls aten::cumsum_.dimname, in place: it returns its receiver, not a new tensor.
 //
 //	cumsum_.dimname(Tensor(a!) self, Dimname dim, *, ScalarType? dtype=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.cumsum_
 func Cumsum_Dimname(self *Tensor, dim string, opts ...Cumsum_DimnameOptions) (*Tensor, error) {
 	var _o Cumsum_DimnameOptions
 	if len(opts) > 0 {
@@ -12453,6 +12881,8 @@ func Cumsum_Dimname(self *Tensor, dim string, opts ...Cumsum_DimnameOptions) (*T
 }
 
 // Cumsum_Dimname is the method form of the function Cumsum_Dimname (aten::cumsum_.dimname), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.cumsum_
 func (self *Tensor) Cumsum_Dimname(dim string, opts ...Cumsum_DimnameOptions) error {
 	_, err := Cumsum_Dimname(self, dim, opts...)
 	return err
@@ -12461,6 +12891,8 @@ func (self *Tensor) Cumsum_Dimname(dim string, opts ...Cumsum_DimnameOptions) er
 // DequantizeSelf calls aten::dequantize.self.
 //
 //	dequantize.self(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.dequantize, torch.dequantize
 func DequantizeSelf(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12475,6 +12907,8 @@ func DequantizeSelf(self *Tensor) (*Tensor, error) {
 }
 
 // DequantizeSelf is the method form of the function DequantizeSelf (aten::dequantize.self), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.dequantize
 func (self *Tensor) DequantizeSelf() *Tensor {
 	return rtChain(DequantizeSelf(self))
 }
@@ -12482,6 +12916,8 @@ func (self *Tensor) DequantizeSelf() *Tensor {
 // DequantizeSelfOut calls aten::dequantize.self_out, writing into its out arguments and returning them.
 //
 //	dequantize.self_out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.dequantize
 func DequantizeSelfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12502,6 +12938,8 @@ func DequantizeSelfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // DequantizeTensors calls aten::dequantize.tensors.
 //
 //	dequantize.tensors(Tensor[] tensors) -> Tensor[]
+//
+// PyTorch: Tensor.dequantize, torch.dequantize
 func DequantizeTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -12520,6 +12958,8 @@ func DequantizeTensors(tensors []*Tensor) ([]*Tensor, error) {
 // DequantizeTensorsOut calls aten::dequantize.tensors_out, writing into its out arguments and returning them.
 //
 //	dequantize.tensors_out(Tensor[] tensors, *, Tensor(a!)[] out) -> ()
+//
+// PyTorch: torch.dequantize
 func DequantizeTensorsOut(tensors []*Tensor, out []*Tensor) error {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cTensors(out)
@@ -12542,6 +12982,8 @@ func DequantizeTensorsOut(tensors []*Tensor, out []*Tensor) error {
 // Det calls aten::det.
 //
 //	det(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.det, torch.det
 func Det(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12556,6 +12998,8 @@ func Det(self *Tensor) (*Tensor, error) {
 }
 
 // Det is the method form of the function Det (aten::det), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.det
 func (self *Tensor) Det() *Tensor {
 	return rtChain(Det(self))
 }
@@ -12569,6 +13013,8 @@ type DiagOptions struct {
 // Diag calls aten::diag.
 //
 //	diag(Tensor self, int diagonal=0) -> Tensor
+//
+// PyTorch: Tensor.diag, torch.diag
 func Diag(self *Tensor, opts ...DiagOptions) (*Tensor, error) {
 	var _o DiagOptions
 	if len(opts) > 0 {
@@ -12592,6 +13038,8 @@ func Diag(self *Tensor, opts ...DiagOptions) (*Tensor, error) {
 }
 
 // Diag is the method form of the function Diag (aten::diag), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.diag
 func (self *Tensor) Diag(opts ...DiagOptions) *Tensor {
 	return rtChain(Diag(self, opts...))
 }
@@ -12605,6 +13053,8 @@ type DiagOutOptions struct {
 // DiagOut calls aten::diag.out, writing into its out arguments and returning them.
 //
 //	diag.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.diag
 func DiagOut(self *Tensor, out *Tensor, opts ...DiagOutOptions) (*Tensor, error) {
 	var _o DiagOutOptions
 	if len(opts) > 0 {
@@ -12665,6 +13115,8 @@ type DiagonalCopyOptions struct {
 // DiagonalCopy calls aten::diagonal_copy.
 //
 //	diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
+//
+// PyTorch: torch.diagonal_copy
 func DiagonalCopy(self *Tensor, opts ...DiagonalCopyOptions) (*Tensor, error) {
 	var _o DiagonalCopyOptions
 	if len(opts) > 0 {
@@ -12706,6 +13158,8 @@ type DiagonalCopyOutOptions struct {
 // DiagonalCopyOut calls aten::diagonal_copy.out, writing into its out arguments and returning them.
 //
 //	diagonal_copy.out(Tensor self, int offset=0, int dim1=0, int dim2=1, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.diagonal_copy
 func DiagonalCopyOut(self *Tensor, out *Tensor, opts ...DiagonalCopyOutOptions) (*Tensor, error) {
 	var _o DiagonalCopyOutOptions
 	if len(opts) > 0 {
@@ -12739,6 +13193,8 @@ func DiagonalCopyOut(self *Tensor, out *Tensor, opts ...DiagonalCopyOutOptions) 
 // Digamma calls aten::digamma.
 //
 //	digamma(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.digamma, torch.digamma
 func Digamma(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12753,6 +13209,8 @@ func Digamma(self *Tensor) (*Tensor, error) {
 }
 
 // Digamma is the method form of the function Digamma (aten::digamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.digamma
 func (self *Tensor) Digamma() *Tensor {
 	return rtChain(Digamma(self))
 }
@@ -12760,6 +13218,8 @@ func (self *Tensor) Digamma() *Tensor {
 // DigammaOut calls aten::digamma.out, writing into its out arguments and returning them.
 //
 //	digamma.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.digamma
 func DigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12780,6 +13240,8 @@ func DigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Digamma_ calls aten::digamma_, in place: it returns its receiver, not a new tensor.
 //
 //	digamma_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.digamma_
 func Digamma_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12793,6 +13255,8 @@ func Digamma_(self *Tensor) (*Tensor, error) {
 }
 
 // Digamma_ is the method form of the function Digamma_ (aten::digamma_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.digamma_
 func (self *Tensor) Digamma_() error {
 	_, err := Digamma_(self)
 	return err
@@ -12801,6 +13265,8 @@ func (self *Tensor) Digamma_() error {
 // DivScalar calls aten::div.Scalar.
 //
 //	div.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.div, torch.div
 func DivScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -12819,6 +13285,8 @@ func DivScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // DivScalar is the method form of the function DivScalar (aten::div.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.div
 func (self *Tensor) DivScalar(other Scalar) *Tensor {
 	return rtChain(DivScalar(self, other))
 }
@@ -12826,6 +13294,8 @@ func (self *Tensor) DivScalar(other Scalar) *Tensor {
 // DivScalarMode calls aten::div.Scalar_mode.
 //
 //	div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor
+//
+// PyTorch: Tensor.div, torch.div
 func DivScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
 	_a := struct {
@@ -12847,6 +13317,8 @@ func DivScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tenso
 }
 
 // DivScalarMode is the method form of the function DivScalarMode (aten::div.Scalar_mode), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.div
 func (self *Tensor) DivScalarMode(other Scalar, roundingMode Opt[string]) *Tensor {
 	return rtChain(DivScalarMode(self, other, roundingMode))
 }
@@ -12854,6 +13326,8 @@ func (self *Tensor) DivScalarMode(other Scalar, roundingMode Opt[string]) *Tenso
 // DivScalarModeOut calls aten::div.Scalar_mode_out, writing into its out arguments and returning them.
 //
 //	div.Scalar_mode_out(Tensor self, Scalar other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.div
 func DivScalarModeOut(self *Tensor, other Scalar, roundingMode Opt[string], out *Tensor) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
 	_a := struct {
@@ -12879,6 +13353,8 @@ func DivScalarModeOut(self *Tensor, other Scalar, roundingMode Opt[string], out 
 // DivScalarOut calls aten::div.Scalar_out, writing into its out arguments and returning them.
 //
 //	div.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.div
 func DivScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -12901,6 +13377,8 @@ func DivScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 // DivTensor calls aten::div.Tensor.
 //
 //	div.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.div, torch.div
 func DivTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -12920,6 +13398,8 @@ func DivTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // DivTensor is the method form of the function DivTensor (aten::div.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.div
 func (self *Tensor) DivTensor(other *Tensor) *Tensor {
 	return rtChain(DivTensor(self, other))
 }
@@ -12927,6 +13407,8 @@ func (self *Tensor) DivTensor(other *Tensor) *Tensor {
 // DivTensorMode calls aten::div.Tensor_mode.
 //
 //	div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+//
+// PyTorch: Tensor.div, torch.div
 func DivTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
 	_a := struct {
@@ -12949,6 +13431,8 @@ func DivTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tens
 }
 
 // DivTensorMode is the method form of the function DivTensorMode (aten::div.Tensor_mode), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.div
 func (self *Tensor) DivTensorMode(other *Tensor, roundingMode Opt[string]) *Tensor {
 	return rtChain(DivTensorMode(self, other, roundingMode))
 }
@@ -12956,6 +13440,8 @@ func (self *Tensor) DivTensorMode(other *Tensor, roundingMode Opt[string]) *Tens
 // DivOut calls aten::div.out, writing into its out arguments and returning them.
 //
 //	div.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.div
 func DivOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -12979,6 +13465,8 @@ func DivOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // DivOutMode calls aten::div.out_mode, writing into its out arguments and returning them.
 //
 //	div.out_mode(Tensor self, Tensor other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.div
 func DivOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tensor) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
 	_a := struct {
@@ -13005,6 +13493,8 @@ func DivOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tens
 // Div_Scalar calls aten::div_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	div_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.div_
 func Div_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13022,6 +13512,8 @@ func Div_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Div_Scalar is the method form of the function Div_Scalar (aten::div_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.div_
 func (self *Tensor) Div_Scalar(other Scalar) error {
 	_, err := Div_Scalar(self, other)
 	return err
@@ -13030,6 +13522,8 @@ func (self *Tensor) Div_Scalar(other Scalar) error {
 // Div_ScalarMode calls aten::div_.Scalar_mode, in place: it returns its receiver, not a new tensor.
 //
 //	div_.Scalar_mode(Tensor(a!) self, Scalar other, *, str? rounding_mode) -> Tensor(a!)
+//
+// PyTorch: Tensor.div_
 func Div_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
 	_a := struct {
@@ -13050,6 +13544,8 @@ func Div_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tens
 }
 
 // Div_ScalarMode is the method form of the function Div_ScalarMode (aten::div_.Scalar_mode), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.div_
 func (self *Tensor) Div_ScalarMode(other Scalar, roundingMode Opt[string]) error {
 	_, err := Div_ScalarMode(self, other, roundingMode)
 	return err
@@ -13058,6 +13554,8 @@ func (self *Tensor) Div_ScalarMode(other Scalar, roundingMode Opt[string]) error
 // Div_Tensor calls aten::div_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.div_
 func Div_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13076,6 +13574,8 @@ func Div_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Div_Tensor is the method form of the function Div_Tensor (aten::div_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.div_
 func (self *Tensor) Div_Tensor(other *Tensor) error {
 	_, err := Div_Tensor(self, other)
 	return err
@@ -13084,6 +13584,8 @@ func (self *Tensor) Div_Tensor(other *Tensor) error {
 // Div_TensorMode calls aten::div_.Tensor_mode, in place: it returns its receiver, not a new tensor.
 //
 //	div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)
+//
+// PyTorch: Tensor.div_
 func Div_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
 	_a := struct {
@@ -13105,6 +13607,8 @@ func Div_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Ten
 }
 
 // Div_TensorMode is the method form of the function Div_TensorMode (aten::div_.Tensor_mode), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.div_
 func (self *Tensor) Div_TensorMode(other *Tensor, roundingMode Opt[string]) error {
 	_, err := Div_TensorMode(self, other, roundingMode)
 	return err
@@ -13113,6 +13617,8 @@ func (self *Tensor) Div_TensorMode(other *Tensor, roundingMode Opt[string]) erro
 // Dropout calls aten::dropout.
 //
 //	dropout(Tensor input, float p, bool train) -> Tensor
+//
+// PyTorch: torch.dropout, torch.nn.functional.dropout
 func Dropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -13135,6 +13641,8 @@ func Dropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 // Dropout_ calls aten::dropout_, in place: it returns its receiver, not a new tensor.
 //
 //	dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)
+//
+// PyTorch: torch.dropout_, torch.nn.functional.dropout
 func Dropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13162,6 +13670,8 @@ type EinsumOptions struct {
 // Einsum calls aten::einsum.
 //
 //	einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor
+//
+// PyTorch: torch.einsum
 func Einsum(equation string, tensors []*Tensor, opts ...EinsumOptions) (*Tensor, error) {
 	var _o EinsumOptions
 	if len(opts) > 0 {
@@ -13329,6 +13839,8 @@ func EmbeddingRenormOut(self *Tensor, indices *Tensor, maxNorm float64, normType
 // EmbeddingRenorm_ calls aten::embedding_renorm_, in place: it returns its receiver, not a new tensor.
 //
 //	embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)
+//
+// PyTorch: torch.embedding_renorm_
 func EmbeddingRenorm_(self *Tensor, indices *Tensor, maxNorm float64, normType float64) (*Tensor, error) {
 	_a := struct {
 		a_self      C.gt_tensor
@@ -13365,6 +13877,8 @@ type EmptyStridedOptions struct {
 // EmptyStrided calls aten::empty_strided.
 //
 //	empty_strided(SymInt[] size, SymInt[] stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.empty_strided
 func EmptyStrided(size []int64, stride []int64, opts ...EmptyStridedOptions) (*Tensor, error) {
 	var _o EmptyStridedOptions
 	if len(opts) > 0 {
@@ -13400,6 +13914,8 @@ func EmptyStrided(size []int64, stride []int64, opts ...EmptyStridedOptions) (*T
 // EmptyStridedOut calls aten::empty_strided.out, writing into its out arguments and returning them.
 //
 //	empty_strided.out(SymInt[] size, SymInt[] stride, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.empty_strided
 func EmptyStridedOut(size []int64, stride []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := cInt64s(stride)
@@ -13423,6 +13939,8 @@ func EmptyStridedOut(size []int64, stride []int64, out *Tensor) (*Tensor, error)
 // EqScalar calls aten::eq.Scalar.
 //
 //	eq.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.eq, torch.eq
 func EqScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13441,6 +13959,8 @@ func EqScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // EqScalar is the method form of the function EqScalar (aten::eq.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.eq
 func (self *Tensor) EqScalar(other Scalar) *Tensor {
 	return rtChain(EqScalar(self, other))
 }
@@ -13448,6 +13968,8 @@ func (self *Tensor) EqScalar(other Scalar) *Tensor {
 // EqScalarOut calls aten::eq.Scalar_out, writing into its out arguments and returning them.
 //
 //	eq.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.eq
 func EqScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13470,6 +13992,8 @@ func EqScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 // EqTensor calls aten::eq.Tensor.
 //
 //	eq.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.eq, torch.eq
 func EqTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13489,6 +14013,8 @@ func EqTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // EqTensor is the method form of the function EqTensor (aten::eq.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.eq
 func (self *Tensor) EqTensor(other *Tensor) *Tensor {
 	return rtChain(EqTensor(self, other))
 }
@@ -13496,6 +14022,8 @@ func (self *Tensor) EqTensor(other *Tensor) *Tensor {
 // EqTensorOut calls aten::eq.Tensor_out, writing into its out arguments and returning them.
 //
 //	eq.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.eq
 func EqTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13519,6 +14047,8 @@ func EqTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Eq_Scalar calls aten::eq_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.eq_
 func Eq_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13536,6 +14066,8 @@ func Eq_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Eq_Scalar is the method form of the function Eq_Scalar (aten::eq_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.eq_
 func (self *Tensor) Eq_Scalar(other Scalar) error {
 	_, err := Eq_Scalar(self, other)
 	return err
@@ -13544,6 +14076,8 @@ func (self *Tensor) Eq_Scalar(other Scalar) error {
 // Eq_Tensor calls aten::eq_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.eq_
 func Eq_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13562,6 +14096,8 @@ func Eq_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Eq_Tensor is the method form of the function Eq_Tensor (aten::eq_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.eq_
 func (self *Tensor) Eq_Tensor(other *Tensor) error {
 	_, err := Eq_Tensor(self, other)
 	return err
@@ -13570,6 +14106,8 @@ func (self *Tensor) Eq_Tensor(other *Tensor) error {
 // Equal calls aten::equal.
 //
 //	equal(Tensor self, Tensor other) -> bool
+//
+// PyTorch: Tensor.equal, torch.equal
 func Equal(self *Tensor, other *Tensor) (bool, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13589,6 +14127,8 @@ func Equal(self *Tensor, other *Tensor) (bool, error) {
 }
 
 // Equal is the method form of the function Equal (aten::equal), with the receiver as self.
+//
+// PyTorch: Tensor.equal
 func (self *Tensor) Equal(other *Tensor) (bool, error) {
 	return Equal(self, other)
 }
@@ -13596,6 +14136,8 @@ func (self *Tensor) Equal(other *Tensor) (bool, error) {
 // Erfinv calls aten::erfinv.
 //
 //	erfinv(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.erfinv, torch.erfinv
 func Erfinv(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -13610,6 +14152,8 @@ func Erfinv(self *Tensor) (*Tensor, error) {
 }
 
 // Erfinv is the method form of the function Erfinv (aten::erfinv), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.erfinv
 func (self *Tensor) Erfinv() *Tensor {
 	return rtChain(Erfinv(self))
 }
@@ -13617,6 +14161,8 @@ func (self *Tensor) Erfinv() *Tensor {
 // ErfinvOut calls aten::erfinv.out, writing into its out arguments and returning them.
 //
 //	erfinv.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.erfinv
 func ErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -13637,6 +14183,8 @@ func ErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Erfinv_ calls aten::erfinv_, in place: it returns its receiver, not a new tensor.
 //
 //	erfinv_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.erfinv_
 func Erfinv_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -13650,6 +14198,8 @@ func Erfinv_(self *Tensor) (*Tensor, error) {
 }
 
 // Erfinv_ is the method form of the function Erfinv_ (aten::erfinv_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.erfinv_
 func (self *Tensor) Erfinv_() error {
 	_, err := Erfinv_(self)
 	return err
@@ -13664,6 +14214,8 @@ type ExpandCopyOptions struct {
 // ExpandCopy calls aten::expand_copy.
 //
 //	expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor
+//
+// PyTorch: torch.expand_copy
 func ExpandCopy(self *Tensor, size []int64, opts ...ExpandCopyOptions) (*Tensor, error) {
 	var _o ExpandCopyOptions
 	if len(opts) > 0 {
@@ -13698,6 +14250,8 @@ type ExpandCopyOutOptions struct {
 // ExpandCopyOut calls aten::expand_copy.out, writing into its out arguments and returning them.
 //
 //	expand_copy.out(Tensor self, SymInt[] size, *, bool implicit=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.expand_copy
 func ExpandCopyOut(self *Tensor, size []int64, out *Tensor, opts ...ExpandCopyOutOptions) (*Tensor, error) {
 	var _o ExpandCopyOutOptions
 	if len(opts) > 0 {
@@ -13728,6 +14282,8 @@ func ExpandCopyOut(self *Tensor, size []int64, out *Tensor, opts ...ExpandCopyOu
 // Expm1 calls aten::expm1.
 //
 //	expm1(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.expm1, torch.expm1
 func Expm1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -13742,6 +14298,8 @@ func Expm1(self *Tensor) (*Tensor, error) {
 }
 
 // Expm1 is the method form of the function Expm1 (aten::expm1), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.expm1
 func (self *Tensor) Expm1() *Tensor {
 	return rtChain(Expm1(self))
 }
@@ -13749,6 +14307,8 @@ func (self *Tensor) Expm1() *Tensor {
 // Expm1Out calls aten::expm1.out, writing into its out arguments and returning them.
 //
 //	expm1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.expm1
 func Expm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -13769,6 +14329,8 @@ func Expm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // Expm1_ calls aten::expm1_, in place: it returns its receiver, not a new tensor.
 //
 //	expm1_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.expm1_, torch.expm1_
 func Expm1_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -13782,6 +14344,8 @@ func Expm1_(self *Tensor) (*Tensor, error) {
 }
 
 // Expm1_ is the method form of the function Expm1_ (aten::expm1_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.expm1_
 func (self *Tensor) Expm1_() error {
 	_, err := Expm1_(self)
 	return err
@@ -13874,6 +14438,8 @@ type Exponential_Options struct {
 // Exponential_ calls aten::exponential_, in place: it returns its receiver, not a new tensor.
 //
 //	exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.exponential_
 func Exponential_(self *Tensor, opts ...Exponential_Options) (*Tensor, error) {
 	var _o Exponential_Options
 	if len(opts) > 0 {
@@ -13900,6 +14466,8 @@ func Exponential_(self *Tensor, opts ...Exponential_Options) (*Tensor, error) {
 }
 
 // Exponential_ is the method form of the function Exponential_ (aten::exponential_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.exponential_
 func (self *Tensor) Exponential_(opts ...Exponential_Options) error {
 	_, err := Exponential_(self, opts...)
 	return err
@@ -13920,6 +14488,8 @@ type EyeOptions struct {
 // Eye calls aten::eye.
 //
 //	eye(int n, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.eye
 func Eye(n int64, opts ...EyeOptions) (*Tensor, error) {
 	var _o EyeOptions
 	if len(opts) > 0 {
@@ -13963,6 +14533,8 @@ type EyeMOptions struct {
 // EyeM calls aten::eye.m.
 //
 //	eye.m(int n, int m, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.eye
 func EyeM(n int64, m int64, opts ...EyeMOptions) (*Tensor, error) {
 	var _o EyeMOptions
 	if len(opts) > 0 {
@@ -13996,6 +14568,8 @@ func EyeM(n int64, m int64, opts ...EyeMOptions) (*Tensor, error) {
 // EyeMOut calls aten::eye.m_out, writing into its out arguments and returning them.
 //
 //	eye.m_out(int n, int m, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.eye
 func EyeMOut(n int64, m int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_n   C.int64_t
@@ -14017,6 +14591,8 @@ func EyeMOut(n int64, m int64, out *Tensor) (*Tensor, error) {
 // EyeOut calls aten::eye.out, writing into its out arguments and returning them.
 //
 //	eye.out(int n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.eye
 func EyeOut(n int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_n   C.int64_t
@@ -14036,6 +14612,8 @@ func EyeOut(n int64, out *Tensor) (*Tensor, error) {
 // FakeQuantizePerChannelAffine calls aten::fake_quantize_per_channel_affine.
 //
 //	fake_quantize_per_channel_affine(Tensor self, Tensor scale, Tensor zero_point, int axis, int quant_min, int quant_max) -> Tensor
+//
+// PyTorch: torch.fake_quantize_per_channel_affine
 func FakeQuantizePerChannelAffine(self *Tensor, scale *Tensor, zeroPoint *Tensor, axis int64, quantMin int64, quantMax int64) (*Tensor, error) {
 	_a := struct {
 		a_self       C.gt_tensor
@@ -14177,6 +14755,8 @@ func FakeQuantizePerTensorAffineCachemaskBackward(grad *Tensor, mask *Tensor) (*
 // FbgemmPackQuantizedMatrix calls aten::fbgemm_pack_quantized_matrix.
 //
 //	fbgemm_pack_quantized_matrix(Tensor input) -> Tensor
+//
+// PyTorch: torch.fbgemm_pack_quantized_matrix
 func FbgemmPackQuantizedMatrix(input *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -14193,6 +14773,8 @@ func FbgemmPackQuantizedMatrix(input *Tensor) (*Tensor, error) {
 // FbgemmPackQuantizedMatrixKN calls aten::fbgemm_pack_quantized_matrix.KN.
 //
 //	fbgemm_pack_quantized_matrix.KN(Tensor input, int K, int N) -> Tensor
+//
+// PyTorch: torch.fbgemm_pack_quantized_matrix
 func FbgemmPackQuantizedMatrixKN(input *Tensor, k int64, n int64) (*Tensor, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -14225,6 +14807,8 @@ type FftFftOptions struct {
 // FftFft calls aten::fft_fft.
 //
 //	fft_fft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.fft
 func FftFft(self *Tensor, opts ...FftFftOptions) (*Tensor, error) {
 	var _o FftFftOptions
 	if len(opts) > 0 {
@@ -14265,6 +14849,8 @@ type FftFftOutOptions struct {
 // FftFftOut calls aten::fft_fft.out, writing into its out arguments and returning them.
 //
 //	fft_fft.out(Tensor self, int? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.fft
 func FftFftOut(self *Tensor, out *Tensor, opts ...FftFftOutOptions) (*Tensor, error) {
 	var _o FftFftOutOptions
 	if len(opts) > 0 {
@@ -14311,6 +14897,8 @@ type FftFftfreqOptions struct {
 // FftFftfreq calls aten::fft_fftfreq.
 //
 //	fft_fftfreq(int n, float d=1.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.fft.fftfreq
 func FftFftfreq(n int64, opts ...FftFftfreqOptions) (*Tensor, error) {
 	var _o FftFftfreqOptions
 	if len(opts) > 0 {
@@ -14351,6 +14939,8 @@ type FftFftfreqOutOptions struct {
 // FftFftfreqOut calls aten::fft_fftfreq.out, writing into its out arguments and returning them.
 //
 //	fft_fftfreq.out(int n, float d=1.0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.fftfreq
 func FftFftfreqOut(n int64, out *Tensor, opts ...FftFftfreqOutOptions) (*Tensor, error) {
 	var _o FftFftfreqOutOptions
 	if len(opts) > 0 {
@@ -14387,6 +14977,8 @@ type FftIhfftnOptions struct {
 // FftIhfftn calls aten::fft_ihfftn.
 //
 //	fft_ihfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.ihfftn
 func FftIhfftn(self *Tensor, opts ...FftIhfftnOptions) (*Tensor, error) {
 	var _o FftIhfftnOptions
 	if len(opts) > 0 {
@@ -14431,6 +15023,8 @@ type FftIhfftnOutOptions struct {
 // FftIhfftnOut calls aten::fft_ihfftn.out, writing into its out arguments and returning them.
 //
 //	fft_ihfftn.out(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.ihfftn
 func FftIhfftnOut(self *Tensor, out *Tensor, opts ...FftIhfftnOutOptions) (*Tensor, error) {
 	var _o FftIhfftnOutOptions
 	if len(opts) > 0 {
@@ -14467,6 +15061,8 @@ func FftIhfftnOut(self *Tensor, out *Tensor, opts ...FftIhfftnOutOptions) (*Tens
 // Flip calls aten::flip.
 //
 //	flip(Tensor self, int[] dims) -> Tensor
+//
+// PyTorch: Tensor.flip, torch.flip
 func Flip(self *Tensor, dims []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dims)
 	_a := struct {
@@ -14486,6 +15082,8 @@ func Flip(self *Tensor, dims []int64) (*Tensor, error) {
 }
 
 // Flip is the method form of the function Flip (aten::flip), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.flip
 func (self *Tensor) Flip(dims []int64) *Tensor {
 	return rtChain(Flip(self, dims))
 }
@@ -14493,6 +15091,8 @@ func (self *Tensor) Flip(dims []int64) *Tensor {
 // FlipOut calls aten::flip.out, writing into its out arguments and returning them.
 //
 //	flip.out(Tensor self, int[] dims, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.flip
 func FlipOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dims)
 	_a := struct {
@@ -14516,6 +15116,8 @@ func FlipOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 // Fliplr calls aten::fliplr.
 //
 //	fliplr(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.fliplr, torch.fliplr
 func Fliplr(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -14530,6 +15132,8 @@ func Fliplr(self *Tensor) (*Tensor, error) {
 }
 
 // Fliplr is the method form of the function Fliplr (aten::fliplr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.fliplr
 func (self *Tensor) Fliplr() *Tensor {
 	return rtChain(Fliplr(self))
 }
@@ -14537,6 +15141,8 @@ func (self *Tensor) Fliplr() *Tensor {
 // Flipud calls aten::flipud.
 //
 //	flipud(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.flipud, torch.flipud
 func Flipud(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -14551,6 +15157,8 @@ func Flipud(self *Tensor) (*Tensor, error) {
 }
 
 // Flipud is the method form of the function Flipud (aten::flipud), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.flipud
 func (self *Tensor) Flipud() *Tensor {
 	return rtChain(Flipud(self))
 }
@@ -14558,6 +15166,8 @@ func (self *Tensor) Flipud() *Tensor {
 // FloatPowerScalar calls aten::float_power.Scalar.
 //
 //	float_power.Scalar(Scalar self, Tensor exponent) -> Tensor
+//
+// PyTorch: Tensor.float_power, torch.float_power
 func FloatPowerScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_scalar
@@ -14578,6 +15188,8 @@ func FloatPowerScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 // FloatPowerScalarOut calls aten::float_power.Scalar_out, writing into its out arguments and returning them.
 //
 //	float_power.Scalar_out(Scalar self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.float_power
 func FloatPowerScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_scalar
@@ -14600,6 +15212,8 @@ func FloatPowerScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, e
 // FloatPowerTensorScalar calls aten::float_power.Tensor_Scalar.
 //
 //	float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
+//
+// PyTorch: Tensor.float_power, torch.float_power
 func FloatPowerTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -14618,6 +15232,8 @@ func FloatPowerTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 }
 
 // FloatPowerTensorScalar is the method form of the function FloatPowerTensorScalar (aten::float_power.Tensor_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.float_power
 func (self *Tensor) FloatPowerTensorScalar(exponent Scalar) *Tensor {
 	return rtChain(FloatPowerTensorScalar(self, exponent))
 }
@@ -14625,6 +15241,8 @@ func (self *Tensor) FloatPowerTensorScalar(exponent Scalar) *Tensor {
 // FloatPowerTensorScalarOut calls aten::float_power.Tensor_Scalar_out, writing into its out arguments and returning them.
 //
 //	float_power.Tensor_Scalar_out(Tensor self, Scalar exponent, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.float_power
 func FloatPowerTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -14647,6 +15265,8 @@ func FloatPowerTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Ten
 // FloatPowerTensorTensor calls aten::float_power.Tensor_Tensor.
 //
 //	float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+//
+// PyTorch: Tensor.float_power, torch.float_power
 func FloatPowerTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -14666,6 +15286,8 @@ func FloatPowerTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 }
 
 // FloatPowerTensorTensor is the method form of the function FloatPowerTensorTensor (aten::float_power.Tensor_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.float_power
 func (self *Tensor) FloatPowerTensorTensor(exponent *Tensor) *Tensor {
 	return rtChain(FloatPowerTensorTensor(self, exponent))
 }
@@ -14673,6 +15295,8 @@ func (self *Tensor) FloatPowerTensorTensor(exponent *Tensor) *Tensor {
 // FloatPowerTensorTensorOut calls aten::float_power.Tensor_Tensor_out, writing into its out arguments and returning them.
 //
 //	float_power.Tensor_Tensor_out(Tensor self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.float_power
 func FloatPowerTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -14696,6 +15320,8 @@ func FloatPowerTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Te
 // FloatPower_Scalar calls aten::float_power_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	float_power_.Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)
+//
+// PyTorch: Tensor.float_power_
 func FloatPower_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -14713,6 +15339,8 @@ func FloatPower_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 }
 
 // FloatPower_Scalar is the method form of the function FloatPower_Scalar (aten::float_power_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.float_power_
 func (self *Tensor) FloatPower_Scalar(exponent Scalar) error {
 	_, err := FloatPower_Scalar(self, exponent)
 	return err
@@ -14721,6 +15349,8 @@ func (self *Tensor) FloatPower_Scalar(exponent Scalar) error {
 // FloatPower_Tensor calls aten::float_power_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	float_power_.Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)
+//
+// PyTorch: Tensor.float_power_
 func FloatPower_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -14739,6 +15369,8 @@ func FloatPower_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 }
 
 // FloatPower_Tensor is the method form of the function FloatPower_Tensor (aten::float_power_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.float_power_
 func (self *Tensor) FloatPower_Tensor(exponent *Tensor) error {
 	_, err := FloatPower_Tensor(self, exponent)
 	return err
@@ -14747,6 +15379,8 @@ func (self *Tensor) FloatPower_Tensor(exponent *Tensor) error {
 // Floor calls aten::floor.
 //
 //	floor(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.floor, torch.floor
 func Floor(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -14761,6 +15395,8 @@ func Floor(self *Tensor) (*Tensor, error) {
 }
 
 // Floor is the method form of the function Floor (aten::floor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.floor
 func (self *Tensor) Floor() *Tensor {
 	return rtChain(Floor(self))
 }
@@ -14768,6 +15404,8 @@ func (self *Tensor) Floor() *Tensor {
 // FloorOut calls aten::floor.out, writing into its out arguments and returning them.
 //
 //	floor.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.floor
 func FloorOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -14788,6 +15426,8 @@ func FloorOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Floor_ calls aten::floor_, in place: it returns its receiver, not a new tensor.
 //
 //	floor_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.floor_, torch.floor_
 func Floor_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -14801,6 +15441,8 @@ func Floor_(self *Tensor) (*Tensor, error) {
 }
 
 // Floor_ is the method form of the function Floor_ (aten::floor_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.floor_
 func (self *Tensor) Floor_() error {
 	_, err := Floor_(self)
 	return err
@@ -14809,6 +15451,8 @@ func (self *Tensor) Floor_() error {
 // Fmin calls aten::fmin.
 //
 //	fmin(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.fmin, torch.fmin
 func Fmin(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14828,6 +15472,8 @@ func Fmin(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Fmin is the method form of the function Fmin (aten::fmin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.fmin
 func (self *Tensor) Fmin(other *Tensor) *Tensor {
 	return rtChain(Fmin(self, other))
 }
@@ -14835,6 +15481,8 @@ func (self *Tensor) Fmin(other *Tensor) *Tensor {
 // FminOut calls aten::fmin.out, writing into its out arguments and returning them.
 //
 //	fmin.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fmin
 func FminOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14870,6 +15518,8 @@ func (r FractionalMaxPool2dTuple) Free() {
 // FractionalMaxPool2d calls aten::fractional_max_pool2d.
 //
 //	fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size, Tensor random_samples) -> (Tensor, Tensor)
+//
+// PyTorch: torch.nn.functional.fractional_max_pool2d, torch.nn.functional.fractional_max_pool2d_with_indices
 func FractionalMaxPool2d(self *Tensor, kernelSize []int64, outputSize []int64, randomSamples *Tensor) (FractionalMaxPool2dTuple, error) {
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(outputSize)
@@ -14954,6 +15604,8 @@ func (r FractionalMaxPool3dTuple) Free() {
 // FractionalMaxPool3d calls aten::fractional_max_pool3d.
 //
 //	fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size, Tensor random_samples) -> (Tensor, Tensor)
+//
+// PyTorch: torch.nn.functional.fractional_max_pool3d, torch.nn.functional.fractional_max_pool3d_with_indices
 func FractionalMaxPool3d(self *Tensor, kernelSize []int64, outputSize []int64, randomSamples *Tensor) (FractionalMaxPool3dTuple, error) {
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(outputSize)
@@ -15038,6 +15690,8 @@ type FullOptions struct {
 // Full calls aten::full.
 //
 //	full(SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.full
 func Full(size []int64, fillValue Scalar, opts ...FullOptions) (*Tensor, error) {
 	var _o FullOptions
 	if len(opts) > 0 {
@@ -15084,6 +15738,8 @@ type FullNamesOptions struct {
 // FullNames calls aten::full.names.
 //
 //	full.names(int[] size, Scalar fill_value, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.full
 func FullNames(size []int64, fillValue Scalar, names Opt[[]string], opts ...FullNamesOptions) (*Tensor, error) {
 	var _o FullNamesOptions
 	if len(opts) > 0 {
@@ -15121,6 +15777,8 @@ func FullNames(size []int64, fillValue Scalar, names Opt[[]string], opts ...Full
 // FullNamesOut calls aten::full.names_out, writing into its out arguments and returning them.
 //
 //	full.names_out(int[] size, Scalar fill_value, *, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.full
 func FullNamesOut(size []int64, fillValue Scalar, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p2, _n2 := optDimnames(names)
@@ -15146,6 +15804,8 @@ func FullNamesOut(size []int64, fillValue Scalar, names Opt[[]string], out *Tens
 // FullOut calls aten::full.out, writing into its out arguments and returning them.
 //
 //	full.out(SymInt[] size, Scalar fill_value, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.full
 func FullOut(size []int64, fillValue Scalar, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_a := struct {
@@ -15216,6 +15876,8 @@ func GluBackwardGradInput(gradOutput *Tensor, self *Tensor, dim int64, gradInput
 // GreaterScalar calls aten::greater.Scalar.
 //
 //	greater.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.greater, torch.greater
 func GreaterScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15234,6 +15896,8 @@ func GreaterScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // GreaterScalar is the method form of the function GreaterScalar (aten::greater.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.greater
 func (self *Tensor) GreaterScalar(other Scalar) *Tensor {
 	return rtChain(GreaterScalar(self, other))
 }
@@ -15241,6 +15905,8 @@ func (self *Tensor) GreaterScalar(other Scalar) *Tensor {
 // GreaterScalarOut calls aten::greater.Scalar_out, writing into its out arguments and returning them.
 //
 //	greater.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.greater
 func GreaterScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15263,6 +15929,8 @@ func GreaterScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) 
 // GreaterTensor calls aten::greater.Tensor.
 //
 //	greater.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.greater, torch.greater
 func GreaterTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15282,6 +15950,8 @@ func GreaterTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // GreaterTensor is the method form of the function GreaterTensor (aten::greater.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.greater
 func (self *Tensor) GreaterTensor(other *Tensor) *Tensor {
 	return rtChain(GreaterTensor(self, other))
 }
@@ -15289,6 +15959,8 @@ func (self *Tensor) GreaterTensor(other *Tensor) *Tensor {
 // GreaterTensorOut calls aten::greater.Tensor_out, writing into its out arguments and returning them.
 //
 //	greater.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.greater
 func GreaterTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15312,6 +15984,8 @@ func GreaterTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error)
 // Greater_Scalar calls aten::greater_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	greater_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.greater_
 func Greater_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15329,6 +16003,8 @@ func Greater_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Greater_Scalar is the method form of the function Greater_Scalar (aten::greater_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.greater_
 func (self *Tensor) Greater_Scalar(other Scalar) error {
 	_, err := Greater_Scalar(self, other)
 	return err
@@ -15337,6 +16013,8 @@ func (self *Tensor) Greater_Scalar(other Scalar) error {
 // Greater_Tensor calls aten::greater_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	greater_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.greater_
 func Greater_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15355,6 +16033,8 @@ func Greater_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Greater_Tensor is the method form of the function Greater_Tensor (aten::greater_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.greater_
 func (self *Tensor) Greater_Tensor(other *Tensor) error {
 	_, err := Greater_Tensor(self, other)
 	return err
@@ -15363,6 +16043,8 @@ func (self *Tensor) Greater_Tensor(other *Tensor) error {
 // GridSampler2d calls aten::grid_sampler_2d.
 //
 //	grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+//
+// PyTorch: torch.grid_sampler_2d
 func GridSampler2d(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) (*Tensor, error) {
 	_a := struct {
 		a_input              C.gt_tensor
@@ -15390,6 +16072,8 @@ func GridSampler2d(input *Tensor, grid *Tensor, interpolationMode int64, padding
 // GridSampler2dOut calls aten::grid_sampler_2d.out, writing into its out arguments and returning them.
 //
 //	grid_sampler_2d.out(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.grid_sampler_2d
 func GridSampler2dOut(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input              C.gt_tensor
@@ -15427,6 +16111,8 @@ type GruCellOptions struct {
 // GruCell calls aten::gru_cell.
 //
 //	gru_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -> Tensor
+//
+// PyTorch: torch.gru_cell
 func GruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...GruCellOptions) (*Tensor, error) {
 	var _o GruCellOptions
 	if len(opts) > 0 {
@@ -15472,6 +16158,8 @@ type HardshrinkOptions struct {
 // Hardshrink calls aten::hardshrink.
 //
 //	hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
+//
+// PyTorch: Tensor.hardshrink, torch.hardshrink, torch.nn.functional.hardshrink
 func Hardshrink(self *Tensor, opts ...HardshrinkOptions) (*Tensor, error) {
 	var _o HardshrinkOptions
 	if len(opts) > 0 {
@@ -15495,6 +16183,8 @@ func Hardshrink(self *Tensor, opts ...HardshrinkOptions) (*Tensor, error) {
 }
 
 // Hardshrink is the method form of the function Hardshrink (aten::hardshrink), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.hardshrink
 func (self *Tensor) Hardshrink(opts ...HardshrinkOptions) *Tensor {
 	return rtChain(Hardshrink(self, opts...))
 }
@@ -15508,6 +16198,8 @@ type HardshrinkOutOptions struct {
 // HardshrinkOut calls aten::hardshrink.out, writing into its out arguments and returning them.
 //
 //	hardshrink.out(Tensor self, Scalar lambd=0.5, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.hardshrink
 func HardshrinkOut(self *Tensor, out *Tensor, opts ...HardshrinkOutOptions) (*Tensor, error) {
 	var _o HardshrinkOutOptions
 	if len(opts) > 0 {
@@ -15579,6 +16271,8 @@ func HardsigmoidBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *T
 // Hardswish calls aten::hardswish.
 //
 //	hardswish(Tensor self) -> Tensor
+//
+// PyTorch: torch.nn.functional.hardswish
 func Hardswish(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -15615,6 +16309,8 @@ func HardswishOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Hardswish_ calls aten::hardswish_, in place: it returns its receiver, not a new tensor.
 //
 //	hardswish_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: torch.nn.functional.hardswish
 func Hardswish_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -15638,6 +16334,8 @@ type HardtanhOptions struct {
 // Hardtanh calls aten::hardtanh.
 //
 //	hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
+//
+// PyTorch: torch.nn.functional.hardtanh
 func Hardtanh(self *Tensor, opts ...HardtanhOptions) (*Tensor, error) {
 	var _o HardtanhOptions
 	if len(opts) > 0 {
@@ -15712,6 +16410,8 @@ type Hardtanh_Options struct {
 // Hardtanh_ calls aten::hardtanh_, in place: it returns its receiver, not a new tensor.
 //
 //	hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)
+//
+// PyTorch: torch.nn.functional.hardtanh, torch.nn.functional.hardtanh_
 func Hardtanh_(self *Tensor, opts ...Hardtanh_Options) (*Tensor, error) {
 	var _o Hardtanh_Options
 	if len(opts) > 0 {
@@ -15739,6 +16439,8 @@ func Hardtanh_(self *Tensor, opts ...Hardtanh_Options) (*Tensor, error) {
 // Heaviside calls aten::heaviside.
 //
 //	heaviside(Tensor self, Tensor values) -> Tensor
+//
+// PyTorch: Tensor.heaviside, torch.heaviside
 func Heaviside(self *Tensor, values *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -15758,6 +16460,8 @@ func Heaviside(self *Tensor, values *Tensor) (*Tensor, error) {
 }
 
 // Heaviside is the method form of the function Heaviside (aten::heaviside), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.heaviside
 func (self *Tensor) Heaviside(values *Tensor) *Tensor {
 	return rtChain(Heaviside(self, values))
 }
@@ -15765,6 +16469,8 @@ func (self *Tensor) Heaviside(values *Tensor) *Tensor {
 // HeavisideOut calls aten::heaviside.out, writing into its out arguments and returning them.
 //
 //	heaviside.out(Tensor self, Tensor values, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.heaviside
 func HeavisideOut(self *Tensor, values *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -15788,6 +16494,8 @@ func HeavisideOut(self *Tensor, values *Tensor, out *Tensor) (*Tensor, error) {
 // Heaviside_ calls aten::heaviside_, in place: it returns its receiver, not a new tensor.
 //
 //	heaviside_(Tensor(a!) self, Tensor values) -> Tensor(a!)
+//
+// PyTorch: Tensor.heaviside_
 func Heaviside_(self *Tensor, values *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -15806,6 +16514,8 @@ func Heaviside_(self *Tensor, values *Tensor) (*Tensor, error) {
 }
 
 // Heaviside_ is the method form of the function Heaviside_ (aten::heaviside_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.heaviside_
 func (self *Tensor) Heaviside_(values *Tensor) error {
 	_, err := Heaviside_(self, values)
 	return err
@@ -15838,6 +16548,8 @@ func (r HistogramddTuple) Free() {
 // Histogramdd calls aten::histogramdd.
 //
 //	histogramdd(Tensor self, int[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+//
+// PyTorch: torch.histogramdd
 func Histogramdd(self *Tensor, bins []int64, opts ...HistogramddOptions) (HistogramddTuple, error) {
 	var _o HistogramddOptions
 	if len(opts) > 0 {
@@ -15903,6 +16615,8 @@ func (r HistogramddTensorListBinsTuple) Free() {
 // HistogramddTensorListBins calls aten::histogramdd.TensorList_bins.
 //
 //	histogramdd.TensorList_bins(Tensor self, Tensor[] bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+//
+// PyTorch: torch.histogramdd
 func HistogramddTensorListBins(self *Tensor, bins []*Tensor, opts ...HistogramddTensorListBinsOptions) (HistogramddTensorListBinsTuple, error) {
 	var _o HistogramddTensorListBinsOptions
 	if len(opts) > 0 {
@@ -15969,6 +16683,8 @@ func (r HistogramddIntBinsTuple) Free() {
 // HistogramddIntBins calls aten::histogramdd.int_bins.
 //
 //	histogramdd.int_bins(Tensor self, int bins, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor[] bin_edges)
+//
+// PyTorch: torch.histogramdd
 func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOptions) (HistogramddIntBinsTuple, error) {
 	var _o HistogramddIntBinsOptions
 	if len(opts) > 0 {
@@ -16009,6 +16725,8 @@ func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOpti
 // Hstack calls aten::hstack.
 //
 //	hstack(Tensor[] tensors) -> Tensor
+//
+// PyTorch: torch.hstack
 func Hstack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -16026,6 +16744,8 @@ func Hstack(tensors []*Tensor) (*Tensor, error) {
 // HstackOut calls aten::hstack.out, writing into its out arguments and returning them.
 //
 //	hstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.hstack
 func HstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -16047,7 +16767,7 @@ func HstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 // HuberLossBackward calls aten::huber_loss_backward.
 //
 //	huber_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float delta) -> Tensor
-func HuberLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction int64, delta float64) (*Tensor, error) {
+func HuberLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, delta float64) (*Tensor, error) {
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -16075,7 +16795,7 @@ func HuberLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reducti
 // HuberLossBackwardOut calls aten::huber_loss_backward.out, writing into its out arguments and returning them.
 //
 //	huber_loss_backward.out(Tensor grad_output, Tensor self, Tensor target, int reduction, float delta, *, Tensor(a!) grad_input) -> Tensor(a!)
-func HuberLossBackwardOut(gradOutput *Tensor, self *Tensor, target *Tensor, reduction int64, delta float64, gradInput *Tensor) (*Tensor, error) {
+func HuberLossBackwardOut(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, delta float64, gradInput *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -16105,6 +16825,8 @@ func HuberLossBackwardOut(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 // Hypot calls aten::hypot.
 //
 //	hypot(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.hypot, torch.hypot
 func Hypot(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16124,6 +16846,8 @@ func Hypot(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Hypot is the method form of the function Hypot (aten::hypot), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.hypot
 func (self *Tensor) Hypot(other *Tensor) *Tensor {
 	return rtChain(Hypot(self, other))
 }
@@ -16131,6 +16855,8 @@ func (self *Tensor) Hypot(other *Tensor) *Tensor {
 // HypotOut calls aten::hypot.out, writing into its out arguments and returning them.
 //
 //	hypot.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.hypot
 func HypotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16154,6 +16880,8 @@ func HypotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Hypot_ calls aten::hypot_, in place: it returns its receiver, not a new tensor.
 //
 //	hypot_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.hypot_
 func Hypot_(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16172,6 +16900,8 @@ func Hypot_(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Hypot_ is the method form of the function Hypot_ (aten::hypot_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.hypot_
 func (self *Tensor) Hypot_(other *Tensor) error {
 	_, err := Hypot_(self, other)
 	return err
@@ -16180,6 +16910,8 @@ func (self *Tensor) Hypot_(other *Tensor) error {
 // I0 calls aten::i0.
 //
 //	i0(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.i0, torch.i0
 func I0(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16194,6 +16926,8 @@ func I0(self *Tensor) (*Tensor, error) {
 }
 
 // I0 is the method form of the function I0 (aten::i0), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.i0
 func (self *Tensor) I0() *Tensor {
 	return rtChain(I0(self))
 }
@@ -16201,6 +16935,8 @@ func (self *Tensor) I0() *Tensor {
 // I0Out calls aten::i0.out, writing into its out arguments and returning them.
 //
 //	i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.i0
 func I0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16221,6 +16957,8 @@ func I0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // I0_ calls aten::i0_, in place: it returns its receiver, not a new tensor.
 //
 //	i0_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.i0_, torch.i0_
 func I0_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16234,6 +16972,8 @@ func I0_(self *Tensor) (*Tensor, error) {
 }
 
 // I0_ is the method form of the function I0_ (aten::i0_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.i0_
 func (self *Tensor) I0_() error {
 	_, err := I0_(self)
 	return err
@@ -16242,6 +16982,8 @@ func (self *Tensor) I0_() error {
 // Igammac calls aten::igammac.
 //
 //	igammac(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.igammac, torch.igammac
 func Igammac(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16261,6 +17003,8 @@ func Igammac(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Igammac is the method form of the function Igammac (aten::igammac), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.igammac
 func (self *Tensor) Igammac(other *Tensor) *Tensor {
 	return rtChain(Igammac(self, other))
 }
@@ -16268,6 +17012,8 @@ func (self *Tensor) Igammac(other *Tensor) *Tensor {
 // IgammacOut calls aten::igammac.out, writing into its out arguments and returning them.
 //
 //	igammac.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.igammac
 func IgammacOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16291,6 +17037,8 @@ func IgammacOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Igammac_ calls aten::igammac_, in place: it returns its receiver, not a new tensor.
 //
 //	igammac_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.igammac_
 func Igammac_(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16309,6 +17057,8 @@ func Igammac_(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Igammac_ is the method form of the function Igammac_ (aten::igammac_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.igammac_
 func (self *Tensor) Igammac_(other *Tensor) error {
 	_, err := Igammac_(self, other)
 	return err
@@ -16317,6 +17067,8 @@ func (self *Tensor) Igammac_(other *Tensor) error {
 // Imag calls aten::imag.
 //
 //	imag(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.imag, torch.imag
 func Imag(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16333,6 +17085,8 @@ func Imag(self *Tensor) (*Tensor, error) {
 // IndexFillDimnameScalar calls aten::index_fill.Dimname_Scalar.
 //
 //	index_fill.Dimname_Scalar(Tensor self, Dimname dim, Tensor index, Scalar value) -> Tensor
+//
+// PyTorch: Tensor.index_fill, torch.index_fill
 func IndexFillDimnameScalar(self *Tensor, dim string, index *Tensor, value Scalar) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -16357,6 +17111,8 @@ func IndexFillDimnameScalar(self *Tensor, dim string, index *Tensor, value Scala
 }
 
 // IndexFillDimnameScalar is the method form of the function IndexFillDimnameScalar (aten::index_fill.Dimname_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.index_fill
 func (self *Tensor) IndexFillDimnameScalar(dim string, index *Tensor, value Scalar) *Tensor {
 	return rtChain(IndexFillDimnameScalar(self, dim, index, value))
 }
@@ -16364,6 +17120,8 @@ func (self *Tensor) IndexFillDimnameScalar(dim string, index *Tensor, value Scal
 // IndexFillDimnameTensor calls aten::index_fill.Dimname_Tensor.
 //
 //	index_fill.Dimname_Tensor(Tensor self, Dimname dim, Tensor index, Tensor value) -> Tensor
+//
+// PyTorch: Tensor.index_fill, torch.index_fill
 func IndexFillDimnameTensor(self *Tensor, dim string, index *Tensor, value *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -16389,6 +17147,8 @@ func IndexFillDimnameTensor(self *Tensor, dim string, index *Tensor, value *Tens
 }
 
 // IndexFillDimnameTensor is the method form of the function IndexFillDimnameTensor (aten::index_fill.Dimname_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.index_fill
 func (self *Tensor) IndexFillDimnameTensor(dim string, index *Tensor, value *Tensor) *Tensor {
 	return rtChain(IndexFillDimnameTensor(self, dim, index, value))
 }
@@ -16396,6 +17156,8 @@ func (self *Tensor) IndexFillDimnameTensor(dim string, index *Tensor, value *Ten
 // IndexFillIntScalar calls aten::index_fill.int_Scalar.
 //
 //	index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+//
+// PyTorch: Tensor.index_fill, torch.index_fill
 func IndexFillIntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16419,6 +17181,8 @@ func IndexFillIntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (*
 }
 
 // IndexFillIntScalar is the method form of the function IndexFillIntScalar (aten::index_fill.int_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.index_fill
 func (self *Tensor) IndexFillIntScalar(dim int64, index *Tensor, value Scalar) *Tensor {
 	return rtChain(IndexFillIntScalar(self, dim, index, value))
 }
@@ -16426,6 +17190,8 @@ func (self *Tensor) IndexFillIntScalar(dim int64, index *Tensor, value Scalar) *
 // IndexFillIntScalarOut calls aten::index_fill.int_Scalar_out, writing into its out arguments and returning them.
 //
 //	index_fill.int_Scalar_out(Tensor self, int dim, Tensor index, Scalar value, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.index_fill
 func IndexFillIntScalarOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16453,6 +17219,8 @@ func IndexFillIntScalarOut(self *Tensor, dim int64, index *Tensor, value Scalar,
 // IndexFillIntTensor calls aten::index_fill.int_Tensor.
 //
 //	index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+//
+// PyTorch: Tensor.index_fill, torch.index_fill
 func IndexFillIntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16477,6 +17245,8 @@ func IndexFillIntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) (
 }
 
 // IndexFillIntTensor is the method form of the function IndexFillIntTensor (aten::index_fill.int_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.index_fill
 func (self *Tensor) IndexFillIntTensor(dim int64, index *Tensor, value *Tensor) *Tensor {
 	return rtChain(IndexFillIntTensor(self, dim, index, value))
 }
@@ -16484,6 +17254,8 @@ func (self *Tensor) IndexFillIntTensor(dim int64, index *Tensor, value *Tensor) 
 // IndexFillIntTensorOut calls aten::index_fill.int_Tensor_out, writing into its out arguments and returning them.
 //
 //	index_fill.int_Tensor_out(Tensor self, int dim, Tensor index, Tensor value, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.index_fill
 func IndexFillIntTensorOut(self *Tensor, dim int64, index *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16512,6 +17284,8 @@ func IndexFillIntTensorOut(self *Tensor, dim int64, index *Tensor, value *Tensor
 // IndexFill_DimnameScalar calls aten::index_fill_.Dimname_Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	index_fill_.Dimname_Scalar(Tensor(a!) self, Dimname dim, Tensor index, Scalar value) -> Tensor(a!)
+//
+// PyTorch: Tensor.index_fill_
 func IndexFill_DimnameScalar(self *Tensor, dim string, index *Tensor, value Scalar) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -16535,6 +17309,8 @@ func IndexFill_DimnameScalar(self *Tensor, dim string, index *Tensor, value Scal
 }
 
 // IndexFill_DimnameScalar is the method form of the function IndexFill_DimnameScalar (aten::index_fill_.Dimname_Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.index_fill_
 func (self *Tensor) IndexFill_DimnameScalar(dim string, index *Tensor, value Scalar) error {
 	_, err := IndexFill_DimnameScalar(self, dim, index, value)
 	return err
@@ -16543,6 +17319,8 @@ func (self *Tensor) IndexFill_DimnameScalar(dim string, index *Tensor, value Sca
 // IndexFill_DimnameTensor calls aten::index_fill_.Dimname_Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	index_fill_.Dimname_Tensor(Tensor(a!) self, Dimname dim, Tensor index, Tensor value) -> Tensor(a!)
+//
+// PyTorch: Tensor.index_fill_
 func IndexFill_DimnameTensor(self *Tensor, dim string, index *Tensor, value *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -16567,6 +17345,8 @@ func IndexFill_DimnameTensor(self *Tensor, dim string, index *Tensor, value *Ten
 }
 
 // IndexFill_DimnameTensor is the method form of the function IndexFill_DimnameTensor (aten::index_fill_.Dimname_Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.index_fill_
 func (self *Tensor) IndexFill_DimnameTensor(dim string, index *Tensor, value *Tensor) error {
 	_, err := IndexFill_DimnameTensor(self, dim, index, value)
 	return err
@@ -16575,6 +17355,8 @@ func (self *Tensor) IndexFill_DimnameTensor(dim string, index *Tensor, value *Te
 // IndexFill_IntScalar calls aten::index_fill_.int_Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	index_fill_.int_Scalar(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)
+//
+// PyTorch: Tensor.index_fill_
 func IndexFill_IntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16597,6 +17379,8 @@ func IndexFill_IntScalar(self *Tensor, dim int64, index *Tensor, value Scalar) (
 }
 
 // IndexFill_IntScalar is the method form of the function IndexFill_IntScalar (aten::index_fill_.int_Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.index_fill_
 func (self *Tensor) IndexFill_IntScalar(dim int64, index *Tensor, value Scalar) error {
 	_, err := IndexFill_IntScalar(self, dim, index, value)
 	return err
@@ -16605,6 +17389,8 @@ func (self *Tensor) IndexFill_IntScalar(dim int64, index *Tensor, value Scalar) 
 // IndexFill_IntTensor calls aten::index_fill_.int_Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	index_fill_.int_Tensor(Tensor(a!) self, int dim, Tensor index, Tensor value) -> Tensor(a!)
+//
+// PyTorch: Tensor.index_fill_
 func IndexFill_IntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16628,6 +17414,8 @@ func IndexFill_IntTensor(self *Tensor, dim int64, index *Tensor, value *Tensor) 
 }
 
 // IndexFill_IntTensor is the method form of the function IndexFill_IntTensor (aten::index_fill_.int_Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.index_fill_
 func (self *Tensor) IndexFill_IntTensor(dim int64, index *Tensor, value *Tensor) error {
 	_, err := IndexFill_IntTensor(self, dim, index, value)
 	return err
@@ -16636,6 +17424,8 @@ func (self *Tensor) IndexFill_IntTensor(dim int64, index *Tensor, value *Tensor)
 // IndexSelect calls aten::index_select.
 //
 //	index_select(Tensor self, int dim, Tensor index) -> Tensor
+//
+// PyTorch: Tensor.index_select, torch.index_select
 func IndexSelect(self *Tensor, dim int64, index *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16657,6 +17447,8 @@ func IndexSelect(self *Tensor, dim int64, index *Tensor) (*Tensor, error) {
 }
 
 // IndexSelect is the method form of the function IndexSelect (aten::index_select), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.index_select
 func (self *Tensor) IndexSelect(dim int64, index *Tensor) *Tensor {
 	return rtChain(IndexSelect(self, dim, index))
 }
@@ -16664,6 +17456,8 @@ func (self *Tensor) IndexSelect(dim int64, index *Tensor) *Tensor {
 // IndexSelectDimname calls aten::index_select.dimname.
 //
 //	index_select.dimname(Tensor self, Dimname dim, Tensor index) -> Tensor
+//
+// PyTorch: Tensor.index_select, torch.index_select
 func IndexSelectDimname(self *Tensor, dim string, index *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -16686,6 +17480,8 @@ func IndexSelectDimname(self *Tensor, dim string, index *Tensor) (*Tensor, error
 }
 
 // IndexSelectDimname is the method form of the function IndexSelectDimname (aten::index_select.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.index_select
 func (self *Tensor) IndexSelectDimname(dim string, index *Tensor) *Tensor {
 	return rtChain(IndexSelectDimname(self, dim, index))
 }
@@ -16693,6 +17489,8 @@ func (self *Tensor) IndexSelectDimname(dim string, index *Tensor) *Tensor {
 // IndexSelectDimnameOut calls aten::index_select.dimname_out, writing into its out arguments and returning them.
 //
 //	index_select.dimname_out(Tensor self, Dimname dim, Tensor index, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.index_select
 func IndexSelectDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -16719,6 +17517,8 @@ func IndexSelectDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor)
 // IndexSelectOut calls aten::index_select.out, writing into its out arguments and returning them.
 //
 //	index_select.out(Tensor self, int dim, Tensor index, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.index_select
 func IndexSelectOut(self *Tensor, dim int64, index *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16770,6 +17570,8 @@ func IndexSelectBackward(grad *Tensor, selfSizes []int64, dim int64, index *Tens
 // Indices calls aten::indices.
 //
 //	indices(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.indices
 func Indices(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16784,6 +17586,8 @@ func Indices(self *Tensor) (*Tensor, error) {
 }
 
 // Indices is the method form of the function Indices (aten::indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.indices
 func (self *Tensor) Indices() *Tensor {
 	return rtChain(Indices(self))
 }
@@ -16791,6 +17595,8 @@ func (self *Tensor) Indices() *Tensor {
 // IndicesCopy calls aten::indices_copy.
 //
 //	indices_copy(Tensor self) -> Tensor
+//
+// PyTorch: torch.indices_copy
 func IndicesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16807,6 +17613,8 @@ func IndicesCopy(self *Tensor) (*Tensor, error) {
 // IndicesCopyOut calls aten::indices_copy.out, writing into its out arguments and returning them.
 //
 //	indices_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.indices_copy
 func IndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16827,6 +17635,8 @@ func IndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Inverse calls aten::inverse.
 //
 //	inverse(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.inverse, torch.inverse
 func Inverse(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16841,6 +17651,8 @@ func Inverse(self *Tensor) (*Tensor, error) {
 }
 
 // Inverse is the method form of the function Inverse (aten::inverse), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.inverse
 func (self *Tensor) Inverse() *Tensor {
 	return rtChain(Inverse(self))
 }
@@ -16848,6 +17660,8 @@ func (self *Tensor) Inverse() *Tensor {
 // InverseOut calls aten::inverse.out, writing into its out arguments and returning them.
 //
 //	inverse.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.inverse
 func InverseOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16868,6 +17682,8 @@ func InverseOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // IsCoalesced calls aten::is_coalesced.
 //
 //	is_coalesced(Tensor self) -> bool
+//
+// PyTorch: Tensor.is_coalesced
 func IsCoalesced(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16882,6 +17698,8 @@ func IsCoalesced(self *Tensor) (bool, error) {
 }
 
 // IsCoalesced is the method form of the function IsCoalesced (aten::is_coalesced), with the receiver as self.
+//
+// PyTorch: Tensor.is_coalesced
 func (self *Tensor) IsCoalesced() (bool, error) {
 	return IsCoalesced(self)
 }
@@ -16889,6 +17707,8 @@ func (self *Tensor) IsCoalesced() (bool, error) {
 // IsDistributed calls aten::is_distributed.
 //
 //	is_distributed(Tensor self) -> bool
+//
+// PyTorch: Tensor.is_distributed, torch.is_distributed
 func IsDistributed(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16903,6 +17723,8 @@ func IsDistributed(self *Tensor) (bool, error) {
 }
 
 // IsDistributed is the method form of the function IsDistributed (aten::is_distributed), with the receiver as self.
+//
+// PyTorch: Tensor.is_distributed
 func (self *Tensor) IsDistributed() (bool, error) {
 	return IsDistributed(self)
 }
@@ -16910,6 +17732,8 @@ func (self *Tensor) IsDistributed() (bool, error) {
 // IsFloatingPoint calls aten::is_floating_point.
 //
 //	is_floating_point(Tensor self) -> bool
+//
+// PyTorch: Tensor.is_floating_point, torch.is_floating_point
 func IsFloatingPoint(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16924,6 +17748,8 @@ func IsFloatingPoint(self *Tensor) (bool, error) {
 }
 
 // IsFloatingPoint is the method form of the function IsFloatingPoint (aten::is_floating_point), with the receiver as self.
+//
+// PyTorch: Tensor.is_floating_point
 func (self *Tensor) IsFloatingPoint() (bool, error) {
 	return IsFloatingPoint(self)
 }
@@ -16931,6 +17757,8 @@ func (self *Tensor) IsFloatingPoint() (bool, error) {
 // IsInference calls aten::is_inference.
 //
 //	is_inference(Tensor self) -> bool
+//
+// PyTorch: Tensor.is_inference, torch.is_inference
 func IsInference(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16947,6 +17775,8 @@ func IsInference(self *Tensor) (bool, error) {
 // IsNeg calls aten::is_neg.
 //
 //	is_neg(Tensor self) -> bool
+//
+// PyTorch: Tensor.is_neg, torch.is_neg
 func IsNeg(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16961,6 +17791,8 @@ func IsNeg(self *Tensor) (bool, error) {
 }
 
 // IsNeg is the method form of the function IsNeg (aten::is_neg), with the receiver as self.
+//
+// PyTorch: Tensor.is_neg
 func (self *Tensor) IsNeg() (bool, error) {
 	return IsNeg(self)
 }
@@ -16968,6 +17800,8 @@ func (self *Tensor) IsNeg() (bool, error) {
 // IsNonzero calls aten::is_nonzero.
 //
 //	is_nonzero(Tensor self) -> bool
+//
+// PyTorch: Tensor.is_nonzero, torch.is_nonzero
 func IsNonzero(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16982,6 +17816,8 @@ func IsNonzero(self *Tensor) (bool, error) {
 }
 
 // IsNonzero is the method form of the function IsNonzero (aten::is_nonzero), with the receiver as self.
+//
+// PyTorch: Tensor.is_nonzero
 func (self *Tensor) IsNonzero() (bool, error) {
 	return IsNonzero(self)
 }
@@ -16995,6 +17831,8 @@ type IsPinnedOptions struct {
 // IsPinned calls aten::is_pinned.
 //
 //	is_pinned(Tensor self, Device? device=None) -> bool
+//
+// PyTorch: Tensor.is_pinned
 func IsPinned(self *Tensor, opts ...IsPinnedOptions) (bool, error) {
 	var _o IsPinnedOptions
 	if len(opts) > 0 {
@@ -17018,6 +17856,8 @@ func IsPinned(self *Tensor, opts ...IsPinnedOptions) (bool, error) {
 }
 
 // IsPinned is the method form of the function IsPinned (aten::is_pinned), with the receiver as self.
+//
+// PyTorch: Tensor.is_pinned
 func (self *Tensor) IsPinned(opts ...IsPinnedOptions) (bool, error) {
 	return IsPinned(self, opts...)
 }
@@ -17025,6 +17865,8 @@ func (self *Tensor) IsPinned(opts ...IsPinnedOptions) (bool, error) {
 // IsSameSize calls aten::is_same_size.
 //
 //	is_same_size(Tensor self, Tensor other) -> bool
+//
+// PyTorch: Tensor.is_same_size, torch.is_same_size
 func IsSameSize(self *Tensor, other *Tensor) (bool, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17044,6 +17886,8 @@ func IsSameSize(self *Tensor, other *Tensor) (bool, error) {
 }
 
 // IsSameSize is the method form of the function IsSameSize (aten::is_same_size), with the receiver as self.
+//
+// PyTorch: Tensor.is_same_size
 func (self *Tensor) IsSameSize(other *Tensor) (bool, error) {
 	return IsSameSize(self, other)
 }
@@ -17051,6 +17895,8 @@ func (self *Tensor) IsSameSize(other *Tensor) (bool, error) {
 // IsSetTo calls aten::is_set_to.
 //
 //	is_set_to(Tensor self, Tensor tensor) -> bool
+//
+// PyTorch: Tensor.is_set_to
 func IsSetTo(self *Tensor, tensor *Tensor) (bool, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -17070,6 +17916,8 @@ func IsSetTo(self *Tensor, tensor *Tensor) (bool, error) {
 }
 
 // IsSetTo is the method form of the function IsSetTo (aten::is_set_to), with the receiver as self.
+//
+// PyTorch: Tensor.is_set_to
 func (self *Tensor) IsSetTo(tensor *Tensor) (bool, error) {
 	return IsSetTo(self, tensor)
 }
@@ -17077,6 +17925,8 @@ func (self *Tensor) IsSetTo(tensor *Tensor) (bool, error) {
 // Isnan calls aten::isnan.
 //
 //	isnan(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.isnan, torch.isnan
 func Isnan(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -17091,6 +17941,8 @@ func Isnan(self *Tensor) (*Tensor, error) {
 }
 
 // Isnan is the method form of the function Isnan (aten::isnan), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.isnan
 func (self *Tensor) Isnan() *Tensor {
 	return rtChain(Isnan(self))
 }
@@ -17098,6 +17950,8 @@ func (self *Tensor) Isnan() *Tensor {
 // IsnanOut calls aten::isnan.out, writing into its out arguments and returning them.
 //
 //	isnan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.isnan
 func IsnanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -17118,6 +17972,8 @@ func IsnanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Isposinf calls aten::isposinf.
 //
 //	isposinf(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.isposinf, torch.isposinf
 func Isposinf(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -17132,6 +17988,8 @@ func Isposinf(self *Tensor) (*Tensor, error) {
 }
 
 // Isposinf is the method form of the function Isposinf (aten::isposinf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.isposinf
 func (self *Tensor) Isposinf() *Tensor {
 	return rtChain(Isposinf(self))
 }
@@ -17139,6 +17997,8 @@ func (self *Tensor) Isposinf() *Tensor {
 // IsposinfOut calls aten::isposinf.out, writing into its out arguments and returning them.
 //
 //	isposinf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.isposinf
 func IsposinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -17158,8 +18018,8 @@ func IsposinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 
 // KlDivOptions holds the optional arguments of KlDiv; the zero value of a field means its default.
 type KlDivOptions struct {
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// LogTarget defaults to false.
 	LogTarget Opt[bool]
 }
@@ -17167,12 +18027,14 @@ type KlDivOptions struct {
 // KlDiv calls aten::kl_div.
 //
 //	kl_div(Tensor self, Tensor target, int reduction=Mean, *, bool log_target=False) -> Tensor
+//
+// PyTorch: torch.kl_div, torch.nn.functional.kl_div
 func KlDiv(self *Tensor, target *Tensor, opts ...KlDivOptions) (*Tensor, error) {
 	var _o KlDivOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	logTarget := _o.LogTarget.Or(false)
 	_a := struct {
 		a_self       C.gt_tensor
@@ -17218,6 +18080,8 @@ func (r KthvalueTuple) Free() {
 // Kthvalue calls aten::kthvalue.
 //
 //	kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.kthvalue, torch.kthvalue
 func Kthvalue(self *Tensor, k int64, opts ...KthvalueOptions) (KthvalueTuple, error) {
 	var _o KthvalueOptions
 	if len(opts) > 0 {
@@ -17250,6 +18114,8 @@ func Kthvalue(self *Tensor, k int64, opts ...KthvalueOptions) (KthvalueTuple, er
 }
 
 // Kthvalue is the method form of the function Kthvalue (aten::kthvalue), with the receiver as self.
+//
+// PyTorch: Tensor.kthvalue
 func (self *Tensor) Kthvalue(k int64, opts ...KthvalueOptions) (KthvalueTuple, error) {
 	return Kthvalue(self, k, opts...)
 }
@@ -17275,6 +18141,8 @@ func (r KthvalueDimnameTuple) Free() {
 // KthvalueDimname calls aten::kthvalue.dimname.
 //
 //	kthvalue.dimname(Tensor self, int k, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.kthvalue, torch.kthvalue
 func KthvalueDimname(self *Tensor, k int64, dim string, opts ...KthvalueDimnameOptions) (KthvalueDimnameTuple, error) {
 	var _o KthvalueDimnameOptions
 	if len(opts) > 0 {
@@ -17307,6 +18175,8 @@ func KthvalueDimname(self *Tensor, k int64, dim string, opts ...KthvalueDimnameO
 }
 
 // KthvalueDimname is the method form of the function KthvalueDimname (aten::kthvalue.dimname), with the receiver as self.
+//
+// PyTorch: Tensor.kthvalue
 func (self *Tensor) KthvalueDimname(k int64, dim string, opts ...KthvalueDimnameOptions) (KthvalueDimnameTuple, error) {
 	return KthvalueDimname(self, k, dim, opts...)
 }
@@ -17326,6 +18196,8 @@ type KthvalueDimnameOutTuple struct {
 // KthvalueDimnameOut calls aten::kthvalue.dimname_out, writing into its out arguments and returning them.
 //
 //	kthvalue.dimname_out(Tensor self, int k, Dimname dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.kthvalue
 func KthvalueDimnameOut(self *Tensor, k int64, dim string, values *Tensor, indices *Tensor, opts ...KthvalueDimnameOutOptions) (KthvalueDimnameOutTuple, error) {
 	var _o KthvalueDimnameOutOptions
 	if len(opts) > 0 {
@@ -17378,6 +18250,8 @@ type KthvalueValuesTuple struct {
 // KthvalueValues calls aten::kthvalue.values, writing into its out arguments and returning them.
 //
 //	kthvalue.values(Tensor self, int k, int dim=-1, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.kthvalue
 func KthvalueValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts ...KthvalueValuesOptions) (KthvalueValuesTuple, error) {
 	var _o KthvalueValuesOptions
 	if len(opts) > 0 {
@@ -17416,6 +18290,8 @@ func KthvalueValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts
 // LdexpTensor calls aten::ldexp.Tensor.
 //
 //	ldexp.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.ldexp, torch.ldexp
 func LdexpTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17435,6 +18311,8 @@ func LdexpTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LdexpTensor is the method form of the function LdexpTensor (aten::ldexp.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.ldexp
 func (self *Tensor) LdexpTensor(other *Tensor) *Tensor {
 	return rtChain(LdexpTensor(self, other))
 }
@@ -17442,6 +18320,8 @@ func (self *Tensor) LdexpTensor(other *Tensor) *Tensor {
 // LdexpOut calls aten::ldexp.out, writing into its out arguments and returning them.
 //
 //	ldexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.ldexp
 func LdexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17465,6 +18345,8 @@ func LdexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Ldexp_ calls aten::ldexp_, in place: it returns its receiver, not a new tensor.
 //
 //	ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.ldexp_, torch.ldexp_
 func Ldexp_(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17483,6 +18365,8 @@ func Ldexp_(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Ldexp_ is the method form of the function Ldexp_ (aten::ldexp_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.ldexp_
 func (self *Tensor) Ldexp_(other *Tensor) error {
 	_, err := Ldexp_(self, other)
 	return err
@@ -17491,6 +18375,8 @@ func (self *Tensor) Ldexp_(other *Tensor) error {
 // LeScalar calls aten::le.Scalar.
 //
 //	le.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.le, torch.le
 func LeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17509,6 +18395,8 @@ func LeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // LeScalar is the method form of the function LeScalar (aten::le.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.le
 func (self *Tensor) LeScalar(other Scalar) *Tensor {
 	return rtChain(LeScalar(self, other))
 }
@@ -17516,6 +18404,8 @@ func (self *Tensor) LeScalar(other Scalar) *Tensor {
 // LeScalarOut calls aten::le.Scalar_out, writing into its out arguments and returning them.
 //
 //	le.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.le
 func LeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17538,6 +18428,8 @@ func LeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 // LeTensor calls aten::le.Tensor.
 //
 //	le.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.le, torch.le
 func LeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17557,6 +18449,8 @@ func LeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LeTensor is the method form of the function LeTensor (aten::le.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.le
 func (self *Tensor) LeTensor(other *Tensor) *Tensor {
 	return rtChain(LeTensor(self, other))
 }
@@ -17564,6 +18458,8 @@ func (self *Tensor) LeTensor(other *Tensor) *Tensor {
 // LeTensorOut calls aten::le.Tensor_out, writing into its out arguments and returning them.
 //
 //	le.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.le
 func LeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17587,6 +18483,8 @@ func LeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Le_Scalar calls aten::le_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.le_
 func Le_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17604,6 +18502,8 @@ func Le_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Le_Scalar is the method form of the function Le_Scalar (aten::le_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.le_
 func (self *Tensor) Le_Scalar(other Scalar) error {
 	_, err := Le_Scalar(self, other)
 	return err
@@ -17612,6 +18512,8 @@ func (self *Tensor) Le_Scalar(other Scalar) error {
 // Le_Tensor calls aten::le_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.le_
 func Le_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17630,6 +18532,8 @@ func Le_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Le_Tensor is the method form of the function Le_Tensor (aten::le_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.le_
 func (self *Tensor) Le_Tensor(other *Tensor) error {
 	_, err := Le_Tensor(self, other)
 	return err
@@ -17644,6 +18548,8 @@ type LeakyReluOptions struct {
 // LeakyRelu calls aten::leaky_relu.
 //
 //	leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
+//
+// PyTorch: torch.nn.functional.leaky_relu
 func LeakyRelu(self *Tensor, opts ...LeakyReluOptions) (*Tensor, error) {
 	var _o LeakyReluOptions
 	if len(opts) > 0 {
@@ -17708,6 +18614,8 @@ type LeakyRelu_Options struct {
 // LeakyRelu_ calls aten::leaky_relu_, in place: it returns its receiver, not a new tensor.
 //
 //	leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
+//
+// PyTorch: torch.nn.functional.leaky_relu, torch.nn.functional.leaky_relu_
 func LeakyRelu_(self *Tensor, opts ...LeakyRelu_Options) (*Tensor, error) {
 	var _o LeakyRelu_Options
 	if len(opts) > 0 {
@@ -17784,6 +18692,8 @@ func LeakyReluBackwardGradInput(gradOutput *Tensor, self *Tensor, negativeSlope 
 // LessScalar calls aten::less.Scalar.
 //
 //	less.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.less, torch.less
 func LessScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17802,6 +18712,8 @@ func LessScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // LessScalar is the method form of the function LessScalar (aten::less.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.less
 func (self *Tensor) LessScalar(other Scalar) *Tensor {
 	return rtChain(LessScalar(self, other))
 }
@@ -17809,6 +18721,8 @@ func (self *Tensor) LessScalar(other Scalar) *Tensor {
 // LessScalarOut calls aten::less.Scalar_out, writing into its out arguments and returning them.
 //
 //	less.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.less
 func LessScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17831,6 +18745,8 @@ func LessScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 // LessTensor calls aten::less.Tensor.
 //
 //	less.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.less, torch.less
 func LessTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17850,6 +18766,8 @@ func LessTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LessTensor is the method form of the function LessTensor (aten::less.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.less
 func (self *Tensor) LessTensor(other *Tensor) *Tensor {
 	return rtChain(LessTensor(self, other))
 }
@@ -17857,6 +18775,8 @@ func (self *Tensor) LessTensor(other *Tensor) *Tensor {
 // LessTensorOut calls aten::less.Tensor_out, writing into its out arguments and returning them.
 //
 //	less.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.less
 func LessTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17880,6 +18800,8 @@ func LessTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Less_Scalar calls aten::less_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	less_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.less_
 func Less_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17897,6 +18819,8 @@ func Less_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Less_Scalar is the method form of the function Less_Scalar (aten::less_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.less_
 func (self *Tensor) Less_Scalar(other Scalar) error {
 	_, err := Less_Scalar(self, other)
 	return err
@@ -17905,6 +18829,8 @@ func (self *Tensor) Less_Scalar(other Scalar) error {
 // Less_Tensor calls aten::less_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	less_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.less_
 func Less_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17923,6 +18849,8 @@ func Less_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Less_Tensor is the method form of the function Less_Tensor (aten::less_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.less_
 func (self *Tensor) Less_Tensor(other *Tensor) error {
 	_, err := Less_Tensor(self, other)
 	return err
@@ -17973,6 +18901,8 @@ type LinalgCondOptions struct {
 // LinalgCond calls aten::linalg_cond.
 //
 //	linalg_cond(Tensor self, Scalar? p=None) -> Tensor
+//
+// PyTorch: torch.linalg.cond
 func LinalgCond(self *Tensor, opts ...LinalgCondOptions) (*Tensor, error) {
 	var _o LinalgCondOptions
 	if len(opts) > 0 {
@@ -18000,6 +18930,8 @@ type LinalgCondOutOptions struct {
 // LinalgCondOut calls aten::linalg_cond.out, writing into its out arguments and returning them.
 //
 //	linalg_cond.out(Tensor self, Scalar? p=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.cond
 func LinalgCondOut(self *Tensor, out *Tensor, opts ...LinalgCondOutOptions) (*Tensor, error) {
 	var _o LinalgCondOutOptions
 	if len(opts) > 0 {
@@ -18025,6 +18957,8 @@ func LinalgCondOut(self *Tensor, out *Tensor, opts ...LinalgCondOutOptions) (*Te
 // LinalgCondPStr calls aten::linalg_cond.p_str.
 //
 //	linalg_cond.p_str(Tensor self, str p) -> Tensor
+//
+// PyTorch: torch.linalg.cond
 func LinalgCondPStr(self *Tensor, p string) (*Tensor, error) {
 	_p1, _n1 := cString(p)
 	_a := struct {
@@ -18046,6 +18980,8 @@ func LinalgCondPStr(self *Tensor, p string) (*Tensor, error) {
 // LinalgCondPStrOut calls aten::linalg_cond.p_str_out, writing into its out arguments and returning them.
 //
 //	linalg_cond.p_str_out(Tensor self, str p, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.cond
 func LinalgCondPStrOut(self *Tensor, p string, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(p)
 	_a := struct {
@@ -18081,6 +19017,8 @@ func (r LinalgEigTuple) Free() {
 // LinalgEig calls aten::linalg_eig.
 //
 //	linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)
+//
+// PyTorch: torch.linalg.eig
 func LinalgEig(self *Tensor) (LinalgEigTuple, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18107,6 +19045,8 @@ type LinalgEigOutTuple struct {
 // LinalgEigOut calls aten::linalg_eig.out, writing into its out arguments and returning them.
 //
 //	linalg_eig.out(Tensor self, *, Tensor(a!) eigenvalues, Tensor(b!) eigenvectors) -> (Tensor(a!) eigenvalues, Tensor(b!) eigenvectors)
+//
+// PyTorch: torch.linalg.eig
 func LinalgEigOut(self *Tensor, eigenvalues *Tensor, eigenvectors *Tensor) (LinalgEigOutTuple, error) {
 	_a := struct {
 		a_self         C.gt_tensor
@@ -18151,6 +19091,8 @@ func (r LinalgLdlFactorTuple) Free() {
 // LinalgLdlFactor calls aten::linalg_ldl_factor.
 //
 //	linalg_ldl_factor(Tensor self, *, bool hermitian=False) -> (Tensor LD, Tensor pivots)
+//
+// PyTorch: torch.linalg.ldl_factor
 func LinalgLdlFactor(self *Tensor, opts ...LinalgLdlFactorOptions) (LinalgLdlFactorTuple, error) {
 	var _o LinalgLdlFactorOptions
 	if len(opts) > 0 {
@@ -18192,6 +19134,8 @@ type LinalgLdlFactorOutTuple struct {
 // LinalgLdlFactorOut calls aten::linalg_ldl_factor.out, writing into its out arguments and returning them.
 //
 //	linalg_ldl_factor.out(Tensor self, *, bool hermitian=False, Tensor(a!) LD, Tensor(b!) pivots) -> (Tensor(a!) LD, Tensor(b!) pivots)
+//
+// PyTorch: torch.linalg.ldl_factor
 func LinalgLdlFactorOut(self *Tensor, ld *Tensor, pivots *Tensor, opts ...LinalgLdlFactorOutOptions) (LinalgLdlFactorOutTuple, error) {
 	var _o LinalgLdlFactorOutOptions
 	if len(opts) > 0 {
@@ -18247,6 +19191,8 @@ func (r LinalgLuFactorExTuple) Free() {
 // LinalgLuFactorEx calls aten::linalg_lu_factor_ex.
 //
 //	linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)
+//
+// PyTorch: torch.linalg.lu_factor_ex
 func LinalgLuFactorEx(a *Tensor, opts ...LinalgLuFactorExOptions) (LinalgLuFactorExTuple, error) {
 	var _o LinalgLuFactorExOptions
 	if len(opts) > 0 {
@@ -18296,6 +19242,8 @@ type LinalgLuFactorExOutTuple struct {
 // LinalgLuFactorExOut calls aten::linalg_lu_factor_ex.out, writing into its out arguments and returning them.
 //
 //	linalg_lu_factor_ex.out(Tensor A, *, bool pivot=True, bool check_errors=False, Tensor(a!) LU, Tensor(b!) pivots, Tensor(c!) info) -> (Tensor(a!) LU, Tensor(b!) pivots, Tensor(c!) info)
+//
+// PyTorch: torch.linalg.lu_factor_ex
 func LinalgLuFactorExOut(a *Tensor, lu *Tensor, pivots *Tensor, info *Tensor, opts ...LinalgLuFactorExOutOptions) (LinalgLuFactorExOutTuple, error) {
 	var _o LinalgLuFactorExOutOptions
 	if len(opts) > 0 {
@@ -18336,6 +19284,8 @@ func LinalgLuFactorExOut(a *Tensor, lu *Tensor, pivots *Tensor, info *Tensor, op
 // LinalgMatrixExp calls aten::linalg_matrix_exp.
 //
 //	linalg_matrix_exp(Tensor self) -> Tensor
+//
+// PyTorch: torch.linalg.matrix_exp
 func LinalgMatrixExp(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18352,6 +19302,8 @@ func LinalgMatrixExp(self *Tensor) (*Tensor, error) {
 // LinalgMatrixExpOut calls aten::linalg_matrix_exp.out, writing into its out arguments and returning them.
 //
 //	linalg_matrix_exp.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.matrix_exp
 func LinalgMatrixExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18382,6 +19334,8 @@ type LinalgMatrixNormOptions struct {
 // LinalgMatrixNorm calls aten::linalg_matrix_norm.
 //
 //	linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: torch.linalg.matrix_norm
 func LinalgMatrixNorm(self *Tensor, ord Scalar, opts ...LinalgMatrixNormOptions) (*Tensor, error) {
 	var _o LinalgMatrixNormOptions
 	if len(opts) > 0 {
@@ -18426,6 +19380,8 @@ type LinalgMatrixNormOutOptions struct {
 // LinalgMatrixNormOut calls aten::linalg_matrix_norm.out, writing into its out arguments and returning them.
 //
 //	linalg_matrix_norm.out(Tensor self, Scalar ord, int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.matrix_norm
 func LinalgMatrixNormOut(self *Tensor, ord Scalar, out *Tensor, opts ...LinalgMatrixNormOutOptions) (*Tensor, error) {
 	var _o LinalgMatrixNormOutOptions
 	if len(opts) > 0 {
@@ -18474,6 +19430,8 @@ type LinalgMatrixNormStrOrdOptions struct {
 // LinalgMatrixNormStrOrd calls aten::linalg_matrix_norm.str_ord.
 //
 //	linalg_matrix_norm.str_ord(Tensor self, str ord='fro', int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: torch.linalg.matrix_norm
 func LinalgMatrixNormStrOrd(self *Tensor, opts ...LinalgMatrixNormStrOrdOptions) (*Tensor, error) {
 	var _o LinalgMatrixNormStrOrdOptions
 	if len(opts) > 0 {
@@ -18522,6 +19480,8 @@ type LinalgMatrixNormStrOrdOutOptions struct {
 // LinalgMatrixNormStrOrdOut calls aten::linalg_matrix_norm.str_ord_out, writing into its out arguments and returning them.
 //
 //	linalg_matrix_norm.str_ord_out(Tensor self, str ord='fro', int[] dim=[-2,-1], bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.matrix_norm
 func LinalgMatrixNormStrOrdOut(self *Tensor, out *Tensor, opts ...LinalgMatrixNormStrOrdOutOptions) (*Tensor, error) {
 	var _o LinalgMatrixNormStrOrdOutOptions
 	if len(opts) > 0 {
@@ -18578,6 +19538,8 @@ func (r LinalgQrTuple) Free() {
 // LinalgQr calls aten::linalg_qr.
 //
 //	linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)
+//
+// PyTorch: torch.linalg.qr
 func LinalgQr(a *Tensor, opts ...LinalgQrOptions) (LinalgQrTuple, error) {
 	var _o LinalgQrOptions
 	if len(opts) > 0 {
@@ -18620,6 +19582,8 @@ type LinalgQrOutTuple struct {
 // LinalgQrOut calls aten::linalg_qr.out, writing into its out arguments and returning them.
 //
 //	linalg_qr.out(Tensor A, str mode='reduced', *, Tensor(a!) Q, Tensor(b!) R) -> (Tensor(a!) Q, Tensor(b!) R)
+//
+// PyTorch: torch.linalg.qr
 func LinalgQrOut(a *Tensor, q *Tensor, r *Tensor, opts ...LinalgQrOutOptions) (LinalgQrOutTuple, error) {
 	var _o LinalgQrOutOptions
 	if len(opts) > 0 {
@@ -18674,6 +19638,8 @@ func (r LinalgSolveExTuple) Free() {
 // LinalgSolveEx calls aten::linalg_solve_ex.
 //
 //	linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
+//
+// PyTorch: torch.linalg.solve_ex
 func LinalgSolveEx(a *Tensor, b *Tensor, opts ...LinalgSolveExOptions) (LinalgSolveExTuple, error) {
 	var _o LinalgSolveExOptions
 	if len(opts) > 0 {
@@ -18723,6 +19689,8 @@ type LinalgSolveExOutTuple struct {
 // LinalgSolveExOut calls aten::linalg_solve_ex.out, writing into its out arguments and returning them.
 //
 //	linalg_solve_ex.out(Tensor A, Tensor B, *, bool left=True, bool check_errors=False, Tensor(a!) result, Tensor(b!) info) -> (Tensor(a!) result, Tensor(b!) info)
+//
+// PyTorch: torch.linalg.solve_ex
 func LinalgSolveExOut(a *Tensor, b *Tensor, result *Tensor, info *Tensor, opts ...LinalgSolveExOutOptions) (LinalgSolveExOutTuple, error) {
 	var _o LinalgSolveExOutOptions
 	if len(opts) > 0 {
@@ -18768,6 +19736,8 @@ type LinalgVanderOptions struct {
 // LinalgVander calls aten::linalg_vander.
 //
 //	linalg_vander(Tensor x, *, int? N=None) -> Tensor
+//
+// PyTorch: torch.linalg.vander
 func LinalgVander(x *Tensor, opts ...LinalgVanderOptions) (*Tensor, error) {
 	var _o LinalgVanderOptions
 	if len(opts) > 0 {
@@ -18801,6 +19771,8 @@ type LinspaceOptions struct {
 // Linspace calls aten::linspace.
 //
 //	linspace(Scalar start, Scalar end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.linspace
 func Linspace(start Scalar, end Scalar, steps int64, opts ...LinspaceOptions) (*Tensor, error) {
 	var _o LinspaceOptions
 	if len(opts) > 0 {
@@ -18836,6 +19808,8 @@ func Linspace(start Scalar, end Scalar, steps int64, opts ...LinspaceOptions) (*
 // LinspaceOut calls aten::linspace.out, writing into its out arguments and returning them.
 //
 //	linspace.out(Scalar start, Scalar end, int steps, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linspace
 func LinspaceOut(start Scalar, end Scalar, steps int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_start C.gt_scalar
@@ -18859,6 +19833,8 @@ func LinspaceOut(start Scalar, end Scalar, steps int64, out *Tensor) (*Tensor, e
 // Log calls aten::log.
 //
 //	log(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.log, torch.log
 func Log(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18873,6 +19849,8 @@ func Log(self *Tensor) (*Tensor, error) {
 }
 
 // Log is the method form of the function Log (aten::log), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.log
 func (self *Tensor) Log() *Tensor {
 	return rtChain(Log(self))
 }
@@ -18880,6 +19858,8 @@ func (self *Tensor) Log() *Tensor {
 // LogOut calls aten::log.out, writing into its out arguments and returning them.
 //
 //	log.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.log
 func LogOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18900,6 +19880,8 @@ func LogOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Log10 calls aten::log10.
 //
 //	log10(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.log10, torch.log10
 func Log10(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18914,6 +19896,8 @@ func Log10(self *Tensor) (*Tensor, error) {
 }
 
 // Log10 is the method form of the function Log10 (aten::log10), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.log10
 func (self *Tensor) Log10() *Tensor {
 	return rtChain(Log10(self))
 }
@@ -18921,6 +19905,8 @@ func (self *Tensor) Log10() *Tensor {
 // Log10Out calls aten::log10.out, writing into its out arguments and returning them.
 //
 //	log10.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.log10
 func Log10Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18941,6 +19927,8 @@ func Log10Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // Log10_ calls aten::log10_, in place: it returns its receiver, not a new tensor.
 //
 //	log10_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.log10_, torch.log10_
 func Log10_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18954,6 +19942,8 @@ func Log10_(self *Tensor) (*Tensor, error) {
 }
 
 // Log10_ is the method form of the function Log10_ (aten::log10_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.log10_
 func (self *Tensor) Log10_() error {
 	_, err := Log10_(self)
 	return err
@@ -18962,6 +19952,8 @@ func (self *Tensor) Log10_() error {
 // Log_ calls aten::log_, in place: it returns its receiver, not a new tensor.
 //
 //	log_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.log_, torch.log_
 func Log_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18975,6 +19967,8 @@ func Log_(self *Tensor) (*Tensor, error) {
 }
 
 // Log_ is the method form of the function Log_ (aten::log_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.log_
 func (self *Tensor) Log_() error {
 	_, err := Log_(self)
 	return err
@@ -19039,6 +20033,8 @@ type LogSoftmaxDimnameOptions struct {
 // LogSoftmaxDimname calls aten::log_softmax.Dimname.
 //
 //	log_softmax.Dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.log_softmax, torch.log_softmax, torch.nn.functional.log_softmax
 func LogSoftmaxDimname(self *Tensor, dim string, opts ...LogSoftmaxDimnameOptions) (*Tensor, error) {
 	var _o LogSoftmaxDimnameOptions
 	if len(opts) > 0 {
@@ -19065,6 +20061,8 @@ func LogSoftmaxDimname(self *Tensor, dim string, opts ...LogSoftmaxDimnameOption
 }
 
 // LogSoftmaxDimname is the method form of the function LogSoftmaxDimname (aten::log_softmax.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.log_softmax
 func (self *Tensor) LogSoftmaxDimname(dim string, opts ...LogSoftmaxDimnameOptions) *Tensor {
 	return rtChain(LogSoftmaxDimname(self, dim, opts...))
 }
@@ -19078,6 +20076,8 @@ type LogSoftmaxIntOptions struct {
 // LogSoftmaxInt calls aten::log_softmax.int.
 //
 //	log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.log_softmax, torch.log_softmax, torch.nn.functional.log_softmax
 func LogSoftmaxInt(self *Tensor, dim int64, opts ...LogSoftmaxIntOptions) (*Tensor, error) {
 	var _o LogSoftmaxIntOptions
 	if len(opts) > 0 {
@@ -19103,6 +20103,8 @@ func LogSoftmaxInt(self *Tensor, dim int64, opts ...LogSoftmaxIntOptions) (*Tens
 }
 
 // LogSoftmaxInt is the method form of the function LogSoftmaxInt (aten::log_softmax.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.log_softmax
 func (self *Tensor) LogSoftmaxInt(dim int64, opts ...LogSoftmaxIntOptions) *Tensor {
 	return rtChain(LogSoftmaxInt(self, dim, opts...))
 }
@@ -19116,6 +20118,8 @@ type LogSoftmaxIntOutOptions struct {
 // LogSoftmaxIntOut calls aten::log_softmax.int_out, writing into its out arguments and returning them.
 //
 //	log_softmax.int_out(Tensor self, int dim, ScalarType? dtype=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.log_softmax
 func LogSoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...LogSoftmaxIntOutOptions) (*Tensor, error) {
 	var _o LogSoftmaxIntOutOptions
 	if len(opts) > 0 {
@@ -19145,6 +20149,8 @@ func LogSoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...LogSoftmaxIn
 // LogicalNot calls aten::logical_not.
 //
 //	logical_not(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.logical_not, torch.logical_not
 func LogicalNot(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19159,6 +20165,8 @@ func LogicalNot(self *Tensor) (*Tensor, error) {
 }
 
 // LogicalNot is the method form of the function LogicalNot (aten::logical_not), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.logical_not
 func (self *Tensor) LogicalNot() *Tensor {
 	return rtChain(LogicalNot(self))
 }
@@ -19166,6 +20174,8 @@ func (self *Tensor) LogicalNot() *Tensor {
 // LogicalNotOut calls aten::logical_not.out, writing into its out arguments and returning them.
 //
 //	logical_not.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.logical_not
 func LogicalNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19186,6 +20196,8 @@ func LogicalNotOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // LogicalNot_ calls aten::logical_not_, in place: it returns its receiver, not a new tensor.
 //
 //	logical_not_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.logical_not_
 func LogicalNot_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19199,6 +20211,8 @@ func LogicalNot_(self *Tensor) (*Tensor, error) {
 }
 
 // LogicalNot_ is the method form of the function LogicalNot_ (aten::logical_not_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.logical_not_
 func (self *Tensor) LogicalNot_() error {
 	_, err := LogicalNot_(self)
 	return err
@@ -19207,6 +20221,8 @@ func (self *Tensor) LogicalNot_() error {
 // LogicalXor calls aten::logical_xor.
 //
 //	logical_xor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.logical_xor, torch.logical_xor
 func LogicalXor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19226,6 +20242,8 @@ func LogicalXor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LogicalXor is the method form of the function LogicalXor (aten::logical_xor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.logical_xor
 func (self *Tensor) LogicalXor(other *Tensor) *Tensor {
 	return rtChain(LogicalXor(self, other))
 }
@@ -19233,6 +20251,8 @@ func (self *Tensor) LogicalXor(other *Tensor) *Tensor {
 // LogicalXorOut calls aten::logical_xor.out, writing into its out arguments and returning them.
 //
 //	logical_xor.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.logical_xor
 func LogicalXorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19256,6 +20276,8 @@ func LogicalXorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // LogicalXor_ calls aten::logical_xor_, in place: it returns its receiver, not a new tensor.
 //
 //	logical_xor_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.logical_xor_
 func LogicalXor_(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19274,6 +20296,8 @@ func LogicalXor_(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LogicalXor_ is the method form of the function LogicalXor_ (aten::logical_xor_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.logical_xor_
 func (self *Tensor) LogicalXor_(other *Tensor) error {
 	_, err := LogicalXor_(self, other)
 	return err
@@ -19368,6 +20392,8 @@ func (r LstmCellTuple) Free() {
 // LstmCell calls aten::lstm_cell.
 //
 //	lstm_cell(Tensor input, Tensor[] hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -> (Tensor, Tensor)
+//
+// PyTorch: torch.lstm_cell
 func LstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts ...LstmCellOptions) (LstmCellTuple, error) {
 	var _o LstmCellOptions
 	if len(opts) > 0 {
@@ -19413,20 +20439,22 @@ func LstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, opts ...Lst
 type MarginRankingLossOptions struct {
 	// Margin defaults to 0.0.
 	Margin Opt[float64]
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // MarginRankingLoss calls aten::margin_ranking_loss.
 //
 //	margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=Mean) -> Tensor
+//
+// PyTorch: torch.margin_ranking_loss, torch.nn.functional.margin_ranking_loss
 func MarginRankingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...MarginRankingLossOptions) (*Tensor, error) {
 	var _o MarginRankingLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
 	margin := _o.Margin.Or(0.0)
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_input1    C.gt_tensor
 		a_input2    C.gt_tensor
@@ -19556,6 +20584,8 @@ func MatmulBackwardOut(grad *Tensor, self *Tensor, other *Tensor, mask [2]bool, 
 // MatrixExp calls aten::matrix_exp.
 //
 //	matrix_exp(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.matrix_exp, torch.matrix_exp
 func MatrixExp(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19570,6 +20600,8 @@ func MatrixExp(self *Tensor) (*Tensor, error) {
 }
 
 // MatrixExp is the method form of the function MatrixExp (aten::matrix_exp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.matrix_exp
 func (self *Tensor) MatrixExp() *Tensor {
 	return rtChain(MatrixExp(self))
 }
@@ -19577,6 +20609,8 @@ func (self *Tensor) MatrixExp() *Tensor {
 // MatrixPower calls aten::matrix_power.
 //
 //	matrix_power(Tensor self, int n) -> Tensor
+//
+// PyTorch: Tensor.matrix_power, torch.matrix_power
 func MatrixPower(self *Tensor, n int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19595,6 +20629,8 @@ func MatrixPower(self *Tensor, n int64) (*Tensor, error) {
 }
 
 // MatrixPower is the method form of the function MatrixPower (aten::matrix_power), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.matrix_power
 func (self *Tensor) MatrixPower(n int64) *Tensor {
 	return rtChain(MatrixPower(self, n))
 }
@@ -19602,6 +20638,8 @@ func (self *Tensor) MatrixPower(n int64) *Tensor {
 // MatrixPowerOut calls aten::matrix_power.out, writing into its out arguments and returning them.
 //
 //	matrix_power.out(Tensor self, int n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.matrix_power
 func MatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19648,6 +20686,8 @@ func (r MaxPool1dWithIndicesTuple) Free() {
 // MaxPool1dWithIndices calls aten::max_pool1d_with_indices.
 //
 //	max_pool1d_with_indices(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)
+//
+// PyTorch: torch.max_pool1d_with_indices, torch.nn.functional.max_pool1d, torch.nn.functional.max_pool1d_with_indices
 func MaxPool1dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool1dWithIndicesOptions) (MaxPool1dWithIndicesTuple, error) {
 	var _o MaxPool1dWithIndicesOptions
 	if len(opts) > 0 {
@@ -19716,6 +20756,8 @@ func (r MaxPool2dWithIndicesTuple) Free() {
 // MaxPool2dWithIndices calls aten::max_pool2d_with_indices.
 //
 //	max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)
+//
+// PyTorch: torch.nn.functional.max_pool2d, torch.nn.functional.max_pool2d_with_indices
 func MaxPool2dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool2dWithIndicesOptions) (MaxPool2dWithIndicesTuple, error) {
 	var _o MaxPool2dWithIndicesOptions
 	if len(opts) > 0 {
@@ -19838,6 +20880,8 @@ type MaxPool3dOptions struct {
 // MaxPool3d calls aten::max_pool3d.
 //
 //	max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> Tensor
+//
+// PyTorch: torch.max_pool3d, torch.nn.functional.max_pool3d
 func MaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) (*Tensor, error) {
 	var _o MaxPool3dOptions
 	if len(opts) > 0 {
@@ -19878,6 +20922,8 @@ func MaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) (*Ten
 // Maximum calls aten::maximum.
 //
 //	maximum(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.maximum, torch.maximum
 func Maximum(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19897,6 +20943,8 @@ func Maximum(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Maximum is the method form of the function Maximum (aten::maximum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.maximum
 func (self *Tensor) Maximum(other *Tensor) *Tensor {
 	return rtChain(Maximum(self, other))
 }
@@ -19904,6 +20952,8 @@ func (self *Tensor) Maximum(other *Tensor) *Tensor {
 // MaximumOut calls aten::maximum.out, writing into its out arguments and returning them.
 //
 //	maximum.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.maximum
 func MaximumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -20042,6 +21092,8 @@ func MiopenBatchNormBackwardOut(input *Tensor, gradOutput *Tensor, weight *Tenso
 // MiopenConvolution calls aten::miopen_convolution.
 //
 //	miopen_convolution(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic) -> Tensor
+//
+// PyTorch: torch.miopen_convolution
 func MiopenConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool) (*Tensor, error) {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
@@ -20081,6 +21133,8 @@ func MiopenConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 // MiopenConvolutionOut calls aten::miopen_convolution.out, writing into its out arguments and returning them.
 //
 //	miopen_convolution.out(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.miopen_convolution
 func MiopenConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, out *Tensor) (*Tensor, error) {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
@@ -20122,6 +21176,8 @@ func MiopenConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []
 // MiopenConvolutionAddRelu calls aten::miopen_convolution_add_relu.
 //
 //	miopen_convolution_add_relu(Tensor self, Tensor weight, Tensor z, Scalar? alpha, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
+//
+// PyTorch: torch.miopen_convolution_add_relu
 func MiopenConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[Scalar], bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64) (*Tensor, error) {
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(padding)
@@ -20160,6 +21216,8 @@ func MiopenConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt
 // MiopenDepthwiseConvolution calls aten::miopen_depthwise_convolution.
 //
 //	miopen_depthwise_convolution(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic) -> Tensor
+//
+// PyTorch: torch.miopen_depthwise_convolution
 func MiopenDepthwiseConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool) (*Tensor, error) {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
@@ -20199,6 +21257,8 @@ func MiopenDepthwiseConvolution(self *Tensor, weight *Tensor, bias *Tensor, padd
 // MiopenDepthwiseConvolutionOut calls aten::miopen_depthwise_convolution.out, writing into its out arguments and returning them.
 //
 //	miopen_depthwise_convolution.out(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.miopen_depthwise_convolution
 func MiopenDepthwiseConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, out *Tensor) (*Tensor, error) {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
@@ -20258,6 +21318,8 @@ func (r MiopenRnnTuple) Free() {
 // MiopenRnn calls aten::miopen_rnn.
 //
 //	miopen_rnn(Tensor input, Tensor[] weight, int weight_stride0, Tensor hx, Tensor? cx, int mode, int hidden_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, int[] batch_sizes, Tensor? dropout_state) -> (Tensor, Tensor, Tensor, Tensor, Tensor)
+//
+// PyTorch: torch.miopen_rnn
 func MiopenRnn(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor, cx *Tensor, mode int64, hiddenSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor) (MiopenRnnTuple, error) {
 	_p1, _n1 := cTensors(weight)
 	_p12, _n12 := cInt64s(batchSizes)
@@ -20327,6 +21389,8 @@ type MiopenRnnOutTuple struct {
 // MiopenRnnOut calls aten::miopen_rnn.out, writing into its out arguments and returning them.
 //
 //	miopen_rnn.out(Tensor input, Tensor[] weight, int weight_stride0, Tensor hx, Tensor? cx, int mode, int hidden_size, int num_layers, bool batch_first, float dropout, bool train, bool bidirectional, int[] batch_sizes, Tensor? dropout_state, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3, Tensor(e!) out4) -> (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!), Tensor(e!))
+//
+// PyTorch: torch.miopen_rnn
 func MiopenRnnOut(input *Tensor, weight []*Tensor, weightStride0 int64, hx *Tensor, cx *Tensor, mode int64, hiddenSize int64, numLayers int64, batchFirst bool, dropout float64, train bool, bidirectional bool, batchSizes []int64, dropoutState *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 *Tensor, out4 *Tensor) (MiopenRnnOutTuple, error) {
 	_p1, _n1 := cTensors(weight)
 	_p12, _n12 := cInt64s(batchSizes)
@@ -20572,6 +21636,8 @@ func MiopenRnnBackwardOut(input *Tensor, weight []*Tensor, weightStride0 int64, 
 // Mish calls aten::mish.
 //
 //	mish(Tensor self) -> Tensor
+//
+// PyTorch: torch.nn.functional.mish
 func Mish(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -20608,6 +21674,8 @@ func MishOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Mish_ calls aten::mish_, in place: it returns its receiver, not a new tensor.
 //
 //	mish_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: torch.nn.functional.mish
 func Mish_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -20644,6 +21712,8 @@ func MishBackward(gradOutput *Tensor, self *Tensor) (*Tensor, error) {
 // MkldnnAdaptiveAvgPool2d calls aten::mkldnn_adaptive_avg_pool2d.
 //
 //	mkldnn_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor
+//
+// PyTorch: torch.mkldnn_adaptive_avg_pool2d
 func MkldnnAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
 	_a := struct {
@@ -20665,6 +21735,8 @@ func MkldnnAdaptiveAvgPool2d(self *Tensor, outputSize []int64) (*Tensor, error) 
 // MkldnnAdaptiveAvgPool2dOut calls aten::mkldnn_adaptive_avg_pool2d.out, writing into its out arguments and returning them.
 //
 //	mkldnn_adaptive_avg_pool2d.out(Tensor self, int[2] output_size, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.mkldnn_adaptive_avg_pool2d
 func MkldnnAdaptiveAvgPool2dOut(self *Tensor, outputSize []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
 	_a := struct {
@@ -20700,6 +21772,8 @@ type MkldnnMaxPool2dOptions struct {
 // MkldnnMaxPool2d calls aten::mkldnn_max_pool2d.
 //
 //	mkldnn_max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor
+//
+// PyTorch: torch.mkldnn_max_pool2d
 func MkldnnMaxPool2d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dOptions) (*Tensor, error) {
 	var _o MkldnnMaxPool2dOptions
 	if len(opts) > 0 {
@@ -20752,6 +21826,8 @@ type MkldnnMaxPool2dOutOptions struct {
 // MkldnnMaxPool2dOut calls aten::mkldnn_max_pool2d.out, writing into its out arguments and returning them.
 //
 //	mkldnn_max_pool2d.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.mkldnn_max_pool2d
 func MkldnnMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...MkldnnMaxPool2dOutOptions) (*Tensor, error) {
 	var _o MkldnnMaxPool2dOutOptions
 	if len(opts) > 0 {
@@ -21032,6 +22108,8 @@ func (r ModeTuple) Free() {
 // Mode calls aten::mode.
 //
 //	mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.mode, torch.mode
 func Mode(self *Tensor, opts ...ModeOptions) (ModeTuple, error) {
 	var _o ModeOptions
 	if len(opts) > 0 {
@@ -21062,6 +22140,8 @@ func Mode(self *Tensor, opts ...ModeOptions) (ModeTuple, error) {
 }
 
 // Mode is the method form of the function Mode (aten::mode), with the receiver as self.
+//
+// PyTorch: Tensor.mode
 func (self *Tensor) Mode(opts ...ModeOptions) (ModeTuple, error) {
 	return Mode(self, opts...)
 }
@@ -21087,6 +22167,8 @@ func (r ModeDimnameTuple) Free() {
 // ModeDimname calls aten::mode.dimname.
 //
 //	mode.dimname(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.mode, torch.mode
 func ModeDimname(self *Tensor, dim string, opts ...ModeDimnameOptions) (ModeDimnameTuple, error) {
 	var _o ModeDimnameOptions
 	if len(opts) > 0 {
@@ -21117,6 +22199,8 @@ func ModeDimname(self *Tensor, dim string, opts ...ModeDimnameOptions) (ModeDimn
 }
 
 // ModeDimname is the method form of the function ModeDimname (aten::mode.dimname), with the receiver as self.
+//
+// PyTorch: Tensor.mode
 func (self *Tensor) ModeDimname(dim string, opts ...ModeDimnameOptions) (ModeDimnameTuple, error) {
 	return ModeDimname(self, dim, opts...)
 }
@@ -21136,6 +22220,8 @@ type ModeDimnameOutTuple struct {
 // ModeDimnameOut calls aten::mode.dimname_out, writing into its out arguments and returning them.
 //
 //	mode.dimname_out(Tensor self, Dimname dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.mode
 func ModeDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor, opts ...ModeDimnameOutOptions) (ModeDimnameOutTuple, error) {
 	var _o ModeDimnameOutOptions
 	if len(opts) > 0 {
@@ -21186,6 +22272,8 @@ type ModeValuesTuple struct {
 // ModeValues calls aten::mode.values, writing into its out arguments and returning them.
 //
 //	mode.values(Tensor self, int dim=-1, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.mode
 func ModeValues(self *Tensor, values *Tensor, indices *Tensor, opts ...ModeValuesOptions) (ModeValuesTuple, error) {
 	var _o ModeValuesOptions
 	if len(opts) > 0 {
@@ -21221,19 +22309,21 @@ func ModeValues(self *Tensor, values *Tensor, indices *Tensor, opts ...ModeValue
 
 // MseLossOptions holds the optional arguments of MseLoss; the zero value of a field means its default.
 type MseLossOptions struct {
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // MseLoss calls aten::mse_loss.
 //
 //	mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
+//
+// PyTorch: torch.nn.functional.mse_loss
 func MseLoss(self *Tensor, target *Tensor, opts ...MseLossOptions) (*Tensor, error) {
 	var _o MseLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -21255,8 +22345,8 @@ func MseLoss(self *Tensor, target *Tensor, opts ...MseLossOptions) (*Tensor, err
 
 // MseLossOutOptions holds the optional arguments of MseLossOut; the zero value of a field means its default.
 type MseLossOutOptions struct {
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // MseLossOut calls aten::mse_loss.out, writing into its out arguments and returning them.
@@ -21267,7 +22357,7 @@ func MseLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MseLossOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -21292,7 +22382,7 @@ func MseLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MseLossOutOpt
 // MseLossBackward calls aten::mse_loss_backward.
 //
 //	mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
-func MseLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction int64) (*Tensor, error) {
+func MseLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction) (*Tensor, error) {
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -21318,7 +22408,7 @@ func MseLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction
 // MseLossBackwardGradInput calls aten::mse_loss_backward.grad_input, writing into its out arguments and returning them.
 //
 //	mse_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, *, Tensor(a!) grad_input) -> Tensor(a!)
-func MseLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction int64, gradInput *Tensor) (*Tensor, error) {
+func MseLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, gradInput *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -21356,6 +22446,8 @@ type NanToNumOptions struct {
 // NanToNum calls aten::nan_to_num.
 //
 //	nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
+//
+// PyTorch: Tensor.nan_to_num, torch.nan_to_num
 func NanToNum(self *Tensor, opts ...NanToNumOptions) (*Tensor, error) {
 	var _o NanToNumOptions
 	if len(opts) > 0 {
@@ -21377,6 +22469,8 @@ func NanToNum(self *Tensor, opts ...NanToNumOptions) (*Tensor, error) {
 }
 
 // NanToNum is the method form of the function NanToNum (aten::nan_to_num), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.nan_to_num
 func (self *Tensor) NanToNum(opts ...NanToNumOptions) *Tensor {
 	return rtChain(NanToNum(self, opts...))
 }
@@ -21394,6 +22488,8 @@ type NanToNumOutOptions struct {
 // NanToNumOut calls aten::nan_to_num.out, writing into its out arguments and returning them.
 //
 //	nan_to_num.out(Tensor self, float? nan=None, float? posinf=None, float? neginf=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.nan_to_num
 func NanToNumOut(self *Tensor, out *Tensor, opts ...NanToNumOutOptions) (*Tensor, error) {
 	var _o NanToNumOutOptions
 	if len(opts) > 0 {
@@ -21431,6 +22527,8 @@ type NanToNum_Options struct {
 // NanToNum_ calls aten::nan_to_num_, in place: it returns its receiver, not a new tensor.
 //
 //	nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.nan_to_num_, torch.nan_to_num_
 func NanToNum_(self *Tensor, opts ...NanToNum_Options) (*Tensor, error) {
 	var _o NanToNum_Options
 	if len(opts) > 0 {
@@ -21451,6 +22549,8 @@ func NanToNum_(self *Tensor, opts ...NanToNum_Options) (*Tensor, error) {
 }
 
 // NanToNum_ is the method form of the function NanToNum_ (aten::nan_to_num_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.nan_to_num_
 func (self *Tensor) NanToNum_(opts ...NanToNum_Options) error {
 	_, err := NanToNum_(self, opts...)
 	return err
@@ -21469,6 +22569,8 @@ type NanmeanOptions struct {
 // Nanmean calls aten::nanmean.
 //
 //	nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.nanmean, torch.nanmean
 func Nanmean(self *Tensor, opts ...NanmeanOptions) (*Tensor, error) {
 	var _o NanmeanOptions
 	if len(opts) > 0 {
@@ -21499,6 +22601,8 @@ func Nanmean(self *Tensor, opts ...NanmeanOptions) (*Tensor, error) {
 }
 
 // Nanmean is the method form of the function Nanmean (aten::nanmean), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.nanmean
 func (self *Tensor) Nanmean(opts ...NanmeanOptions) *Tensor {
 	return rtChain(Nanmean(self, opts...))
 }
@@ -21516,6 +22620,8 @@ type NanmeanOutOptions struct {
 // NanmeanOut calls aten::nanmean.out, writing into its out arguments and returning them.
 //
 //	nanmean.out(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.nanmean
 func NanmeanOut(self *Tensor, out *Tensor, opts ...NanmeanOutOptions) (*Tensor, error) {
 	var _o NanmeanOutOptions
 	if len(opts) > 0 {
@@ -21560,6 +22666,8 @@ type NanquantileOptions struct {
 // Nanquantile calls aten::nanquantile.
 //
 //	nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+//
+// PyTorch: Tensor.nanquantile, torch.nanquantile
 func Nanquantile(self *Tensor, q *Tensor, opts ...NanquantileOptions) (*Tensor, error) {
 	var _o NanquantileOptions
 	if len(opts) > 0 {
@@ -21591,6 +22699,8 @@ func Nanquantile(self *Tensor, q *Tensor, opts ...NanquantileOptions) (*Tensor, 
 }
 
 // Nanquantile is the method form of the function Nanquantile (aten::nanquantile), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.nanquantile
 func (self *Tensor) Nanquantile(q *Tensor, opts ...NanquantileOptions) *Tensor {
 	return rtChain(Nanquantile(self, q, opts...))
 }
@@ -21608,6 +22718,8 @@ type NanquantileOutOptions struct {
 // NanquantileOut calls aten::nanquantile.out, writing into its out arguments and returning them.
 //
 //	nanquantile.out(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.nanquantile
 func NanquantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...NanquantileOutOptions) (*Tensor, error) {
 	var _o NanquantileOutOptions
 	if len(opts) > 0 {
@@ -21653,6 +22765,8 @@ type NanquantileScalarOptions struct {
 // NanquantileScalar calls aten::nanquantile.scalar.
 //
 //	nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+//
+// PyTorch: Tensor.nanquantile, torch.nanquantile
 func NanquantileScalar(self *Tensor, q float64, opts ...NanquantileScalarOptions) (*Tensor, error) {
 	var _o NanquantileScalarOptions
 	if len(opts) > 0 {
@@ -21683,6 +22797,8 @@ func NanquantileScalar(self *Tensor, q float64, opts ...NanquantileScalarOptions
 }
 
 // NanquantileScalar is the method form of the function NanquantileScalar (aten::nanquantile.scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.nanquantile
 func (self *Tensor) NanquantileScalar(q float64, opts ...NanquantileScalarOptions) *Tensor {
 	return rtChain(NanquantileScalar(self, q, opts...))
 }
@@ -21700,6 +22816,8 @@ type NanquantileScalarOutOptions struct {
 // NanquantileScalarOut calls aten::nanquantile.scalar_out, writing into its out arguments and returning them.
 //
 //	nanquantile.scalar_out(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.nanquantile
 func NanquantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...NanquantileScalarOutOptions) (*Tensor, error) {
 	var _o NanquantileScalarOutOptions
 	if len(opts) > 0 {
@@ -21734,6 +22852,8 @@ func NanquantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...Nanquant
 // NarrowCopy calls aten::narrow_copy.
 //
 //	narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor
+//
+// PyTorch: Tensor.narrow_copy, torch.narrow_copy
 func NarrowCopy(self *Tensor, dim int64, start int64, length int64) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -21756,6 +22876,8 @@ func NarrowCopy(self *Tensor, dim int64, start int64, length int64) (*Tensor, er
 }
 
 // NarrowCopy is the method form of the function NarrowCopy (aten::narrow_copy), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.narrow_copy
 func (self *Tensor) NarrowCopy(dim int64, start int64, length int64) *Tensor {
 	return rtChain(NarrowCopy(self, dim, start, length))
 }
@@ -21763,6 +22885,8 @@ func (self *Tensor) NarrowCopy(dim int64, start int64, length int64) *Tensor {
 // NarrowCopyOut calls aten::narrow_copy.out, writing into its out arguments and returning them.
 //
 //	narrow_copy.out(Tensor self, int dim, SymInt start, SymInt length, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.narrow_copy
 func NarrowCopyOut(self *Tensor, dim int64, start int64, length int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -21920,6 +23044,8 @@ func (r NativeDropoutTuple) Free() {
 // NativeDropout calls aten::native_dropout.
 //
 //	native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)
+//
+// PyTorch: torch.native_dropout
 func NativeDropout(input *Tensor, p float64, train Opt[bool]) (NativeDropoutTuple, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -21950,6 +23076,8 @@ type NativeDropoutOutTuple struct {
 // NativeDropoutOut calls aten::native_dropout.out, writing into its out arguments and returning them.
 //
 //	native_dropout.out(Tensor input, float p, bool? train, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
+//
+// PyTorch: torch.native_dropout
 func NativeDropoutOut(input *Tensor, p float64, train Opt[bool], out0 *Tensor, out1 *Tensor) (NativeDropoutOutTuple, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -22040,6 +23168,8 @@ func (r NativeGroupNormTuple) Free() {
 // NativeGroupNorm calls aten::native_group_norm.
 //
 //	native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)
+//
+// PyTorch: torch.native_group_norm
 func NativeGroupNorm(input *Tensor, weight *Tensor, bias *Tensor, n int64, c int64, hxW int64, group int64, eps float64) (NativeGroupNormTuple, error) {
 	_a := struct {
 		a_input  C.gt_tensor
@@ -22087,6 +23217,8 @@ type NativeGroupNormOutTuple struct {
 // NativeGroupNormOut calls aten::native_group_norm.out, writing into its out arguments and returning them.
 //
 //	native_group_norm.out(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
+//
+// PyTorch: torch.native_group_norm
 func NativeGroupNormOut(input *Tensor, weight *Tensor, bias *Tensor, n int64, c int64, hxW int64, group int64, eps float64, out0 *Tensor, out1 *Tensor, out2 *Tensor) (NativeGroupNormOutTuple, error) {
 	_a := struct {
 		a_input  C.gt_tensor
@@ -22139,6 +23271,8 @@ type NativeNormOptions struct {
 // NativeNorm calls aten::native_norm.
 //
 //	native_norm(Tensor self, Scalar p=2) -> Tensor
+//
+// PyTorch: torch.native_norm
 func NativeNorm(self *Tensor, opts ...NativeNormOptions) (*Tensor, error) {
 	var _o NativeNormOptions
 	if len(opts) > 0 {
@@ -22164,6 +23298,8 @@ func NativeNorm(self *Tensor, opts ...NativeNormOptions) (*Tensor, error) {
 // NativeNormScalarOptDimDtype calls aten::native_norm.ScalarOpt_dim_dtype.
 //
 //	native_norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, ScalarType? dtype) -> Tensor
+//
+// PyTorch: torch.native_norm
 func NativeNormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype Opt[DType]) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dim)
 	_a := struct {
@@ -22189,6 +23325,8 @@ func NativeNormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepd
 // NativeNormScalarOptDimDtypeOut calls aten::native_norm.ScalarOpt_dim_dtype_out, writing into its out arguments and returning them.
 //
 //	native_norm.ScalarOpt_dim_dtype_out(Tensor self, Scalar? p, int[1] dim, bool keepdim, ScalarType? dtype, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.native_norm
 func NativeNormScalarOptDimDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype Opt[DType], out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dim)
 	_a := struct {
@@ -22222,6 +23360,8 @@ type NativeNormOutOptions struct {
 // NativeNormOut calls aten::native_norm.out, writing into its out arguments and returning them.
 //
 //	native_norm.out(Tensor self, Scalar p=2, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.native_norm
 func NativeNormOut(self *Tensor, out *Tensor, opts ...NativeNormOutOptions) (*Tensor, error) {
 	var _o NativeNormOutOptions
 	if len(opts) > 0 {
@@ -22261,6 +23401,8 @@ type NewEmptyOptions struct {
 // NewEmpty calls aten::new_empty.
 //
 //	new_empty(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: Tensor.new_empty
 func NewEmpty(self *Tensor, size []int64, opts ...NewEmptyOptions) (*Tensor, error) {
 	var _o NewEmptyOptions
 	if len(opts) > 0 {
@@ -22294,6 +23436,8 @@ func NewEmpty(self *Tensor, size []int64, opts ...NewEmptyOptions) (*Tensor, err
 }
 
 // NewEmpty is the method form of the function NewEmpty (aten::new_empty), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.new_empty
 func (self *Tensor) NewEmpty(size []int64, opts ...NewEmptyOptions) *Tensor {
 	return rtChain(NewEmpty(self, size, opts...))
 }
@@ -22336,6 +23480,8 @@ type NewFullOptions struct {
 // NewFull calls aten::new_full.
 //
 //	new_full(Tensor self, SymInt[] size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: Tensor.new_full
 func NewFull(self *Tensor, size []int64, fillValue Scalar, opts ...NewFullOptions) (*Tensor, error) {
 	var _o NewFullOptions
 	if len(opts) > 0 {
@@ -22371,6 +23517,8 @@ func NewFull(self *Tensor, size []int64, fillValue Scalar, opts ...NewFullOption
 }
 
 // NewFull is the method form of the function NewFull (aten::new_full), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.new_full
 func (self *Tensor) NewFull(size []int64, fillValue Scalar, opts ...NewFullOptions) *Tensor {
 	return rtChain(NewFull(self, size, fillValue, opts...))
 }
@@ -22415,6 +23563,8 @@ type NewOnesOptions struct {
 // NewOnes calls aten::new_ones.
 //
 //	new_ones(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: Tensor.new_ones
 func NewOnes(self *Tensor, size []int64, opts ...NewOnesOptions) (*Tensor, error) {
 	var _o NewOnesOptions
 	if len(opts) > 0 {
@@ -22448,6 +23598,8 @@ func NewOnes(self *Tensor, size []int64, opts ...NewOnesOptions) (*Tensor, error
 }
 
 // NewOnes is the method form of the function NewOnes (aten::new_ones), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.new_ones
 func (self *Tensor) NewOnes(size []int64, opts ...NewOnesOptions) *Tensor {
 	return rtChain(NewOnes(self, size, opts...))
 }
@@ -22490,6 +23642,8 @@ type NewZerosOptions struct {
 // NewZeros calls aten::new_zeros.
 //
 //	new_zeros(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: Tensor.new_zeros
 func NewZeros(self *Tensor, size []int64, opts ...NewZerosOptions) (*Tensor, error) {
 	var _o NewZerosOptions
 	if len(opts) > 0 {
@@ -22523,6 +23677,8 @@ func NewZeros(self *Tensor, size []int64, opts ...NewZerosOptions) (*Tensor, err
 }
 
 // NewZeros is the method form of the function NewZeros (aten::new_zeros), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.new_zeros
 func (self *Tensor) NewZeros(size []int64, opts ...NewZerosOptions) *Tensor {
 	return rtChain(NewZeros(self, size, opts...))
 }
@@ -22554,8 +23710,8 @@ func NewZerosOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 type NllLossOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// IgnoreIndex defaults to -100.
 	IgnoreIndex Opt[int64]
 }
@@ -22563,13 +23719,15 @@ type NllLossOptions struct {
 // NllLoss calls aten::nll_loss.
 //
 //	nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, int ignore_index=-100) -> Tensor
+//
+// PyTorch: torch.nn.functional.nll_loss
 func NllLoss(self *Tensor, target *Tensor, opts ...NllLossOptions) (*Tensor, error) {
 	var _o NllLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	ignoreIndex := _o.IgnoreIndex.Or(-100)
 	_a := struct {
 		a_self         C.gt_tensor
@@ -22599,8 +23757,8 @@ func NllLoss(self *Tensor, target *Tensor, opts ...NllLossOptions) (*Tensor, err
 type NllLossOutOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// IgnoreIndex defaults to -100.
 	IgnoreIndex Opt[int64]
 }
@@ -22614,7 +23772,7 @@ func NllLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLossOutOpt
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	ignoreIndex := _o.IgnoreIndex.Or(-100)
 	_a := struct {
 		a_self         C.gt_tensor
@@ -22645,7 +23803,7 @@ func NllLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLossOutOpt
 // NllLoss2dBackward calls aten::nll_loss2d_backward.
 //
 //	nll_loss2d_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight) -> Tensor
-func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction int64, ignoreIndex int64, totalWeight *Tensor) (*Tensor, error) {
+func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_grad_output  C.gt_tensor
 		a_self         C.gt_tensor
@@ -22679,7 +23837,7 @@ func NllLoss2dBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight 
 // NllLoss2dBackwardGradInput calls aten::nll_loss2d_backward.grad_input, writing into its out arguments and returning them.
 //
 //	nll_loss2d_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight, *, Tensor(a!) grad_input) -> Tensor(a!)
-func NllLoss2dBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction int64, ignoreIndex int64, totalWeight *Tensor, gradInput *Tensor) (*Tensor, error) {
+func NllLoss2dBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor, gradInput *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_grad_output  C.gt_tensor
 		a_self         C.gt_tensor
@@ -22715,7 +23873,7 @@ func NllLoss2dBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor
 // NllLossBackward calls aten::nll_loss_backward.
 //
 //	nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight) -> Tensor
-func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction int64, ignoreIndex int64, totalWeight *Tensor) (*Tensor, error) {
+func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_grad_output  C.gt_tensor
 		a_self         C.gt_tensor
@@ -22749,7 +23907,7 @@ func NllLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, weight *T
 // NllLossBackwardGradInput calls aten::nll_loss_backward.grad_input, writing into its out arguments and returning them.
 //
 //	nll_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight, *, Tensor(a!) grad_input) -> Tensor(a!)
-func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction int64, ignoreIndex int64, totalWeight *Tensor, gradInput *Tensor) (*Tensor, error) {
+func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, totalWeight *Tensor, gradInput *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_grad_output  C.gt_tensor
 		a_self         C.gt_tensor
@@ -22785,6 +23943,8 @@ func NllLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, 
 // Nonzero calls aten::nonzero.
 //
 //	nonzero(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.nonzero, torch.nonzero
 func Nonzero(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -22799,6 +23959,8 @@ func Nonzero(self *Tensor) (*Tensor, error) {
 }
 
 // Nonzero is the method form of the function Nonzero (aten::nonzero), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.nonzero
 func (self *Tensor) Nonzero() *Tensor {
 	return rtChain(Nonzero(self))
 }
@@ -22806,6 +23968,8 @@ func (self *Tensor) Nonzero() *Tensor {
 // NonzeroOut calls aten::nonzero.out, writing into its out arguments and returning them.
 //
 //	nonzero.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.nonzero
 func NonzeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -22832,6 +23996,8 @@ type NormScalarOptions struct {
 // NormScalar calls aten::norm.Scalar.
 //
 //	norm.Scalar(Tensor self, Scalar p=2) -> Tensor
+//
+// PyTorch: Tensor.norm, torch.norm
 func NormScalar(self *Tensor, opts ...NormScalarOptions) (*Tensor, error) {
 	var _o NormScalarOptions
 	if len(opts) > 0 {
@@ -22855,6 +24021,8 @@ func NormScalar(self *Tensor, opts ...NormScalarOptions) (*Tensor, error) {
 }
 
 // NormScalar is the method form of the function NormScalar (aten::norm.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.norm
 func (self *Tensor) NormScalar(opts ...NormScalarOptions) *Tensor {
 	return rtChain(NormScalar(self, opts...))
 }
@@ -22868,6 +24036,8 @@ type NormScalarOptDimOptions struct {
 // NormScalarOptDim calls aten::norm.ScalarOpt_dim.
 //
 //	norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.norm, torch.norm
 func NormScalarOptDim(self *Tensor, p Opt[Scalar], dim []int64, opts ...NormScalarOptDimOptions) (*Tensor, error) {
 	var _o NormScalarOptDimOptions
 	if len(opts) > 0 {
@@ -22894,6 +24064,8 @@ func NormScalarOptDim(self *Tensor, p Opt[Scalar], dim []int64, opts ...NormScal
 }
 
 // NormScalarOptDim is the method form of the function NormScalarOptDim (aten::norm.ScalarOpt_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.norm
 func (self *Tensor) NormScalarOptDim(p Opt[Scalar], dim []int64, opts ...NormScalarOptDimOptions) *Tensor {
 	return rtChain(NormScalarOptDim(self, p, dim, opts...))
 }
@@ -22901,6 +24073,8 @@ func (self *Tensor) NormScalarOptDim(p Opt[Scalar], dim []int64, opts ...NormSca
 // NormScalarOptDimDtype calls aten::norm.ScalarOpt_dim_dtype.
 //
 //	norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor
+//
+// PyTorch: Tensor.norm, torch.norm
 func NormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype DType) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dim)
 	_a := struct {
@@ -22924,6 +24098,8 @@ func NormScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []int64, keepdim boo
 }
 
 // NormScalarOptDimDtype is the method form of the function NormScalarOptDimDtype (aten::norm.ScalarOpt_dim_dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.norm
 func (self *Tensor) NormScalarOptDimDtype(p Opt[Scalar], dim []int64, keepdim bool, dtype DType) *Tensor {
 	return rtChain(NormScalarOptDimDtype(self, p, dim, keepdim, dtype))
 }
@@ -22931,6 +24107,8 @@ func (self *Tensor) NormScalarOptDimDtype(p Opt[Scalar], dim []int64, keepdim bo
 // NormScalarOptDtype calls aten::norm.ScalarOpt_dtype.
 //
 //	norm.ScalarOpt_dtype(Tensor self, Scalar? p, *, ScalarType dtype) -> Tensor
+//
+// PyTorch: Tensor.norm, torch.norm
 func NormScalarOptDtype(self *Tensor, p Opt[Scalar], dtype DType) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -22949,6 +24127,8 @@ func NormScalarOptDtype(self *Tensor, p Opt[Scalar], dtype DType) (*Tensor, erro
 }
 
 // NormScalarOptDtype is the method form of the function NormScalarOptDtype (aten::norm.ScalarOpt_dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.norm
 func (self *Tensor) NormScalarOptDtype(p Opt[Scalar], dtype DType) *Tensor {
 	return rtChain(NormScalarOptDtype(self, p, dtype))
 }
@@ -22956,6 +24136,8 @@ func (self *Tensor) NormScalarOptDtype(p Opt[Scalar], dtype DType) *Tensor {
 // NormScalarOptDtypeOut calls aten::norm.ScalarOpt_dtype_out, writing into its out arguments and returning them.
 //
 //	norm.ScalarOpt_dtype_out(Tensor self, Scalar? p, *, ScalarType dtype, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.norm
 func NormScalarOptDtypeOut(self *Tensor, p Opt[Scalar], dtype DType, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -22984,6 +24166,8 @@ type NormScalarOutOptions struct {
 // NormScalarOut calls aten::norm.Scalar_out, writing into its out arguments and returning them.
 //
 //	norm.Scalar_out(Tensor self, Scalar p=2, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.norm
 func NormScalarOut(self *Tensor, out *Tensor, opts ...NormScalarOutOptions) (*Tensor, error) {
 	var _o NormScalarOutOptions
 	if len(opts) > 0 {
@@ -23011,6 +24195,8 @@ func NormScalarOut(self *Tensor, out *Tensor, opts ...NormScalarOutOptions) (*Te
 // NormDtypeOut calls aten::norm.dtype_out, writing into its out arguments and returning them.
 //
 //	norm.dtype_out(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.norm
 func NormDtypeOut(self *Tensor, p Opt[Scalar], dim []int64, keepdim bool, dtype DType, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dim)
 	_a := struct {
@@ -23044,6 +24230,8 @@ type NormNamesScalarOptDimOptions struct {
 // NormNamesScalarOptDim calls aten::norm.names_ScalarOpt_dim.
 //
 //	norm.names_ScalarOpt_dim(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.norm, torch.norm
 func NormNamesScalarOptDim(self *Tensor, p Opt[Scalar], dim []string, opts ...NormNamesScalarOptDimOptions) (*Tensor, error) {
 	var _o NormNamesScalarOptDimOptions
 	if len(opts) > 0 {
@@ -23070,6 +24258,8 @@ func NormNamesScalarOptDim(self *Tensor, p Opt[Scalar], dim []string, opts ...No
 }
 
 // NormNamesScalarOptDim is the method form of the function NormNamesScalarOptDim (aten::norm.names_ScalarOpt_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.norm
 func (self *Tensor) NormNamesScalarOptDim(p Opt[Scalar], dim []string, opts ...NormNamesScalarOptDimOptions) *Tensor {
 	return rtChain(NormNamesScalarOptDim(self, p, dim, opts...))
 }
@@ -23077,6 +24267,8 @@ func (self *Tensor) NormNamesScalarOptDim(p Opt[Scalar], dim []string, opts ...N
 // NormNamesScalarOptDimDtype calls aten::norm.names_ScalarOpt_dim_dtype.
 //
 //	norm.names_ScalarOpt_dim_dtype(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor
+//
+// PyTorch: Tensor.norm, torch.norm
 func NormNamesScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []string, keepdim bool, dtype DType) (*Tensor, error) {
 	_p2, _n2 := cDimnames(dim)
 	_a := struct {
@@ -23100,6 +24292,8 @@ func NormNamesScalarOptDimDtype(self *Tensor, p Opt[Scalar], dim []string, keepd
 }
 
 // NormNamesScalarOptDimDtype is the method form of the function NormNamesScalarOptDimDtype (aten::norm.names_ScalarOpt_dim_dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.norm
 func (self *Tensor) NormNamesScalarOptDimDtype(p Opt[Scalar], dim []string, keepdim bool, dtype DType) *Tensor {
 	return rtChain(NormNamesScalarOptDimDtype(self, p, dim, keepdim, dtype))
 }
@@ -23107,6 +24301,8 @@ func (self *Tensor) NormNamesScalarOptDimDtype(p Opt[Scalar], dim []string, keep
 // NormNamesDtypeOut calls aten::norm.names_dtype_out, writing into its out arguments and returning them.
 //
 //	norm.names_dtype_out(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim, *, ScalarType dtype, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.norm
 func NormNamesDtypeOut(self *Tensor, p Opt[Scalar], dim []string, keepdim bool, dtype DType, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cDimnames(dim)
 	_a := struct {
@@ -23140,6 +24336,8 @@ type NormNamesOutOptions struct {
 // NormNamesOut calls aten::norm.names_out, writing into its out arguments and returning them.
 //
 //	norm.names_out(Tensor self, Scalar? p, Dimname[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.norm
 func NormNamesOut(self *Tensor, p Opt[Scalar], dim []string, out *Tensor, opts ...NormNamesOutOptions) (*Tensor, error) {
 	var _o NormNamesOutOptions
 	if len(opts) > 0 {
@@ -23176,6 +24374,8 @@ type NormOutOptions struct {
 // NormOut calls aten::norm.out, writing into its out arguments and returning them.
 //
 //	norm.out(Tensor self, Scalar? p, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.norm
 func NormOut(self *Tensor, p Opt[Scalar], dim []int64, out *Tensor, opts ...NormOutOptions) (*Tensor, error) {
 	var _o NormOutOptions
 	if len(opts) > 0 {
@@ -23248,6 +24448,8 @@ func NormalFunctional(self *Tensor, opts ...NormalFunctionalOptions) (*Tensor, e
 // NumpyT calls aten::numpy_T.
 //
 //	numpy_T(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.T
 func NumpyT(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23262,6 +24464,8 @@ func NumpyT(self *Tensor) (*Tensor, error) {
 }
 
 // NumpyT is the method form of the function NumpyT (aten::numpy_T), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.T
 func (self *Tensor) NumpyT() *Tensor {
 	return rtChain(NumpyT(self))
 }
@@ -23269,6 +24473,8 @@ func (self *Tensor) NumpyT() *Tensor {
 // Outer calls aten::outer.
 //
 //	outer(Tensor self, Tensor vec2) -> Tensor
+//
+// PyTorch: Tensor.outer, torch.outer
 func Outer(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23288,6 +24494,8 @@ func Outer(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 }
 
 // Outer is the method form of the function Outer (aten::outer), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.outer
 func (self *Tensor) Outer(vec2 *Tensor) *Tensor {
 	return rtChain(Outer(self, vec2))
 }
@@ -23295,6 +24503,8 @@ func (self *Tensor) Outer(vec2 *Tensor) *Tensor {
 // OuterOut calls aten::outer.out, writing into its out arguments and returning them.
 //
 //	outer.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.outer
 func OuterOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23355,6 +24565,8 @@ func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) (*Tensor, erro
 // PixelUnshuffle calls aten::pixel_unshuffle.
 //
 //	pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor
+//
+// PyTorch: torch.nn.functional.pixel_unshuffle, torch.pixel_unshuffle
 func PixelUnshuffle(self *Tensor, downscaleFactor int64) (*Tensor, error) {
 	_a := struct {
 		a_self             C.gt_tensor
@@ -23375,6 +24587,8 @@ func PixelUnshuffle(self *Tensor, downscaleFactor int64) (*Tensor, error) {
 // PixelUnshuffleOut calls aten::pixel_unshuffle.out, writing into its out arguments and returning them.
 //
 //	pixel_unshuffle.out(Tensor self, int downscale_factor, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.pixel_unshuffle
 func PixelUnshuffleOut(self *Tensor, downscaleFactor int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self             C.gt_tensor
@@ -23397,7 +24611,9 @@ func PixelUnshuffleOut(self *Tensor, downscaleFactor int64, out *Tensor) (*Tenso
 // PoissonNllLoss calls aten::poisson_nll_loss.
 //
 //	poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor
-func PoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool, eps float64, reduction int64) (*Tensor, error) {
+//
+// PyTorch: torch.nn.functional.poisson_nll_loss, torch.poisson_nll_loss
+func PoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool, eps float64, reduction Reduction) (*Tensor, error) {
 	_a := struct {
 		a_input     C.gt_tensor
 		a_target    C.gt_tensor
@@ -23426,6 +24642,8 @@ func PoissonNllLoss(input *Tensor, target *Tensor, logInput bool, full bool, eps
 // QPerChannelAxis calls aten::q_per_channel_axis.
 //
 //	q_per_channel_axis(Tensor self) -> int
+//
+// PyTorch: Tensor.q_per_channel_axis, torch.q_per_channel_axis
 func QPerChannelAxis(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23440,6 +24658,8 @@ func QPerChannelAxis(self *Tensor) (int64, error) {
 }
 
 // QPerChannelAxis is the method form of the function QPerChannelAxis (aten::q_per_channel_axis), with the receiver as self.
+//
+// PyTorch: Tensor.q_per_channel_axis
 func (self *Tensor) QPerChannelAxis() (int64, error) {
 	return QPerChannelAxis(self)
 }
@@ -23465,6 +24685,8 @@ func (r QrTuple) Free() {
 // Qr calls aten::qr.
 //
 //	qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)
+//
+// PyTorch: Tensor.qr, torch.qr
 func Qr(self *Tensor, opts ...QrOptions) (QrTuple, error) {
 	var _o QrOptions
 	if len(opts) > 0 {
@@ -23492,6 +24714,8 @@ func Qr(self *Tensor, opts ...QrOptions) (QrTuple, error) {
 }
 
 // Qr is the method form of the function Qr (aten::qr), with the receiver as self.
+//
+// PyTorch: Tensor.qr
 func (self *Tensor) Qr(opts ...QrOptions) (QrTuple, error) {
 	return Qr(self, opts...)
 }
@@ -23511,6 +24735,8 @@ type QrQTuple struct {
 // QrQ calls aten::qr.Q, writing into its out arguments and returning them.
 //
 //	qr.Q(Tensor self, bool some=True, *, Tensor(a!) Q, Tensor(b!) R) -> (Tensor(a!) Q, Tensor(b!) R)
+//
+// PyTorch: torch.qr
 func QrQ(self *Tensor, q *Tensor, r *Tensor, opts ...QrQOptions) (QrQTuple, error) {
 	var _o QrQOptions
 	if len(opts) > 0 {
@@ -23556,6 +24782,8 @@ func (r QuantizedLstmCellTuple) Free() {
 // QuantizedLstmCell calls aten::quantized_lstm_cell.
 //
 //	quantized_lstm_cell(Tensor input, Tensor[] hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh) -> (Tensor, Tensor)
+//
+// PyTorch: torch.quantized_lstm_cell
 func QuantizedLstmCell(input *Tensor, hx []*Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (QuantizedLstmCellTuple, error) {
 	_p1, _n1 := cTensors(hx)
 	_a := struct {
@@ -23626,6 +24854,8 @@ type QuantizedMaxPool2dOptions struct {
 // QuantizedMaxPool2d calls aten::quantized_max_pool2d.
 //
 //	quantized_max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor
+//
+// PyTorch: torch.quantized_max_pool2d
 func QuantizedMaxPool2d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPool2dOptions) (*Tensor, error) {
 	var _o QuantizedMaxPool2dOptions
 	if len(opts) > 0 {
@@ -23678,6 +24908,8 @@ type QuantizedMaxPool2dOutOptions struct {
 // QuantizedMaxPool2dOut calls aten::quantized_max_pool2d.out, writing into its out arguments and returning them.
 //
 //	quantized_max_pool2d.out(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.quantized_max_pool2d
 func QuantizedMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...QuantizedMaxPool2dOutOptions) (*Tensor, error) {
 	var _o QuantizedMaxPool2dOutOptions
 	if len(opts) > 0 {
@@ -23720,6 +24952,8 @@ func QuantizedMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 // QuantizedRnnReluCell calls aten::quantized_rnn_relu_cell.
 //
 //	quantized_rnn_relu_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh) -> Tensor
+//
+// PyTorch: torch.quantized_rnn_relu_cell
 func QuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (*Tensor, error) {
 	_a := struct {
 		a_input          C.gt_tensor
@@ -23773,6 +25007,8 @@ func QuantizedRnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 // QuantizedRnnTanhCell calls aten::quantized_rnn_tanh_cell.
 //
 //	quantized_rnn_tanh_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh) -> Tensor
+//
+// PyTorch: torch.quantized_rnn_tanh_cell
 func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (*Tensor, error) {
 	_a := struct {
 		a_input          C.gt_tensor
@@ -23826,6 +25062,8 @@ func QuantizedRnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, b
 // Rad2deg calls aten::rad2deg.
 //
 //	rad2deg(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.rad2deg, torch.rad2deg
 func Rad2deg(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23840,6 +25078,8 @@ func Rad2deg(self *Tensor) (*Tensor, error) {
 }
 
 // Rad2deg is the method form of the function Rad2deg (aten::rad2deg), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.rad2deg
 func (self *Tensor) Rad2deg() *Tensor {
 	return rtChain(Rad2deg(self))
 }
@@ -23847,6 +25087,8 @@ func (self *Tensor) Rad2deg() *Tensor {
 // Rad2degOut calls aten::rad2deg.out, writing into its out arguments and returning them.
 //
 //	rad2deg.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.rad2deg
 func Rad2degOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23867,6 +25109,8 @@ func Rad2degOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Rad2deg_ calls aten::rad2deg_, in place: it returns its receiver, not a new tensor.
 //
 //	rad2deg_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.rad2deg_, torch.rad2deg_
 func Rad2deg_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23880,6 +25124,8 @@ func Rad2deg_(self *Tensor) (*Tensor, error) {
 }
 
 // Rad2deg_ is the method form of the function Rad2deg_ (aten::rad2deg_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.rad2deg_
 func (self *Tensor) Rad2deg_() error {
 	_, err := Rad2deg_(self)
 	return err
@@ -23902,6 +25148,8 @@ type RandLikeOptions struct {
 // RandLike calls aten::rand_like.
 //
 //	rand_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: torch.rand_like
 func RandLike(self *Tensor, opts ...RandLikeOptions) (*Tensor, error) {
 	var _o RandLikeOptions
 	if len(opts) > 0 {
@@ -23943,6 +25191,8 @@ type RandLikeOutOptions struct {
 // RandLikeOut calls aten::rand_like.out, writing into its out arguments and returning them.
 //
 //	rand_like.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.rand_like
 func RandLikeOut(self *Tensor, out *Tensor, opts ...RandLikeOutOptions) (*Tensor, error) {
 	var _o RandLikeOutOptions
 	if len(opts) > 0 {
@@ -23970,6 +25220,8 @@ func RandLikeOut(self *Tensor, out *Tensor, opts ...RandLikeOutOptions) (*Tensor
 // RecordStream calls aten::record_stream.
 //
 //	record_stream(Tensor(a!) self, Stream s) -> ()
+//
+// PyTorch: Tensor.record_stream
 func RecordStream(self *Tensor, s Stream) error {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23987,6 +25239,8 @@ func RecordStream(self *Tensor, s Stream) error {
 }
 
 // RecordStream is the method form of the function RecordStream (aten::record_stream), with the receiver as self.
+//
+// PyTorch: Tensor.record_stream
 func (self *Tensor) RecordStream(s Stream) error {
 	return RecordStream(self, s)
 }
@@ -24182,6 +25436,8 @@ func ReflectionPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 // Relu calls aten::relu.
 //
 //	relu(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.relu, torch.nn.functional.relu, torch.relu
 func Relu(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24196,6 +25452,8 @@ func Relu(self *Tensor) (*Tensor, error) {
 }
 
 // Relu is the method form of the function Relu (aten::relu), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.relu
 func (self *Tensor) Relu() *Tensor {
 	return rtChain(Relu(self))
 }
@@ -24203,6 +25461,8 @@ func (self *Tensor) Relu() *Tensor {
 // ReluOut calls aten::relu.out, writing into its out arguments and returning them.
 //
 //	relu.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.relu
 func ReluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24223,6 +25483,8 @@ func ReluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Relu_ calls aten::relu_, in place: it returns its receiver, not a new tensor.
 //
 //	relu_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.relu_, torch.nn.functional.relu, torch.nn.functional.relu_, torch.relu_
 func Relu_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24236,6 +25498,8 @@ func Relu_(self *Tensor) (*Tensor, error) {
 }
 
 // Relu_ is the method form of the function Relu_ (aten::relu_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.relu_
 func (self *Tensor) Relu_() error {
 	_, err := Relu_(self)
 	return err
@@ -24244,6 +25508,8 @@ func (self *Tensor) Relu_() error {
 // Rename calls aten::rename.
 //
 //	rename(Tensor(a) self, Dimname[]? names) -> Tensor(a)
+//
+// PyTorch: Tensor.rename
 func Rename(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 	_p1, _n1 := optDimnames(names)
 	_a := struct {
@@ -24263,6 +25529,8 @@ func Rename(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 }
 
 // Rename is the method form of the function Rename (aten::rename), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.rename
 func (self *Tensor) Rename(names Opt[[]string]) *Tensor {
 	return rtChain(Rename(self, names))
 }
@@ -24270,6 +25538,8 @@ func (self *Tensor) Rename(names Opt[[]string]) *Tensor {
 // Rename_ calls aten::rename_, in place: it returns its receiver, not a new tensor.
 //
 //	rename_(Tensor(a!) self, Dimname[]? names) -> Tensor(a!)
+//
+// PyTorch: Tensor.rename_
 func Rename_(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 	_p1, _n1 := optDimnames(names)
 	_a := struct {
@@ -24288,6 +25558,8 @@ func Rename_(self *Tensor, names Opt[[]string]) (*Tensor, error) {
 }
 
 // Rename_ is the method form of the function Rename_ (aten::rename_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.rename_
 func (self *Tensor) Rename_(names Opt[[]string]) error {
 	_, err := Rename_(self, names)
 	return err
@@ -24296,6 +25568,8 @@ func (self *Tensor) Rename_(names Opt[[]string]) error {
 // Renorm calls aten::renorm.
 //
 //	renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
+//
+// PyTorch: Tensor.renorm, torch.renorm
 func Renorm(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self    C.gt_tensor
@@ -24318,6 +25592,8 @@ func Renorm(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error) 
 }
 
 // Renorm is the method form of the function Renorm (aten::renorm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.renorm
 func (self *Tensor) Renorm(p Scalar, dim int64, maxnorm Scalar) *Tensor {
 	return rtChain(Renorm(self, p, dim, maxnorm))
 }
@@ -24325,6 +25601,8 @@ func (self *Tensor) Renorm(p Scalar, dim int64, maxnorm Scalar) *Tensor {
 // RenormOut calls aten::renorm.out, writing into its out arguments and returning them.
 //
 //	renorm.out(Tensor self, Scalar p, int dim, Scalar maxnorm, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.renorm
 func RenormOut(self *Tensor, p Scalar, dim int64, maxnorm Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self    C.gt_tensor
@@ -24351,6 +25629,8 @@ func RenormOut(self *Tensor, p Scalar, dim int64, maxnorm Scalar, out *Tensor) (
 // Renorm_ calls aten::renorm_, in place: it returns its receiver, not a new tensor.
 //
 //	renorm_(Tensor(a!) self, Scalar p, int dim, Scalar maxnorm) -> Tensor(a!)
+//
+// PyTorch: Tensor.renorm_
 func Renorm_(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self    C.gt_tensor
@@ -24372,6 +25652,8 @@ func Renorm_(self *Tensor, p Scalar, dim int64, maxnorm Scalar) (*Tensor, error)
 }
 
 // Renorm_ is the method form of the function Renorm_ (aten::renorm_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.renorm_
 func (self *Tensor) Renorm_(p Scalar, dim int64, maxnorm Scalar) error {
 	_, err := Renorm_(self, p, dim, maxnorm)
 	return err
@@ -24380,6 +25662,8 @@ func (self *Tensor) Renorm_(p Scalar, dim int64, maxnorm Scalar) error {
 // Repeat calls aten::repeat.
 //
 //	repeat(Tensor self, SymInt[] repeats) -> Tensor
+//
+// PyTorch: Tensor.repeat
 func Repeat(self *Tensor, repeats []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(repeats)
 	_a := struct {
@@ -24399,6 +25683,8 @@ func Repeat(self *Tensor, repeats []int64) (*Tensor, error) {
 }
 
 // Repeat is the method form of the function Repeat (aten::repeat), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.repeat
 func (self *Tensor) Repeat(repeats []int64) *Tensor {
 	return rtChain(Repeat(self, repeats))
 }
@@ -24623,6 +25909,8 @@ type RequiresGrad_Options struct {
 // RequiresGrad_ calls aten::requires_grad_, in place: it returns its receiver, not a new tensor.
 //
 //	requires_grad_(Tensor(a!) self, bool requires_grad=True) -> Tensor(a!)
+//
+// PyTorch: Tensor.requires_grad_
 func RequiresGrad_(self *Tensor, opts ...RequiresGrad_Options) (*Tensor, error) {
 	var _o RequiresGrad_Options
 	if len(opts) > 0 {
@@ -24645,6 +25933,8 @@ func RequiresGrad_(self *Tensor, opts ...RequiresGrad_Options) (*Tensor, error) 
 }
 
 // RequiresGrad_ is the method form of the function RequiresGrad_ (aten::requires_grad_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.requires_grad_
 func (self *Tensor) RequiresGrad_(opts ...RequiresGrad_Options) error {
 	_, err := RequiresGrad_(self, opts...)
 	return err
@@ -24697,6 +25987,8 @@ func ResizeAsSparseOut(self *Tensor, theTemplate *Tensor, out *Tensor) (*Tensor,
 // ResizeAsSparse_ calls aten::resize_as_sparse_, in place: it returns its receiver, not a new tensor.
 //
 //	resize_as_sparse_(Tensor(a!) self, Tensor the_template) -> Tensor(a!)
+//
+// PyTorch: Tensor.resize_as_sparse_, torch.resize_as_sparse_
 func ResizeAsSparse_(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self         C.gt_tensor
@@ -24715,6 +26007,8 @@ func ResizeAsSparse_(self *Tensor, theTemplate *Tensor) (*Tensor, error) {
 }
 
 // ResizeAsSparse_ is the method form of the function ResizeAsSparse_ (aten::resize_as_sparse_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.resize_as_sparse_
 func (self *Tensor) ResizeAsSparse_(theTemplate *Tensor) error {
 	_, err := ResizeAsSparse_(self, theTemplate)
 	return err
@@ -24723,6 +26017,8 @@ func (self *Tensor) ResizeAsSparse_(theTemplate *Tensor) error {
 // ResolveConj calls aten::resolve_conj.
 //
 //	resolve_conj(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.resolve_conj, torch.resolve_conj
 func ResolveConj(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24737,6 +26033,8 @@ func ResolveConj(self *Tensor) (*Tensor, error) {
 }
 
 // ResolveConj is the method form of the function ResolveConj (aten::resolve_conj), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.resolve_conj
 func (self *Tensor) ResolveConj() *Tensor {
 	return rtChain(ResolveConj(self))
 }
@@ -24744,6 +26042,8 @@ func (self *Tensor) ResolveConj() *Tensor {
 // ResolveNeg calls aten::resolve_neg.
 //
 //	resolve_neg(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.resolve_neg, torch.resolve_neg
 func ResolveNeg(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24758,6 +26058,8 @@ func ResolveNeg(self *Tensor) (*Tensor, error) {
 }
 
 // ResolveNeg is the method form of the function ResolveNeg (aten::resolve_neg), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.resolve_neg
 func (self *Tensor) ResolveNeg() *Tensor {
 	return rtChain(ResolveNeg(self))
 }
@@ -24765,6 +26067,8 @@ func (self *Tensor) ResolveNeg() *Tensor {
 // RetainGrad calls aten::retain_grad.
 //
 //	retain_grad(Tensor(a!) self) -> ()
+//
+// PyTorch: Tensor.retain_grad
 func RetainGrad(self *Tensor) error {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24778,6 +26082,8 @@ func RetainGrad(self *Tensor) error {
 }
 
 // RetainGrad is the method form of the function RetainGrad (aten::retain_grad), with the receiver as self.
+//
+// PyTorch: Tensor.retain_grad
 func (self *Tensor) RetainGrad() error {
 	return RetainGrad(self)
 }
@@ -24797,6 +26103,8 @@ func (r RnnReluDataTuple) Free() {
 // RnnReluData calls aten::rnn_relu.data.
 //
 //	rnn_relu.data(Tensor data, Tensor batch_sizes, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional) -> (Tensor, Tensor)
+//
+// PyTorch: torch.rnn_relu
 func RnnReluData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool) (RnnReluDataTuple, error) {
 	_p3, _n3 := cTensors(params)
 	_a := struct {
@@ -24851,6 +26159,8 @@ func (r RnnReluInputTuple) Free() {
 // RnnReluInput calls aten::rnn_relu.input.
 //
 //	rnn_relu.input(Tensor input, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -> (Tensor, Tensor)
+//
+// PyTorch: torch.rnn_relu
 func RnnReluInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (RnnReluInputTuple, error) {
 	_p2, _n2 := cTensors(params)
 	_a := struct {
@@ -24900,6 +26210,8 @@ type RnnReluCellOptions struct {
 // RnnReluCell calls aten::rnn_relu_cell.
 //
 //	rnn_relu_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -> Tensor
+//
+// PyTorch: torch.rnn_relu_cell
 func RnnReluCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...RnnReluCellOptions) (*Tensor, error) {
 	var _o RnnReluCellOptions
 	if len(opts) > 0 {
@@ -24947,6 +26259,8 @@ type Rot90Options struct {
 // Rot90 calls aten::rot90.
 //
 //	rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor
+//
+// PyTorch: Tensor.rot90, torch.rot90
 func Rot90(self *Tensor, opts ...Rot90Options) (*Tensor, error) {
 	var _o Rot90Options
 	if len(opts) > 0 {
@@ -24974,6 +26288,8 @@ func Rot90(self *Tensor, opts ...Rot90Options) (*Tensor, error) {
 }
 
 // Rot90 is the method form of the function Rot90 (aten::rot90), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.rot90
 func (self *Tensor) Rot90(opts ...Rot90Options) *Tensor {
 	return rtChain(Rot90(self, opts...))
 }
@@ -24989,6 +26305,8 @@ type Rot90OutOptions struct {
 // Rot90Out calls aten::rot90.out, writing into its out arguments and returning them.
 //
 //	rot90.out(Tensor self, int k=1, int[] dims=[0,1], *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.rot90
 func Rot90Out(self *Tensor, out *Tensor, opts ...Rot90OutOptions) (*Tensor, error) {
 	var _o Rot90OutOptions
 	if len(opts) > 0 {
@@ -25020,6 +26338,8 @@ func Rot90Out(self *Tensor, out *Tensor, opts ...Rot90OutOptions) (*Tensor, erro
 // Round calls aten::round.
 //
 //	round(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.round, torch.round
 func Round(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25034,6 +26354,8 @@ func Round(self *Tensor) (*Tensor, error) {
 }
 
 // Round is the method form of the function Round (aten::round), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.round
 func (self *Tensor) Round() *Tensor {
 	return rtChain(Round(self))
 }
@@ -25041,6 +26363,8 @@ func (self *Tensor) Round() *Tensor {
 // RoundDecimals calls aten::round.decimals.
 //
 //	round.decimals(Tensor self, *, int decimals) -> Tensor
+//
+// PyTorch: Tensor.round, torch.round
 func RoundDecimals(self *Tensor, decimals int64) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -25059,6 +26383,8 @@ func RoundDecimals(self *Tensor, decimals int64) (*Tensor, error) {
 }
 
 // RoundDecimals is the method form of the function RoundDecimals (aten::round.decimals), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.round
 func (self *Tensor) RoundDecimals(decimals int64) *Tensor {
 	return rtChain(RoundDecimals(self, decimals))
 }
@@ -25066,6 +26392,8 @@ func (self *Tensor) RoundDecimals(decimals int64) *Tensor {
 // RoundDecimalsOut calls aten::round.decimals_out, writing into its out arguments and returning them.
 //
 //	round.decimals_out(Tensor self, *, int decimals, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.round
 func RoundDecimalsOut(self *Tensor, decimals int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -25088,6 +26416,8 @@ func RoundDecimalsOut(self *Tensor, decimals int64, out *Tensor) (*Tensor, error
 // RoundOut calls aten::round.out, writing into its out arguments and returning them.
 //
 //	round.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.round
 func RoundOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25108,6 +26438,8 @@ func RoundOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Round_ calls aten::round_, in place: it returns its receiver, not a new tensor.
 //
 //	round_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.round_, torch.round_
 func Round_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25121,6 +26453,8 @@ func Round_(self *Tensor) (*Tensor, error) {
 }
 
 // Round_ is the method form of the function Round_ (aten::round_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.round_
 func (self *Tensor) Round_() error {
 	_, err := Round_(self)
 	return err
@@ -25129,6 +26463,8 @@ func (self *Tensor) Round_() error {
 // Round_Decimals calls aten::round_.decimals, in place: it returns its receiver, not a new tensor.
 //
 //	round_.decimals(Tensor(a!) self, *, int decimals) -> Tensor(a!)
+//
+// PyTorch: Tensor.round_, torch.round_
 func Round_Decimals(self *Tensor, decimals int64) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -25146,6 +26482,8 @@ func Round_Decimals(self *Tensor, decimals int64) (*Tensor, error) {
 }
 
 // Round_Decimals is the method form of the function Round_Decimals (aten::round_.decimals), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.round_
 func (self *Tensor) Round_Decimals(decimals int64) error {
 	_, err := Round_Decimals(self, decimals)
 	return err
@@ -25154,6 +26492,8 @@ func (self *Tensor) Round_Decimals(decimals int64) error {
 // RowIndices calls aten::row_indices.
 //
 //	row_indices(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.row_indices
 func RowIndices(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25168,6 +26508,8 @@ func RowIndices(self *Tensor) (*Tensor, error) {
 }
 
 // RowIndices is the method form of the function RowIndices (aten::row_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.row_indices
 func (self *Tensor) RowIndices() *Tensor {
 	return rtChain(RowIndices(self))
 }
@@ -25175,6 +26517,8 @@ func (self *Tensor) RowIndices() *Tensor {
 // RowIndicesCopy calls aten::row_indices_copy.
 //
 //	row_indices_copy(Tensor self) -> Tensor
+//
+// PyTorch: torch.row_indices_copy
 func RowIndicesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25191,6 +26535,8 @@ func RowIndicesCopy(self *Tensor) (*Tensor, error) {
 // RowIndicesCopyOut calls aten::row_indices_copy.out, writing into its out arguments and returning them.
 //
 //	row_indices_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.row_indices_copy
 func RowIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25223,6 +26569,8 @@ type ScalarTensorOptions struct {
 // ScalarTensor calls aten::scalar_tensor.
 //
 //	scalar_tensor(Scalar s, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.scalar_tensor
 func ScalarTensor(s Scalar, opts ...ScalarTensorOptions) (*Tensor, error) {
 	var _o ScalarTensorOptions
 	if len(opts) > 0 {
@@ -25254,6 +26602,8 @@ func ScalarTensor(s Scalar, opts ...ScalarTensorOptions) (*Tensor, error) {
 // ScalarTensorOut calls aten::scalar_tensor.out, writing into its out arguments and returning them.
 //
 //	scalar_tensor.out(Scalar s, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.scalar_tensor
 func ScalarTensorOut(s Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_s   C.gt_scalar
@@ -25325,6 +26675,8 @@ func SelectBackwardOut(gradOutput *Tensor, inputSizes []int64, dim int64, index 
 // SelectCopyInt calls aten::select_copy.int.
 //
 //	select_copy.int(Tensor self, int dim, int index) -> Tensor
+//
+// PyTorch: torch.select_copy
 func SelectCopyInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25347,6 +26699,8 @@ func SelectCopyInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 // SelectCopyIntOut calls aten::select_copy.int_out, writing into its out arguments and returning them.
 //
 //	select_copy.int_out(Tensor self, int dim, int index, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.select_copy
 func SelectCopyIntOut(self *Tensor, dim int64, index int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25396,6 +26750,8 @@ func (self *Tensor) SetData(newData *Tensor) error {
 // Sgn calls aten::sgn.
 //
 //	sgn(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.sgn, torch.sgn
 func Sgn(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25410,6 +26766,8 @@ func Sgn(self *Tensor) (*Tensor, error) {
 }
 
 // Sgn is the method form of the function Sgn (aten::sgn), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sgn
 func (self *Tensor) Sgn() *Tensor {
 	return rtChain(Sgn(self))
 }
@@ -25417,6 +26775,8 @@ func (self *Tensor) Sgn() *Tensor {
 // SgnOut calls aten::sgn.out, writing into its out arguments and returning them.
 //
 //	sgn.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sgn
 func SgnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25437,6 +26797,8 @@ func SgnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Sgn_ calls aten::sgn_, in place: it returns its receiver, not a new tensor.
 //
 //	sgn_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.sgn_
 func Sgn_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25450,6 +26812,8 @@ func Sgn_(self *Tensor) (*Tensor, error) {
 }
 
 // Sgn_ is the method form of the function Sgn_ (aten::sgn_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.sgn_
 func (self *Tensor) Sgn_() error {
 	_, err := Sgn_(self)
 	return err
@@ -25458,6 +26822,8 @@ func (self *Tensor) Sgn_() error {
 // Sigmoid calls aten::sigmoid.
 //
 //	sigmoid(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.sigmoid, torch.nn.functional.sigmoid, torch.sigmoid
 func Sigmoid(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25472,6 +26838,8 @@ func Sigmoid(self *Tensor) (*Tensor, error) {
 }
 
 // Sigmoid is the method form of the function Sigmoid (aten::sigmoid), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sigmoid
 func (self *Tensor) Sigmoid() *Tensor {
 	return rtChain(Sigmoid(self))
 }
@@ -25479,6 +26847,8 @@ func (self *Tensor) Sigmoid() *Tensor {
 // SigmoidOut calls aten::sigmoid.out, writing into its out arguments and returning them.
 //
 //	sigmoid.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sigmoid
 func SigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25499,6 +26869,8 @@ func SigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Sigmoid_ calls aten::sigmoid_, in place: it returns its receiver, not a new tensor.
 //
 //	sigmoid_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.sigmoid_, torch.sigmoid_
 func Sigmoid_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25512,6 +26884,8 @@ func Sigmoid_(self *Tensor) (*Tensor, error) {
 }
 
 // Sigmoid_ is the method form of the function Sigmoid_ (aten::sigmoid_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.sigmoid_
 func (self *Tensor) Sigmoid_() error {
 	_, err := Sigmoid_(self)
 	return err
@@ -25520,6 +26894,8 @@ func (self *Tensor) Sigmoid_() error {
 // Silu calls aten::silu.
 //
 //	silu(Tensor self) -> Tensor
+//
+// PyTorch: torch.nn.functional.silu
 func Silu(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25556,6 +26932,8 @@ func SiluOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Silu_ calls aten::silu_, in place: it returns its receiver, not a new tensor.
 //
 //	silu_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: torch.nn.functional.silu
 func Silu_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25571,6 +26949,8 @@ func Silu_(self *Tensor) (*Tensor, error) {
 // SizeDimname calls aten::size.Dimname.
 //
 //	size.Dimname(Tensor self, Dimname dim) -> int
+//
+// PyTorch: Tensor.size
 func SizeDimname(self *Tensor, dim string) (int64, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -25590,6 +26970,8 @@ func SizeDimname(self *Tensor, dim string) (int64, error) {
 }
 
 // SizeDimname is the method form of the function SizeDimname (aten::size.Dimname), with the receiver as self.
+//
+// PyTorch: Tensor.size
 func (self *Tensor) SizeDimname(dim string) (int64, error) {
 	return SizeDimname(self, dim)
 }
@@ -25597,6 +26979,8 @@ func (self *Tensor) SizeDimname(dim string) (int64, error) {
 // SizeInt calls aten::size.int.
 //
 //	size.int(Tensor self, int dim) -> int
+//
+// PyTorch: Tensor.size
 func SizeInt(self *Tensor, dim int64) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25689,6 +27073,8 @@ type SliceCopyTensorOptions struct {
 // SliceCopyTensor calls aten::slice_copy.Tensor.
 //
 //	slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor
+//
+// PyTorch: torch.slice_copy
 func SliceCopyTensor(self *Tensor, opts ...SliceCopyTensorOptions) (*Tensor, error) {
 	var _o SliceCopyTensorOptions
 	if len(opts) > 0 {
@@ -25731,6 +27117,8 @@ type SliceCopyTensorOutOptions struct {
 // SliceCopyTensorOut calls aten::slice_copy.Tensor_out, writing into its out arguments and returning them.
 //
 //	slice_copy.Tensor_out(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.slice_copy
 func SliceCopyTensorOut(self *Tensor, out *Tensor, opts ...SliceCopyTensorOutOptions) (*Tensor, error) {
 	var _o SliceCopyTensorOutOptions
 	if len(opts) > 0 {
@@ -26179,6 +27567,8 @@ type SoftmaxDimnameOptions struct {
 // SoftmaxDimname calls aten::softmax.Dimname.
 //
 //	softmax.Dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.softmax, torch.nn.functional.softmax, torch.softmax
 func SoftmaxDimname(self *Tensor, dim string, opts ...SoftmaxDimnameOptions) (*Tensor, error) {
 	var _o SoftmaxDimnameOptions
 	if len(opts) > 0 {
@@ -26205,6 +27595,8 @@ func SoftmaxDimname(self *Tensor, dim string, opts ...SoftmaxDimnameOptions) (*T
 }
 
 // SoftmaxDimname is the method form of the function SoftmaxDimname (aten::softmax.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.softmax
 func (self *Tensor) SoftmaxDimname(dim string, opts ...SoftmaxDimnameOptions) *Tensor {
 	return rtChain(SoftmaxDimname(self, dim, opts...))
 }
@@ -26218,6 +27610,8 @@ type SoftmaxIntOptions struct {
 // SoftmaxInt calls aten::softmax.int.
 //
 //	softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.softmax, torch.nn.functional.softmax, torch.softmax
 func SoftmaxInt(self *Tensor, dim int64, opts ...SoftmaxIntOptions) (*Tensor, error) {
 	var _o SoftmaxIntOptions
 	if len(opts) > 0 {
@@ -26243,6 +27637,8 @@ func SoftmaxInt(self *Tensor, dim int64, opts ...SoftmaxIntOptions) (*Tensor, er
 }
 
 // SoftmaxInt is the method form of the function SoftmaxInt (aten::softmax.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.softmax
 func (self *Tensor) SoftmaxInt(dim int64, opts ...SoftmaxIntOptions) *Tensor {
 	return rtChain(SoftmaxInt(self, dim, opts...))
 }
@@ -26256,6 +27652,8 @@ type SoftmaxIntOutOptions struct {
 // SoftmaxIntOut calls aten::softmax.int_out, writing into its out arguments and returning them.
 //
 //	softmax.int_out(Tensor self, int dim, ScalarType? dtype=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.softmax
 func SoftmaxIntOut(self *Tensor, dim int64, out *Tensor, opts ...SoftmaxIntOutOptions) (*Tensor, error) {
 	var _o SoftmaxIntOutOptions
 	if len(opts) > 0 {
@@ -26343,6 +27741,8 @@ type SoftshrinkOptions struct {
 // Softshrink calls aten::softshrink.
 //
 //	softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
+//
+// PyTorch: torch.nn.functional.softshrink
 func Softshrink(self *Tensor, opts ...SoftshrinkOptions) (*Tensor, error) {
 	var _o SoftshrinkOptions
 	if len(opts) > 0 {
@@ -26421,6 +27821,8 @@ func (r SortTuple) Free() {
 // Sort calls aten::sort.
 //
 //	sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.sort, torch.sort
 func Sort(self *Tensor, opts ...SortOptions) (SortTuple, error) {
 	var _o SortOptions
 	if len(opts) > 0 {
@@ -26451,6 +27853,8 @@ func Sort(self *Tensor, opts ...SortOptions) (SortTuple, error) {
 }
 
 // Sort is the method form of the function Sort (aten::sort), with the receiver as self.
+//
+// PyTorch: Tensor.sort
 func (self *Tensor) Sort(opts ...SortOptions) (SortTuple, error) {
 	return Sort(self, opts...)
 }
@@ -26476,6 +27880,8 @@ func (r SortDimnameTuple) Free() {
 // SortDimname calls aten::sort.dimname.
 //
 //	sort.dimname(Tensor self, Dimname dim, bool descending=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.sort, torch.sort
 func SortDimname(self *Tensor, dim string, opts ...SortDimnameOptions) (SortDimnameTuple, error) {
 	var _o SortDimnameOptions
 	if len(opts) > 0 {
@@ -26506,6 +27912,8 @@ func SortDimname(self *Tensor, dim string, opts ...SortDimnameOptions) (SortDimn
 }
 
 // SortDimname is the method form of the function SortDimname (aten::sort.dimname), with the receiver as self.
+//
+// PyTorch: Tensor.sort
 func (self *Tensor) SortDimname(dim string, opts ...SortDimnameOptions) (SortDimnameTuple, error) {
 	return SortDimname(self, dim, opts...)
 }
@@ -26531,6 +27939,8 @@ func (r SortDimnameStableTuple) Free() {
 // SortDimnameStable calls aten::sort.dimname_stable.
 //
 //	sort.dimname_stable(Tensor self, *, bool? stable, Dimname dim, bool descending=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.sort, torch.sort
 func SortDimnameStable(self *Tensor, stable Opt[bool], dim string, opts ...SortDimnameStableOptions) (SortDimnameStableTuple, error) {
 	var _o SortDimnameStableOptions
 	if len(opts) > 0 {
@@ -26561,6 +27971,8 @@ func SortDimnameStable(self *Tensor, stable Opt[bool], dim string, opts ...SortD
 }
 
 // SortDimnameStable is the method form of the function SortDimnameStable (aten::sort.dimname_stable), with the receiver as self.
+//
+// PyTorch: Tensor.sort
 func (self *Tensor) SortDimnameStable(stable Opt[bool], dim string, opts ...SortDimnameStableOptions) (SortDimnameStableTuple, error) {
 	return SortDimnameStable(self, stable, dim, opts...)
 }
@@ -26580,6 +27992,8 @@ type SortDimnameValuesTuple struct {
 // SortDimnameValues calls aten::sort.dimname_values, writing into its out arguments and returning them.
 //
 //	sort.dimname_values(Tensor self, Dimname dim, bool descending=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.sort
 func SortDimnameValues(self *Tensor, dim string, values *Tensor, indices *Tensor, opts ...SortDimnameValuesOptions) (SortDimnameValuesTuple, error) {
 	var _o SortDimnameValuesOptions
 	if len(opts) > 0 {
@@ -26628,6 +28042,8 @@ type SortDimnameValuesStableTuple struct {
 // SortDimnameValuesStable calls aten::sort.dimname_values_stable, writing into its out arguments and returning them.
 //
 //	sort.dimname_values_stable(Tensor self, *, bool? stable, Dimname dim, bool descending=False, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.sort
 func SortDimnameValuesStable(self *Tensor, stable Opt[bool], dim string, values *Tensor, indices *Tensor, opts ...SortDimnameValuesStableOptions) (SortDimnameValuesStableTuple, error) {
 	var _o SortDimnameValuesStableOptions
 	if len(opts) > 0 {
@@ -26684,6 +28100,8 @@ func (r SortStableTuple) Free() {
 // SortStable calls aten::sort.stable.
 //
 //	sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.sort, torch.sort
 func SortStable(self *Tensor, stable Opt[bool], opts ...SortStableOptions) (SortStableTuple, error) {
 	var _o SortStableOptions
 	if len(opts) > 0 {
@@ -26714,6 +28132,8 @@ func SortStable(self *Tensor, stable Opt[bool], opts ...SortStableOptions) (Sort
 }
 
 // SortStable is the method form of the function SortStable (aten::sort.stable), with the receiver as self.
+//
+// PyTorch: Tensor.sort
 func (self *Tensor) SortStable(stable Opt[bool], opts ...SortStableOptions) (SortStableTuple, error) {
 	return SortStable(self, stable, opts...)
 }
@@ -26735,6 +28155,8 @@ type SortValuesTuple struct {
 // SortValues calls aten::sort.values, writing into its out arguments and returning them.
 //
 //	sort.values(Tensor self, int dim=-1, bool descending=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.sort
 func SortValues(self *Tensor, values *Tensor, indices *Tensor, opts ...SortValuesOptions) (SortValuesTuple, error) {
 	var _o SortValuesOptions
 	if len(opts) > 0 {
@@ -26785,6 +28207,8 @@ type SortValuesStableTuple struct {
 // SortValuesStable calls aten::sort.values_stable, writing into its out arguments and returning them.
 //
 //	sort.values_stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.sort
 func SortValuesStable(self *Tensor, stable Opt[bool], values *Tensor, indices *Tensor, opts ...SortValuesStableOptions) (SortValuesStableTuple, error) {
 	var _o SortValuesStableOptions
 	if len(opts) > 0 {
@@ -26833,6 +28257,8 @@ type SparseCompressedTensorCompPlainValueOptions struct {
 // SparseCompressedTensorCompPlainValue calls aten::sparse_compressed_tensor.comp_plain_value.
 //
 //	sparse_compressed_tensor.comp_plain_value(Tensor compressed_indices, Tensor plain_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
+//
+// PyTorch: torch.sparse_compressed_tensor
 func SparseCompressedTensorCompPlainValue(compressedIndices *Tensor, plainIndices *Tensor, values *Tensor, opts ...SparseCompressedTensorCompPlainValueOptions) (*Tensor, error) {
 	var _o SparseCompressedTensorCompPlainValueOptions
 	if len(opts) > 0 {
@@ -26886,6 +28312,8 @@ type SparseCompressedTensorCompPlainValueSizeOptions struct {
 // SparseCompressedTensorCompPlainValueSize calls aten::sparse_compressed_tensor.comp_plain_value_size.
 //
 //	sparse_compressed_tensor.comp_plain_value_size(Tensor compressed_indices, Tensor plain_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
+//
+// PyTorch: torch.sparse_compressed_tensor
 func SparseCompressedTensorCompPlainValueSize(compressedIndices *Tensor, plainIndices *Tensor, values *Tensor, size []int64, opts ...SparseCompressedTensorCompPlainValueSizeOptions) (*Tensor, error) {
 	var _o SparseCompressedTensorCompPlainValueSizeOptions
 	if len(opts) > 0 {
@@ -26942,6 +28370,8 @@ type SparseCooTensorIndicesOptions struct {
 // SparseCooTensorIndices calls aten::sparse_coo_tensor.indices.
 //
 //	sparse_coo_tensor.indices(Tensor indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.sparse_coo_tensor
 func SparseCooTensorIndices(indices *Tensor, values *Tensor, opts ...SparseCooTensorIndicesOptions) (*Tensor, error) {
 	var _o SparseCooTensorIndicesOptions
 	if len(opts) > 0 {
@@ -26989,6 +28419,8 @@ type SparseCooTensorIndicesSizeOptions struct {
 // SparseCooTensorIndicesSize calls aten::sparse_coo_tensor.indices_size.
 //
 //	sparse_coo_tensor.indices_size(Tensor indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.sparse_coo_tensor
 func SparseCooTensorIndicesSize(indices *Tensor, values *Tensor, size []int64, opts ...SparseCooTensorIndicesSizeOptions) (*Tensor, error) {
 	var _o SparseCooTensorIndicesSizeOptions
 	if len(opts) > 0 {
@@ -27039,6 +28471,8 @@ type SparseCooTensorSizeOptions struct {
 // SparseCooTensorSize calls aten::sparse_coo_tensor.size.
 //
 //	sparse_coo_tensor.size(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
+//
+// PyTorch: torch.sparse_coo_tensor
 func SparseCooTensorSize(size []int64, opts ...SparseCooTensorSizeOptions) (*Tensor, error) {
 	var _o SparseCooTensorSizeOptions
 	if len(opts) > 0 {
@@ -27074,6 +28508,8 @@ func SparseCooTensorSize(size []int64, opts ...SparseCooTensorSizeOptions) (*Ten
 // SparseCooTensorSizeOut calls aten::sparse_coo_tensor.size_out, writing into its out arguments and returning them.
 //
 //	sparse_coo_tensor.size_out(int[] size, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sparse_coo_tensor
 func SparseCooTensorSizeOut(size []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_a := struct {
@@ -27106,6 +28542,8 @@ type SparseCscTensorCcolRowValueOptions struct {
 // SparseCscTensorCcolRowValue calls aten::sparse_csc_tensor.ccol_row_value.
 //
 //	sparse_csc_tensor.ccol_row_value(Tensor ccol_indices, Tensor row_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
+//
+// PyTorch: torch.sparse_csc_tensor
 func SparseCscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, opts ...SparseCscTensorCcolRowValueOptions) (*Tensor, error) {
 	var _o SparseCscTensorCcolRowValueOptions
 	if len(opts) > 0 {
@@ -27159,6 +28597,8 @@ type SparseCscTensorCcolRowValueSizeOptions struct {
 // SparseCscTensorCcolRowValueSize calls aten::sparse_csc_tensor.ccol_row_value_size.
 //
 //	sparse_csc_tensor.ccol_row_value_size(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
+//
+// PyTorch: torch.sparse_csc_tensor
 func SparseCscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, size []int64, opts ...SparseCscTensorCcolRowValueSizeOptions) (*Tensor, error) {
 	var _o SparseCscTensorCcolRowValueSizeOptions
 	if len(opts) > 0 {
@@ -27203,6 +28643,8 @@ func SparseCscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, va
 // SparseDim calls aten::sparse_dim.
 //
 //	sparse_dim(Tensor self) -> int
+//
+// PyTorch: Tensor.sparse_dim
 func SparseDim(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27217,6 +28659,8 @@ func SparseDim(self *Tensor) (int64, error) {
 }
 
 // SparseDim is the method form of the function SparseDim (aten::sparse_dim), with the receiver as self.
+//
+// PyTorch: Tensor.sparse_dim
 func (self *Tensor) SparseDim() (int64, error) {
 	return SparseDim(self)
 }
@@ -27224,6 +28668,8 @@ func (self *Tensor) SparseDim() (int64, error) {
 // SparseResizeAndClear calls aten::sparse_resize_and_clear.
 //
 //	sparse_resize_and_clear(Tensor self, int[] size, int sparse_dim, int dense_dim) -> Tensor
+//
+// PyTorch: torch.sparse.resize_and_clear
 func SparseResizeAndClear(self *Tensor, size []int64, sparseDim int64, denseDim int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -27249,6 +28695,8 @@ func SparseResizeAndClear(self *Tensor, size []int64, sparseDim int64, denseDim 
 // SparseResizeAndClearOut calls aten::sparse_resize_and_clear.out, writing into its out arguments and returning them.
 //
 //	sparse_resize_and_clear.out(Tensor self, int[] size, int sparse_dim, int dense_dim, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sparse.resize_and_clear
 func SparseResizeAndClearOut(self *Tensor, size []int64, sparseDim int64, denseDim int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -27276,6 +28724,8 @@ func SparseResizeAndClearOut(self *Tensor, size []int64, sparseDim int64, denseD
 // SparseResizeAndClear_ calls aten::sparse_resize_and_clear_, in place: it returns its receiver, not a new tensor.
 //
 //	sparse_resize_and_clear_(Tensor(a!) self, int[] size, int sparse_dim, int dense_dim) -> Tensor(a!)
+//
+// PyTorch: Tensor.sparse_resize_and_clear_
 func SparseResizeAndClear_(self *Tensor, size []int64, sparseDim int64, denseDim int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -27298,6 +28748,8 @@ func SparseResizeAndClear_(self *Tensor, size []int64, sparseDim int64, denseDim
 }
 
 // SparseResizeAndClear_ is the method form of the function SparseResizeAndClear_ (aten::sparse_resize_and_clear_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.sparse_resize_and_clear_
 func (self *Tensor) SparseResizeAndClear_(size []int64, sparseDim int64, denseDim int64) error {
 	_, err := SparseResizeAndClear_(self, size, sparseDim, denseDim)
 	return err
@@ -27306,6 +28758,8 @@ func (self *Tensor) SparseResizeAndClear_(size []int64, sparseDim int64, denseDi
 // SpecialBesselJ1 calls aten::special_bessel_j1.
 //
 //	special_bessel_j1(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.bessel_j1
 func SpecialBesselJ1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27322,6 +28776,8 @@ func SpecialBesselJ1(self *Tensor) (*Tensor, error) {
 // SpecialBesselJ1Out calls aten::special_bessel_j1.out, writing into its out arguments and returning them.
 //
 //	special_bessel_j1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.bessel_j1
 func SpecialBesselJ1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27342,6 +28798,8 @@ func SpecialBesselJ1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialChebyshevPolynomialV calls aten::special_chebyshev_polynomial_v.
 //
 //	special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.chebyshev_polynomial_v
 func SpecialChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27363,6 +28821,8 @@ func SpecialChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 // SpecialChebyshevPolynomialVNScalar calls aten::special_chebyshev_polynomial_v.n_scalar.
 //
 //	special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// PyTorch: torch.special.chebyshev_polynomial_v
 func SpecialChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27383,6 +28843,8 @@ func SpecialChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 // SpecialChebyshevPolynomialVNScalarOut calls aten::special_chebyshev_polynomial_v.n_scalar_out, writing into its out arguments and returning them.
 //
 //	special_chebyshev_polynomial_v.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.chebyshev_polynomial_v
 func SpecialChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27405,6 +28867,8 @@ func SpecialChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 // SpecialChebyshevPolynomialVOut calls aten::special_chebyshev_polynomial_v.out, writing into its out arguments and returning them.
 //
 //	special_chebyshev_polynomial_v.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.chebyshev_polynomial_v
 func SpecialChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27428,6 +28892,8 @@ func SpecialChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 // SpecialChebyshevPolynomialVXScalar calls aten::special_chebyshev_polynomial_v.x_scalar.
 //
 //	special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.chebyshev_polynomial_v
 func SpecialChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_scalar
@@ -27448,6 +28914,8 @@ func SpecialChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 // SpecialChebyshevPolynomialVXScalarOut calls aten::special_chebyshev_polynomial_v.x_scalar_out, writing into its out arguments and returning them.
 //
 //	special_chebyshev_polynomial_v.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.chebyshev_polynomial_v
 func SpecialChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_scalar
@@ -27470,6 +28938,8 @@ func SpecialChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 // SpecialExp2 calls aten::special_exp2.
 //
 //	special_exp2(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.exp2
 func SpecialExp2(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27486,6 +28956,8 @@ func SpecialExp2(self *Tensor) (*Tensor, error) {
 // SpecialExp2Out calls aten::special_exp2.out, writing into its out arguments and returning them.
 //
 //	special_exp2.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.exp2
 func SpecialExp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27506,6 +28978,8 @@ func SpecialExp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialGammainc calls aten::special_gammainc.
 //
 //	special_gammainc(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: torch.special.gammainc
 func SpecialGammainc(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -27527,6 +29001,8 @@ func SpecialGammainc(self *Tensor, other *Tensor) (*Tensor, error) {
 // SpecialGammaincOut calls aten::special_gammainc.out, writing into its out arguments and returning them.
 //
 //	special_gammainc.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.gammainc
 func SpecialGammaincOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -27550,6 +29026,8 @@ func SpecialGammaincOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 // SpecialGammaincc calls aten::special_gammaincc.
 //
 //	special_gammaincc(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: torch.special.gammaincc
 func SpecialGammaincc(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -27571,6 +29049,8 @@ func SpecialGammaincc(self *Tensor, other *Tensor) (*Tensor, error) {
 // SpecialGammainccOut calls aten::special_gammaincc.out, writing into its out arguments and returning them.
 //
 //	special_gammaincc.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.gammaincc
 func SpecialGammainccOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -27594,6 +29074,8 @@ func SpecialGammainccOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 // SpecialHermitePolynomialH calls aten::special_hermite_polynomial_h.
 //
 //	special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.hermite_polynomial_h
 func SpecialHermitePolynomialH(x *Tensor, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27615,6 +29097,8 @@ func SpecialHermitePolynomialH(x *Tensor, n *Tensor) (*Tensor, error) {
 // SpecialHermitePolynomialHNScalar calls aten::special_hermite_polynomial_h.n_scalar.
 //
 //	special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// PyTorch: torch.special.hermite_polynomial_h
 func SpecialHermitePolynomialHNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27635,6 +29119,8 @@ func SpecialHermitePolynomialHNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 // SpecialHermitePolynomialHNScalarOut calls aten::special_hermite_polynomial_h.n_scalar_out, writing into its out arguments and returning them.
 //
 //	special_hermite_polynomial_h.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.hermite_polynomial_h
 func SpecialHermitePolynomialHNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27657,6 +29143,8 @@ func SpecialHermitePolynomialHNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Ten
 // SpecialHermitePolynomialHOut calls aten::special_hermite_polynomial_h.out, writing into its out arguments and returning them.
 //
 //	special_hermite_polynomial_h.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.hermite_polynomial_h
 func SpecialHermitePolynomialHOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27680,6 +29168,8 @@ func SpecialHermitePolynomialHOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, e
 // SpecialHermitePolynomialHXScalar calls aten::special_hermite_polynomial_h.x_scalar.
 //
 //	special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.hermite_polynomial_h
 func SpecialHermitePolynomialHXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_scalar
@@ -27700,6 +29190,8 @@ func SpecialHermitePolynomialHXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 // SpecialHermitePolynomialHXScalarOut calls aten::special_hermite_polynomial_h.x_scalar_out, writing into its out arguments and returning them.
 //
 //	special_hermite_polynomial_h.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.hermite_polynomial_h
 func SpecialHermitePolynomialHXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_scalar
@@ -27722,6 +29214,8 @@ func SpecialHermitePolynomialHXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Ten
 // SpecialLaguerrePolynomialL calls aten::special_laguerre_polynomial_l.
 //
 //	special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.laguerre_polynomial_l
 func SpecialLaguerrePolynomialL(x *Tensor, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27743,6 +29237,8 @@ func SpecialLaguerrePolynomialL(x *Tensor, n *Tensor) (*Tensor, error) {
 // SpecialLaguerrePolynomialLNScalar calls aten::special_laguerre_polynomial_l.n_scalar.
 //
 //	special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// PyTorch: torch.special.laguerre_polynomial_l
 func SpecialLaguerrePolynomialLNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27763,6 +29259,8 @@ func SpecialLaguerrePolynomialLNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 // SpecialLaguerrePolynomialLNScalarOut calls aten::special_laguerre_polynomial_l.n_scalar_out, writing into its out arguments and returning them.
 //
 //	special_laguerre_polynomial_l.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.laguerre_polynomial_l
 func SpecialLaguerrePolynomialLNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27785,6 +29283,8 @@ func SpecialLaguerrePolynomialLNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 // SpecialLaguerrePolynomialLOut calls aten::special_laguerre_polynomial_l.out, writing into its out arguments and returning them.
 //
 //	special_laguerre_polynomial_l.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.laguerre_polynomial_l
 func SpecialLaguerrePolynomialLOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27808,6 +29308,8 @@ func SpecialLaguerrePolynomialLOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 // SpecialLaguerrePolynomialLXScalar calls aten::special_laguerre_polynomial_l.x_scalar.
 //
 //	special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.laguerre_polynomial_l
 func SpecialLaguerrePolynomialLXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_scalar
@@ -27828,6 +29330,8 @@ func SpecialLaguerrePolynomialLXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 // SpecialLaguerrePolynomialLXScalarOut calls aten::special_laguerre_polynomial_l.x_scalar_out, writing into its out arguments and returning them.
 //
 //	special_laguerre_polynomial_l.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.laguerre_polynomial_l
 func SpecialLaguerrePolynomialLXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_scalar
@@ -27850,6 +29354,8 @@ func SpecialLaguerrePolynomialLXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 // SpecialLogNdtr calls aten::special_log_ndtr.
 //
 //	special_log_ndtr(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.log_ndtr
 func SpecialLogNdtr(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27866,6 +29372,8 @@ func SpecialLogNdtr(self *Tensor) (*Tensor, error) {
 // SpecialLogNdtrOut calls aten::special_log_ndtr.out, writing into its out arguments and returning them.
 //
 //	special_log_ndtr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.log_ndtr
 func SpecialLogNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27892,6 +29400,8 @@ type SpecialLogitOptions struct {
 // SpecialLogit calls aten::special_logit.
 //
 //	special_logit(Tensor self, float? eps=None) -> Tensor
+//
+// PyTorch: torch.special.logit
 func SpecialLogit(self *Tensor, opts ...SpecialLogitOptions) (*Tensor, error) {
 	var _o SpecialLogitOptions
 	if len(opts) > 0 {
@@ -27919,6 +29429,8 @@ type SpecialLogitOutOptions struct {
 // SpecialLogitOut calls aten::special_logit.out, writing into its out arguments and returning them.
 //
 //	special_logit.out(Tensor self, float? eps=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.logit
 func SpecialLogitOut(self *Tensor, out *Tensor, opts ...SpecialLogitOutOptions) (*Tensor, error) {
 	var _o SpecialLogitOutOptions
 	if len(opts) > 0 {
@@ -27944,6 +29456,8 @@ func SpecialLogitOut(self *Tensor, out *Tensor, opts ...SpecialLogitOutOptions) 
 // SpecialModifiedBesselI0 calls aten::special_modified_bessel_i0.
 //
 //	special_modified_bessel_i0(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.modified_bessel_i0
 func SpecialModifiedBesselI0(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27960,6 +29474,8 @@ func SpecialModifiedBesselI0(self *Tensor) (*Tensor, error) {
 // SpecialModifiedBesselI0Out calls aten::special_modified_bessel_i0.out, writing into its out arguments and returning them.
 //
 //	special_modified_bessel_i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.modified_bessel_i0
 func SpecialModifiedBesselI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27980,6 +29496,8 @@ func SpecialModifiedBesselI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialMultigammaln calls aten::special_multigammaln.
 //
 //	special_multigammaln(Tensor self, int p) -> Tensor
+//
+// PyTorch: torch.special.multigammaln
 func SpecialMultigammaln(self *Tensor, p int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28000,6 +29518,8 @@ func SpecialMultigammaln(self *Tensor, p int64) (*Tensor, error) {
 // SpecialMultigammalnOut calls aten::special_multigammaln.out, writing into its out arguments and returning them.
 //
 //	special_multigammaln.out(Tensor self, int p, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.multigammaln
 func SpecialMultigammalnOut(self *Tensor, p int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28022,6 +29542,8 @@ func SpecialMultigammalnOut(self *Tensor, p int64, out *Tensor) (*Tensor, error)
 // SpecialNdtr calls aten::special_ndtr.
 //
 //	special_ndtr(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.ndtr
 func SpecialNdtr(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28038,6 +29560,8 @@ func SpecialNdtr(self *Tensor) (*Tensor, error) {
 // SpecialNdtrOut calls aten::special_ndtr.out, writing into its out arguments and returning them.
 //
 //	special_ndtr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.ndtr
 func SpecialNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28058,6 +29582,8 @@ func SpecialNdtrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialNdtri calls aten::special_ndtri.
 //
 //	special_ndtri(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.ndtri
 func SpecialNdtri(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28074,6 +29600,8 @@ func SpecialNdtri(self *Tensor) (*Tensor, error) {
 // SpecialNdtriOut calls aten::special_ndtri.out, writing into its out arguments and returning them.
 //
 //	special_ndtri.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.ndtri
 func SpecialNdtriOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28094,6 +29622,8 @@ func SpecialNdtriOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialPolygamma calls aten::special_polygamma.
 //
 //	special_polygamma(int n, Tensor self) -> Tensor
+//
+// PyTorch: torch.special.polygamma
 func SpecialPolygamma(n int64, self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_n    C.int64_t
@@ -28114,6 +29644,8 @@ func SpecialPolygamma(n int64, self *Tensor) (*Tensor, error) {
 // SpecialPolygammaOut calls aten::special_polygamma.out, writing into its out arguments and returning them.
 //
 //	special_polygamma.out(int n, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.polygamma
 func SpecialPolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_n    C.int64_t
@@ -28136,6 +29668,8 @@ func SpecialPolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialPsi calls aten::special_psi.
 //
 //	special_psi(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.psi
 func SpecialPsi(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28152,6 +29686,8 @@ func SpecialPsi(self *Tensor) (*Tensor, error) {
 // SpecialPsiOut calls aten::special_psi.out, writing into its out arguments and returning them.
 //
 //	special_psi.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.psi
 func SpecialPsiOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28172,6 +29708,8 @@ func SpecialPsiOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialScaledModifiedBesselK0 calls aten::special_scaled_modified_bessel_k0.
 //
 //	special_scaled_modified_bessel_k0(Tensor x) -> Tensor
+//
+// PyTorch: torch.special.scaled_modified_bessel_k0
 func SpecialScaledModifiedBesselK0(x *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -28188,6 +29726,8 @@ func SpecialScaledModifiedBesselK0(x *Tensor) (*Tensor, error) {
 // SpecialScaledModifiedBesselK0Out calls aten::special_scaled_modified_bessel_k0.out, writing into its out arguments and returning them.
 //
 //	special_scaled_modified_bessel_k0.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.scaled_modified_bessel_k0
 func SpecialScaledModifiedBesselK0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -28208,6 +29748,8 @@ func SpecialScaledModifiedBesselK0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialShiftedChebyshevPolynomialW calls aten::special_shifted_chebyshev_polynomial_w.
 //
 //	special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_w
 func SpecialShiftedChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -28229,6 +29771,8 @@ func SpecialShiftedChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 // SpecialShiftedChebyshevPolynomialWNScalar calls aten::special_shifted_chebyshev_polynomial_w.n_scalar.
 //
 //	special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_w
 func SpecialShiftedChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -28249,6 +29793,8 @@ func SpecialShiftedChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, er
 // SpecialShiftedChebyshevPolynomialWNScalarOut calls aten::special_shifted_chebyshev_polynomial_w.n_scalar_out, writing into its out arguments and returning them.
 //
 //	special_shifted_chebyshev_polynomial_w.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_w
 func SpecialShiftedChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -28271,6 +29817,8 @@ func SpecialShiftedChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tens
 // SpecialShiftedChebyshevPolynomialWOut calls aten::special_shifted_chebyshev_polynomial_w.out, writing into its out arguments and returning them.
 //
 //	special_shifted_chebyshev_polynomial_w.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_w
 func SpecialShiftedChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -28294,6 +29842,8 @@ func SpecialShiftedChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*
 // SpecialShiftedChebyshevPolynomialWXScalar calls aten::special_shifted_chebyshev_polynomial_w.x_scalar.
 //
 //	special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_w
 func SpecialShiftedChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_scalar
@@ -28314,6 +29864,8 @@ func SpecialShiftedChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, er
 // SpecialShiftedChebyshevPolynomialWXScalarOut calls aten::special_shifted_chebyshev_polynomial_w.x_scalar_out, writing into its out arguments and returning them.
 //
 //	special_shifted_chebyshev_polynomial_w.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_w
 func SpecialShiftedChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_scalar
@@ -28342,6 +29894,8 @@ type SplitTensorOptions struct {
 // SplitTensor calls aten::split.Tensor.
 //
 //	split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]
+//
+// PyTorch: Tensor.split, torch.split
 func SplitTensor(self *Tensor, splitSize int64, opts ...SplitTensorOptions) ([]*Tensor, error) {
 	var _o SplitTensorOptions
 	if len(opts) > 0 {
@@ -28368,6 +29922,8 @@ func SplitTensor(self *Tensor, splitSize int64, opts ...SplitTensorOptions) ([]*
 }
 
 // SplitTensor is the method form of the function SplitTensor (aten::split.Tensor), with the receiver as self.
+//
+// PyTorch: Tensor.split
 func (self *Tensor) SplitTensor(splitSize int64, opts ...SplitTensorOptions) ([]*Tensor, error) {
 	return SplitTensor(self, splitSize, opts...)
 }
@@ -28381,6 +29937,8 @@ type SplitSizesOptions struct {
 // SplitSizes calls aten::split.sizes.
 //
 //	split.sizes(Tensor(a -> *) self, int[] split_size, int dim=0) -> Tensor(a)[]
+//
+// PyTorch: Tensor.split, torch.split
 func SplitSizes(self *Tensor, splitSize []int64, opts ...SplitSizesOptions) ([]*Tensor, error) {
 	var _o SplitSizesOptions
 	if len(opts) > 0 {
@@ -28408,6 +29966,8 @@ func SplitSizes(self *Tensor, splitSize []int64, opts ...SplitSizesOptions) ([]*
 }
 
 // SplitSizes is the method form of the function SplitSizes (aten::split.sizes), with the receiver as self.
+//
+// PyTorch: Tensor.split
 func (self *Tensor) SplitSizes(splitSize []int64, opts ...SplitSizesOptions) ([]*Tensor, error) {
 	return SplitSizes(self, splitSize, opts...)
 }
@@ -28415,6 +29975,8 @@ func (self *Tensor) SplitSizes(splitSize []int64, opts ...SplitSizesOptions) ([]
 // Square calls aten::square.
 //
 //	square(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.square, torch.square
 func Square(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28429,6 +29991,8 @@ func Square(self *Tensor) (*Tensor, error) {
 }
 
 // Square is the method form of the function Square (aten::square), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.square
 func (self *Tensor) Square() *Tensor {
 	return rtChain(Square(self))
 }
@@ -28436,6 +30000,8 @@ func (self *Tensor) Square() *Tensor {
 // SquareOut calls aten::square.out, writing into its out arguments and returning them.
 //
 //	square.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.square
 func SquareOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28456,6 +30022,8 @@ func SquareOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Square_ calls aten::square_, in place: it returns its receiver, not a new tensor.
 //
 //	square_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.square_, torch.square_
 func Square_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28469,6 +30037,8 @@ func Square_(self *Tensor) (*Tensor, error) {
 }
 
 // Square_ is the method form of the function Square_ (aten::square_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.square_
 func (self *Tensor) Square_() error {
 	_, err := Square_(self)
 	return err
@@ -28485,6 +30055,8 @@ type SspaddmmOptions struct {
 // Sspaddmm calls aten::sspaddmm.
 //
 //	sspaddmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.sspaddmm, torch.sspaddmm
 func Sspaddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions) (*Tensor, error) {
 	var _o SspaddmmOptions
 	if len(opts) > 0 {
@@ -28517,6 +30089,8 @@ func Sspaddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions)
 }
 
 // Sspaddmm is the method form of the function Sspaddmm (aten::sspaddmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sspaddmm
 func (self *Tensor) Sspaddmm(mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions) *Tensor {
 	return rtChain(Sspaddmm(self, mat1, mat2, opts...))
 }
@@ -28532,6 +30106,8 @@ type SspaddmmOutOptions struct {
 // SspaddmmOut calls aten::sspaddmm.out, writing into its out arguments and returning them.
 //
 //	sspaddmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sspaddmm
 func SspaddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...SspaddmmOutOptions) (*Tensor, error) {
 	var _o SspaddmmOutOptions
 	if len(opts) > 0 {
@@ -28568,6 +30144,8 @@ func SspaddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...
 // StrideDimname calls aten::stride.Dimname.
 //
 //	stride.Dimname(Tensor self, Dimname dim) -> int
+//
+// PyTorch: Tensor.stride
 func StrideDimname(self *Tensor, dim string) (int64, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -28587,6 +30165,8 @@ func StrideDimname(self *Tensor, dim string) (int64, error) {
 }
 
 // StrideDimname is the method form of the function StrideDimname (aten::stride.Dimname), with the receiver as self.
+//
+// PyTorch: Tensor.stride
 func (self *Tensor) StrideDimname(dim string) (int64, error) {
 	return StrideDimname(self, dim)
 }
@@ -28594,6 +30174,8 @@ func (self *Tensor) StrideDimname(dim string) (int64, error) {
 // StrideInt calls aten::stride.int.
 //
 //	stride.int(Tensor self, int dim) -> int
+//
+// PyTorch: Tensor.stride
 func StrideInt(self *Tensor, dim int64) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28620,6 +30202,8 @@ type SumOptions struct {
 // Sum calls aten::sum.
 //
 //	sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.sum, torch.sum
 func Sum(self *Tensor, opts ...SumOptions) (*Tensor, error) {
 	var _o SumOptions
 	if len(opts) > 0 {
@@ -28643,6 +30227,8 @@ func Sum(self *Tensor, opts ...SumOptions) (*Tensor, error) {
 }
 
 // Sum is the method form of the function Sum (aten::sum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sum
 func (self *Tensor) Sum(opts ...SumOptions) *Tensor {
 	return rtChain(Sum(self, opts...))
 }
@@ -28658,6 +30244,8 @@ type SumDimnameListOutOptions struct {
 // SumDimnameListOut calls aten::sum.DimnameList_out, writing into its out arguments and returning them.
 //
 //	sum.DimnameList_out(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sum
 func SumDimnameListOut(self *Tensor, dim []string, out *Tensor, opts ...SumDimnameListOutOptions) (*Tensor, error) {
 	var _o SumDimnameListOutOptions
 	if len(opts) > 0 {
@@ -28699,6 +30287,8 @@ type SumIntListOutOptions struct {
 // SumIntListOut calls aten::sum.IntList_out, writing into its out arguments and returning them.
 //
 //	sum.IntList_out(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sum
 func SumIntListOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...SumIntListOutOptions) (*Tensor, error) {
 	var _o SumIntListOutOptions
 	if len(opts) > 0 {
@@ -28740,6 +30330,8 @@ type SumDimDimnameListOptions struct {
 // SumDimDimnameList calls aten::sum.dim_DimnameList.
 //
 //	sum.dim_DimnameList(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.sum, torch.sum
 func SumDimDimnameList(self *Tensor, dim []string, opts ...SumDimDimnameListOptions) (*Tensor, error) {
 	var _o SumDimDimnameListOptions
 	if len(opts) > 0 {
@@ -28769,6 +30361,8 @@ func SumDimDimnameList(self *Tensor, dim []string, opts ...SumDimDimnameListOpti
 }
 
 // SumDimDimnameList is the method form of the function SumDimDimnameList (aten::sum.dim_DimnameList), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sum
 func (self *Tensor) SumDimDimnameList(dim []string, opts ...SumDimDimnameListOptions) *Tensor {
 	return rtChain(SumDimDimnameList(self, dim, opts...))
 }
@@ -28784,6 +30378,8 @@ type SumDimIntListOptions struct {
 // SumDimIntList calls aten::sum.dim_IntList.
 //
 //	sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.sum, torch.sum
 func SumDimIntList(self *Tensor, dim Opt[[]int64], opts ...SumDimIntListOptions) (*Tensor, error) {
 	var _o SumDimIntListOptions
 	if len(opts) > 0 {
@@ -28813,6 +30409,8 @@ func SumDimIntList(self *Tensor, dim Opt[[]int64], opts ...SumDimIntListOptions)
 }
 
 // SumDimIntList is the method form of the function SumDimIntList (aten::sum.dim_IntList), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sum
 func (self *Tensor) SumDimIntList(dim Opt[[]int64], opts ...SumDimIntListOptions) *Tensor {
 	return rtChain(SumDimIntList(self, dim, opts...))
 }
@@ -28826,6 +30424,8 @@ type SumOutOptions struct {
 // SumOut calls aten::sum.out, writing into its out arguments and returning them.
 //
 //	sum.out(Tensor self, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sum
 func SumOut(self *Tensor, out *Tensor, opts ...SumOutOptions) (*Tensor, error) {
 	var _o SumOutOptions
 	if len(opts) > 0 {
@@ -28853,6 +30453,8 @@ func SumOut(self *Tensor, out *Tensor, opts ...SumOutOptions) (*Tensor, error) {
 // Swapdims calls aten::swapdims.
 //
 //	swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
+//
+// PyTorch: Tensor.swapdims, torch.swapdims
 func Swapdims(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28873,6 +30475,8 @@ func Swapdims(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 }
 
 // Swapdims is the method form of the function Swapdims (aten::swapdims), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.swapdims
 func (self *Tensor) Swapdims(dim0 int64, dim1 int64) *Tensor {
 	return rtChain(Swapdims(self, dim0, dim1))
 }
@@ -28880,6 +30484,8 @@ func (self *Tensor) Swapdims(dim0 int64, dim1 int64) *Tensor {
 // Swapdims_ calls aten::swapdims_, in place: it returns its receiver, not a new tensor.
 //
 //	swapdims_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
+//
+// PyTorch: Tensor.swapdims_
 func Swapdims_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28899,6 +30505,8 @@ func Swapdims_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 }
 
 // Swapdims_ is the method form of the function Swapdims_ (aten::swapdims_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.swapdims_
 func (self *Tensor) Swapdims_(dim0 int64, dim1 int64) error {
 	_, err := Swapdims_(self, dim0, dim1)
 	return err
@@ -28907,6 +30515,8 @@ func (self *Tensor) Swapdims_(dim0 int64, dim1 int64) error {
 // T calls aten::t.
 //
 //	t(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.t, torch.t
 func T(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28921,6 +30531,8 @@ func T(self *Tensor) (*Tensor, error) {
 }
 
 // T is the method form of the function T (aten::t), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.t
 func (self *Tensor) T() *Tensor {
 	return rtChain(T(self))
 }
@@ -28928,6 +30540,8 @@ func (self *Tensor) T() *Tensor {
 // T_ calls aten::t_, in place: it returns its receiver, not a new tensor.
 //
 //	t_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.t_
 func T_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28941,6 +30555,8 @@ func T_(self *Tensor) (*Tensor, error) {
 }
 
 // T_ is the method form of the function T_ (aten::t_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.t_
 func (self *Tensor) T_() error {
 	_, err := T_(self)
 	return err
@@ -28949,6 +30565,8 @@ func (self *Tensor) T_() error {
 // Take calls aten::take.
 //
 //	take(Tensor self, Tensor index) -> Tensor
+//
+// PyTorch: Tensor.take, torch.take
 func Take(self *Tensor, index *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -28968,6 +30586,8 @@ func Take(self *Tensor, index *Tensor) (*Tensor, error) {
 }
 
 // Take is the method form of the function Take (aten::take), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.take
 func (self *Tensor) Take(index *Tensor) *Tensor {
 	return rtChain(Take(self, index))
 }
@@ -28975,6 +30595,8 @@ func (self *Tensor) Take(index *Tensor) *Tensor {
 // TakeOut calls aten::take.out, writing into its out arguments and returning them.
 //
 //	take.out(Tensor self, Tensor index, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.take
 func TakeOut(self *Tensor, index *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -29004,6 +30626,8 @@ type TakeAlongDimOptions struct {
 // TakeAlongDim calls aten::take_along_dim.
 //
 //	take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor
+//
+// PyTorch: Tensor.take_along_dim, torch.take_along_dim
 func TakeAlongDim(self *Tensor, indices *Tensor, opts ...TakeAlongDimOptions) (*Tensor, error) {
 	var _o TakeAlongDimOptions
 	if len(opts) > 0 {
@@ -29028,6 +30652,8 @@ func TakeAlongDim(self *Tensor, indices *Tensor, opts ...TakeAlongDimOptions) (*
 }
 
 // TakeAlongDim is the method form of the function TakeAlongDim (aten::take_along_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.take_along_dim
 func (self *Tensor) TakeAlongDim(indices *Tensor, opts ...TakeAlongDimOptions) *Tensor {
 	return rtChain(TakeAlongDim(self, indices, opts...))
 }
@@ -29041,6 +30667,8 @@ type TakeAlongDimOutOptions struct {
 // TakeAlongDimOut calls aten::take_along_dim.out, writing into its out arguments and returning them.
 //
 //	take_along_dim.out(Tensor self, Tensor indices, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.take_along_dim
 func TakeAlongDimOut(self *Tensor, indices *Tensor, out *Tensor, opts ...TakeAlongDimOutOptions) (*Tensor, error) {
 	var _o TakeAlongDimOutOptions
 	if len(opts) > 0 {
@@ -29069,6 +30697,8 @@ func TakeAlongDimOut(self *Tensor, indices *Tensor, out *Tensor, opts ...TakeAlo
 // Tanh calls aten::tanh.
 //
 //	tanh(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.tanh, torch.nn.functional.tanh, torch.tanh
 func Tanh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29083,6 +30713,8 @@ func Tanh(self *Tensor) (*Tensor, error) {
 }
 
 // Tanh is the method form of the function Tanh (aten::tanh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.tanh
 func (self *Tensor) Tanh() *Tensor {
 	return rtChain(Tanh(self))
 }
@@ -29090,6 +30722,8 @@ func (self *Tensor) Tanh() *Tensor {
 // TanhOut calls aten::tanh.out, writing into its out arguments and returning them.
 //
 //	tanh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.tanh
 func TanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29110,6 +30744,8 @@ func TanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Tanh_ calls aten::tanh_, in place: it returns its receiver, not a new tensor.
 //
 //	tanh_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.tanh_, torch.tanh_
 func Tanh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29123,6 +30759,8 @@ func Tanh_(self *Tensor) (*Tensor, error) {
 }
 
 // Tanh_ is the method form of the function Tanh_ (aten::tanh_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.tanh_
 func (self *Tensor) Tanh_() error {
 	_, err := Tanh_(self)
 	return err
@@ -29131,6 +30769,8 @@ func (self *Tensor) Tanh_() error {
 // Tensordot calls aten::tensordot.
 //
 //	tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor
+//
+// PyTorch: torch.tensordot
 func Tensordot(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dimsSelf)
 	_p3, _n3 := cInt64s(dimsOther)
@@ -29158,6 +30798,8 @@ func Tensordot(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64)
 // TensordotOut calls aten::tensordot.out, writing into its out arguments and returning them.
 //
 //	tensordot.out(Tensor self, Tensor other, int[] dims_self, int[] dims_other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.tensordot
 func TensordotOut(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int64, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(dimsSelf)
 	_p3, _n3 := cInt64s(dimsOther)
@@ -29187,6 +30829,8 @@ func TensordotOut(self *Tensor, other *Tensor, dimsSelf []int64, dimsOther []int
 // Threshold calls aten::threshold.
 //
 //	threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
+//
+// PyTorch: torch.nn.functional.threshold, torch.threshold
 func Threshold(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self      C.gt_tensor
@@ -29209,6 +30853,8 @@ func Threshold(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
 // ThresholdOut calls aten::threshold.out, writing into its out arguments and returning them.
 //
 //	threshold.out(Tensor self, Scalar threshold, Scalar value, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.threshold
 func ThresholdOut(self *Tensor, threshold Scalar, value Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self      C.gt_tensor
@@ -29233,6 +30879,8 @@ func ThresholdOut(self *Tensor, threshold Scalar, value Scalar, out *Tensor) (*T
 // Threshold_ calls aten::threshold_, in place: it returns its receiver, not a new tensor.
 //
 //	threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
+//
+// PyTorch: torch.nn.functional.threshold, torch.nn.functional.threshold_, torch.threshold_
 func Threshold_(self *Tensor, threshold Scalar, value Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self      C.gt_tensor
@@ -29264,6 +30912,8 @@ type ToDeviceOptions struct {
 // ToDevice calls aten::to.device.
 //
 //	to.device(Tensor(a) self, Device device, ScalarType dtype, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
+//
+// PyTorch: Tensor.to
 func ToDevice(self *Tensor, device Device, dtype DType, opts ...ToDeviceOptions) (*Tensor, error) {
 	var _o ToDeviceOptions
 	if len(opts) > 0 {
@@ -29297,6 +30947,8 @@ func ToDevice(self *Tensor, device Device, dtype DType, opts ...ToDeviceOptions)
 }
 
 // ToDevice is the method form of the function ToDevice (aten::to.device), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to
 func (self *Tensor) ToDevice(device Device, dtype DType, opts ...ToDeviceOptions) *Tensor {
 	return rtChain(ToDevice(self, device, dtype, opts...))
 }
@@ -29314,6 +30966,8 @@ type ToDtypeOptions struct {
 // ToDtype calls aten::to.dtype.
 //
 //	to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
+//
+// PyTorch: Tensor.to
 func ToDtype(self *Tensor, dtype DType, opts ...ToDtypeOptions) (*Tensor, error) {
 	var _o ToDtypeOptions
 	if len(opts) > 0 {
@@ -29345,6 +30999,8 @@ func ToDtype(self *Tensor, dtype DType, opts ...ToDtypeOptions) (*Tensor, error)
 }
 
 // ToDtype is the method form of the function ToDtype (aten::to.dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to
 func (self *Tensor) ToDtype(dtype DType, opts ...ToDtypeOptions) *Tensor {
 	return rtChain(ToDtype(self, dtype, opts...))
 }
@@ -29370,6 +31026,8 @@ type ToDtypeLayoutOptions struct {
 // ToDtypeLayout calls aten::to.dtype_layout.
 //
 //	to.dtype_layout(Tensor(a) self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
+//
+// PyTorch: Tensor.to
 func ToDtypeLayout(self *Tensor, opts ...ToDtypeLayoutOptions) (*Tensor, error) {
 	var _o ToDtypeLayoutOptions
 	if len(opts) > 0 {
@@ -29409,6 +31067,8 @@ func ToDtypeLayout(self *Tensor, opts ...ToDtypeLayoutOptions) (*Tensor, error) 
 }
 
 // ToDtypeLayout is the method form of the function ToDtypeLayout (aten::to.dtype_layout), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to
 func (self *Tensor) ToDtypeLayout(opts ...ToDtypeLayoutOptions) *Tensor {
 	return rtChain(ToDtypeLayout(self, opts...))
 }
@@ -29426,6 +31086,8 @@ type ToOtherOptions struct {
 // ToOther calls aten::to.other.
 //
 //	to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
+//
+// PyTorch: Tensor.to
 func ToOther(self *Tensor, other *Tensor, opts ...ToOtherOptions) (*Tensor, error) {
 	var _o ToOtherOptions
 	if len(opts) > 0 {
@@ -29458,6 +31120,8 @@ func ToOther(self *Tensor, other *Tensor, opts ...ToOtherOptions) (*Tensor, erro
 }
 
 // ToOther is the method form of the function ToOther (aten::to.other), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to
 func (self *Tensor) ToOther(other *Tensor, opts ...ToOtherOptions) *Tensor {
 	return rtChain(ToOther(self, other, opts...))
 }
@@ -29486,6 +31150,8 @@ func ToMkldnnBackward(grad *Tensor, input *Tensor) (*Tensor, error) {
 // ToSparseBsr calls aten::to_sparse_bsr.
 //
 //	to_sparse_bsr(Tensor self, int[2] blocksize) -> Tensor
+//
+// PyTorch: Tensor.to_sparse_bsr
 func ToSparseBsr(self *Tensor, blocksize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(blocksize)
 	_a := struct {
@@ -29505,6 +31171,8 @@ func ToSparseBsr(self *Tensor, blocksize []int64) (*Tensor, error) {
 }
 
 // ToSparseBsr is the method form of the function ToSparseBsr (aten::to_sparse_bsr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to_sparse_bsr
 func (self *Tensor) ToSparseBsr(blocksize []int64) *Tensor {
 	return rtChain(ToSparseBsr(self, blocksize))
 }
@@ -29535,6 +31203,8 @@ func ToSparseBsrOut(self *Tensor, blocksize []int64, out *Tensor) (*Tensor, erro
 // TransposeDimname calls aten::transpose.Dimname.
 //
 //	transpose.Dimname(Tensor(a) self, Dimname dim0, Dimname dim1) -> Tensor(a)
+//
+// PyTorch: Tensor.transpose, torch.transpose
 func TransposeDimname(self *Tensor, dim0 string, dim1 string) (*Tensor, error) {
 	_p1, _n1 := cString(dim0)
 	_p2, _n2 := cString(dim1)
@@ -29557,6 +31227,8 @@ func TransposeDimname(self *Tensor, dim0 string, dim1 string) (*Tensor, error) {
 }
 
 // TransposeDimname is the method form of the function TransposeDimname (aten::transpose.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.transpose
 func (self *Tensor) TransposeDimname(dim0 string, dim1 string) *Tensor {
 	return rtChain(TransposeDimname(self, dim0, dim1))
 }
@@ -29564,6 +31236,8 @@ func (self *Tensor) TransposeDimname(dim0 string, dim1 string) *Tensor {
 // TransposeInt calls aten::transpose.int.
 //
 //	transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
+//
+// PyTorch: Tensor.transpose, torch.transpose
 func TransposeInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29584,6 +31258,8 @@ func TransposeInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 }
 
 // TransposeInt is the method form of the function TransposeInt (aten::transpose.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.transpose
 func (self *Tensor) TransposeInt(dim0 int64, dim1 int64) *Tensor {
 	return rtChain(TransposeInt(self, dim0, dim1))
 }
@@ -29591,6 +31267,8 @@ func (self *Tensor) TransposeInt(dim0 int64, dim1 int64) *Tensor {
 // Transpose_ calls aten::transpose_, in place: it returns its receiver, not a new tensor.
 //
 //	transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
+//
+// PyTorch: Tensor.transpose_
 func Transpose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29610,6 +31288,8 @@ func Transpose_(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 }
 
 // Transpose_ is the method form of the function Transpose_ (aten::transpose_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.transpose_
 func (self *Tensor) Transpose_(dim0 int64, dim1 int64) error {
 	_, err := Transpose_(self, dim0, dim1)
 	return err
@@ -29626,6 +31306,8 @@ type TrapezoidDxOptions struct {
 // TrapezoidDx calls aten::trapezoid.dx.
 //
 //	trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
+//
+// PyTorch: torch.trapezoid
 func TrapezoidDx(y *Tensor, opts ...TrapezoidDxOptions) (*Tensor, error) {
 	var _o TrapezoidDxOptions
 	if len(opts) > 0 {
@@ -29660,6 +31342,8 @@ type TrapezoidXOptions struct {
 // TrapezoidX calls aten::trapezoid.x.
 //
 //	trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+//
+// PyTorch: torch.trapezoid
 func TrapezoidX(y *Tensor, x *Tensor, opts ...TrapezoidXOptions) (*Tensor, error) {
 	var _o TrapezoidXOptions
 	if len(opts) > 0 {
@@ -29696,6 +31380,8 @@ type TrapzDxOptions struct {
 // TrapzDx calls aten::trapz.dx.
 //
 //	trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor
+//
+// PyTorch: torch.trapz
 func TrapzDx(y *Tensor, opts ...TrapzDxOptions) (*Tensor, error) {
 	var _o TrapzDxOptions
 	if len(opts) > 0 {
@@ -29730,6 +31416,8 @@ type TrapzXOptions struct {
 // TrapzX calls aten::trapz.x.
 //
 //	trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+//
+// PyTorch: torch.trapz
 func TrapzX(y *Tensor, x *Tensor, opts ...TrapzXOptions) (*Tensor, error) {
 	var _o TrapzXOptions
 	if len(opts) > 0 {
@@ -29765,13 +31453,15 @@ type TripletMarginLossOptions struct {
 	Eps Opt[float64]
 	// Swap defaults to false.
 	Swap Opt[bool]
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // TripletMarginLoss calls aten::triplet_margin_loss.
 //
 //	triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=Mean) -> Tensor
+//
+// PyTorch: torch.nn.functional.triplet_margin_loss, torch.triplet_margin_loss
 func TripletMarginLoss(anchor *Tensor, positive *Tensor, negative *Tensor, opts ...TripletMarginLossOptions) (*Tensor, error) {
 	var _o TripletMarginLossOptions
 	if len(opts) > 0 {
@@ -29781,7 +31471,7 @@ func TripletMarginLoss(anchor *Tensor, positive *Tensor, negative *Tensor, opts 
 	p := _o.P.Or(2)
 	eps := _o.Eps.Or(1e-06)
 	swap := _o.Swap.Or(false)
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_anchor    C.gt_tensor
 		a_positive  C.gt_tensor
@@ -29829,6 +31519,8 @@ type TriuIndicesOptions struct {
 // TriuIndices calls aten::triu_indices.
 //
 //	triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.triu_indices
 func TriuIndices(row int64, col int64, opts ...TriuIndicesOptions) (*Tensor, error) {
 	var _o TriuIndicesOptions
 	if len(opts) > 0 {
@@ -29874,6 +31566,8 @@ type TriuIndicesOutOptions struct {
 // TriuIndicesOut calls aten::triu_indices.out, writing into its out arguments and returning them.
 //
 //	triu_indices.out(int row, int col, int offset=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.triu_indices
 func TriuIndicesOut(row int64, col int64, out *Tensor, opts ...TriuIndicesOutOptions) (*Tensor, error) {
 	var _o TriuIndicesOutOptions
 	if len(opts) > 0 {
@@ -29902,6 +31596,8 @@ func TriuIndicesOut(row int64, col int64, out *Tensor, opts ...TriuIndicesOutOpt
 // TrueDivideScalar calls aten::true_divide.Scalar.
 //
 //	true_divide.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.true_divide, torch.true_divide
 func TrueDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -29920,6 +31616,8 @@ func TrueDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // TrueDivideScalar is the method form of the function TrueDivideScalar (aten::true_divide.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.true_divide
 func (self *Tensor) TrueDivideScalar(other Scalar) *Tensor {
 	return rtChain(TrueDivideScalar(self, other))
 }
@@ -29927,6 +31625,8 @@ func (self *Tensor) TrueDivideScalar(other Scalar) *Tensor {
 // TrueDivideTensor calls aten::true_divide.Tensor.
 //
 //	true_divide.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.true_divide, torch.true_divide
 func TrueDivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -29946,6 +31646,8 @@ func TrueDivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // TrueDivideTensor is the method form of the function TrueDivideTensor (aten::true_divide.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.true_divide
 func (self *Tensor) TrueDivideTensor(other *Tensor) *Tensor {
 	return rtChain(TrueDivideTensor(self, other))
 }
@@ -29953,6 +31655,8 @@ func (self *Tensor) TrueDivideTensor(other *Tensor) *Tensor {
 // TrueDivideOut calls aten::true_divide.out, writing into its out arguments and returning them.
 //
 //	true_divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.true_divide
 func TrueDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -29976,6 +31680,8 @@ func TrueDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // TrueDivide_Scalar calls aten::true_divide_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	true_divide_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.true_divide_
 func TrueDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -29993,6 +31699,8 @@ func TrueDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // TrueDivide_Scalar is the method form of the function TrueDivide_Scalar (aten::true_divide_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.true_divide_
 func (self *Tensor) TrueDivide_Scalar(other Scalar) error {
 	_, err := TrueDivide_Scalar(self, other)
 	return err
@@ -30001,6 +31709,8 @@ func (self *Tensor) TrueDivide_Scalar(other Scalar) error {
 // TrueDivide_Tensor calls aten::true_divide_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	true_divide_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.true_divide_
 func TrueDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -30019,6 +31729,8 @@ func TrueDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // TrueDivide_Tensor is the method form of the function TrueDivide_Tensor (aten::true_divide_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.true_divide_
 func (self *Tensor) TrueDivide_Tensor(other *Tensor) error {
 	_, err := TrueDivide_Tensor(self, other)
 	return err
@@ -30027,6 +31739,8 @@ func (self *Tensor) TrueDivide_Tensor(other *Tensor) error {
 // Trunc calls aten::trunc.
 //
 //	trunc(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.trunc, torch.trunc
 func Trunc(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -30041,6 +31755,8 @@ func Trunc(self *Tensor) (*Tensor, error) {
 }
 
 // Trunc is the method form of the function Trunc (aten::trunc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.trunc
 func (self *Tensor) Trunc() *Tensor {
 	return rtChain(Trunc(self))
 }
@@ -30048,6 +31764,8 @@ func (self *Tensor) Trunc() *Tensor {
 // TruncOut calls aten::trunc.out, writing into its out arguments and returning them.
 //
 //	trunc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.trunc
 func TruncOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -30068,6 +31786,8 @@ func TruncOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Trunc_ calls aten::trunc_, in place: it returns its receiver, not a new tensor.
 //
 //	trunc_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.trunc_, torch.trunc_
 func Trunc_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -30081,6 +31801,8 @@ func Trunc_(self *Tensor) (*Tensor, error) {
 }
 
 // Trunc_ is the method form of the function Trunc_ (aten::trunc_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.trunc_
 func (self *Tensor) Trunc_() error {
 	_, err := Trunc_(self)
 	return err
@@ -30089,6 +31811,8 @@ func (self *Tensor) Trunc_() error {
 // TypeAs calls aten::type_as.
 //
 //	type_as(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.type_as
 func TypeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -30108,6 +31832,8 @@ func TypeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // TypeAs is the method form of the function TypeAs (aten::type_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.type_as
 func (self *Tensor) TypeAs(other *Tensor) *Tensor {
 	return rtChain(TypeAs(self, other))
 }
@@ -30138,6 +31864,8 @@ func UnflattenDenseTensors(flat *Tensor, tensors []*Tensor) ([]*Tensor, error) {
 // UnfoldCopy calls aten::unfold_copy.
 //
 //	unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor
+//
+// PyTorch: torch.unfold_copy
 func UnfoldCopy(self *Tensor, dimension int64, size int64, step int64) (*Tensor, error) {
 	_a := struct {
 		a_self      C.gt_tensor
@@ -30162,6 +31890,8 @@ func UnfoldCopy(self *Tensor, dimension int64, size int64, step int64) (*Tensor,
 // UnfoldCopyOut calls aten::unfold_copy.out, writing into its out arguments and returning them.
 //
 //	unfold_copy.out(Tensor self, int dimension, int size, int step, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.unfold_copy
 func UnfoldCopyOut(self *Tensor, dimension int64, size int64, step int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self      C.gt_tensor
@@ -30284,6 +32014,8 @@ type Uniform_Options struct {
 // Uniform_ calls aten::uniform_, in place: it returns its receiver, not a new tensor.
 //
 //	uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.uniform_
 func Uniform_(self *Tensor, opts ...Uniform_Options) (*Tensor, error) {
 	var _o Uniform_Options
 	if len(opts) > 0 {
@@ -30313,6 +32045,8 @@ func Uniform_(self *Tensor, opts ...Uniform_Options) (*Tensor, error) {
 }
 
 // Uniform_ is the method form of the function Uniform_ (aten::uniform_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.uniform_
 func (self *Tensor) Uniform_(opts ...Uniform_Options) error {
 	_, err := Uniform_(self, opts...)
 	return err
@@ -30345,6 +32079,8 @@ func (r UniqueConsecutiveTuple) Free() {
 // UniqueConsecutive calls aten::unique_consecutive.
 //
 //	unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor, Tensor, Tensor)
+//
+// PyTorch: Tensor.unique_consecutive, torch.unique_consecutive
 func UniqueConsecutive(self *Tensor, opts ...UniqueConsecutiveOptions) (UniqueConsecutiveTuple, error) {
 	var _o UniqueConsecutiveOptions
 	if len(opts) > 0 {
@@ -30397,6 +32133,8 @@ type UniqueConsecutiveOutTuple struct {
 // UniqueConsecutiveOut calls aten::unique_consecutive.out, writing into its out arguments and returning them.
 //
 //	unique_consecutive.out(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
+//
+// PyTorch: torch.unique_consecutive
 func UniqueConsecutiveOut(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, opts ...UniqueConsecutiveOutOptions) (UniqueConsecutiveOutTuple, error) {
 	var _o UniqueConsecutiveOutOptions
 	if len(opts) > 0 {
@@ -30444,6 +32182,8 @@ type UnsafeSplitTensorOptions struct {
 // UnsafeSplitTensor calls aten::unsafe_split.Tensor.
 //
 //	unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
+//
+// PyTorch: Tensor.unsafe_split, torch.unsafe_split
 func UnsafeSplitTensor(self *Tensor, splitSize int64, opts ...UnsafeSplitTensorOptions) ([]*Tensor, error) {
 	var _o UnsafeSplitTensorOptions
 	if len(opts) > 0 {
@@ -30470,6 +32210,8 @@ func UnsafeSplitTensor(self *Tensor, splitSize int64, opts ...UnsafeSplitTensorO
 }
 
 // UnsafeSplitTensor is the method form of the function UnsafeSplitTensor (aten::unsafe_split.Tensor), with the receiver as self.
+//
+// PyTorch: Tensor.unsafe_split
 func (self *Tensor) UnsafeSplitTensor(splitSize int64, opts ...UnsafeSplitTensorOptions) ([]*Tensor, error) {
 	return UnsafeSplitTensor(self, splitSize, opts...)
 }
@@ -30483,6 +32225,8 @@ type UnsafeSplitTensorOutOptions struct {
 // UnsafeSplitTensorOut calls aten::unsafe_split.Tensor_out, writing into its out arguments and returning them.
 //
 //	unsafe_split.Tensor_out(Tensor self, int split_size, int dim=0, *, Tensor(a!)[] out) -> ()
+//
+// PyTorch: torch.unsafe_split
 func UnsafeSplitTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...UnsafeSplitTensorOutOptions) error {
 	var _o UnsafeSplitTensorOutOptions
 	if len(opts) > 0 {
@@ -30519,6 +32263,8 @@ type UnsafeSplitWithSizesOptions struct {
 // UnsafeSplitWithSizes calls aten::unsafe_split_with_sizes.
 //
 //	unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
+//
+// PyTorch: Tensor.unsafe_split_with_sizes, torch.unsafe_split_with_sizes
 func UnsafeSplitWithSizes(self *Tensor, splitSizes []int64, opts ...UnsafeSplitWithSizesOptions) ([]*Tensor, error) {
 	var _o UnsafeSplitWithSizesOptions
 	if len(opts) > 0 {
@@ -30546,6 +32292,8 @@ func UnsafeSplitWithSizes(self *Tensor, splitSizes []int64, opts ...UnsafeSplitW
 }
 
 // UnsafeSplitWithSizes is the method form of the function UnsafeSplitWithSizes (aten::unsafe_split_with_sizes), with the receiver as self.
+//
+// PyTorch: Tensor.unsafe_split_with_sizes
 func (self *Tensor) UnsafeSplitWithSizes(splitSizes []int64, opts ...UnsafeSplitWithSizesOptions) ([]*Tensor, error) {
 	return UnsafeSplitWithSizes(self, splitSizes, opts...)
 }
@@ -30559,6 +32307,8 @@ type UnsafeSplitWithSizesOutOptions struct {
 // UnsafeSplitWithSizesOut calls aten::unsafe_split_with_sizes.out, writing into its out arguments and returning them.
 //
 //	unsafe_split_with_sizes.out(Tensor self, int[] split_sizes, int dim=0, *, Tensor(a!)[] out) -> ()
+//
+// PyTorch: torch.unsafe_split_with_sizes
 func UnsafeSplitWithSizesOut(self *Tensor, splitSizes []int64, out []*Tensor, opts ...UnsafeSplitWithSizesOutOptions) error {
 	var _o UnsafeSplitWithSizesOutOptions
 	if len(opts) > 0 {
@@ -30738,6 +32488,8 @@ type UpsampleLinear1dOptions struct {
 // UpsampleLinear1d calls aten::upsample_linear1d.
 //
 //	upsample_linear1d(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleLinear1d(self *Tensor, outputSize []int64, alignCorners bool, opts ...UpsampleLinear1dOptions) (*Tensor, error) {
 	var _o UpsampleLinear1dOptions
 	if len(opts) > 0 {
@@ -30802,6 +32554,8 @@ func UpsampleLinear1dOut(self *Tensor, outputSize []int64, alignCorners bool, ou
 // UpsampleLinear1dVec calls aten::upsample_linear1d.vec.
 //
 //	upsample_linear1d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleLinear1dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -30862,6 +32616,8 @@ type UpsampleNearest1dOptions struct {
 // UpsampleNearest1d calls aten::upsample_nearest1d.
 //
 //	upsample_nearest1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleNearest1d(self *Tensor, outputSize []int64, opts ...UpsampleNearest1dOptions) (*Tensor, error) {
 	var _o UpsampleNearest1dOptions
 	if len(opts) > 0 {
@@ -30922,6 +32678,8 @@ func UpsampleNearest1dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 // UpsampleNearest1dVec calls aten::upsample_nearest1d.vec.
 //
 //	upsample_nearest1d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleNearest1dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
@@ -31254,6 +33012,8 @@ func UpsampleTrilinear3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int6
 // Values calls aten::values.
 //
 //	values(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.values
 func Values(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -31268,6 +33028,8 @@ func Values(self *Tensor) (*Tensor, error) {
 }
 
 // Values is the method form of the function Values (aten::values), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.values
 func (self *Tensor) Values() *Tensor {
 	return rtChain(Values(self))
 }
@@ -31287,6 +33049,8 @@ type ZerosOptions struct {
 // Zeros calls aten::zeros.
 //
 //	zeros(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.zeros
 func Zeros(size []int64, opts ...ZerosOptions) (*Tensor, error) {
 	var _o ZerosOptions
 	if len(opts) > 0 {
@@ -31331,6 +33095,8 @@ type ZerosNamesOptions struct {
 // ZerosNames calls aten::zeros.names.
 //
 //	zeros.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.zeros
 func ZerosNames(size []int64, names Opt[[]string], opts ...ZerosNamesOptions) (*Tensor, error) {
 	var _o ZerosNamesOptions
 	if len(opts) > 0 {
@@ -31366,6 +33132,8 @@ func ZerosNames(size []int64, names Opt[[]string], opts ...ZerosNamesOptions) (*
 // ZerosNamesOut calls aten::zeros.names_out, writing into its out arguments and returning them.
 //
 //	zeros.names_out(int[] size, *, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.zeros
 func ZerosNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
@@ -31389,6 +33157,8 @@ func ZerosNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, err
 // ZerosOut calls aten::zeros.out, writing into its out arguments and returning them.
 //
 //	zeros.out(SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.zeros
 func ZerosOut(size []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_a := struct {

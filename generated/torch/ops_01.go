@@ -6821,6 +6821,8 @@ func InternalWeightNormDifferentiableBackward(gradW *Tensor, savedV *Tensor, sav
 // Abs calls aten::abs.
 //
 //	abs(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.abs, torch.abs
 func Abs(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -6835,6 +6837,8 @@ func Abs(self *Tensor) (*Tensor, error) {
 }
 
 // Abs is the method form of the function Abs (aten::abs), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.abs
 func (self *Tensor) Abs() *Tensor {
 	return rtChain(Abs(self))
 }
@@ -6842,6 +6846,8 @@ func (self *Tensor) Abs() *Tensor {
 // AbsOut calls aten::abs.out, writing into its out arguments and returning them.
 //
 //	abs.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.abs
 func AbsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -6862,6 +6868,8 @@ func AbsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Abs_ calls aten::abs_, in place: it returns its receiver, not a new tensor.
 //
 //	abs_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.abs_, torch.abs_
 func Abs_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -6875,6 +6883,8 @@ func Abs_(self *Tensor) (*Tensor, error) {
 }
 
 // Abs_ is the method form of the function Abs_ (aten::abs_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.abs_
 func (self *Tensor) Abs_() error {
 	_, err := Abs_(self)
 	return err
@@ -6883,6 +6893,8 @@ func (self *Tensor) Abs_() error {
 // AdaptiveAvgPool1d calls aten::adaptive_avg_pool1d.
 //
 //	adaptive_avg_pool1d(Tensor self, int[1] output_size) -> Tensor
+//
+// PyTorch: torch.adaptive_avg_pool1d, torch.nn.functional.adaptive_avg_pool1d
 func AdaptiveAvgPool1d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
 	_a := struct {
@@ -6910,6 +6922,8 @@ type AddScalarOptions struct {
 // AddScalar calls aten::add.Scalar.
 //
 //	add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.add, torch.add
 func AddScalar(self *Tensor, other Scalar, opts ...AddScalarOptions) (*Tensor, error) {
 	var _o AddScalarOptions
 	if len(opts) > 0 {
@@ -6935,6 +6949,8 @@ func AddScalar(self *Tensor, other Scalar, opts ...AddScalarOptions) (*Tensor, e
 }
 
 // AddScalar is the method form of the function AddScalar (aten::add.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.add
 func (self *Tensor) AddScalar(other Scalar, opts ...AddScalarOptions) *Tensor {
 	return rtChain(AddScalar(self, other, opts...))
 }
@@ -6948,6 +6964,8 @@ type AddScalarOutOptions struct {
 // AddScalarOut calls aten::add.Scalar_out, writing into its out arguments and returning them.
 //
 //	add.Scalar_out(Tensor self, Scalar other, Scalar alpha=1, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.add
 func AddScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...AddScalarOutOptions) (*Tensor, error) {
 	var _o AddScalarOutOptions
 	if len(opts) > 0 {
@@ -6983,6 +7001,8 @@ type AddTensorOptions struct {
 // AddTensor calls aten::add.Tensor.
 //
 //	add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.add, torch.add
 func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) (*Tensor, error) {
 	var _o AddTensorOptions
 	if len(opts) > 0 {
@@ -7009,6 +7029,8 @@ func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) (*Tensor, 
 }
 
 // AddTensor is the method form of the function AddTensor (aten::add.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.add
 func (self *Tensor) AddTensor(other *Tensor, opts ...AddTensorOptions) *Tensor {
 	return rtChain(AddTensor(self, other, opts...))
 }
@@ -7022,6 +7044,8 @@ type AddOutOptions struct {
 // AddOut calls aten::add.out, writing into its out arguments and returning them.
 //
 //	add.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.add
 func AddOut(self *Tensor, other *Tensor, out *Tensor, opts ...AddOutOptions) (*Tensor, error) {
 	var _o AddOutOptions
 	if len(opts) > 0 {
@@ -7058,6 +7082,8 @@ type Add_ScalarOptions struct {
 // Add_Scalar calls aten::add_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	add_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.add_
 func Add_Scalar(self *Tensor, other Scalar, opts ...Add_ScalarOptions) (*Tensor, error) {
 	var _o Add_ScalarOptions
 	if len(opts) > 0 {
@@ -7082,6 +7108,8 @@ func Add_Scalar(self *Tensor, other Scalar, opts ...Add_ScalarOptions) (*Tensor,
 }
 
 // Add_Scalar is the method form of the function Add_Scalar (aten::add_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.add_
 func (self *Tensor) Add_Scalar(other Scalar, opts ...Add_ScalarOptions) error {
 	_, err := Add_Scalar(self, other, opts...)
 	return err
@@ -7096,6 +7124,8 @@ type Add_TensorOptions struct {
 // Add_Tensor calls aten::add_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.add_
 func Add_Tensor(self *Tensor, other *Tensor, opts ...Add_TensorOptions) (*Tensor, error) {
 	var _o Add_TensorOptions
 	if len(opts) > 0 {
@@ -7121,6 +7151,8 @@ func Add_Tensor(self *Tensor, other *Tensor, opts ...Add_TensorOptions) (*Tensor
 }
 
 // Add_Tensor is the method form of the function Add_Tensor (aten::add_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.add_
 func (self *Tensor) Add_Tensor(other *Tensor, opts ...Add_TensorOptions) error {
 	_, err := Add_Tensor(self, other, opts...)
 	return err
@@ -7150,6 +7182,8 @@ func (self *Tensor) Alias() *Tensor {
 // AliasCopy calls aten::alias_copy.
 //
 //	alias_copy(Tensor self) -> Tensor
+//
+// PyTorch: torch.alias_copy
 func AliasCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7166,6 +7200,8 @@ func AliasCopy(self *Tensor) (*Tensor, error) {
 // AliasCopyOut calls aten::alias_copy.out, writing into its out arguments and returning them.
 //
 //	alias_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.alias_copy
 func AliasCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7206,6 +7242,8 @@ func (r AminmaxTuple) Free() {
 // Aminmax calls aten::aminmax.
 //
 //	aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+//
+// PyTorch: Tensor.aminmax, torch.aminmax
 func Aminmax(self *Tensor, opts ...AminmaxOptions) (AminmaxTuple, error) {
 	var _o AminmaxOptions
 	if len(opts) > 0 {
@@ -7234,6 +7272,8 @@ func Aminmax(self *Tensor, opts ...AminmaxOptions) (AminmaxTuple, error) {
 }
 
 // Aminmax is the method form of the function Aminmax (aten::aminmax), with the receiver as self.
+//
+// PyTorch: Tensor.aminmax
 func (self *Tensor) Aminmax(opts ...AminmaxOptions) (AminmaxTuple, error) {
 	return Aminmax(self, opts...)
 }
@@ -7255,6 +7295,8 @@ type AminmaxOutTuple struct {
 // AminmaxOut calls aten::aminmax.out, writing into its out arguments and returning them.
 //
 //	aminmax.out(Tensor self, *, int? dim=None, bool keepdim=False, Tensor(a!) min, Tensor(b!) max) -> (Tensor(a!) min, Tensor(b!) max)
+//
+// PyTorch: torch.aminmax
 func AminmaxOut(self *Tensor, min_ *Tensor, max_ *Tensor, opts ...AminmaxOutOptions) (AminmaxOutTuple, error) {
 	var _o AminmaxOutOptions
 	if len(opts) > 0 {
@@ -7289,6 +7331,8 @@ func AminmaxOut(self *Tensor, min_ *Tensor, max_ *Tensor, opts ...AminmaxOutOpti
 // Angle calls aten::angle.
 //
 //	angle(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.angle, torch.angle
 func Angle(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7303,6 +7347,8 @@ func Angle(self *Tensor) (*Tensor, error) {
 }
 
 // Angle is the method form of the function Angle (aten::angle), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.angle
 func (self *Tensor) Angle() *Tensor {
 	return rtChain(Angle(self))
 }
@@ -7310,6 +7356,8 @@ func (self *Tensor) Angle() *Tensor {
 // AngleOut calls aten::angle.out, writing into its out arguments and returning them.
 //
 //	angle.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.angle
 func AngleOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7330,6 +7378,8 @@ func AngleOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Arccos calls aten::arccos.
 //
 //	arccos(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.arccos, torch.arccos
 func Arccos(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7344,6 +7394,8 @@ func Arccos(self *Tensor) (*Tensor, error) {
 }
 
 // Arccos is the method form of the function Arccos (aten::arccos), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.arccos
 func (self *Tensor) Arccos() *Tensor {
 	return rtChain(Arccos(self))
 }
@@ -7351,6 +7403,8 @@ func (self *Tensor) Arccos() *Tensor {
 // ArccosOut calls aten::arccos.out, writing into its out arguments and returning them.
 //
 //	arccos.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.arccos
 func ArccosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7371,6 +7425,8 @@ func ArccosOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Arccos_ calls aten::arccos_, in place: it returns its receiver, not a new tensor.
 //
 //	arccos_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.arccos_, torch.arccos_
 func Arccos_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7384,6 +7440,8 @@ func Arccos_(self *Tensor) (*Tensor, error) {
 }
 
 // Arccos_ is the method form of the function Arccos_ (aten::arccos_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.arccos_
 func (self *Tensor) Arccos_() error {
 	_, err := Arccos_(self)
 	return err
@@ -7392,6 +7450,8 @@ func (self *Tensor) Arccos_() error {
 // Arccosh calls aten::arccosh.
 //
 //	arccosh(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.arccosh, torch.arccosh
 func Arccosh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7406,6 +7466,8 @@ func Arccosh(self *Tensor) (*Tensor, error) {
 }
 
 // Arccosh is the method form of the function Arccosh (aten::arccosh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.arccosh
 func (self *Tensor) Arccosh() *Tensor {
 	return rtChain(Arccosh(self))
 }
@@ -7413,6 +7475,8 @@ func (self *Tensor) Arccosh() *Tensor {
 // ArccoshOut calls aten::arccosh.out, writing into its out arguments and returning them.
 //
 //	arccosh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.arccosh
 func ArccoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7433,6 +7497,8 @@ func ArccoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Arccosh_ calls aten::arccosh_, in place: it returns its receiver, not a new tensor.
 //
 //	arccosh_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.arccosh_, torch.arccosh_
 func Arccosh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7446,6 +7512,8 @@ func Arccosh_(self *Tensor) (*Tensor, error) {
 }
 
 // Arccosh_ is the method form of the function Arccosh_ (aten::arccosh_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.arccosh_
 func (self *Tensor) Arccosh_() error {
 	_, err := Arccosh_(self)
 	return err
@@ -7454,6 +7522,8 @@ func (self *Tensor) Arccosh_() error {
 // Arctan calls aten::arctan.
 //
 //	arctan(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.arctan, torch.arctan
 func Arctan(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7468,6 +7538,8 @@ func Arctan(self *Tensor) (*Tensor, error) {
 }
 
 // Arctan is the method form of the function Arctan (aten::arctan), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.arctan
 func (self *Tensor) Arctan() *Tensor {
 	return rtChain(Arctan(self))
 }
@@ -7475,6 +7547,8 @@ func (self *Tensor) Arctan() *Tensor {
 // ArctanOut calls aten::arctan.out, writing into its out arguments and returning them.
 //
 //	arctan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.arctan
 func ArctanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7495,6 +7569,8 @@ func ArctanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Arctan2 calls aten::arctan2.
 //
 //	arctan2(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.arctan2, torch.arctan2
 func Arctan2(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -7514,6 +7590,8 @@ func Arctan2(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Arctan2 is the method form of the function Arctan2 (aten::arctan2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.arctan2
 func (self *Tensor) Arctan2(other *Tensor) *Tensor {
 	return rtChain(Arctan2(self, other))
 }
@@ -7521,6 +7599,8 @@ func (self *Tensor) Arctan2(other *Tensor) *Tensor {
 // Arctan2Out calls aten::arctan2.out, writing into its out arguments and returning them.
 //
 //	arctan2.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.arctan2
 func Arctan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -7544,6 +7624,8 @@ func Arctan2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Arctan2_ calls aten::arctan2_, in place: it returns its receiver, not a new tensor.
 //
 //	arctan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.arctan2_
 func Arctan2_(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -7562,6 +7644,8 @@ func Arctan2_(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Arctan2_ is the method form of the function Arctan2_ (aten::arctan2_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.arctan2_
 func (self *Tensor) Arctan2_(other *Tensor) error {
 	_, err := Arctan2_(self, other)
 	return err
@@ -7570,6 +7654,8 @@ func (self *Tensor) Arctan2_(other *Tensor) error {
 // Arctan_ calls aten::arctan_, in place: it returns its receiver, not a new tensor.
 //
 //	arctan_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.arctan_, torch.arctan_
 func Arctan_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7583,6 +7669,8 @@ func Arctan_(self *Tensor) (*Tensor, error) {
 }
 
 // Arctan_ is the method form of the function Arctan_ (aten::arctan_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.arctan_
 func (self *Tensor) Arctan_() error {
 	_, err := Arctan_(self)
 	return err
@@ -7591,6 +7679,8 @@ func (self *Tensor) Arctan_() error {
 // Arctanh calls aten::arctanh.
 //
 //	arctanh(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.arctanh, torch.arctanh
 func Arctanh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7605,6 +7695,8 @@ func Arctanh(self *Tensor) (*Tensor, error) {
 }
 
 // Arctanh is the method form of the function Arctanh (aten::arctanh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.arctanh
 func (self *Tensor) Arctanh() *Tensor {
 	return rtChain(Arctanh(self))
 }
@@ -7612,6 +7704,8 @@ func (self *Tensor) Arctanh() *Tensor {
 // ArctanhOut calls aten::arctanh.out, writing into its out arguments and returning them.
 //
 //	arctanh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.arctanh
 func ArctanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7632,6 +7726,8 @@ func ArctanhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Arctanh_ calls aten::arctanh_, in place: it returns its receiver, not a new tensor.
 //
 //	arctanh_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.arctanh_, torch.arctanh_
 func Arctanh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7645,6 +7741,8 @@ func Arctanh_(self *Tensor) (*Tensor, error) {
 }
 
 // Arctanh_ is the method form of the function Arctanh_ (aten::arctanh_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.arctanh_
 func (self *Tensor) Arctanh_() error {
 	_, err := Arctanh_(self)
 	return err
@@ -7661,6 +7759,8 @@ type ArgmaxOptions struct {
 // Argmax calls aten::argmax.
 //
 //	argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.argmax, torch.argmax
 func Argmax(self *Tensor, opts ...ArgmaxOptions) (*Tensor, error) {
 	var _o ArgmaxOptions
 	if len(opts) > 0 {
@@ -7685,6 +7785,8 @@ func Argmax(self *Tensor, opts ...ArgmaxOptions) (*Tensor, error) {
 }
 
 // Argmax is the method form of the function Argmax (aten::argmax), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.argmax
 func (self *Tensor) Argmax(opts ...ArgmaxOptions) *Tensor {
 	return rtChain(Argmax(self, opts...))
 }
@@ -7700,6 +7802,8 @@ type ArgmaxOutOptions struct {
 // ArgmaxOut calls aten::argmax.out, writing into its out arguments and returning them.
 //
 //	argmax.out(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.argmax
 func ArgmaxOut(self *Tensor, out *Tensor, opts ...ArgmaxOutOptions) (*Tensor, error) {
 	var _o ArgmaxOutOptions
 	if len(opts) > 0 {
@@ -7736,6 +7840,8 @@ type ArgsortOptions struct {
 // Argsort calls aten::argsort.
 //
 //	argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
+//
+// PyTorch: Tensor.argsort, torch.argsort
 func Argsort(self *Tensor, opts ...ArgsortOptions) (*Tensor, error) {
 	var _o ArgsortOptions
 	if len(opts) > 0 {
@@ -7762,6 +7868,8 @@ func Argsort(self *Tensor, opts ...ArgsortOptions) (*Tensor, error) {
 }
 
 // Argsort is the method form of the function Argsort (aten::argsort), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.argsort
 func (self *Tensor) Argsort(opts ...ArgsortOptions) *Tensor {
 	return rtChain(Argsort(self, opts...))
 }
@@ -7775,6 +7883,8 @@ type ArgsortDimnameOptions struct {
 // ArgsortDimname calls aten::argsort.dimname.
 //
 //	argsort.dimname(Tensor self, Dimname dim, bool descending=False) -> Tensor
+//
+// PyTorch: Tensor.argsort, torch.argsort
 func ArgsortDimname(self *Tensor, dim string, opts ...ArgsortDimnameOptions) (*Tensor, error) {
 	var _o ArgsortDimnameOptions
 	if len(opts) > 0 {
@@ -7801,6 +7911,8 @@ func ArgsortDimname(self *Tensor, dim string, opts ...ArgsortDimnameOptions) (*T
 }
 
 // ArgsortDimname is the method form of the function ArgsortDimname (aten::argsort.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.argsort
 func (self *Tensor) ArgsortDimname(dim string, opts ...ArgsortDimnameOptions) *Tensor {
 	return rtChain(ArgsortDimname(self, dim, opts...))
 }
@@ -7816,6 +7928,8 @@ type ArgsortStableOptions struct {
 // ArgsortStable calls aten::argsort.stable.
 //
 //	argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
+//
+// PyTorch: Tensor.argsort, torch.argsort
 func ArgsortStable(self *Tensor, stable bool, opts ...ArgsortStableOptions) (*Tensor, error) {
 	var _o ArgsortStableOptions
 	if len(opts) > 0 {
@@ -7844,6 +7958,8 @@ func ArgsortStable(self *Tensor, stable bool, opts ...ArgsortStableOptions) (*Te
 }
 
 // ArgsortStable is the method form of the function ArgsortStable (aten::argsort.stable), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.argsort
 func (self *Tensor) ArgsortStable(stable bool, opts ...ArgsortStableOptions) *Tensor {
 	return rtChain(ArgsortStable(self, stable, opts...))
 }
@@ -7859,6 +7975,8 @@ type ArgsortStableOutOptions struct {
 // ArgsortStableOut calls aten::argsort.stable_out, writing into its out arguments and returning them.
 //
 //	argsort.stable_out(Tensor self, *, bool stable, int dim=-1, bool descending=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.argsort
 func ArgsortStableOut(self *Tensor, stable bool, out *Tensor, opts ...ArgsortStableOutOptions) (*Tensor, error) {
 	var _o ArgsortStableOutOptions
 	if len(opts) > 0 {
@@ -7897,6 +8015,8 @@ type AsStridedOptions struct {
 // AsStrided calls aten::as_strided.
 //
 //	as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)
+//
+// PyTorch: Tensor.as_strided, torch.as_strided
 func AsStrided(self *Tensor, size []int64, stride []int64, opts ...AsStridedOptions) (*Tensor, error) {
 	var _o AsStridedOptions
 	if len(opts) > 0 {
@@ -7924,6 +8044,8 @@ func AsStrided(self *Tensor, size []int64, stride []int64, opts ...AsStridedOpti
 }
 
 // AsStrided is the method form of the function AsStrided (aten::as_strided), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.as_strided
 func (self *Tensor) AsStrided(size []int64, stride []int64, opts ...AsStridedOptions) *Tensor {
 	return rtChain(AsStrided(self, size, stride, opts...))
 }
@@ -7937,6 +8059,8 @@ type AsStrided_Options struct {
 // AsStrided_ calls aten::as_strided_, in place: it returns its receiver, not a new tensor.
 //
 //	as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.as_strided_, torch.as_strided_
 func AsStrided_(self *Tensor, size []int64, stride []int64, opts ...AsStrided_Options) (*Tensor, error) {
 	var _o AsStrided_Options
 	if len(opts) > 0 {
@@ -7963,6 +8087,8 @@ func AsStrided_(self *Tensor, size []int64, stride []int64, opts ...AsStrided_Op
 }
 
 // AsStrided_ is the method form of the function AsStrided_ (aten::as_strided_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.as_strided_
 func (self *Tensor) AsStrided_(size []int64, stride []int64, opts ...AsStrided_Options) error {
 	_, err := AsStrided_(self, size, stride, opts...)
 	return err
@@ -7977,6 +8103,8 @@ type AsStridedCopyOptions struct {
 // AsStridedCopy calls aten::as_strided_copy.
 //
 //	as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor
+//
+// PyTorch: torch.as_strided_copy
 func AsStridedCopy(self *Tensor, size []int64, stride []int64, opts ...AsStridedCopyOptions) (*Tensor, error) {
 	var _o AsStridedCopyOptions
 	if len(opts) > 0 {
@@ -8012,6 +8140,8 @@ type AsStridedCopyOutOptions struct {
 // AsStridedCopyOut calls aten::as_strided_copy.out, writing into its out arguments and returning them.
 //
 //	as_strided_copy.out(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.as_strided_copy
 func AsStridedCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor, opts ...AsStridedCopyOutOptions) (*Tensor, error) {
 	var _o AsStridedCopyOutOptions
 	if len(opts) > 0 {
@@ -8043,6 +8173,8 @@ func AsStridedCopyOut(self *Tensor, size []int64, stride []int64, out *Tensor, o
 // Asinh calls aten::asinh.
 //
 //	asinh(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.asinh, torch.asinh
 func Asinh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8057,6 +8189,8 @@ func Asinh(self *Tensor) (*Tensor, error) {
 }
 
 // Asinh is the method form of the function Asinh (aten::asinh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.asinh
 func (self *Tensor) Asinh() *Tensor {
 	return rtChain(Asinh(self))
 }
@@ -8064,6 +8198,8 @@ func (self *Tensor) Asinh() *Tensor {
 // AsinhOut calls aten::asinh.out, writing into its out arguments and returning them.
 //
 //	asinh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.asinh
 func AsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8084,6 +8220,8 @@ func AsinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Asinh_ calls aten::asinh_, in place: it returns its receiver, not a new tensor.
 //
 //	asinh_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.asinh_, torch.asinh_
 func Asinh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8097,6 +8235,8 @@ func Asinh_(self *Tensor) (*Tensor, error) {
 }
 
 // Asinh_ is the method form of the function Asinh_ (aten::asinh_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.asinh_
 func (self *Tensor) Asinh_() error {
 	_, err := Asinh_(self)
 	return err
@@ -8119,6 +8259,8 @@ type AvgPool2dOptions struct {
 // AvgPool2d calls aten::avg_pool2d.
 //
 //	avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.avg_pool2d
 func AvgPool2d(self *Tensor, kernelSize []int64, opts ...AvgPool2dOptions) (*Tensor, error) {
 	var _o AvgPool2dOptions
 	if len(opts) > 0 {
@@ -8363,6 +8505,8 @@ type BaddbmmOptions struct {
 // Baddbmm calls aten::baddbmm.
 //
 //	baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.baddbmm, torch.baddbmm
 func Baddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOptions) (*Tensor, error) {
 	var _o BaddbmmOptions
 	if len(opts) > 0 {
@@ -8395,6 +8539,8 @@ func Baddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOption
 }
 
 // Baddbmm is the method form of the function Baddbmm (aten::baddbmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.baddbmm
 func (self *Tensor) Baddbmm(batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOptions) *Tensor {
 	return rtChain(Baddbmm(self, batch1, batch2, opts...))
 }
@@ -8410,6 +8556,8 @@ type BaddbmmOutOptions struct {
 // BaddbmmOut calls aten::baddbmm.out, writing into its out arguments and returning them.
 //
 //	baddbmm.out(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.baddbmm
 func BaddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts ...BaddbmmOutOptions) (*Tensor, error) {
 	var _o BaddbmmOutOptions
 	if len(opts) > 0 {
@@ -8454,6 +8602,8 @@ type Baddbmm_Options struct {
 // Baddbmm_ calls aten::baddbmm_, in place: it returns its receiver, not a new tensor.
 //
 //	baddbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.baddbmm_
 func Baddbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Options) (*Tensor, error) {
 	var _o Baddbmm_Options
 	if len(opts) > 0 {
@@ -8485,6 +8635,8 @@ func Baddbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Opti
 }
 
 // Baddbmm_ is the method form of the function Baddbmm_ (aten::baddbmm_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.baddbmm_
 func (self *Tensor) Baddbmm_(batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Options) error {
 	_, err := Baddbmm_(self, batch1, batch2, opts...)
 	return err
@@ -8493,6 +8645,8 @@ func (self *Tensor) Baddbmm_(batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Opt
 // BatchNormBackwardElemt calls aten::batch_norm_backward_elemt.
 //
 //	batch_norm_backward_elemt(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, Tensor mean_dy, Tensor mean_dy_xmu, Tensor count) -> Tensor
+//
+// PyTorch: torch.batch_norm_backward_elemt
 func BatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, meanDy *Tensor, meanDyXmu *Tensor, count *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_grad_out    C.gt_tensor
@@ -8532,6 +8686,8 @@ func BatchNormBackwardElemt(gradOut *Tensor, input *Tensor, mean *Tensor, invstd
 // BatchNormBackwardElemtOut calls aten::batch_norm_backward_elemt.out, writing into its out arguments and returning them.
 //
 //	batch_norm_backward_elemt.out(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, Tensor mean_dy, Tensor mean_dy_xmu, Tensor count, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.batch_norm_backward_elemt
 func BatchNormBackwardElemtOut(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, meanDy *Tensor, meanDyXmu *Tensor, count *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_grad_out    C.gt_tensor
@@ -8585,6 +8741,8 @@ func (r BatchNormGatherStatsTuple) Free() {
 // BatchNormGatherStats calls aten::batch_norm_gather_stats.
 //
 //	batch_norm_gather_stats(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, float momentum, float eps, int count) -> (Tensor, Tensor)
+//
+// PyTorch: torch.batch_norm_gather_stats
 func BatchNormGatherStats(input *Tensor, mean *Tensor, invstd *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, eps float64, count int64) (BatchNormGatherStatsTuple, error) {
 	_a := struct {
 		a_input        C.gt_tensor
@@ -8631,6 +8789,8 @@ type BatchNormGatherStatsOutTuple struct {
 // BatchNormGatherStatsOut calls aten::batch_norm_gather_stats.out, writing into its out arguments and returning them.
 //
 //	batch_norm_gather_stats.out(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, float momentum, float eps, int count, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
+//
+// PyTorch: torch.batch_norm_gather_stats
 func BatchNormGatherStatsOut(input *Tensor, mean *Tensor, invstd *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, eps float64, count int64, out0 *Tensor, out1 *Tensor) (BatchNormGatherStatsOutTuple, error) {
 	_a := struct {
 		a_input        C.gt_tensor
@@ -8687,6 +8847,8 @@ func (r BatchNormGatherStatsWithCountsTuple) Free() {
 // BatchNormGatherStatsWithCounts calls aten::batch_norm_gather_stats_with_counts.
 //
 //	batch_norm_gather_stats_with_counts(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, float momentum, float eps, Tensor counts) -> (Tensor, Tensor)
+//
+// PyTorch: torch.batch_norm_gather_stats_with_counts
 func BatchNormGatherStatsWithCounts(input *Tensor, mean *Tensor, invstd *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, eps float64, counts *Tensor) (BatchNormGatherStatsWithCountsTuple, error) {
 	_a := struct {
 		a_input        C.gt_tensor
@@ -8734,6 +8896,8 @@ type BatchNormGatherStatsWithCountsOutTuple struct {
 // BatchNormGatherStatsWithCountsOut calls aten::batch_norm_gather_stats_with_counts.out, writing into its out arguments and returning them.
 //
 //	batch_norm_gather_stats_with_counts.out(Tensor input, Tensor mean, Tensor invstd, Tensor? running_mean, Tensor? running_var, float momentum, float eps, Tensor counts, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
+//
+// PyTorch: torch.batch_norm_gather_stats_with_counts
 func BatchNormGatherStatsWithCountsOut(input *Tensor, mean *Tensor, invstd *Tensor, runningMean *Tensor, runningVar *Tensor, momentum float64, eps float64, counts *Tensor, out0 *Tensor, out1 *Tensor) (BatchNormGatherStatsWithCountsOutTuple, error) {
 	_a := struct {
 		a_input        C.gt_tensor
@@ -8785,6 +8949,8 @@ type BernoulliOptions struct {
 // Bernoulli calls aten::bernoulli.
 //
 //	bernoulli(Tensor self, *, Generator? generator=None) -> Tensor
+//
+// PyTorch: Tensor.bernoulli, torch.bernoulli
 func Bernoulli(self *Tensor, opts ...BernoulliOptions) (*Tensor, error) {
 	var _o BernoulliOptions
 	if len(opts) > 0 {
@@ -8809,6 +8975,8 @@ func Bernoulli(self *Tensor, opts ...BernoulliOptions) (*Tensor, error) {
 }
 
 // Bernoulli is the method form of the function Bernoulli (aten::bernoulli), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bernoulli
 func (self *Tensor) Bernoulli(opts ...BernoulliOptions) *Tensor {
 	return rtChain(Bernoulli(self, opts...))
 }
@@ -8822,6 +8990,8 @@ type BernoulliTensorOptions struct {
 // BernoulliTensor calls aten::bernoulli.Tensor.
 //
 //	bernoulli.Tensor(Tensor self, Tensor p, *, Generator? generator=None) -> Tensor
+//
+// PyTorch: Tensor.bernoulli, torch.bernoulli
 func BernoulliTensor(self *Tensor, p *Tensor, opts ...BernoulliTensorOptions) (*Tensor, error) {
 	var _o BernoulliTensorOptions
 	if len(opts) > 0 {
@@ -8857,6 +9027,8 @@ type BernoulliTensorOutOptions struct {
 // BernoulliTensorOut calls aten::bernoulli.Tensor_out, writing into its out arguments and returning them.
 //
 //	bernoulli.Tensor_out(Tensor self, Tensor p, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bernoulli
 func BernoulliTensorOut(self *Tensor, p *Tensor, out *Tensor, opts ...BernoulliTensorOutOptions) (*Tensor, error) {
 	var _o BernoulliTensorOutOptions
 	if len(opts) > 0 {
@@ -8896,6 +9068,8 @@ type BernoulliFloatOutOptions struct {
 // BernoulliFloatOut calls aten::bernoulli.float_out, writing into its out arguments and returning them.
 //
 //	bernoulli.float_out(Tensor self, float p=0.5, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bernoulli
 func BernoulliFloatOut(self *Tensor, out *Tensor, opts ...BernoulliFloatOutOptions) (*Tensor, error) {
 	var _o BernoulliFloatOutOptions
 	if len(opts) > 0 {
@@ -8933,6 +9107,8 @@ type BernoulliOutOptions struct {
 // BernoulliOut calls aten::bernoulli.out, writing into its out arguments and returning them.
 //
 //	bernoulli.out(Tensor self, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bernoulli
 func BernoulliOut(self *Tensor, out *Tensor, opts ...BernoulliOutOptions) (*Tensor, error) {
 	var _o BernoulliOutOptions
 	if len(opts) > 0 {
@@ -8967,6 +9143,8 @@ type BernoulliPOptions struct {
 // BernoulliP calls aten::bernoulli.p.
 //
 //	bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor
+//
+// PyTorch: Tensor.bernoulli, torch.bernoulli
 func BernoulliP(self *Tensor, p float64, opts ...BernoulliPOptions) (*Tensor, error) {
 	var _o BernoulliPOptions
 	if len(opts) > 0 {
@@ -8993,6 +9171,8 @@ func BernoulliP(self *Tensor, p float64, opts ...BernoulliPOptions) (*Tensor, er
 }
 
 // BernoulliP is the method form of the function BernoulliP (aten::bernoulli.p), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bernoulli
 func (self *Tensor) BernoulliP(p float64, opts ...BernoulliPOptions) *Tensor {
 	return rtChain(BernoulliP(self, p, opts...))
 }
@@ -9006,6 +9186,8 @@ type Bernoulli_TensorOptions struct {
 // Bernoulli_Tensor calls aten::bernoulli_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.bernoulli_
 func Bernoulli_Tensor(self *Tensor, p *Tensor, opts ...Bernoulli_TensorOptions) (*Tensor, error) {
 	var _o Bernoulli_TensorOptions
 	if len(opts) > 0 {
@@ -9032,6 +9214,8 @@ func Bernoulli_Tensor(self *Tensor, p *Tensor, opts ...Bernoulli_TensorOptions) 
 }
 
 // Bernoulli_Tensor is the method form of the function Bernoulli_Tensor (aten::bernoulli_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bernoulli_
 func (self *Tensor) Bernoulli_Tensor(p *Tensor, opts ...Bernoulli_TensorOptions) error {
 	_, err := Bernoulli_Tensor(self, p, opts...)
 	return err
@@ -9048,6 +9232,8 @@ type Bernoulli_FloatOptions struct {
 // Bernoulli_Float calls aten::bernoulli_.float, in place: it returns its receiver, not a new tensor.
 //
 //	bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.bernoulli_
 func Bernoulli_Float(self *Tensor, opts ...Bernoulli_FloatOptions) (*Tensor, error) {
 	var _o Bernoulli_FloatOptions
 	if len(opts) > 0 {
@@ -9074,6 +9260,8 @@ func Bernoulli_Float(self *Tensor, opts ...Bernoulli_FloatOptions) (*Tensor, err
 }
 
 // Bernoulli_Float is the method form of the function Bernoulli_Float (aten::bernoulli_.float), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bernoulli_
 func (self *Tensor) Bernoulli_Float(opts ...Bernoulli_FloatOptions) error {
 	_, err := Bernoulli_Float(self, opts...)
 	return err
@@ -9085,13 +9273,15 @@ type BinaryCrossEntropyWithLogitsOptions struct {
 	Weight *Tensor
 	// PosWeight defaults to None.
 	PosWeight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // BinaryCrossEntropyWithLogits calls aten::binary_cross_entropy_with_logits.
 //
 //	binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor
+//
+// PyTorch: torch.binary_cross_entropy_with_logits, torch.nn.functional.binary_cross_entropy_with_logits
 func BinaryCrossEntropyWithLogits(self *Tensor, target *Tensor, opts ...BinaryCrossEntropyWithLogitsOptions) (*Tensor, error) {
 	var _o BinaryCrossEntropyWithLogitsOptions
 	if len(opts) > 0 {
@@ -9099,7 +9289,7 @@ func BinaryCrossEntropyWithLogits(self *Tensor, target *Tensor, opts ...BinaryCr
 	}
 	weight := _o.Weight
 	posWeight := _o.PosWeight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self       C.gt_tensor
 		a_target     C.gt_tensor
@@ -9131,13 +9321,15 @@ type BinaryCrossEntropyWithLogitsOutOptions struct {
 	Weight *Tensor
 	// PosWeight defaults to None.
 	PosWeight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // BinaryCrossEntropyWithLogitsOut calls aten::binary_cross_entropy_with_logits.out, writing into its out arguments and returning them.
 //
 //	binary_cross_entropy_with_logits.out(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.binary_cross_entropy_with_logits
 func BinaryCrossEntropyWithLogitsOut(self *Tensor, target *Tensor, out *Tensor, opts ...BinaryCrossEntropyWithLogitsOutOptions) (*Tensor, error) {
 	var _o BinaryCrossEntropyWithLogitsOutOptions
 	if len(opts) > 0 {
@@ -9145,7 +9337,7 @@ func BinaryCrossEntropyWithLogitsOut(self *Tensor, target *Tensor, out *Tensor, 
 	}
 	weight := _o.Weight
 	posWeight := _o.PosWeight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self       C.gt_tensor
 		a_target     C.gt_tensor
@@ -9184,6 +9376,8 @@ type BincountOptions struct {
 // Bincount calls aten::bincount.
 //
 //	bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor
+//
+// PyTorch: Tensor.bincount, torch.bincount
 func Bincount(self *Tensor, opts ...BincountOptions) (*Tensor, error) {
 	var _o BincountOptions
 	if len(opts) > 0 {
@@ -9211,6 +9405,8 @@ func Bincount(self *Tensor, opts ...BincountOptions) (*Tensor, error) {
 }
 
 // Bincount is the method form of the function Bincount (aten::bincount), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bincount
 func (self *Tensor) Bincount(opts ...BincountOptions) *Tensor {
 	return rtChain(Bincount(self, opts...))
 }
@@ -9226,6 +9422,8 @@ type BincountOutOptions struct {
 // BincountOut calls aten::bincount.out, writing into its out arguments and returning them.
 //
 //	bincount.out(Tensor self, Tensor? weights=None, int minlength=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bincount
 func BincountOut(self *Tensor, out *Tensor, opts ...BincountOutOptions) (*Tensor, error) {
 	var _o BincountOutOptions
 	if len(opts) > 0 {
@@ -9257,6 +9455,8 @@ func BincountOut(self *Tensor, out *Tensor, opts ...BincountOutOptions) (*Tensor
 // BitwiseOrScalar calls aten::bitwise_or.Scalar.
 //
 //	bitwise_or.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_or, torch.bitwise_or
 func BitwiseOrScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9275,6 +9475,8 @@ func BitwiseOrScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // BitwiseOrScalar is the method form of the function BitwiseOrScalar (aten::bitwise_or.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_or
 func (self *Tensor) BitwiseOrScalar(other Scalar) *Tensor {
 	return rtChain(BitwiseOrScalar(self, other))
 }
@@ -9282,6 +9484,8 @@ func (self *Tensor) BitwiseOrScalar(other Scalar) *Tensor {
 // BitwiseOrScalarTensor calls aten::bitwise_or.Scalar_Tensor.
 //
 //	bitwise_or.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_or, torch.bitwise_or
 func BitwiseOrScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -9302,6 +9506,8 @@ func BitwiseOrScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 // BitwiseOrScalarTensorOut calls aten::bitwise_or.Scalar_Tensor_out, writing into its out arguments and returning them.
 //
 //	bitwise_or.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_or
 func BitwiseOrScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -9324,6 +9530,8 @@ func BitwiseOrScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 // BitwiseOrScalarOut calls aten::bitwise_or.Scalar_out, writing into its out arguments and returning them.
 //
 //	bitwise_or.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_or
 func BitwiseOrScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9346,6 +9554,8 @@ func BitwiseOrScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 // BitwiseOrTensor calls aten::bitwise_or.Tensor.
 //
 //	bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_or, torch.bitwise_or
 func BitwiseOrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9365,6 +9575,8 @@ func BitwiseOrTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // BitwiseOrTensor is the method form of the function BitwiseOrTensor (aten::bitwise_or.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_or
 func (self *Tensor) BitwiseOrTensor(other *Tensor) *Tensor {
 	return rtChain(BitwiseOrTensor(self, other))
 }
@@ -9372,6 +9584,8 @@ func (self *Tensor) BitwiseOrTensor(other *Tensor) *Tensor {
 // BitwiseOrTensorOut calls aten::bitwise_or.Tensor_out, writing into its out arguments and returning them.
 //
 //	bitwise_or.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_or
 func BitwiseOrTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9395,6 +9609,8 @@ func BitwiseOrTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 // BitwiseOr_Scalar calls aten::bitwise_or_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	bitwise_or_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.bitwise_or_
 func BitwiseOr_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9412,6 +9628,8 @@ func BitwiseOr_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // BitwiseOr_Scalar is the method form of the function BitwiseOr_Scalar (aten::bitwise_or_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bitwise_or_
 func (self *Tensor) BitwiseOr_Scalar(other Scalar) error {
 	_, err := BitwiseOr_Scalar(self, other)
 	return err
@@ -9420,6 +9638,8 @@ func (self *Tensor) BitwiseOr_Scalar(other Scalar) error {
 // BitwiseOr_Tensor calls aten::bitwise_or_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	bitwise_or_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.bitwise_or_
 func BitwiseOr_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9438,6 +9658,8 @@ func BitwiseOr_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // BitwiseOr_Tensor is the method form of the function BitwiseOr_Tensor (aten::bitwise_or_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bitwise_or_
 func (self *Tensor) BitwiseOr_Tensor(other *Tensor) error {
 	_, err := BitwiseOr_Tensor(self, other)
 	return err
@@ -9446,6 +9668,8 @@ func (self *Tensor) BitwiseOr_Tensor(other *Tensor) error {
 // BitwiseXorScalar calls aten::bitwise_xor.Scalar.
 //
 //	bitwise_xor.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_xor, torch.bitwise_xor
 func BitwiseXorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9464,6 +9688,8 @@ func BitwiseXorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // BitwiseXorScalar is the method form of the function BitwiseXorScalar (aten::bitwise_xor.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_xor
 func (self *Tensor) BitwiseXorScalar(other Scalar) *Tensor {
 	return rtChain(BitwiseXorScalar(self, other))
 }
@@ -9471,6 +9697,8 @@ func (self *Tensor) BitwiseXorScalar(other Scalar) *Tensor {
 // BitwiseXorScalarTensor calls aten::bitwise_xor.Scalar_Tensor.
 //
 //	bitwise_xor.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_xor, torch.bitwise_xor
 func BitwiseXorScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -9491,6 +9719,8 @@ func BitwiseXorScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 // BitwiseXorScalarTensorOut calls aten::bitwise_xor.Scalar_Tensor_out, writing into its out arguments and returning them.
 //
 //	bitwise_xor.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_xor
 func BitwiseXorScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -9513,6 +9743,8 @@ func BitwiseXorScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 // BitwiseXorScalarOut calls aten::bitwise_xor.Scalar_out, writing into its out arguments and returning them.
 //
 //	bitwise_xor.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_xor
 func BitwiseXorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9535,6 +9767,8 @@ func BitwiseXorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 // BitwiseXorTensor calls aten::bitwise_xor.Tensor.
 //
 //	bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_xor, torch.bitwise_xor
 func BitwiseXorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9554,6 +9788,8 @@ func BitwiseXorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // BitwiseXorTensor is the method form of the function BitwiseXorTensor (aten::bitwise_xor.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_xor
 func (self *Tensor) BitwiseXorTensor(other *Tensor) *Tensor {
 	return rtChain(BitwiseXorTensor(self, other))
 }
@@ -9561,6 +9797,8 @@ func (self *Tensor) BitwiseXorTensor(other *Tensor) *Tensor {
 // BitwiseXorTensorOut calls aten::bitwise_xor.Tensor_out, writing into its out arguments and returning them.
 //
 //	bitwise_xor.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_xor
 func BitwiseXorTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9584,6 +9822,8 @@ func BitwiseXorTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 // BitwiseXor_Scalar calls aten::bitwise_xor_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	bitwise_xor_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.bitwise_xor_
 func BitwiseXor_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9601,6 +9841,8 @@ func BitwiseXor_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // BitwiseXor_Scalar is the method form of the function BitwiseXor_Scalar (aten::bitwise_xor_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bitwise_xor_
 func (self *Tensor) BitwiseXor_Scalar(other Scalar) error {
 	_, err := BitwiseXor_Scalar(self, other)
 	return err
@@ -9609,6 +9851,8 @@ func (self *Tensor) BitwiseXor_Scalar(other Scalar) error {
 // BitwiseXor_Tensor calls aten::bitwise_xor_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	bitwise_xor_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.bitwise_xor_
 func BitwiseXor_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -9627,6 +9871,8 @@ func BitwiseXor_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // BitwiseXor_Tensor is the method form of the function BitwiseXor_Tensor (aten::bitwise_xor_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bitwise_xor_
 func (self *Tensor) BitwiseXor_Tensor(other *Tensor) error {
 	_, err := BitwiseXor_Tensor(self, other)
 	return err
@@ -9647,6 +9893,8 @@ type BlackmanWindowOptions struct {
 // BlackmanWindow calls aten::blackman_window.
 //
 //	blackman_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.blackman_window
 func BlackmanWindow(windowLength int64, opts ...BlackmanWindowOptions) (*Tensor, error) {
 	var _o BlackmanWindowOptions
 	if len(opts) > 0 {
@@ -9678,6 +9926,8 @@ func BlackmanWindow(windowLength int64, opts ...BlackmanWindowOptions) (*Tensor,
 // BlackmanWindowOut calls aten::blackman_window.out, writing into its out arguments and returning them.
 //
 //	blackman_window.out(int window_length, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.blackman_window
 func BlackmanWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -9709,6 +9959,8 @@ type BlackmanWindowPeriodicOptions struct {
 // BlackmanWindowPeriodic calls aten::blackman_window.periodic.
 //
 //	blackman_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.blackman_window
 func BlackmanWindowPeriodic(windowLength int64, periodic bool, opts ...BlackmanWindowPeriodicOptions) (*Tensor, error) {
 	var _o BlackmanWindowPeriodicOptions
 	if len(opts) > 0 {
@@ -9742,6 +9994,8 @@ func BlackmanWindowPeriodic(windowLength int64, periodic bool, opts ...BlackmanW
 // BlackmanWindowPeriodicOut calls aten::blackman_window.periodic_out, writing into its out arguments and returning them.
 //
 //	blackman_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.blackman_window
 func BlackmanWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -9859,6 +10113,8 @@ type Cauchy_Options struct {
 // Cauchy_ calls aten::cauchy_, in place: it returns its receiver, not a new tensor.
 //
 //	cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.cauchy_
 func Cauchy_(self *Tensor, opts ...Cauchy_Options) (*Tensor, error) {
 	var _o Cauchy_Options
 	if len(opts) > 0 {
@@ -9888,6 +10144,8 @@ func Cauchy_(self *Tensor, opts ...Cauchy_Options) (*Tensor, error) {
 }
 
 // Cauchy_ is the method form of the function Cauchy_ (aten::cauchy_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.cauchy_
 func (self *Tensor) Cauchy_(opts ...Cauchy_Options) error {
 	_, err := Cauchy_(self, opts...)
 	return err
@@ -9902,6 +10160,8 @@ type CeluOptions struct {
 // Celu calls aten::celu.
 //
 //	celu(Tensor self, Scalar alpha=1.0) -> Tensor
+//
+// PyTorch: torch.celu, torch.nn.functional.celu
 func Celu(self *Tensor, opts ...CeluOptions) (*Tensor, error) {
 	var _o CeluOptions
 	if len(opts) > 0 {
@@ -9933,6 +10193,8 @@ type CeluOutOptions struct {
 // CeluOut calls aten::celu.out, writing into its out arguments and returning them.
 //
 //	celu.out(Tensor self, Scalar alpha=1.0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.celu
 func CeluOut(self *Tensor, out *Tensor, opts ...CeluOutOptions) (*Tensor, error) {
 	var _o CeluOutOptions
 	if len(opts) > 0 {
@@ -9966,6 +10228,8 @@ type Celu_Options struct {
 // Celu_ calls aten::celu_, in place: it returns its receiver, not a new tensor.
 //
 //	celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
+//
+// PyTorch: torch.celu_, torch.nn.functional.celu, torch.nn.functional.celu_
 func Celu_(self *Tensor, opts ...Celu_Options) (*Tensor, error) {
 	var _o Celu_Options
 	if len(opts) > 0 {
@@ -9996,6 +10260,8 @@ type ChalfOptions struct {
 // Chalf calls aten::chalf.
 //
 //	chalf(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: Tensor.chalf
 func Chalf(self *Tensor, opts ...ChalfOptions) (*Tensor, error) {
 	var _o ChalfOptions
 	if len(opts) > 0 {
@@ -10019,6 +10285,8 @@ func Chalf(self *Tensor, opts ...ChalfOptions) (*Tensor, error) {
 }
 
 // Chalf is the method form of the function Chalf (aten::chalf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.chalf
 func (self *Tensor) Chalf(opts ...ChalfOptions) *Tensor {
 	return rtChain(Chalf(self, opts...))
 }
@@ -10026,6 +10294,8 @@ func (self *Tensor) Chalf(opts ...ChalfOptions) *Tensor {
 // ChannelShuffle calls aten::channel_shuffle.
 //
 //	channel_shuffle(Tensor self, int groups) -> Tensor
+//
+// PyTorch: torch.channel_shuffle, torch.nn.functional.channel_shuffle
 func ChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -10046,6 +10316,8 @@ func ChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
 // ChannelShuffleOut calls aten::channel_shuffle.out, writing into its out arguments and returning them.
 //
 //	channel_shuffle.out(Tensor self, int groups, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.channel_shuffle
 func ChannelShuffleOut(self *Tensor, groups int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -10080,6 +10352,8 @@ func (r ChooseQparamsOptimizedTuple) Free() {
 // ChooseQparamsOptimized calls aten::choose_qparams_optimized.
 //
 //	choose_qparams_optimized(Tensor input, int numel, int n_bins, float ratio, int bit_width) -> (Tensor, Tensor)
+//
+// PyTorch: torch.choose_qparams_optimized
 func ChooseQparamsOptimized(input *Tensor, numel int64, nBins int64, ratio float64, bitWidth int64) (ChooseQparamsOptimizedTuple, error) {
 	_a := struct {
 		a_input     C.gt_tensor
@@ -10116,6 +10390,8 @@ type ChunkOptions struct {
 // Chunk calls aten::chunk.
 //
 //	chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]
+//
+// PyTorch: Tensor.chunk, torch.chunk
 func Chunk(self *Tensor, chunks int64, opts ...ChunkOptions) ([]*Tensor, error) {
 	var _o ChunkOptions
 	if len(opts) > 0 {
@@ -10142,6 +10418,8 @@ func Chunk(self *Tensor, chunks int64, opts ...ChunkOptions) ([]*Tensor, error) 
 }
 
 // Chunk is the method form of the function Chunk (aten::chunk), with the receiver as self.
+//
+// PyTorch: Tensor.chunk
 func (self *Tensor) Chunk(chunks int64, opts ...ChunkOptions) ([]*Tensor, error) {
 	return Chunk(self, chunks, opts...)
 }
@@ -10157,6 +10435,8 @@ type ClipOptions struct {
 // Clip calls aten::clip.
 //
 //	clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
+//
+// PyTorch: Tensor.clip, torch.clip
 func Clip(self *Tensor, opts ...ClipOptions) (*Tensor, error) {
 	var _o ClipOptions
 	if len(opts) > 0 {
@@ -10177,6 +10457,8 @@ func Clip(self *Tensor, opts ...ClipOptions) (*Tensor, error) {
 }
 
 // Clip is the method form of the function Clip (aten::clip), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.clip
 func (self *Tensor) Clip(opts ...ClipOptions) *Tensor {
 	return rtChain(Clip(self, opts...))
 }
@@ -10192,6 +10474,8 @@ type ClipTensorOptions struct {
 // ClipTensor calls aten::clip.Tensor.
 //
 //	clip.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
+//
+// PyTorch: Tensor.clip, torch.clip
 func ClipTensor(self *Tensor, opts ...ClipTensorOptions) (*Tensor, error) {
 	var _o ClipTensorOptions
 	if len(opts) > 0 {
@@ -10220,6 +10504,8 @@ func ClipTensor(self *Tensor, opts ...ClipTensorOptions) (*Tensor, error) {
 }
 
 // ClipTensor is the method form of the function ClipTensor (aten::clip.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.clip
 func (self *Tensor) ClipTensor(opts ...ClipTensorOptions) *Tensor {
 	return rtChain(ClipTensor(self, opts...))
 }
@@ -10235,6 +10521,8 @@ type ClipTensorOutOptions struct {
 // ClipTensorOut calls aten::clip.Tensor_out, writing into its out arguments and returning them.
 //
 //	clip.Tensor_out(Tensor self, Tensor? min=None, Tensor? max=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.clip
 func ClipTensorOut(self *Tensor, out *Tensor, opts ...ClipTensorOutOptions) (*Tensor, error) {
 	var _o ClipTensorOutOptions
 	if len(opts) > 0 {
@@ -10275,6 +10563,8 @@ type ClipOutOptions struct {
 // ClipOut calls aten::clip.out, writing into its out arguments and returning them.
 //
 //	clip.out(Tensor self, Scalar? min=None, Scalar? max=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.clip
 func ClipOut(self *Tensor, out *Tensor, opts ...ClipOutOptions) (*Tensor, error) {
 	var _o ClipOutOptions
 	if len(opts) > 0 {
@@ -10309,6 +10599,8 @@ type Clip_Options struct {
 // Clip_ calls aten::clip_, in place: it returns its receiver, not a new tensor.
 //
 //	clip_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.clip_, torch.clip_
 func Clip_(self *Tensor, opts ...Clip_Options) (*Tensor, error) {
 	var _o Clip_Options
 	if len(opts) > 0 {
@@ -10328,6 +10620,8 @@ func Clip_(self *Tensor, opts ...Clip_Options) (*Tensor, error) {
 }
 
 // Clip_ is the method form of the function Clip_ (aten::clip_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.clip_
 func (self *Tensor) Clip_(opts ...Clip_Options) error {
 	_, err := Clip_(self, opts...)
 	return err
@@ -10344,6 +10638,8 @@ type Clip_TensorOptions struct {
 // Clip_Tensor calls aten::clip_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	clip_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.clip_, torch.clip_
 func Clip_Tensor(self *Tensor, opts ...Clip_TensorOptions) (*Tensor, error) {
 	var _o Clip_TensorOptions
 	if len(opts) > 0 {
@@ -10371,6 +10667,8 @@ func Clip_Tensor(self *Tensor, opts ...Clip_TensorOptions) (*Tensor, error) {
 }
 
 // Clip_Tensor is the method form of the function Clip_Tensor (aten::clip_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.clip_
 func (self *Tensor) Clip_Tensor(opts ...Clip_TensorOptions) error {
 	_, err := Clip_Tensor(self, opts...)
 	return err
@@ -10385,6 +10683,8 @@ type CloneOptions struct {
 // Clone calls aten::clone.
 //
 //	clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: Tensor.clone, torch.clone
 func Clone(self *Tensor, opts ...CloneOptions) (*Tensor, error) {
 	var _o CloneOptions
 	if len(opts) > 0 {
@@ -10408,6 +10708,8 @@ func Clone(self *Tensor, opts ...CloneOptions) (*Tensor, error) {
 }
 
 // Clone is the method form of the function Clone (aten::clone), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.clone
 func (self *Tensor) Clone(opts ...CloneOptions) *Tensor {
 	return rtChain(Clone(self, opts...))
 }
@@ -10421,6 +10723,8 @@ type CloneOutOptions struct {
 // CloneOut calls aten::clone.out, writing into its out arguments and returning them.
 //
 //	clone.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.clone
 func CloneOut(self *Tensor, out *Tensor, opts ...CloneOutOptions) (*Tensor, error) {
 	var _o CloneOutOptions
 	if len(opts) > 0 {
@@ -10448,6 +10752,8 @@ func CloneOut(self *Tensor, out *Tensor, opts ...CloneOutOptions) (*Tensor, erro
 // Col2im calls aten::col2im.
 //
 //	col2im(Tensor self, SymInt[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
+//
+// PyTorch: torch.nn.functional.fold
 func Col2im(self *Tensor, outputSize []int64, kernelSize []int64, dilation []int64, padding []int64, stride []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
 	_p2, _n2 := cInt64s(kernelSize)
@@ -10516,6 +10822,8 @@ func Col2imOut(self *Tensor, outputSize []int64, kernelSize []int64, dilation []
 // Complex calls aten::complex.
 //
 //	complex(Tensor real, Tensor imag) -> Tensor
+//
+// PyTorch: torch.complex
 func Complex(real_ *Tensor, imag_ *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_real C.gt_tensor
@@ -10537,6 +10845,8 @@ func Complex(real_ *Tensor, imag_ *Tensor) (*Tensor, error) {
 // ComplexOut calls aten::complex.out, writing into its out arguments and returning them.
 //
 //	complex.out(Tensor real, Tensor imag, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.complex
 func ComplexOut(real_ *Tensor, imag_ *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_real C.gt_tensor
@@ -10625,6 +10935,8 @@ type ConvTranspose3dInputOptions struct {
 // ConvTranspose3dInput calls aten::conv_transpose3d.input.
 //
 //	conv_transpose3d.input(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] output_padding=0, int groups=1, int[3] dilation=1) -> Tensor
+//
+// PyTorch: torch.conv_transpose3d, torch.nn.functional.conv_transpose3d
 func ConvTranspose3dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose3dInputOptions) (*Tensor, error) {
 	var _o ConvTranspose3dInputOptions
 	if len(opts) > 0 {
@@ -10776,6 +11088,8 @@ func CopySparseToSparse_(self *Tensor, src *Tensor, opts ...CopySparseToSparse_O
 // CrowIndices calls aten::crow_indices.
 //
 //	crow_indices(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.crow_indices
 func CrowIndices(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10790,6 +11104,8 @@ func CrowIndices(self *Tensor) (*Tensor, error) {
 }
 
 // CrowIndices is the method form of the function CrowIndices (aten::crow_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.crow_indices
 func (self *Tensor) CrowIndices() *Tensor {
 	return rtChain(CrowIndices(self))
 }
@@ -10797,6 +11113,8 @@ func (self *Tensor) CrowIndices() *Tensor {
 // CrowIndicesCopy calls aten::crow_indices_copy.
 //
 //	crow_indices_copy(Tensor self) -> Tensor
+//
+// PyTorch: torch.crow_indices_copy
 func CrowIndicesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10813,6 +11131,8 @@ func CrowIndicesCopy(self *Tensor) (*Tensor, error) {
 // CrowIndicesCopyOut calls aten::crow_indices_copy.out, writing into its out arguments and returning them.
 //
 //	crow_indices_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.crow_indices_copy
 func CrowIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10945,6 +11265,8 @@ type CumulativeTrapezoidDxOptions struct {
 // CumulativeTrapezoidDx calls aten::cumulative_trapezoid.dx.
 //
 //	cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
+//
+// PyTorch: torch.cumulative_trapezoid
 func CumulativeTrapezoidDx(y *Tensor, opts ...CumulativeTrapezoidDxOptions) (*Tensor, error) {
 	var _o CumulativeTrapezoidDxOptions
 	if len(opts) > 0 {
@@ -10979,6 +11301,8 @@ type CumulativeTrapezoidXOptions struct {
 // CumulativeTrapezoidX calls aten::cumulative_trapezoid.x.
 //
 //	cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+//
+// PyTorch: torch.cumulative_trapezoid
 func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOptions) (*Tensor, error) {
 	var _o CumulativeTrapezoidXOptions
 	if len(opts) > 0 {
@@ -11007,6 +11331,8 @@ func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOpti
 // Data calls aten::data.
 //
 //	data(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.data
 func Data(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11021,6 +11347,8 @@ func Data(self *Tensor) (*Tensor, error) {
 }
 
 // Data is the method form of the function Data (aten::data), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.data
 func (self *Tensor) Data() *Tensor {
 	return rtChain(Data(self))
 }
@@ -11028,6 +11356,8 @@ func (self *Tensor) Data() *Tensor {
 // DenseDim calls aten::dense_dim.
 //
 //	dense_dim(Tensor self) -> int
+//
+// PyTorch: Tensor.dense_dim
 func DenseDim(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11042,6 +11372,8 @@ func DenseDim(self *Tensor) (int64, error) {
 }
 
 // DenseDim is the method form of the function DenseDim (aten::dense_dim), with the receiver as self.
+//
+// PyTorch: Tensor.dense_dim
 func (self *Tensor) DenseDim() (int64, error) {
 	return DenseDim(self)
 }
@@ -11049,6 +11381,8 @@ func (self *Tensor) DenseDim() (int64, error) {
 // Detach calls aten::detach.
 //
 //	detach(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.detach, torch.detach
 func Detach(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11063,6 +11397,8 @@ func Detach(self *Tensor) (*Tensor, error) {
 }
 
 // Detach is the method form of the function Detach (aten::detach), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.detach
 func (self *Tensor) Detach() *Tensor {
 	return rtChain(Detach(self))
 }
@@ -11070,6 +11406,8 @@ func (self *Tensor) Detach() *Tensor {
 // Detach_ calls aten::detach_, in place: it returns its receiver, not a new tensor.
 //
 //	detach_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.detach_, torch.detach_
 func Detach_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11083,6 +11421,8 @@ func Detach_(self *Tensor) (*Tensor, error) {
 }
 
 // Detach_ is the method form of the function Detach_ (aten::detach_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.detach_
 func (self *Tensor) Detach_() error {
 	_, err := Detach_(self)
 	return err
@@ -11157,6 +11497,8 @@ type DiagonalScatterOptions struct {
 // DiagonalScatter calls aten::diagonal_scatter.
 //
 //	diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
+//
+// PyTorch: Tensor.diagonal_scatter, torch.diagonal_scatter
 func DiagonalScatter(self *Tensor, src *Tensor, opts ...DiagonalScatterOptions) (*Tensor, error) {
 	var _o DiagonalScatterOptions
 	if len(opts) > 0 {
@@ -11189,6 +11531,8 @@ func DiagonalScatter(self *Tensor, src *Tensor, opts ...DiagonalScatterOptions) 
 }
 
 // DiagonalScatter is the method form of the function DiagonalScatter (aten::diagonal_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.diagonal_scatter
 func (self *Tensor) DiagonalScatter(src *Tensor, opts ...DiagonalScatterOptions) *Tensor {
 	return rtChain(DiagonalScatter(self, src, opts...))
 }
@@ -11206,6 +11550,8 @@ type DiagonalScatterOutOptions struct {
 // DiagonalScatterOut calls aten::diagonal_scatter.out, writing into its out arguments and returning them.
 //
 //	diagonal_scatter.out(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.diagonal_scatter
 func DiagonalScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...DiagonalScatterOutOptions) (*Tensor, error) {
 	var _o DiagonalScatterOutOptions
 	if len(opts) > 0 {
@@ -11254,6 +11600,8 @@ type DiffOptions struct {
 // Diff calls aten::diff.
 //
 //	diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor
+//
+// PyTorch: Tensor.diff, torch.diff
 func Diff(self *Tensor, opts ...DiffOptions) (*Tensor, error) {
 	var _o DiffOptions
 	if len(opts) > 0 {
@@ -11288,6 +11636,8 @@ func Diff(self *Tensor, opts ...DiffOptions) (*Tensor, error) {
 }
 
 // Diff is the method form of the function Diff (aten::diff), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.diff
 func (self *Tensor) Diff(opts ...DiffOptions) *Tensor {
 	return rtChain(Diff(self, opts...))
 }
@@ -11307,6 +11657,8 @@ type DiffOutOptions struct {
 // DiffOut calls aten::diff.out, writing into its out arguments and returning them.
 //
 //	diff.out(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.diff
 func DiffOut(self *Tensor, out *Tensor, opts ...DiffOutOptions) (*Tensor, error) {
 	var _o DiffOutOptions
 	if len(opts) > 0 {
@@ -11375,6 +11727,8 @@ func (r EmbeddingBagTuple) Free() {
 // EmbeddingBag calls aten::embedding_bag.
 //
 //	embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False) -> (Tensor, Tensor, Tensor, Tensor)
+//
+// PyTorch: torch.embedding_bag, torch.nn.functional.embedding_bag
 func EmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts ...EmbeddingBagOptions) (EmbeddingBagTuple, error) {
 	var _o EmbeddingBagOptions
 	if len(opts) > 0 {
@@ -11443,6 +11797,8 @@ func (r EmbeddingBagPaddingIdxTuple) Free() {
 // EmbeddingBagPaddingIdx calls aten::embedding_bag.padding_idx.
 //
 //	embedding_bag.padding_idx(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq, int mode, bool sparse, Tensor? per_sample_weights, bool include_last_offset, int? padding_idx) -> (Tensor, Tensor, Tensor, Tensor)
+//
+// PyTorch: torch.embedding_bag, torch.nn.functional.embedding_bag
 func EmbeddingBagPaddingIdx(weight *Tensor, indices *Tensor, offsets *Tensor, scaleGradByFreq bool, mode int64, sparse bool, perSampleWeights *Tensor, includeLastOffset bool, paddingIdx Opt[int64]) (EmbeddingBagPaddingIdxTuple, error) {
 	_a := struct {
 		a_weight              C.gt_tensor
@@ -11500,6 +11856,8 @@ type EmptyMemoryFormatOptions struct {
 // EmptyMemoryFormat calls aten::empty.memory_format.
 //
 //	empty.memory_format(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: torch.empty
 func EmptyMemoryFormat(size []int64, opts ...EmptyMemoryFormatOptions) (*Tensor, error) {
 	var _o EmptyMemoryFormatOptions
 	if len(opts) > 0 {
@@ -11549,6 +11907,8 @@ type EmptyNamesOptions struct {
 // EmptyNames calls aten::empty.names.
 //
 //	empty.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: torch.empty
 func EmptyNames(size []int64, names Opt[[]string], opts ...EmptyNamesOptions) (*Tensor, error) {
 	var _o EmptyNamesOptions
 	if len(opts) > 0 {
@@ -11593,6 +11953,8 @@ type EmptyNamesOutOptions struct {
 // EmptyNamesOut calls aten::empty.names_out, writing into its out arguments and returning them.
 //
 //	empty.names_out(int[] size, *, Dimname[]? names, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.empty
 func EmptyNamesOut(size []int64, names Opt[[]string], out *Tensor, opts ...EmptyNamesOutOptions) (*Tensor, error) {
 	var _o EmptyNamesOutOptions
 	if len(opts) > 0 {
@@ -11629,6 +11991,8 @@ type EmptyOutOptions struct {
 // EmptyOut calls aten::empty.out, writing into its out arguments and returning them.
 //
 //	empty.out(SymInt[] size, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.empty
 func EmptyOut(size []int64, out *Tensor, opts ...EmptyOutOptions) (*Tensor, error) {
 	var _o EmptyOutOptions
 	if len(opts) > 0 {
@@ -11656,6 +12020,8 @@ func EmptyOut(size []int64, out *Tensor, opts ...EmptyOutOptions) (*Tensor, erro
 // Erf calls aten::erf.
 //
 //	erf(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.erf, torch.erf
 func Erf(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11670,6 +12036,8 @@ func Erf(self *Tensor) (*Tensor, error) {
 }
 
 // Erf is the method form of the function Erf (aten::erf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.erf
 func (self *Tensor) Erf() *Tensor {
 	return rtChain(Erf(self))
 }
@@ -11677,6 +12045,8 @@ func (self *Tensor) Erf() *Tensor {
 // ErfOut calls aten::erf.out, writing into its out arguments and returning them.
 //
 //	erf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.erf
 func ErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11697,6 +12067,8 @@ func ErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Erf_ calls aten::erf_, in place: it returns its receiver, not a new tensor.
 //
 //	erf_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.erf_, torch.erf_
 func Erf_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11710,6 +12082,8 @@ func Erf_(self *Tensor) (*Tensor, error) {
 }
 
 // Erf_ is the method form of the function Erf_ (aten::erf_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.erf_
 func (self *Tensor) Erf_() error {
 	_, err := Erf_(self)
 	return err
@@ -11718,6 +12092,8 @@ func (self *Tensor) Erf_() error {
 // Erfc calls aten::erfc.
 //
 //	erfc(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.erfc, torch.erfc
 func Erfc(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11732,6 +12108,8 @@ func Erfc(self *Tensor) (*Tensor, error) {
 }
 
 // Erfc is the method form of the function Erfc (aten::erfc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.erfc
 func (self *Tensor) Erfc() *Tensor {
 	return rtChain(Erfc(self))
 }
@@ -11739,6 +12117,8 @@ func (self *Tensor) Erfc() *Tensor {
 // ErfcOut calls aten::erfc.out, writing into its out arguments and returning them.
 //
 //	erfc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.erfc
 func ErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11759,6 +12139,8 @@ func ErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Erfc_ calls aten::erfc_, in place: it returns its receiver, not a new tensor.
 //
 //	erfc_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.erfc_, torch.erfc_
 func Erfc_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11772,6 +12154,8 @@ func Erfc_(self *Tensor) (*Tensor, error) {
 }
 
 // Erfc_ is the method form of the function Erfc_ (aten::erfc_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.erfc_
 func (self *Tensor) Erfc_() error {
 	_, err := Erfc_(self)
 	return err
@@ -11780,6 +12164,8 @@ func (self *Tensor) Erfc_() error {
 // ExpandAs calls aten::expand_as.
 //
 //	expand_as(Tensor(a) self, Tensor other) -> Tensor(a)
+//
+// PyTorch: Tensor.expand_as
 func ExpandAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -11799,6 +12185,8 @@ func ExpandAs(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // ExpandAs is the method form of the function ExpandAs (aten::expand_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.expand_as
 func (self *Tensor) ExpandAs(other *Tensor) *Tensor {
 	return rtChain(ExpandAs(self, other))
 }
@@ -11841,6 +12229,8 @@ func (r FbgemmLinearQuantizeWeightTuple) Free() {
 // FbgemmLinearQuantizeWeight calls aten::fbgemm_linear_quantize_weight.
 //
 //	fbgemm_linear_quantize_weight(Tensor input) -> (Tensor, Tensor, float, int)
+//
+// PyTorch: torch.fbgemm_linear_quantize_weight
 func FbgemmLinearQuantizeWeight(input *Tensor) (FbgemmLinearQuantizeWeightTuple, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -11875,6 +12265,8 @@ type FftHfftnOptions struct {
 // FftHfftn calls aten::fft_hfftn.
 //
 //	fft_hfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.hfftn
 func FftHfftn(self *Tensor, opts ...FftHfftnOptions) (*Tensor, error) {
 	var _o FftHfftnOptions
 	if len(opts) > 0 {
@@ -11919,6 +12311,8 @@ type FftHfftnOutOptions struct {
 // FftHfftnOut calls aten::fft_hfftn.out, writing into its out arguments and returning them.
 //
 //	fft_hfftn.out(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.hfftn
 func FftHfftnOut(self *Tensor, out *Tensor, opts ...FftHfftnOutOptions) (*Tensor, error) {
 	var _o FftHfftnOutOptions
 	if len(opts) > 0 {
@@ -11965,6 +12359,8 @@ type FftIfft2Options struct {
 // FftIfft2 calls aten::fft_ifft2.
 //
 //	fft_ifft2(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.ifft2
 func FftIfft2(self *Tensor, opts ...FftIfft2Options) (*Tensor, error) {
 	var _o FftIfft2Options
 	if len(opts) > 0 {
@@ -12009,6 +12405,8 @@ type FftIfft2OutOptions struct {
 // FftIfft2Out calls aten::fft_ifft2.out, writing into its out arguments and returning them.
 //
 //	fft_ifft2.out(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.ifft2
 func FftIfft2Out(self *Tensor, out *Tensor, opts ...FftIfft2OutOptions) (*Tensor, error) {
 	var _o FftIfft2OutOptions
 	if len(opts) > 0 {
@@ -12051,6 +12449,8 @@ type FftIfftshiftOptions struct {
 // FftIfftshift calls aten::fft_ifftshift.
 //
 //	fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor
+//
+// PyTorch: torch.fft.ifftshift
 func FftIfftshift(self *Tensor, opts ...FftIfftshiftOptions) (*Tensor, error) {
 	var _o FftIfftshiftOptions
 	if len(opts) > 0 {
@@ -12087,6 +12487,8 @@ type FftIhfftOptions struct {
 // FftIhfft calls aten::fft_ihfft.
 //
 //	fft_ihfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.ihfft
 func FftIhfft(self *Tensor, opts ...FftIhfftOptions) (*Tensor, error) {
 	var _o FftIhfftOptions
 	if len(opts) > 0 {
@@ -12127,6 +12529,8 @@ type FftIhfftOutOptions struct {
 // FftIhfftOut calls aten::fft_ihfft.out, writing into its out arguments and returning them.
 //
 //	fft_ihfft.out(Tensor self, int? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.ihfft
 func FftIhfftOut(self *Tensor, out *Tensor, opts ...FftIhfftOutOptions) (*Tensor, error) {
 	var _o FftIhfftOutOptions
 	if len(opts) > 0 {
@@ -12169,6 +12573,8 @@ type FftIrfftOptions struct {
 // FftIrfft calls aten::fft_irfft.
 //
 //	fft_irfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.irfft
 func FftIrfft(self *Tensor, opts ...FftIrfftOptions) (*Tensor, error) {
 	var _o FftIrfftOptions
 	if len(opts) > 0 {
@@ -12209,6 +12615,8 @@ type FftIrfftOutOptions struct {
 // FftIrfftOut calls aten::fft_irfft.out, writing into its out arguments and returning them.
 //
 //	fft_irfft.out(Tensor self, int? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.irfft
 func FftIrfftOut(self *Tensor, out *Tensor, opts ...FftIrfftOutOptions) (*Tensor, error) {
 	var _o FftIrfftOutOptions
 	if len(opts) > 0 {
@@ -12251,6 +12659,8 @@ type FftRfftOptions struct {
 // FftRfft calls aten::fft_rfft.
 //
 //	fft_rfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.rfft
 func FftRfft(self *Tensor, opts ...FftRfftOptions) (*Tensor, error) {
 	var _o FftRfftOptions
 	if len(opts) > 0 {
@@ -12291,6 +12701,8 @@ type FftRfftOutOptions struct {
 // FftRfftOut calls aten::fft_rfft.out, writing into its out arguments and returning them.
 //
 //	fft_rfft.out(Tensor self, int? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.rfft
 func FftRfftOut(self *Tensor, out *Tensor, opts ...FftRfftOutOptions) (*Tensor, error) {
 	var _o FftRfftOutOptions
 	if len(opts) > 0 {
@@ -12333,6 +12745,8 @@ type FftRfft2Options struct {
 // FftRfft2 calls aten::fft_rfft2.
 //
 //	fft_rfft2(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.rfft2
 func FftRfft2(self *Tensor, opts ...FftRfft2Options) (*Tensor, error) {
 	var _o FftRfft2Options
 	if len(opts) > 0 {
@@ -12377,6 +12791,8 @@ type FftRfft2OutOptions struct {
 // FftRfft2Out calls aten::fft_rfft2.out, writing into its out arguments and returning them.
 //
 //	fft_rfft2.out(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.rfft2
 func FftRfft2Out(self *Tensor, out *Tensor, opts ...FftRfft2OutOptions) (*Tensor, error) {
 	var _o FftRfft2OutOptions
 	if len(opts) > 0 {
@@ -12427,6 +12843,8 @@ type FftRfftfreqOptions struct {
 // FftRfftfreq calls aten::fft_rfftfreq.
 //
 //	fft_rfftfreq(int n, float d=1.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.fft.rfftfreq
 func FftRfftfreq(n int64, opts ...FftRfftfreqOptions) (*Tensor, error) {
 	var _o FftRfftfreqOptions
 	if len(opts) > 0 {
@@ -12467,6 +12885,8 @@ type FftRfftfreqOutOptions struct {
 // FftRfftfreqOut calls aten::fft_rfftfreq.out, writing into its out arguments and returning them.
 //
 //	fft_rfftfreq.out(int n, float d=1.0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.rfftfreq
 func FftRfftfreqOut(n int64, out *Tensor, opts ...FftRfftfreqOutOptions) (*Tensor, error) {
 	var _o FftRfftfreqOutOptions
 	if len(opts) > 0 {
@@ -12510,6 +12930,8 @@ func FlattenDenseTensors(tensors []*Tensor) (*Tensor, error) {
 // Fmax calls aten::fmax.
 //
 //	fmax(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.fmax, torch.fmax
 func Fmax(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -12529,6 +12951,8 @@ func Fmax(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Fmax is the method form of the function Fmax (aten::fmax), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.fmax
 func (self *Tensor) Fmax(other *Tensor) *Tensor {
 	return rtChain(Fmax(self, other))
 }
@@ -12536,6 +12960,8 @@ func (self *Tensor) Fmax(other *Tensor) *Tensor {
 // FmaxOut calls aten::fmax.out, writing into its out arguments and returning them.
 //
 //	fmax.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fmax
 func FmaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -12559,6 +12985,8 @@ func FmaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Frac calls aten::frac.
 //
 //	frac(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.frac, torch.frac
 func Frac(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12573,6 +13001,8 @@ func Frac(self *Tensor) (*Tensor, error) {
 }
 
 // Frac is the method form of the function Frac (aten::frac), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.frac
 func (self *Tensor) Frac() *Tensor {
 	return rtChain(Frac(self))
 }
@@ -12580,6 +13010,8 @@ func (self *Tensor) Frac() *Tensor {
 // FracOut calls aten::frac.out, writing into its out arguments and returning them.
 //
 //	frac.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.frac
 func FracOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12600,6 +13032,8 @@ func FracOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Frac_ calls aten::frac_, in place: it returns its receiver, not a new tensor.
 //
 //	frac_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.frac_, torch.frac_
 func Frac_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12613,6 +13047,8 @@ func Frac_(self *Tensor) (*Tensor, error) {
 }
 
 // Frac_ is the method form of the function Frac_ (aten::frac_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.frac_
 func (self *Tensor) Frac_() error {
 	_, err := Frac_(self)
 	return err
@@ -12745,6 +13181,8 @@ func FractionalMaxPool3dBackwardGradInput(gradOutput *Tensor, self *Tensor, kern
 // FrobeniusNorm calls aten::frobenius_norm.
 //
 //	frobenius_norm(Tensor self) -> Tensor
+//
+// PyTorch: torch.frobenius_norm
 func FrobeniusNorm(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12767,6 +13205,8 @@ type FrobeniusNormDimOptions struct {
 // FrobeniusNormDim calls aten::frobenius_norm.dim.
 //
 //	frobenius_norm.dim(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
+//
+// PyTorch: torch.frobenius_norm
 func FrobeniusNormDim(self *Tensor, dim []int64, opts ...FrobeniusNormDimOptions) (*Tensor, error) {
 	var _o FrobeniusNormDimOptions
 	if len(opts) > 0 {
@@ -12801,6 +13241,8 @@ type FrobeniusNormOutOptions struct {
 // FrobeniusNormOut calls aten::frobenius_norm.out, writing into its out arguments and returning them.
 //
 //	frobenius_norm.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.frobenius_norm
 func FrobeniusNormOut(self *Tensor, dim []int64, out *Tensor, opts ...FrobeniusNormOutOptions) (*Tensor, error) {
 	var _o FrobeniusNormOutOptions
 	if len(opts) > 0 {
@@ -12847,6 +13289,8 @@ type FromFileOptions struct {
 // FromFile calls aten::from_file.
 //
 //	from_file(str filename, bool? shared=None, int? size=0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.from_file
 func FromFile(filename string, opts ...FromFileOptions) (*Tensor, error) {
 	var _o FromFileOptions
 	if len(opts) > 0 {
@@ -12892,6 +13336,8 @@ type FromFileOutOptions struct {
 // FromFileOut calls aten::from_file.out, writing into its out arguments and returning them.
 //
 //	from_file.out(str filename, bool? shared=None, int? size=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.from_file
 func FromFileOut(filename string, out *Tensor, opts ...FromFileOutOptions) (*Tensor, error) {
 	var _o FromFileOutOptions
 	if len(opts) > 0 {
@@ -12949,6 +13395,8 @@ func GatherBackward(grad *Tensor, self *Tensor, dim int64, index *Tensor, sparse
 // Gcd calls aten::gcd.
 //
 //	gcd(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.gcd, torch.gcd
 func Gcd(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -12968,6 +13416,8 @@ func Gcd(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Gcd is the method form of the function Gcd (aten::gcd), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.gcd
 func (self *Tensor) Gcd(other *Tensor) *Tensor {
 	return rtChain(Gcd(self, other))
 }
@@ -12975,6 +13425,8 @@ func (self *Tensor) Gcd(other *Tensor) *Tensor {
 // GcdOut calls aten::gcd.out, writing into its out arguments and returning them.
 //
 //	gcd.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.gcd
 func GcdOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -12998,6 +13450,8 @@ func GcdOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Gcd_ calls aten::gcd_, in place: it returns its receiver, not a new tensor.
 //
 //	gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.gcd_, torch.gcd_
 func Gcd_(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13016,6 +13470,8 @@ func Gcd_(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Gcd_ is the method form of the function Gcd_ (aten::gcd_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.gcd_
 func (self *Tensor) Gcd_(other *Tensor) error {
 	_, err := Gcd_(self, other)
 	return err
@@ -13024,6 +13480,8 @@ func (self *Tensor) Gcd_(other *Tensor) error {
 // GeScalar calls aten::ge.Scalar.
 //
 //	ge.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.ge, torch.ge
 func GeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13042,6 +13500,8 @@ func GeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // GeScalar is the method form of the function GeScalar (aten::ge.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.ge
 func (self *Tensor) GeScalar(other Scalar) *Tensor {
 	return rtChain(GeScalar(self, other))
 }
@@ -13049,6 +13509,8 @@ func (self *Tensor) GeScalar(other Scalar) *Tensor {
 // GeScalarOut calls aten::ge.Scalar_out, writing into its out arguments and returning them.
 //
 //	ge.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.ge
 func GeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13071,6 +13533,8 @@ func GeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 // GeTensor calls aten::ge.Tensor.
 //
 //	ge.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.ge, torch.ge
 func GeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13090,6 +13554,8 @@ func GeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // GeTensor is the method form of the function GeTensor (aten::ge.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.ge
 func (self *Tensor) GeTensor(other *Tensor) *Tensor {
 	return rtChain(GeTensor(self, other))
 }
@@ -13097,6 +13563,8 @@ func (self *Tensor) GeTensor(other *Tensor) *Tensor {
 // GeTensorOut calls aten::ge.Tensor_out, writing into its out arguments and returning them.
 //
 //	ge.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.ge
 func GeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13120,6 +13588,8 @@ func GeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Ge_Scalar calls aten::ge_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.ge_
 func Ge_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13137,6 +13607,8 @@ func Ge_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Ge_Scalar is the method form of the function Ge_Scalar (aten::ge_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.ge_
 func (self *Tensor) Ge_Scalar(other Scalar) error {
 	_, err := Ge_Scalar(self, other)
 	return err
@@ -13145,6 +13617,8 @@ func (self *Tensor) Ge_Scalar(other Scalar) error {
 // Ge_Tensor calls aten::ge_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.ge_
 func Ge_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13163,6 +13637,8 @@ func Ge_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Ge_Tensor is the method form of the function Ge_Tensor (aten::ge_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.ge_
 func (self *Tensor) Ge_Tensor(other *Tensor) error {
 	_, err := Ge_Tensor(self, other)
 	return err
@@ -13171,6 +13647,8 @@ func (self *Tensor) Ge_Tensor(other *Tensor) error {
 // Ger calls aten::ger.
 //
 //	ger(Tensor self, Tensor vec2) -> Tensor
+//
+// PyTorch: Tensor.ger, torch.ger
 func Ger(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -13190,6 +13668,8 @@ func Ger(self *Tensor, vec2 *Tensor) (*Tensor, error) {
 }
 
 // Ger is the method form of the function Ger (aten::ger), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.ger
 func (self *Tensor) Ger(vec2 *Tensor) *Tensor {
 	return rtChain(Ger(self, vec2))
 }
@@ -13197,6 +13677,8 @@ func (self *Tensor) Ger(vec2 *Tensor) *Tensor {
 // GerOut calls aten::ger.out, writing into its out arguments and returning them.
 //
 //	ger.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.ger
 func GerOut(self *Tensor, vec2 *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -13346,6 +13828,8 @@ type GradientArrayOptions struct {
 // GradientArray calls aten::gradient.array.
 //
 //	gradient.array(Tensor self, *, int[] dim, int edge_order=1) -> Tensor[]
+//
+// PyTorch: torch.gradient
 func GradientArray(self *Tensor, dim []int64, opts ...GradientArrayOptions) ([]*Tensor, error) {
 	var _o GradientArrayOptions
 	if len(opts) > 0 {
@@ -13381,6 +13865,8 @@ type GradientScalararrayOptions struct {
 // GradientScalararray calls aten::gradient.scalararray.
 //
 //	gradient.scalararray(Tensor self, *, Scalar spacing, int[] dim, int edge_order=1) -> Tensor[]
+//
+// PyTorch: torch.gradient
 func GradientScalararray(self *Tensor, spacing Scalar, dim []int64, opts ...GradientScalararrayOptions) ([]*Tensor, error) {
 	var _o GradientScalararrayOptions
 	if len(opts) > 0 {
@@ -13422,6 +13908,8 @@ type GradientScalarintOptions struct {
 // GradientScalarint calls aten::gradient.scalarint.
 //
 //	gradient.scalarint(Tensor self, *, Scalar? spacing=None, int? dim=None, int edge_order=1) -> Tensor[]
+//
+// PyTorch: torch.gradient
 func GradientScalarint(self *Tensor, opts ...GradientScalarintOptions) ([]*Tensor, error) {
 	var _o GradientScalarintOptions
 	if len(opts) > 0 {
@@ -13456,6 +13944,8 @@ type GradientScalarrayarrayOptions struct {
 // GradientScalarrayarray calls aten::gradient.scalarrayarray.
 //
 //	gradient.scalarrayarray(Tensor self, *, Scalar[] spacing, int[] dim, int edge_order=1) -> Tensor[]
+//
+// PyTorch: torch.gradient
 func GradientScalarrayarray(self *Tensor, spacing []Scalar, dim []int64, opts ...GradientScalarrayarrayOptions) ([]*Tensor, error) {
 	var _o GradientScalarrayarrayOptions
 	if len(opts) > 0 {
@@ -13496,6 +13986,8 @@ type GradientScalarrayintOptions struct {
 // GradientScalarrayint calls aten::gradient.scalarrayint.
 //
 //	gradient.scalarrayint(Tensor self, *, Scalar[] spacing, int? dim=None, int edge_order=1) -> Tensor[]
+//
+// PyTorch: torch.gradient
 func GradientScalarrayint(self *Tensor, spacing []Scalar, opts ...GradientScalarrayintOptions) ([]*Tensor, error) {
 	var _o GradientScalarrayintOptions
 	if len(opts) > 0 {
@@ -13532,6 +14024,8 @@ type GradientTensorarrayOptions struct {
 // GradientTensorarray calls aten::gradient.tensorarray.
 //
 //	gradient.tensorarray(Tensor self, *, Tensor[] spacing, int[] dim, int edge_order=1) -> Tensor[]
+//
+// PyTorch: torch.gradient
 func GradientTensorarray(self *Tensor, spacing []*Tensor, dim []int64, opts ...GradientTensorarrayOptions) ([]*Tensor, error) {
 	var _o GradientTensorarrayOptions
 	if len(opts) > 0 {
@@ -13573,6 +14067,8 @@ type GradientTensorarrayintOptions struct {
 // GradientTensorarrayint calls aten::gradient.tensorarrayint.
 //
 //	gradient.tensorarrayint(Tensor self, *, Tensor[] spacing, int? dim=None, int edge_order=1) -> Tensor[]
+//
+// PyTorch: torch.gradient
 func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTensorarrayintOptions) ([]*Tensor, error) {
 	var _o GradientTensorarrayintOptions
 	if len(opts) > 0 {
@@ -13604,6 +14100,8 @@ func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTen
 // GridSampler3d calls aten::grid_sampler_3d.
 //
 //	grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+//
+// PyTorch: torch.grid_sampler_3d
 func GridSampler3d(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) (*Tensor, error) {
 	_a := struct {
 		a_input              C.gt_tensor
@@ -13631,6 +14129,8 @@ func GridSampler3d(input *Tensor, grid *Tensor, interpolationMode int64, padding
 // GridSampler3dOut calls aten::grid_sampler_3d.out, writing into its out arguments and returning them.
 //
 //	grid_sampler_3d.out(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.grid_sampler_3d
 func GridSampler3dOut(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input              C.gt_tensor
@@ -13762,6 +14262,8 @@ type GroupNormOptions struct {
 // GroupNorm calls aten::group_norm.
 //
 //	group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor
+//
+// PyTorch: torch.group_norm, torch.nn.functional.group_norm
 func GroupNorm(input *Tensor, numGroups int64, opts ...GroupNormOptions) (*Tensor, error) {
 	var _o GroupNormOptions
 	if len(opts) > 0 {
@@ -13812,6 +14314,8 @@ func (r GruDataTuple) Free() {
 // GruData calls aten::gru.data.
 //
 //	gru.data(Tensor data, Tensor batch_sizes, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional) -> (Tensor, Tensor)
+//
+// PyTorch: torch.gru
 func GruData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool) (GruDataTuple, error) {
 	_p3, _n3 := cTensors(params)
 	_a := struct {
@@ -13866,6 +14370,8 @@ func (r GruInputTuple) Free() {
 // GruInput calls aten::gru.input.
 //
 //	gru.input(Tensor input, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -> (Tensor, Tensor)
+//
+// PyTorch: torch.gru
 func GruInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (GruInputTuple, error) {
 	_p2, _n2 := cTensors(params)
 	_a := struct {
@@ -13907,6 +14413,8 @@ func GruInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLa
 // GtScalar calls aten::gt.Scalar.
 //
 //	gt.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.gt, torch.gt
 func GtScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13925,6 +14433,8 @@ func GtScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // GtScalar is the method form of the function GtScalar (aten::gt.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.gt
 func (self *Tensor) GtScalar(other Scalar) *Tensor {
 	return rtChain(GtScalar(self, other))
 }
@@ -13932,6 +14442,8 @@ func (self *Tensor) GtScalar(other Scalar) *Tensor {
 // GtScalarOut calls aten::gt.Scalar_out, writing into its out arguments and returning them.
 //
 //	gt.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.gt
 func GtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13954,6 +14466,8 @@ func GtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 // GtTensor calls aten::gt.Tensor.
 //
 //	gt.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.gt, torch.gt
 func GtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13973,6 +14487,8 @@ func GtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // GtTensor is the method form of the function GtTensor (aten::gt.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.gt
 func (self *Tensor) GtTensor(other *Tensor) *Tensor {
 	return rtChain(GtTensor(self, other))
 }
@@ -13980,6 +14496,8 @@ func (self *Tensor) GtTensor(other *Tensor) *Tensor {
 // GtTensorOut calls aten::gt.Tensor_out, writing into its out arguments and returning them.
 //
 //	gt.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.gt
 func GtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14003,6 +14521,8 @@ func GtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Gt_Scalar calls aten::gt_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.gt_
 func Gt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14020,6 +14540,8 @@ func Gt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Gt_Scalar is the method form of the function Gt_Scalar (aten::gt_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.gt_
 func (self *Tensor) Gt_Scalar(other Scalar) error {
 	_, err := Gt_Scalar(self, other)
 	return err
@@ -14028,6 +14550,8 @@ func (self *Tensor) Gt_Scalar(other Scalar) error {
 // Gt_Tensor calls aten::gt_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.gt_
 func Gt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14046,6 +14570,8 @@ func Gt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Gt_Tensor is the method form of the function Gt_Tensor (aten::gt_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.gt_
 func (self *Tensor) Gt_Tensor(other *Tensor) error {
 	_, err := Gt_Tensor(self, other)
 	return err
@@ -14131,6 +14657,8 @@ func (r HistogramBinCtTuple) Free() {
 // HistogramBinCt calls aten::histogram.bin_ct.
 //
 //	histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+//
+// PyTorch: Tensor.histogram, torch.histogram
 func HistogramBinCt(self *Tensor, opts ...HistogramBinCtOptions) (HistogramBinCtTuple, error) {
 	var _o HistogramBinCtOptions
 	if len(opts) > 0 {
@@ -14169,6 +14697,8 @@ func HistogramBinCt(self *Tensor, opts ...HistogramBinCtOptions) (HistogramBinCt
 }
 
 // HistogramBinCt is the method form of the function HistogramBinCt (aten::histogram.bin_ct), with the receiver as self.
+//
+// PyTorch: Tensor.histogram
 func (self *Tensor) HistogramBinCt(opts ...HistogramBinCtOptions) (HistogramBinCtTuple, error) {
 	return HistogramBinCt(self, opts...)
 }
@@ -14194,6 +14724,8 @@ type HistogramBinCtOutTuple struct {
 // HistogramBinCtOut calls aten::histogram.bin_ct_out, writing into its out arguments and returning them.
 //
 //	histogram.bin_ct_out(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False, Tensor(a!) hist, Tensor(b!) bin_edges) -> (Tensor(a!) hist, Tensor(b!) bin_edges)
+//
+// PyTorch: torch.histogram
 func HistogramBinCtOut(self *Tensor, hist *Tensor, binEdges *Tensor, opts ...HistogramBinCtOutOptions) (HistogramBinCtOutTuple, error) {
 	var _o HistogramBinCtOutOptions
 	if len(opts) > 0 {
@@ -14258,6 +14790,8 @@ func (r HistogramBinsTensorTuple) Free() {
 // HistogramBinsTensor calls aten::histogram.bins_tensor.
 //
 //	histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+//
+// PyTorch: Tensor.histogram, torch.histogram
 func HistogramBinsTensor(self *Tensor, bins *Tensor, opts ...HistogramBinsTensorOptions) (HistogramBinsTensorTuple, error) {
 	var _o HistogramBinsTensorOptions
 	if len(opts) > 0 {
@@ -14292,6 +14826,8 @@ func HistogramBinsTensor(self *Tensor, bins *Tensor, opts ...HistogramBinsTensor
 }
 
 // HistogramBinsTensor is the method form of the function HistogramBinsTensor (aten::histogram.bins_tensor), with the receiver as self.
+//
+// PyTorch: Tensor.histogram
 func (self *Tensor) HistogramBinsTensor(bins *Tensor, opts ...HistogramBinsTensorOptions) (HistogramBinsTensorTuple, error) {
 	return HistogramBinsTensor(self, bins, opts...)
 }
@@ -14313,6 +14849,8 @@ type HistogramBinsTensorOutTuple struct {
 // HistogramBinsTensorOut calls aten::histogram.bins_tensor_out, writing into its out arguments and returning them.
 //
 //	histogram.bins_tensor_out(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False, Tensor(a!) hist, Tensor(b!) bin_edges) -> (Tensor(a!) hist, Tensor(b!) bin_edges)
+//
+// PyTorch: torch.histogram
 func HistogramBinsTensorOut(self *Tensor, bins *Tensor, hist *Tensor, binEdges *Tensor, opts ...HistogramBinsTensorOutOptions) (HistogramBinsTensorOutTuple, error) {
 	var _o HistogramBinsTensorOutOptions
 	if len(opts) > 0 {
@@ -14353,6 +14891,8 @@ func HistogramBinsTensorOut(self *Tensor, bins *Tensor, hist *Tensor, binEdges *
 // Igamma calls aten::igamma.
 //
 //	igamma(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.igamma, torch.igamma
 func Igamma(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14372,6 +14912,8 @@ func Igamma(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Igamma is the method form of the function Igamma (aten::igamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.igamma
 func (self *Tensor) Igamma(other *Tensor) *Tensor {
 	return rtChain(Igamma(self, other))
 }
@@ -14379,6 +14921,8 @@ func (self *Tensor) Igamma(other *Tensor) *Tensor {
 // IgammaOut calls aten::igamma.out, writing into its out arguments and returning them.
 //
 //	igamma.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.igamma
 func IgammaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14402,6 +14946,8 @@ func IgammaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Igamma_ calls aten::igamma_, in place: it returns its receiver, not a new tensor.
 //
 //	igamma_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.igamma_
 func Igamma_(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14420,6 +14966,8 @@ func Igamma_(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Igamma_ is the method form of the function Igamma_ (aten::igamma_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.igamma_
 func (self *Tensor) Igamma_(other *Tensor) error {
 	_, err := Igamma_(self, other)
 	return err
@@ -14428,6 +14976,8 @@ func (self *Tensor) Igamma_(other *Tensor) error {
 // Im2col calls aten::im2col.
 //
 //	im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
+//
+// PyTorch: torch.nn.functional.unfold
 func Im2col(self *Tensor, kernelSize []int64, dilation []int64, padding []int64, stride []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(dilation)
@@ -14496,6 +15046,8 @@ type IndexAddOptions struct {
 // IndexAdd calls aten::index_add.
 //
 //	index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.index_add, torch.index_add
 func IndexAdd(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...IndexAddOptions) (*Tensor, error) {
 	var _o IndexAddOptions
 	if len(opts) > 0 {
@@ -14527,6 +15079,8 @@ func IndexAdd(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...In
 }
 
 // IndexAdd is the method form of the function IndexAdd (aten::index_add), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.index_add
 func (self *Tensor) IndexAdd(dim int64, index *Tensor, source *Tensor, opts ...IndexAddOptions) *Tensor {
 	return rtChain(IndexAdd(self, dim, index, source, opts...))
 }
@@ -14540,6 +15094,8 @@ type IndexAddDimnameOptions struct {
 // IndexAddDimname calls aten::index_add.dimname.
 //
 //	index_add.dimname(Tensor self, Dimname dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.index_add, torch.index_add
 func IndexAddDimname(self *Tensor, dim string, index *Tensor, source *Tensor, opts ...IndexAddDimnameOptions) (*Tensor, error) {
 	var _o IndexAddDimnameOptions
 	if len(opts) > 0 {
@@ -14572,6 +15128,8 @@ func IndexAddDimname(self *Tensor, dim string, index *Tensor, source *Tensor, op
 }
 
 // IndexAddDimname is the method form of the function IndexAddDimname (aten::index_add.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.index_add
 func (self *Tensor) IndexAddDimname(dim string, index *Tensor, source *Tensor, opts ...IndexAddDimnameOptions) *Tensor {
 	return rtChain(IndexAddDimname(self, dim, index, source, opts...))
 }
@@ -14585,6 +15143,8 @@ type IndexAddOutOptions struct {
 // IndexAddOut calls aten::index_add.out, writing into its out arguments and returning them.
 //
 //	index_add.out(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.index_add
 func IndexAddOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Tensor, opts ...IndexAddOutOptions) (*Tensor, error) {
 	var _o IndexAddOutOptions
 	if len(opts) > 0 {
@@ -14626,6 +15186,8 @@ type IndexAdd_Options struct {
 // IndexAdd_ calls aten::index_add_, in place: it returns its receiver, not a new tensor.
 //
 //	index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.index_add_
 func IndexAdd_(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...IndexAdd_Options) (*Tensor, error) {
 	var _o IndexAdd_Options
 	if len(opts) > 0 {
@@ -14656,6 +15218,8 @@ func IndexAdd_(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...I
 }
 
 // IndexAdd_ is the method form of the function IndexAdd_ (aten::index_add_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.index_add_
 func (self *Tensor) IndexAdd_(dim int64, index *Tensor, source *Tensor, opts ...IndexAdd_Options) error {
 	_, err := IndexAdd_(self, dim, index, source, opts...)
 	return err
@@ -14664,6 +15228,8 @@ func (self *Tensor) IndexAdd_(dim int64, index *Tensor, source *Tensor, opts ...
 // IndexCopy calls aten::index_copy.
 //
 //	index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
+//
+// PyTorch: Tensor.index_copy, torch.index_copy
 func IndexCopy(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -14688,6 +15254,8 @@ func IndexCopy(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor,
 }
 
 // IndexCopy is the method form of the function IndexCopy (aten::index_copy), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.index_copy
 func (self *Tensor) IndexCopy(dim int64, index *Tensor, source *Tensor) *Tensor {
 	return rtChain(IndexCopy(self, dim, index, source))
 }
@@ -14695,6 +15263,8 @@ func (self *Tensor) IndexCopy(dim int64, index *Tensor, source *Tensor) *Tensor 
 // IndexCopyDimname calls aten::index_copy.dimname.
 //
 //	index_copy.dimname(Tensor self, Dimname dim, Tensor index, Tensor source) -> Tensor
+//
+// PyTorch: Tensor.index_copy, torch.index_copy
 func IndexCopyDimname(self *Tensor, dim string, index *Tensor, source *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -14720,6 +15290,8 @@ func IndexCopyDimname(self *Tensor, dim string, index *Tensor, source *Tensor) (
 }
 
 // IndexCopyDimname is the method form of the function IndexCopyDimname (aten::index_copy.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.index_copy
 func (self *Tensor) IndexCopyDimname(dim string, index *Tensor, source *Tensor) *Tensor {
 	return rtChain(IndexCopyDimname(self, dim, index, source))
 }
@@ -14727,6 +15299,8 @@ func (self *Tensor) IndexCopyDimname(dim string, index *Tensor, source *Tensor) 
 // IndexCopyOut calls aten::index_copy.out, writing into its out arguments and returning them.
 //
 //	index_copy.out(Tensor self, int dim, Tensor index, Tensor source, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.index_copy
 func IndexCopyOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -14755,6 +15329,8 @@ func IndexCopyOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *T
 // IndexCopy_ calls aten::index_copy_, in place: it returns its receiver, not a new tensor.
 //
 //	index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)
+//
+// PyTorch: Tensor.index_copy_
 func IndexCopy_(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -14778,6 +15354,8 @@ func IndexCopy_(self *Tensor, dim int64, index *Tensor, source *Tensor) (*Tensor
 }
 
 // IndexCopy_ is the method form of the function IndexCopy_ (aten::index_copy_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.index_copy_
 func (self *Tensor) IndexCopy_(dim int64, index *Tensor, source *Tensor) error {
 	_, err := IndexCopy_(self, dim, index, source)
 	return err
@@ -14786,6 +15364,8 @@ func (self *Tensor) IndexCopy_(dim int64, index *Tensor, source *Tensor) error {
 // IndexCopy_Dimname calls aten::index_copy_.dimname, in place: it returns its receiver, not a new tensor.
 //
 //	index_copy_.dimname(Tensor(a!) self, Dimname dim, Tensor index, Tensor source) -> Tensor(a!)
+//
+// PyTorch: Tensor.index_copy_
 func IndexCopy_Dimname(self *Tensor, dim string, index *Tensor, source *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -14810,6 +15390,8 @@ func IndexCopy_Dimname(self *Tensor, dim string, index *Tensor, source *Tensor) 
 }
 
 // IndexCopy_Dimname is the method form of the function IndexCopy_Dimname (aten::index_copy_.dimname), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.index_copy_
 func (self *Tensor) IndexCopy_Dimname(dim string, index *Tensor, source *Tensor) error {
 	_, err := IndexCopy_Dimname(self, dim, index, source)
 	return err
@@ -14824,6 +15406,8 @@ type IndexPutOptions struct {
 // IndexPut calls aten::index_put.
 //
 //	index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor
+//
+// PyTorch: Tensor.index_put, torch.index_put
 func IndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutOptions) (*Tensor, error) {
 	var _o IndexPutOptions
 	if len(opts) > 0 {
@@ -14862,6 +15446,8 @@ type IndexPutOutOptions struct {
 // IndexPutOut calls aten::index_put.out, writing into its out arguments and returning them.
 //
 //	index_put.out(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.index_put
 func IndexPutOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, opts ...IndexPutOutOptions) (*Tensor, error) {
 	var _o IndexPutOutOptions
 	if len(opts) > 0 {
@@ -14902,6 +15488,8 @@ type IndexPut_Options struct {
 // IndexPut_ calls aten::index_put_, in place: it returns its receiver, not a new tensor.
 //
 //	index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)
+//
+// PyTorch: Tensor.index_put_, torch.index_put_
 func IndexPut_(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPut_Options) (*Tensor, error) {
 	var _o IndexPut_Options
 	if len(opts) > 0 {
@@ -14931,6 +15519,8 @@ func IndexPut_(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPut
 }
 
 // IndexPut_ is the method form of the function IndexPut_ (aten::index_put_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.index_put_
 func (self *Tensor) IndexPut_(indices []*Tensor, values *Tensor, opts ...IndexPut_Options) error {
 	_, err := IndexPut_(self, indices, values, opts...)
 	return err
@@ -14945,6 +15535,8 @@ type IndexReduceOptions struct {
 // IndexReduce calls aten::index_reduce.
 //
 //	index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+//
+// PyTorch: Tensor.index_reduce, torch.index_reduce
 func IndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce string, opts ...IndexReduceOptions) (*Tensor, error) {
 	var _o IndexReduceOptions
 	if len(opts) > 0 {
@@ -14979,6 +15571,8 @@ func IndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce 
 }
 
 // IndexReduce is the method form of the function IndexReduce (aten::index_reduce), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.index_reduce
 func (self *Tensor) IndexReduce(dim int64, index *Tensor, source *Tensor, reduce string, opts ...IndexReduceOptions) *Tensor {
 	return rtChain(IndexReduce(self, dim, index, source, reduce, opts...))
 }
@@ -14992,6 +15586,8 @@ type IndexReduceOutOptions struct {
 // IndexReduceOut calls aten::index_reduce.out, writing into its out arguments and returning them.
 //
 //	index_reduce.out(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.index_reduce
 func IndexReduceOut(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce string, out *Tensor, opts ...IndexReduceOutOptions) (*Tensor, error) {
 	var _o IndexReduceOutOptions
 	if len(opts) > 0 {
@@ -15036,6 +15632,8 @@ type IndexReduce_Options struct {
 // IndexReduce_ calls aten::index_reduce_, in place: it returns its receiver, not a new tensor.
 //
 //	index_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor(a!)
+//
+// PyTorch: Tensor.index_reduce_
 func IndexReduce_(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce string, opts ...IndexReduce_Options) (*Tensor, error) {
 	var _o IndexReduce_Options
 	if len(opts) > 0 {
@@ -15069,6 +15667,8 @@ func IndexReduce_(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce
 }
 
 // IndexReduce_ is the method form of the function IndexReduce_ (aten::index_reduce_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.index_reduce_
 func (self *Tensor) IndexReduce_(dim int64, index *Tensor, source *Tensor, reduce string, opts ...IndexReduce_Options) error {
 	_, err := IndexReduce_(self, dim, index, source, reduce, opts...)
 	return err
@@ -15077,6 +15677,8 @@ func (self *Tensor) IndexReduce_(dim int64, index *Tensor, source *Tensor, reduc
 // Inner calls aten::inner.
 //
 //	inner(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.inner, torch.inner
 func Inner(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15096,6 +15698,8 @@ func Inner(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Inner is the method form of the function Inner (aten::inner), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.inner
 func (self *Tensor) Inner(other *Tensor) *Tensor {
 	return rtChain(Inner(self, other))
 }
@@ -15103,6 +15707,8 @@ func (self *Tensor) Inner(other *Tensor) *Tensor {
 // InnerOut calls aten::inner.out, writing into its out arguments and returning them.
 //
 //	inner.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.inner
 func InnerOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15126,6 +15732,8 @@ func InnerOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // InstanceNorm calls aten::instance_norm.
 //
 //	instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor
+//
+// PyTorch: torch.instance_norm, torch.nn.functional.instance_norm
 func InstanceNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, useInputStats bool, momentum float64, eps float64, cudnnEnabled bool) (*Tensor, error) {
 	_a := struct {
 		a_input           C.gt_tensor
@@ -15164,6 +15772,8 @@ func InstanceNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tens
 // IsConj calls aten::is_conj.
 //
 //	is_conj(Tensor self) -> bool
+//
+// PyTorch: Tensor.is_conj, torch.is_conj
 func IsConj(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -15178,6 +15788,8 @@ func IsConj(self *Tensor) (bool, error) {
 }
 
 // IsConj is the method form of the function IsConj (aten::is_conj), with the receiver as self.
+//
+// PyTorch: Tensor.is_conj
 func (self *Tensor) IsConj() (bool, error) {
 	return IsConj(self)
 }
@@ -15185,6 +15797,8 @@ func (self *Tensor) IsConj() (bool, error) {
 // IsLeaf calls aten::is_leaf.
 //
 //	is_leaf(Tensor self) -> bool
+//
+// PyTorch: Tensor.is_leaf
 func IsLeaf(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -15201,6 +15815,8 @@ func IsLeaf(self *Tensor) (bool, error) {
 // IsSigned calls aten::is_signed.
 //
 //	is_signed(Tensor self) -> bool
+//
+// PyTorch: Tensor.is_signed, torch.is_signed
 func IsSigned(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -15215,6 +15831,8 @@ func IsSigned(self *Tensor) (bool, error) {
 }
 
 // IsSigned is the method form of the function IsSigned (aten::is_signed), with the receiver as self.
+//
+// PyTorch: Tensor.is_signed
 func (self *Tensor) IsSigned() (bool, error) {
 	return IsSigned(self)
 }
@@ -15232,6 +15850,8 @@ type IscloseOptions struct {
 // Isclose calls aten::isclose.
 //
 //	isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor
+//
+// PyTorch: Tensor.isclose, torch.isclose
 func Isclose(self *Tensor, other *Tensor, opts ...IscloseOptions) (*Tensor, error) {
 	var _o IscloseOptions
 	if len(opts) > 0 {
@@ -15264,6 +15884,8 @@ func Isclose(self *Tensor, other *Tensor, opts ...IscloseOptions) (*Tensor, erro
 }
 
 // Isclose is the method form of the function Isclose (aten::isclose), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.isclose
 func (self *Tensor) Isclose(other *Tensor, opts ...IscloseOptions) *Tensor {
 	return rtChain(Isclose(self, other, opts...))
 }
@@ -15271,6 +15893,8 @@ func (self *Tensor) Isclose(other *Tensor, opts ...IscloseOptions) *Tensor {
 // Isfinite calls aten::isfinite.
 //
 //	isfinite(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.isfinite, torch.isfinite
 func Isfinite(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -15285,6 +15909,8 @@ func Isfinite(self *Tensor) (*Tensor, error) {
 }
 
 // Isfinite is the method form of the function Isfinite (aten::isfinite), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.isfinite
 func (self *Tensor) Isfinite() *Tensor {
 	return rtChain(Isfinite(self))
 }
@@ -15300,6 +15926,8 @@ type IsinScalarTensorOptions struct {
 // IsinScalarTensor calls aten::isin.Scalar_Tensor.
 //
 //	isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
+//
+// PyTorch: torch.isin
 func IsinScalarTensor(element Scalar, testElements *Tensor, opts ...IsinScalarTensorOptions) (*Tensor, error) {
 	var _o IsinScalarTensorOptions
 	if len(opts) > 0 {
@@ -15338,6 +15966,8 @@ type IsinScalarTensorOutOptions struct {
 // IsinScalarTensorOut calls aten::isin.Scalar_Tensor_out, writing into its out arguments and returning them.
 //
 //	isin.Scalar_Tensor_out(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.isin
 func IsinScalarTensorOut(element Scalar, testElements *Tensor, out *Tensor, opts ...IsinScalarTensorOutOptions) (*Tensor, error) {
 	var _o IsinScalarTensorOutOptions
 	if len(opts) > 0 {
@@ -15378,6 +16008,8 @@ type IsinTensorScalarOptions struct {
 // IsinTensorScalar calls aten::isin.Tensor_Scalar.
 //
 //	isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor
+//
+// PyTorch: torch.isin
 func IsinTensorScalar(elements *Tensor, testElement Scalar, opts ...IsinTensorScalarOptions) (*Tensor, error) {
 	var _o IsinTensorScalarOptions
 	if len(opts) > 0 {
@@ -15416,6 +16048,8 @@ type IsinTensorScalarOutOptions struct {
 // IsinTensorScalarOut calls aten::isin.Tensor_Scalar_out, writing into its out arguments and returning them.
 //
 //	isin.Tensor_Scalar_out(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.isin
 func IsinTensorScalarOut(elements *Tensor, testElement Scalar, out *Tensor, opts ...IsinTensorScalarOutOptions) (*Tensor, error) {
 	var _o IsinTensorScalarOutOptions
 	if len(opts) > 0 {
@@ -15456,6 +16090,8 @@ type IsinTensorTensorOptions struct {
 // IsinTensorTensor calls aten::isin.Tensor_Tensor.
 //
 //	isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
+//
+// PyTorch: torch.isin
 func IsinTensorTensor(elements *Tensor, testElements *Tensor, opts ...IsinTensorTensorOptions) (*Tensor, error) {
 	var _o IsinTensorTensorOptions
 	if len(opts) > 0 {
@@ -15495,6 +16131,8 @@ type IsinTensorTensorOutOptions struct {
 // IsinTensorTensorOut calls aten::isin.Tensor_Tensor_out, writing into its out arguments and returning them.
 //
 //	isin.Tensor_Tensor_out(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.isin
 func IsinTensorTensorOut(elements *Tensor, testElements *Tensor, out *Tensor, opts ...IsinTensorTensorOutOptions) (*Tensor, error) {
 	var _o IsinTensorTensorOutOptions
 	if len(opts) > 0 {
@@ -15528,6 +16166,8 @@ func IsinTensorTensorOut(elements *Tensor, testElements *Tensor, out *Tensor, op
 // Isreal calls aten::isreal.
 //
 //	isreal(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.isreal, torch.isreal
 func Isreal(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -15542,6 +16182,8 @@ func Isreal(self *Tensor) (*Tensor, error) {
 }
 
 // Isreal is the method form of the function Isreal (aten::isreal), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.isreal
 func (self *Tensor) Isreal() *Tensor {
 	return rtChain(Isreal(self))
 }
@@ -15549,6 +16191,8 @@ func (self *Tensor) Isreal() *Tensor {
 // Item calls aten::item.
 //
 //	item(Tensor self) -> Scalar
+//
+// PyTorch: Tensor.item
 func Item(self *Tensor) (Scalar, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -15563,6 +16207,8 @@ func Item(self *Tensor) (Scalar, error) {
 }
 
 // Item is the method form of the function Item (aten::item), with the receiver as self.
+//
+// PyTorch: Tensor.item
 func (self *Tensor) Item() (Scalar, error) {
 	return Item(self)
 }
@@ -15582,6 +16228,8 @@ type KaiserWindowOptions struct {
 // KaiserWindow calls aten::kaiser_window.
 //
 //	kaiser_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.kaiser_window
 func KaiserWindow(windowLength int64, opts ...KaiserWindowOptions) (*Tensor, error) {
 	var _o KaiserWindowOptions
 	if len(opts) > 0 {
@@ -15625,6 +16273,8 @@ type KaiserWindowBetaOptions struct {
 // KaiserWindowBeta calls aten::kaiser_window.beta.
 //
 //	kaiser_window.beta(int window_length, bool periodic, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.kaiser_window
 func KaiserWindowBeta(windowLength int64, periodic bool, beta float64, opts ...KaiserWindowBetaOptions) (*Tensor, error) {
 	var _o KaiserWindowBetaOptions
 	if len(opts) > 0 {
@@ -15660,6 +16310,8 @@ func KaiserWindowBeta(windowLength int64, periodic bool, beta float64, opts ...K
 // KaiserWindowBetaOut calls aten::kaiser_window.beta_out, writing into its out arguments and returning them.
 //
 //	kaiser_window.beta_out(int window_length, bool periodic, float beta, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.kaiser_window
 func KaiserWindowBetaOut(windowLength int64, periodic bool, beta float64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -15683,6 +16335,8 @@ func KaiserWindowBetaOut(windowLength int64, periodic bool, beta float64, out *T
 // KaiserWindowOut calls aten::kaiser_window.out, writing into its out arguments and returning them.
 //
 //	kaiser_window.out(int window_length, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.kaiser_window
 func KaiserWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -15714,6 +16368,8 @@ type KaiserWindowPeriodicOptions struct {
 // KaiserWindowPeriodic calls aten::kaiser_window.periodic.
 //
 //	kaiser_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.kaiser_window
 func KaiserWindowPeriodic(windowLength int64, periodic bool, opts ...KaiserWindowPeriodicOptions) (*Tensor, error) {
 	var _o KaiserWindowPeriodicOptions
 	if len(opts) > 0 {
@@ -15747,6 +16403,8 @@ func KaiserWindowPeriodic(windowLength int64, periodic bool, opts ...KaiserWindo
 // KaiserWindowPeriodicOut calls aten::kaiser_window.periodic_out, writing into its out arguments and returning them.
 //
 //	kaiser_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.kaiser_window
 func KaiserWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -15768,6 +16426,8 @@ func KaiserWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*T
 // Kron calls aten::kron.
 //
 //	kron(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.kron, torch.kron
 func Kron(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15787,6 +16447,8 @@ func Kron(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Kron is the method form of the function Kron (aten::kron), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.kron
 func (self *Tensor) Kron(other *Tensor) *Tensor {
 	return rtChain(Kron(self, other))
 }
@@ -15794,6 +16456,8 @@ func (self *Tensor) Kron(other *Tensor) *Tensor {
 // KronOut calls aten::kron.out, writing into its out arguments and returning them.
 //
 //	kron.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.kron
 func KronOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15816,19 +16480,21 @@ func KronOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 
 // L1LossOptions holds the optional arguments of L1Loss; the zero value of a field means its default.
 type L1LossOptions struct {
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // L1Loss calls aten::l1_loss.
 //
 //	l1_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
+//
+// PyTorch: torch.nn.functional.l1_loss
 func L1Loss(self *Tensor, target *Tensor, opts ...L1LossOptions) (*Tensor, error) {
 	var _o L1LossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -15863,6 +16529,8 @@ type LayerNormOptions struct {
 // LayerNorm calls aten::layer_norm.
 //
 //	layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor
+//
+// PyTorch: torch.layer_norm, torch.nn.functional.layer_norm
 func LayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions) (*Tensor, error) {
 	var _o LayerNormOptions
 	if len(opts) > 0 {
@@ -15902,6 +16570,8 @@ func LayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions)
 // LerpScalar calls aten::lerp.Scalar.
 //
 //	lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
+//
+// PyTorch: Tensor.lerp, torch.lerp
 func LerpScalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -15923,6 +16593,8 @@ func LerpScalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
 }
 
 // LerpScalar is the method form of the function LerpScalar (aten::lerp.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.lerp
 func (self *Tensor) LerpScalar(end *Tensor, weight Scalar) *Tensor {
 	return rtChain(LerpScalar(self, end, weight))
 }
@@ -15930,6 +16602,8 @@ func (self *Tensor) LerpScalar(end *Tensor, weight Scalar) *Tensor {
 // LerpScalarOut calls aten::lerp.Scalar_out, writing into its out arguments and returning them.
 //
 //	lerp.Scalar_out(Tensor self, Tensor end, Scalar weight, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.lerp
 func LerpScalarOut(self *Tensor, end *Tensor, weight Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -15955,6 +16629,8 @@ func LerpScalarOut(self *Tensor, end *Tensor, weight Scalar, out *Tensor) (*Tens
 // LerpTensor calls aten::lerp.Tensor.
 //
 //	lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
+//
+// PyTorch: Tensor.lerp, torch.lerp
 func LerpTensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -15977,6 +16653,8 @@ func LerpTensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
 }
 
 // LerpTensor is the method form of the function LerpTensor (aten::lerp.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.lerp
 func (self *Tensor) LerpTensor(end *Tensor, weight *Tensor) *Tensor {
 	return rtChain(LerpTensor(self, end, weight))
 }
@@ -15984,6 +16662,8 @@ func (self *Tensor) LerpTensor(end *Tensor, weight *Tensor) *Tensor {
 // LerpTensorOut calls aten::lerp.Tensor_out, writing into its out arguments and returning them.
 //
 //	lerp.Tensor_out(Tensor self, Tensor end, Tensor weight, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.lerp
 func LerpTensorOut(self *Tensor, end *Tensor, weight *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -16010,6 +16690,8 @@ func LerpTensorOut(self *Tensor, end *Tensor, weight *Tensor, out *Tensor) (*Ten
 // Lerp_Scalar calls aten::lerp_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	lerp_.Scalar(Tensor(a!) self, Tensor end, Scalar weight) -> Tensor(a!)
+//
+// PyTorch: Tensor.lerp_
 func Lerp_Scalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -16030,6 +16712,8 @@ func Lerp_Scalar(self *Tensor, end *Tensor, weight Scalar) (*Tensor, error) {
 }
 
 // Lerp_Scalar is the method form of the function Lerp_Scalar (aten::lerp_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.lerp_
 func (self *Tensor) Lerp_Scalar(end *Tensor, weight Scalar) error {
 	_, err := Lerp_Scalar(self, end, weight)
 	return err
@@ -16038,6 +16722,8 @@ func (self *Tensor) Lerp_Scalar(end *Tensor, weight Scalar) error {
 // Lerp_Tensor calls aten::lerp_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	lerp_.Tensor(Tensor(a!) self, Tensor end, Tensor weight) -> Tensor(a!)
+//
+// PyTorch: Tensor.lerp_
 func Lerp_Tensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -16059,6 +16745,8 @@ func Lerp_Tensor(self *Tensor, end *Tensor, weight *Tensor) (*Tensor, error) {
 }
 
 // Lerp_Tensor is the method form of the function Lerp_Tensor (aten::lerp_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.lerp_
 func (self *Tensor) Lerp_Tensor(end *Tensor, weight *Tensor) error {
 	_, err := Lerp_Tensor(self, end, weight)
 	return err
@@ -16067,6 +16755,8 @@ func (self *Tensor) Lerp_Tensor(end *Tensor, weight *Tensor) error {
 // LessEqualScalar calls aten::less_equal.Scalar.
 //
 //	less_equal.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.less_equal, torch.less_equal
 func LessEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16085,6 +16775,8 @@ func LessEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // LessEqualScalar is the method form of the function LessEqualScalar (aten::less_equal.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.less_equal
 func (self *Tensor) LessEqualScalar(other Scalar) *Tensor {
 	return rtChain(LessEqualScalar(self, other))
 }
@@ -16092,6 +16784,8 @@ func (self *Tensor) LessEqualScalar(other Scalar) *Tensor {
 // LessEqualScalarOut calls aten::less_equal.Scalar_out, writing into its out arguments and returning them.
 //
 //	less_equal.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.less_equal
 func LessEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16114,6 +16808,8 @@ func LessEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 // LessEqualTensor calls aten::less_equal.Tensor.
 //
 //	less_equal.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.less_equal, torch.less_equal
 func LessEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16133,6 +16829,8 @@ func LessEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LessEqualTensor is the method form of the function LessEqualTensor (aten::less_equal.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.less_equal
 func (self *Tensor) LessEqualTensor(other *Tensor) *Tensor {
 	return rtChain(LessEqualTensor(self, other))
 }
@@ -16140,6 +16838,8 @@ func (self *Tensor) LessEqualTensor(other *Tensor) *Tensor {
 // LessEqualTensorOut calls aten::less_equal.Tensor_out, writing into its out arguments and returning them.
 //
 //	less_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.less_equal
 func LessEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16163,6 +16863,8 @@ func LessEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 // LessEqual_Scalar calls aten::less_equal_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	less_equal_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.less_equal_
 func LessEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16180,6 +16882,8 @@ func LessEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // LessEqual_Scalar is the method form of the function LessEqual_Scalar (aten::less_equal_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.less_equal_
 func (self *Tensor) LessEqual_Scalar(other Scalar) error {
 	_, err := LessEqual_Scalar(self, other)
 	return err
@@ -16188,6 +16892,8 @@ func (self *Tensor) LessEqual_Scalar(other Scalar) error {
 // LessEqual_Tensor calls aten::less_equal_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	less_equal_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.less_equal_
 func LessEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16206,6 +16912,8 @@ func LessEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LessEqual_Tensor is the method form of the function LessEqual_Tensor (aten::less_equal_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.less_equal_
 func (self *Tensor) LessEqual_Tensor(other *Tensor) error {
 	_, err := LessEqual_Tensor(self, other)
 	return err
@@ -16214,6 +16922,8 @@ func (self *Tensor) LessEqual_Tensor(other *Tensor) error {
 // Lgamma calls aten::lgamma.
 //
 //	lgamma(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.lgamma, torch.lgamma
 func Lgamma(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16228,6 +16938,8 @@ func Lgamma(self *Tensor) (*Tensor, error) {
 }
 
 // Lgamma is the method form of the function Lgamma (aten::lgamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.lgamma
 func (self *Tensor) Lgamma() *Tensor {
 	return rtChain(Lgamma(self))
 }
@@ -16235,6 +16947,8 @@ func (self *Tensor) Lgamma() *Tensor {
 // LgammaOut calls aten::lgamma.out, writing into its out arguments and returning them.
 //
 //	lgamma.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.lgamma
 func LgammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16255,6 +16969,8 @@ func LgammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Lgamma_ calls aten::lgamma_, in place: it returns its receiver, not a new tensor.
 //
 //	lgamma_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.lgamma_
 func Lgamma_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16268,6 +16984,8 @@ func Lgamma_(self *Tensor) (*Tensor, error) {
 }
 
 // Lgamma_ is the method form of the function Lgamma_ (aten::lgamma_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.lgamma_
 func (self *Tensor) Lgamma_() error {
 	_, err := Lgamma_(self)
 	return err
@@ -16298,6 +17016,8 @@ type LinalgCholeskyOptions struct {
 // LinalgCholesky calls aten::linalg_cholesky.
 //
 //	linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor
+//
+// PyTorch: torch.linalg.cholesky
 func LinalgCholesky(self *Tensor, opts ...LinalgCholeskyOptions) (*Tensor, error) {
 	var _o LinalgCholeskyOptions
 	if len(opts) > 0 {
@@ -16329,6 +17049,8 @@ type LinalgCholeskyOutOptions struct {
 // LinalgCholeskyOut calls aten::linalg_cholesky.out, writing into its out arguments and returning them.
 //
 //	linalg_cholesky.out(Tensor self, *, bool upper=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.cholesky
 func LinalgCholeskyOut(self *Tensor, out *Tensor, opts ...LinalgCholeskyOutOptions) (*Tensor, error) {
 	var _o LinalgCholeskyOutOptions
 	if len(opts) > 0 {
@@ -16376,6 +17098,8 @@ func (r LinalgCholeskyExTuple) Free() {
 // LinalgCholeskyEx calls aten::linalg_cholesky_ex.
 //
 //	linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
+//
+// PyTorch: torch.linalg.cholesky_ex
 func LinalgCholeskyEx(self *Tensor, opts ...LinalgCholeskyExOptions) (LinalgCholeskyExTuple, error) {
 	var _o LinalgCholeskyExOptions
 	if len(opts) > 0 {
@@ -16422,6 +17146,8 @@ type LinalgCholeskyExLTuple struct {
 // LinalgCholeskyExL calls aten::linalg_cholesky_ex.L, writing into its out arguments and returning them.
 //
 //	linalg_cholesky_ex.L(Tensor self, *, bool upper=False, bool check_errors=False, Tensor(a!) L, Tensor(b!) info) -> (Tensor(a!) L, Tensor(b!) info)
+//
+// PyTorch: torch.linalg.cholesky_ex
 func LinalgCholeskyExL(self *Tensor, l *Tensor, info *Tensor, opts ...LinalgCholeskyExLOptions) (LinalgCholeskyExLTuple, error) {
 	var _o LinalgCholeskyExLOptions
 	if len(opts) > 0 {
@@ -16464,6 +17190,8 @@ type LinalgCrossOptions struct {
 // LinalgCross calls aten::linalg_cross.
 //
 //	linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
+//
+// PyTorch: torch.linalg.cross
 func LinalgCross(self *Tensor, other *Tensor, opts ...LinalgCrossOptions) (*Tensor, error) {
 	var _o LinalgCrossOptions
 	if len(opts) > 0 {
@@ -16498,6 +17226,8 @@ type LinalgCrossOutOptions struct {
 // LinalgCrossOut calls aten::linalg_cross.out, writing into its out arguments and returning them.
 //
 //	linalg_cross.out(Tensor self, Tensor other, *, int dim=-1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.cross
 func LinalgCrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...LinalgCrossOutOptions) (*Tensor, error) {
 	var _o LinalgCrossOutOptions
 	if len(opts) > 0 {
@@ -16546,6 +17276,8 @@ func (r LinalgEighTuple) Free() {
 // LinalgEigh calls aten::linalg_eigh.
 //
 //	linalg_eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
+//
+// PyTorch: torch.linalg.eigh
 func LinalgEigh(self *Tensor, opts ...LinalgEighOptions) (LinalgEighTuple, error) {
 	var _o LinalgEighOptions
 	if len(opts) > 0 {
@@ -16588,6 +17320,8 @@ type LinalgEighEigvalsTuple struct {
 // LinalgEighEigvals calls aten::linalg_eigh.eigvals, writing into its out arguments and returning them.
 //
 //	linalg_eigh.eigvals(Tensor self, str UPLO="L", *, Tensor(a!) eigvals, Tensor(b!) eigvecs) -> (Tensor(a!) eigenvalues, Tensor(b!) eigenvectors)
+//
+// PyTorch: torch.linalg.eigh
 func LinalgEighEigvals(self *Tensor, eigvals *Tensor, eigvecs *Tensor, opts ...LinalgEighEigvalsOptions) (LinalgEighEigvalsTuple, error) {
 	var _o LinalgEighEigvalsOptions
 	if len(opts) > 0 {
@@ -16622,6 +17356,8 @@ func LinalgEighEigvals(self *Tensor, eigvals *Tensor, eigvecs *Tensor, opts ...L
 // LinalgHouseholderProduct calls aten::linalg_householder_product.
 //
 //	linalg_householder_product(Tensor input, Tensor tau) -> Tensor
+//
+// PyTorch: torch.linalg.householder_product
 func LinalgHouseholderProduct(input *Tensor, tau *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -16643,6 +17379,8 @@ func LinalgHouseholderProduct(input *Tensor, tau *Tensor) (*Tensor, error) {
 // LinalgHouseholderProductOut calls aten::linalg_householder_product.out, writing into its out arguments and returning them.
 //
 //	linalg_householder_product.out(Tensor input, Tensor tau, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.householder_product
 func LinalgHouseholderProductOut(input *Tensor, tau *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -16688,6 +17426,8 @@ func (r LinalgLdlFactorExTuple) Free() {
 // LinalgLdlFactorEx calls aten::linalg_ldl_factor_ex.
 //
 //	linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots, Tensor info)
+//
+// PyTorch: torch.linalg.ldl_factor_ex
 func LinalgLdlFactorEx(self *Tensor, opts ...LinalgLdlFactorExOptions) (LinalgLdlFactorExTuple, error) {
 	var _o LinalgLdlFactorExOptions
 	if len(opts) > 0 {
@@ -16737,6 +17477,8 @@ type LinalgLdlFactorExOutTuple struct {
 // LinalgLdlFactorExOut calls aten::linalg_ldl_factor_ex.out, writing into its out arguments and returning them.
 //
 //	linalg_ldl_factor_ex.out(Tensor self, *, bool hermitian=False, bool check_errors=False, Tensor(a!) LD, Tensor(b!) pivots, Tensor(c!) info) -> (Tensor(a!) LD, Tensor(b!) pivots, Tensor(c!) info)
+//
+// PyTorch: torch.linalg.ldl_factor_ex
 func LinalgLdlFactorExOut(self *Tensor, ld *Tensor, pivots *Tensor, info *Tensor, opts ...LinalgLdlFactorExOutOptions) (LinalgLdlFactorExOutTuple, error) {
 	var _o LinalgLdlFactorExOutOptions
 	if len(opts) > 0 {
@@ -16783,6 +17525,8 @@ type LinalgLdlSolveOptions struct {
 // LinalgLdlSolve calls aten::linalg_ldl_solve.
 //
 //	linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor
+//
+// PyTorch: torch.linalg.ldl_solve
 func LinalgLdlSolve(ld *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLdlSolveOptions) (*Tensor, error) {
 	var _o LinalgLdlSolveOptions
 	if len(opts) > 0 {
@@ -16820,6 +17564,8 @@ type LinalgLdlSolveOutOptions struct {
 // LinalgLdlSolveOut calls aten::linalg_ldl_solve.out, writing into its out arguments and returning them.
 //
 //	linalg_ldl_solve.out(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.ldl_solve
 func LinalgLdlSolveOut(ld *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts ...LinalgLdlSolveOutOptions) (*Tensor, error) {
 	var _o LinalgLdlSolveOutOptions
 	if len(opts) > 0 {
@@ -16877,6 +17623,8 @@ func (r LinalgLstsqTuple) Free() {
 // LinalgLstsq calls aten::linalg_lstsq.
 //
 //	linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)
+//
+// PyTorch: torch.linalg.lstsq
 func LinalgLstsq(self *Tensor, b *Tensor, opts ...LinalgLstsqOptions) (LinalgLstsqTuple, error) {
 	var _o LinalgLstsqOptions
 	if len(opts) > 0 {
@@ -16931,6 +17679,8 @@ type LinalgLstsqOutTuple struct {
 // LinalgLstsqOut calls aten::linalg_lstsq.out, writing into its out arguments and returning them.
 //
 //	linalg_lstsq.out(Tensor self, Tensor b, float? rcond=None, *, str? driver=None, Tensor(a!) solution, Tensor(b!) residuals, Tensor(c!) rank, Tensor(d!) singular_values) -> (Tensor(a!) solution, Tensor(b!) residuals, Tensor(c!) rank, Tensor(d!) singular_values)
+//
+// PyTorch: torch.linalg.lstsq
 func LinalgLstsqOut(self *Tensor, b *Tensor, solution *Tensor, residuals *Tensor, rank *Tensor, singularValues *Tensor, opts ...LinalgLstsqOutOptions) (LinalgLstsqOutTuple, error) {
 	var _o LinalgLstsqOutOptions
 	if len(opts) > 0 {
@@ -16997,6 +17747,8 @@ func (r LinalgLuTuple) Free() {
 // LinalgLu calls aten::linalg_lu.
 //
 //	linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+//
+// PyTorch: torch.linalg.lu
 func LinalgLu(a *Tensor, opts ...LinalgLuOptions) (LinalgLuTuple, error) {
 	var _o LinalgLuOptions
 	if len(opts) > 0 {
@@ -17041,6 +17793,8 @@ type LinalgLuOutTuple struct {
 // LinalgLuOut calls aten::linalg_lu.out, writing into its out arguments and returning them.
 //
 //	linalg_lu.out(Tensor A, *, bool pivot=True, Tensor(a!) P, Tensor(b!) L, Tensor(c!) U) -> (Tensor(a!) P, Tensor(b!) L, Tensor(c!) U)
+//
+// PyTorch: torch.linalg.lu
 func LinalgLuOut(a *Tensor, p *Tensor, l *Tensor, u *Tensor, opts ...LinalgLuOutOptions) (LinalgLuOutTuple, error) {
 	var _o LinalgLuOutOptions
 	if len(opts) > 0 {
@@ -17084,6 +17838,8 @@ type LinalgMatrixRankOptions struct {
 // LinalgMatrixRank calls aten::linalg_matrix_rank.
 //
 //	linalg_matrix_rank(Tensor self, float tol, bool hermitian=False) -> Tensor
+//
+// PyTorch: torch.linalg.matrix_rank
 func LinalgMatrixRank(self *Tensor, tol float64, opts ...LinalgMatrixRankOptions) (*Tensor, error) {
 	var _o LinalgMatrixRankOptions
 	if len(opts) > 0 {
@@ -17121,6 +17877,8 @@ type LinalgMatrixRankAtolRtolFloatOptions struct {
 // LinalgMatrixRankAtolRtolFloat calls aten::linalg_matrix_rank.atol_rtol_float.
 //
 //	linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor
+//
+// PyTorch: torch.linalg.matrix_rank
 func LinalgMatrixRankAtolRtolFloat(self *Tensor, opts ...LinalgMatrixRankAtolRtolFloatOptions) (*Tensor, error) {
 	var _o LinalgMatrixRankAtolRtolFloatOptions
 	if len(opts) > 0 {
@@ -17158,6 +17916,8 @@ type LinalgMatrixRankAtolRtolFloatOutOptions struct {
 // LinalgMatrixRankAtolRtolFloatOut calls aten::linalg_matrix_rank.atol_rtol_float_out, writing into its out arguments and returning them.
 //
 //	linalg_matrix_rank.atol_rtol_float_out(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.matrix_rank
 func LinalgMatrixRankAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgMatrixRankAtolRtolFloatOutOptions) (*Tensor, error) {
 	var _o LinalgMatrixRankAtolRtolFloatOutOptions
 	if len(opts) > 0 {
@@ -17197,6 +17957,8 @@ type LinalgMatrixRankAtolRtolTensorOptions struct {
 // LinalgMatrixRankAtolRtolTensor calls aten::linalg_matrix_rank.atol_rtol_tensor.
 //
 //	linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+//
+// PyTorch: torch.linalg.matrix_rank
 func LinalgMatrixRankAtolRtolTensor(input *Tensor, opts ...LinalgMatrixRankAtolRtolTensorOptions) (*Tensor, error) {
 	var _o LinalgMatrixRankAtolRtolTensorOptions
 	if len(opts) > 0 {
@@ -17240,6 +18002,8 @@ type LinalgMatrixRankAtolRtolTensorOutOptions struct {
 // LinalgMatrixRankAtolRtolTensorOut calls aten::linalg_matrix_rank.atol_rtol_tensor_out, writing into its out arguments and returning them.
 //
 //	linalg_matrix_rank.atol_rtol_tensor_out(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.matrix_rank
 func LinalgMatrixRankAtolRtolTensorOut(input *Tensor, out *Tensor, opts ...LinalgMatrixRankAtolRtolTensorOutOptions) (*Tensor, error) {
 	var _o LinalgMatrixRankAtolRtolTensorOutOptions
 	if len(opts) > 0 {
@@ -17281,6 +18045,8 @@ type LinalgMatrixRankOutOptions struct {
 // LinalgMatrixRankOut calls aten::linalg_matrix_rank.out, writing into its out arguments and returning them.
 //
 //	linalg_matrix_rank.out(Tensor self, float tol, bool hermitian=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.matrix_rank
 func LinalgMatrixRankOut(self *Tensor, tol float64, out *Tensor, opts ...LinalgMatrixRankOutOptions) (*Tensor, error) {
 	var _o LinalgMatrixRankOutOptions
 	if len(opts) > 0 {
@@ -17316,6 +18082,8 @@ type LinalgMatrixRankOutTolTensorOptions struct {
 // LinalgMatrixRankOutTolTensor calls aten::linalg_matrix_rank.out_tol_tensor, writing into its out arguments and returning them.
 //
 //	linalg_matrix_rank.out_tol_tensor(Tensor input, Tensor tol, bool hermitian=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.matrix_rank
 func LinalgMatrixRankOutTolTensor(input *Tensor, tol *Tensor, out *Tensor, opts ...LinalgMatrixRankOutTolTensorOptions) (*Tensor, error) {
 	var _o LinalgMatrixRankOutTolTensorOptions
 	if len(opts) > 0 {
@@ -17352,6 +18120,8 @@ type LinalgMatrixRankTolTensorOptions struct {
 // LinalgMatrixRankTolTensor calls aten::linalg_matrix_rank.tol_tensor.
 //
 //	linalg_matrix_rank.tol_tensor(Tensor input, Tensor tol, bool hermitian=False) -> Tensor
+//
+// PyTorch: torch.linalg.matrix_rank
 func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixRankTolTensorOptions) (*Tensor, error) {
 	var _o LinalgMatrixRankTolTensorOptions
 	if len(opts) > 0 {
@@ -17380,6 +18150,8 @@ func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixR
 // LinalgMultiDot calls aten::linalg_multi_dot.
 //
 //	linalg_multi_dot(Tensor[] tensors) -> Tensor
+//
+// PyTorch: torch.linalg.multi_dot
 func LinalgMultiDot(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -17397,6 +18169,8 @@ func LinalgMultiDot(tensors []*Tensor) (*Tensor, error) {
 // LinalgMultiDotOut calls aten::linalg_multi_dot.out, writing into its out arguments and returning them.
 //
 //	linalg_multi_dot.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.multi_dot
 func LinalgMultiDotOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -17430,6 +18204,8 @@ type LinalgNormOptions struct {
 // LinalgNorm calls aten::linalg_norm.
 //
 //	linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: torch.linalg.norm
 func LinalgNorm(self *Tensor, opts ...LinalgNormOptions) (*Tensor, error) {
 	var _o LinalgNormOptions
 	if len(opts) > 0 {
@@ -17473,6 +18249,8 @@ type LinalgNormOrdStrOptions struct {
 // LinalgNormOrdStr calls aten::linalg_norm.ord_str.
 //
 //	linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: torch.linalg.norm
 func LinalgNormOrdStr(self *Tensor, ord string, opts ...LinalgNormOrdStrOptions) (*Tensor, error) {
 	var _o LinalgNormOrdStrOptions
 	if len(opts) > 0 {
@@ -17518,6 +18296,8 @@ type LinalgNormOrdStrOutOptions struct {
 // LinalgNormOrdStrOut calls aten::linalg_norm.ord_str_out, writing into its out arguments and returning them.
 //
 //	linalg_norm.ord_str_out(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.norm
 func LinalgNormOrdStrOut(self *Tensor, ord string, out *Tensor, opts ...LinalgNormOrdStrOutOptions) (*Tensor, error) {
 	var _o LinalgNormOrdStrOutOptions
 	if len(opts) > 0 {
@@ -17567,6 +18347,8 @@ type LinalgNormOutOptions struct {
 // LinalgNormOut calls aten::linalg_norm.out, writing into its out arguments and returning them.
 //
 //	linalg_norm.out(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.norm
 func LinalgNormOut(self *Tensor, out *Tensor, opts ...LinalgNormOutOptions) (*Tensor, error) {
 	var _o LinalgNormOutOptions
 	if len(opts) > 0 {
@@ -17608,6 +18390,8 @@ type LinalgSvdvalsOptions struct {
 // LinalgSvdvals calls aten::linalg_svdvals.
 //
 //	linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor
+//
+// PyTorch: torch.linalg.svdvals
 func LinalgSvdvals(a *Tensor, opts ...LinalgSvdvalsOptions) (*Tensor, error) {
 	var _o LinalgSvdvalsOptions
 	if len(opts) > 0 {
@@ -17640,6 +18424,8 @@ type LinalgSvdvalsOutOptions struct {
 // LinalgSvdvalsOut calls aten::linalg_svdvals.out, writing into its out arguments and returning them.
 //
 //	linalg_svdvals.out(Tensor A, *, str? driver=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.svdvals
 func LinalgSvdvalsOut(a *Tensor, out *Tensor, opts ...LinalgSvdvalsOutOptions) (*Tensor, error) {
 	var _o LinalgSvdvalsOutOptions
 	if len(opts) > 0 {
@@ -17674,6 +18460,8 @@ type LinalgTensorinvOptions struct {
 // LinalgTensorinv calls aten::linalg_tensorinv.
 //
 //	linalg_tensorinv(Tensor self, int ind=2) -> Tensor
+//
+// PyTorch: torch.linalg.tensorinv
 func LinalgTensorinv(self *Tensor, opts ...LinalgTensorinvOptions) (*Tensor, error) {
 	var _o LinalgTensorinvOptions
 	if len(opts) > 0 {
@@ -17705,6 +18493,8 @@ type LinalgTensorinvOutOptions struct {
 // LinalgTensorinvOut calls aten::linalg_tensorinv.out, writing into its out arguments and returning them.
 //
 //	linalg_tensorinv.out(Tensor self, int ind=2, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.tensorinv
 func LinalgTensorinvOut(self *Tensor, out *Tensor, opts ...LinalgTensorinvOutOptions) (*Tensor, error) {
 	var _o LinalgTensorinvOutOptions
 	if len(opts) > 0 {
@@ -17738,6 +18528,8 @@ type LinalgVecdotOptions struct {
 // LinalgVecdot calls aten::linalg_vecdot.
 //
 //	linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor
+//
+// PyTorch: torch.linalg.vecdot
 func LinalgVecdot(x *Tensor, y *Tensor, opts ...LinalgVecdotOptions) (*Tensor, error) {
 	var _o LinalgVecdotOptions
 	if len(opts) > 0 {
@@ -17772,6 +18564,8 @@ type LinalgVecdotOutOptions struct {
 // LinalgVecdotOut calls aten::linalg_vecdot.out, writing into its out arguments and returning them.
 //
 //	linalg_vecdot.out(Tensor x, Tensor y, *, int dim=-1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.vecdot
 func LinalgVecdotOut(x *Tensor, y *Tensor, out *Tensor, opts ...LinalgVecdotOutOptions) (*Tensor, error) {
 	var _o LinalgVecdotOutOptions
 	if len(opts) > 0 {
@@ -17814,6 +18608,8 @@ type LinalgVectorNormOptions struct {
 // LinalgVectorNorm calls aten::linalg_vector_norm.
 //
 //	linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: torch.linalg.vector_norm
 func LinalgVectorNorm(self *Tensor, opts ...LinalgVectorNormOptions) (*Tensor, error) {
 	var _o LinalgVectorNormOptions
 	if len(opts) > 0 {
@@ -17861,6 +18657,8 @@ type LinalgVectorNormOutOptions struct {
 // LinalgVectorNormOut calls aten::linalg_vector_norm.out, writing into its out arguments and returning them.
 //
 //	linalg_vector_norm.out(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.vector_norm
 func LinalgVectorNormOut(self *Tensor, out *Tensor, opts ...LinalgVectorNormOutOptions) (*Tensor, error) {
 	var _o LinalgVectorNormOutOptions
 	if len(opts) > 0 {
@@ -17904,6 +18702,8 @@ type LinearOptions struct {
 // Linear calls aten::linear.
 //
 //	linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.linear
 func Linear(input *Tensor, weight *Tensor, opts ...LinearOptions) (*Tensor, error) {
 	var _o LinearOptions
 	if len(opts) > 0 {
@@ -18066,6 +18866,8 @@ type LogNormal_Options struct {
 // LogNormal_ calls aten::log_normal_, in place: it returns its receiver, not a new tensor.
 //
 //	log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.log_normal_
 func LogNormal_(self *Tensor, opts ...LogNormal_Options) (*Tensor, error) {
 	var _o LogNormal_Options
 	if len(opts) > 0 {
@@ -18095,6 +18897,8 @@ func LogNormal_(self *Tensor, opts ...LogNormal_Options) (*Tensor, error) {
 }
 
 // LogNormal_ is the method form of the function LogNormal_ (aten::log_normal_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.log_normal_
 func (self *Tensor) LogNormal_(opts ...LogNormal_Options) error {
 	_, err := LogNormal_(self, opts...)
 	return err
@@ -18103,6 +18907,8 @@ func (self *Tensor) LogNormal_(opts ...LogNormal_Options) error {
 // LogSigmoid calls aten::log_sigmoid.
 //
 //	log_sigmoid(Tensor self) -> Tensor
+//
+// PyTorch: torch.nn.functional.logsigmoid
 func LogSigmoid(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18203,6 +19009,8 @@ func LogSigmoidForwardOutput(self *Tensor, output *Tensor, buffer *Tensor) (LogS
 // Logaddexp calls aten::logaddexp.
 //
 //	logaddexp(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.logaddexp, torch.logaddexp
 func Logaddexp(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18222,6 +19030,8 @@ func Logaddexp(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Logaddexp is the method form of the function Logaddexp (aten::logaddexp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.logaddexp
 func (self *Tensor) Logaddexp(other *Tensor) *Tensor {
 	return rtChain(Logaddexp(self, other))
 }
@@ -18229,6 +19039,8 @@ func (self *Tensor) Logaddexp(other *Tensor) *Tensor {
 // LogaddexpOut calls aten::logaddexp.out, writing into its out arguments and returning them.
 //
 //	logaddexp.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.logaddexp
 func LogaddexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18252,6 +19064,8 @@ func LogaddexpOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Logcumsumexp calls aten::logcumsumexp.
 //
 //	logcumsumexp(Tensor self, int dim) -> Tensor
+//
+// PyTorch: Tensor.logcumsumexp, torch.logcumsumexp
 func Logcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18270,6 +19084,8 @@ func Logcumsumexp(self *Tensor, dim int64) (*Tensor, error) {
 }
 
 // Logcumsumexp is the method form of the function Logcumsumexp (aten::logcumsumexp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.logcumsumexp
 func (self *Tensor) Logcumsumexp(dim int64) *Tensor {
 	return rtChain(Logcumsumexp(self, dim))
 }
@@ -18277,6 +19093,8 @@ func (self *Tensor) Logcumsumexp(dim int64) *Tensor {
 // LogcumsumexpDimname calls aten::logcumsumexp.dimname.
 //
 //	logcumsumexp.dimname(Tensor self, Dimname dim) -> Tensor
+//
+// PyTorch: Tensor.logcumsumexp, torch.logcumsumexp
 func LogcumsumexpDimname(self *Tensor, dim string) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -18296,6 +19114,8 @@ func LogcumsumexpDimname(self *Tensor, dim string) (*Tensor, error) {
 }
 
 // LogcumsumexpDimname is the method form of the function LogcumsumexpDimname (aten::logcumsumexp.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.logcumsumexp
 func (self *Tensor) LogcumsumexpDimname(dim string) *Tensor {
 	return rtChain(LogcumsumexpDimname(self, dim))
 }
@@ -18303,6 +19123,8 @@ func (self *Tensor) LogcumsumexpDimname(dim string) *Tensor {
 // LogcumsumexpDimnameOut calls aten::logcumsumexp.dimname_out, writing into its out arguments and returning them.
 //
 //	logcumsumexp.dimname_out(Tensor self, Dimname dim, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.logcumsumexp
 func LogcumsumexpDimnameOut(self *Tensor, dim string, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -18326,6 +19148,8 @@ func LogcumsumexpDimnameOut(self *Tensor, dim string, out *Tensor) (*Tensor, err
 // LogcumsumexpOut calls aten::logcumsumexp.out, writing into its out arguments and returning them.
 //
 //	logcumsumexp.out(Tensor self, int dim, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.logcumsumexp
 func LogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18348,6 +19172,8 @@ func LogcumsumexpOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 // Logdet calls aten::logdet.
 //
 //	logdet(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.logdet, torch.logdet
 func Logdet(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18362,6 +19188,8 @@ func Logdet(self *Tensor) (*Tensor, error) {
 }
 
 // Logdet is the method form of the function Logdet (aten::logdet), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.logdet
 func (self *Tensor) Logdet() *Tensor {
 	return rtChain(Logdet(self))
 }
@@ -18369,6 +19197,8 @@ func (self *Tensor) Logdet() *Tensor {
 // LogicalOr calls aten::logical_or.
 //
 //	logical_or(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.logical_or, torch.logical_or
 func LogicalOr(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18388,6 +19218,8 @@ func LogicalOr(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LogicalOr is the method form of the function LogicalOr (aten::logical_or), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.logical_or
 func (self *Tensor) LogicalOr(other *Tensor) *Tensor {
 	return rtChain(LogicalOr(self, other))
 }
@@ -18395,6 +19227,8 @@ func (self *Tensor) LogicalOr(other *Tensor) *Tensor {
 // LogicalOrOut calls aten::logical_or.out, writing into its out arguments and returning them.
 //
 //	logical_or.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.logical_or
 func LogicalOrOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18418,6 +19252,8 @@ func LogicalOrOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // LogicalOr_ calls aten::logical_or_, in place: it returns its receiver, not a new tensor.
 //
 //	logical_or_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.logical_or_
 func LogicalOr_(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18436,6 +19272,8 @@ func LogicalOr_(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LogicalOr_ is the method form of the function LogicalOr_ (aten::logical_or_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.logical_or_
 func (self *Tensor) LogicalOr_(other *Tensor) error {
 	_, err := LogicalOr_(self, other)
 	return err
@@ -18450,6 +19288,8 @@ type LogitOptions struct {
 // Logit calls aten::logit.
 //
 //	logit(Tensor self, float? eps=None) -> Tensor
+//
+// PyTorch: Tensor.logit, torch.logit
 func Logit(self *Tensor, opts ...LogitOptions) (*Tensor, error) {
 	var _o LogitOptions
 	if len(opts) > 0 {
@@ -18469,6 +19309,8 @@ func Logit(self *Tensor, opts ...LogitOptions) (*Tensor, error) {
 }
 
 // Logit is the method form of the function Logit (aten::logit), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.logit
 func (self *Tensor) Logit(opts ...LogitOptions) *Tensor {
 	return rtChain(Logit(self, opts...))
 }
@@ -18482,6 +19324,8 @@ type LogitOutOptions struct {
 // LogitOut calls aten::logit.out, writing into its out arguments and returning them.
 //
 //	logit.out(Tensor self, float? eps=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.logit
 func LogitOut(self *Tensor, out *Tensor, opts ...LogitOutOptions) (*Tensor, error) {
 	var _o LogitOutOptions
 	if len(opts) > 0 {
@@ -18513,6 +19357,8 @@ type Logit_Options struct {
 // Logit_ calls aten::logit_, in place: it returns its receiver, not a new tensor.
 //
 //	logit_(Tensor(a!) self, float? eps=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.logit_, torch.logit_
 func Logit_(self *Tensor, opts ...Logit_Options) (*Tensor, error) {
 	var _o Logit_Options
 	if len(opts) > 0 {
@@ -18531,6 +19377,8 @@ func Logit_(self *Tensor, opts ...Logit_Options) (*Tensor, error) {
 }
 
 // Logit_ is the method form of the function Logit_ (aten::logit_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.logit_
 func (self *Tensor) Logit_(opts ...Logit_Options) error {
 	_, err := Logit_(self, opts...)
 	return err
@@ -18553,6 +19401,8 @@ type LogspaceOptions struct {
 // Logspace calls aten::logspace.
 //
 //	logspace(Scalar start, Scalar end, int steps, float base=10.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.logspace
 func Logspace(start Scalar, end Scalar, steps int64, opts ...LogspaceOptions) (*Tensor, error) {
 	var _o LogspaceOptions
 	if len(opts) > 0 {
@@ -18597,6 +19447,8 @@ type LogspaceOutOptions struct {
 // LogspaceOut calls aten::logspace.out, writing into its out arguments and returning them.
 //
 //	logspace.out(Scalar start, Scalar end, int steps, float base=10.0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.logspace
 func LogspaceOut(start Scalar, end Scalar, steps int64, out *Tensor, opts ...LogspaceOutOptions) (*Tensor, error) {
 	var _o LogspaceOutOptions
 	if len(opts) > 0 {
@@ -18633,6 +19485,8 @@ type LogsumexpOptions struct {
 // Logsumexp calls aten::logsumexp.
 //
 //	logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.logsumexp, torch.logsumexp
 func Logsumexp(self *Tensor, dim []int64, opts ...LogsumexpOptions) (*Tensor, error) {
 	var _o LogsumexpOptions
 	if len(opts) > 0 {
@@ -18659,6 +19513,8 @@ func Logsumexp(self *Tensor, dim []int64, opts ...LogsumexpOptions) (*Tensor, er
 }
 
 // Logsumexp is the method form of the function Logsumexp (aten::logsumexp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.logsumexp
 func (self *Tensor) Logsumexp(dim []int64, opts ...LogsumexpOptions) *Tensor {
 	return rtChain(Logsumexp(self, dim, opts...))
 }
@@ -18672,6 +19528,8 @@ type LogsumexpNamesOptions struct {
 // LogsumexpNames calls aten::logsumexp.names.
 //
 //	logsumexp.names(Tensor self, Dimname[1] dim, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.logsumexp, torch.logsumexp
 func LogsumexpNames(self *Tensor, dim []string, opts ...LogsumexpNamesOptions) (*Tensor, error) {
 	var _o LogsumexpNamesOptions
 	if len(opts) > 0 {
@@ -18698,6 +19556,8 @@ func LogsumexpNames(self *Tensor, dim []string, opts ...LogsumexpNamesOptions) (
 }
 
 // LogsumexpNames is the method form of the function LogsumexpNames (aten::logsumexp.names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.logsumexp
 func (self *Tensor) LogsumexpNames(dim []string, opts ...LogsumexpNamesOptions) *Tensor {
 	return rtChain(LogsumexpNames(self, dim, opts...))
 }
@@ -18711,6 +19571,8 @@ type LogsumexpNamesOutOptions struct {
 // LogsumexpNamesOut calls aten::logsumexp.names_out, writing into its out arguments and returning them.
 //
 //	logsumexp.names_out(Tensor self, Dimname[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.logsumexp
 func LogsumexpNamesOut(self *Tensor, dim []string, out *Tensor, opts ...LogsumexpNamesOutOptions) (*Tensor, error) {
 	var _o LogsumexpNamesOutOptions
 	if len(opts) > 0 {
@@ -18747,6 +19609,8 @@ type LogsumexpOutOptions struct {
 // LogsumexpOut calls aten::logsumexp.out, writing into its out arguments and returning them.
 //
 //	logsumexp.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.logsumexp
 func LogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...LogsumexpOutOptions) (*Tensor, error) {
 	var _o LogsumexpOutOptions
 	if len(opts) > 0 {
@@ -18791,6 +19655,8 @@ func (r LstmDataTuple) Free() {
 // LstmData calls aten::lstm.data.
 //
 //	lstm.data(Tensor data, Tensor batch_sizes, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional) -> (Tensor, Tensor, Tensor)
+//
+// PyTorch: torch.lstm
 func LstmData(data *Tensor, batchSizes *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool) (LstmDataTuple, error) {
 	_p2, _n2 := cTensors(hx)
 	_p3, _n3 := cTensors(params)
@@ -18850,6 +19716,8 @@ func (r LstmInputTuple) Free() {
 // LstmInput calls aten::lstm.input.
 //
 //	lstm.input(Tensor input, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -> (Tensor, Tensor, Tensor)
+//
+// PyTorch: torch.lstm
 func LstmInput(input *Tensor, hx []*Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (LstmInputTuple, error) {
 	_p1, _n1 := cTensors(hx)
 	_p2, _n2 := cTensors(params)
@@ -19036,6 +19904,8 @@ func LstmMpsBackwardOut(gradY *Tensor, gradHy *Tensor, gradCy *Tensor, zState *T
 // LtScalar calls aten::lt.Scalar.
 //
 //	lt.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.lt, torch.lt
 func LtScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19054,6 +19924,8 @@ func LtScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // LtScalar is the method form of the function LtScalar (aten::lt.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.lt
 func (self *Tensor) LtScalar(other Scalar) *Tensor {
 	return rtChain(LtScalar(self, other))
 }
@@ -19061,6 +19933,8 @@ func (self *Tensor) LtScalar(other Scalar) *Tensor {
 // LtScalarOut calls aten::lt.Scalar_out, writing into its out arguments and returning them.
 //
 //	lt.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.lt
 func LtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19083,6 +19957,8 @@ func LtScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 // LtTensor calls aten::lt.Tensor.
 //
 //	lt.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.lt, torch.lt
 func LtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19102,6 +19978,8 @@ func LtTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LtTensor is the method form of the function LtTensor (aten::lt.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.lt
 func (self *Tensor) LtTensor(other *Tensor) *Tensor {
 	return rtChain(LtTensor(self, other))
 }
@@ -19109,6 +19987,8 @@ func (self *Tensor) LtTensor(other *Tensor) *Tensor {
 // LtTensorOut calls aten::lt.Tensor_out, writing into its out arguments and returning them.
 //
 //	lt.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.lt
 func LtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19132,6 +20012,8 @@ func LtTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Lt_Scalar calls aten::lt_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.lt_
 func Lt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19149,6 +20031,8 @@ func Lt_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Lt_Scalar is the method form of the function Lt_Scalar (aten::lt_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.lt_
 func (self *Tensor) Lt_Scalar(other Scalar) error {
 	_, err := Lt_Scalar(self, other)
 	return err
@@ -19157,6 +20041,8 @@ func (self *Tensor) Lt_Scalar(other Scalar) error {
 // Lt_Tensor calls aten::lt_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.lt_
 func Lt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19175,6 +20061,8 @@ func Lt_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Lt_Tensor is the method form of the function Lt_Tensor (aten::lt_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.lt_
 func (self *Tensor) Lt_Tensor(other *Tensor) error {
 	_, err := Lt_Tensor(self, other)
 	return err
@@ -19183,6 +20071,8 @@ func (self *Tensor) Lt_Tensor(other *Tensor) error {
 // LuSolve calls aten::lu_solve.
 //
 //	lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor
+//
+// PyTorch: Tensor.lu_solve, torch.lu_solve
 func LuSolve(self *Tensor, luData *Tensor, luPivots *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self      C.gt_tensor
@@ -19205,6 +20095,8 @@ func LuSolve(self *Tensor, luData *Tensor, luPivots *Tensor) (*Tensor, error) {
 }
 
 // LuSolve is the method form of the function LuSolve (aten::lu_solve), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.lu_solve
 func (self *Tensor) LuSolve(luData *Tensor, luPivots *Tensor) *Tensor {
 	return rtChain(LuSolve(self, luData, luPivots))
 }
@@ -19212,6 +20104,8 @@ func (self *Tensor) LuSolve(luData *Tensor, luPivots *Tensor) *Tensor {
 // LuSolveOut calls aten::lu_solve.out, writing into its out arguments and returning them.
 //
 //	lu_solve.out(Tensor self, Tensor LU_data, Tensor LU_pivots, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.lu_solve
 func LuSolveOut(self *Tensor, luData *Tensor, luPivots *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self      C.gt_tensor
@@ -19260,6 +20154,8 @@ func (r LuUnpackTuple) Free() {
 // LuUnpack calls aten::lu_unpack.
 //
 //	lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)
+//
+// PyTorch: torch.lu_unpack
 func LuUnpack(luData *Tensor, luPivots *Tensor, opts ...LuUnpackOptions) (LuUnpackTuple, error) {
 	var _o LuUnpackOptions
 	if len(opts) > 0 {
@@ -19312,6 +20208,8 @@ type LuUnpackOutTuple struct {
 // LuUnpackOut calls aten::lu_unpack.out, writing into its out arguments and returning them.
 //
 //	lu_unpack.out(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True, *, Tensor(a!) P, Tensor(b!) L, Tensor(c!) U) -> (Tensor(a!) P, Tensor(b!) L, Tensor(c!) U)
+//
+// PyTorch: torch.lu_unpack
 func LuUnpackOut(luData *Tensor, luPivots *Tensor, p *Tensor, l *Tensor, u *Tensor, opts ...LuUnpackOutOptions) (LuUnpackOutTuple, error) {
 	var _o LuUnpackOutOptions
 	if len(opts) > 0 {
@@ -19355,6 +20253,8 @@ func LuUnpackOut(luData *Tensor, luPivots *Tensor, p *Tensor, l *Tensor, u *Tens
 // MH calls aten::mH.
 //
 //	mH(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.mH
 func MH(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19369,6 +20269,8 @@ func MH(self *Tensor) (*Tensor, error) {
 }
 
 // MH is the method form of the function MH (aten::mH), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.mH
 func (self *Tensor) MH() *Tensor {
 	return rtChain(MH(self))
 }
@@ -19376,6 +20278,8 @@ func (self *Tensor) MH() *Tensor {
 // MaskedSelect calls aten::masked_select.
 //
 //	masked_select(Tensor self, Tensor mask) -> Tensor
+//
+// PyTorch: Tensor.masked_select, torch.masked_select
 func MaskedSelect(self *Tensor, mask *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19395,6 +20299,8 @@ func MaskedSelect(self *Tensor, mask *Tensor) (*Tensor, error) {
 }
 
 // MaskedSelect is the method form of the function MaskedSelect (aten::masked_select), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.masked_select
 func (self *Tensor) MaskedSelect(mask *Tensor) *Tensor {
 	return rtChain(MaskedSelect(self, mask))
 }
@@ -19402,6 +20308,8 @@ func (self *Tensor) MaskedSelect(mask *Tensor) *Tensor {
 // MaskedSelectOut calls aten::masked_select.out, writing into its out arguments and returning them.
 //
 //	masked_select.out(Tensor self, Tensor mask, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.masked_select
 func MaskedSelectOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19425,6 +20333,8 @@ func MaskedSelectOut(self *Tensor, mask *Tensor, out *Tensor) (*Tensor, error) {
 // Matmul calls aten::matmul.
 //
 //	matmul(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.matmul, torch.matmul
 func Matmul(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19444,6 +20354,8 @@ func Matmul(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Matmul is the method form of the function Matmul (aten::matmul), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.matmul
 func (self *Tensor) Matmul(other *Tensor) *Tensor {
 	return rtChain(Matmul(self, other))
 }
@@ -19451,6 +20363,8 @@ func (self *Tensor) Matmul(other *Tensor) *Tensor {
 // MatmulOut calls aten::matmul.out, writing into its out arguments and returning them.
 //
 //	matmul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.matmul
 func MatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19486,6 +20400,8 @@ type MaxPool2dOptions struct {
 // MaxPool2d calls aten::max_pool2d.
 //
 //	max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor
+//
+// PyTorch: torch.max_pool2d, torch.nn.functional.max_pool2d
 func MaxPool2d(self *Tensor, kernelSize []int64, opts ...MaxPool2dOptions) (*Tensor, error) {
 	var _o MaxPool2dOptions
 	if len(opts) > 0 {
@@ -19550,6 +20466,8 @@ func (r MaxPool3dWithIndicesTuple) Free() {
 // MaxPool3dWithIndices calls aten::max_pool3d_with_indices.
 //
 //	max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)
+//
+// PyTorch: torch.nn.functional.max_pool3d, torch.nn.functional.max_pool3d_with_indices
 func MaxPool3dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool3dWithIndicesOptions) (MaxPool3dWithIndicesTuple, error) {
 	var _o MaxPool3dWithIndicesOptions
 	if len(opts) > 0 {
@@ -19666,6 +20584,8 @@ type MeanOptions struct {
 // Mean calls aten::mean.
 //
 //	mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.mean, torch.mean
 func Mean(self *Tensor, opts ...MeanOptions) (*Tensor, error) {
 	var _o MeanOptions
 	if len(opts) > 0 {
@@ -19689,6 +20609,8 @@ func Mean(self *Tensor, opts ...MeanOptions) (*Tensor, error) {
 }
 
 // Mean is the method form of the function Mean (aten::mean), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.mean
 func (self *Tensor) Mean(opts ...MeanOptions) *Tensor {
 	return rtChain(Mean(self, opts...))
 }
@@ -19704,6 +20626,8 @@ type MeanDimOptions struct {
 // MeanDim calls aten::mean.dim.
 //
 //	mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.mean, torch.mean
 func MeanDim(self *Tensor, dim Opt[[]int64], opts ...MeanDimOptions) (*Tensor, error) {
 	var _o MeanDimOptions
 	if len(opts) > 0 {
@@ -19733,6 +20657,8 @@ func MeanDim(self *Tensor, dim Opt[[]int64], opts ...MeanDimOptions) (*Tensor, e
 }
 
 // MeanDim is the method form of the function MeanDim (aten::mean.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.mean
 func (self *Tensor) MeanDim(dim Opt[[]int64], opts ...MeanDimOptions) *Tensor {
 	return rtChain(MeanDim(self, dim, opts...))
 }
@@ -19748,6 +20674,8 @@ type MeanNamesDimOptions struct {
 // MeanNamesDim calls aten::mean.names_dim.
 //
 //	mean.names_dim(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.mean, torch.mean
 func MeanNamesDim(self *Tensor, dim []string, opts ...MeanNamesDimOptions) (*Tensor, error) {
 	var _o MeanNamesDimOptions
 	if len(opts) > 0 {
@@ -19777,6 +20705,8 @@ func MeanNamesDim(self *Tensor, dim []string, opts ...MeanNamesDimOptions) (*Ten
 }
 
 // MeanNamesDim is the method form of the function MeanNamesDim (aten::mean.names_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.mean
 func (self *Tensor) MeanNamesDim(dim []string, opts ...MeanNamesDimOptions) *Tensor {
 	return rtChain(MeanNamesDim(self, dim, opts...))
 }
@@ -19792,6 +20722,8 @@ type MeanNamesOutOptions struct {
 // MeanNamesOut calls aten::mean.names_out, writing into its out arguments and returning them.
 //
 //	mean.names_out(Tensor self, Dimname[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.mean
 func MeanNamesOut(self *Tensor, dim []string, out *Tensor, opts ...MeanNamesOutOptions) (*Tensor, error) {
 	var _o MeanNamesOutOptions
 	if len(opts) > 0 {
@@ -19833,6 +20765,8 @@ type MeanOutOptions struct {
 // MeanOut calls aten::mean.out, writing into its out arguments and returning them.
 //
 //	mean.out(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.mean
 func MeanOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...MeanOutOptions) (*Tensor, error) {
 	var _o MeanOutOptions
 	if len(opts) > 0 {
@@ -19866,6 +20800,8 @@ func MeanOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...MeanOutOptions
 // Meshgrid calls aten::meshgrid.
 //
 //	meshgrid(Tensor[] tensors) -> Tensor[]
+//
+// PyTorch: torch.meshgrid
 func Meshgrid(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -19884,6 +20820,8 @@ func Meshgrid(tensors []*Tensor) ([]*Tensor, error) {
 // MeshgridIndexing calls aten::meshgrid.indexing.
 //
 //	meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]
+//
+// PyTorch: torch.meshgrid
 func MeshgridIndexing(tensors []*Tensor, indexing string) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(indexing)
@@ -19921,6 +20859,8 @@ func (r MiopenBatchNormTuple) Free() {
 // MiopenBatchNorm calls aten::miopen_batch_norm.
 //
 //	miopen_batch_norm(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float exponential_average_factor, float epsilon) -> (Tensor, Tensor, Tensor)
+//
+// PyTorch: torch.miopen_batch_norm
 func MiopenBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, exponentialAverageFactor float64, epsilon float64) (MiopenBatchNormTuple, error) {
 	_a := struct {
 		a_input                      C.gt_tensor
@@ -19970,6 +20910,8 @@ type MiopenBatchNormOutTuple struct {
 // MiopenBatchNormOut calls aten::miopen_batch_norm.out, writing into its out arguments and returning them.
 //
 //	miopen_batch_norm.out(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float exponential_average_factor, float epsilon, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
+//
+// PyTorch: torch.miopen_batch_norm
 func MiopenBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, exponentialAverageFactor float64, epsilon float64, out0 *Tensor, out1 *Tensor, out2 *Tensor) (MiopenBatchNormOutTuple, error) {
 	_a := struct {
 		a_input                      C.gt_tensor
@@ -20018,6 +20960,8 @@ func MiopenBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean
 // MkldnnConvolution calls aten::mkldnn_convolution.
 //
 //	mkldnn_convolution(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups) -> Tensor
+//
+// PyTorch: torch.mkldnn_convolution
 func MkldnnConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64) (*Tensor, error) {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
@@ -20053,6 +20997,8 @@ func MkldnnConvolution(self *Tensor, weight *Tensor, bias *Tensor, padding []int
 // MkldnnConvolutionOut calls aten::mkldnn_convolution.out, writing into its out arguments and returning them.
 //
 //	mkldnn_convolution.out(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] stride, int[] dilation, int groups, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.mkldnn_convolution
 func MkldnnConvolutionOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, stride []int64, dilation []int64, groups int64, out *Tensor) (*Tensor, error) {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
@@ -20189,6 +21135,8 @@ func (r MkldnnLinearBackwardWeightsTuple) Free() {
 // MkldnnLinearBackwardWeights calls aten::mkldnn_linear_backward_weights.
 //
 //	mkldnn_linear_backward_weights(Tensor grad_output, Tensor input, Tensor weight, bool bias_defined) -> (Tensor, Tensor)
+//
+// PyTorch: torch.mkldnn_linear_backward_weights
 func MkldnnLinearBackwardWeights(gradOutput *Tensor, input *Tensor, weight *Tensor, biasDefined bool) (MkldnnLinearBackwardWeightsTuple, error) {
 	_a := struct {
 		a_grad_output  C.gt_tensor
@@ -20225,6 +21173,8 @@ type MkldnnLinearBackwardWeightsOutTuple struct {
 // MkldnnLinearBackwardWeightsOut calls aten::mkldnn_linear_backward_weights.out, writing into its out arguments and returning them.
 //
 //	mkldnn_linear_backward_weights.out(Tensor grad_output, Tensor input, Tensor weight, bool bias_defined, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
+//
+// PyTorch: torch.mkldnn_linear_backward_weights
 func MkldnnLinearBackwardWeightsOut(gradOutput *Tensor, input *Tensor, weight *Tensor, biasDefined bool, out0 *Tensor, out1 *Tensor) (MkldnnLinearBackwardWeightsOutTuple, error) {
 	_a := struct {
 		a_grad_output  C.gt_tensor
@@ -20389,6 +21339,8 @@ type MkldnnMaxPool3dOptions struct {
 // MkldnnMaxPool3d calls aten::mkldnn_max_pool3d.
 //
 //	mkldnn_max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> Tensor
+//
+// PyTorch: torch.mkldnn_max_pool3d
 func MkldnnMaxPool3d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dOptions) (*Tensor, error) {
 	var _o MkldnnMaxPool3dOptions
 	if len(opts) > 0 {
@@ -20441,6 +21393,8 @@ type MkldnnMaxPool3dOutOptions struct {
 // MkldnnMaxPool3dOut calls aten::mkldnn_max_pool3d.out, writing into its out arguments and returning them.
 //
 //	mkldnn_max_pool3d.out(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.mkldnn_max_pool3d
 func MkldnnMaxPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...MkldnnMaxPool3dOutOptions) (*Tensor, error) {
 	var _o MkldnnMaxPool3dOutOptions
 	if len(opts) > 0 {
@@ -20583,6 +21537,8 @@ func MkldnnReorderConv2dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 // Mm calls aten::mm.
 //
 //	mm(Tensor self, Tensor mat2) -> Tensor
+//
+// PyTorch: Tensor.mm, torch.mm
 func Mm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -20602,6 +21558,8 @@ func Mm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 }
 
 // Mm is the method form of the function Mm (aten::mm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.mm
 func (self *Tensor) Mm(mat2 *Tensor) *Tensor {
 	return rtChain(Mm(self, mat2))
 }
@@ -20609,6 +21567,8 @@ func (self *Tensor) Mm(mat2 *Tensor) *Tensor {
 // MmOut calls aten::mm.out, writing into its out arguments and returning them.
 //
 //	mm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.mm
 func MmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -20632,6 +21592,8 @@ func MmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 // MovedimInt calls aten::movedim.int.
 //
 //	movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)
+//
+// PyTorch: Tensor.movedim, torch.movedim
 func MovedimInt(self *Tensor, source int64, destination int64) (*Tensor, error) {
 	_a := struct {
 		a_self        C.gt_tensor
@@ -20652,6 +21614,8 @@ func MovedimInt(self *Tensor, source int64, destination int64) (*Tensor, error) 
 }
 
 // MovedimInt is the method form of the function MovedimInt (aten::movedim.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.movedim
 func (self *Tensor) MovedimInt(source int64, destination int64) *Tensor {
 	return rtChain(MovedimInt(self, source, destination))
 }
@@ -20659,6 +21623,8 @@ func (self *Tensor) MovedimInt(source int64, destination int64) *Tensor {
 // MovedimIntlist calls aten::movedim.intlist.
 //
 //	movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
+//
+// PyTorch: Tensor.movedim, torch.movedim
 func MovedimIntlist(self *Tensor, source []int64, destination []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(source)
 	_p2, _n2 := cInt64s(destination)
@@ -20681,6 +21647,8 @@ func MovedimIntlist(self *Tensor, source []int64, destination []int64) (*Tensor,
 }
 
 // MovedimIntlist is the method form of the function MovedimIntlist (aten::movedim.intlist), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.movedim
 func (self *Tensor) MovedimIntlist(source []int64, destination []int64) *Tensor {
 	return rtChain(MovedimIntlist(self, source, destination))
 }
@@ -20906,6 +21874,8 @@ func MpsMaxPool2dBackwardOut(gradOutput *Tensor, self *Tensor, kernelSize []int6
 // MulScalar calls aten::mul.Scalar.
 //
 //	mul.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.mul, torch.mul
 func MulScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -20924,6 +21894,8 @@ func MulScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // MulScalar is the method form of the function MulScalar (aten::mul.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.mul
 func (self *Tensor) MulScalar(other Scalar) *Tensor {
 	return rtChain(MulScalar(self, other))
 }
@@ -20931,6 +21903,8 @@ func (self *Tensor) MulScalar(other Scalar) *Tensor {
 // MulScalarOut calls aten::mul.Scalar_out, writing into its out arguments and returning them.
 //
 //	mul.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.mul
 func MulScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -20953,6 +21927,8 @@ func MulScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 // MulTensor calls aten::mul.Tensor.
 //
 //	mul.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.mul, torch.mul
 func MulTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -20972,6 +21948,8 @@ func MulTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // MulTensor is the method form of the function MulTensor (aten::mul.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.mul
 func (self *Tensor) MulTensor(other *Tensor) *Tensor {
 	return rtChain(MulTensor(self, other))
 }
@@ -20979,6 +21957,8 @@ func (self *Tensor) MulTensor(other *Tensor) *Tensor {
 // MulOut calls aten::mul.out, writing into its out arguments and returning them.
 //
 //	mul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.mul
 func MulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21002,6 +21982,8 @@ func MulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Mul_Scalar calls aten::mul_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	mul_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.mul_
 func Mul_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21019,6 +22001,8 @@ func Mul_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Mul_Scalar is the method form of the function Mul_Scalar (aten::mul_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.mul_
 func (self *Tensor) Mul_Scalar(other Scalar) error {
 	_, err := Mul_Scalar(self, other)
 	return err
@@ -21027,6 +22011,8 @@ func (self *Tensor) Mul_Scalar(other Scalar) error {
 // Mul_Tensor calls aten::mul_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.mul_
 func Mul_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21045,6 +22031,8 @@ func Mul_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Mul_Tensor is the method form of the function Mul_Tensor (aten::mul_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.mul_
 func (self *Tensor) Mul_Tensor(other *Tensor) error {
 	_, err := Mul_Tensor(self, other)
 	return err
@@ -21054,8 +22042,8 @@ func (self *Tensor) Mul_Tensor(other *Tensor) error {
 type MultiMarginLossBackwardOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // MultiMarginLossBackward calls aten::multi_margin_loss_backward.
@@ -21067,7 +22055,7 @@ func MultiMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, p
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -21101,8 +22089,8 @@ func MultiMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, p
 type MultiMarginLossBackwardGradInputOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // MultiMarginLossBackwardGradInput calls aten::multi_margin_loss_backward.grad_input, writing into its out arguments and returning them.
@@ -21114,7 +22102,7 @@ func MultiMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -21148,19 +22136,21 @@ func MultiMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *
 
 // MultilabelMarginLossOptions holds the optional arguments of MultilabelMarginLoss; the zero value of a field means its default.
 type MultilabelMarginLossOptions struct {
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // MultilabelMarginLoss calls aten::multilabel_margin_loss.
 //
 //	multilabel_margin_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
+//
+// PyTorch: torch.nn.functional.multilabel_margin_loss
 func MultilabelMarginLoss(self *Tensor, target *Tensor, opts ...MultilabelMarginLossOptions) (*Tensor, error) {
 	var _o MultilabelMarginLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -21182,8 +22172,8 @@ func MultilabelMarginLoss(self *Tensor, target *Tensor, opts ...MultilabelMargin
 
 // MultilabelMarginLossOutOptions holds the optional arguments of MultilabelMarginLossOut; the zero value of a field means its default.
 type MultilabelMarginLossOutOptions struct {
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // MultilabelMarginLossOut calls aten::multilabel_margin_loss.out, writing into its out arguments and returning them.
@@ -21194,7 +22184,7 @@ func MultilabelMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -21227,6 +22217,8 @@ type MultinomialOptions struct {
 // Multinomial calls aten::multinomial.
 //
 //	multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor
+//
+// PyTorch: Tensor.multinomial, torch.multinomial
 func Multinomial(self *Tensor, numSamples int64, opts ...MultinomialOptions) (*Tensor, error) {
 	var _o MultinomialOptions
 	if len(opts) > 0 {
@@ -21256,6 +22248,8 @@ func Multinomial(self *Tensor, numSamples int64, opts ...MultinomialOptions) (*T
 }
 
 // Multinomial is the method form of the function Multinomial (aten::multinomial), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.multinomial
 func (self *Tensor) Multinomial(numSamples int64, opts ...MultinomialOptions) *Tensor {
 	return rtChain(Multinomial(self, numSamples, opts...))
 }
@@ -21271,6 +22265,8 @@ type MultinomialOutOptions struct {
 // MultinomialOut calls aten::multinomial.out, writing into its out arguments and returning them.
 //
 //	multinomial.out(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.multinomial
 func MultinomialOut(self *Tensor, numSamples int64, out *Tensor, opts ...MultinomialOutOptions) (*Tensor, error) {
 	var _o MultinomialOutOptions
 	if len(opts) > 0 {
@@ -21304,6 +22300,8 @@ func MultinomialOut(self *Tensor, numSamples int64, out *Tensor, opts ...Multino
 // MultiplyScalar calls aten::multiply.Scalar.
 //
 //	multiply.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.multiply, torch.multiply
 func MultiplyScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21322,6 +22320,8 @@ func MultiplyScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // MultiplyScalar is the method form of the function MultiplyScalar (aten::multiply.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.multiply
 func (self *Tensor) MultiplyScalar(other Scalar) *Tensor {
 	return rtChain(MultiplyScalar(self, other))
 }
@@ -21329,6 +22329,8 @@ func (self *Tensor) MultiplyScalar(other Scalar) *Tensor {
 // MultiplyTensor calls aten::multiply.Tensor.
 //
 //	multiply.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.multiply, torch.multiply
 func MultiplyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21348,6 +22350,8 @@ func MultiplyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // MultiplyTensor is the method form of the function MultiplyTensor (aten::multiply.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.multiply
 func (self *Tensor) MultiplyTensor(other *Tensor) *Tensor {
 	return rtChain(MultiplyTensor(self, other))
 }
@@ -21355,6 +22359,8 @@ func (self *Tensor) MultiplyTensor(other *Tensor) *Tensor {
 // MultiplyOut calls aten::multiply.out, writing into its out arguments and returning them.
 //
 //	multiply.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.multiply
 func MultiplyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21378,6 +22384,8 @@ func MultiplyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Multiply_Scalar calls aten::multiply_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	multiply_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.multiply_
 func Multiply_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21395,6 +22403,8 @@ func Multiply_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Multiply_Scalar is the method form of the function Multiply_Scalar (aten::multiply_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.multiply_
 func (self *Tensor) Multiply_Scalar(other Scalar) error {
 	_, err := Multiply_Scalar(self, other)
 	return err
@@ -21403,6 +22413,8 @@ func (self *Tensor) Multiply_Scalar(other Scalar) error {
 // Multiply_Tensor calls aten::multiply_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	multiply_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.multiply_
 func Multiply_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21421,6 +22433,8 @@ func Multiply_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Multiply_Tensor is the method form of the function Multiply_Tensor (aten::multiply_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.multiply_
 func (self *Tensor) Multiply_Tensor(other *Tensor) error {
 	_, err := Multiply_Tensor(self, other)
 	return err
@@ -21429,6 +22443,8 @@ func (self *Tensor) Multiply_Tensor(other *Tensor) error {
 // Mvlgamma calls aten::mvlgamma.
 //
 //	mvlgamma(Tensor self, int p) -> Tensor
+//
+// PyTorch: Tensor.mvlgamma, torch.mvlgamma
 func Mvlgamma(self *Tensor, p int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -21447,6 +22463,8 @@ func Mvlgamma(self *Tensor, p int64) (*Tensor, error) {
 }
 
 // Mvlgamma is the method form of the function Mvlgamma (aten::mvlgamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.mvlgamma
 func (self *Tensor) Mvlgamma(p int64) *Tensor {
 	return rtChain(Mvlgamma(self, p))
 }
@@ -21454,6 +22472,8 @@ func (self *Tensor) Mvlgamma(p int64) *Tensor {
 // MvlgammaOut calls aten::mvlgamma.out, writing into its out arguments and returning them.
 //
 //	mvlgamma.out(Tensor self, int p, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.mvlgamma
 func MvlgammaOut(self *Tensor, p int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -21476,6 +22496,8 @@ func MvlgammaOut(self *Tensor, p int64, out *Tensor) (*Tensor, error) {
 // Mvlgamma_ calls aten::mvlgamma_, in place: it returns its receiver, not a new tensor.
 //
 //	mvlgamma_(Tensor(a!) self, int p) -> Tensor(a!)
+//
+// PyTorch: Tensor.mvlgamma_
 func Mvlgamma_(self *Tensor, p int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -21493,6 +22515,8 @@ func Mvlgamma_(self *Tensor, p int64) (*Tensor, error) {
 }
 
 // Mvlgamma_ is the method form of the function Mvlgamma_ (aten::mvlgamma_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.mvlgamma_
 func (self *Tensor) Mvlgamma_(p int64) error {
 	_, err := Mvlgamma_(self, p)
 	return err
@@ -21501,6 +22525,8 @@ func (self *Tensor) Mvlgamma_(p int64) error {
 // Narrow calls aten::narrow.
 //
 //	narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)
+//
+// PyTorch: Tensor.narrow, torch.narrow
 func Narrow(self *Tensor, dim int64, start int64, length int64) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -21523,6 +22549,8 @@ func Narrow(self *Tensor, dim int64, start int64, length int64) (*Tensor, error)
 }
 
 // Narrow is the method form of the function Narrow (aten::narrow), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.narrow
 func (self *Tensor) Narrow(dim int64, start int64, length int64) *Tensor {
 	return rtChain(Narrow(self, dim, start, length))
 }
@@ -21530,6 +22558,8 @@ func (self *Tensor) Narrow(dim int64, start int64, length int64) *Tensor {
 // NarrowTensor calls aten::narrow.Tensor.
 //
 //	narrow.Tensor(Tensor(a) self, int dim, Tensor start, int length) -> Tensor(a)
+//
+// PyTorch: Tensor.narrow, torch.narrow
 func NarrowTensor(self *Tensor, dim int64, start *Tensor, length int64) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -21553,6 +22583,8 @@ func NarrowTensor(self *Tensor, dim int64, start *Tensor, length int64) (*Tensor
 }
 
 // NarrowTensor is the method form of the function NarrowTensor (aten::narrow.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.narrow
 func (self *Tensor) NarrowTensor(dim int64, start *Tensor, length int64) *Tensor {
 	return rtChain(NarrowTensor(self, dim, start, length))
 }
@@ -21675,6 +22707,8 @@ func NativeGroupNormBackwardOut(gradOut *Tensor, input *Tensor, mean *Tensor, rs
 // NeScalar calls aten::ne.Scalar.
 //
 //	ne.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.ne, torch.ne
 func NeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21693,6 +22727,8 @@ func NeScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // NeScalar is the method form of the function NeScalar (aten::ne.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.ne
 func (self *Tensor) NeScalar(other Scalar) *Tensor {
 	return rtChain(NeScalar(self, other))
 }
@@ -21700,6 +22736,8 @@ func (self *Tensor) NeScalar(other Scalar) *Tensor {
 // NeScalarOut calls aten::ne.Scalar_out, writing into its out arguments and returning them.
 //
 //	ne.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.ne
 func NeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21722,6 +22760,8 @@ func NeScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 // NeTensor calls aten::ne.Tensor.
 //
 //	ne.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.ne, torch.ne
 func NeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21741,6 +22781,8 @@ func NeTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // NeTensor is the method form of the function NeTensor (aten::ne.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.ne
 func (self *Tensor) NeTensor(other *Tensor) *Tensor {
 	return rtChain(NeTensor(self, other))
 }
@@ -21748,6 +22790,8 @@ func (self *Tensor) NeTensor(other *Tensor) *Tensor {
 // NeTensorOut calls aten::ne.Tensor_out, writing into its out arguments and returning them.
 //
 //	ne.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.ne
 func NeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21771,6 +22815,8 @@ func NeTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Ne_Scalar calls aten::ne_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.ne_
 func Ne_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21788,6 +22834,8 @@ func Ne_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Ne_Scalar is the method form of the function Ne_Scalar (aten::ne_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.ne_
 func (self *Tensor) Ne_Scalar(other Scalar) error {
 	_, err := Ne_Scalar(self, other)
 	return err
@@ -21796,6 +22844,8 @@ func (self *Tensor) Ne_Scalar(other Scalar) error {
 // Ne_Tensor calls aten::ne_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.ne_
 func Ne_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21814,6 +22864,8 @@ func Ne_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Ne_Tensor is the method form of the function Ne_Tensor (aten::ne_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.ne_
 func (self *Tensor) Ne_Tensor(other *Tensor) error {
 	_, err := Ne_Tensor(self, other)
 	return err
@@ -21868,6 +22920,8 @@ type NewEmptyStridedOptions struct {
 // NewEmptyStrided calls aten::new_empty_strided.
 //
 //	new_empty_strided(Tensor self, SymInt[] size, SymInt[] stride, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: Tensor.new_empty_strided
 func NewEmptyStrided(self *Tensor, size []int64, stride []int64, opts ...NewEmptyStridedOptions) (*Tensor, error) {
 	var _o NewEmptyStridedOptions
 	if len(opts) > 0 {
@@ -21904,6 +22958,8 @@ func NewEmptyStrided(self *Tensor, size []int64, stride []int64, opts ...NewEmpt
 }
 
 // NewEmptyStrided is the method form of the function NewEmptyStrided (aten::new_empty_strided), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.new_empty_strided
 func (self *Tensor) NewEmptyStrided(size []int64, stride []int64, opts ...NewEmptyStridedOptions) *Tensor {
 	return rtChain(NewEmptyStrided(self, size, stride, opts...))
 }
@@ -21938,8 +22994,8 @@ func NewEmptyStridedOut(self *Tensor, size []int64, stride []int64, out *Tensor)
 type NllLoss2dOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// IgnoreIndex defaults to -100.
 	IgnoreIndex Opt[int64]
 }
@@ -21953,7 +23009,7 @@ func NllLoss2d(self *Tensor, target *Tensor, opts ...NllLoss2dOptions) (*Tensor,
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	ignoreIndex := _o.IgnoreIndex.Or(-100)
 	_a := struct {
 		a_self         C.gt_tensor
@@ -21983,8 +23039,8 @@ func NllLoss2d(self *Tensor, target *Tensor, opts ...NllLoss2dOptions) (*Tensor,
 type NllLoss2dOutOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// IgnoreIndex defaults to -100.
 	IgnoreIndex Opt[int64]
 }
@@ -21998,7 +23054,7 @@ func NllLoss2dOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLoss2dOu
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	ignoreIndex := _o.IgnoreIndex.Or(-100)
 	_a := struct {
 		a_self         C.gt_tensor
@@ -22041,7 +23097,7 @@ func (r NllLoss2dForwardTuple) Free() {
 // NllLoss2dForward calls aten::nll_loss2d_forward.
 //
 //	nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
-func NllLoss2dForward(self *Tensor, target *Tensor, weight *Tensor, reduction int64, ignoreIndex int64) (NllLoss2dForwardTuple, error) {
+func NllLoss2dForward(self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64) (NllLoss2dForwardTuple, error) {
 	_a := struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -22079,7 +23135,7 @@ type NllLoss2dForwardOutputTuple struct {
 // NllLoss2dForwardOutput calls aten::nll_loss2d_forward.output, writing into its out arguments and returning them.
 //
 //	nll_loss2d_forward.output(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, *, Tensor(a!) output, Tensor(b!) total_weight) -> (Tensor(a!), Tensor(b!))
-func NllLoss2dForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reduction int64, ignoreIndex int64, output *Tensor, totalWeight *Tensor) (NllLoss2dForwardOutputTuple, error) {
+func NllLoss2dForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, output *Tensor, totalWeight *Tensor) (NllLoss2dForwardOutputTuple, error) {
 	_a := struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -22127,7 +23183,7 @@ func (r NllLossForwardTuple) Free() {
 // NllLossForward calls aten::nll_loss_forward.
 //
 //	nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)
-func NllLossForward(self *Tensor, target *Tensor, weight *Tensor, reduction int64, ignoreIndex int64) (NllLossForwardTuple, error) {
+func NllLossForward(self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64) (NllLossForwardTuple, error) {
 	_a := struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -22165,7 +23221,7 @@ type NllLossForwardOutputTuple struct {
 // NllLossForwardOutput calls aten::nll_loss_forward.output, writing into its out arguments and returning them.
 //
 //	nll_loss_forward.output(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, *, Tensor(a!) output, Tensor(b!) total_weight) -> (Tensor(a!), Tensor(b!))
-func NllLossForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reduction int64, ignoreIndex int64, output *Tensor, totalWeight *Tensor) (NllLossForwardOutputTuple, error) {
+func NllLossForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reduction Reduction, ignoreIndex int64, output *Tensor, totalWeight *Tensor) (NllLossForwardOutputTuple, error) {
 	_a := struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -22202,8 +23258,8 @@ func NllLossForwardOutput(self *Tensor, target *Tensor, weight *Tensor, reductio
 type NllLossNdOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// IgnoreIndex defaults to -100.
 	IgnoreIndex Opt[int64]
 }
@@ -22211,13 +23267,15 @@ type NllLossNdOptions struct {
 // NllLossNd calls aten::nll_loss_nd.
 //
 //	nll_loss_nd(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, int ignore_index=-100) -> Tensor
+//
+// PyTorch: torch.nn.functional.nll_loss
 func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) (*Tensor, error) {
 	var _o NllLossNdOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	ignoreIndex := _o.IgnoreIndex.Or(-100)
 	_a := struct {
 		a_self         C.gt_tensor
@@ -22246,6 +23304,8 @@ func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) (*Tensor,
 // NonzeroNumpy calls aten::nonzero_numpy.
 //
 //	nonzero_numpy(Tensor self) -> Tensor[]
+//
+// PyTorch: Tensor.nonzero, torch.nonzero
 func NonzeroNumpy(self *Tensor) ([]*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -22261,6 +23321,8 @@ func NonzeroNumpy(self *Tensor) ([]*Tensor, error) {
 }
 
 // NonzeroNumpy is the method form of the function NonzeroNumpy (aten::nonzero_numpy), with the receiver as self.
+//
+// PyTorch: Tensor.nonzero
 func (self *Tensor) NonzeroNumpy() ([]*Tensor, error) {
 	return NonzeroNumpy(self)
 }
@@ -22276,6 +23338,8 @@ type NormExceptDimOptions struct {
 // NormExceptDim calls aten::norm_except_dim.
 //
 //	norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor
+//
+// PyTorch: torch.norm_except_dim
 func NormExceptDim(v *Tensor, opts ...NormExceptDimOptions) (*Tensor, error) {
 	var _o NormExceptDimOptions
 	if len(opts) > 0 {
@@ -22310,6 +23374,8 @@ type NormalTensorTensorOptions struct {
 // NormalTensorTensor calls aten::normal.Tensor_Tensor.
 //
 //	normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor
+//
+// PyTorch: torch.normal
 func NormalTensorTensor(mean *Tensor, std *Tensor, opts ...NormalTensorTensorOptions) (*Tensor, error) {
 	var _o NormalTensorTensorOptions
 	if len(opts) > 0 {
@@ -22345,6 +23411,8 @@ type NormalTensorTensorOutOptions struct {
 // NormalTensorTensorOut calls aten::normal.Tensor_Tensor_out, writing into its out arguments and returning them.
 //
 //	normal.Tensor_Tensor_out(Tensor mean, Tensor std, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.normal
 func NormalTensorTensorOut(mean *Tensor, std *Tensor, out *Tensor, opts ...NormalTensorTensorOutOptions) (*Tensor, error) {
 	var _o NormalTensorTensorOutOptions
 	if len(opts) > 0 {
@@ -22384,6 +23452,8 @@ type NormalTensorFloatOptions struct {
 // NormalTensorFloat calls aten::normal.Tensor_float.
 //
 //	normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor
+//
+// PyTorch: torch.normal
 func NormalTensorFloat(mean *Tensor, opts ...NormalTensorFloatOptions) (*Tensor, error) {
 	var _o NormalTensorFloatOptions
 	if len(opts) > 0 {
@@ -22421,6 +23491,8 @@ type NormalTensorFloatOutOptions struct {
 // NormalTensorFloatOut calls aten::normal.Tensor_float_out, writing into its out arguments and returning them.
 //
 //	normal.Tensor_float_out(Tensor mean, float std=1, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.normal
 func NormalTensorFloatOut(mean *Tensor, out *Tensor, opts ...NormalTensorFloatOutOptions) (*Tensor, error) {
 	var _o NormalTensorFloatOutOptions
 	if len(opts) > 0 {
@@ -22458,6 +23530,8 @@ type NormalFloatTensorOptions struct {
 // NormalFloatTensor calls aten::normal.float_Tensor.
 //
 //	normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor
+//
+// PyTorch: torch.normal
 func NormalFloatTensor(mean float64, std *Tensor, opts ...NormalFloatTensorOptions) (*Tensor, error) {
 	var _o NormalFloatTensorOptions
 	if len(opts) > 0 {
@@ -22492,6 +23566,8 @@ type NormalFloatTensorOutOptions struct {
 // NormalFloatTensorOut calls aten::normal.float_Tensor_out, writing into its out arguments and returning them.
 //
 //	normal.float_Tensor_out(float mean, Tensor std, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.normal
 func NormalFloatTensorOut(mean float64, std *Tensor, out *Tensor, opts ...NormalFloatTensorOutOptions) (*Tensor, error) {
 	var _o NormalFloatTensorOutOptions
 	if len(opts) > 0 {
@@ -22536,6 +23612,8 @@ type NormalFloatFloatOptions struct {
 // NormalFloatFloat calls aten::normal.float_float.
 //
 //	normal.float_float(float mean, float std, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.normal
 func NormalFloatFloat(mean float64, std float64, size []int64, opts ...NormalFloatFloatOptions) (*Tensor, error) {
 	var _o NormalFloatFloatOptions
 	if len(opts) > 0 {
@@ -22582,6 +23660,8 @@ type NormalFloatFloatOutOptions struct {
 // NormalFloatFloatOut calls aten::normal.float_float_out, writing into its out arguments and returning them.
 //
 //	normal.float_float_out(float mean, float std, int[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.normal
 func NormalFloatFloatOut(mean float64, std float64, size []int64, out *Tensor, opts ...NormalFloatFloatOutOptions) (*Tensor, error) {
 	var _o NormalFloatFloatOutOptions
 	if len(opts) > 0 {
@@ -22624,6 +23704,8 @@ type NormalOutOptions struct {
 // NormalOut calls aten::normal.out, writing into its out arguments and returning them.
 //
 //	normal.out(Tensor self, float mean=0, float std=1, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.normal
 func NormalOut(self *Tensor, out *Tensor, opts ...NormalOutOptions) (*Tensor, error) {
 	var _o NormalOutOptions
 	if len(opts) > 0 {
@@ -22668,6 +23750,8 @@ type Normal_Options struct {
 // Normal_ calls aten::normal_, in place: it returns its receiver, not a new tensor.
 //
 //	normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.normal_
 func Normal_(self *Tensor, opts ...Normal_Options) (*Tensor, error) {
 	var _o Normal_Options
 	if len(opts) > 0 {
@@ -22697,6 +23781,8 @@ func Normal_(self *Tensor, opts ...Normal_Options) (*Tensor, error) {
 }
 
 // Normal_ is the method form of the function Normal_ (aten::normal_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.normal_
 func (self *Tensor) Normal_(opts ...Normal_Options) error {
 	_, err := Normal_(self, opts...)
 	return err
@@ -22719,6 +23805,8 @@ type OnesLikeOptions struct {
 // OnesLike calls aten::ones_like.
 //
 //	ones_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: torch.ones_like
 func OnesLike(self *Tensor, opts ...OnesLikeOptions) (*Tensor, error) {
 	var _o OnesLikeOptions
 	if len(opts) > 0 {
@@ -22760,6 +23848,8 @@ type OnesLikeOutOptions struct {
 // OnesLikeOut calls aten::ones_like.out, writing into its out arguments and returning them.
 //
 //	ones_like.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.ones_like
 func OnesLikeOut(self *Tensor, out *Tensor, opts ...OnesLikeOutOptions) (*Tensor, error) {
 	var _o OnesLikeOutOptions
 	if len(opts) > 0 {
@@ -22787,6 +23877,8 @@ func OnesLikeOut(self *Tensor, out *Tensor, opts ...OnesLikeOutOptions) (*Tensor
 // OutputNr calls aten::output_nr.
 //
 //	output_nr(Tensor self) -> int
+//
+// PyTorch: Tensor.output_nr
 func OutputNr(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -22801,6 +23893,8 @@ func OutputNr(self *Tensor) (int64, error) {
 }
 
 // OutputNr is the method form of the function OutputNr (aten::output_nr), with the receiver as self.
+//
+// PyTorch: Tensor.output_nr
 func (self *Tensor) OutputNr() (int64, error) {
 	return OutputNr(self)
 }
@@ -22816,6 +23910,8 @@ type PadOptions struct {
 // Pad calls aten::pad.
 //
 //	pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.pad
 func Pad(self *Tensor, pad []int64, opts ...PadOptions) (*Tensor, error) {
 	var _o PadOptions
 	if len(opts) > 0 {
@@ -22846,6 +23942,8 @@ func Pad(self *Tensor, pad []int64, opts ...PadOptions) (*Tensor, error) {
 // Permute calls aten::permute.
 //
 //	permute(Tensor(a) self, int[] dims) -> Tensor(a)
+//
+// PyTorch: Tensor.permute, torch.permute
 func Permute(self *Tensor, dims []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dims)
 	_a := struct {
@@ -22865,6 +23963,8 @@ func Permute(self *Tensor, dims []int64) (*Tensor, error) {
 }
 
 // Permute is the method form of the function Permute (aten::permute), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.permute
 func (self *Tensor) Permute(dims []int64) *Tensor {
 	return rtChain(Permute(self, dims))
 }
@@ -22872,6 +23972,8 @@ func (self *Tensor) Permute(dims []int64) *Tensor {
 // Polygamma calls aten::polygamma.
 //
 //	polygamma(int n, Tensor self) -> Tensor
+//
+// PyTorch: Tensor.polygamma, torch.polygamma
 func Polygamma(n int64, self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_n    C.int64_t
@@ -22890,6 +23992,8 @@ func Polygamma(n int64, self *Tensor) (*Tensor, error) {
 }
 
 // Polygamma is the method form of the function Polygamma (aten::polygamma), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.polygamma
 func (self *Tensor) Polygamma(n int64) *Tensor {
 	return rtChain(Polygamma(n, self))
 }
@@ -22897,6 +24001,8 @@ func (self *Tensor) Polygamma(n int64) *Tensor {
 // PolygammaOut calls aten::polygamma.out, writing into its out arguments and returning them.
 //
 //	polygamma.out(int n, Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.polygamma
 func PolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_n    C.int64_t
@@ -22919,6 +24025,8 @@ func PolygammaOut(n int64, self *Tensor, out *Tensor) (*Tensor, error) {
 // Polygamma_ calls aten::polygamma_, in place: it returns its receiver, not a new tensor.
 //
 //	polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
+//
+// PyTorch: Tensor.polygamma_
 func Polygamma_(self *Tensor, n int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -22936,6 +24044,8 @@ func Polygamma_(self *Tensor, n int64) (*Tensor, error) {
 }
 
 // Polygamma_ is the method form of the function Polygamma_ (aten::polygamma_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.polygamma_
 func (self *Tensor) Polygamma_(n int64) error {
 	_, err := Polygamma_(self, n)
 	return err
@@ -22944,6 +24054,8 @@ func (self *Tensor) Polygamma_(n int64) error {
 // Positive calls aten::positive.
 //
 //	positive(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.positive, torch.positive
 func Positive(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -22958,6 +24070,8 @@ func Positive(self *Tensor) (*Tensor, error) {
 }
 
 // Positive is the method form of the function Positive (aten::positive), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.positive
 func (self *Tensor) Positive() *Tensor {
 	return rtChain(Positive(self))
 }
@@ -22965,6 +24079,8 @@ func (self *Tensor) Positive() *Tensor {
 // Prelu calls aten::prelu.
 //
 //	prelu(Tensor self, Tensor weight) -> Tensor
+//
+// PyTorch: Tensor.prelu, torch.nn.functional.prelu, torch.prelu
 func Prelu(self *Tensor, weight *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -22984,6 +24100,8 @@ func Prelu(self *Tensor, weight *Tensor) (*Tensor, error) {
 }
 
 // Prelu is the method form of the function Prelu (aten::prelu), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.prelu
 func (self *Tensor) Prelu(weight *Tensor) *Tensor {
 	return rtChain(Prelu(self, weight))
 }
@@ -22991,6 +24109,8 @@ func (self *Tensor) Prelu(weight *Tensor) *Tensor {
 // PreluOut calls aten::prelu.out, writing into its out arguments and returning them.
 //
 //	prelu.out(Tensor self, Tensor weight, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.prelu
 func PreluOut(self *Tensor, weight *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -23103,6 +24223,8 @@ type PutOptions struct {
 // Put calls aten::put.
 //
 //	put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
+//
+// PyTorch: Tensor.put, torch.put
 func Put(self *Tensor, index *Tensor, source *Tensor, opts ...PutOptions) (*Tensor, error) {
 	var _o PutOptions
 	if len(opts) > 0 {
@@ -23132,6 +24254,8 @@ func Put(self *Tensor, index *Tensor, source *Tensor, opts ...PutOptions) (*Tens
 }
 
 // Put is the method form of the function Put (aten::put), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.put
 func (self *Tensor) Put(index *Tensor, source *Tensor, opts ...PutOptions) *Tensor {
 	return rtChain(Put(self, index, source, opts...))
 }
@@ -23145,6 +24269,8 @@ type PutOutOptions struct {
 // PutOut calls aten::put.out, writing into its out arguments and returning them.
 //
 //	put.out(Tensor self, Tensor index, Tensor source, bool accumulate=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.put
 func PutOut(self *Tensor, index *Tensor, source *Tensor, out *Tensor, opts ...PutOutOptions) (*Tensor, error) {
 	var _o PutOutOptions
 	if len(opts) > 0 {
@@ -23184,6 +24310,8 @@ type Put_Options struct {
 // Put_ calls aten::put_, in place: it returns its receiver, not a new tensor.
 //
 //	put_(Tensor(a!) self, Tensor index, Tensor source, bool accumulate=False) -> Tensor(a!)
+//
+// PyTorch: Tensor.put_
 func Put_(self *Tensor, index *Tensor, source *Tensor, opts ...Put_Options) (*Tensor, error) {
 	var _o Put_Options
 	if len(opts) > 0 {
@@ -23212,6 +24340,8 @@ func Put_(self *Tensor, index *Tensor, source *Tensor, opts ...Put_Options) (*Te
 }
 
 // Put_ is the method form of the function Put_ (aten::put_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.put_
 func (self *Tensor) Put_(index *Tensor, source *Tensor, opts ...Put_Options) error {
 	_, err := Put_(self, index, source, opts...)
 	return err
@@ -23220,6 +24350,8 @@ func (self *Tensor) Put_(index *Tensor, source *Tensor, opts ...Put_Options) err
 // QPerChannelScales calls aten::q_per_channel_scales.
 //
 //	q_per_channel_scales(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.q_per_channel_scales, torch.q_per_channel_scales
 func QPerChannelScales(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23234,6 +24366,8 @@ func QPerChannelScales(self *Tensor) (*Tensor, error) {
 }
 
 // QPerChannelScales is the method form of the function QPerChannelScales (aten::q_per_channel_scales), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.q_per_channel_scales
 func (self *Tensor) QPerChannelScales() *Tensor {
 	return rtChain(QPerChannelScales(self))
 }
@@ -23241,6 +24375,8 @@ func (self *Tensor) QPerChannelScales() *Tensor {
 // QPerChannelScalesOut calls aten::q_per_channel_scales.out, writing into its out arguments and returning them.
 //
 //	q_per_channel_scales.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.q_per_channel_scales
 func QPerChannelScalesOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23261,6 +24397,8 @@ func QPerChannelScalesOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // QPerChannelZeroPoints calls aten::q_per_channel_zero_points.
 //
 //	q_per_channel_zero_points(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.q_per_channel_zero_points, torch.q_per_channel_zero_points
 func QPerChannelZeroPoints(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23275,6 +24413,8 @@ func QPerChannelZeroPoints(self *Tensor) (*Tensor, error) {
 }
 
 // QPerChannelZeroPoints is the method form of the function QPerChannelZeroPoints (aten::q_per_channel_zero_points), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.q_per_channel_zero_points
 func (self *Tensor) QPerChannelZeroPoints() *Tensor {
 	return rtChain(QPerChannelZeroPoints(self))
 }
@@ -23282,6 +24422,8 @@ func (self *Tensor) QPerChannelZeroPoints() *Tensor {
 // QPerChannelZeroPointsOut calls aten::q_per_channel_zero_points.out, writing into its out arguments and returning them.
 //
 //	q_per_channel_zero_points.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.q_per_channel_zero_points
 func QPerChannelZeroPointsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23302,6 +24444,8 @@ func QPerChannelZeroPointsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // QScale calls aten::q_scale.
 //
 //	q_scale(Tensor self) -> float
+//
+// PyTorch: Tensor.q_scale, torch.q_scale
 func QScale(self *Tensor) (float64, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23316,6 +24460,8 @@ func QScale(self *Tensor) (float64, error) {
 }
 
 // QScale is the method form of the function QScale (aten::q_scale), with the receiver as self.
+//
+// PyTorch: Tensor.q_scale
 func (self *Tensor) QScale() (float64, error) {
 	return QScale(self)
 }
@@ -23323,6 +24469,8 @@ func (self *Tensor) QScale() (float64, error) {
 // QZeroPoint calls aten::q_zero_point.
 //
 //	q_zero_point(Tensor self) -> int
+//
+// PyTorch: Tensor.q_zero_point, torch.q_zero_point
 func QZeroPoint(self *Tensor) (int64, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23337,6 +24485,8 @@ func QZeroPoint(self *Tensor) (int64, error) {
 }
 
 // QZeroPoint is the method form of the function QZeroPoint (aten::q_zero_point), with the receiver as self.
+//
+// PyTorch: Tensor.q_zero_point
 func (self *Tensor) QZeroPoint() (int64, error) {
 	return QZeroPoint(self)
 }
@@ -23344,6 +24494,8 @@ func (self *Tensor) QZeroPoint() (int64, error) {
 // QuantizePerTensor calls aten::quantize_per_tensor.
 //
 //	quantize_per_tensor(Tensor self, float scale, int zero_point, ScalarType dtype) -> Tensor
+//
+// PyTorch: torch.quantize_per_tensor
 func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType) (*Tensor, error) {
 	_a := struct {
 		a_self       C.gt_tensor
@@ -23368,6 +24520,8 @@ func QuantizePerTensor(self *Tensor, scale float64, zeroPoint int64, dtype DType
 // QuantizePerTensorOut calls aten::quantize_per_tensor.out, writing into its out arguments and returning them.
 //
 //	quantize_per_tensor.out(Tensor self, float scale, int zero_point, ScalarType dtype, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.quantize_per_tensor
 func QuantizePerTensorOut(self *Tensor, scale float64, zeroPoint int64, dtype DType, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self       C.gt_tensor
@@ -23394,6 +24548,8 @@ func QuantizePerTensorOut(self *Tensor, scale float64, zeroPoint int64, dtype DT
 // QuantizePerTensorTensorQparams calls aten::quantize_per_tensor.tensor_qparams.
 //
 //	quantize_per_tensor.tensor_qparams(Tensor self, Tensor scale, Tensor zero_point, ScalarType dtype) -> Tensor
+//
+// PyTorch: torch.quantize_per_tensor
 func QuantizePerTensorTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tensor, dtype DType) (*Tensor, error) {
 	_a := struct {
 		a_self       C.gt_tensor
@@ -23420,6 +24576,8 @@ func QuantizePerTensorTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tens
 // QuantizePerTensorTensorQparamsOut calls aten::quantize_per_tensor.tensor_qparams_out, writing into its out arguments and returning them.
 //
 //	quantize_per_tensor.tensor_qparams_out(Tensor self, Tensor scale, Tensor zero_point, ScalarType dtype, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.quantize_per_tensor
 func QuantizePerTensorTensorQparamsOut(self *Tensor, scale *Tensor, zeroPoint *Tensor, dtype DType, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self       C.gt_tensor
@@ -23448,6 +24606,8 @@ func QuantizePerTensorTensorQparamsOut(self *Tensor, scale *Tensor, zeroPoint *T
 // QuantizePerTensorTensors calls aten::quantize_per_tensor.tensors.
 //
 //	quantize_per_tensor.tensors(Tensor[] tensors, Tensor scales, Tensor zero_points, ScalarType dtype) -> Tensor[]
+//
+// PyTorch: torch.quantize_per_tensor
 func QuantizePerTensorTensors(tensors []*Tensor, scales *Tensor, zeroPoints *Tensor, dtype DType) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -23476,6 +24636,8 @@ func QuantizePerTensorTensors(tensors []*Tensor, scales *Tensor, zeroPoints *Ten
 // QuantizePerTensorTensorsOut calls aten::quantize_per_tensor.tensors_out, writing into its out arguments and returning them.
 //
 //	quantize_per_tensor.tensors_out(Tensor[] tensors, Tensor scales, Tensor zero_points, ScalarType dtype, *, Tensor(a!)[] out) -> ()
+//
+// PyTorch: torch.quantize_per_tensor
 func QuantizePerTensorTensorsOut(tensors []*Tensor, scales *Tensor, zeroPoints *Tensor, dtype DType, out []*Tensor) error {
 	_p0, _n0 := cTensors(tensors)
 	_p4, _n4 := cTensors(out)
@@ -23506,6 +24668,8 @@ func QuantizePerTensorTensorsOut(tensors []*Tensor, scales *Tensor, zeroPoints *
 // QuantizePerTensorDynamic calls aten::quantize_per_tensor_dynamic.
 //
 //	quantize_per_tensor_dynamic(Tensor self, ScalarType dtype, bool reduce_range) -> Tensor
+//
+// PyTorch: torch.quantize_per_tensor_dynamic
 func QuantizePerTensorDynamic(self *Tensor, dtype DType, reduceRange bool) (*Tensor, error) {
 	_a := struct {
 		a_self         C.gt_tensor
@@ -23528,6 +24692,8 @@ func QuantizePerTensorDynamic(self *Tensor, dtype DType, reduceRange bool) (*Ten
 // QuantizePerTensorDynamicOut calls aten::quantize_per_tensor_dynamic.out, writing into its out arguments and returning them.
 //
 //	quantize_per_tensor_dynamic.out(Tensor self, ScalarType dtype, bool reduce_range, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.quantize_per_tensor_dynamic
 func QuantizePerTensorDynamicOut(self *Tensor, dtype DType, reduceRange bool, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self         C.gt_tensor
@@ -23564,6 +24730,8 @@ type QuantizedMaxPool1dOptions struct {
 // QuantizedMaxPool1d calls aten::quantized_max_pool1d.
 //
 //	quantized_max_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> Tensor
+//
+// PyTorch: torch.quantized_max_pool1d
 func QuantizedMaxPool1d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPool1dOptions) (*Tensor, error) {
 	var _o QuantizedMaxPool1dOptions
 	if len(opts) > 0 {
@@ -23616,6 +24784,8 @@ type QuantizedMaxPool1dOutOptions struct {
 // QuantizedMaxPool1dOut calls aten::quantized_max_pool1d.out, writing into its out arguments and returning them.
 //
 //	quantized_max_pool1d.out(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.quantized_max_pool1d
 func QuantizedMaxPool1dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...QuantizedMaxPool1dOutOptions) (*Tensor, error) {
 	var _o QuantizedMaxPool1dOutOptions
 	if len(opts) > 0 {
@@ -23670,6 +24840,8 @@ type RandOptions struct {
 // Rand calls aten::rand.
 //
 //	rand(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.rand
 func Rand(size []int64, opts ...RandOptions) (*Tensor, error) {
 	var _o RandOptions
 	if len(opts) > 0 {
@@ -23714,6 +24886,8 @@ type RandGeneratorOptions struct {
 // RandGenerator calls aten::rand.generator.
 //
 //	rand.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.rand
 func RandGenerator(size []int64, generator *Generator, opts ...RandGeneratorOptions) (*Tensor, error) {
 	var _o RandGeneratorOptions
 	if len(opts) > 0 {
@@ -23749,6 +24923,8 @@ func RandGenerator(size []int64, generator *Generator, opts ...RandGeneratorOpti
 // RandGeneratorOut calls aten::rand.generator_out, writing into its out arguments and returning them.
 //
 //	rand.generator_out(int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.rand
 func RandGeneratorOut(size []int64, generator *Generator, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_a := struct {
@@ -23784,6 +24960,8 @@ type RandGeneratorWithNamesOptions struct {
 // RandGeneratorWithNames calls aten::rand.generator_with_names.
 //
 //	rand.generator_with_names(int[] size, *, Generator? generator, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.rand
 func RandGeneratorWithNames(size []int64, generator *Generator, names Opt[[]string], opts ...RandGeneratorWithNamesOptions) (*Tensor, error) {
 	var _o RandGeneratorWithNamesOptions
 	if len(opts) > 0 {
@@ -23822,6 +25000,8 @@ func RandGeneratorWithNames(size []int64, generator *Generator, names Opt[[]stri
 // RandGeneratorWithNamesOut calls aten::rand.generator_with_names_out, writing into its out arguments and returning them.
 //
 //	rand.generator_with_names_out(int[] size, *, Generator? generator, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.rand
 func RandGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p2, _n2 := optDimnames(names)
@@ -23860,6 +25040,8 @@ type RandNamesOptions struct {
 // RandNames calls aten::rand.names.
 //
 //	rand.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.rand
 func RandNames(size []int64, names Opt[[]string], opts ...RandNamesOptions) (*Tensor, error) {
 	var _o RandNamesOptions
 	if len(opts) > 0 {
@@ -23895,6 +25077,8 @@ func RandNames(size []int64, names Opt[[]string], opts ...RandNamesOptions) (*Te
 // RandNamesOut calls aten::rand.names_out, writing into its out arguments and returning them.
 //
 //	rand.names_out(int[] size, *, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.rand
 func RandNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
@@ -23918,6 +25102,8 @@ func RandNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, erro
 // RandOut calls aten::rand.out, writing into its out arguments and returning them.
 //
 //	rand.out(int[] size, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.rand
 func RandOut(size []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_a := struct {
@@ -23952,6 +25138,8 @@ type RandnLikeOptions struct {
 // RandnLike calls aten::randn_like.
 //
 //	randn_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: torch.randn_like
 func RandnLike(self *Tensor, opts ...RandnLikeOptions) (*Tensor, error) {
 	var _o RandnLikeOptions
 	if len(opts) > 0 {
@@ -23993,6 +25181,8 @@ type RandnLikeOutOptions struct {
 // RandnLikeOut calls aten::randn_like.out, writing into its out arguments and returning them.
 //
 //	randn_like.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randn_like
 func RandnLikeOut(self *Tensor, out *Tensor, opts ...RandnLikeOutOptions) (*Tensor, error) {
 	var _o RandnLikeOutOptions
 	if len(opts) > 0 {
@@ -24032,6 +25222,8 @@ type RandpermOptions struct {
 // Randperm calls aten::randperm.
 //
 //	randperm(int n, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.randperm
 func Randperm(n int64, opts ...RandpermOptions) (*Tensor, error) {
 	var _o RandpermOptions
 	if len(opts) > 0 {
@@ -24078,6 +25270,8 @@ type RandpermGeneratorOptions struct {
 // RandpermGenerator calls aten::randperm.generator.
 //
 //	randperm.generator(int n, *, Generator? generator, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.randperm
 func RandpermGenerator(n int64, generator *Generator, opts ...RandpermGeneratorOptions) (*Tensor, error) {
 	var _o RandpermGeneratorOptions
 	if len(opts) > 0 {
@@ -24115,6 +25309,8 @@ func RandpermGenerator(n int64, generator *Generator, opts ...RandpermGeneratorO
 // RandpermGeneratorOut calls aten::randperm.generator_out, writing into its out arguments and returning them.
 //
 //	randperm.generator_out(int n, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randperm
 func RandpermGeneratorOut(n int64, generator *Generator, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_n         C.int64_t
@@ -24137,6 +25333,8 @@ func RandpermGeneratorOut(n int64, generator *Generator, out *Tensor) (*Tensor, 
 // RandpermOut calls aten::randperm.out, writing into its out arguments and returning them.
 //
 //	randperm.out(int n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randperm
 func RandpermOut(n int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_n   C.int64_t
@@ -24156,6 +25354,8 @@ func RandpermOut(n int64, out *Tensor) (*Tensor, error) {
 // Ravel calls aten::ravel.
 //
 //	ravel(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.ravel, torch.ravel
 func Ravel(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24170,6 +25370,8 @@ func Ravel(self *Tensor) (*Tensor, error) {
 }
 
 // Ravel is the method form of the function Ravel (aten::ravel), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.ravel
 func (self *Tensor) Ravel() *Tensor {
 	return rtChain(Ravel(self))
 }
@@ -24177,6 +25379,8 @@ func (self *Tensor) Ravel() *Tensor {
 // Real calls aten::real.
 //
 //	real(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.real, torch.real
 func Real(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24193,6 +25397,8 @@ func Real(self *Tensor) (*Tensor, error) {
 // RefineNames calls aten::refine_names.
 //
 //	refine_names(Tensor(a) self, Dimname[] names) -> Tensor(a)
+//
+// PyTorch: Tensor.refine_names
 func RefineNames(self *Tensor, names []string) (*Tensor, error) {
 	_p1, _n1 := cDimnames(names)
 	_a := struct {
@@ -24212,6 +25418,8 @@ func RefineNames(self *Tensor, names []string) (*Tensor, error) {
 }
 
 // RefineNames is the method form of the function RefineNames (aten::refine_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.refine_names
 func (self *Tensor) RefineNames(names []string) *Tensor {
 	return rtChain(RefineNames(self, names))
 }
@@ -24357,6 +25565,8 @@ func ReplicationPad3dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding
 // Reshape calls aten::reshape.
 //
 //	reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)
+//
+// PyTorch: Tensor.reshape, torch.reshape
 func Reshape(self *Tensor, shape []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(shape)
 	_a := struct {
@@ -24376,6 +25586,8 @@ func Reshape(self *Tensor, shape []int64) (*Tensor, error) {
 }
 
 // Reshape is the method form of the function Reshape (aten::reshape), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.reshape
 func (self *Tensor) Reshape(shape []int64) *Tensor {
 	return rtChain(Reshape(self, shape))
 }
@@ -24383,6 +25595,8 @@ func (self *Tensor) Reshape(shape []int64) *Tensor {
 // ReshapeAs calls aten::reshape_as.
 //
 //	reshape_as(Tensor(a) self, Tensor other) -> Tensor(a)
+//
+// PyTorch: Tensor.reshape_as
 func ReshapeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -24402,6 +25616,8 @@ func ReshapeAs(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // ReshapeAs is the method form of the function ReshapeAs (aten::reshape_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.reshape_as
 func (self *Tensor) ReshapeAs(other *Tensor) *Tensor {
 	return rtChain(ReshapeAs(self, other))
 }
@@ -24485,6 +25701,8 @@ type Resize_Options struct {
 // Resize_ calls aten::resize_, in place: it returns its receiver, not a new tensor.
 //
 //	resize_(Tensor(a!) self, SymInt[] size, *, MemoryFormat? memory_format=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.resize_
 func Resize_(self *Tensor, size []int64, opts ...Resize_Options) (*Tensor, error) {
 	var _o Resize_Options
 	if len(opts) > 0 {
@@ -24510,6 +25728,8 @@ func Resize_(self *Tensor, size []int64, opts ...Resize_Options) (*Tensor, error
 }
 
 // Resize_ is the method form of the function Resize_ (aten::resize_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.resize_
 func (self *Tensor) Resize_(size []int64, opts ...Resize_Options) error {
 	_, err := Resize_(self, size, opts...)
 	return err
@@ -24518,6 +25738,8 @@ func (self *Tensor) Resize_(size []int64, opts ...Resize_Options) error {
 // RetainsGrad calls aten::retains_grad.
 //
 //	retains_grad(Tensor self) -> bool
+//
+// PyTorch: Tensor.retains_grad
 func RetainsGrad(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24532,6 +25754,8 @@ func RetainsGrad(self *Tensor) (bool, error) {
 }
 
 // RetainsGrad is the method form of the function RetainsGrad (aten::retains_grad), with the receiver as self.
+//
+// PyTorch: Tensor.retains_grad
 func (self *Tensor) RetainsGrad() (bool, error) {
 	return RetainsGrad(self)
 }
@@ -24551,6 +25775,8 @@ func (r RnnTanhDataTuple) Free() {
 // RnnTanhData calls aten::rnn_tanh.data.
 //
 //	rnn_tanh.data(Tensor data, Tensor batch_sizes, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional) -> (Tensor, Tensor)
+//
+// PyTorch: torch.rnn_tanh
 func RnnTanhData(data *Tensor, batchSizes *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool) (RnnTanhDataTuple, error) {
 	_p3, _n3 := cTensors(params)
 	_a := struct {
@@ -24605,6 +25831,8 @@ func (r RnnTanhInputTuple) Free() {
 // RnnTanhInput calls aten::rnn_tanh.input.
 //
 //	rnn_tanh.input(Tensor input, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -> (Tensor, Tensor)
+//
+// PyTorch: torch.rnn_tanh
 func RnnTanhInput(input *Tensor, hx *Tensor, params []*Tensor, hasBiases bool, numLayers int64, dropout float64, train bool, bidirectional bool, batchFirst bool) (RnnTanhInputTuple, error) {
 	_p2, _n2 := cTensors(params)
 	_a := struct {
@@ -24654,6 +25882,8 @@ type RnnTanhCellOptions struct {
 // RnnTanhCell calls aten::rnn_tanh_cell.
 //
 //	rnn_tanh_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -> Tensor
+//
+// PyTorch: torch.rnn_tanh_cell
 func RnnTanhCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, opts ...RnnTanhCellOptions) (*Tensor, error) {
 	var _o RnnTanhCellOptions
 	if len(opts) > 0 {
@@ -24705,6 +25935,8 @@ type RreluOptions struct {
 // Rrelu calls aten::rrelu.
 //
 //	rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.rrelu, torch.rrelu
 func Rrelu(self *Tensor, opts ...RreluOptions) (*Tensor, error) {
 	var _o RreluOptions
 	if len(opts) > 0 {
@@ -24752,6 +25984,8 @@ type Rrelu_Options struct {
 // Rrelu_ calls aten::rrelu_, in place: it returns its receiver, not a new tensor.
 //
 //	rrelu_(Tensor(a!) self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)
+//
+// PyTorch: torch.nn.functional.rrelu, torch.nn.functional.rrelu_, torch.rrelu_
 func Rrelu_(self *Tensor, opts ...Rrelu_Options) (*Tensor, error) {
 	var _o Rrelu_Options
 	if len(opts) > 0 {
@@ -24852,6 +26086,8 @@ func RreluWithNoiseBackwardOut(gradOutput *Tensor, self *Tensor, noise *Tensor, 
 // Rsqrt calls aten::rsqrt.
 //
 //	rsqrt(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.rsqrt, torch.rsqrt
 func Rsqrt(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24866,6 +26102,8 @@ func Rsqrt(self *Tensor) (*Tensor, error) {
 }
 
 // Rsqrt is the method form of the function Rsqrt (aten::rsqrt), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.rsqrt
 func (self *Tensor) Rsqrt() *Tensor {
 	return rtChain(Rsqrt(self))
 }
@@ -24873,6 +26111,8 @@ func (self *Tensor) Rsqrt() *Tensor {
 // RsqrtOut calls aten::rsqrt.out, writing into its out arguments and returning them.
 //
 //	rsqrt.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.rsqrt
 func RsqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24893,6 +26133,8 @@ func RsqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Rsqrt_ calls aten::rsqrt_, in place: it returns its receiver, not a new tensor.
 //
 //	rsqrt_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.rsqrt_, torch.rsqrt_
 func Rsqrt_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24906,6 +26148,8 @@ func Rsqrt_(self *Tensor) (*Tensor, error) {
 }
 
 // Rsqrt_ is the method form of the function Rsqrt_ (aten::rsqrt_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.rsqrt_
 func (self *Tensor) Rsqrt_() error {
 	_, err := Rsqrt_(self)
 	return err
@@ -24914,6 +26158,8 @@ func (self *Tensor) Rsqrt_() error {
 // ScatterDimnameSrc calls aten::scatter.dimname_src.
 //
 //	scatter.dimname_src(Tensor self, Dimname dim, Tensor index, Tensor src) -> Tensor
+//
+// PyTorch: Tensor.scatter, torch.scatter
 func ScatterDimnameSrc(self *Tensor, dim string, index *Tensor, src *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -24939,6 +26185,8 @@ func ScatterDimnameSrc(self *Tensor, dim string, index *Tensor, src *Tensor) (*T
 }
 
 // ScatterDimnameSrc is the method form of the function ScatterDimnameSrc (aten::scatter.dimname_src), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.scatter
 func (self *Tensor) ScatterDimnameSrc(dim string, index *Tensor, src *Tensor) *Tensor {
 	return rtChain(ScatterDimnameSrc(self, dim, index, src))
 }
@@ -24946,6 +26194,8 @@ func (self *Tensor) ScatterDimnameSrc(dim string, index *Tensor, src *Tensor) *T
 // ScatterDimnameValue calls aten::scatter.dimname_value.
 //
 //	scatter.dimname_value(Tensor self, Dimname dim, Tensor index, Scalar value) -> Tensor
+//
+// PyTorch: Tensor.scatter, torch.scatter
 func ScatterDimnameValue(self *Tensor, dim string, index *Tensor, value Scalar) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -24970,6 +26220,8 @@ func ScatterDimnameValue(self *Tensor, dim string, index *Tensor, value Scalar) 
 }
 
 // ScatterDimnameValue is the method form of the function ScatterDimnameValue (aten::scatter.dimname_value), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.scatter
 func (self *Tensor) ScatterDimnameValue(dim string, index *Tensor, value Scalar) *Tensor {
 	return rtChain(ScatterDimnameValue(self, dim, index, value))
 }
@@ -24977,6 +26229,8 @@ func (self *Tensor) ScatterDimnameValue(dim string, index *Tensor, value Scalar)
 // ScatterReduce calls aten::scatter.reduce.
 //
 //	scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor
+//
+// PyTorch: Tensor.scatter, torch.scatter
 func ScatterReduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string) (*Tensor, error) {
 	_p4, _n4 := cString(reduce)
 	_a := struct {
@@ -25004,6 +26258,8 @@ func ScatterReduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce s
 }
 
 // ScatterReduce is the method form of the function ScatterReduce (aten::scatter.reduce), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.scatter
 func (self *Tensor) ScatterReduce(dim int64, index *Tensor, src *Tensor, reduce string) *Tensor {
 	return rtChain(ScatterReduce(self, dim, index, src, reduce))
 }
@@ -25011,6 +26267,8 @@ func (self *Tensor) ScatterReduce(dim int64, index *Tensor, src *Tensor, reduce 
 // ScatterReduceOut calls aten::scatter.reduce_out, writing into its out arguments and returning them.
 //
 //	scatter.reduce_out(Tensor self, int dim, Tensor index, Tensor src, *, str reduce, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.scatter
 func ScatterReduceOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, out *Tensor) (*Tensor, error) {
 	_p4, _n4 := cString(reduce)
 	_a := struct {
@@ -25042,6 +26300,8 @@ func ScatterReduceOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 // ScatterSrc calls aten::scatter.src.
 //
 //	scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+//
+// PyTorch: Tensor.scatter, torch.scatter
 func ScatterSrc(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25066,6 +26326,8 @@ func ScatterSrc(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, e
 }
 
 // ScatterSrc is the method form of the function ScatterSrc (aten::scatter.src), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.scatter
 func (self *Tensor) ScatterSrc(dim int64, index *Tensor, src *Tensor) *Tensor {
 	return rtChain(ScatterSrc(self, dim, index, src))
 }
@@ -25073,6 +26335,8 @@ func (self *Tensor) ScatterSrc(dim int64, index *Tensor, src *Tensor) *Tensor {
 // ScatterSrcOut calls aten::scatter.src_out, writing into its out arguments and returning them.
 //
 //	scatter.src_out(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.scatter
 func ScatterSrcOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25101,6 +26365,8 @@ func ScatterSrcOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Ten
 // ScatterValue calls aten::scatter.value.
 //
 //	scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+//
+// PyTorch: Tensor.scatter, torch.scatter
 func ScatterValue(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25124,6 +26390,8 @@ func ScatterValue(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor
 }
 
 // ScatterValue is the method form of the function ScatterValue (aten::scatter.value), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.scatter
 func (self *Tensor) ScatterValue(dim int64, index *Tensor, value Scalar) *Tensor {
 	return rtChain(ScatterValue(self, dim, index, value))
 }
@@ -25131,6 +26399,8 @@ func (self *Tensor) ScatterValue(dim int64, index *Tensor, value Scalar) *Tensor
 // ScatterValueOut calls aten::scatter.value_out, writing into its out arguments and returning them.
 //
 //	scatter.value_out(Tensor self, int dim, Tensor index, Scalar value, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.scatter
 func ScatterValueOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25158,6 +26428,8 @@ func ScatterValueOut(self *Tensor, dim int64, index *Tensor, value Scalar, out *
 // ScatterValueReduce calls aten::scatter.value_reduce.
 //
 //	scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor
+//
+// PyTorch: Tensor.scatter, torch.scatter
 func ScatterValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, reduce string) (*Tensor, error) {
 	_p4, _n4 := cString(reduce)
 	_a := struct {
@@ -25184,6 +26456,8 @@ func ScatterValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, re
 }
 
 // ScatterValueReduce is the method form of the function ScatterValueReduce (aten::scatter.value_reduce), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.scatter
 func (self *Tensor) ScatterValueReduce(dim int64, index *Tensor, value Scalar, reduce string) *Tensor {
 	return rtChain(ScatterValueReduce(self, dim, index, value, reduce))
 }
@@ -25191,6 +26465,8 @@ func (self *Tensor) ScatterValueReduce(dim int64, index *Tensor, value Scalar, r
 // ScatterValueReduceOut calls aten::scatter.value_reduce_out, writing into its out arguments and returning them.
 //
 //	scatter.value_reduce_out(Tensor self, int dim, Tensor index, Scalar value, *, str reduce, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.scatter
 func ScatterValueReduceOut(self *Tensor, dim int64, index *Tensor, value Scalar, reduce string, out *Tensor) (*Tensor, error) {
 	_p4, _n4 := cString(reduce)
 	_a := struct {
@@ -25221,6 +26497,8 @@ func ScatterValueReduceOut(self *Tensor, dim int64, index *Tensor, value Scalar,
 // Scatter_Reduce calls aten::scatter_.reduce, in place: it returns its receiver, not a new tensor.
 //
 //	scatter_.reduce(Tensor(a!) self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor(a!)
+//
+// PyTorch: Tensor.scatter_
 func Scatter_Reduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string) (*Tensor, error) {
 	_p4, _n4 := cString(reduce)
 	_a := struct {
@@ -25247,6 +26525,8 @@ func Scatter_Reduce(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce 
 }
 
 // Scatter_Reduce is the method form of the function Scatter_Reduce (aten::scatter_.reduce), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.scatter_
 func (self *Tensor) Scatter_Reduce(dim int64, index *Tensor, src *Tensor, reduce string) error {
 	_, err := Scatter_Reduce(self, dim, index, src, reduce)
 	return err
@@ -25255,6 +26535,8 @@ func (self *Tensor) Scatter_Reduce(dim int64, index *Tensor, src *Tensor, reduce
 // Scatter_Src calls aten::scatter_.src, in place: it returns its receiver, not a new tensor.
 //
 //	scatter_.src(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)
+//
+// PyTorch: Tensor.scatter_
 func Scatter_Src(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25278,6 +26560,8 @@ func Scatter_Src(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, 
 }
 
 // Scatter_Src is the method form of the function Scatter_Src (aten::scatter_.src), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.scatter_
 func (self *Tensor) Scatter_Src(dim int64, index *Tensor, src *Tensor) error {
 	_, err := Scatter_Src(self, dim, index, src)
 	return err
@@ -25286,6 +26570,8 @@ func (self *Tensor) Scatter_Src(dim int64, index *Tensor, src *Tensor) error {
 // Scatter_Value calls aten::scatter_.value, in place: it returns its receiver, not a new tensor.
 //
 //	scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)
+//
+// PyTorch: Tensor.scatter_
 func Scatter_Value(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25308,6 +26594,8 @@ func Scatter_Value(self *Tensor, dim int64, index *Tensor, value Scalar) (*Tenso
 }
 
 // Scatter_Value is the method form of the function Scatter_Value (aten::scatter_.value), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.scatter_
 func (self *Tensor) Scatter_Value(dim int64, index *Tensor, value Scalar) error {
 	_, err := Scatter_Value(self, dim, index, value)
 	return err
@@ -25316,6 +26604,8 @@ func (self *Tensor) Scatter_Value(dim int64, index *Tensor, value Scalar) error 
 // Scatter_ValueReduce calls aten::scatter_.value_reduce, in place: it returns its receiver, not a new tensor.
 //
 //	scatter_.value_reduce(Tensor(a!) self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor(a!)
+//
+// PyTorch: Tensor.scatter_
 func Scatter_ValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, reduce string) (*Tensor, error) {
 	_p4, _n4 := cString(reduce)
 	_a := struct {
@@ -25341,6 +26631,8 @@ func Scatter_ValueReduce(self *Tensor, dim int64, index *Tensor, value Scalar, r
 }
 
 // Scatter_ValueReduce is the method form of the function Scatter_ValueReduce (aten::scatter_.value_reduce), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.scatter_
 func (self *Tensor) Scatter_ValueReduce(dim int64, index *Tensor, value Scalar, reduce string) error {
 	_, err := Scatter_ValueReduce(self, dim, index, value, reduce)
 	return err
@@ -25349,6 +26641,8 @@ func (self *Tensor) Scatter_ValueReduce(dim int64, index *Tensor, value Scalar, 
 // ScatterAdd calls aten::scatter_add.
 //
 //	scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+//
+// PyTorch: Tensor.scatter_add, torch.scatter_add
 func ScatterAdd(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25373,6 +26667,8 @@ func ScatterAdd(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, e
 }
 
 // ScatterAdd is the method form of the function ScatterAdd (aten::scatter_add), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.scatter_add
 func (self *Tensor) ScatterAdd(dim int64, index *Tensor, src *Tensor) *Tensor {
 	return rtChain(ScatterAdd(self, dim, index, src))
 }
@@ -25380,6 +26676,8 @@ func (self *Tensor) ScatterAdd(dim int64, index *Tensor, src *Tensor) *Tensor {
 // ScatterAddDimname calls aten::scatter_add.dimname.
 //
 //	scatter_add.dimname(Tensor self, Dimname dim, Tensor index, Tensor src) -> Tensor
+//
+// PyTorch: Tensor.scatter_add, torch.scatter_add
 func ScatterAddDimname(self *Tensor, dim string, index *Tensor, src *Tensor) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -25405,6 +26703,8 @@ func ScatterAddDimname(self *Tensor, dim string, index *Tensor, src *Tensor) (*T
 }
 
 // ScatterAddDimname is the method form of the function ScatterAddDimname (aten::scatter_add.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.scatter_add
 func (self *Tensor) ScatterAddDimname(dim string, index *Tensor, src *Tensor) *Tensor {
 	return rtChain(ScatterAddDimname(self, dim, index, src))
 }
@@ -25412,6 +26712,8 @@ func (self *Tensor) ScatterAddDimname(dim string, index *Tensor, src *Tensor) *T
 // ScatterAddOut calls aten::scatter_add.out, writing into its out arguments and returning them.
 //
 //	scatter_add.out(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.scatter_add
 func ScatterAddOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25440,6 +26742,8 @@ func ScatterAddOut(self *Tensor, dim int64, index *Tensor, src *Tensor, out *Ten
 // ScatterAdd_ calls aten::scatter_add_, in place: it returns its receiver, not a new tensor.
 //
 //	scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)
+//
+// PyTorch: Tensor.scatter_add_
 func ScatterAdd_(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25463,6 +26767,8 @@ func ScatterAdd_(self *Tensor, dim int64, index *Tensor, src *Tensor) (*Tensor, 
 }
 
 // ScatterAdd_ is the method form of the function ScatterAdd_ (aten::scatter_add_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.scatter_add_
 func (self *Tensor) ScatterAdd_(dim int64, index *Tensor, src *Tensor) error {
 	_, err := ScatterAdd_(self, dim, index, src)
 	return err
@@ -25471,6 +26777,8 @@ func (self *Tensor) ScatterAdd_(dim int64, index *Tensor, src *Tensor) error {
 // SelectDimname calls aten::select.Dimname.
 //
 //	select.Dimname(Tensor(a) self, Dimname dim, int index) -> Tensor(a)
+//
+// PyTorch: Tensor.select, torch.select
 func SelectDimname(self *Tensor, dim string, index int64) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -25492,6 +26800,8 @@ func SelectDimname(self *Tensor, dim string, index int64) (*Tensor, error) {
 }
 
 // SelectDimname is the method form of the function SelectDimname (aten::select.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.select
 func (self *Tensor) SelectDimname(dim string, index int64) *Tensor {
 	return rtChain(SelectDimname(self, dim, index))
 }
@@ -25499,6 +26809,8 @@ func (self *Tensor) SelectDimname(dim string, index int64) *Tensor {
 // SelectInt calls aten::select.int.
 //
 //	select.int(Tensor(a) self, int dim, int index) -> Tensor(a)
+//
+// PyTorch: Tensor.select, torch.select
 func SelectInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25519,6 +26831,8 @@ func SelectInt(self *Tensor, dim int64, index int64) (*Tensor, error) {
 }
 
 // SelectInt is the method form of the function SelectInt (aten::select.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.select
 func (self *Tensor) SelectInt(dim int64, index int64) *Tensor {
 	return rtChain(SelectInt(self, dim, index))
 }
@@ -25526,6 +26840,8 @@ func (self *Tensor) SelectInt(dim int64, index int64) *Tensor {
 // SelectScatter calls aten::select_scatter.
 //
 //	select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor
+//
+// PyTorch: Tensor.select_scatter, torch.select_scatter
 func SelectScatter(self *Tensor, src *Tensor, dim int64, index int64) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25549,6 +26865,8 @@ func SelectScatter(self *Tensor, src *Tensor, dim int64, index int64) (*Tensor, 
 }
 
 // SelectScatter is the method form of the function SelectScatter (aten::select_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.select_scatter
 func (self *Tensor) SelectScatter(src *Tensor, dim int64, index int64) *Tensor {
 	return rtChain(SelectScatter(self, src, dim, index))
 }
@@ -25556,6 +26874,8 @@ func (self *Tensor) SelectScatter(src *Tensor, dim int64, index int64) *Tensor {
 // SelectScatterOut calls aten::select_scatter.out, writing into its out arguments and returning them.
 //
 //	select_scatter.out(Tensor self, Tensor src, int dim, int index, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.select_scatter
 func SelectScatterOut(self *Tensor, src *Tensor, dim int64, index int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25789,6 +27109,8 @@ func SetSourceTensorOut(self *Tensor, source *Tensor, out *Tensor) (*Tensor, err
 // Set_ calls aten::set_, in place: it returns its receiver, not a new tensor.
 //
 //	set_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.set_
 func Set_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25802,6 +27124,8 @@ func Set_(self *Tensor) (*Tensor, error) {
 }
 
 // Set_ is the method form of the function Set_ (aten::set_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.set_
 func (self *Tensor) Set_() error {
 	_, err := Set_(self)
 	return err
@@ -25810,6 +27134,8 @@ func (self *Tensor) Set_() error {
 // Set_SourceStorage calls aten::set_.source_Storage, in place: it returns its receiver, not a new tensor.
 //
 //	set_.source_Storage(Tensor(a!) self, Storage source) -> Tensor(a!)
+//
+// PyTorch: Tensor.set_
 func Set_SourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -25828,6 +27154,8 @@ func Set_SourceStorage(self *Tensor, source *Storage) (*Tensor, error) {
 }
 
 // Set_SourceStorage is the method form of the function Set_SourceStorage (aten::set_.source_Storage), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.set_
 func (self *Tensor) Set_SourceStorage(source *Storage) error {
 	_, err := Set_SourceStorage(self, source)
 	return err
@@ -25842,6 +27170,8 @@ type Set_SourceStorageStorageOffsetOptions struct {
 // Set_SourceStorageStorageOffset calls aten::set_.source_Storage_storage_offset, in place: it returns its receiver, not a new tensor.
 //
 //	set_.source_Storage_storage_offset(Tensor(a!) self, Storage source, SymInt storage_offset, SymInt[] size, SymInt[] stride=[]) -> Tensor(a!)
+//
+// PyTorch: Tensor.set_
 func Set_SourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset int64, size []int64, opts ...Set_SourceStorageStorageOffsetOptions) (*Tensor, error) {
 	var _o Set_SourceStorageStorageOffsetOptions
 	if len(opts) > 0 {
@@ -25873,6 +27203,8 @@ func Set_SourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset
 }
 
 // Set_SourceStorageStorageOffset is the method form of the function Set_SourceStorageStorageOffset (aten::set_.source_Storage_storage_offset), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.set_
 func (self *Tensor) Set_SourceStorageStorageOffset(source *Storage, storageOffset int64, size []int64, opts ...Set_SourceStorageStorageOffsetOptions) error {
 	_, err := Set_SourceStorageStorageOffset(self, source, storageOffset, size, opts...)
 	return err
@@ -25881,6 +27213,8 @@ func (self *Tensor) Set_SourceStorageStorageOffset(source *Storage, storageOffse
 // Set_SourceTensor calls aten::set_.source_Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	set_.source_Tensor(Tensor(a!) self, Tensor source) -> Tensor(a!)
+//
+// PyTorch: Tensor.set_
 func Set_SourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -25899,6 +27233,8 @@ func Set_SourceTensor(self *Tensor, source *Tensor) (*Tensor, error) {
 }
 
 // Set_SourceTensor is the method form of the function Set_SourceTensor (aten::set_.source_Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.set_
 func (self *Tensor) Set_SourceTensor(source *Tensor) error {
 	_, err := Set_SourceTensor(self, source)
 	return err
@@ -25913,6 +27249,8 @@ type Set_SourceTensorStorageOffsetOptions struct {
 // Set_SourceTensorStorageOffset calls aten::set_.source_Tensor_storage_offset, in place: it returns its receiver, not a new tensor.
 //
 //	set_.source_Tensor_storage_offset(Tensor(a!) self, Tensor source, SymInt storage_offset, SymInt[] size, SymInt[] stride=[]) -> Tensor(a!)
+//
+// PyTorch: Tensor.set_
 func Set_SourceTensorStorageOffset(self *Tensor, source *Tensor, storageOffset int64, size []int64, opts ...Set_SourceTensorStorageOffsetOptions) (*Tensor, error) {
 	var _o Set_SourceTensorStorageOffsetOptions
 	if len(opts) > 0 {
@@ -25944,6 +27282,8 @@ func Set_SourceTensorStorageOffset(self *Tensor, source *Tensor, storageOffset i
 }
 
 // Set_SourceTensorStorageOffset is the method form of the function Set_SourceTensorStorageOffset (aten::set_.source_Tensor_storage_offset), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.set_
 func (self *Tensor) Set_SourceTensorStorageOffset(source *Tensor, storageOffset int64, size []int64, opts ...Set_SourceTensorStorageOffsetOptions) error {
 	_, err := Set_SourceTensorStorageOffset(self, source, storageOffset, size, opts...)
 	return err
@@ -25952,6 +27292,8 @@ func (self *Tensor) Set_SourceTensorStorageOffset(source *Tensor, storageOffset 
 // Sin calls aten::sin.
 //
 //	sin(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.sin, torch.sin
 func Sin(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25966,6 +27308,8 @@ func Sin(self *Tensor) (*Tensor, error) {
 }
 
 // Sin is the method form of the function Sin (aten::sin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sin
 func (self *Tensor) Sin() *Tensor {
 	return rtChain(Sin(self))
 }
@@ -25973,6 +27317,8 @@ func (self *Tensor) Sin() *Tensor {
 // SinOut calls aten::sin.out, writing into its out arguments and returning them.
 //
 //	sin.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sin
 func SinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -25993,6 +27339,8 @@ func SinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Sin_ calls aten::sin_, in place: it returns its receiver, not a new tensor.
 //
 //	sin_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.sin_, torch.sin_
 func Sin_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26006,6 +27354,8 @@ func Sin_(self *Tensor) (*Tensor, error) {
 }
 
 // Sin_ is the method form of the function Sin_ (aten::sin_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.sin_
 func (self *Tensor) Sin_() error {
 	_, err := Sin_(self)
 	return err
@@ -26026,6 +27376,8 @@ type SliceScatterOptions struct {
 // SliceScatter calls aten::slice_scatter.
 //
 //	slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor
+//
+// PyTorch: Tensor.slice_scatter, torch.slice_scatter
 func SliceScatter(self *Tensor, src *Tensor, opts ...SliceScatterOptions) (*Tensor, error) {
 	var _o SliceScatterOptions
 	if len(opts) > 0 {
@@ -26057,6 +27409,8 @@ func SliceScatter(self *Tensor, src *Tensor, opts ...SliceScatterOptions) (*Tens
 }
 
 // SliceScatter is the method form of the function SliceScatter (aten::slice_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.slice_scatter
 func (self *Tensor) SliceScatter(src *Tensor, opts ...SliceScatterOptions) *Tensor {
 	return rtChain(SliceScatter(self, src, opts...))
 }
@@ -26076,6 +27430,8 @@ type SliceScatterOutOptions struct {
 // SliceScatterOut calls aten::slice_scatter.out, writing into its out arguments and returning them.
 //
 //	slice_scatter.out(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.slice_scatter
 func SliceScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...SliceScatterOutOptions) (*Tensor, error) {
 	var _o SliceScatterOutOptions
 	if len(opts) > 0 {
@@ -26225,6 +27581,8 @@ func SlowConvDilated2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 // Smm calls aten::smm.
 //
 //	smm(Tensor self, Tensor mat2) -> Tensor
+//
+// PyTorch: Tensor.smm, torch.smm
 func Smm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26244,6 +27602,8 @@ func Smm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 }
 
 // Smm is the method form of the function Smm (aten::smm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.smm
 func (self *Tensor) Smm(mat2 *Tensor) *Tensor {
 	return rtChain(Smm(self, mat2))
 }
@@ -26251,7 +27611,7 @@ func (self *Tensor) Smm(mat2 *Tensor) *Tensor {
 // SmoothL1LossBackward calls aten::smooth_l1_loss_backward.
 //
 //	smooth_l1_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, float beta) -> Tensor
-func SmoothL1LossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction int64, beta float64) (*Tensor, error) {
+func SmoothL1LossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, beta float64) (*Tensor, error) {
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -26279,7 +27639,7 @@ func SmoothL1LossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, redu
 // SmoothL1LossBackwardGradInput calls aten::smooth_l1_loss_backward.grad_input, writing into its out arguments and returning them.
 //
 //	smooth_l1_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, float beta, *, Tensor(a!) grad_input) -> Tensor(a!)
-func SmoothL1LossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction int64, beta float64, gradInput *Tensor) (*Tensor, error) {
+func SmoothL1LossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, beta float64, gradInput *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -26369,6 +27729,8 @@ type SparseBsrTensorCrowColValueOptions struct {
 // SparseBsrTensorCrowColValue calls aten::sparse_bsr_tensor.crow_col_value.
 //
 //	sparse_bsr_tensor.crow_col_value(Tensor crow_indices, Tensor col_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
+//
+// PyTorch: torch.sparse_bsr_tensor
 func SparseBsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values *Tensor, opts ...SparseBsrTensorCrowColValueOptions) (*Tensor, error) {
 	var _o SparseBsrTensorCrowColValueOptions
 	if len(opts) > 0 {
@@ -26422,6 +27784,8 @@ type SparseBsrTensorCrowColValueSizeOptions struct {
 // SparseBsrTensorCrowColValueSize calls aten::sparse_bsr_tensor.crow_col_value_size.
 //
 //	sparse_bsr_tensor.crow_col_value_size(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
+//
+// PyTorch: torch.sparse_bsr_tensor
 func SparseBsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, values *Tensor, size []int64, opts ...SparseBsrTensorCrowColValueSizeOptions) (*Tensor, error) {
 	var _o SparseBsrTensorCrowColValueSizeOptions
 	if len(opts) > 0 {
@@ -26466,6 +27830,8 @@ func SparseBsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 // SparseResize calls aten::sparse_resize.
 //
 //	sparse_resize(Tensor self, int[] size, int sparse_dim, int dense_dim) -> Tensor
+//
+// PyTorch: torch.sparse.resize
 func SparseResize(self *Tensor, size []int64, sparseDim int64, denseDim int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -26491,6 +27857,8 @@ func SparseResize(self *Tensor, size []int64, sparseDim int64, denseDim int64) (
 // SparseResizeOut calls aten::sparse_resize.out, writing into its out arguments and returning them.
 //
 //	sparse_resize.out(Tensor self, int[] size, int sparse_dim, int dense_dim, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sparse.resize
 func SparseResizeOut(self *Tensor, size []int64, sparseDim int64, denseDim int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -26518,6 +27886,8 @@ func SparseResizeOut(self *Tensor, size []int64, sparseDim int64, denseDim int64
 // SparseResize_ calls aten::sparse_resize_, in place: it returns its receiver, not a new tensor.
 //
 //	sparse_resize_(Tensor(a!) self, int[] size, int sparse_dim, int dense_dim) -> Tensor(a!)
+//
+// PyTorch: Tensor.sparse_resize_
 func SparseResize_(self *Tensor, size []int64, sparseDim int64, denseDim int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -26540,6 +27910,8 @@ func SparseResize_(self *Tensor, size []int64, sparseDim int64, denseDim int64) 
 }
 
 // SparseResize_ is the method form of the function SparseResize_ (aten::sparse_resize_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.sparse_resize_
 func (self *Tensor) SparseResize_(size []int64, sparseDim int64, denseDim int64) error {
 	_, err := SparseResize_(self, size, sparseDim, denseDim)
 	return err
@@ -26548,6 +27920,8 @@ func (self *Tensor) SparseResize_(size []int64, sparseDim int64, denseDim int64)
 // SpecialBesselJ0 calls aten::special_bessel_j0.
 //
 //	special_bessel_j0(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.bessel_j0
 func SpecialBesselJ0(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26564,6 +27938,8 @@ func SpecialBesselJ0(self *Tensor) (*Tensor, error) {
 // SpecialBesselJ0Out calls aten::special_bessel_j0.out, writing into its out arguments and returning them.
 //
 //	special_bessel_j0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.bessel_j0
 func SpecialBesselJ0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26584,6 +27960,8 @@ func SpecialBesselJ0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialBesselY0 calls aten::special_bessel_y0.
 //
 //	special_bessel_y0(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.bessel_y0
 func SpecialBesselY0(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26600,6 +27978,8 @@ func SpecialBesselY0(self *Tensor) (*Tensor, error) {
 // SpecialBesselY0Out calls aten::special_bessel_y0.out, writing into its out arguments and returning them.
 //
 //	special_bessel_y0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.bessel_y0
 func SpecialBesselY0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26620,6 +28000,8 @@ func SpecialBesselY0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialChebyshevPolynomialU calls aten::special_chebyshev_polynomial_u.
 //
 //	special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.chebyshev_polynomial_u
 func SpecialChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -26641,6 +28023,8 @@ func SpecialChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 // SpecialChebyshevPolynomialUNScalar calls aten::special_chebyshev_polynomial_u.n_scalar.
 //
 //	special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// PyTorch: torch.special.chebyshev_polynomial_u
 func SpecialChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -26661,6 +28045,8 @@ func SpecialChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 // SpecialChebyshevPolynomialUNScalarOut calls aten::special_chebyshev_polynomial_u.n_scalar_out, writing into its out arguments and returning them.
 //
 //	special_chebyshev_polynomial_u.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.chebyshev_polynomial_u
 func SpecialChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -26683,6 +28069,8 @@ func SpecialChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 // SpecialChebyshevPolynomialUOut calls aten::special_chebyshev_polynomial_u.out, writing into its out arguments and returning them.
 //
 //	special_chebyshev_polynomial_u.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.chebyshev_polynomial_u
 func SpecialChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -26706,6 +28094,8 @@ func SpecialChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 // SpecialChebyshevPolynomialUXScalar calls aten::special_chebyshev_polynomial_u.x_scalar.
 //
 //	special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.chebyshev_polynomial_u
 func SpecialChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_scalar
@@ -26726,6 +28116,8 @@ func SpecialChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 // SpecialChebyshevPolynomialUXScalarOut calls aten::special_chebyshev_polynomial_u.x_scalar_out, writing into its out arguments and returning them.
 //
 //	special_chebyshev_polynomial_u.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.chebyshev_polynomial_u
 func SpecialChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_scalar
@@ -26748,6 +28140,8 @@ func SpecialChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 // SpecialDigamma calls aten::special_digamma.
 //
 //	special_digamma(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.digamma
 func SpecialDigamma(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26764,6 +28158,8 @@ func SpecialDigamma(self *Tensor) (*Tensor, error) {
 // SpecialDigammaOut calls aten::special_digamma.out, writing into its out arguments and returning them.
 //
 //	special_digamma.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.digamma
 func SpecialDigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26784,6 +28180,8 @@ func SpecialDigammaOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialEntr calls aten::special_entr.
 //
 //	special_entr(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.entr
 func SpecialEntr(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26800,6 +28198,8 @@ func SpecialEntr(self *Tensor) (*Tensor, error) {
 // SpecialEntrOut calls aten::special_entr.out, writing into its out arguments and returning them.
 //
 //	special_entr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.entr
 func SpecialEntrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26820,6 +28220,8 @@ func SpecialEntrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialErfcx calls aten::special_erfcx.
 //
 //	special_erfcx(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.erfcx
 func SpecialErfcx(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26836,6 +28238,8 @@ func SpecialErfcx(self *Tensor) (*Tensor, error) {
 // SpecialErfcxOut calls aten::special_erfcx.out, writing into its out arguments and returning them.
 //
 //	special_erfcx.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.erfcx
 func SpecialErfcxOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26856,6 +28260,8 @@ func SpecialErfcxOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialErfinv calls aten::special_erfinv.
 //
 //	special_erfinv(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.erfinv
 func SpecialErfinv(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26872,6 +28278,8 @@ func SpecialErfinv(self *Tensor) (*Tensor, error) {
 // SpecialErfinvOut calls aten::special_erfinv.out, writing into its out arguments and returning them.
 //
 //	special_erfinv.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.erfinv
 func SpecialErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26892,6 +28300,8 @@ func SpecialErfinvOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialExpm1 calls aten::special_expm1.
 //
 //	special_expm1(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.expm1
 func SpecialExpm1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26908,6 +28318,8 @@ func SpecialExpm1(self *Tensor) (*Tensor, error) {
 // SpecialExpm1Out calls aten::special_expm1.out, writing into its out arguments and returning them.
 //
 //	special_expm1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.expm1
 func SpecialExpm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26928,6 +28340,8 @@ func SpecialExpm1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialI0e calls aten::special_i0e.
 //
 //	special_i0e(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.i0e
 func SpecialI0e(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26944,6 +28358,8 @@ func SpecialI0e(self *Tensor) (*Tensor, error) {
 // SpecialI0eOut calls aten::special_i0e.out, writing into its out arguments and returning them.
 //
 //	special_i0e.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.i0e
 func SpecialI0eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26964,6 +28380,8 @@ func SpecialI0eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialI1 calls aten::special_i1.
 //
 //	special_i1(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.i1
 func SpecialI1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26980,6 +28398,8 @@ func SpecialI1(self *Tensor) (*Tensor, error) {
 // SpecialI1Out calls aten::special_i1.out, writing into its out arguments and returning them.
 //
 //	special_i1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.i1
 func SpecialI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27000,6 +28420,8 @@ func SpecialI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialLegendrePolynomialP calls aten::special_legendre_polynomial_p.
 //
 //	special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.legendre_polynomial_p
 func SpecialLegendrePolynomialP(x *Tensor, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27021,6 +28443,8 @@ func SpecialLegendrePolynomialP(x *Tensor, n *Tensor) (*Tensor, error) {
 // SpecialLegendrePolynomialPNScalar calls aten::special_legendre_polynomial_p.n_scalar.
 //
 //	special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// PyTorch: torch.special.legendre_polynomial_p
 func SpecialLegendrePolynomialPNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27041,6 +28465,8 @@ func SpecialLegendrePolynomialPNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 // SpecialLegendrePolynomialPNScalarOut calls aten::special_legendre_polynomial_p.n_scalar_out, writing into its out arguments and returning them.
 //
 //	special_legendre_polynomial_p.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.legendre_polynomial_p
 func SpecialLegendrePolynomialPNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27063,6 +28489,8 @@ func SpecialLegendrePolynomialPNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 // SpecialLegendrePolynomialPOut calls aten::special_legendre_polynomial_p.out, writing into its out arguments and returning them.
 //
 //	special_legendre_polynomial_p.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.legendre_polynomial_p
 func SpecialLegendrePolynomialPOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27086,6 +28514,8 @@ func SpecialLegendrePolynomialPOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 // SpecialLegendrePolynomialPXScalar calls aten::special_legendre_polynomial_p.x_scalar.
 //
 //	special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.legendre_polynomial_p
 func SpecialLegendrePolynomialPXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_scalar
@@ -27106,6 +28536,8 @@ func SpecialLegendrePolynomialPXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 // SpecialLegendrePolynomialPXScalarOut calls aten::special_legendre_polynomial_p.x_scalar_out, writing into its out arguments and returning them.
 //
 //	special_legendre_polynomial_p.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.legendre_polynomial_p
 func SpecialLegendrePolynomialPXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_scalar
@@ -27134,6 +28566,8 @@ type SpecialLogsumexpOptions struct {
 // SpecialLogsumexp calls aten::special_logsumexp.
 //
 //	special_logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
+//
+// PyTorch: torch.special.logsumexp
 func SpecialLogsumexp(self *Tensor, dim []int64, opts ...SpecialLogsumexpOptions) (*Tensor, error) {
 	var _o SpecialLogsumexpOptions
 	if len(opts) > 0 {
@@ -27168,6 +28602,8 @@ type SpecialLogsumexpOutOptions struct {
 // SpecialLogsumexpOut calls aten::special_logsumexp.out, writing into its out arguments and returning them.
 //
 //	special_logsumexp.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.logsumexp
 func SpecialLogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...SpecialLogsumexpOutOptions) (*Tensor, error) {
 	var _o SpecialLogsumexpOutOptions
 	if len(opts) > 0 {
@@ -27198,6 +28634,8 @@ func SpecialLogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...Special
 // SpecialModifiedBesselI1 calls aten::special_modified_bessel_i1.
 //
 //	special_modified_bessel_i1(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.modified_bessel_i1
 func SpecialModifiedBesselI1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27214,6 +28652,8 @@ func SpecialModifiedBesselI1(self *Tensor) (*Tensor, error) {
 // SpecialModifiedBesselI1Out calls aten::special_modified_bessel_i1.out, writing into its out arguments and returning them.
 //
 //	special_modified_bessel_i1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.modified_bessel_i1
 func SpecialModifiedBesselI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27234,6 +28674,8 @@ func SpecialModifiedBesselI1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialModifiedBesselK0 calls aten::special_modified_bessel_k0.
 //
 //	special_modified_bessel_k0(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.modified_bessel_k0
 func SpecialModifiedBesselK0(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27250,6 +28692,8 @@ func SpecialModifiedBesselK0(self *Tensor) (*Tensor, error) {
 // SpecialModifiedBesselK0Out calls aten::special_modified_bessel_k0.out, writing into its out arguments and returning them.
 //
 //	special_modified_bessel_k0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.modified_bessel_k0
 func SpecialModifiedBesselK0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27276,6 +28720,8 @@ type SpecialRoundOptions struct {
 // SpecialRound calls aten::special_round.
 //
 //	special_round(Tensor self, *, int decimals=0) -> Tensor
+//
+// PyTorch: torch.special.round
 func SpecialRound(self *Tensor, opts ...SpecialRoundOptions) (*Tensor, error) {
 	var _o SpecialRoundOptions
 	if len(opts) > 0 {
@@ -27307,6 +28753,8 @@ type SpecialRoundOutOptions struct {
 // SpecialRoundOut calls aten::special_round.out, writing into its out arguments and returning them.
 //
 //	special_round.out(Tensor self, *, int decimals=0, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.round
 func SpecialRoundOut(self *Tensor, out *Tensor, opts ...SpecialRoundOutOptions) (*Tensor, error) {
 	var _o SpecialRoundOutOptions
 	if len(opts) > 0 {
@@ -27334,6 +28782,8 @@ func SpecialRoundOut(self *Tensor, out *Tensor, opts ...SpecialRoundOutOptions) 
 // SpecialShiftedChebyshevPolynomialU calls aten::special_shifted_chebyshev_polynomial_u.
 //
 //	special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_u
 func SpecialShiftedChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27355,6 +28805,8 @@ func SpecialShiftedChebyshevPolynomialU(x *Tensor, n *Tensor) (*Tensor, error) {
 // SpecialShiftedChebyshevPolynomialUNScalar calls aten::special_shifted_chebyshev_polynomial_u.n_scalar.
 //
 //	special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_u
 func SpecialShiftedChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27375,6 +28827,8 @@ func SpecialShiftedChebyshevPolynomialUNScalar(x *Tensor, n Scalar) (*Tensor, er
 // SpecialShiftedChebyshevPolynomialUNScalarOut calls aten::special_shifted_chebyshev_polynomial_u.n_scalar_out, writing into its out arguments and returning them.
 //
 //	special_shifted_chebyshev_polynomial_u.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_u
 func SpecialShiftedChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27397,6 +28851,8 @@ func SpecialShiftedChebyshevPolynomialUNScalarOut(x *Tensor, n Scalar, out *Tens
 // SpecialShiftedChebyshevPolynomialUOut calls aten::special_shifted_chebyshev_polynomial_u.out, writing into its out arguments and returning them.
 //
 //	special_shifted_chebyshev_polynomial_u.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_u
 func SpecialShiftedChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27420,6 +28876,8 @@ func SpecialShiftedChebyshevPolynomialUOut(x *Tensor, n *Tensor, out *Tensor) (*
 // SpecialShiftedChebyshevPolynomialUXScalar calls aten::special_shifted_chebyshev_polynomial_u.x_scalar.
 //
 //	special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_u
 func SpecialShiftedChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_scalar
@@ -27440,6 +28898,8 @@ func SpecialShiftedChebyshevPolynomialUXScalar(x Scalar, n *Tensor) (*Tensor, er
 // SpecialShiftedChebyshevPolynomialUXScalarOut calls aten::special_shifted_chebyshev_polynomial_u.x_scalar_out, writing into its out arguments and returning them.
 //
 //	special_shifted_chebyshev_polynomial_u.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_u
 func SpecialShiftedChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_scalar
@@ -27462,6 +28922,8 @@ func SpecialShiftedChebyshevPolynomialUXScalarOut(x Scalar, n *Tensor, out *Tens
 // SpecialShiftedChebyshevPolynomialV calls aten::special_shifted_chebyshev_polynomial_v.
 //
 //	special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_v
 func SpecialShiftedChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27483,6 +28945,8 @@ func SpecialShiftedChebyshevPolynomialV(x *Tensor, n *Tensor) (*Tensor, error) {
 // SpecialShiftedChebyshevPolynomialVNScalar calls aten::special_shifted_chebyshev_polynomial_v.n_scalar.
 //
 //	special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_v
 func SpecialShiftedChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27503,6 +28967,8 @@ func SpecialShiftedChebyshevPolynomialVNScalar(x *Tensor, n Scalar) (*Tensor, er
 // SpecialShiftedChebyshevPolynomialVNScalarOut calls aten::special_shifted_chebyshev_polynomial_v.n_scalar_out, writing into its out arguments and returning them.
 //
 //	special_shifted_chebyshev_polynomial_v.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_v
 func SpecialShiftedChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27525,6 +28991,8 @@ func SpecialShiftedChebyshevPolynomialVNScalarOut(x *Tensor, n Scalar, out *Tens
 // SpecialShiftedChebyshevPolynomialVOut calls aten::special_shifted_chebyshev_polynomial_v.out, writing into its out arguments and returning them.
 //
 //	special_shifted_chebyshev_polynomial_v.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_v
 func SpecialShiftedChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27548,6 +29016,8 @@ func SpecialShiftedChebyshevPolynomialVOut(x *Tensor, n *Tensor, out *Tensor) (*
 // SpecialShiftedChebyshevPolynomialVXScalar calls aten::special_shifted_chebyshev_polynomial_v.x_scalar.
 //
 //	special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_v
 func SpecialShiftedChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_scalar
@@ -27568,6 +29038,8 @@ func SpecialShiftedChebyshevPolynomialVXScalar(x Scalar, n *Tensor) (*Tensor, er
 // SpecialShiftedChebyshevPolynomialVXScalarOut calls aten::special_shifted_chebyshev_polynomial_v.x_scalar_out, writing into its out arguments and returning them.
 //
 //	special_shifted_chebyshev_polynomial_v.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_v
 func SpecialShiftedChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_scalar
@@ -27590,6 +29062,8 @@ func SpecialShiftedChebyshevPolynomialVXScalarOut(x Scalar, n *Tensor, out *Tens
 // SpecialSinc calls aten::special_sinc.
 //
 //	special_sinc(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.sinc
 func SpecialSinc(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27606,6 +29080,8 @@ func SpecialSinc(self *Tensor) (*Tensor, error) {
 // SpecialSincOut calls aten::special_sinc.out, writing into its out arguments and returning them.
 //
 //	special_sinc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.sinc
 func SpecialSincOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27632,6 +29108,8 @@ type SpecialSoftmaxOptions struct {
 // SpecialSoftmax calls aten::special_softmax.
 //
 //	special_softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: torch.special.softmax
 func SpecialSoftmax(self *Tensor, dim int64, opts ...SpecialSoftmaxOptions) (*Tensor, error) {
 	var _o SpecialSoftmaxOptions
 	if len(opts) > 0 {
@@ -27659,6 +29137,8 @@ func SpecialSoftmax(self *Tensor, dim int64, opts ...SpecialSoftmaxOptions) (*Te
 // SpecialXlog1py calls aten::special_xlog1py.
 //
 //	special_xlog1py(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: torch.special.xlog1py
 func SpecialXlog1py(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -27680,6 +29160,8 @@ func SpecialXlog1py(self *Tensor, other *Tensor) (*Tensor, error) {
 // SpecialXlog1pyOtherScalar calls aten::special_xlog1py.other_scalar.
 //
 //	special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: torch.special.xlog1py
 func SpecialXlog1pyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -27700,6 +29182,8 @@ func SpecialXlog1pyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 // SpecialXlog1pyOtherScalarOut calls aten::special_xlog1py.other_scalar_out, writing into its out arguments and returning them.
 //
 //	special_xlog1py.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.xlog1py
 func SpecialXlog1pyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -27722,6 +29206,8 @@ func SpecialXlog1pyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Ten
 // SpecialXlog1pyOut calls aten::special_xlog1py.out, writing into its out arguments and returning them.
 //
 //	special_xlog1py.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.xlog1py
 func SpecialXlog1pyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -27745,6 +29231,8 @@ func SpecialXlog1pyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error
 // SpecialXlog1pySelfScalar calls aten::special_xlog1py.self_scalar.
 //
 //	special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
+//
+// PyTorch: torch.special.xlog1py
 func SpecialXlog1pySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -27765,6 +29253,8 @@ func SpecialXlog1pySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 // SpecialXlog1pySelfScalarOut calls aten::special_xlog1py.self_scalar_out, writing into its out arguments and returning them.
 //
 //	special_xlog1py.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.xlog1py
 func SpecialXlog1pySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -27787,6 +29277,8 @@ func SpecialXlog1pySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tens
 // SpecialXlogy calls aten::special_xlogy.
 //
 //	special_xlogy(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: torch.special.xlogy
 func SpecialXlogy(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -27808,6 +29300,8 @@ func SpecialXlogy(self *Tensor, other *Tensor) (*Tensor, error) {
 // SpecialXlogyOtherScalar calls aten::special_xlogy.other_scalar.
 //
 //	special_xlogy.other_scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: torch.special.xlogy
 func SpecialXlogyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -27828,6 +29322,8 @@ func SpecialXlogyOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 // SpecialXlogyOtherScalarOut calls aten::special_xlogy.other_scalar_out, writing into its out arguments and returning them.
 //
 //	special_xlogy.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.xlogy
 func SpecialXlogyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -27850,6 +29346,8 @@ func SpecialXlogyOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tenso
 // SpecialXlogyOut calls aten::special_xlogy.out, writing into its out arguments and returning them.
 //
 //	special_xlogy.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.xlogy
 func SpecialXlogyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -27873,6 +29371,8 @@ func SpecialXlogyOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 // SpecialXlogySelfScalar calls aten::special_xlogy.self_scalar.
 //
 //	special_xlogy.self_scalar(Scalar self, Tensor other) -> Tensor
+//
+// PyTorch: torch.special.xlogy
 func SpecialXlogySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -27893,6 +29393,8 @@ func SpecialXlogySelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 // SpecialXlogySelfScalarOut calls aten::special_xlogy.self_scalar_out, writing into its out arguments and returning them.
 //
 //	special_xlogy.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.xlogy
 func SpecialXlogySelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -27921,6 +29423,8 @@ type SplitWithSizesOptions struct {
 // SplitWithSizes calls aten::split_with_sizes.
 //
 //	split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]
+//
+// PyTorch: Tensor.split_with_sizes, torch.split_with_sizes
 func SplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSizesOptions) ([]*Tensor, error) {
 	var _o SplitWithSizesOptions
 	if len(opts) > 0 {
@@ -27948,6 +29452,8 @@ func SplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSizesOpti
 }
 
 // SplitWithSizes is the method form of the function SplitWithSizes (aten::split_with_sizes), with the receiver as self.
+//
+// PyTorch: Tensor.split_with_sizes
 func (self *Tensor) SplitWithSizes(splitSizes []int64, opts ...SplitWithSizesOptions) ([]*Tensor, error) {
 	return SplitWithSizes(self, splitSizes, opts...)
 }
@@ -27961,6 +29467,8 @@ type SplitWithSizesCopyOptions struct {
 // SplitWithSizesCopy calls aten::split_with_sizes_copy.
 //
 //	split_with_sizes_copy(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]
+//
+// PyTorch: torch.split_with_sizes_copy
 func SplitWithSizesCopy(self *Tensor, splitSizes []int64, opts ...SplitWithSizesCopyOptions) ([]*Tensor, error) {
 	var _o SplitWithSizesCopyOptions
 	if len(opts) > 0 {
@@ -27996,6 +29504,8 @@ type SplitWithSizesCopyOutOptions struct {
 // SplitWithSizesCopyOut calls aten::split_with_sizes_copy.out, writing into its out arguments and returning them.
 //
 //	split_with_sizes_copy.out(Tensor self, int[] split_sizes, int dim=0, *, Tensor(a!)[] out) -> ()
+//
+// PyTorch: torch.split_with_sizes_copy
 func SplitWithSizesCopyOut(self *Tensor, splitSizes []int64, out []*Tensor, opts ...SplitWithSizesCopyOutOptions) error {
 	var _o SplitWithSizesCopyOutOptions
 	if len(opts) > 0 {
@@ -28027,6 +29537,8 @@ func SplitWithSizesCopyOut(self *Tensor, splitSizes []int64, out []*Tensor, opts
 // Squeeze calls aten::squeeze.
 //
 //	squeeze(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.squeeze, torch.squeeze
 func Squeeze(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28041,6 +29553,8 @@ func Squeeze(self *Tensor) (*Tensor, error) {
 }
 
 // Squeeze is the method form of the function Squeeze (aten::squeeze), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.squeeze
 func (self *Tensor) Squeeze() *Tensor {
 	return rtChain(Squeeze(self))
 }
@@ -28048,6 +29562,8 @@ func (self *Tensor) Squeeze() *Tensor {
 // SqueezeDim calls aten::squeeze.dim.
 //
 //	squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
+//
+// PyTorch: Tensor.squeeze, torch.squeeze
 func SqueezeDim(self *Tensor, dim int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28066,6 +29582,8 @@ func SqueezeDim(self *Tensor, dim int64) (*Tensor, error) {
 }
 
 // SqueezeDim is the method form of the function SqueezeDim (aten::squeeze.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.squeeze
 func (self *Tensor) SqueezeDim(dim int64) *Tensor {
 	return rtChain(SqueezeDim(self, dim))
 }
@@ -28073,6 +29591,8 @@ func (self *Tensor) SqueezeDim(dim int64) *Tensor {
 // SqueezeDimname calls aten::squeeze.dimname.
 //
 //	squeeze.dimname(Tensor(a) self, Dimname dim) -> Tensor(a)
+//
+// PyTorch: Tensor.squeeze, torch.squeeze
 func SqueezeDimname(self *Tensor, dim string) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -28092,6 +29612,8 @@ func SqueezeDimname(self *Tensor, dim string) (*Tensor, error) {
 }
 
 // SqueezeDimname is the method form of the function SqueezeDimname (aten::squeeze.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.squeeze
 func (self *Tensor) SqueezeDimname(dim string) *Tensor {
 	return rtChain(SqueezeDimname(self, dim))
 }
@@ -28099,6 +29621,8 @@ func (self *Tensor) SqueezeDimname(dim string) *Tensor {
 // Squeeze_ calls aten::squeeze_, in place: it returns its receiver, not a new tensor.
 //
 //	squeeze_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.squeeze_
 func Squeeze_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28112,6 +29636,8 @@ func Squeeze_(self *Tensor) (*Tensor, error) {
 }
 
 // Squeeze_ is the method form of the function Squeeze_ (aten::squeeze_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.squeeze_
 func (self *Tensor) Squeeze_() error {
 	_, err := Squeeze_(self)
 	return err
@@ -28120,6 +29646,8 @@ func (self *Tensor) Squeeze_() error {
 // Squeeze_Dim calls aten::squeeze_.dim, in place: it returns its receiver, not a new tensor.
 //
 //	squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
+//
+// PyTorch: Tensor.squeeze_
 func Squeeze_Dim(self *Tensor, dim int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28137,6 +29665,8 @@ func Squeeze_Dim(self *Tensor, dim int64) (*Tensor, error) {
 }
 
 // Squeeze_Dim is the method form of the function Squeeze_Dim (aten::squeeze_.dim), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.squeeze_
 func (self *Tensor) Squeeze_Dim(dim int64) error {
 	_, err := Squeeze_Dim(self, dim)
 	return err
@@ -28145,6 +29675,8 @@ func (self *Tensor) Squeeze_Dim(dim int64) error {
 // Squeeze_Dimname calls aten::squeeze_.dimname, in place: it returns its receiver, not a new tensor.
 //
 //	squeeze_.dimname(Tensor(a!) self, Dimname dim) -> Tensor(a!)
+//
+// PyTorch: Tensor.squeeze_
 func Squeeze_Dimname(self *Tensor, dim string) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -28163,6 +29695,8 @@ func Squeeze_Dimname(self *Tensor, dim string) (*Tensor, error) {
 }
 
 // Squeeze_Dimname is the method form of the function Squeeze_Dimname (aten::squeeze_.dimname), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.squeeze_
 func (self *Tensor) Squeeze_Dimname(dim string) error {
 	_, err := Squeeze_Dimname(self, dim)
 	return err
@@ -28189,6 +29723,8 @@ func (r StdMeanTuple) Free() {
 // StdMean calls aten::std_mean.
 //
 //	std_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)
+//
+// PyTorch: torch.std_mean
 func StdMean(self *Tensor, opts ...StdMeanOptions) (StdMeanTuple, error) {
 	var _o StdMeanOptions
 	if len(opts) > 0 {
@@ -28236,6 +29772,8 @@ func (r StdMeanCorrectionTuple) Free() {
 // StdMeanCorrection calls aten::std_mean.correction.
 //
 //	std_mean.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> (Tensor, Tensor)
+//
+// PyTorch: torch.std_mean
 func StdMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts ...StdMeanCorrectionOptions) (StdMeanCorrectionTuple, error) {
 	var _o StdMeanCorrectionOptions
 	if len(opts) > 0 {
@@ -28286,6 +29824,8 @@ func (r StdMeanCorrectionNamesTuple) Free() {
 // StdMeanCorrectionNames calls aten::std_mean.correction_names.
 //
 //	std_mean.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> (Tensor, Tensor)
+//
+// PyTorch: torch.std_mean
 func StdMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts ...StdMeanCorrectionNamesOptions) (StdMeanCorrectionNamesTuple, error) {
 	var _o StdMeanCorrectionNamesOptions
 	if len(opts) > 0 {
@@ -28330,6 +29870,8 @@ type StdMeanCorrectionOutTuple struct {
 // StdMeanCorrectionOut calls aten::std_mean.correction_out, writing into its out arguments and returning them.
 //
 //	std_mean.correction_out(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
+//
+// PyTorch: torch.std_mean
 func StdMeanCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out0 *Tensor, out1 *Tensor, opts ...StdMeanCorrectionOutOptions) (StdMeanCorrectionOutTuple, error) {
 	var _o StdMeanCorrectionOutOptions
 	if len(opts) > 0 {
@@ -28386,6 +29928,8 @@ func (r StdMeanDimTuple) Free() {
 // StdMeanDim calls aten::std_mean.dim.
 //
 //	std_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)
+//
+// PyTorch: torch.std_mean
 func StdMeanDim(self *Tensor, dim Opt[[]int64], opts ...StdMeanDimOptions) (StdMeanDimTuple, error) {
 	var _o StdMeanDimOptions
 	if len(opts) > 0 {
@@ -28441,6 +29985,8 @@ func (r StdMeanNamesDimTuple) Free() {
 // StdMeanNamesDim calls aten::std_mean.names_dim.
 //
 //	std_mean.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)
+//
+// PyTorch: torch.std_mean
 func StdMeanNamesDim(self *Tensor, dim []string, opts ...StdMeanNamesDimOptions) (StdMeanNamesDimTuple, error) {
 	var _o StdMeanNamesDimOptions
 	if len(opts) > 0 {
@@ -28492,6 +30038,8 @@ type StftOptions struct {
 // Stft calls aten::stft.
 //
 //	stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool normalized=False, bool? onesided=None, bool? return_complex=None) -> Tensor
+//
+// PyTorch: Tensor.stft, torch.stft
 func Stft(self *Tensor, nFft int64, opts ...StftOptions) (*Tensor, error) {
 	var _o StftOptions
 	if len(opts) > 0 {
@@ -28525,6 +30073,8 @@ func Stft(self *Tensor, nFft int64, opts ...StftOptions) (*Tensor, error) {
 }
 
 // Stft is the method form of the function Stft (aten::stft), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.stft
 func (self *Tensor) Stft(nFft int64, opts ...StftOptions) *Tensor {
 	return rtChain(Stft(self, nFft, opts...))
 }
@@ -28552,6 +30102,8 @@ type StftCenterOptions struct {
 // StftCenter calls aten::stft.center.
 //
 //	stft.center(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, str pad_mode="reflect", bool normalized=False, bool? onesided=None, bool? return_complex=None) -> Tensor
+//
+// PyTorch: Tensor.stft, torch.stft
 func StftCenter(self *Tensor, nFft int64, opts ...StftCenterOptions) (*Tensor, error) {
 	var _o StftCenterOptions
 	if len(opts) > 0 {
@@ -28592,6 +30144,8 @@ func StftCenter(self *Tensor, nFft int64, opts ...StftCenterOptions) (*Tensor, e
 }
 
 // StftCenter is the method form of the function StftCenter (aten::stft.center), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.stft
 func (self *Tensor) StftCenter(nFft int64, opts ...StftCenterOptions) *Tensor {
 	return rtChain(StftCenter(self, nFft, opts...))
 }
@@ -28605,6 +30159,8 @@ type SubScalarOptions struct {
 // SubScalar calls aten::sub.Scalar.
 //
 //	sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.sub, torch.sub
 func SubScalar(self *Tensor, other Scalar, opts ...SubScalarOptions) (*Tensor, error) {
 	var _o SubScalarOptions
 	if len(opts) > 0 {
@@ -28630,6 +30186,8 @@ func SubScalar(self *Tensor, other Scalar, opts ...SubScalarOptions) (*Tensor, e
 }
 
 // SubScalar is the method form of the function SubScalar (aten::sub.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sub
 func (self *Tensor) SubScalar(other Scalar, opts ...SubScalarOptions) *Tensor {
 	return rtChain(SubScalar(self, other, opts...))
 }
@@ -28643,6 +30201,8 @@ type SubScalarOutOptions struct {
 // SubScalarOut calls aten::sub.Scalar_out, writing into its out arguments and returning them.
 //
 //	sub.Scalar_out(Tensor self, Scalar other, Scalar alpha=1, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sub
 func SubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...SubScalarOutOptions) (*Tensor, error) {
 	var _o SubScalarOutOptions
 	if len(opts) > 0 {
@@ -28678,6 +30238,8 @@ type SubTensorOptions struct {
 // SubTensor calls aten::sub.Tensor.
 //
 //	sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.sub, torch.sub
 func SubTensor(self *Tensor, other *Tensor, opts ...SubTensorOptions) (*Tensor, error) {
 	var _o SubTensorOptions
 	if len(opts) > 0 {
@@ -28704,6 +30266,8 @@ func SubTensor(self *Tensor, other *Tensor, opts ...SubTensorOptions) (*Tensor, 
 }
 
 // SubTensor is the method form of the function SubTensor (aten::sub.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sub
 func (self *Tensor) SubTensor(other *Tensor, opts ...SubTensorOptions) *Tensor {
 	return rtChain(SubTensor(self, other, opts...))
 }
@@ -28717,6 +30281,8 @@ type SubOutOptions struct {
 // SubOut calls aten::sub.out, writing into its out arguments and returning them.
 //
 //	sub.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sub
 func SubOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubOutOptions) (*Tensor, error) {
 	var _o SubOutOptions
 	if len(opts) > 0 {
@@ -28753,6 +30319,8 @@ type Sub_ScalarOptions struct {
 // Sub_Scalar calls aten::sub_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	sub_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.sub_
 func Sub_Scalar(self *Tensor, other Scalar, opts ...Sub_ScalarOptions) (*Tensor, error) {
 	var _o Sub_ScalarOptions
 	if len(opts) > 0 {
@@ -28777,6 +30345,8 @@ func Sub_Scalar(self *Tensor, other Scalar, opts ...Sub_ScalarOptions) (*Tensor,
 }
 
 // Sub_Scalar is the method form of the function Sub_Scalar (aten::sub_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.sub_
 func (self *Tensor) Sub_Scalar(other Scalar, opts ...Sub_ScalarOptions) error {
 	_, err := Sub_Scalar(self, other, opts...)
 	return err
@@ -28791,6 +30361,8 @@ type Sub_TensorOptions struct {
 // Sub_Tensor calls aten::sub_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.sub_
 func Sub_Tensor(self *Tensor, other *Tensor, opts ...Sub_TensorOptions) (*Tensor, error) {
 	var _o Sub_TensorOptions
 	if len(opts) > 0 {
@@ -28816,6 +30388,8 @@ func Sub_Tensor(self *Tensor, other *Tensor, opts ...Sub_TensorOptions) (*Tensor
 }
 
 // Sub_Tensor is the method form of the function Sub_Tensor (aten::sub_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.sub_
 func (self *Tensor) Sub_Tensor(other *Tensor, opts ...Sub_TensorOptions) error {
 	_, err := Sub_Tensor(self, other, opts...)
 	return err
@@ -28824,6 +30398,8 @@ func (self *Tensor) Sub_Tensor(other *Tensor, opts ...Sub_TensorOptions) error {
 // SumToSize calls aten::sum_to_size.
 //
 //	sum_to_size(Tensor self, int[] size) -> Tensor
+//
+// PyTorch: Tensor.sum_to_size
 func SumToSize(self *Tensor, size []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -28843,6 +30419,8 @@ func SumToSize(self *Tensor, size []int64) (*Tensor, error) {
 }
 
 // SumToSize is the method form of the function SumToSize (aten::sum_to_size), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sum_to_size
 func (self *Tensor) SumToSize(size []int64) *Tensor {
 	return rtChain(SumToSize(self, size))
 }
@@ -28850,6 +30428,8 @@ func (self *Tensor) SumToSize(size []int64) *Tensor {
 // TCopy calls aten::t_copy.
 //
 //	t_copy(Tensor self) -> Tensor
+//
+// PyTorch: torch.t_copy
 func TCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28866,6 +30446,8 @@ func TCopy(self *Tensor) (*Tensor, error) {
 // TCopyOut calls aten::t_copy.out, writing into its out arguments and returning them.
 //
 //	t_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.t_copy
 func TCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28886,6 +30468,8 @@ func TCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Tan calls aten::tan.
 //
 //	tan(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.tan, torch.tan
 func Tan(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28900,6 +30484,8 @@ func Tan(self *Tensor) (*Tensor, error) {
 }
 
 // Tan is the method form of the function Tan (aten::tan), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.tan
 func (self *Tensor) Tan() *Tensor {
 	return rtChain(Tan(self))
 }
@@ -28907,6 +30493,8 @@ func (self *Tensor) Tan() *Tensor {
 // TanOut calls aten::tan.out, writing into its out arguments and returning them.
 //
 //	tan.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.tan
 func TanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28927,6 +30515,8 @@ func TanOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Tan_ calls aten::tan_, in place: it returns its receiver, not a new tensor.
 //
 //	tan_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.tan_, torch.tan_
 func Tan_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28940,6 +30530,8 @@ func Tan_(self *Tensor) (*Tensor, error) {
 }
 
 // Tan_ is the method form of the function Tan_ (aten::tan_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.tan_
 func (self *Tensor) Tan_() error {
 	_, err := Tan_(self)
 	return err
@@ -29094,6 +30686,8 @@ func ThnnConv2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 // Tile calls aten::tile.
 //
 //	tile(Tensor self, int[] dims) -> Tensor
+//
+// PyTorch: Tensor.tile, torch.tile
 func Tile(self *Tensor, dims []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dims)
 	_a := struct {
@@ -29113,6 +30707,8 @@ func Tile(self *Tensor, dims []int64) (*Tensor, error) {
 }
 
 // Tile is the method form of the function Tile (aten::tile), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.tile
 func (self *Tensor) Tile(dims []int64) *Tensor {
 	return rtChain(Tile(self, dims))
 }
@@ -29126,6 +30722,8 @@ type ToDenseOptions struct {
 // ToDense calls aten::to_dense.
 //
 //	to_dense(Tensor self, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.to_dense
 func ToDense(self *Tensor, opts ...ToDenseOptions) (*Tensor, error) {
 	var _o ToDenseOptions
 	if len(opts) > 0 {
@@ -29149,6 +30747,8 @@ func ToDense(self *Tensor, opts ...ToDenseOptions) (*Tensor, error) {
 }
 
 // ToDense is the method form of the function ToDense (aten::to_dense), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to_dense
 func (self *Tensor) ToDense(opts ...ToDenseOptions) *Tensor {
 	return rtChain(ToDense(self, opts...))
 }
@@ -29183,6 +30783,8 @@ type ToPaddedTensorOptions struct {
 // ToPaddedTensor calls aten::to_padded_tensor.
 //
 //	to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor
+//
+// PyTorch: Tensor.to_padded_tensor
 func ToPaddedTensor(self *Tensor, padding float64, opts ...ToPaddedTensorOptions) (*Tensor, error) {
 	var _o ToPaddedTensorOptions
 	if len(opts) > 0 {
@@ -29209,6 +30811,8 @@ func ToPaddedTensor(self *Tensor, padding float64, opts ...ToPaddedTensorOptions
 }
 
 // ToPaddedTensor is the method form of the function ToPaddedTensor (aten::to_padded_tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to_padded_tensor
 func (self *Tensor) ToPaddedTensor(padding float64, opts ...ToPaddedTensorOptions) *Tensor {
 	return rtChain(ToPaddedTensor(self, padding, opts...))
 }
@@ -29252,6 +30856,8 @@ func ToPaddedTensorOut(self *Tensor, padding float64, out *Tensor, opts ...ToPad
 // ToSparse calls aten::to_sparse.
 //
 //	to_sparse(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.to_sparse
 func ToSparse(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29266,6 +30872,8 @@ func ToSparse(self *Tensor) (*Tensor, error) {
 }
 
 // ToSparse is the method form of the function ToSparse (aten::to_sparse), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to_sparse
 func (self *Tensor) ToSparse() *Tensor {
 	return rtChain(ToSparse(self))
 }
@@ -29293,6 +30901,8 @@ func ToSparseOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // ToSparseSparseDim calls aten::to_sparse.sparse_dim.
 //
 //	to_sparse.sparse_dim(Tensor self, int sparse_dim) -> Tensor
+//
+// PyTorch: Tensor.to_sparse
 func ToSparseSparseDim(self *Tensor, sparseDim int64) (*Tensor, error) {
 	_a := struct {
 		a_self       C.gt_tensor
@@ -29311,6 +30921,8 @@ func ToSparseSparseDim(self *Tensor, sparseDim int64) (*Tensor, error) {
 }
 
 // ToSparseSparseDim is the method form of the function ToSparseSparseDim (aten::to_sparse.sparse_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to_sparse
 func (self *Tensor) ToSparseSparseDim(sparseDim int64) *Tensor {
 	return rtChain(ToSparseSparseDim(self, sparseDim))
 }
@@ -29340,6 +30952,8 @@ func ToSparseSparseDimOut(self *Tensor, sparseDim int64, out *Tensor) (*Tensor, 
 // ToSparseCsc calls aten::to_sparse_csc.
 //
 //	to_sparse_csc(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.to_sparse_csc
 func ToSparseCsc(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29354,6 +30968,8 @@ func ToSparseCsc(self *Tensor) (*Tensor, error) {
 }
 
 // ToSparseCsc is the method form of the function ToSparseCsc (aten::to_sparse_csc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to_sparse_csc
 func (self *Tensor) ToSparseCsc() *Tensor {
 	return rtChain(ToSparseCsc(self))
 }
@@ -29381,6 +30997,8 @@ func ToSparseCscOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // ToSparseCsr calls aten::to_sparse_csr.
 //
 //	to_sparse_csr(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.to_sparse_csr
 func ToSparseCsr(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29395,6 +31013,8 @@ func ToSparseCsr(self *Tensor) (*Tensor, error) {
 }
 
 // ToSparseCsr is the method form of the function ToSparseCsr (aten::to_sparse_csr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to_sparse_csr
 func (self *Tensor) ToSparseCsr() *Tensor {
 	return rtChain(ToSparseCsr(self))
 }
@@ -29422,6 +31042,8 @@ func ToSparseCsrOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Trace calls aten::trace.
 //
 //	trace(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.trace, torch.trace
 func Trace(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29436,6 +31058,8 @@ func Trace(self *Tensor) (*Tensor, error) {
 }
 
 // Trace is the method form of the function Trace (aten::trace), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.trace
 func (self *Tensor) Trace() *Tensor {
 	return rtChain(Trace(self))
 }
@@ -29443,6 +31067,8 @@ func (self *Tensor) Trace() *Tensor {
 // TraceOut calls aten::trace.out, writing into its out arguments and returning them.
 //
 //	trace.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.trace
 func TraceOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29484,6 +31110,8 @@ func TraceBackward(grad *Tensor, sizes []int64) (*Tensor, error) {
 // TransposeCopyInt calls aten::transpose_copy.int.
 //
 //	transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor
+//
+// PyTorch: torch.transpose_copy
 func TransposeCopyInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29506,6 +31134,8 @@ func TransposeCopyInt(self *Tensor, dim0 int64, dim1 int64) (*Tensor, error) {
 // TransposeCopyIntOut calls aten::transpose_copy.int_out, writing into its out arguments and returning them.
 //
 //	transpose_copy.int_out(Tensor self, int dim0, int dim1, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.transpose_copy
 func TransposeCopyIntOut(self *Tensor, dim0 int64, dim1 int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29552,6 +31182,8 @@ func (r TriangularSolveTuple) Free() {
 // TriangularSolve calls aten::triangular_solve.
 //
 //	triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+//
+// PyTorch: Tensor.triangular_solve, torch.triangular_solve
 func TriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (TriangularSolveTuple, error) {
 	var _o TriangularSolveOptions
 	if len(opts) > 0 {
@@ -29588,6 +31220,8 @@ func TriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (T
 }
 
 // TriangularSolve is the method form of the function TriangularSolve (aten::triangular_solve), with the receiver as self.
+//
+// PyTorch: Tensor.triangular_solve
 func (self *Tensor) TriangularSolve(a *Tensor, opts ...TriangularSolveOptions) (TriangularSolveTuple, error) {
 	return TriangularSolve(self, a, opts...)
 }
@@ -29611,6 +31245,8 @@ type TriangularSolveXTuple struct {
 // TriangularSolveX calls aten::triangular_solve.X, writing into its out arguments and returning them.
 //
 //	triangular_solve.X(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False, *, Tensor(a!) X, Tensor(b!) M) -> (Tensor(a!) solution, Tensor(b!) cloned_coefficient)
+//
+// PyTorch: torch.triangular_solve
 func TriangularSolveX(self *Tensor, a *Tensor, x *Tensor, m *Tensor, opts ...TriangularSolveXOptions) (TriangularSolveXTuple, error) {
 	var _o TriangularSolveXOptions
 	if len(opts) > 0 {
@@ -29659,6 +31295,8 @@ type TrilOptions struct {
 // Tril calls aten::tril.
 //
 //	tril(Tensor self, int diagonal=0) -> Tensor
+//
+// PyTorch: Tensor.tril, torch.tril
 func Tril(self *Tensor, opts ...TrilOptions) (*Tensor, error) {
 	var _o TrilOptions
 	if len(opts) > 0 {
@@ -29682,6 +31320,8 @@ func Tril(self *Tensor, opts ...TrilOptions) (*Tensor, error) {
 }
 
 // Tril is the method form of the function Tril (aten::tril), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.tril
 func (self *Tensor) Tril(opts ...TrilOptions) *Tensor {
 	return rtChain(Tril(self, opts...))
 }
@@ -29695,6 +31335,8 @@ type TrilOutOptions struct {
 // TrilOut calls aten::tril.out, writing into its out arguments and returning them.
 //
 //	tril.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.tril
 func TrilOut(self *Tensor, out *Tensor, opts ...TrilOutOptions) (*Tensor, error) {
 	var _o TrilOutOptions
 	if len(opts) > 0 {
@@ -29728,6 +31370,8 @@ type Tril_Options struct {
 // Tril_ calls aten::tril_, in place: it returns its receiver, not a new tensor.
 //
 //	tril_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)
+//
+// PyTorch: Tensor.tril_
 func Tril_(self *Tensor, opts ...Tril_Options) (*Tensor, error) {
 	var _o Tril_Options
 	if len(opts) > 0 {
@@ -29750,6 +31394,8 @@ func Tril_(self *Tensor, opts ...Tril_Options) (*Tensor, error) {
 }
 
 // Tril_ is the method form of the function Tril_ (aten::tril_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.tril_
 func (self *Tensor) Tril_(opts ...Tril_Options) error {
 	_, err := Tril_(self, opts...)
 	return err
@@ -29758,6 +31404,8 @@ func (self *Tensor) Tril_(opts ...Tril_Options) error {
 // UnbindDimname calls aten::unbind.Dimname.
 //
 //	unbind.Dimname(Tensor(a -> *) self, Dimname dim) -> Tensor(a)[]
+//
+// PyTorch: Tensor.unbind, torch.unbind
 func UnbindDimname(self *Tensor, dim string) ([]*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -29778,6 +31426,8 @@ func UnbindDimname(self *Tensor, dim string) ([]*Tensor, error) {
 }
 
 // UnbindDimname is the method form of the function UnbindDimname (aten::unbind.Dimname), with the receiver as self.
+//
+// PyTorch: Tensor.unbind
 func (self *Tensor) UnbindDimname(dim string) ([]*Tensor, error) {
 	return UnbindDimname(self, dim)
 }
@@ -29791,6 +31441,8 @@ type UnbindIntOptions struct {
 // UnbindInt calls aten::unbind.int.
 //
 //	unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
+//
+// PyTorch: Tensor.unbind, torch.unbind
 func UnbindInt(self *Tensor, opts ...UnbindIntOptions) ([]*Tensor, error) {
 	var _o UnbindIntOptions
 	if len(opts) > 0 {
@@ -29815,6 +31467,8 @@ func UnbindInt(self *Tensor, opts ...UnbindIntOptions) ([]*Tensor, error) {
 }
 
 // UnbindInt is the method form of the function UnbindInt (aten::unbind.int), with the receiver as self.
+//
+// PyTorch: Tensor.unbind
 func (self *Tensor) UnbindInt(opts ...UnbindIntOptions) ([]*Tensor, error) {
 	return UnbindInt(self, opts...)
 }
@@ -29878,6 +31532,8 @@ func UnfoldBackwardOut(gradIn *Tensor, inputSizes []int64, dim int64, size int64
 // Unsqueeze calls aten::unsqueeze.
 //
 //	unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
+//
+// PyTorch: Tensor.unsqueeze, torch.unsqueeze
 func Unsqueeze(self *Tensor, dim int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29896,6 +31552,8 @@ func Unsqueeze(self *Tensor, dim int64) (*Tensor, error) {
 }
 
 // Unsqueeze is the method form of the function Unsqueeze (aten::unsqueeze), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.unsqueeze
 func (self *Tensor) Unsqueeze(dim int64) *Tensor {
 	return rtChain(Unsqueeze(self, dim))
 }
@@ -29903,6 +31561,8 @@ func (self *Tensor) Unsqueeze(dim int64) *Tensor {
 // Unsqueeze_ calls aten::unsqueeze_, in place: it returns its receiver, not a new tensor.
 //
 //	unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
+//
+// PyTorch: Tensor.unsqueeze_
 func Unsqueeze_(self *Tensor, dim int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29920,6 +31580,8 @@ func Unsqueeze_(self *Tensor, dim int64) (*Tensor, error) {
 }
 
 // Unsqueeze_ is the method form of the function Unsqueeze_ (aten::unsqueeze_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.unsqueeze_
 func (self *Tensor) Unsqueeze_(dim int64) error {
 	_, err := Unsqueeze_(self, dim)
 	return err
@@ -29928,6 +31590,8 @@ func (self *Tensor) Unsqueeze_(dim int64) error {
 // UnsqueezeCopy calls aten::unsqueeze_copy.
 //
 //	unsqueeze_copy(Tensor self, int dim) -> Tensor
+//
+// PyTorch: torch.unsqueeze_copy
 func UnsqueezeCopy(self *Tensor, dim int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29948,6 +31612,8 @@ func UnsqueezeCopy(self *Tensor, dim int64) (*Tensor, error) {
 // UnsqueezeCopyOut calls aten::unsqueeze_copy.out, writing into its out arguments and returning them.
 //
 //	unsqueeze_copy.out(Tensor self, int dim, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.unsqueeze_copy
 func UnsqueezeCopyOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -29978,6 +31644,8 @@ type UpsampleBicubic2dOptions struct {
 // UpsampleBicubic2d calls aten::upsample_bicubic2d.
 //
 //	upsample_bicubic2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleBicubic2d(self *Tensor, outputSize []int64, alignCorners bool, opts ...UpsampleBicubic2dOptions) (*Tensor, error) {
 	var _o UpsampleBicubic2dOptions
 	if len(opts) > 0 {
@@ -30046,6 +31714,8 @@ func UpsampleBicubic2dOut(self *Tensor, outputSize []int64, alignCorners bool, o
 // UpsampleBicubic2dVec calls aten::upsample_bicubic2d.vec.
 //
 //	upsample_bicubic2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleBicubic2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -30244,6 +31914,8 @@ type UpsampleNearest2dOptions struct {
 // UpsampleNearest2d calls aten::upsample_nearest2d.
 //
 //	upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleNearest2d(self *Tensor, outputSize []int64, opts ...UpsampleNearest2dOptions) (*Tensor, error) {
 	var _o UpsampleNearest2dOptions
 	if len(opts) > 0 {
@@ -30308,6 +31980,8 @@ func UpsampleNearest2dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 // UpsampleNearest2dVec calls aten::upsample_nearest2d.vec.
 //
 //	upsample_nearest2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleNearest2dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
@@ -30368,6 +32042,8 @@ type UpsampleTrilinear3dOptions struct {
 // UpsampleTrilinear3d calls aten::upsample_trilinear3d.
 //
 //	upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleTrilinear3d(self *Tensor, outputSize []int64, alignCorners bool, opts ...UpsampleTrilinear3dOptions) (*Tensor, error) {
 	var _o UpsampleTrilinear3dOptions
 	if len(opts) > 0 {
@@ -30440,6 +32116,8 @@ func UpsampleTrilinear3dOut(self *Tensor, outputSize []int64, alignCorners bool,
 // UpsampleTrilinear3dVec calls aten::upsample_trilinear3d.vec.
 //
 //	upsample_trilinear3d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleTrilinear3dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -30522,6 +32200,8 @@ func ValueSelectingReductionBackward(grad *Tensor, dim int64, indices *Tensor, s
 // ViewAs calls aten::view_as.
 //
 //	view_as(Tensor(a) self, Tensor other) -> Tensor(a)
+//
+// PyTorch: Tensor.view_as
 func ViewAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -30541,6 +32221,8 @@ func ViewAs(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // ViewAs is the method form of the function ViewAs (aten::view_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.view_as
 func (self *Tensor) ViewAs(other *Tensor) *Tensor {
 	return rtChain(ViewAs(self, other))
 }
@@ -30548,6 +32230,8 @@ func (self *Tensor) ViewAs(other *Tensor) *Tensor {
 // ViewAsReal calls aten::view_as_real.
 //
 //	view_as_real(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: torch.view_as_real
 func ViewAsReal(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -30564,6 +32248,8 @@ func ViewAsReal(self *Tensor) (*Tensor, error) {
 // ViewAsRealCopy calls aten::view_as_real_copy.
 //
 //	view_as_real_copy(Tensor self) -> Tensor
+//
+// PyTorch: torch.view_as_real_copy
 func ViewAsRealCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -30580,6 +32266,8 @@ func ViewAsRealCopy(self *Tensor) (*Tensor, error) {
 // ViewAsRealCopyOut calls aten::view_as_real_copy.out, writing into its out arguments and returning them.
 //
 //	view_as_real_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.view_as_real_copy
 func ViewAsRealCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -30600,6 +32288,8 @@ func ViewAsRealCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // ViewCopy calls aten::view_copy.
 //
 //	view_copy(Tensor self, SymInt[] size) -> Tensor
+//
+// PyTorch: torch.view_copy
 func ViewCopy(self *Tensor, size []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -30621,6 +32311,8 @@ func ViewCopy(self *Tensor, size []int64) (*Tensor, error) {
 // ViewCopyDtype calls aten::view_copy.dtype.
 //
 //	view_copy.dtype(Tensor self, ScalarType dtype) -> Tensor
+//
+// PyTorch: torch.view_copy
 func ViewCopyDtype(self *Tensor, dtype DType) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -30641,6 +32333,8 @@ func ViewCopyDtype(self *Tensor, dtype DType) (*Tensor, error) {
 // ViewCopyDtypeOut calls aten::view_copy.dtype_out, writing into its out arguments and returning them.
 //
 //	view_copy.dtype_out(Tensor self, ScalarType dtype, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.view_copy
 func ViewCopyDtypeOut(self *Tensor, dtype DType, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -30663,6 +32357,8 @@ func ViewCopyDtypeOut(self *Tensor, dtype DType, out *Tensor) (*Tensor, error) {
 // ViewCopyOut calls aten::view_copy.out, writing into its out arguments and returning them.
 //
 //	view_copy.out(Tensor self, SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.view_copy
 func ViewCopyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -30686,6 +32382,8 @@ func ViewCopyOut(self *Tensor, size []int64, out *Tensor) (*Tensor, error) {
 // VsplitArray calls aten::vsplit.array.
 //
 //	vsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]
+//
+// PyTorch: Tensor.vsplit, torch.vsplit
 func VsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	_p1, _n1 := cInt64s(indices)
 	_a := struct {
@@ -30706,6 +32404,8 @@ func VsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 }
 
 // VsplitArray is the method form of the function VsplitArray (aten::vsplit.array), with the receiver as self.
+//
+// PyTorch: Tensor.vsplit
 func (self *Tensor) VsplitArray(indices []int64) ([]*Tensor, error) {
 	return VsplitArray(self, indices)
 }
@@ -30713,6 +32413,8 @@ func (self *Tensor) VsplitArray(indices []int64) ([]*Tensor, error) {
 // VsplitInt calls aten::vsplit.int.
 //
 //	vsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]
+//
+// PyTorch: Tensor.vsplit, torch.vsplit
 func VsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -30732,6 +32434,8 @@ func VsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 }
 
 // VsplitInt is the method form of the function VsplitInt (aten::vsplit.int), with the receiver as self.
+//
+// PyTorch: Tensor.vsplit
 func (self *Tensor) VsplitInt(sections int64) ([]*Tensor, error) {
 	return VsplitInt(self, sections)
 }
@@ -30739,6 +32443,8 @@ func (self *Tensor) VsplitInt(sections int64) ([]*Tensor, error) {
 // Vstack calls aten::vstack.
 //
 //	vstack(Tensor[] tensors) -> Tensor
+//
+// PyTorch: torch.vstack
 func Vstack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -30756,6 +32462,8 @@ func Vstack(tensors []*Tensor) (*Tensor, error) {
 // VstackOut calls aten::vstack.out, writing into its out arguments and returning them.
 //
 //	vstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.vstack
 func VstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -30777,6 +32485,8 @@ func VstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 // XlogyOutScalarOther calls aten::xlogy.OutScalar_Other, writing into its out arguments and returning them.
 //
 //	xlogy.OutScalar_Other(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.xlogy
 func XlogyOutScalarOther(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -30799,6 +32509,8 @@ func XlogyOutScalarOther(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 // XlogyOutScalarSelf calls aten::xlogy.OutScalar_Self, writing into its out arguments and returning them.
 //
 //	xlogy.OutScalar_Self(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.xlogy
 func XlogyOutScalarSelf(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -30821,6 +32533,8 @@ func XlogyOutScalarSelf(self Scalar, other *Tensor, out *Tensor) (*Tensor, error
 // XlogyOutTensor calls aten::xlogy.OutTensor, writing into its out arguments and returning them.
 //
 //	xlogy.OutTensor(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.xlogy
 func XlogyOutTensor(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -30844,6 +32558,8 @@ func XlogyOutTensor(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // XlogyScalarOther calls aten::xlogy.Scalar_Other.
 //
 //	xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.xlogy, torch.xlogy
 func XlogyScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -30862,6 +32578,8 @@ func XlogyScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // XlogyScalarOther is the method form of the function XlogyScalarOther (aten::xlogy.Scalar_Other), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.xlogy
 func (self *Tensor) XlogyScalarOther(other Scalar) *Tensor {
 	return rtChain(XlogyScalarOther(self, other))
 }
@@ -30869,6 +32587,8 @@ func (self *Tensor) XlogyScalarOther(other Scalar) *Tensor {
 // XlogyScalarSelf calls aten::xlogy.Scalar_Self.
 //
 //	xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.xlogy, torch.xlogy
 func XlogyScalarSelf(self Scalar, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -30889,6 +32609,8 @@ func XlogyScalarSelf(self Scalar, other *Tensor) (*Tensor, error) {
 // XlogyTensor calls aten::xlogy.Tensor.
 //
 //	xlogy.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.xlogy, torch.xlogy
 func XlogyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -30908,6 +32630,8 @@ func XlogyTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // XlogyTensor is the method form of the function XlogyTensor (aten::xlogy.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.xlogy
 func (self *Tensor) XlogyTensor(other *Tensor) *Tensor {
 	return rtChain(XlogyTensor(self, other))
 }
@@ -30915,6 +32639,8 @@ func (self *Tensor) XlogyTensor(other *Tensor) *Tensor {
 // Xlogy_ScalarOther calls aten::xlogy_.Scalar_Other, in place: it returns its receiver, not a new tensor.
 //
 //	xlogy_.Scalar_Other(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.xlogy_, torch.xlogy_
 func Xlogy_ScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -30932,6 +32658,8 @@ func Xlogy_ScalarOther(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Xlogy_ScalarOther is the method form of the function Xlogy_ScalarOther (aten::xlogy_.Scalar_Other), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.xlogy_
 func (self *Tensor) Xlogy_ScalarOther(other Scalar) error {
 	_, err := Xlogy_ScalarOther(self, other)
 	return err
@@ -30940,6 +32668,8 @@ func (self *Tensor) Xlogy_ScalarOther(other Scalar) error {
 // Xlogy_Tensor calls aten::xlogy_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	xlogy_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.xlogy_, torch.xlogy_
 func Xlogy_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -30958,6 +32688,8 @@ func Xlogy_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Xlogy_Tensor is the method form of the function Xlogy_Tensor (aten::xlogy_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.xlogy_
 func (self *Tensor) Xlogy_Tensor(other *Tensor) error {
 	_, err := Xlogy_Tensor(self, other)
 	return err
@@ -31002,6 +32734,8 @@ func ZeroOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Zero_ calls aten::zero_, in place: it returns its receiver, not a new tensor.
 //
 //	zero_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.zero_, torch.zero_
 func Zero_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -31015,6 +32749,8 @@ func Zero_(self *Tensor) (*Tensor, error) {
 }
 
 // Zero_ is the method form of the function Zero_ (aten::zero_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.zero_
 func (self *Tensor) Zero_() error {
 	_, err := Zero_(self)
 	return err
@@ -31037,6 +32773,8 @@ type ZerosLikeOptions struct {
 // ZerosLike calls aten::zeros_like.
 //
 //	zeros_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: torch.zeros_like
 func ZerosLike(self *Tensor, opts ...ZerosLikeOptions) (*Tensor, error) {
 	var _o ZerosLikeOptions
 	if len(opts) > 0 {
@@ -31078,6 +32816,8 @@ type ZerosLikeOutOptions struct {
 // ZerosLikeOut calls aten::zeros_like.out, writing into its out arguments and returning them.
 //
 //	zeros_like.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.zeros_like
 func ZerosLikeOut(self *Tensor, out *Tensor, opts ...ZerosLikeOutOptions) (*Tensor, error) {
 	var _o ZerosLikeOutOptions
 	if len(opts) > 0 {

@@ -28,6 +28,8 @@ import "C"
 // AndScalar calls aten::__and__.Scalar.
 //
 //	__and__.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.__and__
 func AndScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -46,6 +48,8 @@ func AndScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // AndScalar is the method form of the function AndScalar (aten::__and__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.__and__
 func (self *Tensor) AndScalar(other Scalar) *Tensor {
 	return rtChain(AndScalar(self, other))
 }
@@ -53,6 +57,8 @@ func (self *Tensor) AndScalar(other Scalar) *Tensor {
 // AndTensor calls aten::__and__.Tensor.
 //
 //	__and__.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.__and__
 func AndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -72,6 +78,8 @@ func AndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // AndTensor is the method form of the function AndTensor (aten::__and__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.__and__
 func (self *Tensor) AndTensor(other *Tensor) *Tensor {
 	return rtChain(AndTensor(self, other))
 }
@@ -79,6 +87,8 @@ func (self *Tensor) AndTensor(other *Tensor) *Tensor {
 // IandScalar calls aten::__iand__.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	__iand__.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.__iand__
 func IandScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -96,6 +106,8 @@ func IandScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // IandScalar is the method form of the function IandScalar (aten::__iand__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.__iand__
 func (self *Tensor) IandScalar(other Scalar) error {
 	_, err := IandScalar(self, other)
 	return err
@@ -104,6 +116,8 @@ func (self *Tensor) IandScalar(other Scalar) error {
 // IandTensor calls aten::__iand__.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	__iand__.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.__iand__
 func IandTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -122,6 +136,8 @@ func IandTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // IandTensor is the method form of the function IandTensor (aten::__iand__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.__iand__
 func (self *Tensor) IandTensor(other *Tensor) error {
 	_, err := IandTensor(self, other)
 	return err
@@ -130,6 +146,8 @@ func (self *Tensor) IandTensor(other *Tensor) error {
 // IlshiftScalar calls aten::__ilshift__.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	__ilshift__.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.__ilshift__
 func IlshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -147,6 +165,8 @@ func IlshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // IlshiftScalar is the method form of the function IlshiftScalar (aten::__ilshift__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.__ilshift__
 func (self *Tensor) IlshiftScalar(other Scalar) error {
 	_, err := IlshiftScalar(self, other)
 	return err
@@ -155,6 +175,8 @@ func (self *Tensor) IlshiftScalar(other Scalar) error {
 // IlshiftTensor calls aten::__ilshift__.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	__ilshift__.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.__ilshift__
 func IlshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -173,6 +195,8 @@ func IlshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // IlshiftTensor is the method form of the function IlshiftTensor (aten::__ilshift__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.__ilshift__
 func (self *Tensor) IlshiftTensor(other *Tensor) error {
 	_, err := IlshiftTensor(self, other)
 	return err
@@ -181,6 +205,8 @@ func (self *Tensor) IlshiftTensor(other *Tensor) error {
 // IrshiftScalar calls aten::__irshift__.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	__irshift__.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.__irshift__
 func IrshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -198,6 +224,8 @@ func IrshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // IrshiftScalar is the method form of the function IrshiftScalar (aten::__irshift__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.__irshift__
 func (self *Tensor) IrshiftScalar(other Scalar) error {
 	_, err := IrshiftScalar(self, other)
 	return err
@@ -206,6 +234,8 @@ func (self *Tensor) IrshiftScalar(other Scalar) error {
 // IrshiftTensor calls aten::__irshift__.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	__irshift__.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.__irshift__
 func IrshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -224,6 +254,8 @@ func IrshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // IrshiftTensor is the method form of the function IrshiftTensor (aten::__irshift__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.__irshift__
 func (self *Tensor) IrshiftTensor(other *Tensor) error {
 	_, err := IrshiftTensor(self, other)
 	return err
@@ -232,6 +264,8 @@ func (self *Tensor) IrshiftTensor(other *Tensor) error {
 // IxorScalar calls aten::__ixor__.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	__ixor__.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.__ixor__
 func IxorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -249,6 +283,8 @@ func IxorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // IxorScalar is the method form of the function IxorScalar (aten::__ixor__.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.__ixor__
 func (self *Tensor) IxorScalar(other Scalar) error {
 	_, err := IxorScalar(self, other)
 	return err
@@ -257,6 +293,8 @@ func (self *Tensor) IxorScalar(other Scalar) error {
 // IxorTensor calls aten::__ixor__.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	__ixor__.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.__ixor__
 func IxorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -275,6 +313,8 @@ func IxorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // IxorTensor is the method form of the function IxorTensor (aten::__ixor__.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.__ixor__
 func (self *Tensor) IxorTensor(other *Tensor) error {
 	_, err := IxorTensor(self, other)
 	return err
@@ -283,6 +323,8 @@ func (self *Tensor) IxorTensor(other *Tensor) error {
 // LshiftScalar calls aten::__lshift__.Scalar.
 //
 //	__lshift__.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.__lshift__
 func LshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -301,6 +343,8 @@ func LshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // LshiftScalar is the method form of the function LshiftScalar (aten::__lshift__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.__lshift__
 func (self *Tensor) LshiftScalar(other Scalar) *Tensor {
 	return rtChain(LshiftScalar(self, other))
 }
@@ -330,6 +374,8 @@ func LshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 // LshiftTensor calls aten::__lshift__.Tensor.
 //
 //	__lshift__.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.__lshift__
 func LshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -349,6 +395,8 @@ func LshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LshiftTensor is the method form of the function LshiftTensor (aten::__lshift__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.__lshift__
 func (self *Tensor) LshiftTensor(other *Tensor) *Tensor {
 	return rtChain(LshiftTensor(self, other))
 }
@@ -379,6 +427,8 @@ func LshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 // RshiftScalar calls aten::__rshift__.Scalar.
 //
 //	__rshift__.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.__rshift__
 func RshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -397,6 +447,8 @@ func RshiftScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // RshiftScalar is the method form of the function RshiftScalar (aten::__rshift__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.__rshift__
 func (self *Tensor) RshiftScalar(other Scalar) *Tensor {
 	return rtChain(RshiftScalar(self, other))
 }
@@ -426,6 +478,8 @@ func RshiftScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 // RshiftTensor calls aten::__rshift__.Tensor.
 //
 //	__rshift__.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.__rshift__
 func RshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -445,6 +499,8 @@ func RshiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // RshiftTensor is the method form of the function RshiftTensor (aten::__rshift__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.__rshift__
 func (self *Tensor) RshiftTensor(other *Tensor) *Tensor {
 	return rtChain(RshiftTensor(self, other))
 }
@@ -475,6 +531,8 @@ func RshiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 // XorScalar calls aten::__xor__.Scalar.
 //
 //	__xor__.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.__xor__
 func XorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -493,6 +551,8 @@ func XorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // XorScalar is the method form of the function XorScalar (aten::__xor__.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.__xor__
 func (self *Tensor) XorScalar(other Scalar) *Tensor {
 	return rtChain(XorScalar(self, other))
 }
@@ -500,6 +560,8 @@ func (self *Tensor) XorScalar(other Scalar) *Tensor {
 // XorTensor calls aten::__xor__.Tensor.
 //
 //	__xor__.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.__xor__
 func XorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -519,6 +581,8 @@ func XorTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // XorTensor is the method form of the function XorTensor (aten::__xor__.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.__xor__
 func (self *Tensor) XorTensor(other *Tensor) *Tensor {
 	return rtChain(XorTensor(self, other))
 }
@@ -6030,6 +6094,8 @@ type InternalUpsampleBicubic2dAaOptions struct {
 // InternalUpsampleBicubic2dAa calls aten::_upsample_bicubic2d_aa.
 //
 //	_upsample_bicubic2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func InternalUpsampleBicubic2dAa(self *Tensor, outputSize []int64, alignCorners bool, opts ...InternalUpsampleBicubic2dAaOptions) (*Tensor, error) {
 	var _o InternalUpsampleBicubic2dAaOptions
 	if len(opts) > 0 {
@@ -6098,6 +6164,8 @@ func InternalUpsampleBicubic2dAaOut(self *Tensor, outputSize []int64, alignCorne
 // InternalUpsampleBicubic2dAaVec calls aten::_upsample_bicubic2d_aa.vec.
 //
 //	_upsample_bicubic2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func InternalUpsampleBicubic2dAaVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -6304,6 +6372,8 @@ type InternalUpsampleNearestExact3dOptions struct {
 // InternalUpsampleNearestExact3d calls aten::_upsample_nearest_exact3d.
 //
 //	_upsample_nearest_exact3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func InternalUpsampleNearestExact3d(self *Tensor, outputSize []int64, opts ...InternalUpsampleNearestExact3dOptions) (*Tensor, error) {
 	var _o InternalUpsampleNearestExact3dOptions
 	if len(opts) > 0 {
@@ -6372,6 +6442,8 @@ func InternalUpsampleNearestExact3dOut(self *Tensor, outputSize []int64, out *Te
 // InternalUpsampleNearestExact3dVec calls aten::_upsample_nearest_exact3d.vec.
 //
 //	_upsample_nearest_exact3d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func InternalUpsampleNearestExact3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
@@ -6613,6 +6685,8 @@ func InternalWeightNorm(v *Tensor, g *Tensor, opts ...InternalWeightNormOptions)
 // Absolute calls aten::absolute.
 //
 //	absolute(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.absolute, torch.absolute
 func Absolute(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -6627,6 +6701,8 @@ func Absolute(self *Tensor) (*Tensor, error) {
 }
 
 // Absolute is the method form of the function Absolute (aten::absolute), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.absolute
 func (self *Tensor) Absolute() *Tensor {
 	return rtChain(Absolute(self))
 }
@@ -6634,6 +6710,8 @@ func (self *Tensor) Absolute() *Tensor {
 // AbsoluteOut calls aten::absolute.out, writing into its out arguments and returning them.
 //
 //	absolute.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.absolute
 func AbsoluteOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -6654,6 +6732,8 @@ func AbsoluteOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Absolute_ calls aten::absolute_, in place: it returns its receiver, not a new tensor.
 //
 //	absolute_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.absolute_
 func Absolute_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -6667,6 +6747,8 @@ func Absolute_(self *Tensor) (*Tensor, error) {
 }
 
 // Absolute_ is the method form of the function Absolute_ (aten::absolute_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.absolute_
 func (self *Tensor) Absolute_() error {
 	_, err := Absolute_(self)
 	return err
@@ -6675,6 +6757,8 @@ func (self *Tensor) Absolute_() error {
 // Acosh calls aten::acosh.
 //
 //	acosh(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.acosh, torch.acosh
 func Acosh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -6689,6 +6773,8 @@ func Acosh(self *Tensor) (*Tensor, error) {
 }
 
 // Acosh is the method form of the function Acosh (aten::acosh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.acosh
 func (self *Tensor) Acosh() *Tensor {
 	return rtChain(Acosh(self))
 }
@@ -6696,6 +6782,8 @@ func (self *Tensor) Acosh() *Tensor {
 // AcoshOut calls aten::acosh.out, writing into its out arguments and returning them.
 //
 //	acosh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.acosh
 func AcoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -6716,6 +6804,8 @@ func AcoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Acosh_ calls aten::acosh_, in place: it returns its receiver, not a new tensor.
 //
 //	acosh_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.acosh_, torch.acosh_
 func Acosh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -6729,6 +6819,8 @@ func Acosh_(self *Tensor) (*Tensor, error) {
 }
 
 // Acosh_ is the method form of the function Acosh_ (aten::acosh_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.acosh_
 func (self *Tensor) Acosh_() error {
 	_, err := Acosh_(self)
 	return err
@@ -6737,6 +6829,8 @@ func (self *Tensor) Acosh_() error {
 // AdaptiveAvgPool3d calls aten::adaptive_avg_pool3d.
 //
 //	adaptive_avg_pool3d(Tensor self, int[3] output_size) -> Tensor
+//
+// PyTorch: torch.nn.functional.adaptive_avg_pool3d
 func AdaptiveAvgPool3d(self *Tensor, outputSize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(outputSize)
 	_a := struct {
@@ -6793,6 +6887,8 @@ func (r AdaptiveMaxPool1dTuple) Free() {
 // AdaptiveMaxPool1d calls aten::adaptive_max_pool1d.
 //
 //	adaptive_max_pool1d(Tensor self, int[1] output_size) -> (Tensor, Tensor)
+//
+// PyTorch: torch.adaptive_max_pool1d, torch.nn.functional.adaptive_max_pool1d, torch.nn.functional.adaptive_max_pool1d_with_indices
 func AdaptiveMaxPool1d(self *Tensor, outputSize []int64) (AdaptiveMaxPool1dTuple, error) {
 	_p1, _n1 := cInt64s(outputSize)
 	_a := struct {
@@ -6830,6 +6926,8 @@ func (r AdaptiveMaxPool2dTuple) Free() {
 // AdaptiveMaxPool2d calls aten::adaptive_max_pool2d.
 //
 //	adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)
+//
+// PyTorch: torch.nn.functional.adaptive_max_pool2d, torch.nn.functional.adaptive_max_pool2d_with_indices
 func AdaptiveMaxPool2d(self *Tensor, outputSize []int64) (AdaptiveMaxPool2dTuple, error) {
 	_p1, _n1 := cInt64s(outputSize)
 	_a := struct {
@@ -6948,6 +7046,8 @@ type AddbmmOptions struct {
 // Addbmm calls aten::addbmm.
 //
 //	addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.addbmm, torch.addbmm
 func Addbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions) (*Tensor, error) {
 	var _o AddbmmOptions
 	if len(opts) > 0 {
@@ -6980,6 +7080,8 @@ func Addbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions)
 }
 
 // Addbmm is the method form of the function Addbmm (aten::addbmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.addbmm
 func (self *Tensor) Addbmm(batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions) *Tensor {
 	return rtChain(Addbmm(self, batch1, batch2, opts...))
 }
@@ -6995,6 +7097,8 @@ type AddbmmOutOptions struct {
 // AddbmmOut calls aten::addbmm.out, writing into its out arguments and returning them.
 //
 //	addbmm.out(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.addbmm
 func AddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts ...AddbmmOutOptions) (*Tensor, error) {
 	var _o AddbmmOutOptions
 	if len(opts) > 0 {
@@ -7039,6 +7143,8 @@ type Addbmm_Options struct {
 // Addbmm_ calls aten::addbmm_, in place: it returns its receiver, not a new tensor.
 //
 //	addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.addbmm_
 func Addbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Options) (*Tensor, error) {
 	var _o Addbmm_Options
 	if len(opts) > 0 {
@@ -7070,6 +7176,8 @@ func Addbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Option
 }
 
 // Addbmm_ is the method form of the function Addbmm_ (aten::addbmm_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.addbmm_
 func (self *Tensor) Addbmm_(batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Options) error {
 	_, err := Addbmm_(self, batch1, batch2, opts...)
 	return err
@@ -7084,6 +7192,8 @@ type AddcdivOptions struct {
 // Addcdiv calls aten::addcdiv.
 //
 //	addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+//
+// PyTorch: Tensor.addcdiv, torch.addcdiv
 func Addcdiv(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOptions) (*Tensor, error) {
 	var _o AddcdivOptions
 	if len(opts) > 0 {
@@ -7113,6 +7223,8 @@ func Addcdiv(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOpti
 }
 
 // Addcdiv is the method form of the function Addcdiv (aten::addcdiv), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.addcdiv
 func (self *Tensor) Addcdiv(tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOptions) *Tensor {
 	return rtChain(Addcdiv(self, tensor1, tensor2, opts...))
 }
@@ -7126,6 +7238,8 @@ type AddcdivOutOptions struct {
 // AddcdivOut calls aten::addcdiv.out, writing into its out arguments and returning them.
 //
 //	addcdiv.out(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.addcdiv
 func AddcdivOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opts ...AddcdivOutOptions) (*Tensor, error) {
 	var _o AddcdivOutOptions
 	if len(opts) > 0 {
@@ -7165,6 +7279,8 @@ type Addcdiv_Options struct {
 // Addcdiv_ calls aten::addcdiv_, in place: it returns its receiver, not a new tensor.
 //
 //	addcdiv_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.addcdiv_
 func Addcdiv_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcdiv_Options) (*Tensor, error) {
 	var _o Addcdiv_Options
 	if len(opts) > 0 {
@@ -7193,6 +7309,8 @@ func Addcdiv_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcdiv_Op
 }
 
 // Addcdiv_ is the method form of the function Addcdiv_ (aten::addcdiv_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.addcdiv_
 func (self *Tensor) Addcdiv_(tensor1 *Tensor, tensor2 *Tensor, opts ...Addcdiv_Options) error {
 	_, err := Addcdiv_(self, tensor1, tensor2, opts...)
 	return err
@@ -7207,6 +7325,8 @@ type AddcmulOptions struct {
 // Addcmul calls aten::addcmul.
 //
 //	addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+//
+// PyTorch: Tensor.addcmul, torch.addcmul
 func Addcmul(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOptions) (*Tensor, error) {
 	var _o AddcmulOptions
 	if len(opts) > 0 {
@@ -7236,6 +7356,8 @@ func Addcmul(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOpti
 }
 
 // Addcmul is the method form of the function Addcmul (aten::addcmul), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.addcmul
 func (self *Tensor) Addcmul(tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOptions) *Tensor {
 	return rtChain(Addcmul(self, tensor1, tensor2, opts...))
 }
@@ -7249,6 +7371,8 @@ type AddcmulOutOptions struct {
 // AddcmulOut calls aten::addcmul.out, writing into its out arguments and returning them.
 //
 //	addcmul.out(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.addcmul
 func AddcmulOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opts ...AddcmulOutOptions) (*Tensor, error) {
 	var _o AddcmulOutOptions
 	if len(opts) > 0 {
@@ -7288,6 +7412,8 @@ type Addcmul_Options struct {
 // Addcmul_ calls aten::addcmul_, in place: it returns its receiver, not a new tensor.
 //
 //	addcmul_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.addcmul_
 func Addcmul_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcmul_Options) (*Tensor, error) {
 	var _o Addcmul_Options
 	if len(opts) > 0 {
@@ -7316,6 +7442,8 @@ func Addcmul_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcmul_Op
 }
 
 // Addcmul_ is the method form of the function Addcmul_ (aten::addcmul_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.addcmul_
 func (self *Tensor) Addcmul_(tensor1 *Tensor, tensor2 *Tensor, opts ...Addcmul_Options) error {
 	_, err := Addcmul_(self, tensor1, tensor2, opts...)
 	return err
@@ -7332,6 +7460,8 @@ type AddrOptions struct {
 // Addr calls aten::addr.
 //
 //	addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.addr, torch.addr
 func Addr(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) (*Tensor, error) {
 	var _o AddrOptions
 	if len(opts) > 0 {
@@ -7364,6 +7494,8 @@ func Addr(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) (*Tenso
 }
 
 // Addr is the method form of the function Addr (aten::addr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.addr
 func (self *Tensor) Addr(vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) *Tensor {
 	return rtChain(Addr(self, vec1, vec2, opts...))
 }
@@ -7379,6 +7511,8 @@ type AddrOutOptions struct {
 // AddrOut calls aten::addr.out, writing into its out arguments and returning them.
 //
 //	addr.out(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.addr
 func AddrOut(self *Tensor, vec1 *Tensor, vec2 *Tensor, out *Tensor, opts ...AddrOutOptions) (*Tensor, error) {
 	var _o AddrOutOptions
 	if len(opts) > 0 {
@@ -7423,6 +7557,8 @@ type Addr_Options struct {
 // Addr_ calls aten::addr_, in place: it returns its receiver, not a new tensor.
 //
 //	addr_(Tensor(a!) self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.addr_
 func Addr_(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) (*Tensor, error) {
 	var _o Addr_Options
 	if len(opts) > 0 {
@@ -7454,6 +7590,8 @@ func Addr_(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) (*Ten
 }
 
 // Addr_ is the method form of the function Addr_ (aten::addr_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.addr_
 func (self *Tensor) Addr_(vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) error {
 	_, err := Addr_(self, vec1, vec2, opts...)
 	return err
@@ -7462,6 +7600,8 @@ func (self *Tensor) Addr_(vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) erro
 // Adjoint calls aten::adjoint.
 //
 //	adjoint(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.adjoint, torch.adjoint
 func Adjoint(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7476,6 +7616,8 @@ func Adjoint(self *Tensor) (*Tensor, error) {
 }
 
 // Adjoint is the method form of the function Adjoint (aten::adjoint), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.adjoint
 func (self *Tensor) Adjoint() *Tensor {
 	return rtChain(Adjoint(self))
 }
@@ -7483,6 +7625,8 @@ func (self *Tensor) Adjoint() *Tensor {
 // AffineGridGenerator calls aten::affine_grid_generator.
 //
 //	affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor
+//
+// PyTorch: torch.affine_grid_generator, torch.nn.functional.affine_grid
 func AffineGridGenerator(theta *Tensor, size []int64, alignCorners bool) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -7506,6 +7650,8 @@ func AffineGridGenerator(theta *Tensor, size []int64, alignCorners bool) (*Tenso
 // AffineGridGeneratorOut calls aten::affine_grid_generator.out, writing into its out arguments and returning them.
 //
 //	affine_grid_generator.out(Tensor theta, int[] size, bool align_corners, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.affine_grid_generator
 func AffineGridGeneratorOut(theta *Tensor, size []int64, alignCorners bool, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -7531,6 +7677,8 @@ func AffineGridGeneratorOut(theta *Tensor, size []int64, alignCorners bool, out 
 // AlignAs calls aten::align_as.
 //
 //	align_as(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.align_as
 func AlignAs(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -7550,6 +7698,8 @@ func AlignAs(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // AlignAs is the method form of the function AlignAs (aten::align_as), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.align_as
 func (self *Tensor) AlignAs(other *Tensor) *Tensor {
 	return rtChain(AlignAs(self, other))
 }
@@ -7557,6 +7707,8 @@ func (self *Tensor) AlignAs(other *Tensor) *Tensor {
 // AlignTensors calls aten::align_tensors.
 //
 //	align_tensors(Tensor[] tensors) -> Tensor[]
+//
+// PyTorch: torch.align_tensors
 func AlignTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -7583,6 +7735,8 @@ type AmaxOptions struct {
 // Amax calls aten::amax.
 //
 //	amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.amax, torch.amax
 func Amax(self *Tensor, opts ...AmaxOptions) (*Tensor, error) {
 	var _o AmaxOptions
 	if len(opts) > 0 {
@@ -7610,6 +7764,8 @@ func Amax(self *Tensor, opts ...AmaxOptions) (*Tensor, error) {
 }
 
 // Amax is the method form of the function Amax (aten::amax), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.amax
 func (self *Tensor) Amax(opts ...AmaxOptions) *Tensor {
 	return rtChain(Amax(self, opts...))
 }
@@ -7625,6 +7781,8 @@ type AmaxOutOptions struct {
 // AmaxOut calls aten::amax.out, writing into its out arguments and returning them.
 //
 //	amax.out(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.amax
 func AmaxOut(self *Tensor, out *Tensor, opts ...AmaxOutOptions) (*Tensor, error) {
 	var _o AmaxOutOptions
 	if len(opts) > 0 {
@@ -7664,6 +7822,8 @@ type AminOptions struct {
 // Amin calls aten::amin.
 //
 //	amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.amin, torch.amin
 func Amin(self *Tensor, opts ...AminOptions) (*Tensor, error) {
 	var _o AminOptions
 	if len(opts) > 0 {
@@ -7691,6 +7851,8 @@ func Amin(self *Tensor, opts ...AminOptions) (*Tensor, error) {
 }
 
 // Amin is the method form of the function Amin (aten::amin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.amin
 func (self *Tensor) Amin(opts ...AminOptions) *Tensor {
 	return rtChain(Amin(self, opts...))
 }
@@ -7706,6 +7868,8 @@ type AminOutOptions struct {
 // AminOut calls aten::amin.out, writing into its out arguments and returning them.
 //
 //	amin.out(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.amin
 func AminOut(self *Tensor, out *Tensor, opts ...AminOutOptions) (*Tensor, error) {
 	var _o AminOutOptions
 	if len(opts) > 0 {
@@ -7749,6 +7913,8 @@ type ArangeOptions struct {
 // Arange calls aten::arange.
 //
 //	arange(Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.arange
 func Arange(end Scalar, opts ...ArangeOptions) (*Tensor, error) {
 	var _o ArangeOptions
 	if len(opts) > 0 {
@@ -7780,6 +7946,8 @@ func Arange(end Scalar, opts ...ArangeOptions) (*Tensor, error) {
 // ArangeOut calls aten::arange.out, writing into its out arguments and returning them.
 //
 //	arange.out(Scalar end, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.arange
 func ArangeOut(end Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_end C.gt_scalar
@@ -7811,6 +7979,8 @@ type ArangeStartOptions struct {
 // ArangeStart calls aten::arange.start.
 //
 //	arange.start(Scalar start, Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.arange
 func ArangeStart(start Scalar, end Scalar, opts ...ArangeStartOptions) (*Tensor, error) {
 	var _o ArangeStartOptions
 	if len(opts) > 0 {
@@ -7850,6 +8020,8 @@ type ArangeStartOutOptions struct {
 // ArangeStartOut calls aten::arange.start_out, writing into its out arguments and returning them.
 //
 //	arange.start_out(Scalar start, Scalar end, Scalar step=1, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.arange
 func ArangeStartOut(start Scalar, end Scalar, out *Tensor, opts ...ArangeStartOutOptions) (*Tensor, error) {
 	var _o ArangeStartOutOptions
 	if len(opts) > 0 {
@@ -7892,6 +8064,8 @@ type ArangeStartStepOptions struct {
 // ArangeStartStep calls aten::arange.start_step.
 //
 //	arange.start_step(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.arange
 func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (*Tensor, error) {
 	var _o ArangeStartStepOptions
 	if len(opts) > 0 {
@@ -7928,6 +8102,8 @@ func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (
 // Arcsin calls aten::arcsin.
 //
 //	arcsin(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.arcsin, torch.arcsin
 func Arcsin(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7942,6 +8118,8 @@ func Arcsin(self *Tensor) (*Tensor, error) {
 }
 
 // Arcsin is the method form of the function Arcsin (aten::arcsin), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.arcsin
 func (self *Tensor) Arcsin() *Tensor {
 	return rtChain(Arcsin(self))
 }
@@ -7949,6 +8127,8 @@ func (self *Tensor) Arcsin() *Tensor {
 // ArcsinOut calls aten::arcsin.out, writing into its out arguments and returning them.
 //
 //	arcsin.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.arcsin
 func ArcsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7969,6 +8149,8 @@ func ArcsinOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Arcsin_ calls aten::arcsin_, in place: it returns its receiver, not a new tensor.
 //
 //	arcsin_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.arcsin_, torch.arcsin_
 func Arcsin_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -7982,6 +8164,8 @@ func Arcsin_(self *Tensor) (*Tensor, error) {
 }
 
 // Arcsin_ is the method form of the function Arcsin_ (aten::arcsin_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.arcsin_
 func (self *Tensor) Arcsin_() error {
 	_, err := Arcsin_(self)
 	return err
@@ -7990,6 +8174,8 @@ func (self *Tensor) Arcsin_() error {
 // Argwhere calls aten::argwhere.
 //
 //	argwhere(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.argwhere, torch.argwhere
 func Argwhere(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8004,6 +8190,8 @@ func Argwhere(self *Tensor) (*Tensor, error) {
 }
 
 // Argwhere is the method form of the function Argwhere (aten::argwhere), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.argwhere
 func (self *Tensor) Argwhere() *Tensor {
 	return rtChain(Argwhere(self))
 }
@@ -8011,6 +8199,8 @@ func (self *Tensor) Argwhere() *Tensor {
 // Atleast1d calls aten::atleast_1d.
 //
 //	atleast_1d(Tensor self) -> Tensor
+//
+// PyTorch: torch.atleast_1d
 func Atleast1d(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8027,6 +8217,8 @@ func Atleast1d(self *Tensor) (*Tensor, error) {
 // Atleast1dSequence calls aten::atleast_1d.Sequence.
 //
 //	atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]
+//
+// PyTorch: torch.atleast_1d
 func Atleast1dSequence(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -8059,6 +8251,8 @@ type AvgPool3dOptions struct {
 // AvgPool3d calls aten::avg_pool3d.
 //
 //	avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.avg_pool3d
 func AvgPool3d(self *Tensor, kernelSize []int64, opts ...AvgPool3dOptions) (*Tensor, error) {
 	var _o AvgPool3dOptions
 	if len(opts) > 0 {
@@ -8171,6 +8365,8 @@ func (r BatchNormBackwardReduceTuple) Free() {
 // BatchNormBackwardReduce calls aten::batch_norm_backward_reduce.
 //
 //	batch_norm_backward_reduce(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, bool input_g, bool weight_g, bool bias_g) -> (Tensor, Tensor, Tensor, Tensor)
+//
+// PyTorch: torch.batch_norm_backward_reduce
 func BatchNormBackwardReduce(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, inputG bool, weightG bool, biasG bool) (BatchNormBackwardReduceTuple, error) {
 	_a := struct {
 		a_grad_out C.gt_tensor
@@ -8223,6 +8419,8 @@ type BatchNormBackwardReduceOutTuple struct {
 // BatchNormBackwardReduceOut calls aten::batch_norm_backward_reduce.out, writing into its out arguments and returning them.
 //
 //	batch_norm_backward_reduce.out(Tensor grad_out, Tensor input, Tensor mean, Tensor invstd, Tensor? weight, bool input_g, bool weight_g, bool bias_g, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3) -> (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!))
+//
+// PyTorch: torch.batch_norm_backward_reduce
 func BatchNormBackwardReduceOut(gradOut *Tensor, input *Tensor, mean *Tensor, invstd *Tensor, weight *Tensor, inputG bool, weightG bool, biasG bool, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 *Tensor) (BatchNormBackwardReduceOutTuple, error) {
 	_a := struct {
 		a_grad_out C.gt_tensor
@@ -8287,6 +8485,8 @@ func (r BatchNormStatsTuple) Free() {
 // BatchNormStats calls aten::batch_norm_stats.
 //
 //	batch_norm_stats(Tensor input, float eps) -> (Tensor, Tensor)
+//
+// PyTorch: torch.batch_norm_stats
 func BatchNormStats(input *Tensor, eps float64) (BatchNormStatsTuple, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -8317,6 +8517,8 @@ type BatchNormStatsOutTuple struct {
 // BatchNormStatsOut calls aten::batch_norm_stats.out, writing into its out arguments and returning them.
 //
 //	batch_norm_stats.out(Tensor input, float eps, *, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
+//
+// PyTorch: torch.batch_norm_stats
 func BatchNormStatsOut(input *Tensor, eps float64, out0 *Tensor, out1 *Tensor) (BatchNormStatsOutTuple, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -8346,8 +8548,8 @@ func BatchNormStatsOut(input *Tensor, eps float64, out0 *Tensor, out1 *Tensor) (
 type BinaryCrossEntropyBackwardOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // BinaryCrossEntropyBackward calls aten::binary_cross_entropy_backward.
@@ -8359,7 +8561,7 @@ func BinaryCrossEntropyBackward(gradOutput *Tensor, self *Tensor, target *Tensor
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -8389,8 +8591,8 @@ func BinaryCrossEntropyBackward(gradOutput *Tensor, self *Tensor, target *Tensor
 type BinaryCrossEntropyBackwardGradInputOptions struct {
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // BinaryCrossEntropyBackwardGradInput calls aten::binary_cross_entropy_backward.grad_input, writing into its out arguments and returning them.
@@ -8402,7 +8604,7 @@ func BinaryCrossEntropyBackwardGradInput(gradOutput *Tensor, self *Tensor, targe
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -8439,6 +8641,8 @@ type BinomialOptions struct {
 // Binomial calls aten::binomial.
 //
 //	binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor
+//
+// PyTorch: torch.binomial
 func Binomial(count *Tensor, prob *Tensor, opts ...BinomialOptions) (*Tensor, error) {
 	var _o BinomialOptions
 	if len(opts) > 0 {
@@ -8474,6 +8678,8 @@ type BinomialOutOptions struct {
 // BinomialOut calls aten::binomial.out, writing into its out arguments and returning them.
 //
 //	binomial.out(Tensor count, Tensor prob, Generator? generator=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.binomial
 func BinomialOut(count *Tensor, prob *Tensor, out *Tensor, opts ...BinomialOutOptions) (*Tensor, error) {
 	var _o BinomialOutOptions
 	if len(opts) > 0 {
@@ -8505,6 +8711,8 @@ func BinomialOut(count *Tensor, prob *Tensor, out *Tensor, opts ...BinomialOutOp
 // BitwiseAndScalar calls aten::bitwise_and.Scalar.
 //
 //	bitwise_and.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_and, torch.bitwise_and
 func BitwiseAndScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8523,6 +8731,8 @@ func BitwiseAndScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // BitwiseAndScalar is the method form of the function BitwiseAndScalar (aten::bitwise_and.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_and
 func (self *Tensor) BitwiseAndScalar(other Scalar) *Tensor {
 	return rtChain(BitwiseAndScalar(self, other))
 }
@@ -8530,6 +8740,8 @@ func (self *Tensor) BitwiseAndScalar(other Scalar) *Tensor {
 // BitwiseAndScalarTensor calls aten::bitwise_and.Scalar_Tensor.
 //
 //	bitwise_and.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_and, torch.bitwise_and
 func BitwiseAndScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -8550,6 +8762,8 @@ func BitwiseAndScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 // BitwiseAndScalarTensorOut calls aten::bitwise_and.Scalar_Tensor_out, writing into its out arguments and returning them.
 //
 //	bitwise_and.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_and
 func BitwiseAndScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -8572,6 +8786,8 @@ func BitwiseAndScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor
 // BitwiseAndScalarOut calls aten::bitwise_and.Scalar_out, writing into its out arguments and returning them.
 //
 //	bitwise_and.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_and
 func BitwiseAndScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8594,6 +8810,8 @@ func BitwiseAndScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, erro
 // BitwiseAndTensor calls aten::bitwise_and.Tensor.
 //
 //	bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_and, torch.bitwise_and
 func BitwiseAndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8613,6 +8831,8 @@ func BitwiseAndTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // BitwiseAndTensor is the method form of the function BitwiseAndTensor (aten::bitwise_and.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_and
 func (self *Tensor) BitwiseAndTensor(other *Tensor) *Tensor {
 	return rtChain(BitwiseAndTensor(self, other))
 }
@@ -8620,6 +8840,8 @@ func (self *Tensor) BitwiseAndTensor(other *Tensor) *Tensor {
 // BitwiseAndTensorOut calls aten::bitwise_and.Tensor_out, writing into its out arguments and returning them.
 //
 //	bitwise_and.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_and
 func BitwiseAndTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8643,6 +8865,8 @@ func BitwiseAndTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, err
 // BitwiseAnd_Scalar calls aten::bitwise_and_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	bitwise_and_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.bitwise_and_
 func BitwiseAnd_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8660,6 +8884,8 @@ func BitwiseAnd_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // BitwiseAnd_Scalar is the method form of the function BitwiseAnd_Scalar (aten::bitwise_and_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bitwise_and_
 func (self *Tensor) BitwiseAnd_Scalar(other Scalar) error {
 	_, err := BitwiseAnd_Scalar(self, other)
 	return err
@@ -8668,6 +8894,8 @@ func (self *Tensor) BitwiseAnd_Scalar(other Scalar) error {
 // BitwiseAnd_Tensor calls aten::bitwise_and_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	bitwise_and_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.bitwise_and_
 func BitwiseAnd_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8686,6 +8914,8 @@ func BitwiseAnd_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // BitwiseAnd_Tensor is the method form of the function BitwiseAnd_Tensor (aten::bitwise_and_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bitwise_and_
 func (self *Tensor) BitwiseAnd_Tensor(other *Tensor) error {
 	_, err := BitwiseAnd_Tensor(self, other)
 	return err
@@ -8694,6 +8924,8 @@ func (self *Tensor) BitwiseAnd_Tensor(other *Tensor) error {
 // BitwiseLeftShiftScalarTensor calls aten::bitwise_left_shift.Scalar_Tensor.
 //
 //	bitwise_left_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_left_shift, torch.bitwise_left_shift
 func BitwiseLeftShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -8714,6 +8946,8 @@ func BitwiseLeftShiftScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 // BitwiseLeftShiftScalarTensorOut calls aten::bitwise_left_shift.Scalar_Tensor_out, writing into its out arguments and returning them.
 //
 //	bitwise_left_shift.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_left_shift
 func BitwiseLeftShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -8736,6 +8970,8 @@ func BitwiseLeftShiftScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*
 // BitwiseLeftShiftTensor calls aten::bitwise_left_shift.Tensor.
 //
 //	bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_left_shift, torch.bitwise_left_shift
 func BitwiseLeftShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8755,6 +8991,8 @@ func BitwiseLeftShiftTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // BitwiseLeftShiftTensor is the method form of the function BitwiseLeftShiftTensor (aten::bitwise_left_shift.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_left_shift
 func (self *Tensor) BitwiseLeftShiftTensor(other *Tensor) *Tensor {
 	return rtChain(BitwiseLeftShiftTensor(self, other))
 }
@@ -8762,6 +9000,8 @@ func (self *Tensor) BitwiseLeftShiftTensor(other *Tensor) *Tensor {
 // BitwiseLeftShiftTensorScalar calls aten::bitwise_left_shift.Tensor_Scalar.
 //
 //	bitwise_left_shift.Tensor_Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.bitwise_left_shift, torch.bitwise_left_shift
 func BitwiseLeftShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8780,6 +9020,8 @@ func BitwiseLeftShiftTensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // BitwiseLeftShiftTensorScalar is the method form of the function BitwiseLeftShiftTensorScalar (aten::bitwise_left_shift.Tensor_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bitwise_left_shift
 func (self *Tensor) BitwiseLeftShiftTensorScalar(other Scalar) *Tensor {
 	return rtChain(BitwiseLeftShiftTensorScalar(self, other))
 }
@@ -8787,6 +9029,8 @@ func (self *Tensor) BitwiseLeftShiftTensorScalar(other Scalar) *Tensor {
 // BitwiseLeftShiftTensorScalarOut calls aten::bitwise_left_shift.Tensor_Scalar_out, writing into its out arguments and returning them.
 //
 //	bitwise_left_shift.Tensor_Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_left_shift
 func BitwiseLeftShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8809,6 +9053,8 @@ func BitwiseLeftShiftTensorScalarOut(self *Tensor, other Scalar, out *Tensor) (*
 // BitwiseLeftShiftTensorOut calls aten::bitwise_left_shift.Tensor_out, writing into its out arguments and returning them.
 //
 //	bitwise_left_shift.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bitwise_left_shift
 func BitwiseLeftShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8832,6 +9078,8 @@ func BitwiseLeftShiftTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tenso
 // BitwiseLeftShift_Tensor calls aten::bitwise_left_shift_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	bitwise_left_shift_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.bitwise_left_shift_
 func BitwiseLeftShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8850,6 +9098,8 @@ func BitwiseLeftShift_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // BitwiseLeftShift_Tensor is the method form of the function BitwiseLeftShift_Tensor (aten::bitwise_left_shift_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bitwise_left_shift_
 func (self *Tensor) BitwiseLeftShift_Tensor(other *Tensor) error {
 	_, err := BitwiseLeftShift_Tensor(self, other)
 	return err
@@ -8858,6 +9108,8 @@ func (self *Tensor) BitwiseLeftShift_Tensor(other *Tensor) error {
 // BitwiseLeftShift_TensorScalar calls aten::bitwise_left_shift_.Tensor_Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	bitwise_left_shift_.Tensor_Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.bitwise_left_shift_
 func BitwiseLeftShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -8875,6 +9127,8 @@ func BitwiseLeftShift_TensorScalar(self *Tensor, other Scalar) (*Tensor, error) 
 }
 
 // BitwiseLeftShift_TensorScalar is the method form of the function BitwiseLeftShift_TensorScalar (aten::bitwise_left_shift_.Tensor_Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.bitwise_left_shift_
 func (self *Tensor) BitwiseLeftShift_TensorScalar(other Scalar) error {
 	_, err := BitwiseLeftShift_TensorScalar(self, other)
 	return err
@@ -8883,6 +9137,8 @@ func (self *Tensor) BitwiseLeftShift_TensorScalar(other Scalar) error {
 // Bmm calls aten::bmm.
 //
 //	bmm(Tensor self, Tensor mat2) -> Tensor
+//
+// PyTorch: Tensor.bmm, torch.bmm
 func Bmm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8902,6 +9158,8 @@ func Bmm(self *Tensor, mat2 *Tensor) (*Tensor, error) {
 }
 
 // Bmm is the method form of the function Bmm (aten::bmm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.bmm
 func (self *Tensor) Bmm(mat2 *Tensor) *Tensor {
 	return rtChain(Bmm(self, mat2))
 }
@@ -8909,6 +9167,8 @@ func (self *Tensor) Bmm(mat2 *Tensor) *Tensor {
 // BmmOut calls aten::bmm.out, writing into its out arguments and returning them.
 //
 //	bmm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bmm
 func BmmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -8932,6 +9192,8 @@ func BmmOut(self *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 // BroadcastTensors calls aten::broadcast_tensors.
 //
 //	broadcast_tensors(Tensor[] tensors) -> Tensor[]
+//
+// PyTorch: torch.broadcast_tensors
 func BroadcastTensors(tensors []*Tensor) ([]*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -8958,6 +9220,8 @@ type BucketizeScalarOptions struct {
 // BucketizeScalar calls aten::bucketize.Scalar.
 //
 //	bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+//
+// PyTorch: torch.bucketize
 func BucketizeScalar(self Scalar, boundaries *Tensor, opts ...BucketizeScalarOptions) (*Tensor, error) {
 	var _o BucketizeScalarOptions
 	if len(opts) > 0 {
@@ -8996,6 +9260,8 @@ type BucketizeScalarOutOptions struct {
 // BucketizeScalarOut calls aten::bucketize.Scalar_out, writing into its out arguments and returning them.
 //
 //	bucketize.Scalar_out(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bucketize
 func BucketizeScalarOut(self Scalar, boundaries *Tensor, out *Tensor, opts ...BucketizeScalarOutOptions) (*Tensor, error) {
 	var _o BucketizeScalarOutOptions
 	if len(opts) > 0 {
@@ -9036,6 +9302,8 @@ type BucketizeTensorOptions struct {
 // BucketizeTensor calls aten::bucketize.Tensor.
 //
 //	bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+//
+// PyTorch: torch.bucketize
 func BucketizeTensor(self *Tensor, boundaries *Tensor, opts ...BucketizeTensorOptions) (*Tensor, error) {
 	var _o BucketizeTensorOptions
 	if len(opts) > 0 {
@@ -9075,6 +9343,8 @@ type BucketizeTensorOutOptions struct {
 // BucketizeTensorOut calls aten::bucketize.Tensor_out, writing into its out arguments and returning them.
 //
 //	bucketize.Tensor_out(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.bucketize
 func BucketizeTensorOut(self *Tensor, boundaries *Tensor, out *Tensor, opts ...BucketizeTensorOutOptions) (*Tensor, error) {
 	var _o BucketizeTensorOutOptions
 	if len(opts) > 0 {
@@ -9108,6 +9378,8 @@ func BucketizeTensorOut(self *Tensor, boundaries *Tensor, out *Tensor, opts ...B
 // CanCast calls aten::can_cast.
 //
 //	can_cast(ScalarType from, ScalarType to) -> bool
+//
+// PyTorch: torch.can_cast
 func CanCast(from DType, to DType) (bool, error) {
 	_a := struct {
 		a_from C.int32_t
@@ -9133,6 +9405,8 @@ type CatOptions struct {
 // Cat calls aten::cat.
 //
 //	cat(Tensor[] tensors, int dim=0) -> Tensor
+//
+// PyTorch: torch.cat
 func Cat(tensors []*Tensor, opts ...CatOptions) (*Tensor, error) {
 	var _o CatOptions
 	if len(opts) > 0 {
@@ -9159,6 +9433,8 @@ func Cat(tensors []*Tensor, opts ...CatOptions) (*Tensor, error) {
 // CatNames calls aten::cat.names.
 //
 //	cat.names(Tensor[] tensors, Dimname dim) -> Tensor
+//
+// PyTorch: torch.cat
 func CatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
@@ -9181,6 +9457,8 @@ func CatNames(tensors []*Tensor, dim string) (*Tensor, error) {
 // CatNamesOut calls aten::cat.names_out, writing into its out arguments and returning them.
 //
 //	cat.names_out(Tensor[] tensors, Dimname dim, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cat
 func CatNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
@@ -9211,6 +9489,8 @@ type CatOutOptions struct {
 // CatOut calls aten::cat.out, writing into its out arguments and returning them.
 //
 //	cat.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cat
 func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) (*Tensor, error) {
 	var _o CatOutOptions
 	if len(opts) > 0 {
@@ -9239,6 +9519,8 @@ func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) (*Tensor, err
 // CcolIndices calls aten::ccol_indices.
 //
 //	ccol_indices(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.ccol_indices
 func CcolIndices(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9253,6 +9535,8 @@ func CcolIndices(self *Tensor) (*Tensor, error) {
 }
 
 // CcolIndices is the method form of the function CcolIndices (aten::ccol_indices), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.ccol_indices
 func (self *Tensor) CcolIndices() *Tensor {
 	return rtChain(CcolIndices(self))
 }
@@ -9260,6 +9544,8 @@ func (self *Tensor) CcolIndices() *Tensor {
 // Ceil calls aten::ceil.
 //
 //	ceil(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.ceil, torch.ceil
 func Ceil(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9274,6 +9560,8 @@ func Ceil(self *Tensor) (*Tensor, error) {
 }
 
 // Ceil is the method form of the function Ceil (aten::ceil), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.ceil
 func (self *Tensor) Ceil() *Tensor {
 	return rtChain(Ceil(self))
 }
@@ -9281,6 +9569,8 @@ func (self *Tensor) Ceil() *Tensor {
 // CeilOut calls aten::ceil.out, writing into its out arguments and returning them.
 //
 //	ceil.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.ceil
 func CeilOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9301,6 +9591,8 @@ func CeilOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Ceil_ calls aten::ceil_, in place: it returns its receiver, not a new tensor.
 //
 //	ceil_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.ceil_, torch.ceil_
 func Ceil_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9314,6 +9606,8 @@ func Ceil_(self *Tensor) (*Tensor, error) {
 }
 
 // Ceil_ is the method form of the function Ceil_ (aten::ceil_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.ceil_
 func (self *Tensor) Ceil_() error {
 	_, err := Ceil_(self)
 	return err
@@ -9322,6 +9616,8 @@ func (self *Tensor) Ceil_() error {
 // ChainMatmul calls aten::chain_matmul.
 //
 //	chain_matmul(Tensor[] matrices) -> Tensor
+//
+// PyTorch: torch.chain_matmul
 func ChainMatmul(matrices []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(matrices)
 	_a := struct {
@@ -9339,6 +9635,8 @@ func ChainMatmul(matrices []*Tensor) (*Tensor, error) {
 // ChainMatmulOut calls aten::chain_matmul.out, writing into its out arguments and returning them.
 //
 //	chain_matmul.out(Tensor[] matrices, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.chain_matmul
 func ChainMatmulOut(matrices []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(matrices)
 	_a := struct {
@@ -9366,6 +9664,8 @@ type CholeskyOptions struct {
 // Cholesky calls aten::cholesky.
 //
 //	cholesky(Tensor self, bool upper=False) -> Tensor
+//
+// PyTorch: Tensor.cholesky, torch.cholesky
 func Cholesky(self *Tensor, opts ...CholeskyOptions) (*Tensor, error) {
 	var _o CholeskyOptions
 	if len(opts) > 0 {
@@ -9389,6 +9689,8 @@ func Cholesky(self *Tensor, opts ...CholeskyOptions) (*Tensor, error) {
 }
 
 // Cholesky is the method form of the function Cholesky (aten::cholesky), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.cholesky
 func (self *Tensor) Cholesky(opts ...CholeskyOptions) *Tensor {
 	return rtChain(Cholesky(self, opts...))
 }
@@ -9402,6 +9704,8 @@ type CholeskyOutOptions struct {
 // CholeskyOut calls aten::cholesky.out, writing into its out arguments and returning them.
 //
 //	cholesky.out(Tensor self, bool upper=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cholesky
 func CholeskyOut(self *Tensor, out *Tensor, opts ...CholeskyOutOptions) (*Tensor, error) {
 	var _o CholeskyOutOptions
 	if len(opts) > 0 {
@@ -9429,6 +9733,8 @@ func CholeskyOut(self *Tensor, out *Tensor, opts ...CholeskyOutOptions) (*Tensor
 // ClampMax calls aten::clamp_max.
 //
 //	clamp_max(Tensor self, Scalar max) -> Tensor
+//
+// PyTorch: Tensor.clamp_max, torch.clamp_max
 func ClampMax(self *Tensor, max_ Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9447,6 +9753,8 @@ func ClampMax(self *Tensor, max_ Scalar) (*Tensor, error) {
 }
 
 // ClampMax is the method form of the function ClampMax (aten::clamp_max), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.clamp_max
 func (self *Tensor) ClampMax(max_ Scalar) *Tensor {
 	return rtChain(ClampMax(self, max_))
 }
@@ -9454,6 +9762,8 @@ func (self *Tensor) ClampMax(max_ Scalar) *Tensor {
 // ClampMaxTensor calls aten::clamp_max.Tensor.
 //
 //	clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
+//
+// PyTorch: Tensor.clamp_max, torch.clamp_max
 func ClampMaxTensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9473,6 +9783,8 @@ func ClampMaxTensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
 }
 
 // ClampMaxTensor is the method form of the function ClampMaxTensor (aten::clamp_max.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.clamp_max
 func (self *Tensor) ClampMaxTensor(max_ *Tensor) *Tensor {
 	return rtChain(ClampMaxTensor(self, max_))
 }
@@ -9480,6 +9792,8 @@ func (self *Tensor) ClampMaxTensor(max_ *Tensor) *Tensor {
 // ClampMaxTensorOut calls aten::clamp_max.Tensor_out, writing into its out arguments and returning them.
 //
 //	clamp_max.Tensor_out(Tensor self, Tensor max, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.clamp_max
 func ClampMaxTensorOut(self *Tensor, max_ *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9503,6 +9817,8 @@ func ClampMaxTensorOut(self *Tensor, max_ *Tensor, out *Tensor) (*Tensor, error)
 // ClampMaxOut calls aten::clamp_max.out, writing into its out arguments and returning them.
 //
 //	clamp_max.out(Tensor self, Scalar max, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.clamp_max
 func ClampMaxOut(self *Tensor, max_ Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9525,6 +9841,8 @@ func ClampMaxOut(self *Tensor, max_ Scalar, out *Tensor) (*Tensor, error) {
 // ClampMax_ calls aten::clamp_max_, in place: it returns its receiver, not a new tensor.
 //
 //	clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)
+//
+// PyTorch: Tensor.clamp_max_, torch.clamp_max_
 func ClampMax_(self *Tensor, max_ Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9542,6 +9860,8 @@ func ClampMax_(self *Tensor, max_ Scalar) (*Tensor, error) {
 }
 
 // ClampMax_ is the method form of the function ClampMax_ (aten::clamp_max_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.clamp_max_
 func (self *Tensor) ClampMax_(max_ Scalar) error {
 	_, err := ClampMax_(self, max_)
 	return err
@@ -9550,6 +9870,8 @@ func (self *Tensor) ClampMax_(max_ Scalar) error {
 // ClampMax_Tensor calls aten::clamp_max_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)
+//
+// PyTorch: Tensor.clamp_max_, torch.clamp_max_
 func ClampMax_Tensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9568,6 +9890,8 @@ func ClampMax_Tensor(self *Tensor, max_ *Tensor) (*Tensor, error) {
 }
 
 // ClampMax_Tensor is the method form of the function ClampMax_Tensor (aten::clamp_max_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.clamp_max_
 func (self *Tensor) ClampMax_Tensor(max_ *Tensor) error {
 	_, err := ClampMax_Tensor(self, max_)
 	return err
@@ -9576,6 +9900,8 @@ func (self *Tensor) ClampMax_Tensor(max_ *Tensor) error {
 // Coalesce calls aten::coalesce.
 //
 //	coalesce(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.coalesce
 func Coalesce(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9590,6 +9916,8 @@ func Coalesce(self *Tensor) (*Tensor, error) {
 }
 
 // Coalesce is the method form of the function Coalesce (aten::coalesce), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.coalesce
 func (self *Tensor) Coalesce() *Tensor {
 	return rtChain(Coalesce(self))
 }
@@ -9597,6 +9925,8 @@ func (self *Tensor) Coalesce() *Tensor {
 // ColIndicesCopy calls aten::col_indices_copy.
 //
 //	col_indices_copy(Tensor self) -> Tensor
+//
+// PyTorch: torch.col_indices_copy
 func ColIndicesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9613,6 +9943,8 @@ func ColIndicesCopy(self *Tensor) (*Tensor, error) {
 // ColIndicesCopyOut calls aten::col_indices_copy.out, writing into its out arguments and returning them.
 //
 //	col_indices_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.col_indices_copy
 func ColIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9633,6 +9965,8 @@ func ColIndicesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // ColumnStack calls aten::column_stack.
 //
 //	column_stack(Tensor[] tensors) -> Tensor
+//
+// PyTorch: torch.column_stack
 func ColumnStack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -9650,6 +9984,8 @@ func ColumnStack(tensors []*Tensor) (*Tensor, error) {
 // ColumnStackOut calls aten::column_stack.out, writing into its out arguments and returning them.
 //
 //	column_stack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.column_stack
 func ColumnStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -9677,6 +10013,8 @@ type ConcatenateOptions struct {
 // Concatenate calls aten::concatenate.
 //
 //	concatenate(Tensor[] tensors, int dim=0) -> Tensor
+//
+// PyTorch: torch.concatenate
 func Concatenate(tensors []*Tensor, opts ...ConcatenateOptions) (*Tensor, error) {
 	var _o ConcatenateOptions
 	if len(opts) > 0 {
@@ -9703,6 +10041,8 @@ func Concatenate(tensors []*Tensor, opts ...ConcatenateOptions) (*Tensor, error)
 // ConcatenateNames calls aten::concatenate.names.
 //
 //	concatenate.names(Tensor[] tensors, Dimname dim) -> Tensor
+//
+// PyTorch: torch.concatenate
 func ConcatenateNames(tensors []*Tensor, dim string) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
@@ -9725,6 +10065,8 @@ func ConcatenateNames(tensors []*Tensor, dim string) (*Tensor, error) {
 // ConcatenateNamesOut calls aten::concatenate.names_out, writing into its out arguments and returning them.
 //
 //	concatenate.names_out(Tensor[] tensors, Dimname dim, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.concatenate
 func ConcatenateNamesOut(tensors []*Tensor, dim string, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_p1, _n1 := cString(dim)
@@ -9755,6 +10097,8 @@ type ConcatenateOutOptions struct {
 // ConcatenateOut calls aten::concatenate.out, writing into its out arguments and returning them.
 //
 //	concatenate.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.concatenate
 func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOptions) (*Tensor, error) {
 	var _o ConcatenateOutOptions
 	if len(opts) > 0 {
@@ -9783,6 +10127,8 @@ func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOption
 // Conj calls aten::conj.
 //
 //	conj(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.conj, torch.conj
 func Conj(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9797,6 +10143,8 @@ func Conj(self *Tensor) (*Tensor, error) {
 }
 
 // Conj is the method form of the function Conj (aten::conj), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.conj
 func (self *Tensor) Conj() *Tensor {
 	return rtChain(Conj(self))
 }
@@ -9804,6 +10152,8 @@ func (self *Tensor) Conj() *Tensor {
 // ConjPhysical calls aten::conj_physical.
 //
 //	conj_physical(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.conj_physical, torch.conj_physical
 func ConjPhysical(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9818,6 +10168,8 @@ func ConjPhysical(self *Tensor) (*Tensor, error) {
 }
 
 // ConjPhysical is the method form of the function ConjPhysical (aten::conj_physical), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.conj_physical
 func (self *Tensor) ConjPhysical() *Tensor {
 	return rtChain(ConjPhysical(self))
 }
@@ -9825,6 +10177,8 @@ func (self *Tensor) ConjPhysical() *Tensor {
 // ConjPhysicalOut calls aten::conj_physical.out, writing into its out arguments and returning them.
 //
 //	conj_physical.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.conj_physical
 func ConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9845,6 +10199,8 @@ func ConjPhysicalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // ConjPhysical_ calls aten::conj_physical_, in place: it returns its receiver, not a new tensor.
 //
 //	conj_physical_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.conj_physical_, torch.conj_physical_
 func ConjPhysical_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -9858,6 +10214,8 @@ func ConjPhysical_(self *Tensor) (*Tensor, error) {
 }
 
 // ConjPhysical_ is the method form of the function ConjPhysical_ (aten::conj_physical_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.conj_physical_
 func (self *Tensor) ConjPhysical_() error {
 	_, err := ConjPhysical_(self)
 	return err
@@ -9872,6 +10230,8 @@ type ConstantPadNdOptions struct {
 // ConstantPadNd calls aten::constant_pad_nd.
 //
 //	constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
+//
+// PyTorch: torch.constant_pad_nd
 func ConstantPadNd(self *Tensor, pad []int64, opts ...ConstantPadNdOptions) (*Tensor, error) {
 	var _o ConstantPadNdOptions
 	if len(opts) > 0 {
@@ -9906,6 +10266,8 @@ type ConstantPadNdOutOptions struct {
 // ConstantPadNdOut calls aten::constant_pad_nd.out, writing into its out arguments and returning them.
 //
 //	constant_pad_nd.out(Tensor self, int[] pad, Scalar value=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.constant_pad_nd
 func ConstantPadNdOut(self *Tensor, pad []int64, out *Tensor, opts ...ConstantPadNdOutOptions) (*Tensor, error) {
 	var _o ConstantPadNdOutOptions
 	if len(opts) > 0 {
@@ -9950,6 +10312,8 @@ type Conv3dOptions struct {
 // Conv3d calls aten::conv3d.
 //
 //	conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1, int groups=1) -> Tensor
+//
+// PyTorch: torch.conv3d, torch.nn.functional.conv3d
 func Conv3d(input *Tensor, weight *Tensor, opts ...Conv3dOptions) (*Tensor, error) {
 	var _o Conv3dOptions
 	if len(opts) > 0 {
@@ -10008,6 +10372,8 @@ type Conv3dPaddingOptions struct {
 // Conv3dPadding calls aten::conv3d.padding.
 //
 //	conv3d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, str padding="valid", int[3] dilation=1, int groups=1) -> Tensor
+//
+// PyTorch: torch.conv3d, torch.nn.functional.conv3d
 func Conv3dPadding(input *Tensor, weight *Tensor, opts ...Conv3dPaddingOptions) (*Tensor, error) {
 	var _o Conv3dPaddingOptions
 	if len(opts) > 0 {
@@ -10068,6 +10434,8 @@ type ConvTranspose1dOptions struct {
 // ConvTranspose1d calls aten::conv_transpose1d.
 //
 //	conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] output_padding=0, int groups=1, int[1] dilation=1) -> Tensor
+//
+// PyTorch: torch.conv_transpose1d, torch.nn.functional.conv_transpose1d
 func ConvTranspose1d(input *Tensor, weight *Tensor, opts ...ConvTranspose1dOptions) (*Tensor, error) {
 	var _o ConvTranspose1dOptions
 	if len(opts) > 0 {
@@ -10116,6 +10484,8 @@ func ConvTranspose1d(input *Tensor, weight *Tensor, opts ...ConvTranspose1dOptio
 // Convolution calls aten::convolution.
 //
 //	convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor
+//
+// PyTorch: torch.convolution
 func Convolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64) (*Tensor, error) {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -10156,6 +10526,8 @@ func Convolution(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, pa
 // ConvolutionOut calls aten::convolution.out, writing into its out arguments and returning them.
 //
 //	convolution.out(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.convolution
 func ConvolutionOut(input *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, transposed bool, outputPadding []int64, groups int64, out *Tensor) (*Tensor, error) {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -10274,6 +10646,8 @@ type Copy_Options struct {
 // Copy_ calls aten::copy_, in place: it returns its receiver, not a new tensor.
 //
 //	copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)
+//
+// PyTorch: Tensor.copy_
 func Copy_(self *Tensor, src *Tensor, opts ...Copy_Options) (*Tensor, error) {
 	var _o Copy_Options
 	if len(opts) > 0 {
@@ -10299,6 +10673,8 @@ func Copy_(self *Tensor, src *Tensor, opts ...Copy_Options) (*Tensor, error) {
 }
 
 // Copy_ is the method form of the function Copy_ (aten::copy_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.copy_
 func (self *Tensor) Copy_(src *Tensor, opts ...Copy_Options) error {
 	_, err := Copy_(self, src, opts...)
 	return err
@@ -10307,6 +10683,8 @@ func (self *Tensor) Copy_(src *Tensor, opts ...Copy_Options) error {
 // CopysignScalar calls aten::copysign.Scalar.
 //
 //	copysign.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.copysign, torch.copysign
 func CopysignScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -10325,6 +10703,8 @@ func CopysignScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // CopysignScalar is the method form of the function CopysignScalar (aten::copysign.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.copysign
 func (self *Tensor) CopysignScalar(other Scalar) *Tensor {
 	return rtChain(CopysignScalar(self, other))
 }
@@ -10332,6 +10712,8 @@ func (self *Tensor) CopysignScalar(other Scalar) *Tensor {
 // CopysignScalarOut calls aten::copysign.Scalar_out, writing into its out arguments and returning them.
 //
 //	copysign.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.copysign
 func CopysignScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -10354,6 +10736,8 @@ func CopysignScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error)
 // CopysignTensor calls aten::copysign.Tensor.
 //
 //	copysign.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.copysign, torch.copysign
 func CopysignTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -10373,6 +10757,8 @@ func CopysignTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // CopysignTensor is the method form of the function CopysignTensor (aten::copysign.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.copysign
 func (self *Tensor) CopysignTensor(other *Tensor) *Tensor {
 	return rtChain(CopysignTensor(self, other))
 }
@@ -10380,6 +10766,8 @@ func (self *Tensor) CopysignTensor(other *Tensor) *Tensor {
 // CopysignOut calls aten::copysign.out, writing into its out arguments and returning them.
 //
 //	copysign.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.copysign
 func CopysignOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -10403,6 +10791,8 @@ func CopysignOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Copysign_Scalar calls aten::copysign_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	copysign_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.copysign_
 func Copysign_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -10420,6 +10810,8 @@ func Copysign_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Copysign_Scalar is the method form of the function Copysign_Scalar (aten::copysign_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.copysign_
 func (self *Tensor) Copysign_Scalar(other Scalar) error {
 	_, err := Copysign_Scalar(self, other)
 	return err
@@ -10428,6 +10820,8 @@ func (self *Tensor) Copysign_Scalar(other Scalar) error {
 // Copysign_Tensor calls aten::copysign_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	copysign_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.copysign_
 func Copysign_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -10446,6 +10840,8 @@ func Copysign_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Copysign_Tensor is the method form of the function Copysign_Tensor (aten::copysign_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.copysign_
 func (self *Tensor) Copysign_Tensor(other *Tensor) error {
 	_, err := Copysign_Tensor(self, other)
 	return err
@@ -10454,6 +10850,8 @@ func (self *Tensor) Copysign_Tensor(other *Tensor) error {
 // Corrcoef calls aten::corrcoef.
 //
 //	corrcoef(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.corrcoef, torch.corrcoef
 func Corrcoef(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10468,6 +10866,8 @@ func Corrcoef(self *Tensor) (*Tensor, error) {
 }
 
 // Corrcoef is the method form of the function Corrcoef (aten::corrcoef), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.corrcoef
 func (self *Tensor) Corrcoef() *Tensor {
 	return rtChain(Corrcoef(self))
 }
@@ -10475,6 +10875,8 @@ func (self *Tensor) Corrcoef() *Tensor {
 // Cosh calls aten::cosh.
 //
 //	cosh(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.cosh, torch.cosh
 func Cosh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10489,6 +10891,8 @@ func Cosh(self *Tensor) (*Tensor, error) {
 }
 
 // Cosh is the method form of the function Cosh (aten::cosh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.cosh
 func (self *Tensor) Cosh() *Tensor {
 	return rtChain(Cosh(self))
 }
@@ -10496,6 +10900,8 @@ func (self *Tensor) Cosh() *Tensor {
 // CoshOut calls aten::cosh.out, writing into its out arguments and returning them.
 //
 //	cosh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cosh
 func CoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10516,6 +10922,8 @@ func CoshOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Cosh_ calls aten::cosh_, in place: it returns its receiver, not a new tensor.
 //
 //	cosh_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.cosh_, torch.cosh_
 func Cosh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -10529,6 +10937,8 @@ func Cosh_(self *Tensor) (*Tensor, error) {
 }
 
 // Cosh_ is the method form of the function Cosh_ (aten::cosh_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.cosh_
 func (self *Tensor) Cosh_() error {
 	_, err := Cosh_(self)
 	return err
@@ -10538,20 +10948,22 @@ func (self *Tensor) Cosh_() error {
 type CosineEmbeddingLossOptions struct {
 	// Margin defaults to 0.0.
 	Margin Opt[float64]
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // CosineEmbeddingLoss calls aten::cosine_embedding_loss.
 //
 //	cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=Mean) -> Tensor
+//
+// PyTorch: torch.cosine_embedding_loss, torch.nn.functional.cosine_embedding_loss
 func CosineEmbeddingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...CosineEmbeddingLossOptions) (*Tensor, error) {
 	var _o CosineEmbeddingLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
 	margin := _o.Margin.Or(0.0)
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_input1    C.gt_tensor
 		a_input2    C.gt_tensor
@@ -10587,6 +10999,8 @@ type CosineSimilarityOptions struct {
 // CosineSimilarity calls aten::cosine_similarity.
 //
 //	cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor
+//
+// PyTorch: torch.cosine_similarity, torch.nn.functional.cosine_similarity
 func CosineSimilarity(x1 *Tensor, x2 *Tensor, opts ...CosineSimilarityOptions) (*Tensor, error) {
 	var _o CosineSimilarityOptions
 	if len(opts) > 0 {
@@ -10634,6 +11048,8 @@ func (r CudnnBatchNormTuple) Free() {
 // CudnnBatchNorm calls aten::cudnn_batch_norm.
 //
 //	cudnn_batch_norm(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float exponential_average_factor, float epsilon) -> (Tensor, Tensor, Tensor, Tensor)
+//
+// PyTorch: torch.cudnn_batch_norm
 func CudnnBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, exponentialAverageFactor float64, epsilon float64) (CudnnBatchNormTuple, error) {
 	_a := struct {
 		a_input                      C.gt_tensor
@@ -10686,6 +11102,8 @@ type CudnnBatchNormOutTuple struct {
 // CudnnBatchNormOut calls aten::cudnn_batch_norm.out, writing into its out arguments and returning them.
 //
 //	cudnn_batch_norm.out(Tensor input, Tensor weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float exponential_average_factor, float epsilon, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2, Tensor(d!) out3) -> (Tensor(a!), Tensor(b!), Tensor(c!), Tensor(d!))
+//
+// PyTorch: torch.cudnn_batch_norm
 func CudnnBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, exponentialAverageFactor float64, epsilon float64, out0 *Tensor, out1 *Tensor, out2 *Tensor, out3 *Tensor) (CudnnBatchNormOutTuple, error) {
 	_a := struct {
 		a_input                      C.gt_tensor
@@ -10859,6 +11277,8 @@ func CudnnBatchNormBackwardOut(input *Tensor, gradOutput *Tensor, weight *Tensor
 // CudnnConvolutionAddRelu calls aten::cudnn_convolution_add_relu.
 //
 //	cudnn_convolution_add_relu(Tensor self, Tensor weight, Tensor z, Scalar? alpha, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
+//
+// PyTorch: torch.cudnn_convolution_add_relu
 func CudnnConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[Scalar], bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64) (*Tensor, error) {
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(padding)
@@ -10897,6 +11317,8 @@ func CudnnConvolutionAddRelu(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[
 // CudnnConvolutionAddReluOut calls aten::cudnn_convolution_add_relu.out, writing into its out arguments and returning them.
 //
 //	cudnn_convolution_add_relu.out(Tensor self, Tensor weight, Tensor z, Scalar? alpha, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cudnn_convolution_add_relu
 func CudnnConvolutionAddReluOut(self *Tensor, weight *Tensor, z *Tensor, alpha Opt[Scalar], bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64, out *Tensor) (*Tensor, error) {
 	_p5, _n5 := cInt64s(stride)
 	_p6, _n6 := cInt64s(padding)
@@ -10937,6 +11359,8 @@ func CudnnConvolutionAddReluOut(self *Tensor, weight *Tensor, z *Tensor, alpha O
 // CudnnConvolutionTranspose calls aten::cudnn_convolution_transpose.
 //
 //	cudnn_convolution_transpose(Tensor self, Tensor weight, int[] padding, int[] output_padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, bool allow_tf32) -> Tensor
+//
+// PyTorch: torch.cudnn_convolution_transpose
 func CudnnConvolutionTranspose(self *Tensor, weight *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, allowTf32 bool) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
 	_p3, _n3 := cInt64s(outputPadding)
@@ -10978,6 +11402,8 @@ func CudnnConvolutionTranspose(self *Tensor, weight *Tensor, padding []int64, ou
 // CudnnConvolutionTransposeOut calls aten::cudnn_convolution_transpose.out, writing into its out arguments and returning them.
 //
 //	cudnn_convolution_transpose.out(Tensor self, Tensor weight, int[] padding, int[] output_padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, bool allow_tf32, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cudnn_convolution_transpose
 func CudnnConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, allowTf32 bool, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(padding)
 	_p3, _n3 := cInt64s(outputPadding)
@@ -11021,6 +11447,8 @@ func CudnnConvolutionTransposeOut(self *Tensor, weight *Tensor, padding []int64,
 // CudnnIsAcceptable calls aten::cudnn_is_acceptable.
 //
 //	cudnn_is_acceptable(Tensor self) -> bool
+//
+// PyTorch: torch.cudnn_is_acceptable
 func CudnnIsAcceptable(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11049,6 +11477,8 @@ func (r CummaxTuple) Free() {
 // Cummax calls aten::cummax.
 //
 //	cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.cummax, torch.cummax
 func Cummax(self *Tensor, dim int64) (CummaxTuple, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11071,6 +11501,8 @@ func Cummax(self *Tensor, dim int64) (CummaxTuple, error) {
 }
 
 // Cummax is the method form of the function Cummax (aten::cummax), with the receiver as self.
+//
+// PyTorch: Tensor.cummax
 func (self *Tensor) Cummax(dim int64) (CummaxTuple, error) {
 	return Cummax(self, dim)
 }
@@ -11090,6 +11522,8 @@ func (r CummaxDimnameTuple) Free() {
 // CummaxDimname calls aten::cummax.dimname.
 //
 //	cummax.dimname(Tensor self, Dimname dim) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.cummax, torch.cummax
 func CummaxDimname(self *Tensor, dim string) (CummaxDimnameTuple, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -11113,6 +11547,8 @@ func CummaxDimname(self *Tensor, dim string) (CummaxDimnameTuple, error) {
 }
 
 // CummaxDimname is the method form of the function CummaxDimname (aten::cummax.dimname), with the receiver as self.
+//
+// PyTorch: Tensor.cummax
 func (self *Tensor) CummaxDimname(dim string) (CummaxDimnameTuple, error) {
 	return CummaxDimname(self, dim)
 }
@@ -11126,6 +11562,8 @@ type CummaxDimnameOutTuple struct {
 // CummaxDimnameOut calls aten::cummax.dimname_out, writing into its out arguments and returning them.
 //
 //	cummax.dimname_out(Tensor self, Dimname dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.cummax
 func CummaxDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor) (CummaxDimnameOutTuple, error) {
 	_p1, _n1 := cString(dim)
 	_a := struct {
@@ -11161,6 +11599,8 @@ type CummaxOutTuple struct {
 // CummaxOut calls aten::cummax.out, writing into its out arguments and returning them.
 //
 //	cummax.out(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.cummax
 func CummaxOut(self *Tensor, dim int64, values *Tensor, indices *Tensor) (CummaxOutTuple, error) {
 	_a := struct {
 		a_self    C.gt_tensor
@@ -11195,6 +11635,8 @@ type CumprodOptions struct {
 // Cumprod calls aten::cumprod.
 //
 //	cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.cumprod, torch.cumprod
 func Cumprod(self *Tensor, dim int64, opts ...CumprodOptions) (*Tensor, error) {
 	var _o CumprodOptions
 	if len(opts) > 0 {
@@ -11220,6 +11662,8 @@ func Cumprod(self *Tensor, dim int64, opts ...CumprodOptions) (*Tensor, error) {
 }
 
 // Cumprod is the method form of the function Cumprod (aten::cumprod), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.cumprod
 func (self *Tensor) Cumprod(dim int64, opts ...CumprodOptions) *Tensor {
 	return rtChain(Cumprod(self, dim, opts...))
 }
@@ -11233,6 +11677,8 @@ type CumprodDimnameOptions struct {
 // CumprodDimname calls aten::cumprod.dimname.
 //
 //	cumprod.dimname(Tensor self, Dimname dim, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.cumprod, torch.cumprod
 func CumprodDimname(self *Tensor, dim string, opts ...CumprodDimnameOptions) (*Tensor, error) {
 	var _o CumprodDimnameOptions
 	if len(opts) > 0 {
@@ -11259,6 +11705,8 @@ func CumprodDimname(self *Tensor, dim string, opts ...CumprodDimnameOptions) (*T
 }
 
 // CumprodDimname is the method form of the function CumprodDimname (aten::cumprod.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.cumprod
 func (self *Tensor) CumprodDimname(dim string, opts ...CumprodDimnameOptions) *Tensor {
 	return rtChain(CumprodDimname(self, dim, opts...))
 }
@@ -11272,6 +11720,8 @@ type CumprodDimnameOutOptions struct {
 // CumprodDimnameOut calls aten::cumprod.dimname_out, writing into its out arguments and returning them.
 //
 //	cumprod.dimname_out(Tensor self, Dimname dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cumprod
 func CumprodDimnameOut(self *Tensor, dim string, out *Tensor, opts ...CumprodDimnameOutOptions) (*Tensor, error) {
 	var _o CumprodDimnameOutOptions
 	if len(opts) > 0 {
@@ -11308,6 +11758,8 @@ type CumprodOutOptions struct {
 // CumprodOut calls aten::cumprod.out, writing into its out arguments and returning them.
 //
 //	cumprod.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.cumprod
 func CumprodOut(self *Tensor, dim int64, out *Tensor, opts ...CumprodOutOptions) (*Tensor, error) {
 	var _o CumprodOutOptions
 	if len(opts) > 0 {
@@ -11343,6 +11795,8 @@ type Cumprod_Options struct {
 // Cumprod_ calls aten::cumprod_, in place: it returns its receiver, not a new tensor.
 //
 //	cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.cumprod_
 func Cumprod_(self *Tensor, dim int64, opts ...Cumprod_Options) (*Tensor, error) {
 	var _o Cumprod_Options
 	if len(opts) > 0 {
@@ -11367,6 +11821,8 @@ func Cumprod_(self *Tensor, dim int64, opts ...Cumprod_Options) (*Tensor, error)
 }
 
 // Cumprod_ is the method form of the function Cumprod_ (aten::cumprod_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.cumprod_
 func (self *Tensor) Cumprod_(dim int64, opts ...Cumprod_Options) error {
 	_, err := Cumprod_(self, dim, opts...)
 	return err
@@ -11381,6 +11837,8 @@ type Cumprod_DimnameOptions struct {
 // Cumprod_Dimname calls aten::cumprod_.dimname, in place: it returns its receiver, not a new tensor.
 //
 //	cumprod_.dimname(Tensor(a!) self, Dimname dim, *, ScalarType? dtype=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.cumprod_
 func Cumprod_Dimname(self *Tensor, dim string, opts ...Cumprod_DimnameOptions) (*Tensor, error) {
 	var _o Cumprod_DimnameOptions
 	if len(opts) > 0 {
@@ -11406,6 +11864,8 @@ func Cumprod_Dimname(self *Tensor, dim string, opts ...Cumprod_DimnameOptions) (
 }
 
 // Cumprod_Dimname is the method form of the function Cumprod_Dimname (aten::cumprod_.dimname), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.cumprod_
 func (self *Tensor) Cumprod_Dimname(dim string, opts ...Cumprod_DimnameOptions) error {
 	_, err := Cumprod_Dimname(self, dim, opts...)
 	return err
@@ -11414,6 +11874,8 @@ func (self *Tensor) Cumprod_Dimname(dim string, opts ...Cumprod_DimnameOptions) 
 // Deg2rad calls aten::deg2rad.
 //
 //	deg2rad(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.deg2rad, torch.deg2rad
 func Deg2rad(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11428,6 +11890,8 @@ func Deg2rad(self *Tensor) (*Tensor, error) {
 }
 
 // Deg2rad is the method form of the function Deg2rad (aten::deg2rad), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.deg2rad
 func (self *Tensor) Deg2rad() *Tensor {
 	return rtChain(Deg2rad(self))
 }
@@ -11435,6 +11899,8 @@ func (self *Tensor) Deg2rad() *Tensor {
 // Deg2radOut calls aten::deg2rad.out, writing into its out arguments and returning them.
 //
 //	deg2rad.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.deg2rad
 func Deg2radOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11455,6 +11921,8 @@ func Deg2radOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Deg2rad_ calls aten::deg2rad_, in place: it returns its receiver, not a new tensor.
 //
 //	deg2rad_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.deg2rad_, torch.deg2rad_
 func Deg2rad_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11468,6 +11936,8 @@ func Deg2rad_(self *Tensor) (*Tensor, error) {
 }
 
 // Deg2rad_ is the method form of the function Deg2rad_ (aten::deg2rad_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.deg2rad_
 func (self *Tensor) Deg2rad_() error {
 	_, err := Deg2rad_(self)
 	return err
@@ -11476,6 +11946,8 @@ func (self *Tensor) Deg2rad_() error {
 // DetachCopy calls aten::detach_copy.
 //
 //	detach_copy(Tensor self) -> Tensor
+//
+// PyTorch: torch.detach_copy
 func DetachCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11492,6 +11964,8 @@ func DetachCopy(self *Tensor) (*Tensor, error) {
 // DetachCopyOut calls aten::detach_copy.out, writing into its out arguments and returning them.
 //
 //	detach_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.detach_copy
 func DetachCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -11522,6 +11996,8 @@ type DiagEmbedOptions struct {
 // DiagEmbed calls aten::diag_embed.
 //
 //	diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
+//
+// PyTorch: Tensor.diag_embed, torch.diag_embed
 func DiagEmbed(self *Tensor, opts ...DiagEmbedOptions) (*Tensor, error) {
 	var _o DiagEmbedOptions
 	if len(opts) > 0 {
@@ -11551,6 +12027,8 @@ func DiagEmbed(self *Tensor, opts ...DiagEmbedOptions) (*Tensor, error) {
 }
 
 // DiagEmbed is the method form of the function DiagEmbed (aten::diag_embed), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.diag_embed
 func (self *Tensor) DiagEmbed(opts ...DiagEmbedOptions) *Tensor {
 	return rtChain(DiagEmbed(self, opts...))
 }
@@ -11568,6 +12046,8 @@ type DiagEmbedOutOptions struct {
 // DiagEmbedOut calls aten::diag_embed.out, writing into its out arguments and returning them.
 //
 //	diag_embed.out(Tensor self, int offset=0, int dim1=-2, int dim2=-1, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.diag_embed
 func DiagEmbedOut(self *Tensor, out *Tensor, opts ...DiagEmbedOutOptions) (*Tensor, error) {
 	var _o DiagEmbedOutOptions
 	if len(opts) > 0 {
@@ -11607,6 +12087,8 @@ type DiagflatOptions struct {
 // Diagflat calls aten::diagflat.
 //
 //	diagflat(Tensor self, int offset=0) -> Tensor
+//
+// PyTorch: Tensor.diagflat, torch.diagflat
 func Diagflat(self *Tensor, opts ...DiagflatOptions) (*Tensor, error) {
 	var _o DiagflatOptions
 	if len(opts) > 0 {
@@ -11630,6 +12112,8 @@ func Diagflat(self *Tensor, opts ...DiagflatOptions) (*Tensor, error) {
 }
 
 // Diagflat is the method form of the function Diagflat (aten::diagflat), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.diagflat
 func (self *Tensor) Diagflat(opts ...DiagflatOptions) *Tensor {
 	return rtChain(Diagflat(self, opts...))
 }
@@ -11647,6 +12131,8 @@ type DiagonalOptions struct {
 // Diagonal calls aten::diagonal.
 //
 //	diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
+//
+// PyTorch: Tensor.diagonal, torch.diagonal
 func Diagonal(self *Tensor, opts ...DiagonalOptions) (*Tensor, error) {
 	var _o DiagonalOptions
 	if len(opts) > 0 {
@@ -11676,6 +12162,8 @@ func Diagonal(self *Tensor, opts ...DiagonalOptions) (*Tensor, error) {
 }
 
 // Diagonal is the method form of the function Diagonal (aten::diagonal), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.diagonal
 func (self *Tensor) Diagonal(opts ...DiagonalOptions) *Tensor {
 	return rtChain(Diagonal(self, opts...))
 }
@@ -11689,6 +12177,8 @@ type DiagonalDimnameOptions struct {
 // DiagonalDimname calls aten::diagonal.Dimname.
 //
 //	diagonal.Dimname(Tensor(a) self, *, Dimname outdim, Dimname dim1, Dimname dim2, int offset=0) -> Tensor(a)
+//
+// PyTorch: Tensor.diagonal, torch.diagonal
 func DiagonalDimname(self *Tensor, outdim string, dim1 string, dim2 string, opts ...DiagonalDimnameOptions) (*Tensor, error) {
 	var _o DiagonalDimnameOptions
 	if len(opts) > 0 {
@@ -11721,6 +12211,8 @@ func DiagonalDimname(self *Tensor, outdim string, dim1 string, dim2 string, opts
 }
 
 // DiagonalDimname is the method form of the function DiagonalDimname (aten::diagonal.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.diagonal
 func (self *Tensor) DiagonalDimname(outdim string, dim1 string, dim2 string, opts ...DiagonalDimnameOptions) *Tensor {
 	return rtChain(DiagonalDimname(self, outdim, dim1, dim2, opts...))
 }
@@ -11734,6 +12226,8 @@ type DistOptions struct {
 // Dist calls aten::dist.
 //
 //	dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+//
+// PyTorch: Tensor.dist, torch.dist
 func Dist(self *Tensor, other *Tensor, opts ...DistOptions) (*Tensor, error) {
 	var _o DistOptions
 	if len(opts) > 0 {
@@ -11760,6 +12254,8 @@ func Dist(self *Tensor, other *Tensor, opts ...DistOptions) (*Tensor, error) {
 }
 
 // Dist is the method form of the function Dist (aten::dist), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.dist
 func (self *Tensor) Dist(other *Tensor, opts ...DistOptions) *Tensor {
 	return rtChain(Dist(self, other, opts...))
 }
@@ -11773,6 +12269,8 @@ type DistOutOptions struct {
 // DistOut calls aten::dist.out, writing into its out arguments and returning them.
 //
 //	dist.out(Tensor self, Tensor other, Scalar p=2, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.dist
 func DistOut(self *Tensor, other *Tensor, out *Tensor, opts ...DistOutOptions) (*Tensor, error) {
 	var _o DistOutOptions
 	if len(opts) > 0 {
@@ -11803,6 +12301,8 @@ func DistOut(self *Tensor, other *Tensor, out *Tensor, opts ...DistOutOptions) (
 // DivideScalar calls aten::divide.Scalar.
 //
 //	divide.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.divide, torch.divide
 func DivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -11821,6 +12321,8 @@ func DivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // DivideScalar is the method form of the function DivideScalar (aten::divide.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.divide
 func (self *Tensor) DivideScalar(other Scalar) *Tensor {
 	return rtChain(DivideScalar(self, other))
 }
@@ -11828,6 +12330,8 @@ func (self *Tensor) DivideScalar(other Scalar) *Tensor {
 // DivideScalarMode calls aten::divide.Scalar_mode.
 //
 //	divide.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor
+//
+// PyTorch: Tensor.divide, torch.divide
 func DivideScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
 	_a := struct {
@@ -11849,6 +12353,8 @@ func DivideScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Te
 }
 
 // DivideScalarMode is the method form of the function DivideScalarMode (aten::divide.Scalar_mode), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.divide
 func (self *Tensor) DivideScalarMode(other Scalar, roundingMode Opt[string]) *Tensor {
 	return rtChain(DivideScalarMode(self, other, roundingMode))
 }
@@ -11856,6 +12362,8 @@ func (self *Tensor) DivideScalarMode(other Scalar, roundingMode Opt[string]) *Te
 // DivideTensor calls aten::divide.Tensor.
 //
 //	divide.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.divide, torch.divide
 func DivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -11875,6 +12383,8 @@ func DivideTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // DivideTensor is the method form of the function DivideTensor (aten::divide.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.divide
 func (self *Tensor) DivideTensor(other *Tensor) *Tensor {
 	return rtChain(DivideTensor(self, other))
 }
@@ -11882,6 +12392,8 @@ func (self *Tensor) DivideTensor(other *Tensor) *Tensor {
 // DivideTensorMode calls aten::divide.Tensor_mode.
 //
 //	divide.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+//
+// PyTorch: Tensor.divide, torch.divide
 func DivideTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
 	_a := struct {
@@ -11904,6 +12416,8 @@ func DivideTensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*T
 }
 
 // DivideTensorMode is the method form of the function DivideTensorMode (aten::divide.Tensor_mode), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.divide
 func (self *Tensor) DivideTensorMode(other *Tensor, roundingMode Opt[string]) *Tensor {
 	return rtChain(DivideTensorMode(self, other, roundingMode))
 }
@@ -11911,6 +12425,8 @@ func (self *Tensor) DivideTensorMode(other *Tensor, roundingMode Opt[string]) *T
 // DivideOut calls aten::divide.out, writing into its out arguments and returning them.
 //
 //	divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.divide
 func DivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -11934,6 +12450,8 @@ func DivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // DivideOutMode calls aten::divide.out_mode, writing into its out arguments and returning them.
 //
 //	divide.out_mode(Tensor self, Tensor other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.divide
 func DivideOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *Tensor) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
 	_a := struct {
@@ -11960,6 +12478,8 @@ func DivideOutMode(self *Tensor, other *Tensor, roundingMode Opt[string], out *T
 // Divide_Scalar calls aten::divide_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	divide_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.divide_
 func Divide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -11977,6 +12497,8 @@ func Divide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Divide_Scalar is the method form of the function Divide_Scalar (aten::divide_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.divide_
 func (self *Tensor) Divide_Scalar(other Scalar) error {
 	_, err := Divide_Scalar(self, other)
 	return err
@@ -11985,6 +12507,8 @@ func (self *Tensor) Divide_Scalar(other Scalar) error {
 // Divide_ScalarMode calls aten::divide_.Scalar_mode, in place: it returns its receiver, not a new tensor.
 //
 //	divide_.Scalar_mode(Tensor(a!) self, Scalar other, *, str? rounding_mode) -> Tensor(a!)
+//
+// PyTorch: Tensor.divide_
 func Divide_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
 	_a := struct {
@@ -12005,6 +12529,8 @@ func Divide_ScalarMode(self *Tensor, other Scalar, roundingMode Opt[string]) (*T
 }
 
 // Divide_ScalarMode is the method form of the function Divide_ScalarMode (aten::divide_.Scalar_mode), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.divide_
 func (self *Tensor) Divide_ScalarMode(other Scalar, roundingMode Opt[string]) error {
 	_, err := Divide_ScalarMode(self, other, roundingMode)
 	return err
@@ -12013,6 +12539,8 @@ func (self *Tensor) Divide_ScalarMode(other Scalar, roundingMode Opt[string]) er
 // Divide_Tensor calls aten::divide_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	divide_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.divide_
 func Divide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -12031,6 +12559,8 @@ func Divide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Divide_Tensor is the method form of the function Divide_Tensor (aten::divide_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.divide_
 func (self *Tensor) Divide_Tensor(other *Tensor) error {
 	_, err := Divide_Tensor(self, other)
 	return err
@@ -12039,6 +12569,8 @@ func (self *Tensor) Divide_Tensor(other *Tensor) error {
 // Divide_TensorMode calls aten::divide_.Tensor_mode, in place: it returns its receiver, not a new tensor.
 //
 //	divide_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)
+//
+// PyTorch: Tensor.divide_
 func Divide_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*Tensor, error) {
 	_p2, _n2 := optString(roundingMode)
 	_a := struct {
@@ -12060,6 +12592,8 @@ func Divide_TensorMode(self *Tensor, other *Tensor, roundingMode Opt[string]) (*
 }
 
 // Divide_TensorMode is the method form of the function Divide_TensorMode (aten::divide_.Tensor_mode), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.divide_
 func (self *Tensor) Divide_TensorMode(other *Tensor, roundingMode Opt[string]) error {
 	_, err := Divide_TensorMode(self, other, roundingMode)
 	return err
@@ -12068,6 +12602,8 @@ func (self *Tensor) Divide_TensorMode(other *Tensor, roundingMode Opt[string]) e
 // Dot calls aten::dot.
 //
 //	dot(Tensor self, Tensor tensor) -> Tensor
+//
+// PyTorch: Tensor.dot, torch.dot
 func Dot(self *Tensor, tensor *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -12087,6 +12623,8 @@ func Dot(self *Tensor, tensor *Tensor) (*Tensor, error) {
 }
 
 // Dot is the method form of the function Dot (aten::dot), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.dot
 func (self *Tensor) Dot(tensor *Tensor) *Tensor {
 	return rtChain(Dot(self, tensor))
 }
@@ -12094,6 +12632,8 @@ func (self *Tensor) Dot(tensor *Tensor) *Tensor {
 // DotOut calls aten::dot.out, writing into its out arguments and returning them.
 //
 //	dot.out(Tensor self, Tensor tensor, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.dot
 func DotOut(self *Tensor, tensor *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -12117,6 +12657,8 @@ func DotOut(self *Tensor, tensor *Tensor, out *Tensor) (*Tensor, error) {
 // DsplitArray calls aten::dsplit.array.
 //
 //	dsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]
+//
+// PyTorch: Tensor.dsplit, torch.dsplit
 func DsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	_p1, _n1 := cInt64s(indices)
 	_a := struct {
@@ -12137,6 +12679,8 @@ func DsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 }
 
 // DsplitArray is the method form of the function DsplitArray (aten::dsplit.array), with the receiver as self.
+//
+// PyTorch: Tensor.dsplit
 func (self *Tensor) DsplitArray(indices []int64) ([]*Tensor, error) {
 	return DsplitArray(self, indices)
 }
@@ -12144,6 +12688,8 @@ func (self *Tensor) DsplitArray(indices []int64) ([]*Tensor, error) {
 // DsplitInt calls aten::dsplit.int.
 //
 //	dsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]
+//
+// PyTorch: Tensor.dsplit, torch.dsplit
 func DsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -12163,6 +12709,8 @@ func DsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 }
 
 // DsplitInt is the method form of the function DsplitInt (aten::dsplit.int), with the receiver as self.
+//
+// PyTorch: Tensor.dsplit
 func (self *Tensor) DsplitInt(sections int64) ([]*Tensor, error) {
 	return DsplitInt(self, sections)
 }
@@ -12170,6 +12718,8 @@ func (self *Tensor) DsplitInt(sections int64) ([]*Tensor, error) {
 // Dstack calls aten::dstack.
 //
 //	dstack(Tensor[] tensors) -> Tensor
+//
+// PyTorch: torch.dstack
 func Dstack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -12187,6 +12737,8 @@ func Dstack(tensors []*Tensor) (*Tensor, error) {
 // DstackOut calls aten::dstack.out, writing into its out arguments and returning them.
 //
 //	dstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.dstack
 func DstackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -12218,6 +12770,8 @@ type EluOptions struct {
 // Elu calls aten::elu.
 //
 //	elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+//
+// PyTorch: torch.nn.functional.elu
 func Elu(self *Tensor, opts ...EluOptions) (*Tensor, error) {
 	var _o EluOptions
 	if len(opts) > 0 {
@@ -12302,6 +12856,8 @@ type Elu_Options struct {
 // Elu_ calls aten::elu_, in place: it returns its receiver, not a new tensor.
 //
 //	elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
+//
+// PyTorch: torch.nn.functional.elu, torch.nn.functional.elu_
 func Elu_(self *Tensor, opts ...Elu_Options) (*Tensor, error) {
 	var _o Elu_Options
 	if len(opts) > 0 {
@@ -12402,6 +12958,8 @@ type EmbeddingOptions struct {
 // Embedding calls aten::embedding.
 //
 //	embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
+//
+// PyTorch: torch.embedding, torch.nn.functional.embedding
 func Embedding(weight *Tensor, indices *Tensor, opts ...EmbeddingOptions) (*Tensor, error) {
 	var _o EmbeddingOptions
 	if len(opts) > 0 {
@@ -12446,6 +13004,8 @@ type EmbeddingOutOptions struct {
 // EmbeddingOut calls aten::embedding.out, writing into its out arguments and returning them.
 //
 //	embedding.out(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.embedding
 func EmbeddingOut(weight *Tensor, indices *Tensor, out *Tensor, opts ...EmbeddingOutOptions) (*Tensor, error) {
 	var _o EmbeddingOutOptions
 	if len(opts) > 0 {
@@ -12523,6 +13083,8 @@ type EmptyLikeOptions struct {
 // EmptyLike calls aten::empty_like.
 //
 //	empty_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: torch.empty_like
 func EmptyLike(self *Tensor, opts ...EmptyLikeOptions) (*Tensor, error) {
 	var _o EmptyLikeOptions
 	if len(opts) > 0 {
@@ -12564,6 +13126,8 @@ type EmptyLikeOutOptions struct {
 // EmptyLikeOut calls aten::empty_like.out, writing into its out arguments and returning them.
 //
 //	empty_like.out(Tensor self, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.empty_like
 func EmptyLikeOut(self *Tensor, out *Tensor, opts ...EmptyLikeOutOptions) (*Tensor, error) {
 	var _o EmptyLikeOutOptions
 	if len(opts) > 0 {
@@ -12605,6 +13169,8 @@ type EmptyQuantizedOptions struct {
 // EmptyQuantized calls aten::empty_quantized.
 //
 //	empty_quantized(int[] size, Tensor qtensor, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: torch.empty_quantized
 func EmptyQuantized(size []int64, qtensor *Tensor, opts ...EmptyQuantizedOptions) (*Tensor, error) {
 	var _o EmptyQuantizedOptions
 	if len(opts) > 0 {
@@ -12649,6 +13215,8 @@ type EmptyQuantizedOutOptions struct {
 // EmptyQuantizedOut calls aten::empty_quantized.out, writing into its out arguments and returning them.
 //
 //	empty_quantized.out(int[] size, Tensor qtensor, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.empty_quantized
 func EmptyQuantizedOut(size []int64, qtensor *Tensor, out *Tensor, opts ...EmptyQuantizedOutOptions) (*Tensor, error) {
 	var _o EmptyQuantizedOutOptions
 	if len(opts) > 0 {
@@ -12679,6 +13247,8 @@ func EmptyQuantizedOut(size []int64, qtensor *Tensor, out *Tensor, opts ...Empty
 // Exp calls aten::exp.
 //
 //	exp(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.exp, torch.exp
 func Exp(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12693,6 +13263,8 @@ func Exp(self *Tensor) (*Tensor, error) {
 }
 
 // Exp is the method form of the function Exp (aten::exp), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.exp
 func (self *Tensor) Exp() *Tensor {
 	return rtChain(Exp(self))
 }
@@ -12700,6 +13272,8 @@ func (self *Tensor) Exp() *Tensor {
 // ExpOut calls aten::exp.out, writing into its out arguments and returning them.
 //
 //	exp.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.exp
 func ExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12720,6 +13294,8 @@ func ExpOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Exp2 calls aten::exp2.
 //
 //	exp2(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.exp2, torch.exp2
 func Exp2(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12734,6 +13310,8 @@ func Exp2(self *Tensor) (*Tensor, error) {
 }
 
 // Exp2 is the method form of the function Exp2 (aten::exp2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.exp2
 func (self *Tensor) Exp2() *Tensor {
 	return rtChain(Exp2(self))
 }
@@ -12741,6 +13319,8 @@ func (self *Tensor) Exp2() *Tensor {
 // Exp2Out calls aten::exp2.out, writing into its out arguments and returning them.
 //
 //	exp2.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.exp2
 func Exp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12761,6 +13341,8 @@ func Exp2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // Exp2_ calls aten::exp2_, in place: it returns its receiver, not a new tensor.
 //
 //	exp2_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.exp2_, torch.exp2_
 func Exp2_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12774,6 +13356,8 @@ func Exp2_(self *Tensor) (*Tensor, error) {
 }
 
 // Exp2_ is the method form of the function Exp2_ (aten::exp2_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.exp2_
 func (self *Tensor) Exp2_() error {
 	_, err := Exp2_(self)
 	return err
@@ -12782,6 +13366,8 @@ func (self *Tensor) Exp2_() error {
 // Exp_ calls aten::exp_, in place: it returns its receiver, not a new tensor.
 //
 //	exp_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.exp_, torch.exp_
 func Exp_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -12795,6 +13381,8 @@ func Exp_(self *Tensor) (*Tensor, error) {
 }
 
 // Exp_ is the method form of the function Exp_ (aten::exp_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.exp_
 func (self *Tensor) Exp_() error {
 	_, err := Exp_(self)
 	return err
@@ -12809,6 +13397,8 @@ type ExpandOptions struct {
 // Expand calls aten::expand.
 //
 //	expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)
+//
+// PyTorch: Tensor.expand
 func Expand(self *Tensor, size []int64, opts ...ExpandOptions) (*Tensor, error) {
 	var _o ExpandOptions
 	if len(opts) > 0 {
@@ -12835,6 +13425,8 @@ func Expand(self *Tensor, size []int64, opts ...ExpandOptions) (*Tensor, error) 
 }
 
 // Expand is the method form of the function Expand (aten::expand), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.expand
 func (self *Tensor) Expand(size []int64, opts ...ExpandOptions) *Tensor {
 	return rtChain(Expand(self, size, opts...))
 }
@@ -12842,6 +13434,8 @@ func (self *Tensor) Expand(size []int64, opts ...ExpandOptions) *Tensor {
 // FakeQuantizePerTensorAffine calls aten::fake_quantize_per_tensor_affine.
 //
 //	fake_quantize_per_tensor_affine(Tensor self, float scale, int zero_point, int quant_min, int quant_max) -> Tensor
+//
+// PyTorch: torch.fake_quantize_per_tensor_affine
 func FakeQuantizePerTensorAffine(self *Tensor, scale float64, zeroPoint int64, quantMin int64, quantMax int64) (*Tensor, error) {
 	_a := struct {
 		a_self       C.gt_tensor
@@ -12868,6 +13462,8 @@ func FakeQuantizePerTensorAffine(self *Tensor, scale float64, zeroPoint int64, q
 // FakeQuantizePerTensorAffineTensorQparams calls aten::fake_quantize_per_tensor_affine.tensor_qparams.
 //
 //	fake_quantize_per_tensor_affine.tensor_qparams(Tensor self, Tensor scale, Tensor zero_point, int quant_min, int quant_max) -> Tensor
+//
+// PyTorch: torch.fake_quantize_per_tensor_affine
 func FakeQuantizePerTensorAffineTensorQparams(self *Tensor, scale *Tensor, zeroPoint *Tensor, quantMin int64, quantMax int64) (*Tensor, error) {
 	_a := struct {
 		a_self       C.gt_tensor
@@ -12978,6 +13574,8 @@ func FakeQuantizePerTensorAffineCachemaskOut(self *Tensor, scale float64, zeroPo
 // FbgemmLinearFp16Weight calls aten::fbgemm_linear_fp16_weight.
 //
 //	fbgemm_linear_fp16_weight(Tensor input, Tensor packed_weight, Tensor bias) -> Tensor
+//
+// PyTorch: torch.fbgemm_linear_fp16_weight
 func FbgemmLinearFp16Weight(input *Tensor, packedWeight *Tensor, bias *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input         C.gt_tensor
@@ -13002,6 +13600,8 @@ func FbgemmLinearFp16Weight(input *Tensor, packedWeight *Tensor, bias *Tensor) (
 // FbgemmLinearFp16WeightFp32Activation calls aten::fbgemm_linear_fp16_weight_fp32_activation.
 //
 //	fbgemm_linear_fp16_weight_fp32_activation(Tensor input, Tensor packed_weight, Tensor bias) -> Tensor
+//
+// PyTorch: torch.fbgemm_linear_fp16_weight_fp32_activation
 func FbgemmLinearFp16WeightFp32Activation(input *Tensor, packedWeight *Tensor, bias *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input         C.gt_tensor
@@ -13026,6 +13626,8 @@ func FbgemmLinearFp16WeightFp32Activation(input *Tensor, packedWeight *Tensor, b
 // FbgemmLinearInt8Weight calls aten::fbgemm_linear_int8_weight.
 //
 //	fbgemm_linear_int8_weight(Tensor input, Tensor weight, Tensor packed, Tensor col_offsets, Scalar weight_scale, Scalar weight_zero_point, Tensor bias) -> Tensor
+//
+// PyTorch: torch.fbgemm_linear_int8_weight
 func FbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOffsets *Tensor, weightScale Scalar, weightZeroPoint Scalar, bias *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input             C.gt_tensor
@@ -13060,6 +13662,8 @@ func FbgemmLinearInt8Weight(input *Tensor, weight *Tensor, packed *Tensor, colOf
 // FbgemmLinearInt8WeightFp32Activation calls aten::fbgemm_linear_int8_weight_fp32_activation.
 //
 //	fbgemm_linear_int8_weight_fp32_activation(Tensor input, Tensor weight, Tensor packed, Tensor col_offsets, Scalar weight_scale, Scalar weight_zero_point, Tensor bias) -> Tensor
+//
+// PyTorch: torch.fbgemm_linear_int8_weight_fp32_activation
 func FbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed *Tensor, colOffsets *Tensor, weightScale Scalar, weightZeroPoint Scalar, bias *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input             C.gt_tensor
@@ -13094,6 +13698,8 @@ func FbgemmLinearInt8WeightFp32Activation(input *Tensor, weight *Tensor, packed 
 // FbgemmPackGemmMatrixFp16 calls aten::fbgemm_pack_gemm_matrix_fp16.
 //
 //	fbgemm_pack_gemm_matrix_fp16(Tensor input) -> Tensor
+//
+// PyTorch: torch.fbgemm_pack_gemm_matrix_fp16
 func FbgemmPackGemmMatrixFp16(input *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -13110,6 +13716,8 @@ func FbgemmPackGemmMatrixFp16(input *Tensor) (*Tensor, error) {
 // FeatureAlphaDropout calls aten::feature_alpha_dropout.
 //
 //	feature_alpha_dropout(Tensor input, float p, bool train) -> Tensor
+//
+// PyTorch: torch.feature_alpha_dropout, torch.nn.functional.feature_alpha_dropout
 func FeatureAlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -13132,6 +13740,8 @@ func FeatureAlphaDropout(input *Tensor, p float64, train bool) (*Tensor, error) 
 // FeatureAlphaDropout_ calls aten::feature_alpha_dropout_, in place: it returns its receiver, not a new tensor.
 //
 //	feature_alpha_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)
+//
+// PyTorch: torch.feature_alpha_dropout_, torch.nn.functional.feature_alpha_dropout
 func FeatureAlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13153,6 +13763,8 @@ func FeatureAlphaDropout_(self *Tensor, p float64, train bool) (*Tensor, error) 
 // FeatureDropout calls aten::feature_dropout.
 //
 //	feature_dropout(Tensor input, float p, bool train) -> Tensor
+//
+// PyTorch: torch.feature_dropout
 func FeatureDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 	_a := struct {
 		a_input C.gt_tensor
@@ -13175,6 +13787,8 @@ func FeatureDropout(input *Tensor, p float64, train bool) (*Tensor, error) {
 // FeatureDropout_ calls aten::feature_dropout_, in place: it returns its receiver, not a new tensor.
 //
 //	feature_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)
+//
+// PyTorch: torch.feature_dropout_
 func FeatureDropout_(self *Tensor, p float64, train bool) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -13206,6 +13820,8 @@ type FftFft2Options struct {
 // FftFft2 calls aten::fft_fft2.
 //
 //	fft_fft2(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.fft2
 func FftFft2(self *Tensor, opts ...FftFft2Options) (*Tensor, error) {
 	var _o FftFft2Options
 	if len(opts) > 0 {
@@ -13250,6 +13866,8 @@ type FftFft2OutOptions struct {
 // FftFft2Out calls aten::fft_fft2.out, writing into its out arguments and returning them.
 //
 //	fft_fft2.out(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.fft2
 func FftFft2Out(self *Tensor, out *Tensor, opts ...FftFft2OutOptions) (*Tensor, error) {
 	var _o FftFft2OutOptions
 	if len(opts) > 0 {
@@ -13296,6 +13914,8 @@ type FftFftnOptions struct {
 // FftFftn calls aten::fft_fftn.
 //
 //	fft_fftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.fftn
 func FftFftn(self *Tensor, opts ...FftFftnOptions) (*Tensor, error) {
 	var _o FftFftnOptions
 	if len(opts) > 0 {
@@ -13340,6 +13960,8 @@ type FftFftnOutOptions struct {
 // FftFftnOut calls aten::fft_fftn.out, writing into its out arguments and returning them.
 //
 //	fft_fftn.out(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.fftn
 func FftFftnOut(self *Tensor, out *Tensor, opts ...FftFftnOutOptions) (*Tensor, error) {
 	var _o FftFftnOutOptions
 	if len(opts) > 0 {
@@ -13382,6 +14004,8 @@ type FftFftshiftOptions struct {
 // FftFftshift calls aten::fft_fftshift.
 //
 //	fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor
+//
+// PyTorch: torch.fft.fftshift
 func FftFftshift(self *Tensor, opts ...FftFftshiftOptions) (*Tensor, error) {
 	var _o FftFftshiftOptions
 	if len(opts) > 0 {
@@ -13418,6 +14042,8 @@ type FftHfftOptions struct {
 // FftHfft calls aten::fft_hfft.
 //
 //	fft_hfft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.hfft
 func FftHfft(self *Tensor, opts ...FftHfftOptions) (*Tensor, error) {
 	var _o FftHfftOptions
 	if len(opts) > 0 {
@@ -13458,6 +14084,8 @@ type FftHfftOutOptions struct {
 // FftHfftOut calls aten::fft_hfft.out, writing into its out arguments and returning them.
 //
 //	fft_hfft.out(Tensor self, int? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.hfft
 func FftHfftOut(self *Tensor, out *Tensor, opts ...FftHfftOutOptions) (*Tensor, error) {
 	var _o FftHfftOutOptions
 	if len(opts) > 0 {
@@ -13500,6 +14128,8 @@ type FftHfft2Options struct {
 // FftHfft2 calls aten::fft_hfft2.
 //
 //	fft_hfft2(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.hfft2
 func FftHfft2(self *Tensor, opts ...FftHfft2Options) (*Tensor, error) {
 	var _o FftHfft2Options
 	if len(opts) > 0 {
@@ -13544,6 +14174,8 @@ type FftHfft2OutOptions struct {
 // FftHfft2Out calls aten::fft_hfft2.out, writing into its out arguments and returning them.
 //
 //	fft_hfft2.out(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.hfft2
 func FftHfft2Out(self *Tensor, out *Tensor, opts ...FftHfft2OutOptions) (*Tensor, error) {
 	var _o FftHfft2OutOptions
 	if len(opts) > 0 {
@@ -13590,6 +14222,8 @@ type FftIfftOptions struct {
 // FftIfft calls aten::fft_ifft.
 //
 //	fft_ifft(Tensor self, int? n=None, int dim=-1, str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.ifft
 func FftIfft(self *Tensor, opts ...FftIfftOptions) (*Tensor, error) {
 	var _o FftIfftOptions
 	if len(opts) > 0 {
@@ -13630,6 +14264,8 @@ type FftIfftOutOptions struct {
 // FftIfftOut calls aten::fft_ifft.out, writing into its out arguments and returning them.
 //
 //	fft_ifft.out(Tensor self, int? n=None, int dim=-1, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.ifft
 func FftIfftOut(self *Tensor, out *Tensor, opts ...FftIfftOutOptions) (*Tensor, error) {
 	var _o FftIfftOutOptions
 	if len(opts) > 0 {
@@ -13672,6 +14308,8 @@ type FftIfftnOptions struct {
 // FftIfftn calls aten::fft_ifftn.
 //
 //	fft_ifftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.ifftn
 func FftIfftn(self *Tensor, opts ...FftIfftnOptions) (*Tensor, error) {
 	var _o FftIfftnOptions
 	if len(opts) > 0 {
@@ -13716,6 +14354,8 @@ type FftIfftnOutOptions struct {
 // FftIfftnOut calls aten::fft_ifftn.out, writing into its out arguments and returning them.
 //
 //	fft_ifftn.out(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.ifftn
 func FftIfftnOut(self *Tensor, out *Tensor, opts ...FftIfftnOutOptions) (*Tensor, error) {
 	var _o FftIfftnOutOptions
 	if len(opts) > 0 {
@@ -13762,6 +14402,8 @@ type FftIhfft2Options struct {
 // FftIhfft2 calls aten::fft_ihfft2.
 //
 //	fft_ihfft2(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.ihfft2
 func FftIhfft2(self *Tensor, opts ...FftIhfft2Options) (*Tensor, error) {
 	var _o FftIhfft2Options
 	if len(opts) > 0 {
@@ -13806,6 +14448,8 @@ type FftIhfft2OutOptions struct {
 // FftIhfft2Out calls aten::fft_ihfft2.out, writing into its out arguments and returning them.
 //
 //	fft_ihfft2.out(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.ihfft2
 func FftIhfft2Out(self *Tensor, out *Tensor, opts ...FftIhfft2OutOptions) (*Tensor, error) {
 	var _o FftIhfft2OutOptions
 	if len(opts) > 0 {
@@ -13852,6 +14496,8 @@ type FftIrfft2Options struct {
 // FftIrfft2 calls aten::fft_irfft2.
 //
 //	fft_irfft2(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.irfft2
 func FftIrfft2(self *Tensor, opts ...FftIrfft2Options) (*Tensor, error) {
 	var _o FftIrfft2Options
 	if len(opts) > 0 {
@@ -13896,6 +14542,8 @@ type FftIrfft2OutOptions struct {
 // FftIrfft2Out calls aten::fft_irfft2.out, writing into its out arguments and returning them.
 //
 //	fft_irfft2.out(Tensor self, int[1]? s=None, int[1] dim=[-2,-1], str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.irfft2
 func FftIrfft2Out(self *Tensor, out *Tensor, opts ...FftIrfft2OutOptions) (*Tensor, error) {
 	var _o FftIrfft2OutOptions
 	if len(opts) > 0 {
@@ -13942,6 +14590,8 @@ type FftIrfftnOptions struct {
 // FftIrfftn calls aten::fft_irfftn.
 //
 //	fft_irfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.irfftn
 func FftIrfftn(self *Tensor, opts ...FftIrfftnOptions) (*Tensor, error) {
 	var _o FftIrfftnOptions
 	if len(opts) > 0 {
@@ -13986,6 +14636,8 @@ type FftIrfftnOutOptions struct {
 // FftIrfftnOut calls aten::fft_irfftn.out, writing into its out arguments and returning them.
 //
 //	fft_irfftn.out(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.irfftn
 func FftIrfftnOut(self *Tensor, out *Tensor, opts ...FftIrfftnOutOptions) (*Tensor, error) {
 	var _o FftIrfftnOutOptions
 	if len(opts) > 0 {
@@ -14032,6 +14684,8 @@ type FftRfftnOptions struct {
 // FftRfftn calls aten::fft_rfftn.
 //
 //	fft_rfftn(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
+//
+// PyTorch: torch.fft.rfftn
 func FftRfftn(self *Tensor, opts ...FftRfftnOptions) (*Tensor, error) {
 	var _o FftRfftnOptions
 	if len(opts) > 0 {
@@ -14076,6 +14730,8 @@ type FftRfftnOutOptions struct {
 // FftRfftnOut calls aten::fft_rfftn.out, writing into its out arguments and returning them.
 //
 //	fft_rfftn.out(Tensor self, int[1]? s=None, int[1]? dim=None, str? norm=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fft.rfftn
 func FftRfftnOut(self *Tensor, out *Tensor, opts ...FftRfftnOutOptions) (*Tensor, error) {
 	var _o FftRfftnOutOptions
 	if len(opts) > 0 {
@@ -14112,6 +14768,8 @@ func FftRfftnOut(self *Tensor, out *Tensor, opts ...FftRfftnOutOptions) (*Tensor
 // FillScalar calls aten::fill.Scalar.
 //
 //	fill.Scalar(Tensor self, Scalar value) -> Tensor
+//
+// PyTorch: torch.fill
 func FillScalar(self *Tensor, value Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14132,6 +14790,8 @@ func FillScalar(self *Tensor, value Scalar) (*Tensor, error) {
 // FillScalarOut calls aten::fill.Scalar_out, writing into its out arguments and returning them.
 //
 //	fill.Scalar_out(Tensor self, Scalar value, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fill
 func FillScalarOut(self *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14154,6 +14814,8 @@ func FillScalarOut(self *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
 // FillTensor calls aten::fill.Tensor.
 //
 //	fill.Tensor(Tensor self, Tensor value) -> Tensor
+//
+// PyTorch: torch.fill
 func FillTensor(self *Tensor, value *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14175,6 +14837,8 @@ func FillTensor(self *Tensor, value *Tensor) (*Tensor, error) {
 // FillTensorOut calls aten::fill.Tensor_out, writing into its out arguments and returning them.
 //
 //	fill.Tensor_out(Tensor self, Tensor value, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fill
 func FillTensorOut(self *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14198,6 +14862,8 @@ func FillTensorOut(self *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
 // Fill_Scalar calls aten::fill_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
+//
+// PyTorch: Tensor.fill_, torch.fill_
 func Fill_Scalar(self *Tensor, value Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14215,6 +14881,8 @@ func Fill_Scalar(self *Tensor, value Scalar) (*Tensor, error) {
 }
 
 // Fill_Scalar is the method form of the function Fill_Scalar (aten::fill_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.fill_
 func (self *Tensor) Fill_Scalar(value Scalar) error {
 	_, err := Fill_Scalar(self, value)
 	return err
@@ -14223,6 +14891,8 @@ func (self *Tensor) Fill_Scalar(value Scalar) error {
 // Fill_Tensor calls aten::fill_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
+//
+// PyTorch: Tensor.fill_, torch.fill_
 func Fill_Tensor(self *Tensor, value *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14241,6 +14911,8 @@ func Fill_Tensor(self *Tensor, value *Tensor) (*Tensor, error) {
 }
 
 // Fill_Tensor is the method form of the function Fill_Tensor (aten::fill_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.fill_
 func (self *Tensor) Fill_Tensor(value *Tensor) error {
 	_, err := Fill_Tensor(self, value)
 	return err
@@ -14255,6 +14927,8 @@ type FillDiagonal_Options struct {
 // FillDiagonal_ calls aten::fill_diagonal_, in place: it returns its receiver, not a new tensor.
 //
 //	fill_diagonal_(Tensor(a!) self, Scalar fill_value, bool wrap=False) -> Tensor(a!)
+//
+// PyTorch: Tensor.fill_diagonal_
 func FillDiagonal_(self *Tensor, fillValue Scalar, opts ...FillDiagonal_Options) (*Tensor, error) {
 	var _o FillDiagonal_Options
 	if len(opts) > 0 {
@@ -14279,6 +14953,8 @@ func FillDiagonal_(self *Tensor, fillValue Scalar, opts ...FillDiagonal_Options)
 }
 
 // FillDiagonal_ is the method form of the function FillDiagonal_ (aten::fill_diagonal_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.fill_diagonal_
 func (self *Tensor) FillDiagonal_(fillValue Scalar, opts ...FillDiagonal_Options) error {
 	_, err := FillDiagonal_(self, fillValue, opts...)
 	return err
@@ -14287,6 +14963,8 @@ func (self *Tensor) FillDiagonal_(fillValue Scalar, opts ...FillDiagonal_Options
 // Fix calls aten::fix.
 //
 //	fix(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.fix, torch.fix
 func Fix(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -14301,6 +14979,8 @@ func Fix(self *Tensor) (*Tensor, error) {
 }
 
 // Fix is the method form of the function Fix (aten::fix), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.fix
 func (self *Tensor) Fix() *Tensor {
 	return rtChain(Fix(self))
 }
@@ -14308,6 +14988,8 @@ func (self *Tensor) Fix() *Tensor {
 // FixOut calls aten::fix.out, writing into its out arguments and returning them.
 //
 //	fix.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fix
 func FixOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -14328,6 +15010,8 @@ func FixOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Fix_ calls aten::fix_, in place: it returns its receiver, not a new tensor.
 //
 //	fix_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.fix_, torch.fix_
 func Fix_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -14341,6 +15025,8 @@ func Fix_(self *Tensor) (*Tensor, error) {
 }
 
 // Fix_ is the method form of the function Fix_ (aten::fix_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.fix_
 func (self *Tensor) Fix_() error {
 	_, err := Fix_(self)
 	return err
@@ -14349,6 +15035,8 @@ func (self *Tensor) Fix_() error {
 // FlattenDimnameList calls aten::flatten.DimnameList.
 //
 //	flatten.DimnameList(Tensor(a) self, Dimname[] dims, Dimname out_dim) -> Tensor(a)
+//
+// PyTorch: Tensor.flatten, torch.flatten
 func FlattenDimnameList(self *Tensor, dims []string, outDim string) (*Tensor, error) {
 	_p1, _n1 := cDimnames(dims)
 	_p2, _n2 := cString(outDim)
@@ -14371,6 +15059,8 @@ func FlattenDimnameList(self *Tensor, dims []string, outDim string) (*Tensor, er
 }
 
 // FlattenDimnameList is the method form of the function FlattenDimnameList (aten::flatten.DimnameList), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.flatten
 func (self *Tensor) FlattenDimnameList(dims []string, outDim string) *Tensor {
 	return rtChain(FlattenDimnameList(self, dims, outDim))
 }
@@ -14378,6 +15068,8 @@ func (self *Tensor) FlattenDimnameList(dims []string, outDim string) *Tensor {
 // FlattenNamedOutDim calls aten::flatten.named_out_dim.
 //
 //	flatten.named_out_dim(Tensor(a) self, int start_dim, int end_dim, Dimname out_dim) -> Tensor(a)
+//
+// PyTorch: Tensor.flatten, torch.flatten
 func FlattenNamedOutDim(self *Tensor, startDim int64, endDim int64, outDim string) (*Tensor, error) {
 	_p3, _n3 := cString(outDim)
 	_a := struct {
@@ -14401,6 +15093,8 @@ func FlattenNamedOutDim(self *Tensor, startDim int64, endDim int64, outDim strin
 }
 
 // FlattenNamedOutDim is the method form of the function FlattenNamedOutDim (aten::flatten.named_out_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.flatten
 func (self *Tensor) FlattenNamedOutDim(startDim int64, endDim int64, outDim string) *Tensor {
 	return rtChain(FlattenNamedOutDim(self, startDim, endDim, outDim))
 }
@@ -14416,6 +15110,8 @@ type FlattenUsingIntsOptions struct {
 // FlattenUsingInts calls aten::flatten.using_ints.
 //
 //	flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)
+//
+// PyTorch: Tensor.flatten, torch.flatten
 func FlattenUsingInts(self *Tensor, opts ...FlattenUsingIntsOptions) (*Tensor, error) {
 	var _o FlattenUsingIntsOptions
 	if len(opts) > 0 {
@@ -14442,6 +15138,8 @@ func FlattenUsingInts(self *Tensor, opts ...FlattenUsingIntsOptions) (*Tensor, e
 }
 
 // FlattenUsingInts is the method form of the function FlattenUsingInts (aten::flatten.using_ints), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.flatten
 func (self *Tensor) FlattenUsingInts(opts ...FlattenUsingIntsOptions) *Tensor {
 	return rtChain(FlattenUsingInts(self, opts...))
 }
@@ -14449,6 +15147,8 @@ func (self *Tensor) FlattenUsingInts(opts ...FlattenUsingIntsOptions) *Tensor {
 // FlattenUsingNames calls aten::flatten.using_names.
 //
 //	flatten.using_names(Tensor(a) self, Dimname start_dim, Dimname end_dim, Dimname out_dim) -> Tensor(a)
+//
+// PyTorch: Tensor.flatten, torch.flatten
 func FlattenUsingNames(self *Tensor, startDim string, endDim string, outDim string) (*Tensor, error) {
 	_p1, _n1 := cString(startDim)
 	_p2, _n2 := cString(endDim)
@@ -14474,6 +15174,8 @@ func FlattenUsingNames(self *Tensor, startDim string, endDim string, outDim stri
 }
 
 // FlattenUsingNames is the method form of the function FlattenUsingNames (aten::flatten.using_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.flatten
 func (self *Tensor) FlattenUsingNames(startDim string, endDim string, outDim string) *Tensor {
 	return rtChain(FlattenUsingNames(self, startDim, endDim, outDim))
 }
@@ -14481,6 +15183,8 @@ func (self *Tensor) FlattenUsingNames(startDim string, endDim string, outDim str
 // FloorDivide calls aten::floor_divide.
 //
 //	floor_divide(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.floor_divide, torch.floor_divide
 func FloorDivide(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14500,6 +15204,8 @@ func FloorDivide(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // FloorDivide is the method form of the function FloorDivide (aten::floor_divide), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.floor_divide
 func (self *Tensor) FloorDivide(other *Tensor) *Tensor {
 	return rtChain(FloorDivide(self, other))
 }
@@ -14507,6 +15213,8 @@ func (self *Tensor) FloorDivide(other *Tensor) *Tensor {
 // FloorDivideScalar calls aten::floor_divide.Scalar.
 //
 //	floor_divide.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.floor_divide, torch.floor_divide
 func FloorDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14525,6 +15233,8 @@ func FloorDivideScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // FloorDivideScalar is the method form of the function FloorDivideScalar (aten::floor_divide.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.floor_divide
 func (self *Tensor) FloorDivideScalar(other Scalar) *Tensor {
 	return rtChain(FloorDivideScalar(self, other))
 }
@@ -14532,6 +15242,8 @@ func (self *Tensor) FloorDivideScalar(other Scalar) *Tensor {
 // FloorDivideOut calls aten::floor_divide.out, writing into its out arguments and returning them.
 //
 //	floor_divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.floor_divide
 func FloorDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14555,6 +15267,8 @@ func FloorDivideOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // FloorDivide_Scalar calls aten::floor_divide_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	floor_divide_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.floor_divide_
 func FloorDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14572,6 +15286,8 @@ func FloorDivide_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // FloorDivide_Scalar is the method form of the function FloorDivide_Scalar (aten::floor_divide_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.floor_divide_
 func (self *Tensor) FloorDivide_Scalar(other Scalar) error {
 	_, err := FloorDivide_Scalar(self, other)
 	return err
@@ -14580,6 +15296,8 @@ func (self *Tensor) FloorDivide_Scalar(other Scalar) error {
 // FloorDivide_Tensor calls aten::floor_divide_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	floor_divide_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.floor_divide_
 func FloorDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14598,6 +15316,8 @@ func FloorDivide_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // FloorDivide_Tensor is the method form of the function FloorDivide_Tensor (aten::floor_divide_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.floor_divide_
 func (self *Tensor) FloorDivide_Tensor(other *Tensor) error {
 	_, err := FloorDivide_Tensor(self, other)
 	return err
@@ -14606,6 +15326,8 @@ func (self *Tensor) FloorDivide_Tensor(other *Tensor) error {
 // FmodScalar calls aten::fmod.Scalar.
 //
 //	fmod.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.fmod, torch.fmod
 func FmodScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14624,6 +15346,8 @@ func FmodScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // FmodScalar is the method form of the function FmodScalar (aten::fmod.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.fmod
 func (self *Tensor) FmodScalar(other Scalar) *Tensor {
 	return rtChain(FmodScalar(self, other))
 }
@@ -14631,6 +15355,8 @@ func (self *Tensor) FmodScalar(other Scalar) *Tensor {
 // FmodScalarOut calls aten::fmod.Scalar_out, writing into its out arguments and returning them.
 //
 //	fmod.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fmod
 func FmodScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14653,6 +15379,8 @@ func FmodScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 // FmodTensor calls aten::fmod.Tensor.
 //
 //	fmod.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.fmod, torch.fmod
 func FmodTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14672,6 +15400,8 @@ func FmodTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // FmodTensor is the method form of the function FmodTensor (aten::fmod.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.fmod
 func (self *Tensor) FmodTensor(other *Tensor) *Tensor {
 	return rtChain(FmodTensor(self, other))
 }
@@ -14679,6 +15409,8 @@ func (self *Tensor) FmodTensor(other *Tensor) *Tensor {
 // FmodTensorOut calls aten::fmod.Tensor_out, writing into its out arguments and returning them.
 //
 //	fmod.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.fmod
 func FmodTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14702,6 +15434,8 @@ func FmodTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Fmod_Scalar calls aten::fmod_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	fmod_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.fmod_
 func Fmod_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14719,6 +15453,8 @@ func Fmod_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Fmod_Scalar is the method form of the function Fmod_Scalar (aten::fmod_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.fmod_
 func (self *Tensor) Fmod_Scalar(other Scalar) error {
 	_, err := Fmod_Scalar(self, other)
 	return err
@@ -14727,6 +15463,8 @@ func (self *Tensor) Fmod_Scalar(other Scalar) error {
 // Fmod_Tensor calls aten::fmod_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	fmod_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.fmod_
 func Fmod_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -14745,6 +15483,8 @@ func Fmod_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Fmod_Tensor is the method form of the function Fmod_Tensor (aten::fmod_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.fmod_
 func (self *Tensor) Fmod_Tensor(other *Tensor) error {
 	_, err := Fmod_Tensor(self, other)
 	return err
@@ -14765,6 +15505,8 @@ func (r FrexpTensorTuple) Free() {
 // FrexpTensor calls aten::frexp.Tensor.
 //
 //	frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
+//
+// PyTorch: Tensor.frexp, torch.frexp
 func FrexpTensor(self *Tensor) (FrexpTensorTuple, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -14783,6 +15525,8 @@ func FrexpTensor(self *Tensor) (FrexpTensorTuple, error) {
 }
 
 // FrexpTensor is the method form of the function FrexpTensor (aten::frexp.Tensor), with the receiver as self.
+//
+// PyTorch: Tensor.frexp
 func (self *Tensor) FrexpTensor() (FrexpTensorTuple, error) {
 	return FrexpTensor(self)
 }
@@ -14796,6 +15540,8 @@ type FrexpTensorOutTuple struct {
 // FrexpTensorOut calls aten::frexp.Tensor_out, writing into its out arguments and returning them.
 //
 //	frexp.Tensor_out(Tensor self, *, Tensor(a!) mantissa, Tensor(b!) exponent) -> (Tensor(a!) mantissa, Tensor(b!) exponent)
+//
+// PyTorch: torch.frexp
 func FrexpTensorOut(self *Tensor, mantissa *Tensor, exponent *Tensor) (FrexpTensorOutTuple, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -14836,6 +15582,8 @@ type FullLikeOptions struct {
 // FullLike calls aten::full_like.
 //
 //	full_like(Tensor self, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: torch.full_like
 func FullLike(self *Tensor, fillValue Scalar, opts ...FullLikeOptions) (*Tensor, error) {
 	var _o FullLikeOptions
 	if len(opts) > 0 {
@@ -14879,6 +15627,8 @@ type FullLikeOutOptions struct {
 // FullLikeOut calls aten::full_like.out, writing into its out arguments and returning them.
 //
 //	full_like.out(Tensor self, Scalar fill_value, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.full_like
 func FullLikeOut(self *Tensor, fillValue Scalar, out *Tensor, opts ...FullLikeOutOptions) (*Tensor, error) {
 	var _o FullLikeOutOptions
 	if len(opts) > 0 {
@@ -14916,6 +15666,8 @@ type FusedMovingAvgObsFakeQuantOptions struct {
 // FusedMovingAvgObsFakeQuant calls aten::fused_moving_avg_obs_fake_quant.
 //
 //	fused_moving_avg_obs_fake_quant(Tensor self, Tensor observer_on, Tensor fake_quant_on, Tensor(a!) running_min, Tensor(b!) running_max, Tensor(c!) scale, Tensor(d!) zero_point, float averaging_const, int quant_min, int quant_max, int ch_axis, bool per_row_fake_quant=False, bool symmetric_quant=False) -> Tensor
+//
+// PyTorch: torch.fused_moving_avg_obs_fake_quant
 func FusedMovingAvgObsFakeQuant(self *Tensor, observerOn *Tensor, fakeQuantOn *Tensor, runningMin *Tensor, runningMax *Tensor, scale *Tensor, zeroPoint *Tensor, averagingConst float64, quantMin int64, quantMax int64, chAxis int64, opts ...FusedMovingAvgObsFakeQuantOptions) (*Tensor, error) {
 	var _o FusedMovingAvgObsFakeQuantOptions
 	if len(opts) > 0 {
@@ -14976,6 +15728,8 @@ type GatherOptions struct {
 // Gather calls aten::gather.
 //
 //	gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+//
+// PyTorch: Tensor.gather, torch.gather
 func Gather(self *Tensor, dim int64, index *Tensor, opts ...GatherOptions) (*Tensor, error) {
 	var _o GatherOptions
 	if len(opts) > 0 {
@@ -15004,6 +15758,8 @@ func Gather(self *Tensor, dim int64, index *Tensor, opts ...GatherOptions) (*Ten
 }
 
 // Gather is the method form of the function Gather (aten::gather), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.gather
 func (self *Tensor) Gather(dim int64, index *Tensor, opts ...GatherOptions) *Tensor {
 	return rtChain(Gather(self, dim, index, opts...))
 }
@@ -15017,6 +15773,8 @@ type GatherDimnameOptions struct {
 // GatherDimname calls aten::gather.dimname.
 //
 //	gather.dimname(Tensor self, Dimname dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+//
+// PyTorch: Tensor.gather, torch.gather
 func GatherDimname(self *Tensor, dim string, index *Tensor, opts ...GatherDimnameOptions) (*Tensor, error) {
 	var _o GatherDimnameOptions
 	if len(opts) > 0 {
@@ -15046,6 +15804,8 @@ func GatherDimname(self *Tensor, dim string, index *Tensor, opts ...GatherDimnam
 }
 
 // GatherDimname is the method form of the function GatherDimname (aten::gather.dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.gather
 func (self *Tensor) GatherDimname(dim string, index *Tensor, opts ...GatherDimnameOptions) *Tensor {
 	return rtChain(GatherDimname(self, dim, index, opts...))
 }
@@ -15059,6 +15819,8 @@ type GatherDimnameOutOptions struct {
 // GatherDimnameOut calls aten::gather.dimname_out, writing into its out arguments and returning them.
 //
 //	gather.dimname_out(Tensor self, Dimname dim, Tensor index, *, bool sparse_grad=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.gather
 func GatherDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor, opts ...GatherDimnameOutOptions) (*Tensor, error) {
 	var _o GatherDimnameOutOptions
 	if len(opts) > 0 {
@@ -15098,6 +15860,8 @@ type GatherOutOptions struct {
 // GatherOut calls aten::gather.out, writing into its out arguments and returning them.
 //
 //	gather.out(Tensor self, int dim, Tensor index, *, bool sparse_grad=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.gather
 func GatherOut(self *Tensor, dim int64, index *Tensor, out *Tensor, opts ...GatherOutOptions) (*Tensor, error) {
 	var _o GatherOutOptions
 	if len(opts) > 0 {
@@ -15136,6 +15900,8 @@ type GeluOptions struct {
 // Gelu calls aten::gelu.
 //
 //	gelu(Tensor self, *, str approximate='none') -> Tensor
+//
+// PyTorch: torch.nn.functional.gelu
 func Gelu(self *Tensor, opts ...GeluOptions) (*Tensor, error) {
 	var _o GeluOptions
 	if len(opts) > 0 {
@@ -15375,6 +16141,8 @@ type Geometric_Options struct {
 // Geometric_ calls aten::geometric_, in place: it returns its receiver, not a new tensor.
 //
 //	geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.geometric_
 func Geometric_(self *Tensor, p float64, opts ...Geometric_Options) (*Tensor, error) {
 	var _o Geometric_Options
 	if len(opts) > 0 {
@@ -15400,6 +16168,8 @@ func Geometric_(self *Tensor, p float64, opts ...Geometric_Options) (*Tensor, er
 }
 
 // Geometric_ is the method form of the function Geometric_ (aten::geometric_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.geometric_
 func (self *Tensor) Geometric_(p float64, opts ...Geometric_Options) error {
 	_, err := Geometric_(self, p, opts...)
 	return err
@@ -15420,6 +16190,8 @@ func (r GeqrfTuple) Free() {
 // Geqrf calls aten::geqrf.
 //
 //	geqrf(Tensor self) -> (Tensor a, Tensor tau)
+//
+// PyTorch: Tensor.geqrf, torch.geqrf
 func Geqrf(self *Tensor) (GeqrfTuple, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -15438,6 +16210,8 @@ func Geqrf(self *Tensor) (GeqrfTuple, error) {
 }
 
 // Geqrf is the method form of the function Geqrf (aten::geqrf), with the receiver as self.
+//
+// PyTorch: Tensor.geqrf
 func (self *Tensor) Geqrf() (GeqrfTuple, error) {
 	return Geqrf(self)
 }
@@ -15451,6 +16225,8 @@ type GeqrfATuple struct {
 // GeqrfA calls aten::geqrf.a, writing into its out arguments and returning them.
 //
 //	geqrf.a(Tensor self, *, Tensor(a!) a, Tensor(b!) tau) -> (Tensor(a!) a, Tensor(b!) tau)
+//
+// PyTorch: torch.geqrf
 func GeqrfA(self *Tensor, a *Tensor, tau *Tensor) (GeqrfATuple, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -15483,6 +16259,8 @@ type GluOptions struct {
 // Glu calls aten::glu.
 //
 //	glu(Tensor self, int dim=-1) -> Tensor
+//
+// PyTorch: torch.nn.functional.glu
 func Glu(self *Tensor, opts ...GluOptions) (*Tensor, error) {
 	var _o GluOptions
 	if len(opts) > 0 {
@@ -15541,6 +16319,8 @@ func GluOut(self *Tensor, out *Tensor, opts ...GluOutOptions) (*Tensor, error) {
 // GreaterEqualScalar calls aten::greater_equal.Scalar.
 //
 //	greater_equal.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.greater_equal, torch.greater_equal
 func GreaterEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15559,6 +16339,8 @@ func GreaterEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // GreaterEqualScalar is the method form of the function GreaterEqualScalar (aten::greater_equal.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.greater_equal
 func (self *Tensor) GreaterEqualScalar(other Scalar) *Tensor {
 	return rtChain(GreaterEqualScalar(self, other))
 }
@@ -15566,6 +16348,8 @@ func (self *Tensor) GreaterEqualScalar(other Scalar) *Tensor {
 // GreaterEqualScalarOut calls aten::greater_equal.Scalar_out, writing into its out arguments and returning them.
 //
 //	greater_equal.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.greater_equal
 func GreaterEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15588,6 +16372,8 @@ func GreaterEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, er
 // GreaterEqualTensor calls aten::greater_equal.Tensor.
 //
 //	greater_equal.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.greater_equal, torch.greater_equal
 func GreaterEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15607,6 +16393,8 @@ func GreaterEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // GreaterEqualTensor is the method form of the function GreaterEqualTensor (aten::greater_equal.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.greater_equal
 func (self *Tensor) GreaterEqualTensor(other *Tensor) *Tensor {
 	return rtChain(GreaterEqualTensor(self, other))
 }
@@ -15614,6 +16402,8 @@ func (self *Tensor) GreaterEqualTensor(other *Tensor) *Tensor {
 // GreaterEqualTensorOut calls aten::greater_equal.Tensor_out, writing into its out arguments and returning them.
 //
 //	greater_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.greater_equal
 func GreaterEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15637,6 +16427,8 @@ func GreaterEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, e
 // GreaterEqual_Scalar calls aten::greater_equal_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	greater_equal_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.greater_equal_
 func GreaterEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15654,6 +16446,8 @@ func GreaterEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // GreaterEqual_Scalar is the method form of the function GreaterEqual_Scalar (aten::greater_equal_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.greater_equal_
 func (self *Tensor) GreaterEqual_Scalar(other Scalar) error {
 	_, err := GreaterEqual_Scalar(self, other)
 	return err
@@ -15662,6 +16456,8 @@ func (self *Tensor) GreaterEqual_Scalar(other Scalar) error {
 // GreaterEqual_Tensor calls aten::greater_equal_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	greater_equal_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.greater_equal_
 func GreaterEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -15680,6 +16476,8 @@ func GreaterEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // GreaterEqual_Tensor is the method form of the function GreaterEqual_Tensor (aten::greater_equal_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.greater_equal_
 func (self *Tensor) GreaterEqual_Tensor(other *Tensor) error {
 	_, err := GreaterEqual_Tensor(self, other)
 	return err
@@ -15688,6 +16486,8 @@ func (self *Tensor) GreaterEqual_Tensor(other *Tensor) error {
 // GridSampler calls aten::grid_sampler.
 //
 //	grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+//
+// PyTorch: torch.grid_sampler, torch.nn.functional.grid_sample
 func GridSampler(input *Tensor, grid *Tensor, interpolationMode int64, paddingMode int64, alignCorners bool) (*Tensor, error) {
 	_a := struct {
 		a_input              C.gt_tensor
@@ -15817,6 +16617,8 @@ type HammingWindowOptions struct {
 // HammingWindow calls aten::hamming_window.
 //
 //	hamming_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.hamming_window
 func HammingWindow(windowLength int64, opts ...HammingWindowOptions) (*Tensor, error) {
 	var _o HammingWindowOptions
 	if len(opts) > 0 {
@@ -15848,6 +16650,8 @@ func HammingWindow(windowLength int64, opts ...HammingWindowOptions) (*Tensor, e
 // HammingWindowOut calls aten::hamming_window.out, writing into its out arguments and returning them.
 //
 //	hamming_window.out(int window_length, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.hamming_window
 func HammingWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -15879,6 +16683,8 @@ type HammingWindowPeriodicOptions struct {
 // HammingWindowPeriodic calls aten::hamming_window.periodic.
 //
 //	hamming_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.hamming_window
 func HammingWindowPeriodic(windowLength int64, periodic bool, opts ...HammingWindowPeriodicOptions) (*Tensor, error) {
 	var _o HammingWindowPeriodicOptions
 	if len(opts) > 0 {
@@ -15924,6 +16730,8 @@ type HammingWindowPeriodicAlphaOptions struct {
 // HammingWindowPeriodicAlpha calls aten::hamming_window.periodic_alpha.
 //
 //	hamming_window.periodic_alpha(int window_length, bool periodic, float alpha, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.hamming_window
 func HammingWindowPeriodicAlpha(windowLength int64, periodic bool, alpha float64, opts ...HammingWindowPeriodicAlphaOptions) (*Tensor, error) {
 	var _o HammingWindowPeriodicAlphaOptions
 	if len(opts) > 0 {
@@ -15971,6 +16779,8 @@ type HammingWindowPeriodicAlphaBetaOptions struct {
 // HammingWindowPeriodicAlphaBeta calls aten::hamming_window.periodic_alpha_beta.
 //
 //	hamming_window.periodic_alpha_beta(int window_length, bool periodic, float alpha, float beta, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.hamming_window
 func HammingWindowPeriodicAlphaBeta(windowLength int64, periodic bool, alpha float64, beta float64, opts ...HammingWindowPeriodicAlphaBetaOptions) (*Tensor, error) {
 	var _o HammingWindowPeriodicAlphaBetaOptions
 	if len(opts) > 0 {
@@ -16008,6 +16818,8 @@ func HammingWindowPeriodicAlphaBeta(windowLength int64, periodic bool, alpha flo
 // HammingWindowPeriodicAlphaBetaOut calls aten::hamming_window.periodic_alpha_beta_out, writing into its out arguments and returning them.
 //
 //	hamming_window.periodic_alpha_beta_out(int window_length, bool periodic, float alpha, float beta, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.hamming_window
 func HammingWindowPeriodicAlphaBetaOut(windowLength int64, periodic bool, alpha float64, beta float64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -16033,6 +16845,8 @@ func HammingWindowPeriodicAlphaBetaOut(windowLength int64, periodic bool, alpha 
 // HammingWindowPeriodicAlphaOut calls aten::hamming_window.periodic_alpha_out, writing into its out arguments and returning them.
 //
 //	hamming_window.periodic_alpha_out(int window_length, bool periodic, float alpha, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.hamming_window
 func HammingWindowPeriodicAlphaOut(windowLength int64, periodic bool, alpha float64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -16056,6 +16870,8 @@ func HammingWindowPeriodicAlphaOut(windowLength int64, periodic bool, alpha floa
 // HammingWindowPeriodicOut calls aten::hamming_window.periodic_out, writing into its out arguments and returning them.
 //
 //	hamming_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.hamming_window
 func HammingWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -16089,6 +16905,8 @@ type HannWindowOptions struct {
 // HannWindow calls aten::hann_window.
 //
 //	hann_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.hann_window
 func HannWindow(windowLength int64, opts ...HannWindowOptions) (*Tensor, error) {
 	var _o HannWindowOptions
 	if len(opts) > 0 {
@@ -16120,6 +16938,8 @@ func HannWindow(windowLength int64, opts ...HannWindowOptions) (*Tensor, error) 
 // HannWindowOut calls aten::hann_window.out, writing into its out arguments and returning them.
 //
 //	hann_window.out(int window_length, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.hann_window
 func HannWindowOut(windowLength int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -16151,6 +16971,8 @@ type HannWindowPeriodicOptions struct {
 // HannWindowPeriodic calls aten::hann_window.periodic.
 //
 //	hann_window.periodic(int window_length, bool periodic, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.hann_window
 func HannWindowPeriodic(windowLength int64, periodic bool, opts ...HannWindowPeriodicOptions) (*Tensor, error) {
 	var _o HannWindowPeriodicOptions
 	if len(opts) > 0 {
@@ -16184,6 +17006,8 @@ func HannWindowPeriodic(windowLength int64, periodic bool, opts ...HannWindowPer
 // HannWindowPeriodicOut calls aten::hann_window.periodic_out, writing into its out arguments and returning them.
 //
 //	hann_window.periodic_out(int window_length, bool periodic, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.hann_window
 func HannWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_window_length C.int64_t
@@ -16205,6 +17029,8 @@ func HannWindowPeriodicOut(windowLength int64, periodic bool, out *Tensor) (*Ten
 // Hardsigmoid calls aten::hardsigmoid.
 //
 //	hardsigmoid(Tensor self) -> Tensor
+//
+// PyTorch: torch.nn.functional.hardsigmoid
 func Hardsigmoid(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16241,6 +17067,8 @@ func HardsigmoidOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Hardsigmoid_ calls aten::hardsigmoid_, in place: it returns its receiver, not a new tensor.
 //
 //	hardsigmoid_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: torch.nn.functional.hardsigmoid
 func Hardsigmoid_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16353,20 +17181,22 @@ func HardtanhBackwardGradInput(gradOutput *Tensor, self *Tensor, minVal Scalar, 
 type HingeEmbeddingLossOptions struct {
 	// Margin defaults to 1.0.
 	Margin Opt[float64]
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // HingeEmbeddingLoss calls aten::hinge_embedding_loss.
 //
 //	hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=Mean) -> Tensor
+//
+// PyTorch: torch.hinge_embedding_loss, torch.nn.functional.hinge_embedding_loss
 func HingeEmbeddingLoss(self *Tensor, target *Tensor, opts ...HingeEmbeddingLossOptions) (*Tensor, error) {
 	var _o HingeEmbeddingLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
 	margin := _o.Margin.Or(1.0)
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -16401,6 +17231,8 @@ type HistcOptions struct {
 // Histc calls aten::histc.
 //
 //	histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor
+//
+// PyTorch: Tensor.histc, torch.histc
 func Histc(self *Tensor, opts ...HistcOptions) (*Tensor, error) {
 	var _o HistcOptions
 	if len(opts) > 0 {
@@ -16430,6 +17262,8 @@ func Histc(self *Tensor, opts ...HistcOptions) (*Tensor, error) {
 }
 
 // Histc is the method form of the function Histc (aten::histc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.histc
 func (self *Tensor) Histc(opts ...HistcOptions) *Tensor {
 	return rtChain(Histc(self, opts...))
 }
@@ -16447,6 +17281,8 @@ type HistcOutOptions struct {
 // HistcOut calls aten::histc.out, writing into its out arguments and returning them.
 //
 //	histc.out(Tensor self, int bins=100, Scalar min=0, Scalar max=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.histc
 func HistcOut(self *Tensor, out *Tensor, opts ...HistcOutOptions) (*Tensor, error) {
 	var _o HistcOutOptions
 	if len(opts) > 0 {
@@ -16480,6 +17316,8 @@ func HistcOut(self *Tensor, out *Tensor, opts ...HistcOutOptions) (*Tensor, erro
 // HsplitArray calls aten::hsplit.array.
 //
 //	hsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]
+//
+// PyTorch: Tensor.hsplit, torch.hsplit
 func HsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 	_p1, _n1 := cInt64s(indices)
 	_a := struct {
@@ -16500,6 +17338,8 @@ func HsplitArray(self *Tensor, indices []int64) ([]*Tensor, error) {
 }
 
 // HsplitArray is the method form of the function HsplitArray (aten::hsplit.array), with the receiver as self.
+//
+// PyTorch: Tensor.hsplit
 func (self *Tensor) HsplitArray(indices []int64) ([]*Tensor, error) {
 	return HsplitArray(self, indices)
 }
@@ -16507,6 +17347,8 @@ func (self *Tensor) HsplitArray(indices []int64) ([]*Tensor, error) {
 // HsplitInt calls aten::hsplit.int.
 //
 //	hsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]
+//
+// PyTorch: Tensor.hsplit, torch.hsplit
 func HsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -16526,6 +17368,8 @@ func HsplitInt(self *Tensor, sections int64) ([]*Tensor, error) {
 }
 
 // HsplitInt is the method form of the function HsplitInt (aten::hsplit.int), with the receiver as self.
+//
+// PyTorch: Tensor.hsplit
 func (self *Tensor) HsplitInt(sections int64) ([]*Tensor, error) {
 	return HsplitInt(self, sections)
 }
@@ -16533,6 +17377,8 @@ func (self *Tensor) HsplitInt(sections int64) ([]*Tensor, error) {
 // Hspmm calls aten::hspmm.
 //
 //	hspmm(Tensor mat1, Tensor mat2) -> Tensor
+//
+// PyTorch: torch.hspmm
 func Hspmm(mat1 *Tensor, mat2 *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_mat1 C.gt_tensor
@@ -16554,6 +17400,8 @@ func Hspmm(mat1 *Tensor, mat2 *Tensor) (*Tensor, error) {
 // HspmmOut calls aten::hspmm.out, writing into its out arguments and returning them.
 //
 //	hspmm.out(Tensor mat1, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.hspmm
 func HspmmOut(mat1 *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_mat1 C.gt_tensor
@@ -16576,8 +17424,8 @@ func HspmmOut(mat1 *Tensor, mat2 *Tensor, out *Tensor) (*Tensor, error) {
 
 // HuberLossOptions holds the optional arguments of HuberLoss; the zero value of a field means its default.
 type HuberLossOptions struct {
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// Delta defaults to 1.0.
 	Delta Opt[float64]
 }
@@ -16585,12 +17433,14 @@ type HuberLossOptions struct {
 // HuberLoss calls aten::huber_loss.
 //
 //	huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor
+//
+// PyTorch: torch.nn.functional.huber_loss
 func HuberLoss(self *Tensor, target *Tensor, opts ...HuberLossOptions) (*Tensor, error) {
 	var _o HuberLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	delta := _o.Delta.Or(1.0)
 	_a := struct {
 		a_self      C.gt_tensor
@@ -16615,8 +17465,8 @@ func HuberLoss(self *Tensor, target *Tensor, opts ...HuberLossOptions) (*Tensor,
 
 // HuberLossOutOptions holds the optional arguments of HuberLossOut; the zero value of a field means its default.
 type HuberLossOutOptions struct {
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// Delta defaults to 1.0.
 	Delta Opt[float64]
 }
@@ -16629,7 +17479,7 @@ func HuberLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...HuberLossOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	delta := _o.Delta.Or(1.0)
 	_a := struct {
 		a_self      C.gt_tensor
@@ -16657,6 +17507,8 @@ func HuberLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...HuberLossOu
 // IndexTensor calls aten::index.Tensor.
 //
 //	index.Tensor(Tensor self, Tensor?[] indices) -> Tensor
+//
+// PyTorch: Tensor.__getitem__
 func IndexTensor(self *Tensor, indices []*Tensor) (*Tensor, error) {
 	_p1, _n1 := cTensors(indices)
 	_a := struct {
@@ -16677,6 +17529,8 @@ func IndexTensor(self *Tensor, indices []*Tensor) (*Tensor, error) {
 }
 
 // IndexTensor is the method form of the function IndexTensor (aten::index.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.__getitem__
 func (self *Tensor) IndexTensor(indices []*Tensor) *Tensor {
 	return rtChain(IndexTensor(self, indices))
 }
@@ -16729,6 +17583,8 @@ func InfinitelyDifferentiableGeluBackward(grad *Tensor, self *Tensor) (*Tensor, 
 // IntRepr calls aten::int_repr.
 //
 //	int_repr(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.int_repr, torch.int_repr
 func IntRepr(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16743,6 +17599,8 @@ func IntRepr(self *Tensor) (*Tensor, error) {
 }
 
 // IntRepr is the method form of the function IntRepr (aten::int_repr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.int_repr
 func (self *Tensor) IntRepr() *Tensor {
 	return rtChain(IntRepr(self))
 }
@@ -16750,6 +17608,8 @@ func (self *Tensor) IntRepr() *Tensor {
 // IntReprOut calls aten::int_repr.out, writing into its out arguments and returning them.
 //
 //	int_repr.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.int_repr
 func IntReprOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16770,6 +17630,8 @@ func IntReprOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // IsComplex calls aten::is_complex.
 //
 //	is_complex(Tensor self) -> bool
+//
+// PyTorch: Tensor.is_complex, torch.is_complex
 func IsComplex(self *Tensor) (bool, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16784,6 +17646,8 @@ func IsComplex(self *Tensor) (bool, error) {
 }
 
 // IsComplex is the method form of the function IsComplex (aten::is_complex), with the receiver as self.
+//
+// PyTorch: Tensor.is_complex
 func (self *Tensor) IsComplex() (bool, error) {
 	return IsComplex(self)
 }
@@ -16791,6 +17655,8 @@ func (self *Tensor) IsComplex() (bool, error) {
 // IsVulkanAvailable calls aten::is_vulkan_available.
 //
 //	is_vulkan_available() -> bool
+//
+// PyTorch: torch.is_vulkan_available
 func IsVulkanAvailable() (bool, error) {
 	_a := struct {
 		out0 C.bool
@@ -16805,6 +17671,8 @@ func IsVulkanAvailable() (bool, error) {
 // Isinf calls aten::isinf.
 //
 //	isinf(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.isinf, torch.isinf
 func Isinf(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16819,6 +17687,8 @@ func Isinf(self *Tensor) (*Tensor, error) {
 }
 
 // Isinf is the method form of the function Isinf (aten::isinf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.isinf
 func (self *Tensor) Isinf() *Tensor {
 	return rtChain(Isinf(self))
 }
@@ -16826,6 +17696,8 @@ func (self *Tensor) Isinf() *Tensor {
 // IsinfOut calls aten::isinf.out, writing into its out arguments and returning them.
 //
 //	isinf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.isinf
 func IsinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16846,6 +17718,8 @@ func IsinfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Isneginf calls aten::isneginf.
 //
 //	isneginf(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.isneginf, torch.isneginf
 func Isneginf(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16860,6 +17734,8 @@ func Isneginf(self *Tensor) (*Tensor, error) {
 }
 
 // Isneginf is the method form of the function Isneginf (aten::isneginf), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.isneginf
 func (self *Tensor) Isneginf() *Tensor {
 	return rtChain(Isneginf(self))
 }
@@ -16867,6 +17743,8 @@ func (self *Tensor) Isneginf() *Tensor {
 // IsneginfOut calls aten::isneginf.out, writing into its out arguments and returning them.
 //
 //	isneginf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.isneginf
 func IsneginfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -16907,6 +17785,8 @@ type IstftOptions struct {
 // Istft calls aten::istft.
 //
 //	istft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool center=True, bool normalized=False, bool? onesided=None, int? length=None, bool return_complex=False) -> Tensor
+//
+// PyTorch: Tensor.istft, torch.istft
 func Istft(self *Tensor, nFft int64, opts ...IstftOptions) (*Tensor, error) {
 	var _o IstftOptions
 	if len(opts) > 0 {
@@ -16946,6 +17826,8 @@ func Istft(self *Tensor, nFft int64, opts ...IstftOptions) (*Tensor, error) {
 }
 
 // Istft is the method form of the function Istft (aten::istft), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.istft
 func (self *Tensor) Istft(nFft int64, opts ...IstftOptions) *Tensor {
 	return rtChain(Istft(self, nFft, opts...))
 }
@@ -16953,6 +17835,8 @@ func (self *Tensor) Istft(nFft int64, opts ...IstftOptions) *Tensor {
 // Lcm calls aten::lcm.
 //
 //	lcm(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.lcm, torch.lcm
 func Lcm(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -16972,6 +17856,8 @@ func Lcm(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Lcm is the method form of the function Lcm (aten::lcm), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.lcm
 func (self *Tensor) Lcm(other *Tensor) *Tensor {
 	return rtChain(Lcm(self, other))
 }
@@ -16979,6 +17865,8 @@ func (self *Tensor) Lcm(other *Tensor) *Tensor {
 // LcmOut calls aten::lcm.out, writing into its out arguments and returning them.
 //
 //	lcm.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.lcm
 func LcmOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17002,6 +17890,8 @@ func LcmOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Lcm_ calls aten::lcm_, in place: it returns its receiver, not a new tensor.
 //
 //	lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.lcm_, torch.lcm_
 func Lcm_(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17020,6 +17910,8 @@ func Lcm_(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Lcm_ is the method form of the function Lcm_ (aten::lcm_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.lcm_
 func (self *Tensor) Lcm_(other *Tensor) error {
 	_, err := Lcm_(self, other)
 	return err
@@ -17064,6 +17956,8 @@ func LiftOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // LinalgDet calls aten::linalg_det.
 //
 //	linalg_det(Tensor A) -> Tensor
+//
+// PyTorch: torch.linalg.det
 func LinalgDet(a *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_A  C.gt_tensor
@@ -17080,6 +17974,8 @@ func LinalgDet(a *Tensor) (*Tensor, error) {
 // LinalgDetOut calls aten::linalg_det.out, writing into its out arguments and returning them.
 //
 //	linalg_det.out(Tensor A, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.det
 func LinalgDetOut(a *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_A   C.gt_tensor
@@ -17110,6 +18006,8 @@ type LinalgDiagonalOptions struct {
 // LinalgDiagonal calls aten::linalg_diagonal.
 //
 //	linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)
+//
+// PyTorch: torch.linalg.diagonal
 func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) (*Tensor, error) {
 	var _o LinalgDiagonalOptions
 	if len(opts) > 0 {
@@ -17141,6 +18039,8 @@ func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) (*Tensor, error) {
 // LinalgEigvals calls aten::linalg_eigvals.
 //
 //	linalg_eigvals(Tensor self) -> Tensor
+//
+// PyTorch: torch.linalg.eigvals
 func LinalgEigvals(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -17157,6 +18057,8 @@ func LinalgEigvals(self *Tensor) (*Tensor, error) {
 // LinalgEigvalsOut calls aten::linalg_eigvals.out, writing into its out arguments and returning them.
 //
 //	linalg_eigvals.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.eigvals
 func LinalgEigvalsOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -17183,6 +18085,8 @@ type LinalgEigvalshOptions struct {
 // LinalgEigvalsh calls aten::linalg_eigvalsh.
 //
 //	linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor
+//
+// PyTorch: torch.linalg.eigvalsh
 func LinalgEigvalsh(self *Tensor, opts ...LinalgEigvalshOptions) (*Tensor, error) {
 	var _o LinalgEigvalshOptions
 	if len(opts) > 0 {
@@ -17215,6 +18119,8 @@ type LinalgEigvalshOutOptions struct {
 // LinalgEigvalshOut calls aten::linalg_eigvalsh.out, writing into its out arguments and returning them.
 //
 //	linalg_eigvalsh.out(Tensor self, str UPLO="L", *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.eigvalsh
 func LinalgEigvalshOut(self *Tensor, out *Tensor, opts ...LinalgEigvalshOutOptions) (*Tensor, error) {
 	var _o LinalgEigvalshOutOptions
 	if len(opts) > 0 {
@@ -17243,6 +18149,8 @@ func LinalgEigvalshOut(self *Tensor, out *Tensor, opts ...LinalgEigvalshOutOptio
 // LinalgInv calls aten::linalg_inv.
 //
 //	linalg_inv(Tensor A) -> Tensor
+//
+// PyTorch: torch.linalg.inv
 func LinalgInv(a *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_A  C.gt_tensor
@@ -17259,6 +18167,8 @@ func LinalgInv(a *Tensor) (*Tensor, error) {
 // LinalgInvOut calls aten::linalg_inv.out, writing into its out arguments and returning them.
 //
 //	linalg_inv.out(Tensor A, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.inv
 func LinalgInvOut(a *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_A   C.gt_tensor
@@ -17297,6 +18207,8 @@ func (r LinalgInvExTuple) Free() {
 // LinalgInvEx calls aten::linalg_inv_ex.
 //
 //	linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
+//
+// PyTorch: torch.linalg.inv_ex
 func LinalgInvEx(a *Tensor, opts ...LinalgInvExOptions) (LinalgInvExTuple, error) {
 	var _o LinalgInvExOptions
 	if len(opts) > 0 {
@@ -17338,6 +18250,8 @@ type LinalgInvExInverseTuple struct {
 // LinalgInvExInverse calls aten::linalg_inv_ex.inverse, writing into its out arguments and returning them.
 //
 //	linalg_inv_ex.inverse(Tensor A, *, bool check_errors=False, Tensor(a!) inverse, Tensor(b!) info) -> (Tensor(a!) inverse, Tensor(b!) info)
+//
+// PyTorch: torch.linalg.inv_ex
 func LinalgInvExInverse(a *Tensor, inverse *Tensor, info *Tensor, opts ...LinalgInvExInverseOptions) (LinalgInvExInverseTuple, error) {
 	var _o LinalgInvExInverseOptions
 	if len(opts) > 0 {
@@ -17389,6 +18303,8 @@ func (r LinalgLuFactorTuple) Free() {
 // LinalgLuFactor calls aten::linalg_lu_factor.
 //
 //	linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)
+//
+// PyTorch: torch.linalg.lu_factor
 func LinalgLuFactor(a *Tensor, opts ...LinalgLuFactorOptions) (LinalgLuFactorTuple, error) {
 	var _o LinalgLuFactorOptions
 	if len(opts) > 0 {
@@ -17430,6 +18346,8 @@ type LinalgLuFactorOutTuple struct {
 // LinalgLuFactorOut calls aten::linalg_lu_factor.out, writing into its out arguments and returning them.
 //
 //	linalg_lu_factor.out(Tensor A, *, bool pivot=True, Tensor(a!) LU, Tensor(b!) pivots) -> (Tensor(a!) LU, Tensor(b!) pivots)
+//
+// PyTorch: torch.linalg.lu_factor
 func LinalgLuFactorOut(a *Tensor, lu *Tensor, pivots *Tensor, opts ...LinalgLuFactorOutOptions) (LinalgLuFactorOutTuple, error) {
 	var _o LinalgLuFactorOutOptions
 	if len(opts) > 0 {
@@ -17471,6 +18389,8 @@ type LinalgLuSolveOptions struct {
 // LinalgLuSolve calls aten::linalg_lu_solve.
 //
 //	linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+//
+// PyTorch: torch.linalg.lu_solve
 func LinalgLuSolve(lu *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLuSolveOptions) (*Tensor, error) {
 	var _o LinalgLuSolveOptions
 	if len(opts) > 0 {
@@ -17513,6 +18433,8 @@ type LinalgLuSolveOutOptions struct {
 // LinalgLuSolveOut calls aten::linalg_lu_solve.out, writing into its out arguments and returning them.
 //
 //	linalg_lu_solve.out(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.lu_solve
 func LinalgLuSolveOut(lu *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts ...LinalgLuSolveOutOptions) (*Tensor, error) {
 	var _o LinalgLuSolveOutOptions
 	if len(opts) > 0 {
@@ -17549,6 +18471,8 @@ func LinalgLuSolveOut(lu *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts .
 // LinalgMatmul calls aten::linalg_matmul.
 //
 //	linalg_matmul(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: torch.linalg.matmul
 func LinalgMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17570,6 +18494,8 @@ func LinalgMatmul(self *Tensor, other *Tensor) (*Tensor, error) {
 // LinalgMatmulOut calls aten::linalg_matmul.out, writing into its out arguments and returning them.
 //
 //	linalg_matmul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.matmul
 func LinalgMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -17593,6 +18519,8 @@ func LinalgMatmulOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) 
 // LinalgMatrixPower calls aten::linalg_matrix_power.
 //
 //	linalg_matrix_power(Tensor self, int n) -> Tensor
+//
+// PyTorch: torch.linalg.matrix_power
 func LinalgMatrixPower(self *Tensor, n int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -17613,6 +18541,8 @@ func LinalgMatrixPower(self *Tensor, n int64) (*Tensor, error) {
 // LinalgMatrixPowerOut calls aten::linalg_matrix_power.out, writing into its out arguments and returning them.
 //
 //	linalg_matrix_power.out(Tensor self, int n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.matrix_power
 func LinalgMatrixPowerOut(self *Tensor, n int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -17641,6 +18571,8 @@ type LinalgPinvOptions struct {
 // LinalgPinv calls aten::linalg_pinv.
 //
 //	linalg_pinv(Tensor self, float rcond, bool hermitian=False) -> Tensor
+//
+// PyTorch: torch.linalg.pinv
 func LinalgPinv(self *Tensor, rcond float64, opts ...LinalgPinvOptions) (*Tensor, error) {
 	var _o LinalgPinvOptions
 	if len(opts) > 0 {
@@ -17678,6 +18610,8 @@ type LinalgPinvAtolRtolFloatOptions struct {
 // LinalgPinvAtolRtolFloat calls aten::linalg_pinv.atol_rtol_float.
 //
 //	linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor
+//
+// PyTorch: torch.linalg.pinv
 func LinalgPinvAtolRtolFloat(self *Tensor, opts ...LinalgPinvAtolRtolFloatOptions) (*Tensor, error) {
 	var _o LinalgPinvAtolRtolFloatOptions
 	if len(opts) > 0 {
@@ -17715,6 +18649,8 @@ type LinalgPinvAtolRtolFloatOutOptions struct {
 // LinalgPinvAtolRtolFloatOut calls aten::linalg_pinv.atol_rtol_float_out, writing into its out arguments and returning them.
 //
 //	linalg_pinv.atol_rtol_float_out(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.pinv
 func LinalgPinvAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgPinvAtolRtolFloatOutOptions) (*Tensor, error) {
 	var _o LinalgPinvAtolRtolFloatOutOptions
 	if len(opts) > 0 {
@@ -17754,6 +18690,8 @@ type LinalgPinvAtolRtolTensorOptions struct {
 // LinalgPinvAtolRtolTensor calls aten::linalg_pinv.atol_rtol_tensor.
 //
 //	linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+//
+// PyTorch: torch.linalg.pinv
 func LinalgPinvAtolRtolTensor(self *Tensor, opts ...LinalgPinvAtolRtolTensorOptions) (*Tensor, error) {
 	var _o LinalgPinvAtolRtolTensorOptions
 	if len(opts) > 0 {
@@ -17797,6 +18735,8 @@ type LinalgPinvAtolRtolTensorOutOptions struct {
 // LinalgPinvAtolRtolTensorOut calls aten::linalg_pinv.atol_rtol_tensor_out, writing into its out arguments and returning them.
 //
 //	linalg_pinv.atol_rtol_tensor_out(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.pinv
 func LinalgPinvAtolRtolTensorOut(self *Tensor, out *Tensor, opts ...LinalgPinvAtolRtolTensorOutOptions) (*Tensor, error) {
 	var _o LinalgPinvAtolRtolTensorOutOptions
 	if len(opts) > 0 {
@@ -17838,6 +18778,8 @@ type LinalgPinvOutOptions struct {
 // LinalgPinvOut calls aten::linalg_pinv.out, writing into its out arguments and returning them.
 //
 //	linalg_pinv.out(Tensor self, float rcond, bool hermitian=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.pinv
 func LinalgPinvOut(self *Tensor, rcond float64, out *Tensor, opts ...LinalgPinvOutOptions) (*Tensor, error) {
 	var _o LinalgPinvOutOptions
 	if len(opts) > 0 {
@@ -17873,6 +18815,8 @@ type LinalgPinvOutRcondTensorOptions struct {
 // LinalgPinvOutRcondTensor calls aten::linalg_pinv.out_rcond_tensor, writing into its out arguments and returning them.
 //
 //	linalg_pinv.out_rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.pinv
 func LinalgPinvOutRcondTensor(self *Tensor, rcond *Tensor, out *Tensor, opts ...LinalgPinvOutRcondTensorOptions) (*Tensor, error) {
 	var _o LinalgPinvOutRcondTensorOptions
 	if len(opts) > 0 {
@@ -17909,6 +18853,8 @@ type LinalgPinvRcondTensorOptions struct {
 // LinalgPinvRcondTensor calls aten::linalg_pinv.rcond_tensor.
 //
 //	linalg_pinv.rcond_tensor(Tensor self, Tensor rcond, bool hermitian=False) -> Tensor
+//
+// PyTorch: torch.linalg.pinv
 func LinalgPinvRcondTensor(self *Tensor, rcond *Tensor, opts ...LinalgPinvRcondTensorOptions) (*Tensor, error) {
 	var _o LinalgPinvRcondTensorOptions
 	if len(opts) > 0 {
@@ -17949,6 +18895,8 @@ func (r LinalgSlogdetTuple) Free() {
 // LinalgSlogdet calls aten::linalg_slogdet.
 //
 //	linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
+//
+// PyTorch: torch.linalg.slogdet
 func LinalgSlogdet(a *Tensor) (LinalgSlogdetTuple, error) {
 	_a := struct {
 		a_A  C.gt_tensor
@@ -17975,6 +18923,8 @@ type LinalgSlogdetOutTuple struct {
 // LinalgSlogdetOut calls aten::linalg_slogdet.out, writing into its out arguments and returning them.
 //
 //	linalg_slogdet.out(Tensor A, *, Tensor(a!) sign, Tensor(b!) logabsdet) -> (Tensor(a!) sign, Tensor(b!) logabsdet)
+//
+// PyTorch: torch.linalg.slogdet
 func LinalgSlogdetOut(a *Tensor, sign *Tensor, logabsdet *Tensor) (LinalgSlogdetOutTuple, error) {
 	_a := struct {
 		a_A         C.gt_tensor
@@ -18007,6 +18957,8 @@ type LinalgSolveOptions struct {
 // LinalgSolve calls aten::linalg_solve.
 //
 //	linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor
+//
+// PyTorch: torch.linalg.solve
 func LinalgSolve(a *Tensor, b *Tensor, opts ...LinalgSolveOptions) (*Tensor, error) {
 	var _o LinalgSolveOptions
 	if len(opts) > 0 {
@@ -18041,6 +18993,8 @@ type LinalgSolveOutOptions struct {
 // LinalgSolveOut calls aten::linalg_solve.out, writing into its out arguments and returning them.
 //
 //	linalg_solve.out(Tensor A, Tensor B, *, bool left=True, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.solve
 func LinalgSolveOut(a *Tensor, b *Tensor, out *Tensor, opts ...LinalgSolveOutOptions) (*Tensor, error) {
 	var _o LinalgSolveOutOptions
 	if len(opts) > 0 {
@@ -18079,6 +19033,8 @@ type LinalgSolveTriangularOptions struct {
 // LinalgSolveTriangular calls aten::linalg_solve_triangular.
 //
 //	linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
+//
+// PyTorch: torch.linalg.solve_triangular
 func LinalgSolveTriangular(self *Tensor, b *Tensor, upper bool, opts ...LinalgSolveTriangularOptions) (*Tensor, error) {
 	var _o LinalgSolveTriangularOptions
 	if len(opts) > 0 {
@@ -18120,6 +19076,8 @@ type LinalgSolveTriangularOutOptions struct {
 // LinalgSolveTriangularOut calls aten::linalg_solve_triangular.out, writing into its out arguments and returning them.
 //
 //	linalg_solve_triangular.out(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.solve_triangular
 func LinalgSolveTriangularOut(self *Tensor, b *Tensor, upper bool, out *Tensor, opts ...LinalgSolveTriangularOutOptions) (*Tensor, error) {
 	var _o LinalgSolveTriangularOutOptions
 	if len(opts) > 0 {
@@ -18177,6 +19135,8 @@ func (r LinalgSvdTuple) Free() {
 // LinalgSvd calls aten::linalg_svd.
 //
 //	linalg_svd(Tensor A, bool full_matrices=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)
+//
+// PyTorch: torch.linalg.svd
 func LinalgSvd(a *Tensor, opts ...LinalgSvdOptions) (LinalgSvdTuple, error) {
 	var _o LinalgSvdOptions
 	if len(opts) > 0 {
@@ -18227,6 +19187,8 @@ type LinalgSvdUTuple struct {
 // LinalgSvdU calls aten::linalg_svd.U, writing into its out arguments and returning them.
 //
 //	linalg_svd.U(Tensor A, bool full_matrices=True, *, str? driver=None, Tensor(a!) U, Tensor(b!) S, Tensor(c!) Vh) -> (Tensor(a!) U, Tensor(b!) S, Tensor(c!) Vh)
+//
+// PyTorch: torch.linalg.svd
 func LinalgSvdU(a *Tensor, u *Tensor, s *Tensor, vh *Tensor, opts ...LinalgSvdUOptions) (LinalgSvdUTuple, error) {
 	var _o LinalgSvdUOptions
 	if len(opts) > 0 {
@@ -18274,6 +19236,8 @@ type LinalgTensorsolveOptions struct {
 // LinalgTensorsolve calls aten::linalg_tensorsolve.
 //
 //	linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor
+//
+// PyTorch: torch.linalg.tensorsolve
 func LinalgTensorsolve(self *Tensor, other *Tensor, opts ...LinalgTensorsolveOptions) (*Tensor, error) {
 	var _o LinalgTensorsolveOptions
 	if len(opts) > 0 {
@@ -18309,6 +19273,8 @@ type LinalgTensorsolveOutOptions struct {
 // LinalgTensorsolveOut calls aten::linalg_tensorsolve.out, writing into its out arguments and returning them.
 //
 //	linalg_tensorsolve.out(Tensor self, Tensor other, int[]? dims=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.linalg.tensorsolve
 func LinalgTensorsolveOut(self *Tensor, other *Tensor, out *Tensor, opts ...LinalgTensorsolveOutOptions) (*Tensor, error) {
 	var _o LinalgTensorsolveOutOptions
 	if len(opts) > 0 {
@@ -18427,6 +19393,8 @@ func LinearBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor, outputM
 // Log1p calls aten::log1p.
 //
 //	log1p(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.log1p, torch.log1p
 func Log1p(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18441,6 +19409,8 @@ func Log1p(self *Tensor) (*Tensor, error) {
 }
 
 // Log1p is the method form of the function Log1p (aten::log1p), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.log1p
 func (self *Tensor) Log1p() *Tensor {
 	return rtChain(Log1p(self))
 }
@@ -18448,6 +19418,8 @@ func (self *Tensor) Log1p() *Tensor {
 // Log1pOut calls aten::log1p.out, writing into its out arguments and returning them.
 //
 //	log1p.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.log1p
 func Log1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18468,6 +19440,8 @@ func Log1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Log1p_ calls aten::log1p_, in place: it returns its receiver, not a new tensor.
 //
 //	log1p_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.log1p_, torch.log1p_
 func Log1p_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18481,6 +19455,8 @@ func Log1p_(self *Tensor) (*Tensor, error) {
 }
 
 // Log1p_ is the method form of the function Log1p_ (aten::log1p_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.log1p_
 func (self *Tensor) Log1p_() error {
 	_, err := Log1p_(self)
 	return err
@@ -18489,6 +19465,8 @@ func (self *Tensor) Log1p_() error {
 // Log2 calls aten::log2.
 //
 //	log2(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.log2, torch.log2
 func Log2(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18503,6 +19481,8 @@ func Log2(self *Tensor) (*Tensor, error) {
 }
 
 // Log2 is the method form of the function Log2 (aten::log2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.log2
 func (self *Tensor) Log2() *Tensor {
 	return rtChain(Log2(self))
 }
@@ -18510,6 +19490,8 @@ func (self *Tensor) Log2() *Tensor {
 // Log2Out calls aten::log2.out, writing into its out arguments and returning them.
 //
 //	log2.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.log2
 func Log2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18530,6 +19512,8 @@ func Log2Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // Log2_ calls aten::log2_, in place: it returns its receiver, not a new tensor.
 //
 //	log2_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.log2_, torch.log2_
 func Log2_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18543,6 +19527,8 @@ func Log2_(self *Tensor) (*Tensor, error) {
 }
 
 // Log2_ is the method form of the function Log2_ (aten::log2_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.log2_
 func (self *Tensor) Log2_() error {
 	_, err := Log2_(self)
 	return err
@@ -18551,6 +19537,8 @@ func (self *Tensor) Log2_() error {
 // Logaddexp2 calls aten::logaddexp2.
 //
 //	logaddexp2(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.logaddexp2, torch.logaddexp2
 func Logaddexp2(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18570,6 +19558,8 @@ func Logaddexp2(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Logaddexp2 is the method form of the function Logaddexp2 (aten::logaddexp2), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.logaddexp2
 func (self *Tensor) Logaddexp2(other *Tensor) *Tensor {
 	return rtChain(Logaddexp2(self, other))
 }
@@ -18577,6 +19567,8 @@ func (self *Tensor) Logaddexp2(other *Tensor) *Tensor {
 // Logaddexp2Out calls aten::logaddexp2.out, writing into its out arguments and returning them.
 //
 //	logaddexp2.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.logaddexp2
 func Logaddexp2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18600,6 +19592,8 @@ func Logaddexp2Out(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // LogicalAnd calls aten::logical_and.
 //
 //	logical_and(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.logical_and, torch.logical_and
 func LogicalAnd(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18619,6 +19613,8 @@ func LogicalAnd(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LogicalAnd is the method form of the function LogicalAnd (aten::logical_and), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.logical_and
 func (self *Tensor) LogicalAnd(other *Tensor) *Tensor {
 	return rtChain(LogicalAnd(self, other))
 }
@@ -18626,6 +19622,8 @@ func (self *Tensor) LogicalAnd(other *Tensor) *Tensor {
 // LogicalAndOut calls aten::logical_and.out, writing into its out arguments and returning them.
 //
 //	logical_and.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.logical_and
 func LogicalAndOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18649,6 +19647,8 @@ func LogicalAndOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // LogicalAnd_ calls aten::logical_and_, in place: it returns its receiver, not a new tensor.
 //
 //	logical_and_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.logical_and_
 func LogicalAnd_(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18667,6 +19667,8 @@ func LogicalAnd_(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // LogicalAnd_ is the method form of the function LogicalAnd_ (aten::logical_and_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.logical_and_
 func (self *Tensor) LogicalAnd_(other *Tensor) error {
 	_, err := LogicalAnd_(self, other)
 	return err
@@ -18675,6 +19677,8 @@ func (self *Tensor) LogicalAnd_(other *Tensor) error {
 // MT calls aten::mT.
 //
 //	mT(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.mT
 func MT(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18689,6 +19693,8 @@ func MT(self *Tensor) (*Tensor, error) {
 }
 
 // MT is the method form of the function MT (aten::mT), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.mT
 func (self *Tensor) MT() *Tensor {
 	return rtChain(MT(self))
 }
@@ -18696,6 +19702,8 @@ func (self *Tensor) MT() *Tensor {
 // MaskedFillScalar calls aten::masked_fill.Scalar.
 //
 //	masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
+//
+// PyTorch: Tensor.masked_fill, torch.masked_fill
 func MaskedFillScalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18717,6 +19725,8 @@ func MaskedFillScalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error)
 }
 
 // MaskedFillScalar is the method form of the function MaskedFillScalar (aten::masked_fill.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.masked_fill
 func (self *Tensor) MaskedFillScalar(mask *Tensor, value Scalar) *Tensor {
 	return rtChain(MaskedFillScalar(self, mask, value))
 }
@@ -18724,6 +19734,8 @@ func (self *Tensor) MaskedFillScalar(mask *Tensor, value Scalar) *Tensor {
 // MaskedFillScalarOut calls aten::masked_fill.Scalar_out, writing into its out arguments and returning them.
 //
 //	masked_fill.Scalar_out(Tensor self, Tensor mask, Scalar value, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.masked_fill
 func MaskedFillScalarOut(self *Tensor, mask *Tensor, value Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18749,6 +19761,8 @@ func MaskedFillScalarOut(self *Tensor, mask *Tensor, value Scalar, out *Tensor) 
 // MaskedFillTensor calls aten::masked_fill.Tensor.
 //
 //	masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+//
+// PyTorch: Tensor.masked_fill, torch.masked_fill
 func MaskedFillTensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18771,6 +19785,8 @@ func MaskedFillTensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, error
 }
 
 // MaskedFillTensor is the method form of the function MaskedFillTensor (aten::masked_fill.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.masked_fill
 func (self *Tensor) MaskedFillTensor(mask *Tensor, value *Tensor) *Tensor {
 	return rtChain(MaskedFillTensor(self, mask, value))
 }
@@ -18778,6 +19794,8 @@ func (self *Tensor) MaskedFillTensor(mask *Tensor, value *Tensor) *Tensor {
 // MaskedFillTensorOut calls aten::masked_fill.Tensor_out, writing into its out arguments and returning them.
 //
 //	masked_fill.Tensor_out(Tensor self, Tensor mask, Tensor value, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.masked_fill
 func MaskedFillTensorOut(self *Tensor, mask *Tensor, value *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18804,6 +19822,8 @@ func MaskedFillTensorOut(self *Tensor, mask *Tensor, value *Tensor, out *Tensor)
 // MaskedFill_Scalar calls aten::masked_fill_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)
+//
+// PyTorch: Tensor.masked_fill_
 func MaskedFill_Scalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18824,6 +19844,8 @@ func MaskedFill_Scalar(self *Tensor, mask *Tensor, value Scalar) (*Tensor, error
 }
 
 // MaskedFill_Scalar is the method form of the function MaskedFill_Scalar (aten::masked_fill_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.masked_fill_
 func (self *Tensor) MaskedFill_Scalar(mask *Tensor, value Scalar) error {
 	_, err := MaskedFill_Scalar(self, mask, value)
 	return err
@@ -18832,6 +19854,8 @@ func (self *Tensor) MaskedFill_Scalar(mask *Tensor, value Scalar) error {
 // MaskedFill_Tensor calls aten::masked_fill_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	masked_fill_.Tensor(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)
+//
+// PyTorch: Tensor.masked_fill_
 func MaskedFill_Tensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -18853,6 +19877,8 @@ func MaskedFill_Tensor(self *Tensor, mask *Tensor, value *Tensor) (*Tensor, erro
 }
 
 // MaskedFill_Tensor is the method form of the function MaskedFill_Tensor (aten::masked_fill_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.masked_fill_
 func (self *Tensor) MaskedFill_Tensor(mask *Tensor, value *Tensor) error {
 	_, err := MaskedFill_Tensor(self, mask, value)
 	return err
@@ -18861,6 +19887,8 @@ func (self *Tensor) MaskedFill_Tensor(mask *Tensor, value *Tensor) error {
 // MaskedScatter calls aten::masked_scatter.
 //
 //	masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
+//
+// PyTorch: Tensor.masked_scatter, torch.masked_scatter
 func MaskedScatter(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -18883,6 +19911,8 @@ func MaskedScatter(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error) 
 }
 
 // MaskedScatter is the method form of the function MaskedScatter (aten::masked_scatter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.masked_scatter
 func (self *Tensor) MaskedScatter(mask *Tensor, source *Tensor) *Tensor {
 	return rtChain(MaskedScatter(self, mask, source))
 }
@@ -18890,6 +19920,8 @@ func (self *Tensor) MaskedScatter(mask *Tensor, source *Tensor) *Tensor {
 // MaskedScatterOut calls aten::masked_scatter.out, writing into its out arguments and returning them.
 //
 //	masked_scatter.out(Tensor self, Tensor mask, Tensor source, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.masked_scatter
 func MaskedScatterOut(self *Tensor, mask *Tensor, source *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -18916,6 +19948,8 @@ func MaskedScatterOut(self *Tensor, mask *Tensor, source *Tensor, out *Tensor) (
 // MaskedScatter_ calls aten::masked_scatter_, in place: it returns its receiver, not a new tensor.
 //
 //	masked_scatter_(Tensor(a!) self, Tensor mask, Tensor source) -> Tensor(a!)
+//
+// PyTorch: Tensor.masked_scatter_
 func MaskedScatter_(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -18937,6 +19971,8 @@ func MaskedScatter_(self *Tensor, mask *Tensor, source *Tensor) (*Tensor, error)
 }
 
 // MaskedScatter_ is the method form of the function MaskedScatter_ (aten::masked_scatter_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.masked_scatter_
 func (self *Tensor) MaskedScatter_(mask *Tensor, source *Tensor) error {
 	_, err := MaskedScatter_(self, mask, source)
 	return err
@@ -18945,6 +19981,8 @@ func (self *Tensor) MaskedScatter_(mask *Tensor, source *Tensor) error {
 // MatrixH calls aten::matrix_H.
 //
 //	matrix_H(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: Tensor.H
 func MatrixH(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -18959,6 +19997,8 @@ func MatrixH(self *Tensor) (*Tensor, error) {
 }
 
 // MatrixH is the method form of the function MatrixH (aten::matrix_H), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.H
 func (self *Tensor) MatrixH() *Tensor {
 	return rtChain(MatrixH(self))
 }
@@ -18987,6 +20027,8 @@ func MatrixExpBackward(self *Tensor, grad *Tensor) (*Tensor, error) {
 // Max calls aten::max.
 //
 //	max(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.max, torch.max
 func Max(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19001,6 +20043,8 @@ func Max(self *Tensor) (*Tensor, error) {
 }
 
 // Max is the method form of the function Max (aten::max), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.max
 func (self *Tensor) Max() *Tensor {
 	return rtChain(Max(self))
 }
@@ -19026,6 +20070,8 @@ func (r MaxDimTuple) Free() {
 // MaxDim calls aten::max.dim.
 //
 //	max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.max, torch.max
 func MaxDim(self *Tensor, dim int64, opts ...MaxDimOptions) (MaxDimTuple, error) {
 	var _o MaxDimOptions
 	if len(opts) > 0 {
@@ -19055,6 +20101,8 @@ func MaxDim(self *Tensor, dim int64, opts ...MaxDimOptions) (MaxDimTuple, error)
 }
 
 // MaxDim is the method form of the function MaxDim (aten::max.dim), with the receiver as self.
+//
+// PyTorch: Tensor.max
 func (self *Tensor) MaxDim(dim int64, opts ...MaxDimOptions) (MaxDimTuple, error) {
 	return MaxDim(self, dim, opts...)
 }
@@ -19074,6 +20122,8 @@ type MaxDimMaxTuple struct {
 // MaxDimMax calls aten::max.dim_max, writing into its out arguments and returning them.
 //
 //	max.dim_max(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) max, Tensor(b!) max_values) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.max
 func MaxDimMax(self *Tensor, dim int64, max_ *Tensor, maxValues *Tensor, opts ...MaxDimMaxOptions) (MaxDimMaxTuple, error) {
 	var _o MaxDimMaxOptions
 	if len(opts) > 0 {
@@ -19127,6 +20177,8 @@ func (r MaxNamesDimTuple) Free() {
 // MaxNamesDim calls aten::max.names_dim.
 //
 //	max.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.max, torch.max
 func MaxNamesDim(self *Tensor, dim string, opts ...MaxNamesDimOptions) (MaxNamesDimTuple, error) {
 	var _o MaxNamesDimOptions
 	if len(opts) > 0 {
@@ -19157,6 +20209,8 @@ func MaxNamesDim(self *Tensor, dim string, opts ...MaxNamesDimOptions) (MaxNames
 }
 
 // MaxNamesDim is the method form of the function MaxNamesDim (aten::max.names_dim), with the receiver as self.
+//
+// PyTorch: Tensor.max
 func (self *Tensor) MaxNamesDim(dim string, opts ...MaxNamesDimOptions) (MaxNamesDimTuple, error) {
 	return MaxNamesDim(self, dim, opts...)
 }
@@ -19176,6 +20230,8 @@ type MaxNamesDimMaxTuple struct {
 // MaxNamesDimMax calls aten::max.names_dim_max, writing into its out arguments and returning them.
 //
 //	max.names_dim_max(Tensor self, Dimname dim, bool keepdim=False, *, Tensor(a!) max, Tensor(b!) max_values) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.max
 func MaxNamesDimMax(self *Tensor, dim string, max_ *Tensor, maxValues *Tensor, opts ...MaxNamesDimMaxOptions) (MaxNamesDimMaxTuple, error) {
 	var _o MaxNamesDimMaxOptions
 	if len(opts) > 0 {
@@ -19212,6 +20268,8 @@ func MaxNamesDimMax(self *Tensor, dim string, max_ *Tensor, maxValues *Tensor, o
 // MaxOther calls aten::max.other.
 //
 //	max.other(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.max, torch.max
 func MaxOther(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19231,6 +20289,8 @@ func MaxOther(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // MaxOther is the method form of the function MaxOther (aten::max.other), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.max
 func (self *Tensor) MaxOther(other *Tensor) *Tensor {
 	return rtChain(MaxOther(self, other))
 }
@@ -19238,6 +20298,8 @@ func (self *Tensor) MaxOther(other *Tensor) *Tensor {
 // MaxOut calls aten::max.out, writing into its out arguments and returning them.
 //
 //	max.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.max
 func MaxOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -19273,6 +20335,8 @@ type MaxPool1dOptions struct {
 // MaxPool1d calls aten::max_pool1d.
 //
 //	max_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=0, int[1] dilation=1, bool ceil_mode=False) -> Tensor
+//
+// PyTorch: torch.max_pool1d, torch.nn.functional.max_pool1d
 func MaxPool1d(self *Tensor, kernelSize []int64, opts ...MaxPool1dOptions) (*Tensor, error) {
 	var _o MaxPool1dOptions
 	if len(opts) > 0 {
@@ -19469,6 +20533,8 @@ func MaxPool3dWithIndicesBackwardGradInput(gradOutput *Tensor, self *Tensor, ker
 // MaxUnpool2d calls aten::max_unpool2d.
 //
 //	max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor
+//
+// PyTorch: torch.nn.functional.max_unpool2d
 func MaxUnpool2d(self *Tensor, indices *Tensor, outputSize []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(outputSize)
 	_a := struct {
@@ -19519,6 +20585,8 @@ func MaxUnpool2dOut(self *Tensor, indices *Tensor, outputSize []int64, out *Tens
 // MaxUnpool3d calls aten::max_unpool3d.
 //
 //	max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor
+//
+// PyTorch: torch.nn.functional.max_unpool3d
 func MaxUnpool3d(self *Tensor, indices *Tensor, outputSize []int64, stride []int64, padding []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(outputSize)
 	_p3, _n3 := cInt64s(stride)
@@ -19581,6 +20649,8 @@ func MaxUnpool3dOut(self *Tensor, indices *Tensor, outputSize []int64, stride []
 // Median calls aten::median.
 //
 //	median(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.median, torch.median
 func Median(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19595,6 +20665,8 @@ func Median(self *Tensor) (*Tensor, error) {
 }
 
 // Median is the method form of the function Median (aten::median), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.median
 func (self *Tensor) Median() *Tensor {
 	return rtChain(Median(self))
 }
@@ -19620,6 +20692,8 @@ func (r MedianDimTuple) Free() {
 // MedianDim calls aten::median.dim.
 //
 //	median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.median, torch.median
 func MedianDim(self *Tensor, dim int64, opts ...MedianDimOptions) (MedianDimTuple, error) {
 	var _o MedianDimOptions
 	if len(opts) > 0 {
@@ -19649,6 +20723,8 @@ func MedianDim(self *Tensor, dim int64, opts ...MedianDimOptions) (MedianDimTupl
 }
 
 // MedianDim is the method form of the function MedianDim (aten::median.dim), with the receiver as self.
+//
+// PyTorch: Tensor.median
 func (self *Tensor) MedianDim(dim int64, opts ...MedianDimOptions) (MedianDimTuple, error) {
 	return MedianDim(self, dim, opts...)
 }
@@ -19668,6 +20744,8 @@ type MedianDimValuesTuple struct {
 // MedianDimValues calls aten::median.dim_values, writing into its out arguments and returning them.
 //
 //	median.dim_values(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.median
 func MedianDimValues(self *Tensor, dim int64, values *Tensor, indices *Tensor, opts ...MedianDimValuesOptions) (MedianDimValuesTuple, error) {
 	var _o MedianDimValuesOptions
 	if len(opts) > 0 {
@@ -19721,6 +20799,8 @@ func (r MedianNamesDimTuple) Free() {
 // MedianNamesDim calls aten::median.names_dim.
 //
 //	median.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.median, torch.median
 func MedianNamesDim(self *Tensor, dim string, opts ...MedianNamesDimOptions) (MedianNamesDimTuple, error) {
 	var _o MedianNamesDimOptions
 	if len(opts) > 0 {
@@ -19751,6 +20831,8 @@ func MedianNamesDim(self *Tensor, dim string, opts ...MedianNamesDimOptions) (Me
 }
 
 // MedianNamesDim is the method form of the function MedianNamesDim (aten::median.names_dim), with the receiver as self.
+//
+// PyTorch: Tensor.median
 func (self *Tensor) MedianNamesDim(dim string, opts ...MedianNamesDimOptions) (MedianNamesDimTuple, error) {
 	return MedianNamesDim(self, dim, opts...)
 }
@@ -19770,6 +20852,8 @@ type MedianNamesDimValuesTuple struct {
 // MedianNamesDimValues calls aten::median.names_dim_values, writing into its out arguments and returning them.
 //
 //	median.names_dim_values(Tensor self, Dimname dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.median
 func MedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *Tensor, opts ...MedianNamesDimValuesOptions) (MedianNamesDimValuesTuple, error) {
 	var _o MedianNamesDimValuesOptions
 	if len(opts) > 0 {
@@ -19806,6 +20890,8 @@ func MedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *Ten
 // MedianOut calls aten::median.out, writing into its out arguments and returning them.
 //
 //	median.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.median
 func MedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19826,6 +20912,8 @@ func MedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Min calls aten::min.
 //
 //	min(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.min, torch.min
 func Min(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -19840,6 +20928,8 @@ func Min(self *Tensor) (*Tensor, error) {
 }
 
 // Min is the method form of the function Min (aten::min), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.min
 func (self *Tensor) Min() *Tensor {
 	return rtChain(Min(self))
 }
@@ -19865,6 +20955,8 @@ func (r MinDimTuple) Free() {
 // MinDim calls aten::min.dim.
 //
 //	min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.min, torch.min
 func MinDim(self *Tensor, dim int64, opts ...MinDimOptions) (MinDimTuple, error) {
 	var _o MinDimOptions
 	if len(opts) > 0 {
@@ -19894,6 +20986,8 @@ func MinDim(self *Tensor, dim int64, opts ...MinDimOptions) (MinDimTuple, error)
 }
 
 // MinDim is the method form of the function MinDim (aten::min.dim), with the receiver as self.
+//
+// PyTorch: Tensor.min
 func (self *Tensor) MinDim(dim int64, opts ...MinDimOptions) (MinDimTuple, error) {
 	return MinDim(self, dim, opts...)
 }
@@ -19913,6 +21007,8 @@ type MinDimMinTuple struct {
 // MinDimMin calls aten::min.dim_min, writing into its out arguments and returning them.
 //
 //	min.dim_min(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) min, Tensor(b!) min_indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.min
 func MinDimMin(self *Tensor, dim int64, min_ *Tensor, minIndices *Tensor, opts ...MinDimMinOptions) (MinDimMinTuple, error) {
 	var _o MinDimMinOptions
 	if len(opts) > 0 {
@@ -19966,6 +21062,8 @@ func (r MinNamesDimTuple) Free() {
 // MinNamesDim calls aten::min.names_dim.
 //
 //	min.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.min, torch.min
 func MinNamesDim(self *Tensor, dim string, opts ...MinNamesDimOptions) (MinNamesDimTuple, error) {
 	var _o MinNamesDimOptions
 	if len(opts) > 0 {
@@ -19996,6 +21094,8 @@ func MinNamesDim(self *Tensor, dim string, opts ...MinNamesDimOptions) (MinNames
 }
 
 // MinNamesDim is the method form of the function MinNamesDim (aten::min.names_dim), with the receiver as self.
+//
+// PyTorch: Tensor.min
 func (self *Tensor) MinNamesDim(dim string, opts ...MinNamesDimOptions) (MinNamesDimTuple, error) {
 	return MinNamesDim(self, dim, opts...)
 }
@@ -20015,6 +21115,8 @@ type MinNamesDimMinTuple struct {
 // MinNamesDimMin calls aten::min.names_dim_min, writing into its out arguments and returning them.
 //
 //	min.names_dim_min(Tensor self, Dimname dim, bool keepdim=False, *, Tensor(a!) min, Tensor(b!) min_indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.min
 func MinNamesDimMin(self *Tensor, dim string, min_ *Tensor, minIndices *Tensor, opts ...MinNamesDimMinOptions) (MinNamesDimMinTuple, error) {
 	var _o MinNamesDimMinOptions
 	if len(opts) > 0 {
@@ -20051,6 +21153,8 @@ func MinNamesDimMin(self *Tensor, dim string, min_ *Tensor, minIndices *Tensor, 
 // MinOther calls aten::min.other.
 //
 //	min.other(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.min, torch.min
 func MinOther(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -20070,6 +21174,8 @@ func MinOther(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // MinOther is the method form of the function MinOther (aten::min.other), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.min
 func (self *Tensor) MinOther(other *Tensor) *Tensor {
 	return rtChain(MinOther(self, other))
 }
@@ -20077,6 +21183,8 @@ func (self *Tensor) MinOther(other *Tensor) *Tensor {
 // MinOut calls aten::min.out, writing into its out arguments and returning them.
 //
 //	min.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.min
 func MinOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -20100,6 +21208,8 @@ func MinOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Minimum calls aten::minimum.
 //
 //	minimum(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.minimum, torch.minimum
 func Minimum(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -20119,6 +21229,8 @@ func Minimum(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Minimum is the method form of the function Minimum (aten::minimum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.minimum
 func (self *Tensor) Minimum(other *Tensor) *Tensor {
 	return rtChain(Minimum(self, other))
 }
@@ -20126,6 +21238,8 @@ func (self *Tensor) Minimum(other *Tensor) *Tensor {
 // MinimumOut calls aten::minimum.out, writing into its out arguments and returning them.
 //
 //	minimum.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.minimum
 func MinimumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -20149,6 +21263,8 @@ func MinimumOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // MiopenConvolutionRelu calls aten::miopen_convolution_relu.
 //
 //	miopen_convolution_relu(Tensor self, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor
+//
+// PyTorch: torch.miopen_convolution_relu
 func MiopenConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []int64, padding []int64, dilation []int64, groups int64) (*Tensor, error) {
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -20184,6 +21300,8 @@ func MiopenConvolutionRelu(self *Tensor, weight *Tensor, bias *Tensor, stride []
 // MiopenConvolutionTranspose calls aten::miopen_convolution_transpose.
 //
 //	miopen_convolution_transpose(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] output_padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic) -> Tensor
+//
+// PyTorch: torch.miopen_convolution_transpose
 func MiopenConvolutionTranspose(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool) (*Tensor, error) {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(outputPadding)
@@ -20226,6 +21344,8 @@ func MiopenConvolutionTranspose(self *Tensor, weight *Tensor, bias *Tensor, padd
 // MiopenConvolutionTransposeOut calls aten::miopen_convolution_transpose.out, writing into its out arguments and returning them.
 //
 //	miopen_convolution_transpose.out(Tensor self, Tensor weight, Tensor? bias, int[] padding, int[] output_padding, int[] stride, int[] dilation, int groups, bool benchmark, bool deterministic, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.miopen_convolution_transpose
 func MiopenConvolutionTransposeOut(self *Tensor, weight *Tensor, bias *Tensor, padding []int64, outputPadding []int64, stride []int64, dilation []int64, groups int64, benchmark bool, deterministic bool, out *Tensor) (*Tensor, error) {
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(outputPadding)
@@ -20436,6 +21556,8 @@ func MkldnnLinearBackwardInputOut(inputSize []int64, gradOutput *Tensor, weight 
 // MoveaxisInt calls aten::moveaxis.int.
 //
 //	moveaxis.int(Tensor(a) self, int source, int destination) -> Tensor(a)
+//
+// PyTorch: Tensor.moveaxis, torch.moveaxis
 func MoveaxisInt(self *Tensor, source int64, destination int64) (*Tensor, error) {
 	_a := struct {
 		a_self        C.gt_tensor
@@ -20456,6 +21578,8 @@ func MoveaxisInt(self *Tensor, source int64, destination int64) (*Tensor, error)
 }
 
 // MoveaxisInt is the method form of the function MoveaxisInt (aten::moveaxis.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.moveaxis
 func (self *Tensor) MoveaxisInt(source int64, destination int64) *Tensor {
 	return rtChain(MoveaxisInt(self, source, destination))
 }
@@ -20463,6 +21587,8 @@ func (self *Tensor) MoveaxisInt(source int64, destination int64) *Tensor {
 // MoveaxisIntlist calls aten::moveaxis.intlist.
 //
 //	moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
+//
+// PyTorch: Tensor.moveaxis, torch.moveaxis
 func MoveaxisIntlist(self *Tensor, source []int64, destination []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(source)
 	_p2, _n2 := cInt64s(destination)
@@ -20485,6 +21611,8 @@ func MoveaxisIntlist(self *Tensor, source []int64, destination []int64) (*Tensor
 }
 
 // MoveaxisIntlist is the method form of the function MoveaxisIntlist (aten::moveaxis.intlist), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.moveaxis
 func (self *Tensor) MoveaxisIntlist(source []int64, destination []int64) *Tensor {
 	return rtChain(MoveaxisIntlist(self, source, destination))
 }
@@ -20601,6 +21729,8 @@ func MpsConvolutionBackwardOut(self *Tensor, gradOutput *Tensor, weight *Tensor,
 // Msort calls aten::msort.
 //
 //	msort(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.msort, torch.msort
 func Msort(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -20615,6 +21745,8 @@ func Msort(self *Tensor) (*Tensor, error) {
 }
 
 // Msort is the method form of the function Msort (aten::msort), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.msort
 func (self *Tensor) Msort() *Tensor {
 	return rtChain(Msort(self))
 }
@@ -20622,6 +21754,8 @@ func (self *Tensor) Msort() *Tensor {
 // MsortOut calls aten::msort.out, writing into its out arguments and returning them.
 //
 //	msort.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.msort
 func MsortOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -20647,13 +21781,15 @@ type MultiMarginLossOptions struct {
 	Margin Opt[Scalar]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // MultiMarginLoss calls aten::multi_margin_loss.
 //
 //	multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=Mean) -> Tensor
+//
+// PyTorch: torch.nn.functional.multi_margin_loss
 func MultiMarginLoss(self *Tensor, target *Tensor, opts ...MultiMarginLossOptions) (*Tensor, error) {
 	var _o MultiMarginLossOptions
 	if len(opts) > 0 {
@@ -20662,7 +21798,7 @@ func MultiMarginLoss(self *Tensor, target *Tensor, opts ...MultiMarginLossOption
 	p := _o.P.Or(Int(1))
 	margin := _o.Margin.Or(Int(1))
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -20697,8 +21833,8 @@ type MultiMarginLossOutOptions struct {
 	Margin Opt[Scalar]
 	// Weight defaults to None.
 	Weight *Tensor
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // MultiMarginLossOut calls aten::multi_margin_loss.out, writing into its out arguments and returning them.
@@ -20712,7 +21848,7 @@ func MultiMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...Multi
 	p := _o.P.Or(Int(1))
 	margin := _o.Margin.Or(Int(1))
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -20744,7 +21880,7 @@ func MultiMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...Multi
 // MultilabelMarginLossBackward calls aten::multilabel_margin_loss_backward.
 //
 //	multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, Tensor is_target) -> Tensor
-func MultilabelMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction int64, isTarget *Tensor) (*Tensor, error) {
+func MultilabelMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, isTarget *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -20773,7 +21909,7 @@ func MultilabelMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tens
 // MultilabelMarginLossBackwardGradInput calls aten::multilabel_margin_loss_backward.grad_input, writing into its out arguments and returning them.
 //
 //	multilabel_margin_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, Tensor is_target, *, Tensor(a!) grad_input) -> Tensor(a!)
-func MultilabelMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction int64, isTarget *Tensor, gradInput *Tensor) (*Tensor, error) {
+func MultilabelMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, isTarget *Tensor, gradInput *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -20816,7 +21952,7 @@ func (r MultilabelMarginLossForwardTuple) Free() {
 // MultilabelMarginLossForward calls aten::multilabel_margin_loss_forward.
 //
 //	multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
-func MultilabelMarginLossForward(self *Tensor, target *Tensor, reduction int64) (MultilabelMarginLossForwardTuple, error) {
+func MultilabelMarginLossForward(self *Tensor, target *Tensor, reduction Reduction) (MultilabelMarginLossForwardTuple, error) {
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -20849,7 +21985,7 @@ type MultilabelMarginLossForwardOutputTuple struct {
 // MultilabelMarginLossForwardOutput calls aten::multilabel_margin_loss_forward.output, writing into its out arguments and returning them.
 //
 //	multilabel_margin_loss_forward.output(Tensor self, Tensor target, int reduction, *, Tensor(a!) output, Tensor(b!) is_target) -> (Tensor(a!), Tensor(b!))
-func MultilabelMarginLossForwardOutput(self *Tensor, target *Tensor, reduction int64, output *Tensor, isTarget *Tensor) (MultilabelMarginLossForwardOutputTuple, error) {
+func MultilabelMarginLossForwardOutput(self *Tensor, target *Tensor, reduction Reduction, output *Tensor, isTarget *Tensor) (MultilabelMarginLossForwardOutputTuple, error) {
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -20880,6 +22016,8 @@ func MultilabelMarginLossForwardOutput(self *Tensor, target *Tensor, reduction i
 // Mv calls aten::mv.
 //
 //	mv(Tensor self, Tensor vec) -> Tensor
+//
+// PyTorch: Tensor.mv, torch.mv
 func Mv(self *Tensor, vec *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -20899,6 +22037,8 @@ func Mv(self *Tensor, vec *Tensor) (*Tensor, error) {
 }
 
 // Mv is the method form of the function Mv (aten::mv), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.mv
 func (self *Tensor) Mv(vec *Tensor) *Tensor {
 	return rtChain(Mv(self, vec))
 }
@@ -20906,6 +22046,8 @@ func (self *Tensor) Mv(vec *Tensor) *Tensor {
 // MvOut calls aten::mv.out, writing into its out arguments and returning them.
 //
 //	mv.out(Tensor self, Tensor vec, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.mv
 func MvOut(self *Tensor, vec *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -20929,6 +22071,8 @@ func MvOut(self *Tensor, vec *Tensor, out *Tensor) (*Tensor, error) {
 // Nanmedian calls aten::nanmedian.
 //
 //	nanmedian(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.nanmedian, torch.nanmedian
 func Nanmedian(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -20943,6 +22087,8 @@ func Nanmedian(self *Tensor) (*Tensor, error) {
 }
 
 // Nanmedian is the method form of the function Nanmedian (aten::nanmedian), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.nanmedian
 func (self *Tensor) Nanmedian() *Tensor {
 	return rtChain(Nanmedian(self))
 }
@@ -20968,6 +22114,8 @@ func (r NanmedianDimTuple) Free() {
 // NanmedianDim calls aten::nanmedian.dim.
 //
 //	nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.nanmedian, torch.nanmedian
 func NanmedianDim(self *Tensor, dim int64, opts ...NanmedianDimOptions) (NanmedianDimTuple, error) {
 	var _o NanmedianDimOptions
 	if len(opts) > 0 {
@@ -20997,6 +22145,8 @@ func NanmedianDim(self *Tensor, dim int64, opts ...NanmedianDimOptions) (Nanmedi
 }
 
 // NanmedianDim is the method form of the function NanmedianDim (aten::nanmedian.dim), with the receiver as self.
+//
+// PyTorch: Tensor.nanmedian
 func (self *Tensor) NanmedianDim(dim int64, opts ...NanmedianDimOptions) (NanmedianDimTuple, error) {
 	return NanmedianDim(self, dim, opts...)
 }
@@ -21016,6 +22166,8 @@ type NanmedianDimValuesTuple struct {
 // NanmedianDimValues calls aten::nanmedian.dim_values, writing into its out arguments and returning them.
 //
 //	nanmedian.dim_values(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.nanmedian
 func NanmedianDimValues(self *Tensor, dim int64, values *Tensor, indices *Tensor, opts ...NanmedianDimValuesOptions) (NanmedianDimValuesTuple, error) {
 	var _o NanmedianDimValuesOptions
 	if len(opts) > 0 {
@@ -21069,6 +22221,8 @@ func (r NanmedianNamesDimTuple) Free() {
 // NanmedianNamesDim calls aten::nanmedian.names_dim.
 //
 //	nanmedian.names_dim(Tensor self, Dimname dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.nanmedian, torch.nanmedian
 func NanmedianNamesDim(self *Tensor, dim string, opts ...NanmedianNamesDimOptions) (NanmedianNamesDimTuple, error) {
 	var _o NanmedianNamesDimOptions
 	if len(opts) > 0 {
@@ -21099,6 +22253,8 @@ func NanmedianNamesDim(self *Tensor, dim string, opts ...NanmedianNamesDimOption
 }
 
 // NanmedianNamesDim is the method form of the function NanmedianNamesDim (aten::nanmedian.names_dim), with the receiver as self.
+//
+// PyTorch: Tensor.nanmedian
 func (self *Tensor) NanmedianNamesDim(dim string, opts ...NanmedianNamesDimOptions) (NanmedianNamesDimTuple, error) {
 	return NanmedianNamesDim(self, dim, opts...)
 }
@@ -21118,6 +22274,8 @@ type NanmedianNamesDimValuesTuple struct {
 // NanmedianNamesDimValues calls aten::nanmedian.names_dim_values, writing into its out arguments and returning them.
 //
 //	nanmedian.names_dim_values(Tensor self, Dimname dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.nanmedian
 func NanmedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *Tensor, opts ...NanmedianNamesDimValuesOptions) (NanmedianNamesDimValuesTuple, error) {
 	var _o NanmedianNamesDimValuesOptions
 	if len(opts) > 0 {
@@ -21154,6 +22312,8 @@ func NanmedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *
 // NanmedianOut calls aten::nanmedian.out, writing into its out arguments and returning them.
 //
 //	nanmedian.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.nanmedian
 func NanmedianOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -21184,6 +22344,8 @@ type NansumOptions struct {
 // Nansum calls aten::nansum.
 //
 //	nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.nansum, torch.nansum
 func Nansum(self *Tensor, opts ...NansumOptions) (*Tensor, error) {
 	var _o NansumOptions
 	if len(opts) > 0 {
@@ -21214,6 +22376,8 @@ func Nansum(self *Tensor, opts ...NansumOptions) (*Tensor, error) {
 }
 
 // Nansum is the method form of the function Nansum (aten::nansum), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.nansum
 func (self *Tensor) Nansum(opts ...NansumOptions) *Tensor {
 	return rtChain(Nansum(self, opts...))
 }
@@ -21231,6 +22395,8 @@ type NansumOutOptions struct {
 // NansumOut calls aten::nansum.out, writing into its out arguments and returning them.
 //
 //	nansum.out(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.nansum
 func NansumOut(self *Tensor, out *Tensor, opts ...NansumOutOptions) (*Tensor, error) {
 	var _o NansumOutOptions
 	if len(opts) > 0 {
@@ -21279,6 +22445,8 @@ func (r NativeBatchNormTuple) Free() {
 // NativeBatchNorm calls aten::native_batch_norm.
 //
 //	native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)
+//
+// PyTorch: torch.native_batch_norm
 func NativeBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, momentum float64, eps float64) (NativeBatchNormTuple, error) {
 	_a := struct {
 		a_input        C.gt_tensor
@@ -21328,6 +22496,8 @@ type NativeBatchNormOutTuple struct {
 // NativeBatchNormOut calls aten::native_batch_norm.out, writing into its out arguments and returning them.
 //
 //	native_batch_norm.out(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, *, Tensor(a!) out, Tensor(b!) save_mean, Tensor(c!) save_invstd) -> (Tensor(a!), Tensor(b!), Tensor(c!))
+//
+// PyTorch: torch.native_batch_norm
 func NativeBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean *Tensor, runningVar *Tensor, training bool, momentum float64, eps float64, out *Tensor, saveMean *Tensor, saveInvstd *Tensor) (NativeBatchNormOutTuple, error) {
 	_a := struct {
 		a_input        C.gt_tensor
@@ -21376,6 +22546,8 @@ func NativeBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, runningMean
 // NativeChannelShuffle calls aten::native_channel_shuffle.
 //
 //	native_channel_shuffle(Tensor self, int groups) -> Tensor
+//
+// PyTorch: torch.native_channel_shuffle, torch.nn.functional.native_channel_shuffle
 func NativeChannelShuffle(self *Tensor, groups int64) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -21410,6 +22582,8 @@ func (r NativeLayerNormTuple) Free() {
 // NativeLayerNorm calls aten::native_layer_norm.
 //
 //	native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+//
+// PyTorch: torch.native_layer_norm
 func NativeLayerNorm(input *Tensor, normalizedShape []int64, weight *Tensor, bias *Tensor, eps float64) (NativeLayerNormTuple, error) {
 	_p1, _n1 := cInt64s(normalizedShape)
 	_a := struct {
@@ -21452,6 +22626,8 @@ type NativeLayerNormOutTuple struct {
 // NativeLayerNormOut calls aten::native_layer_norm.out, writing into its out arguments and returning them.
 //
 //	native_layer_norm.out(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps, *, Tensor(a!) out0, Tensor(b!) out1, Tensor(c!) out2) -> (Tensor(a!), Tensor(b!), Tensor(c!))
+//
+// PyTorch: torch.native_layer_norm
 func NativeLayerNormOut(input *Tensor, normalizedShape []int64, weight *Tensor, bias *Tensor, eps float64, out0 *Tensor, out1 *Tensor, out2 *Tensor) (NativeLayerNormOutTuple, error) {
 	_p1, _n1 := cInt64s(normalizedShape)
 	_a := struct {
@@ -21604,6 +22780,8 @@ func NativeLayerNormBackwardOut(gradOut *Tensor, input *Tensor, normalizedShape 
 // Neg calls aten::neg.
 //
 //	neg(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.neg, torch.neg
 func Neg(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -21618,6 +22796,8 @@ func Neg(self *Tensor) (*Tensor, error) {
 }
 
 // Neg is the method form of the function Neg (aten::neg), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.neg
 func (self *Tensor) Neg() *Tensor {
 	return rtChain(Neg(self))
 }
@@ -21625,6 +22805,8 @@ func (self *Tensor) Neg() *Tensor {
 // NegOut calls aten::neg.out, writing into its out arguments and returning them.
 //
 //	neg.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.neg
 func NegOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -21645,6 +22827,8 @@ func NegOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Neg_ calls aten::neg_, in place: it returns its receiver, not a new tensor.
 //
 //	neg_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.neg_, torch.neg_
 func Neg_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -21658,6 +22842,8 @@ func Neg_(self *Tensor) (*Tensor, error) {
 }
 
 // Neg_ is the method form of the function Neg_ (aten::neg_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.neg_
 func (self *Tensor) Neg_() error {
 	_, err := Neg_(self)
 	return err
@@ -21666,6 +22852,8 @@ func (self *Tensor) Neg_() error {
 // Negative calls aten::negative.
 //
 //	negative(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.negative, torch.negative
 func Negative(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -21682,6 +22870,8 @@ func Negative(self *Tensor) (*Tensor, error) {
 // NegativeOut calls aten::negative.out, writing into its out arguments and returning them.
 //
 //	negative.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.negative
 func NegativeOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -21702,6 +22892,8 @@ func NegativeOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Negative_ calls aten::negative_, in place: it returns its receiver, not a new tensor.
 //
 //	negative_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.negative_, torch.negative_
 func Negative_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -21715,6 +22907,8 @@ func Negative_(self *Tensor) (*Tensor, error) {
 }
 
 // Negative_ is the method form of the function Negative_ (aten::negative_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.negative_
 func (self *Tensor) Negative_() error {
 	_, err := Negative_(self)
 	return err
@@ -21723,6 +22917,8 @@ func (self *Tensor) Negative_() error {
 // Nextafter calls aten::nextafter.
 //
 //	nextafter(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.nextafter, torch.nextafter
 func Nextafter(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21742,6 +22938,8 @@ func Nextafter(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Nextafter is the method form of the function Nextafter (aten::nextafter), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.nextafter
 func (self *Tensor) Nextafter(other *Tensor) *Tensor {
 	return rtChain(Nextafter(self, other))
 }
@@ -21749,6 +22947,8 @@ func (self *Tensor) Nextafter(other *Tensor) *Tensor {
 // NextafterOut calls aten::nextafter.out, writing into its out arguments and returning them.
 //
 //	nextafter.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.nextafter
 func NextafterOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21772,6 +22972,8 @@ func NextafterOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // Nextafter_ calls aten::nextafter_, in place: it returns its receiver, not a new tensor.
 //
 //	nextafter_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.nextafter_
 func Nextafter_(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21790,6 +22992,8 @@ func Nextafter_(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Nextafter_ is the method form of the function Nextafter_ (aten::nextafter_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.nextafter_
 func (self *Tensor) Nextafter_(other *Tensor) error {
 	_, err := Nextafter_(self, other)
 	return err
@@ -21798,6 +23002,8 @@ func (self *Tensor) Nextafter_(other *Tensor) error {
 // NotEqualScalar calls aten::not_equal.Scalar.
 //
 //	not_equal.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.not_equal, torch.not_equal
 func NotEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21816,6 +23022,8 @@ func NotEqualScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // NotEqualScalar is the method form of the function NotEqualScalar (aten::not_equal.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.not_equal
 func (self *Tensor) NotEqualScalar(other Scalar) *Tensor {
 	return rtChain(NotEqualScalar(self, other))
 }
@@ -21823,6 +23031,8 @@ func (self *Tensor) NotEqualScalar(other Scalar) *Tensor {
 // NotEqualScalarOut calls aten::not_equal.Scalar_out, writing into its out arguments and returning them.
 //
 //	not_equal.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.not_equal
 func NotEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21845,6 +23055,8 @@ func NotEqualScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error)
 // NotEqualTensor calls aten::not_equal.Tensor.
 //
 //	not_equal.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.not_equal, torch.not_equal
 func NotEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21864,6 +23076,8 @@ func NotEqualTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // NotEqualTensor is the method form of the function NotEqualTensor (aten::not_equal.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.not_equal
 func (self *Tensor) NotEqualTensor(other *Tensor) *Tensor {
 	return rtChain(NotEqualTensor(self, other))
 }
@@ -21871,6 +23085,8 @@ func (self *Tensor) NotEqualTensor(other *Tensor) *Tensor {
 // NotEqualTensorOut calls aten::not_equal.Tensor_out, writing into its out arguments and returning them.
 //
 //	not_equal.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.not_equal
 func NotEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21894,6 +23110,8 @@ func NotEqualTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error
 // NotEqual_Scalar calls aten::not_equal_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	not_equal_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.not_equal_
 func NotEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21911,6 +23129,8 @@ func NotEqual_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // NotEqual_Scalar is the method form of the function NotEqual_Scalar (aten::not_equal_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.not_equal_
 func (self *Tensor) NotEqual_Scalar(other Scalar) error {
 	_, err := NotEqual_Scalar(self, other)
 	return err
@@ -21919,6 +23139,8 @@ func (self *Tensor) NotEqual_Scalar(other Scalar) error {
 // NotEqual_Tensor calls aten::not_equal_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	not_equal_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.not_equal_
 func NotEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -21937,6 +23159,8 @@ func NotEqual_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // NotEqual_Tensor is the method form of the function NotEqual_Tensor (aten::not_equal_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.not_equal_
 func (self *Tensor) NotEqual_Tensor(other *Tensor) error {
 	_, err := NotEqual_Tensor(self, other)
 	return err
@@ -21951,6 +23175,8 @@ type NuclearNormOptions struct {
 // NuclearNorm calls aten::nuclear_norm.
 //
 //	nuclear_norm(Tensor self, bool keepdim=False) -> Tensor
+//
+// PyTorch: torch.nuclear_norm
 func NuclearNorm(self *Tensor, opts ...NuclearNormOptions) (*Tensor, error) {
 	var _o NuclearNormOptions
 	if len(opts) > 0 {
@@ -21982,6 +23208,8 @@ type NuclearNormDimOptions struct {
 // NuclearNormDim calls aten::nuclear_norm.dim.
 //
 //	nuclear_norm.dim(Tensor self, int[2] dim, bool keepdim=False) -> Tensor
+//
+// PyTorch: torch.nuclear_norm
 func NuclearNormDim(self *Tensor, dim []int64, opts ...NuclearNormDimOptions) (*Tensor, error) {
 	var _o NuclearNormDimOptions
 	if len(opts) > 0 {
@@ -22016,6 +23244,8 @@ type NuclearNormDimOutOptions struct {
 // NuclearNormDimOut calls aten::nuclear_norm.dim_out, writing into its out arguments and returning them.
 //
 //	nuclear_norm.dim_out(Tensor self, int[2] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.nuclear_norm
 func NuclearNormDimOut(self *Tensor, dim []int64, out *Tensor, opts ...NuclearNormDimOutOptions) (*Tensor, error) {
 	var _o NuclearNormDimOutOptions
 	if len(opts) > 0 {
@@ -22052,6 +23282,8 @@ type NuclearNormOutOptions struct {
 // NuclearNormOut calls aten::nuclear_norm.out, writing into its out arguments and returning them.
 //
 //	nuclear_norm.out(Tensor self, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.nuclear_norm
 func NuclearNormOut(self *Tensor, out *Tensor, opts ...NuclearNormOutOptions) (*Tensor, error) {
 	var _o NuclearNormOutOptions
 	if len(opts) > 0 {
@@ -22085,6 +23317,8 @@ type OneHotOptions struct {
 // OneHot calls aten::one_hot.
 //
 //	one_hot(Tensor self, int num_classes=-1) -> Tensor
+//
+// PyTorch: torch.nn.functional.one_hot
 func OneHot(self *Tensor, opts ...OneHotOptions) (*Tensor, error) {
 	var _o OneHotOptions
 	if len(opts) > 0 {
@@ -22122,6 +23356,8 @@ type OnesOptions struct {
 // Ones calls aten::ones.
 //
 //	ones(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.ones
 func Ones(size []int64, opts ...OnesOptions) (*Tensor, error) {
 	var _o OnesOptions
 	if len(opts) > 0 {
@@ -22166,6 +23402,8 @@ type OnesNamesOptions struct {
 // OnesNames calls aten::ones.names.
 //
 //	ones.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.ones
 func OnesNames(size []int64, names Opt[[]string], opts ...OnesNamesOptions) (*Tensor, error) {
 	var _o OnesNamesOptions
 	if len(opts) > 0 {
@@ -22201,6 +23439,8 @@ func OnesNames(size []int64, names Opt[[]string], opts ...OnesNamesOptions) (*Te
 // OnesNamesOut calls aten::ones.names_out, writing into its out arguments and returning them.
 //
 //	ones.names_out(int[] size, *, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.ones
 func OnesNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
@@ -22224,6 +23464,8 @@ func OnesNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, erro
 // OnesOut calls aten::ones.out, writing into its out arguments and returning them.
 //
 //	ones.out(SymInt[] size, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.ones
 func OnesOut(size []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_a := struct {
@@ -22244,6 +23486,8 @@ func OnesOut(size []int64, out *Tensor) (*Tensor, error) {
 // Orgqr calls aten::orgqr.
 //
 //	orgqr(Tensor self, Tensor input2) -> Tensor
+//
+// PyTorch: Tensor.orgqr, torch.orgqr
 func Orgqr(self *Tensor, input2 *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -22263,6 +23507,8 @@ func Orgqr(self *Tensor, input2 *Tensor) (*Tensor, error) {
 }
 
 // Orgqr is the method form of the function Orgqr (aten::orgqr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.orgqr
 func (self *Tensor) Orgqr(input2 *Tensor) *Tensor {
 	return rtChain(Orgqr(self, input2))
 }
@@ -22270,6 +23516,8 @@ func (self *Tensor) Orgqr(input2 *Tensor) *Tensor {
 // OrgqrOut calls aten::orgqr.out, writing into its out arguments and returning them.
 //
 //	orgqr.out(Tensor self, Tensor input2, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.orgqr
 func OrgqrOut(self *Tensor, input2 *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self   C.gt_tensor
@@ -22301,6 +23549,8 @@ type OrmqrOptions struct {
 // Ormqr calls aten::ormqr.
 //
 //	ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
+//
+// PyTorch: Tensor.ormqr, torch.ormqr
 func Ormqr(self *Tensor, input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) (*Tensor, error) {
 	var _o OrmqrOptions
 	if len(opts) > 0 {
@@ -22333,6 +23583,8 @@ func Ormqr(self *Tensor, input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) (
 }
 
 // Ormqr is the method form of the function Ormqr (aten::ormqr), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.ormqr
 func (self *Tensor) Ormqr(input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) *Tensor {
 	return rtChain(Ormqr(self, input2, input3, opts...))
 }
@@ -22348,6 +23600,8 @@ type OrmqrOutOptions struct {
 // OrmqrOut calls aten::ormqr.out, writing into its out arguments and returning them.
 //
 //	ormqr.out(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.ormqr
 func OrmqrOut(self *Tensor, input2 *Tensor, input3 *Tensor, out *Tensor, opts ...OrmqrOutOptions) (*Tensor, error) {
 	var _o OrmqrOutOptions
 	if len(opts) > 0 {
@@ -22394,6 +23648,8 @@ type PairwiseDistanceOptions struct {
 // PairwiseDistance calls aten::pairwise_distance.
 //
 //	pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06, bool keepdim=False) -> Tensor
+//
+// PyTorch: torch.nn.functional.pairwise_distance, torch.pairwise_distance
 func PairwiseDistance(x1 *Tensor, x2 *Tensor, opts ...PairwiseDistanceOptions) (*Tensor, error) {
 	var _o PairwiseDistanceOptions
 	if len(opts) > 0 {
@@ -22434,6 +23690,8 @@ type PdistOptions struct {
 // Pdist calls aten::pdist.
 //
 //	pdist(Tensor self, float p=2) -> Tensor
+//
+// PyTorch: torch.nn.functional.pdist, torch.pdist
 func Pdist(self *Tensor, opts ...PdistOptions) (*Tensor, error) {
 	var _o PdistOptions
 	if len(opts) > 0 {
@@ -22459,6 +23717,8 @@ func Pdist(self *Tensor, opts ...PdistOptions) (*Tensor, error) {
 // PermuteCopy calls aten::permute_copy.
 //
 //	permute_copy(Tensor self, int[] dims) -> Tensor
+//
+// PyTorch: torch.permute_copy
 func PermuteCopy(self *Tensor, dims []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dims)
 	_a := struct {
@@ -22480,6 +23740,8 @@ func PermuteCopy(self *Tensor, dims []int64) (*Tensor, error) {
 // PermuteCopyOut calls aten::permute_copy.out, writing into its out arguments and returning them.
 //
 //	permute_copy.out(Tensor self, int[] dims, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.permute_copy
 func PermuteCopyOut(self *Tensor, dims []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(dims)
 	_a := struct {
@@ -22509,6 +23771,8 @@ type PinMemoryOptions struct {
 // PinMemory calls aten::pin_memory.
 //
 //	pin_memory(Tensor(a) self, Device? device=None) -> Tensor(a)
+//
+// PyTorch: Tensor.pin_memory
 func PinMemory(self *Tensor, opts ...PinMemoryOptions) (*Tensor, error) {
 	var _o PinMemoryOptions
 	if len(opts) > 0 {
@@ -22532,6 +23796,8 @@ func PinMemory(self *Tensor, opts ...PinMemoryOptions) (*Tensor, error) {
 }
 
 // PinMemory is the method form of the function PinMemory (aten::pin_memory), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.pin_memory
 func (self *Tensor) PinMemory(opts ...PinMemoryOptions) *Tensor {
 	return rtChain(PinMemory(self, opts...))
 }
@@ -22545,6 +23811,8 @@ type PinverseOptions struct {
 // Pinverse calls aten::pinverse.
 //
 //	pinverse(Tensor self, float rcond=1e-15) -> Tensor
+//
+// PyTorch: Tensor.pinverse, torch.pinverse
 func Pinverse(self *Tensor, opts ...PinverseOptions) (*Tensor, error) {
 	var _o PinverseOptions
 	if len(opts) > 0 {
@@ -22568,6 +23836,8 @@ func Pinverse(self *Tensor, opts ...PinverseOptions) (*Tensor, error) {
 }
 
 // Pinverse is the method form of the function Pinverse (aten::pinverse), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.pinverse
 func (self *Tensor) Pinverse(opts ...PinverseOptions) *Tensor {
 	return rtChain(Pinverse(self, opts...))
 }
@@ -22575,6 +23845,8 @@ func (self *Tensor) Pinverse(opts ...PinverseOptions) *Tensor {
 // PixelShuffle calls aten::pixel_shuffle.
 //
 //	pixel_shuffle(Tensor self, int upscale_factor) -> Tensor
+//
+// PyTorch: torch.nn.functional.pixel_shuffle, torch.pixel_shuffle
 func PixelShuffle(self *Tensor, upscaleFactor int64) (*Tensor, error) {
 	_a := struct {
 		a_self           C.gt_tensor
@@ -22595,6 +23867,8 @@ func PixelShuffle(self *Tensor, upscaleFactor int64) (*Tensor, error) {
 // PixelShuffleOut calls aten::pixel_shuffle.out, writing into its out arguments and returning them.
 //
 //	pixel_shuffle.out(Tensor self, int upscale_factor, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.pixel_shuffle
 func PixelShuffleOut(self *Tensor, upscaleFactor int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self           C.gt_tensor
@@ -22623,6 +23897,8 @@ type PoissonOptions struct {
 // Poisson calls aten::poisson.
 //
 //	poisson(Tensor self, Generator? generator=None) -> Tensor
+//
+// PyTorch: torch.poisson
 func Poisson(self *Tensor, opts ...PoissonOptions) (*Tensor, error) {
 	var _o PoissonOptions
 	if len(opts) > 0 {
@@ -22655,6 +23931,8 @@ type PoissonOutOptions struct {
 // PoissonOut calls aten::poisson.out, writing into its out arguments and returning them.
 //
 //	poisson.out(Tensor self, Generator? generator=None, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.poisson
 func PoissonOut(self *Tensor, out *Tensor, opts ...PoissonOutOptions) (*Tensor, error) {
 	var _o PoissonOutOptions
 	if len(opts) > 0 {
@@ -22683,6 +23961,8 @@ func PoissonOut(self *Tensor, out *Tensor, opts ...PoissonOutOptions) (*Tensor, 
 // Polar calls aten::polar.
 //
 //	polar(Tensor abs, Tensor angle) -> Tensor
+//
+// PyTorch: torch.polar
 func Polar(abs *Tensor, angle *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_abs   C.gt_tensor
@@ -22704,6 +23984,8 @@ func Polar(abs *Tensor, angle *Tensor) (*Tensor, error) {
 // PolarOut calls aten::polar.out, writing into its out arguments and returning them.
 //
 //	polar.out(Tensor abs, Tensor angle, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.polar
 func PolarOut(abs *Tensor, angle *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_abs   C.gt_tensor
@@ -22727,6 +24009,8 @@ func PolarOut(abs *Tensor, angle *Tensor, out *Tensor) (*Tensor, error) {
 // PowScalar calls aten::pow.Scalar.
 //
 //	pow.Scalar(Scalar self, Tensor exponent) -> Tensor
+//
+// PyTorch: Tensor.pow, torch.pow
 func PowScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_scalar
@@ -22747,6 +24031,8 @@ func PowScalar(self Scalar, exponent *Tensor) (*Tensor, error) {
 // PowScalarOut calls aten::pow.Scalar_out, writing into its out arguments and returning them.
 //
 //	pow.Scalar_out(Scalar self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.pow
 func PowScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_scalar
@@ -22769,6 +24055,8 @@ func PowScalarOut(self Scalar, exponent *Tensor, out *Tensor) (*Tensor, error) {
 // PowTensorScalar calls aten::pow.Tensor_Scalar.
 //
 //	pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
+//
+// PyTorch: Tensor.pow, torch.pow
 func PowTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -22787,6 +24075,8 @@ func PowTensorScalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 }
 
 // PowTensorScalar is the method form of the function PowTensorScalar (aten::pow.Tensor_Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.pow
 func (self *Tensor) PowTensorScalar(exponent Scalar) *Tensor {
 	return rtChain(PowTensorScalar(self, exponent))
 }
@@ -22794,6 +24084,8 @@ func (self *Tensor) PowTensorScalar(exponent Scalar) *Tensor {
 // PowTensorScalarOut calls aten::pow.Tensor_Scalar_out, writing into its out arguments and returning them.
 //
 //	pow.Tensor_Scalar_out(Tensor self, Scalar exponent, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.pow
 func PowTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -22816,6 +24108,8 @@ func PowTensorScalarOut(self *Tensor, exponent Scalar, out *Tensor) (*Tensor, er
 // PowTensorTensor calls aten::pow.Tensor_Tensor.
 //
 //	pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+//
+// PyTorch: Tensor.pow, torch.pow
 func PowTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -22835,6 +24129,8 @@ func PowTensorTensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 }
 
 // PowTensorTensor is the method form of the function PowTensorTensor (aten::pow.Tensor_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.pow
 func (self *Tensor) PowTensorTensor(exponent *Tensor) *Tensor {
 	return rtChain(PowTensorTensor(self, exponent))
 }
@@ -22842,6 +24138,8 @@ func (self *Tensor) PowTensorTensor(exponent *Tensor) *Tensor {
 // PowTensorTensorOut calls aten::pow.Tensor_Tensor_out, writing into its out arguments and returning them.
 //
 //	pow.Tensor_Tensor_out(Tensor self, Tensor exponent, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.pow
 func PowTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -22865,6 +24163,8 @@ func PowTensorTensorOut(self *Tensor, exponent *Tensor, out *Tensor) (*Tensor, e
 // Pow_Scalar calls aten::pow_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	pow_.Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)
+//
+// PyTorch: Tensor.pow_
 func Pow_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -22882,6 +24182,8 @@ func Pow_Scalar(self *Tensor, exponent Scalar) (*Tensor, error) {
 }
 
 // Pow_Scalar is the method form of the function Pow_Scalar (aten::pow_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.pow_
 func (self *Tensor) Pow_Scalar(exponent Scalar) error {
 	_, err := Pow_Scalar(self, exponent)
 	return err
@@ -22890,6 +24192,8 @@ func (self *Tensor) Pow_Scalar(exponent Scalar) error {
 // Pow_Tensor calls aten::pow_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	pow_.Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)
+//
+// PyTorch: Tensor.pow_
 func Pow_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self     C.gt_tensor
@@ -22908,6 +24212,8 @@ func Pow_Tensor(self *Tensor, exponent *Tensor) (*Tensor, error) {
 }
 
 // Pow_Tensor is the method form of the function Pow_Tensor (aten::pow_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.pow_
 func (self *Tensor) Pow_Tensor(exponent *Tensor) error {
 	_, err := Pow_Tensor(self, exponent)
 	return err
@@ -22922,6 +24228,8 @@ type ProdOptions struct {
 // Prod calls aten::prod.
 //
 //	prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.prod, torch.prod
 func Prod(self *Tensor, opts ...ProdOptions) (*Tensor, error) {
 	var _o ProdOptions
 	if len(opts) > 0 {
@@ -22945,6 +24253,8 @@ func Prod(self *Tensor, opts ...ProdOptions) (*Tensor, error) {
 }
 
 // Prod is the method form of the function Prod (aten::prod), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.prod
 func (self *Tensor) Prod(opts ...ProdOptions) *Tensor {
 	return rtChain(Prod(self, opts...))
 }
@@ -22960,6 +24270,8 @@ type ProdDimnameOutOptions struct {
 // ProdDimnameOut calls aten::prod.Dimname_out, writing into its out arguments and returning them.
 //
 //	prod.Dimname_out(Tensor self, Dimname dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.prod
 func ProdDimnameOut(self *Tensor, dim string, out *Tensor, opts ...ProdDimnameOutOptions) (*Tensor, error) {
 	var _o ProdDimnameOutOptions
 	if len(opts) > 0 {
@@ -23001,6 +24313,8 @@ type ProdDimDimnameOptions struct {
 // ProdDimDimname calls aten::prod.dim_Dimname.
 //
 //	prod.dim_Dimname(Tensor self, Dimname dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.prod, torch.prod
 func ProdDimDimname(self *Tensor, dim string, opts ...ProdDimDimnameOptions) (*Tensor, error) {
 	var _o ProdDimDimnameOptions
 	if len(opts) > 0 {
@@ -23030,6 +24344,8 @@ func ProdDimDimname(self *Tensor, dim string, opts ...ProdDimDimnameOptions) (*T
 }
 
 // ProdDimDimname is the method form of the function ProdDimDimname (aten::prod.dim_Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.prod
 func (self *Tensor) ProdDimDimname(dim string, opts ...ProdDimDimnameOptions) *Tensor {
 	return rtChain(ProdDimDimname(self, dim, opts...))
 }
@@ -23045,6 +24361,8 @@ type ProdDimIntOptions struct {
 // ProdDimInt calls aten::prod.dim_int.
 //
 //	prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.prod, torch.prod
 func ProdDimInt(self *Tensor, dim int64, opts ...ProdDimIntOptions) (*Tensor, error) {
 	var _o ProdDimIntOptions
 	if len(opts) > 0 {
@@ -23073,6 +24391,8 @@ func ProdDimInt(self *Tensor, dim int64, opts ...ProdDimIntOptions) (*Tensor, er
 }
 
 // ProdDimInt is the method form of the function ProdDimInt (aten::prod.dim_int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.prod
 func (self *Tensor) ProdDimInt(dim int64, opts ...ProdDimIntOptions) *Tensor {
 	return rtChain(ProdDimInt(self, dim, opts...))
 }
@@ -23088,6 +24408,8 @@ type ProdIntOutOptions struct {
 // ProdIntOut calls aten::prod.int_out, writing into its out arguments and returning them.
 //
 //	prod.int_out(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.prod
 func ProdIntOut(self *Tensor, dim int64, out *Tensor, opts ...ProdIntOutOptions) (*Tensor, error) {
 	var _o ProdIntOutOptions
 	if len(opts) > 0 {
@@ -23126,6 +24448,8 @@ type ProdOutOptions struct {
 // ProdOut calls aten::prod.out, writing into its out arguments and returning them.
 //
 //	prod.out(Tensor self, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.prod
 func ProdOut(self *Tensor, out *Tensor, opts ...ProdOutOptions) (*Tensor, error) {
 	var _o ProdOutOptions
 	if len(opts) > 0 {
@@ -23153,6 +24477,8 @@ func ProdOut(self *Tensor, out *Tensor, opts ...ProdOutOptions) (*Tensor, error)
 // PromoteTypes calls aten::promote_types.
 //
 //	promote_types(ScalarType type1, ScalarType type2) -> ScalarType
+//
+// PyTorch: torch.promote_types
 func PromoteTypes(type1 DType, type2 DType) (DType, error) {
 	_a := struct {
 		a_type1 C.int32_t
@@ -23172,6 +24498,8 @@ func PromoteTypes(type1 DType, type2 DType) (DType, error) {
 // Qscheme calls aten::qscheme.
 //
 //	qscheme(Tensor self) -> QScheme
+//
+// PyTorch: Tensor.qscheme, torch.qscheme
 func Qscheme(self *Tensor) (QScheme, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -23186,6 +24514,8 @@ func Qscheme(self *Tensor) (QScheme, error) {
 }
 
 // Qscheme is the method form of the function Qscheme (aten::qscheme), with the receiver as self.
+//
+// PyTorch: Tensor.qscheme
 func (self *Tensor) Qscheme() (QScheme, error) {
 	return Qscheme(self)
 }
@@ -23203,6 +24533,8 @@ type QuantileOptions struct {
 // Quantile calls aten::quantile.
 //
 //	quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+//
+// PyTorch: Tensor.quantile, torch.quantile
 func Quantile(self *Tensor, q *Tensor, opts ...QuantileOptions) (*Tensor, error) {
 	var _o QuantileOptions
 	if len(opts) > 0 {
@@ -23234,6 +24566,8 @@ func Quantile(self *Tensor, q *Tensor, opts ...QuantileOptions) (*Tensor, error)
 }
 
 // Quantile is the method form of the function Quantile (aten::quantile), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.quantile
 func (self *Tensor) Quantile(q *Tensor, opts ...QuantileOptions) *Tensor {
 	return rtChain(Quantile(self, q, opts...))
 }
@@ -23251,6 +24585,8 @@ type QuantileOutOptions struct {
 // QuantileOut calls aten::quantile.out, writing into its out arguments and returning them.
 //
 //	quantile.out(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.quantile
 func QuantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...QuantileOutOptions) (*Tensor, error) {
 	var _o QuantileOutOptions
 	if len(opts) > 0 {
@@ -23296,6 +24632,8 @@ type QuantileScalarOptions struct {
 // QuantileScalar calls aten::quantile.scalar.
 //
 //	quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor
+//
+// PyTorch: Tensor.quantile, torch.quantile
 func QuantileScalar(self *Tensor, q float64, opts ...QuantileScalarOptions) (*Tensor, error) {
 	var _o QuantileScalarOptions
 	if len(opts) > 0 {
@@ -23326,6 +24664,8 @@ func QuantileScalar(self *Tensor, q float64, opts ...QuantileScalarOptions) (*Te
 }
 
 // QuantileScalar is the method form of the function QuantileScalar (aten::quantile.scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.quantile
 func (self *Tensor) QuantileScalar(q float64, opts ...QuantileScalarOptions) *Tensor {
 	return rtChain(QuantileScalar(self, q, opts...))
 }
@@ -23343,6 +24683,8 @@ type QuantileScalarOutOptions struct {
 // QuantileScalarOut calls aten::quantile.scalar_out, writing into its out arguments and returning them.
 //
 //	quantile.scalar_out(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear', Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.quantile
 func QuantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...QuantileScalarOutOptions) (*Tensor, error) {
 	var _o QuantileScalarOutOptions
 	if len(opts) > 0 {
@@ -23377,6 +24719,8 @@ func QuantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...QuantileSca
 // QuantizePerChannel calls aten::quantize_per_channel.
 //
 //	quantize_per_channel(Tensor self, Tensor scales, Tensor zero_points, int axis, ScalarType dtype) -> Tensor
+//
+// PyTorch: torch.quantize_per_channel
 func QuantizePerChannel(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis int64, dtype DType) (*Tensor, error) {
 	_a := struct {
 		a_self        C.gt_tensor
@@ -23405,6 +24749,8 @@ func QuantizePerChannel(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis i
 // QuantizePerChannelOut calls aten::quantize_per_channel.out, writing into its out arguments and returning them.
 //
 //	quantize_per_channel.out(Tensor self, Tensor scales, Tensor zero_points, int axis, ScalarType dtype, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.quantize_per_channel
 func QuantizePerChannelOut(self *Tensor, scales *Tensor, zeroPoints *Tensor, axis int64, dtype DType, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self        C.gt_tensor
@@ -23435,6 +24781,8 @@ func QuantizePerChannelOut(self *Tensor, scales *Tensor, zeroPoints *Tensor, axi
 // QuantizedBatchNorm calls aten::quantized_batch_norm.
 //
 //	quantized_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point) -> Tensor
+//
+// PyTorch: torch.quantized_batch_norm
 func QuantizedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, var_ *Tensor, eps float64, outputScale float64, outputZeroPoint int64) (*Tensor, error) {
 	_a := struct {
 		a_input             C.gt_tensor
@@ -23471,6 +24819,8 @@ func QuantizedBatchNorm(input *Tensor, weight *Tensor, bias *Tensor, mean *Tenso
 // QuantizedBatchNormOut calls aten::quantized_batch_norm.out, writing into its out arguments and returning them.
 //
 //	quantized_batch_norm.out(Tensor input, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.quantized_batch_norm
 func QuantizedBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Tensor, var_ *Tensor, eps float64, outputScale float64, outputZeroPoint int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_input             C.gt_tensor
@@ -23509,6 +24859,8 @@ func QuantizedBatchNormOut(input *Tensor, weight *Tensor, bias *Tensor, mean *Te
 // QuantizedGruCell calls aten::quantized_gru_cell.
 //
 //	quantized_gru_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor b_ih, Tensor b_hh, Tensor packed_ih, Tensor packed_hh, Tensor col_offsets_ih, Tensor col_offsets_hh, Scalar scale_ih, Scalar scale_hh, Scalar zero_point_ih, Scalar zero_point_hh) -> Tensor
+//
+// PyTorch: torch.quantized_gru_cell
 func QuantizedGruCell(input *Tensor, hx *Tensor, wIh *Tensor, wHh *Tensor, bIh *Tensor, bHh *Tensor, packedIh *Tensor, packedHh *Tensor, colOffsetsIh *Tensor, colOffsetsHh *Tensor, scaleIh Scalar, scaleHh Scalar, zeroPointIh Scalar, zeroPointHh Scalar) (*Tensor, error) {
 	_a := struct {
 		a_input          C.gt_tensor
@@ -23574,6 +24926,8 @@ type RandintOptions struct {
 // Randint calls aten::randint.
 //
 //	randint(int high, int[] size, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.randint
 func Randint(high int64, size []int64, opts ...RandintOptions) (*Tensor, error) {
 	var _o RandintOptions
 	if len(opts) > 0 {
@@ -23623,6 +24977,8 @@ type RandintGeneratorOptions struct {
 // RandintGenerator calls aten::randint.generator.
 //
 //	randint.generator(int high, int[] size, *, Generator? generator, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.randint
 func RandintGenerator(high int64, size []int64, generator *Generator, opts ...RandintGeneratorOptions) (*Tensor, error) {
 	var _o RandintGeneratorOptions
 	if len(opts) > 0 {
@@ -23663,6 +25019,8 @@ func RandintGenerator(high int64, size []int64, generator *Generator, opts ...Ra
 // RandintGeneratorOut calls aten::randint.generator_out, writing into its out arguments and returning them.
 //
 //	randint.generator_out(int high, int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randint
 func RandintGeneratorOut(high int64, size []int64, generator *Generator, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -23700,6 +25058,8 @@ type RandintLowOptions struct {
 // RandintLow calls aten::randint.low.
 //
 //	randint.low(int low, int high, int[] size, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.randint
 func RandintLow(low int64, high int64, size []int64, opts ...RandintLowOptions) (*Tensor, error) {
 	var _o RandintLowOptions
 	if len(opts) > 0 {
@@ -23751,6 +25111,8 @@ type RandintLowGeneratorOptions struct {
 // RandintLowGenerator calls aten::randint.low_generator.
 //
 //	randint.low_generator(int low, int high, int[] size, *, Generator? generator, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.randint
 func RandintLowGenerator(low int64, high int64, size []int64, generator *Generator, opts ...RandintLowGeneratorOptions) (*Tensor, error) {
 	var _o RandintLowGeneratorOptions
 	if len(opts) > 0 {
@@ -23793,6 +25155,8 @@ func RandintLowGenerator(low int64, high int64, size []int64, generator *Generat
 // RandintLowGeneratorOut calls aten::randint.low_generator_out, writing into its out arguments and returning them.
 //
 //	randint.low_generator_out(int low, int high, int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randint
 func RandintLowGeneratorOut(low int64, high int64, size []int64, generator *Generator, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(size)
 	_a := struct {
@@ -23820,6 +25184,8 @@ func RandintLowGeneratorOut(low int64, high int64, size []int64, generator *Gene
 // RandintLowOut calls aten::randint.low_out, writing into its out arguments and returning them.
 //
 //	randint.low_out(int low, int high, int[] size, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randint
 func RandintLowOut(low int64, high int64, size []int64, out *Tensor) (*Tensor, error) {
 	_p2, _n2 := cInt64s(size)
 	_a := struct {
@@ -23844,6 +25210,8 @@ func RandintLowOut(low int64, high int64, size []int64, out *Tensor) (*Tensor, e
 // RandintOut calls aten::randint.out, writing into its out arguments and returning them.
 //
 //	randint.out(int high, int[] size, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randint
 func RandintOut(high int64, size []int64, out *Tensor) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -23880,6 +25248,8 @@ type RandintLikeOptions struct {
 // RandintLike calls aten::randint_like.
 //
 //	randint_like(Tensor self, int high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: torch.randint_like
 func RandintLike(self *Tensor, high int64, opts ...RandintLikeOptions) (*Tensor, error) {
 	var _o RandintLikeOptions
 	if len(opts) > 0 {
@@ -23931,6 +25301,8 @@ type RandintLikeLowDtypeOptions struct {
 // RandintLikeLowDtype calls aten::randint_like.low_dtype.
 //
 //	randint_like.low_dtype(Tensor self, int low, int high, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// PyTorch: torch.randint_like
 func RandintLikeLowDtype(self *Tensor, low int64, high int64, opts ...RandintLikeLowDtypeOptions) (*Tensor, error) {
 	var _o RandintLikeLowDtypeOptions
 	if len(opts) > 0 {
@@ -23976,6 +25348,8 @@ type RandintLikeLowDtypeOutOptions struct {
 // RandintLikeLowDtypeOut calls aten::randint_like.low_dtype_out, writing into its out arguments and returning them.
 //
 //	randint_like.low_dtype_out(Tensor self, int low, int high, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randint_like
 func RandintLikeLowDtypeOut(self *Tensor, low int64, high int64, out *Tensor, opts ...RandintLikeLowDtypeOutOptions) (*Tensor, error) {
 	var _o RandintLikeLowDtypeOutOptions
 	if len(opts) > 0 {
@@ -24013,6 +25387,8 @@ type RandintLikeOutOptions struct {
 // RandintLikeOut calls aten::randint_like.out, writing into its out arguments and returning them.
 //
 //	randint_like.out(Tensor self, int high, *, MemoryFormat? memory_format=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randint_like
 func RandintLikeOut(self *Tensor, high int64, out *Tensor, opts ...RandintLikeOutOptions) (*Tensor, error) {
 	var _o RandintLikeOutOptions
 	if len(opts) > 0 {
@@ -24054,6 +25430,8 @@ type RandnOptions struct {
 // Randn calls aten::randn.
 //
 //	randn(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.randn
 func Randn(size []int64, opts ...RandnOptions) (*Tensor, error) {
 	var _o RandnOptions
 	if len(opts) > 0 {
@@ -24098,6 +25476,8 @@ type RandnGeneratorOptions struct {
 // RandnGenerator calls aten::randn.generator.
 //
 //	randn.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.randn
 func RandnGenerator(size []int64, generator *Generator, opts ...RandnGeneratorOptions) (*Tensor, error) {
 	var _o RandnGeneratorOptions
 	if len(opts) > 0 {
@@ -24133,6 +25513,8 @@ func RandnGenerator(size []int64, generator *Generator, opts ...RandnGeneratorOp
 // RandnGeneratorOut calls aten::randn.generator_out, writing into its out arguments and returning them.
 //
 //	randn.generator_out(int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randn
 func RandnGeneratorOut(size []int64, generator *Generator, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_a := struct {
@@ -24168,6 +25550,8 @@ type RandnGeneratorWithNamesOptions struct {
 // RandnGeneratorWithNames calls aten::randn.generator_with_names.
 //
 //	randn.generator_with_names(int[] size, *, Generator? generator, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.randn
 func RandnGeneratorWithNames(size []int64, generator *Generator, names Opt[[]string], opts ...RandnGeneratorWithNamesOptions) (*Tensor, error) {
 	var _o RandnGeneratorWithNamesOptions
 	if len(opts) > 0 {
@@ -24206,6 +25590,8 @@ func RandnGeneratorWithNames(size []int64, generator *Generator, names Opt[[]str
 // RandnGeneratorWithNamesOut calls aten::randn.generator_with_names_out, writing into its out arguments and returning them.
 //
 //	randn.generator_with_names_out(int[] size, *, Generator? generator, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randn
 func RandnGeneratorWithNamesOut(size []int64, generator *Generator, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p2, _n2 := optDimnames(names)
@@ -24244,6 +25630,8 @@ type RandnNamesOptions struct {
 // RandnNames calls aten::randn.names.
 //
 //	randn.names(int[] size, *, Dimname[]? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.randn
 func RandnNames(size []int64, names Opt[[]string], opts ...RandnNamesOptions) (*Tensor, error) {
 	var _o RandnNamesOptions
 	if len(opts) > 0 {
@@ -24279,6 +25667,8 @@ func RandnNames(size []int64, names Opt[[]string], opts ...RandnNamesOptions) (*
 // RandnNamesOut calls aten::randn.names_out, writing into its out arguments and returning them.
 //
 //	randn.names_out(int[] size, *, Dimname[]? names, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randn
 func RandnNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_p1, _n1 := optDimnames(names)
@@ -24302,6 +25692,8 @@ func RandnNamesOut(size []int64, names Opt[[]string], out *Tensor) (*Tensor, err
 // RandnOut calls aten::randn.out, writing into its out arguments and returning them.
 //
 //	randn.out(int[] size, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.randn
 func RandnOut(size []int64, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cInt64s(size)
 	_a := struct {
@@ -24534,6 +25926,8 @@ type Random_Options struct {
 // Random_ calls aten::random_, in place: it returns its receiver, not a new tensor.
 //
 //	random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.random_
 func Random_(self *Tensor, opts ...Random_Options) (*Tensor, error) {
 	var _o Random_Options
 	if len(opts) > 0 {
@@ -24557,6 +25951,8 @@ func Random_(self *Tensor, opts ...Random_Options) (*Tensor, error) {
 }
 
 // Random_ is the method form of the function Random_ (aten::random_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.random_
 func (self *Tensor) Random_(opts ...Random_Options) error {
 	_, err := Random_(self, opts...)
 	return err
@@ -24571,6 +25967,8 @@ type Random_FromOptions struct {
 // Random_From calls aten::random_.from, in place: it returns its receiver, not a new tensor.
 //
 //	random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.random_
 func Random_From(self *Tensor, from int64, to Opt[int64], opts ...Random_FromOptions) (*Tensor, error) {
 	var _o Random_FromOptions
 	if len(opts) > 0 {
@@ -24596,6 +25994,8 @@ func Random_From(self *Tensor, from int64, to Opt[int64], opts ...Random_FromOpt
 }
 
 // Random_From is the method form of the function Random_From (aten::random_.from), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.random_
 func (self *Tensor) Random_From(from int64, to Opt[int64], opts ...Random_FromOptions) error {
 	_, err := Random_From(self, from, to, opts...)
 	return err
@@ -24610,6 +26010,8 @@ type Random_ToOptions struct {
 // Random_To calls aten::random_.to, in place: it returns its receiver, not a new tensor.
 //
 //	random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.random_
 func Random_To(self *Tensor, to int64, opts ...Random_ToOptions) (*Tensor, error) {
 	var _o Random_ToOptions
 	if len(opts) > 0 {
@@ -24635,6 +26037,8 @@ func Random_To(self *Tensor, to int64, opts ...Random_ToOptions) (*Tensor, error
 }
 
 // Random_To is the method form of the function Random_To (aten::random_.to), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.random_
 func (self *Tensor) Random_To(to int64, opts ...Random_ToOptions) error {
 	_, err := Random_To(self, to, opts...)
 	return err
@@ -24655,6 +26059,8 @@ type RangeOptions struct {
 // Range calls aten::range.
 //
 //	range(Scalar start, Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.range
 func Range(start Scalar, end Scalar, opts ...RangeOptions) (*Tensor, error) {
 	var _o RangeOptions
 	if len(opts) > 0 {
@@ -24694,6 +26100,8 @@ type RangeOutOptions struct {
 // RangeOut calls aten::range.out, writing into its out arguments and returning them.
 //
 //	range.out(Scalar start, Scalar end, Scalar step=1, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.range
 func RangeOut(start Scalar, end Scalar, out *Tensor, opts ...RangeOutOptions) (*Tensor, error) {
 	var _o RangeOutOptions
 	if len(opts) > 0 {
@@ -24722,6 +26130,8 @@ func RangeOut(start Scalar, end Scalar, out *Tensor, opts ...RangeOutOptions) (*
 // RangeOut_ calls aten::range.out_, writing into its out arguments and returning them.
 //
 //	range.out_(Scalar start, Scalar end, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.range
 func RangeOut_(start Scalar, end Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_start C.gt_scalar
@@ -24757,6 +26167,8 @@ type RangeStepOptions struct {
 // RangeStep calls aten::range.step.
 //
 //	range.step(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.range
 func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) (*Tensor, error) {
 	var _o RangeStepOptions
 	if len(opts) > 0 {
@@ -24793,6 +26205,8 @@ func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) (*Tensor, err
 // Reciprocal calls aten::reciprocal.
 //
 //	reciprocal(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.reciprocal, torch.reciprocal
 func Reciprocal(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24807,6 +26221,8 @@ func Reciprocal(self *Tensor) (*Tensor, error) {
 }
 
 // Reciprocal is the method form of the function Reciprocal (aten::reciprocal), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.reciprocal
 func (self *Tensor) Reciprocal() *Tensor {
 	return rtChain(Reciprocal(self))
 }
@@ -24814,6 +26230,8 @@ func (self *Tensor) Reciprocal() *Tensor {
 // ReciprocalOut calls aten::reciprocal.out, writing into its out arguments and returning them.
 //
 //	reciprocal.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.reciprocal
 func ReciprocalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24834,6 +26252,8 @@ func ReciprocalOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Reciprocal_ calls aten::reciprocal_, in place: it returns its receiver, not a new tensor.
 //
 //	reciprocal_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.reciprocal_, torch.reciprocal_
 func Reciprocal_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24847,6 +26267,8 @@ func Reciprocal_(self *Tensor) (*Tensor, error) {
 }
 
 // Reciprocal_ is the method form of the function Reciprocal_ (aten::reciprocal_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.reciprocal_
 func (self *Tensor) Reciprocal_() error {
 	_, err := Reciprocal_(self)
 	return err
@@ -24905,6 +26327,8 @@ func ReflectionPad1dBackwardGradInput(gradOutput *Tensor, self *Tensor, padding 
 // Relu6 calls aten::relu6.
 //
 //	relu6(Tensor self) -> Tensor
+//
+// PyTorch: torch.nn.functional.relu6
 func Relu6(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24921,6 +26345,8 @@ func Relu6(self *Tensor) (*Tensor, error) {
 // Relu6_ calls aten::relu6_, in place: it returns its receiver, not a new tensor.
 //
 //	relu6_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: torch.nn.functional.relu6
 func Relu6_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -24936,6 +26362,8 @@ func Relu6_(self *Tensor) (*Tensor, error) {
 // RemainderScalar calls aten::remainder.Scalar.
 //
 //	remainder.Scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.remainder, torch.remainder
 func RemainderScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -24954,6 +26382,8 @@ func RemainderScalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // RemainderScalar is the method form of the function RemainderScalar (aten::remainder.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.remainder
 func (self *Tensor) RemainderScalar(other Scalar) *Tensor {
 	return rtChain(RemainderScalar(self, other))
 }
@@ -24961,6 +26391,8 @@ func (self *Tensor) RemainderScalar(other Scalar) *Tensor {
 // RemainderScalarTensor calls aten::remainder.Scalar_Tensor.
 //
 //	remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.remainder, torch.remainder
 func RemainderScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -24981,6 +26413,8 @@ func RemainderScalarTensor(self Scalar, other *Tensor) (*Tensor, error) {
 // RemainderScalarTensorOut calls aten::remainder.Scalar_Tensor_out, writing into its out arguments and returning them.
 //
 //	remainder.Scalar_Tensor_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.remainder
 func RemainderScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -25003,6 +26437,8 @@ func RemainderScalarTensorOut(self Scalar, other *Tensor, out *Tensor) (*Tensor,
 // RemainderScalarOut calls aten::remainder.Scalar_out, writing into its out arguments and returning them.
 //
 //	remainder.Scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.remainder
 func RemainderScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25025,6 +26461,8 @@ func RemainderScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error
 // RemainderTensor calls aten::remainder.Tensor.
 //
 //	remainder.Tensor(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.remainder, torch.remainder
 func RemainderTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25044,6 +26482,8 @@ func RemainderTensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // RemainderTensor is the method form of the function RemainderTensor (aten::remainder.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.remainder
 func (self *Tensor) RemainderTensor(other *Tensor) *Tensor {
 	return rtChain(RemainderTensor(self, other))
 }
@@ -25051,6 +26491,8 @@ func (self *Tensor) RemainderTensor(other *Tensor) *Tensor {
 // RemainderTensorOut calls aten::remainder.Tensor_out, writing into its out arguments and returning them.
 //
 //	remainder.Tensor_out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.remainder
 func RemainderTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25074,6 +26516,8 @@ func RemainderTensorOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, erro
 // Remainder_Scalar calls aten::remainder_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	remainder_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// PyTorch: Tensor.remainder_
 func Remainder_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25091,6 +26535,8 @@ func Remainder_Scalar(self *Tensor, other Scalar) (*Tensor, error) {
 }
 
 // Remainder_Scalar is the method form of the function Remainder_Scalar (aten::remainder_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.remainder_
 func (self *Tensor) Remainder_Scalar(other Scalar) error {
 	_, err := Remainder_Scalar(self, other)
 	return err
@@ -25099,6 +26545,8 @@ func (self *Tensor) Remainder_Scalar(other Scalar) error {
 // Remainder_Tensor calls aten::remainder_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	remainder_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// PyTorch: Tensor.remainder_
 func Remainder_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -25117,6 +26565,8 @@ func Remainder_Tensor(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Remainder_Tensor is the method form of the function Remainder_Tensor (aten::remainder_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.remainder_
 func (self *Tensor) Remainder_Tensor(other *Tensor) error {
 	_, err := Remainder_Tensor(self, other)
 	return err
@@ -25131,6 +26581,8 @@ type RepeatInterleaveTensorOptions struct {
 // RepeatInterleaveTensor calls aten::repeat_interleave.Tensor.
 //
 //	repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
+//
+// PyTorch: Tensor.repeat_interleave, torch.repeat_interleave
 func RepeatInterleaveTensor(repeats *Tensor, opts ...RepeatInterleaveTensorOptions) (*Tensor, error) {
 	var _o RepeatInterleaveTensorOptions
 	if len(opts) > 0 {
@@ -25158,6 +26610,8 @@ type RepeatInterleaveTensorOutOptions struct {
 // RepeatInterleaveTensorOut calls aten::repeat_interleave.Tensor_out, writing into its out arguments and returning them.
 //
 //	repeat_interleave.Tensor_out(Tensor repeats, *, int? output_size=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.repeat_interleave
 func RepeatInterleaveTensorOut(repeats *Tensor, out *Tensor, opts ...RepeatInterleaveTensorOutOptions) (*Tensor, error) {
 	var _o RepeatInterleaveTensorOutOptions
 	if len(opts) > 0 {
@@ -25191,6 +26645,8 @@ type RepeatInterleaveSelfTensorOptions struct {
 // RepeatInterleaveSelfTensor calls aten::repeat_interleave.self_Tensor.
 //
 //	repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor
+//
+// PyTorch: Tensor.repeat_interleave, torch.repeat_interleave
 func RepeatInterleaveSelfTensor(self *Tensor, repeats *Tensor, opts ...RepeatInterleaveSelfTensorOptions) (*Tensor, error) {
 	var _o RepeatInterleaveSelfTensorOptions
 	if len(opts) > 0 {
@@ -25216,6 +26672,8 @@ func RepeatInterleaveSelfTensor(self *Tensor, repeats *Tensor, opts ...RepeatInt
 }
 
 // RepeatInterleaveSelfTensor is the method form of the function RepeatInterleaveSelfTensor (aten::repeat_interleave.self_Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.repeat_interleave
 func (self *Tensor) RepeatInterleaveSelfTensor(repeats *Tensor, opts ...RepeatInterleaveSelfTensorOptions) *Tensor {
 	return rtChain(RepeatInterleaveSelfTensor(self, repeats, opts...))
 }
@@ -25231,6 +26689,8 @@ type RepeatInterleaveSelfIntOptions struct {
 // RepeatInterleaveSelfInt calls aten::repeat_interleave.self_int.
 //
 //	repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
+//
+// PyTorch: Tensor.repeat_interleave, torch.repeat_interleave
 func RepeatInterleaveSelfInt(self *Tensor, repeats int64, opts ...RepeatInterleaveSelfIntOptions) (*Tensor, error) {
 	var _o RepeatInterleaveSelfIntOptions
 	if len(opts) > 0 {
@@ -25255,6 +26715,8 @@ func RepeatInterleaveSelfInt(self *Tensor, repeats int64, opts ...RepeatInterlea
 }
 
 // RepeatInterleaveSelfInt is the method form of the function RepeatInterleaveSelfInt (aten::repeat_interleave.self_int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.repeat_interleave
 func (self *Tensor) RepeatInterleaveSelfInt(repeats int64, opts ...RepeatInterleaveSelfIntOptions) *Tensor {
 	return rtChain(RepeatInterleaveSelfInt(self, repeats, opts...))
 }
@@ -25338,6 +26800,8 @@ type ResizeAs_Options struct {
 // ResizeAs_ calls aten::resize_as_, in place: it returns its receiver, not a new tensor.
 //
 //	resize_as_(Tensor(a!) self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor(a!)
+//
+// PyTorch: Tensor.resize_as_, torch.resize_as_
 func ResizeAs_(self *Tensor, theTemplate *Tensor, opts ...ResizeAs_Options) (*Tensor, error) {
 	var _o ResizeAs_Options
 	if len(opts) > 0 {
@@ -25363,6 +26827,8 @@ func ResizeAs_(self *Tensor, theTemplate *Tensor, opts ...ResizeAs_Options) (*Te
 }
 
 // ResizeAs_ is the method form of the function ResizeAs_ (aten::resize_as_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.resize_as_
 func (self *Tensor) ResizeAs_(theTemplate *Tensor, opts ...ResizeAs_Options) error {
 	_, err := ResizeAs_(self, theTemplate, opts...)
 	return err
@@ -25371,6 +26837,8 @@ func (self *Tensor) ResizeAs_(theTemplate *Tensor, opts ...ResizeAs_Options) err
 // ResultTypeScalar calls aten::result_type.Scalar.
 //
 //	result_type.Scalar(Tensor tensor, Scalar other) -> ScalarType
+//
+// PyTorch: torch.result_type
 func ResultTypeScalar(tensor *Tensor, other Scalar) (DType, error) {
 	_a := struct {
 		a_tensor C.gt_tensor
@@ -25391,6 +26859,8 @@ func ResultTypeScalar(tensor *Tensor, other Scalar) (DType, error) {
 // ResultTypeScalarScalar calls aten::result_type.Scalar_Scalar.
 //
 //	result_type.Scalar_Scalar(Scalar scalar1, Scalar scalar2) -> ScalarType
+//
+// PyTorch: torch.result_type
 func ResultTypeScalarScalar(scalar1 Scalar, scalar2 Scalar) (DType, error) {
 	_a := struct {
 		a_scalar1 C.gt_scalar
@@ -25410,6 +26880,8 @@ func ResultTypeScalarScalar(scalar1 Scalar, scalar2 Scalar) (DType, error) {
 // ResultTypeScalarTensor calls aten::result_type.Scalar_Tensor.
 //
 //	result_type.Scalar_Tensor(Scalar scalar, Tensor tensor) -> ScalarType
+//
+// PyTorch: torch.result_type
 func ResultTypeScalarTensor(scalar Scalar, tensor *Tensor) (DType, error) {
 	_a := struct {
 		a_scalar C.gt_scalar
@@ -25430,6 +26902,8 @@ func ResultTypeScalarTensor(scalar Scalar, tensor *Tensor) (DType, error) {
 // ResultTypeTensor calls aten::result_type.Tensor.
 //
 //	result_type.Tensor(Tensor tensor, Tensor other) -> ScalarType
+//
+// PyTorch: torch.result_type
 func ResultTypeTensor(tensor *Tensor, other *Tensor) (DType, error) {
 	_a := struct {
 		a_tensor C.gt_tensor
@@ -25457,6 +26931,8 @@ type RollOptions struct {
 // Roll calls aten::roll.
 //
 //	roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor
+//
+// PyTorch: Tensor.roll, torch.roll
 func Roll(self *Tensor, shifts []int64, opts ...RollOptions) (*Tensor, error) {
 	var _o RollOptions
 	if len(opts) > 0 {
@@ -25484,6 +26960,8 @@ func Roll(self *Tensor, shifts []int64, opts ...RollOptions) (*Tensor, error) {
 }
 
 // Roll is the method form of the function Roll (aten::roll), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.roll
 func (self *Tensor) Roll(shifts []int64, opts ...RollOptions) *Tensor {
 	return rtChain(Roll(self, shifts, opts...))
 }
@@ -25497,6 +26975,8 @@ type RollOutOptions struct {
 // RollOut calls aten::roll.out, writing into its out arguments and returning them.
 //
 //	roll.out(Tensor self, int[1] shifts, int[1] dims=[], *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.roll
 func RollOut(self *Tensor, shifts []int64, out *Tensor, opts ...RollOutOptions) (*Tensor, error) {
 	var _o RollOutOptions
 	if len(opts) > 0 {
@@ -25528,6 +27008,8 @@ func RollOut(self *Tensor, shifts []int64, out *Tensor, opts ...RollOutOptions) 
 // RowStack calls aten::row_stack.
 //
 //	row_stack(Tensor[] tensors) -> Tensor
+//
+// PyTorch: torch.row_stack
 func RowStack(tensors []*Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -25545,6 +27027,8 @@ func RowStack(tensors []*Tensor) (*Tensor, error) {
 // RowStackOut calls aten::row_stack.out, writing into its out arguments and returning them.
 //
 //	row_stack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.row_stack
 func RowStackOut(tensors []*Tensor, out *Tensor) (*Tensor, error) {
 	_p0, _n0 := cTensors(tensors)
 	_a := struct {
@@ -25723,6 +27207,8 @@ type RsubScalarOptions struct {
 // RsubScalar calls aten::rsub.Scalar.
 //
 //	rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
+//
+// PyTorch: torch.rsub
 func RsubScalar(self *Tensor, other Scalar, opts ...RsubScalarOptions) (*Tensor, error) {
 	var _o RsubScalarOptions
 	if len(opts) > 0 {
@@ -25756,6 +27242,8 @@ type RsubScalarOutOptions struct {
 // RsubScalarOut calls aten::rsub.Scalar_out, writing into its out arguments and returning them.
 //
 //	rsub.Scalar_out(Tensor self, Scalar other, Scalar alpha=1, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.rsub
 func RsubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...RsubScalarOutOptions) (*Tensor, error) {
 	var _o RsubScalarOutOptions
 	if len(opts) > 0 {
@@ -25791,6 +27279,8 @@ type RsubTensorOptions struct {
 // RsubTensor calls aten::rsub.Tensor.
 //
 //	rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+//
+// PyTorch: torch.rsub
 func RsubTensor(self *Tensor, other *Tensor, opts ...RsubTensorOptions) (*Tensor, error) {
 	var _o RsubTensorOptions
 	if len(opts) > 0 {
@@ -25825,6 +27315,8 @@ type RsubTensorOutOptions struct {
 // RsubTensorOut calls aten::rsub.Tensor_out, writing into its out arguments and returning them.
 //
 //	rsub.Tensor_out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.rsub
 func RsubTensorOut(self *Tensor, other *Tensor, out *Tensor, opts ...RsubTensorOutOptions) (*Tensor, error) {
 	var _o RsubTensorOutOptions
 	if len(opts) > 0 {
@@ -25861,6 +27353,8 @@ type ScatterReduceTwoOptions struct {
 // ScatterReduceTwo calls aten::scatter_reduce.two.
 //
 //	scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
+//
+// PyTorch: Tensor.scatter_reduce, torch.scatter_reduce
 func ScatterReduceTwo(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduceTwoOptions) (*Tensor, error) {
 	var _o ScatterReduceTwoOptions
 	if len(opts) > 0 {
@@ -25895,6 +27389,8 @@ func ScatterReduceTwo(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 }
 
 // ScatterReduceTwo is the method form of the function ScatterReduceTwo (aten::scatter_reduce.two), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.scatter_reduce
 func (self *Tensor) ScatterReduceTwo(dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduceTwoOptions) *Tensor {
 	return rtChain(ScatterReduceTwo(self, dim, index, src, reduce, opts...))
 }
@@ -25908,6 +27404,8 @@ type ScatterReduceTwoOutOptions struct {
 // ScatterReduceTwoOut calls aten::scatter_reduce.two_out, writing into its out arguments and returning them.
 //
 //	scatter_reduce.two_out(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.scatter_reduce
 func ScatterReduceTwoOut(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, out *Tensor, opts ...ScatterReduceTwoOutOptions) (*Tensor, error) {
 	var _o ScatterReduceTwoOutOptions
 	if len(opts) > 0 {
@@ -25952,6 +27450,8 @@ type ScatterReduce_TwoOptions struct {
 // ScatterReduce_Two calls aten::scatter_reduce_.two, in place: it returns its receiver, not a new tensor.
 //
 //	scatter_reduce_.two(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor(a!)
+//
+// PyTorch: Tensor.scatter_reduce_
 func ScatterReduce_Two(self *Tensor, dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduce_TwoOptions) (*Tensor, error) {
 	var _o ScatterReduce_TwoOptions
 	if len(opts) > 0 {
@@ -25985,6 +27485,8 @@ func ScatterReduce_Two(self *Tensor, dim int64, index *Tensor, src *Tensor, redu
 }
 
 // ScatterReduce_Two is the method form of the function ScatterReduce_Two (aten::scatter_reduce_.two), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.scatter_reduce_
 func (self *Tensor) ScatterReduce_Two(dim int64, index *Tensor, src *Tensor, reduce string, opts ...ScatterReduce_TwoOptions) error {
 	_, err := ScatterReduce_Two(self, dim, index, src, reduce, opts...)
 	return err
@@ -26005,6 +27507,8 @@ type SearchsortedScalarOptions struct {
 // SearchsortedScalar calls aten::searchsorted.Scalar.
 //
 //	searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
+//
+// PyTorch: torch.searchsorted
 func SearchsortedScalar(sortedSequence *Tensor, self Scalar, opts ...SearchsortedScalarOptions) (*Tensor, error) {
 	var _o SearchsortedScalarOptions
 	if len(opts) > 0 {
@@ -26055,6 +27559,8 @@ type SearchsortedScalarOutOptions struct {
 // SearchsortedScalarOut calls aten::searchsorted.Scalar_out, writing into its out arguments and returning them.
 //
 //	searchsorted.Scalar_out(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.searchsorted
 func SearchsortedScalarOut(sortedSequence *Tensor, self Scalar, out *Tensor, opts ...SearchsortedScalarOutOptions) (*Tensor, error) {
 	var _o SearchsortedScalarOutOptions
 	if len(opts) > 0 {
@@ -26107,6 +27613,8 @@ type SearchsortedTensorOptions struct {
 // SearchsortedTensor calls aten::searchsorted.Tensor.
 //
 //	searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
+//
+// PyTorch: torch.searchsorted
 func SearchsortedTensor(sortedSequence *Tensor, self *Tensor, opts ...SearchsortedTensorOptions) (*Tensor, error) {
 	var _o SearchsortedTensorOptions
 	if len(opts) > 0 {
@@ -26158,6 +27666,8 @@ type SearchsortedTensorOutOptions struct {
 // SearchsortedTensorOut calls aten::searchsorted.Tensor_out, writing into its out arguments and returning them.
 //
 //	searchsorted.Tensor_out(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.searchsorted
 func SearchsortedTensorOut(sortedSequence *Tensor, self *Tensor, out *Tensor, opts ...SearchsortedTensorOutOptions) (*Tensor, error) {
 	var _o SearchsortedTensorOutOptions
 	if len(opts) > 0 {
@@ -26215,6 +27725,8 @@ type SegmentReduceOptions struct {
 // SegmentReduce calls aten::segment_reduce.
 //
 //	segment_reduce(Tensor data, str reduce, *, Tensor? lengths=None, Tensor? indices=None, Tensor? offsets=None, int axis=0, bool unsafe=False, Scalar? initial=None) -> Tensor
+//
+// PyTorch: torch.segment_reduce
 func SegmentReduce(data *Tensor, reduce string, opts ...SegmentReduceOptions) (*Tensor, error) {
 	var _o SegmentReduceOptions
 	if len(opts) > 0 {
@@ -26275,6 +27787,8 @@ type SegmentReduceOutOptions struct {
 // SegmentReduceOut calls aten::segment_reduce.out, writing into its out arguments and returning them.
 //
 //	segment_reduce.out(Tensor data, str reduce, *, Tensor? lengths=None, Tensor? indices=None, Tensor? offsets=None, int axis=0, bool unsafe=False, Scalar? initial=None, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.segment_reduce
 func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentReduceOutOptions) (*Tensor, error) {
 	var _o SegmentReduceOutOptions
 	if len(opts) > 0 {
@@ -26321,6 +27835,8 @@ func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentR
 // Selu calls aten::selu.
 //
 //	selu(Tensor self) -> Tensor
+//
+// PyTorch: torch.nn.functional.selu, torch.selu
 func Selu(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26337,6 +27853,8 @@ func Selu(self *Tensor) (*Tensor, error) {
 // Selu_ calls aten::selu_, in place: it returns its receiver, not a new tensor.
 //
 //	selu_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: torch.nn.functional.selu, torch.nn.functional.selu_, torch.selu_
 func Selu_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26396,6 +27914,8 @@ func SigmoidBackwardGradInput(gradOutput *Tensor, output *Tensor, gradInput *Ten
 // Sign calls aten::sign.
 //
 //	sign(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.sign, torch.sign
 func Sign(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26410,6 +27930,8 @@ func Sign(self *Tensor) (*Tensor, error) {
 }
 
 // Sign is the method form of the function Sign (aten::sign), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sign
 func (self *Tensor) Sign() *Tensor {
 	return rtChain(Sign(self))
 }
@@ -26417,6 +27939,8 @@ func (self *Tensor) Sign() *Tensor {
 // SignOut calls aten::sign.out, writing into its out arguments and returning them.
 //
 //	sign.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sign
 func SignOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26437,6 +27961,8 @@ func SignOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Sign_ calls aten::sign_, in place: it returns its receiver, not a new tensor.
 //
 //	sign_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.sign_
 func Sign_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26450,6 +27976,8 @@ func Sign_(self *Tensor) (*Tensor, error) {
 }
 
 // Sign_ is the method form of the function Sign_ (aten::sign_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.sign_
 func (self *Tensor) Sign_() error {
 	_, err := Sign_(self)
 	return err
@@ -26458,6 +27986,8 @@ func (self *Tensor) Sign_() error {
 // Signbit calls aten::signbit.
 //
 //	signbit(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.signbit, torch.signbit
 func Signbit(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26472,6 +28002,8 @@ func Signbit(self *Tensor) (*Tensor, error) {
 }
 
 // Signbit is the method form of the function Signbit (aten::signbit), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.signbit
 func (self *Tensor) Signbit() *Tensor {
 	return rtChain(Signbit(self))
 }
@@ -26479,6 +28011,8 @@ func (self *Tensor) Signbit() *Tensor {
 // SignbitOut calls aten::signbit.out, writing into its out arguments and returning them.
 //
 //	signbit.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.signbit
 func SignbitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26543,6 +28077,8 @@ func SiluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor) 
 // Sinc calls aten::sinc.
 //
 //	sinc(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.sinc, torch.sinc
 func Sinc(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26557,6 +28093,8 @@ func Sinc(self *Tensor) (*Tensor, error) {
 }
 
 // Sinc is the method form of the function Sinc (aten::sinc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sinc
 func (self *Tensor) Sinc() *Tensor {
 	return rtChain(Sinc(self))
 }
@@ -26564,6 +28102,8 @@ func (self *Tensor) Sinc() *Tensor {
 // SincOut calls aten::sinc.out, writing into its out arguments and returning them.
 //
 //	sinc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sinc
 func SincOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26584,6 +28124,8 @@ func SincOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Sinc_ calls aten::sinc_, in place: it returns its receiver, not a new tensor.
 //
 //	sinc_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.sinc_, torch.sinc_
 func Sinc_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26597,6 +28139,8 @@ func Sinc_(self *Tensor) (*Tensor, error) {
 }
 
 // Sinc_ is the method form of the function Sinc_ (aten::sinc_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.sinc_
 func (self *Tensor) Sinc_() error {
 	_, err := Sinc_(self)
 	return err
@@ -26605,6 +28149,8 @@ func (self *Tensor) Sinc_() error {
 // Sinh calls aten::sinh.
 //
 //	sinh(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.sinh, torch.sinh
 func Sinh(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26619,6 +28165,8 @@ func Sinh(self *Tensor) (*Tensor, error) {
 }
 
 // Sinh is the method form of the function Sinh (aten::sinh), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sinh
 func (self *Tensor) Sinh() *Tensor {
 	return rtChain(Sinh(self))
 }
@@ -26626,6 +28174,8 @@ func (self *Tensor) Sinh() *Tensor {
 // SinhOut calls aten::sinh.out, writing into its out arguments and returning them.
 //
 //	sinh.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sinh
 func SinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26646,6 +28196,8 @@ func SinhOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Sinh_ calls aten::sinh_, in place: it returns its receiver, not a new tensor.
 //
 //	sinh_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.sinh_, torch.sinh_
 func Sinh_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26659,6 +28211,8 @@ func Sinh_(self *Tensor) (*Tensor, error) {
 }
 
 // Sinh_ is the method form of the function Sinh_ (aten::sinh_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.sinh_
 func (self *Tensor) Sinh_() error {
 	_, err := Sinh_(self)
 	return err
@@ -26679,6 +28233,8 @@ type SliceTensorOptions struct {
 // SliceTensor calls aten::slice.Tensor.
 //
 //	slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)
+//
+// PyTorch: Tensor.__getitem__
 func SliceTensor(self *Tensor, opts ...SliceTensorOptions) (*Tensor, error) {
 	var _o SliceTensorOptions
 	if len(opts) > 0 {
@@ -26707,6 +28263,8 @@ func SliceTensor(self *Tensor, opts ...SliceTensorOptions) (*Tensor, error) {
 }
 
 // SliceTensor is the method form of the function SliceTensor (aten::slice.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.__getitem__
 func (self *Tensor) SliceTensor(opts ...SliceTensorOptions) *Tensor {
 	return rtChain(SliceTensor(self, opts...))
 }
@@ -26726,6 +28284,8 @@ func (r SlogdetTuple) Free() {
 // Slogdet calls aten::slogdet.
 //
 //	slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)
+//
+// PyTorch: Tensor.slogdet, torch.slogdet
 func Slogdet(self *Tensor) (SlogdetTuple, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -26744,6 +28304,8 @@ func Slogdet(self *Tensor) (SlogdetTuple, error) {
 }
 
 // Slogdet is the method form of the function Slogdet (aten::slogdet), with the receiver as self.
+//
+// PyTorch: Tensor.slogdet
 func (self *Tensor) Slogdet() (SlogdetTuple, error) {
 	return Slogdet(self)
 }
@@ -26757,6 +28319,8 @@ type SlogdetOutTuple struct {
 // SlogdetOut calls aten::slogdet.out, writing into its out arguments and returning them.
 //
 //	slogdet.out(Tensor self, *, Tensor(a!) sign, Tensor(b!) logabsdet) -> (Tensor(a!) sign, Tensor(b!) logabsdet)
+//
+// PyTorch: torch.slogdet
 func SlogdetOut(self *Tensor, sign *Tensor, logabsdet *Tensor) (SlogdetOutTuple, error) {
 	_a := struct {
 		a_self      C.gt_tensor
@@ -26908,8 +28472,8 @@ func SlowConvTranspose3dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 
 // SmoothL1LossOptions holds the optional arguments of SmoothL1Loss; the zero value of a field means its default.
 type SmoothL1LossOptions struct {
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// Beta defaults to 1.0.
 	Beta Opt[float64]
 }
@@ -26917,12 +28481,14 @@ type SmoothL1LossOptions struct {
 // SmoothL1Loss calls aten::smooth_l1_loss.
 //
 //	smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor
+//
+// PyTorch: torch.nn.functional.smooth_l1_loss
 func SmoothL1Loss(self *Tensor, target *Tensor, opts ...SmoothL1LossOptions) (*Tensor, error) {
 	var _o SmoothL1LossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	beta := _o.Beta.Or(1.0)
 	_a := struct {
 		a_self      C.gt_tensor
@@ -26947,8 +28513,8 @@ func SmoothL1Loss(self *Tensor, target *Tensor, opts ...SmoothL1LossOptions) (*T
 
 // SmoothL1LossOutOptions holds the optional arguments of SmoothL1LossOut; the zero value of a field means its default.
 type SmoothL1LossOutOptions struct {
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 	// Beta defaults to 1.0.
 	Beta Opt[float64]
 }
@@ -26961,7 +28527,7 @@ func SmoothL1LossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SmoothL1
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	beta := _o.Beta.Or(1.0)
 	_a := struct {
 		a_self      C.gt_tensor
@@ -26988,19 +28554,21 @@ func SmoothL1LossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SmoothL1
 
 // SoftMarginLossOptions holds the optional arguments of SoftMarginLoss; the zero value of a field means its default.
 type SoftMarginLossOptions struct {
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // SoftMarginLoss calls aten::soft_margin_loss.
 //
 //	soft_margin_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
+//
+// PyTorch: torch.nn.functional.soft_margin_loss
 func SoftMarginLoss(self *Tensor, target *Tensor, opts ...SoftMarginLossOptions) (*Tensor, error) {
 	var _o SoftMarginLossOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -27022,8 +28590,8 @@ func SoftMarginLoss(self *Tensor, target *Tensor, opts ...SoftMarginLossOptions)
 
 // SoftMarginLossOutOptions holds the optional arguments of SoftMarginLossOut; the zero value of a field means its default.
 type SoftMarginLossOutOptions struct {
-	// Reduction defaults to 1 (Mean).
-	Reduction Opt[int64]
+	// Reduction defaults to ReductionMean (Mean).
+	Reduction Opt[Reduction]
 }
 
 // SoftMarginLossOut calls aten::soft_margin_loss.out, writing into its out arguments and returning them.
@@ -27034,7 +28602,7 @@ func SoftMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SoftMa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(1)
+	reduction := _o.Reduction.Or(ReductionMean)
 	_a := struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -27059,7 +28627,7 @@ func SoftMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SoftMa
 // SoftMarginLossBackward calls aten::soft_margin_loss_backward.
 //
 //	soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
-func SoftMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction int64) (*Tensor, error) {
+func SoftMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction) (*Tensor, error) {
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -27085,7 +28653,7 @@ func SoftMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, re
 // SoftMarginLossBackwardGradInput calls aten::soft_margin_loss_backward.grad_input, writing into its out arguments and returning them.
 //
 //	soft_margin_loss_backward.grad_input(Tensor grad_output, Tensor self, Tensor target, int reduction, *, Tensor(a!) grad_input) -> Tensor(a!)
-func SoftMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction int64, gradInput *Tensor) (*Tensor, error) {
+func SoftMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *Tensor, reduction Reduction, gradInput *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -27121,6 +28689,8 @@ type SoftplusOptions struct {
 // Softplus calls aten::softplus.
 //
 //	softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
+//
+// PyTorch: torch.nn.functional.softplus
 func Softplus(self *Tensor, opts ...SoftplusOptions) (*Tensor, error) {
 	var _o SoftplusOptions
 	if len(opts) > 0 {
@@ -27199,6 +28769,8 @@ type SparseBscTensorCcolRowValueOptions struct {
 // SparseBscTensorCcolRowValue calls aten::sparse_bsc_tensor.ccol_row_value.
 //
 //	sparse_bsc_tensor.ccol_row_value(Tensor ccol_indices, Tensor row_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
+//
+// PyTorch: torch.sparse_bsc_tensor
 func SparseBscTensorCcolRowValue(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, opts ...SparseBscTensorCcolRowValueOptions) (*Tensor, error) {
 	var _o SparseBscTensorCcolRowValueOptions
 	if len(opts) > 0 {
@@ -27252,6 +28824,8 @@ type SparseBscTensorCcolRowValueSizeOptions struct {
 // SparseBscTensorCcolRowValueSize calls aten::sparse_bsc_tensor.ccol_row_value_size.
 //
 //	sparse_bsc_tensor.ccol_row_value_size(Tensor ccol_indices, Tensor row_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
+//
+// PyTorch: torch.sparse_bsc_tensor
 func SparseBscTensorCcolRowValueSize(ccolIndices *Tensor, rowIndices *Tensor, values *Tensor, size []int64, opts ...SparseBscTensorCcolRowValueSizeOptions) (*Tensor, error) {
 	var _o SparseBscTensorCcolRowValueSizeOptions
 	if len(opts) > 0 {
@@ -27308,6 +28882,8 @@ type SparseCsrTensorCrowColValueOptions struct {
 // SparseCsrTensorCrowColValue calls aten::sparse_csr_tensor.crow_col_value.
 //
 //	sparse_csr_tensor.crow_col_value(Tensor crow_indices, Tensor col_indices, Tensor values, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
+//
+// PyTorch: torch.sparse_csr_tensor
 func SparseCsrTensorCrowColValue(crowIndices *Tensor, colIndices *Tensor, values *Tensor, opts ...SparseCsrTensorCrowColValueOptions) (*Tensor, error) {
 	var _o SparseCsrTensorCrowColValueOptions
 	if len(opts) > 0 {
@@ -27361,6 +28937,8 @@ type SparseCsrTensorCrowColValueSizeOptions struct {
 // SparseCsrTensorCrowColValueSize calls aten::sparse_csr_tensor.crow_col_value_size.
 //
 //	sparse_csr_tensor.crow_col_value_size(Tensor crow_indices, Tensor col_indices, Tensor values, int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False) -> Tensor
+//
+// PyTorch: torch.sparse_csr_tensor
 func SparseCsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, values *Tensor, size []int64, opts ...SparseCsrTensorCrowColValueSizeOptions) (*Tensor, error) {
 	var _o SparseCsrTensorCrowColValueSizeOptions
 	if len(opts) > 0 {
@@ -27405,6 +28983,8 @@ func SparseCsrTensorCrowColValueSize(crowIndices *Tensor, colIndices *Tensor, va
 // SparseMask calls aten::sparse_mask.
 //
 //	sparse_mask(Tensor self, Tensor mask) -> Tensor
+//
+// PyTorch: Tensor.sparse_mask
 func SparseMask(self *Tensor, mask *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27424,6 +29004,8 @@ func SparseMask(self *Tensor, mask *Tensor) (*Tensor, error) {
 }
 
 // SparseMask is the method form of the function SparseMask (aten::sparse_mask), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sparse_mask
 func (self *Tensor) SparseMask(mask *Tensor) *Tensor {
 	return rtChain(SparseMask(self, mask))
 }
@@ -27462,6 +29044,8 @@ type SparseSampledAddmmOptions struct {
 // SparseSampledAddmm calls aten::sparse_sampled_addmm.
 //
 //	sparse_sampled_addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+//
+// PyTorch: torch.sparse.sampled_addmm
 func SparseSampledAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SparseSampledAddmmOptions) (*Tensor, error) {
 	var _o SparseSampledAddmmOptions
 	if len(opts) > 0 {
@@ -27504,6 +29088,8 @@ type SparseSampledAddmmOutOptions struct {
 // SparseSampledAddmmOut calls aten::sparse_sampled_addmm.out, writing into its out arguments and returning them.
 //
 //	sparse_sampled_addmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sparse.sampled_addmm
 func SparseSampledAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...SparseSampledAddmmOutOptions) (*Tensor, error) {
 	var _o SparseSampledAddmmOutOptions
 	if len(opts) > 0 {
@@ -27540,6 +29126,8 @@ func SparseSampledAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor
 // SpecialAiryAi calls aten::special_airy_ai.
 //
 //	special_airy_ai(Tensor x) -> Tensor
+//
+// PyTorch: torch.special.airy_ai
 func SpecialAiryAi(x *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27556,6 +29144,8 @@ func SpecialAiryAi(x *Tensor) (*Tensor, error) {
 // SpecialAiryAiOut calls aten::special_airy_ai.out, writing into its out arguments and returning them.
 //
 //	special_airy_ai.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.airy_ai
 func SpecialAiryAiOut(x *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27576,6 +29166,8 @@ func SpecialAiryAiOut(x *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialBesselY1 calls aten::special_bessel_y1.
 //
 //	special_bessel_y1(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.bessel_y1
 func SpecialBesselY1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27592,6 +29184,8 @@ func SpecialBesselY1(self *Tensor) (*Tensor, error) {
 // SpecialBesselY1Out calls aten::special_bessel_y1.out, writing into its out arguments and returning them.
 //
 //	special_bessel_y1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.bessel_y1
 func SpecialBesselY1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27612,6 +29206,8 @@ func SpecialBesselY1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialChebyshevPolynomialT calls aten::special_chebyshev_polynomial_t.
 //
 //	special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.chebyshev_polynomial_t
 func SpecialChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27633,6 +29229,8 @@ func SpecialChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 // SpecialChebyshevPolynomialTNScalar calls aten::special_chebyshev_polynomial_t.n_scalar.
 //
 //	special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// PyTorch: torch.special.chebyshev_polynomial_t
 func SpecialChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27653,6 +29251,8 @@ func SpecialChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 // SpecialChebyshevPolynomialTNScalarOut calls aten::special_chebyshev_polynomial_t.n_scalar_out, writing into its out arguments and returning them.
 //
 //	special_chebyshev_polynomial_t.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.chebyshev_polynomial_t
 func SpecialChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27675,6 +29275,8 @@ func SpecialChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 // SpecialChebyshevPolynomialTOut calls aten::special_chebyshev_polynomial_t.out, writing into its out arguments and returning them.
 //
 //	special_chebyshev_polynomial_t.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.chebyshev_polynomial_t
 func SpecialChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27698,6 +29300,8 @@ func SpecialChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 // SpecialChebyshevPolynomialTXScalar calls aten::special_chebyshev_polynomial_t.x_scalar.
 //
 //	special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.chebyshev_polynomial_t
 func SpecialChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_scalar
@@ -27718,6 +29322,8 @@ func SpecialChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 // SpecialChebyshevPolynomialTXScalarOut calls aten::special_chebyshev_polynomial_t.x_scalar_out, writing into its out arguments and returning them.
 //
 //	special_chebyshev_polynomial_t.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.chebyshev_polynomial_t
 func SpecialChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_scalar
@@ -27740,6 +29346,8 @@ func SpecialChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 // SpecialChebyshevPolynomialW calls aten::special_chebyshev_polynomial_w.
 //
 //	special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.chebyshev_polynomial_w
 func SpecialChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27761,6 +29369,8 @@ func SpecialChebyshevPolynomialW(x *Tensor, n *Tensor) (*Tensor, error) {
 // SpecialChebyshevPolynomialWNScalar calls aten::special_chebyshev_polynomial_w.n_scalar.
 //
 //	special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// PyTorch: torch.special.chebyshev_polynomial_w
 func SpecialChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -27781,6 +29391,8 @@ func SpecialChebyshevPolynomialWNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 // SpecialChebyshevPolynomialWNScalarOut calls aten::special_chebyshev_polynomial_w.n_scalar_out, writing into its out arguments and returning them.
 //
 //	special_chebyshev_polynomial_w.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.chebyshev_polynomial_w
 func SpecialChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27803,6 +29415,8 @@ func SpecialChebyshevPolynomialWNScalarOut(x *Tensor, n Scalar, out *Tensor) (*T
 // SpecialChebyshevPolynomialWOut calls aten::special_chebyshev_polynomial_w.out, writing into its out arguments and returning them.
 //
 //	special_chebyshev_polynomial_w.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.chebyshev_polynomial_w
 func SpecialChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -27826,6 +29440,8 @@ func SpecialChebyshevPolynomialWOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor,
 // SpecialChebyshevPolynomialWXScalar calls aten::special_chebyshev_polynomial_w.x_scalar.
 //
 //	special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.chebyshev_polynomial_w
 func SpecialChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_scalar
@@ -27846,6 +29462,8 @@ func SpecialChebyshevPolynomialWXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 // SpecialChebyshevPolynomialWXScalarOut calls aten::special_chebyshev_polynomial_w.x_scalar_out, writing into its out arguments and returning them.
 //
 //	special_chebyshev_polynomial_w.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.chebyshev_polynomial_w
 func SpecialChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_scalar
@@ -27868,6 +29486,8 @@ func SpecialChebyshevPolynomialWXScalarOut(x Scalar, n *Tensor, out *Tensor) (*T
 // SpecialErf calls aten::special_erf.
 //
 //	special_erf(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.erf
 func SpecialErf(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27884,6 +29504,8 @@ func SpecialErf(self *Tensor) (*Tensor, error) {
 // SpecialErfOut calls aten::special_erf.out, writing into its out arguments and returning them.
 //
 //	special_erf.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.erf
 func SpecialErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27904,6 +29526,8 @@ func SpecialErfOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialErfc calls aten::special_erfc.
 //
 //	special_erfc(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.erfc
 func SpecialErfc(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27920,6 +29544,8 @@ func SpecialErfc(self *Tensor) (*Tensor, error) {
 // SpecialErfcOut calls aten::special_erfc.out, writing into its out arguments and returning them.
 //
 //	special_erfc.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.erfc
 func SpecialErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27940,6 +29566,8 @@ func SpecialErfcOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialExpit calls aten::special_expit.
 //
 //	special_expit(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.expit
 func SpecialExpit(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27956,6 +29584,8 @@ func SpecialExpit(self *Tensor) (*Tensor, error) {
 // SpecialExpitOut calls aten::special_expit.out, writing into its out arguments and returning them.
 //
 //	special_expit.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.expit
 func SpecialExpitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27976,6 +29606,8 @@ func SpecialExpitOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialGammaln calls aten::special_gammaln.
 //
 //	special_gammaln(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.gammaln
 func SpecialGammaln(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -27992,6 +29624,8 @@ func SpecialGammaln(self *Tensor) (*Tensor, error) {
 // SpecialGammalnOut calls aten::special_gammaln.out, writing into its out arguments and returning them.
 //
 //	special_gammaln.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.gammaln
 func SpecialGammalnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28012,6 +29646,8 @@ func SpecialGammalnOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialHermitePolynomialHe calls aten::special_hermite_polynomial_he.
 //
 //	special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.hermite_polynomial_he
 func SpecialHermitePolynomialHe(x *Tensor, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -28033,6 +29669,8 @@ func SpecialHermitePolynomialHe(x *Tensor, n *Tensor) (*Tensor, error) {
 // SpecialHermitePolynomialHeNScalar calls aten::special_hermite_polynomial_he.n_scalar.
 //
 //	special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// PyTorch: torch.special.hermite_polynomial_he
 func SpecialHermitePolynomialHeNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -28053,6 +29691,8 @@ func SpecialHermitePolynomialHeNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 // SpecialHermitePolynomialHeNScalarOut calls aten::special_hermite_polynomial_he.n_scalar_out, writing into its out arguments and returning them.
 //
 //	special_hermite_polynomial_he.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.hermite_polynomial_he
 func SpecialHermitePolynomialHeNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -28075,6 +29715,8 @@ func SpecialHermitePolynomialHeNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Te
 // SpecialHermitePolynomialHeOut calls aten::special_hermite_polynomial_he.out, writing into its out arguments and returning them.
 //
 //	special_hermite_polynomial_he.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.hermite_polynomial_he
 func SpecialHermitePolynomialHeOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -28098,6 +29740,8 @@ func SpecialHermitePolynomialHeOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, 
 // SpecialHermitePolynomialHeXScalar calls aten::special_hermite_polynomial_he.x_scalar.
 //
 //	special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.hermite_polynomial_he
 func SpecialHermitePolynomialHeXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_scalar
@@ -28118,6 +29762,8 @@ func SpecialHermitePolynomialHeXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 // SpecialHermitePolynomialHeXScalarOut calls aten::special_hermite_polynomial_he.x_scalar_out, writing into its out arguments and returning them.
 //
 //	special_hermite_polynomial_he.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.hermite_polynomial_he
 func SpecialHermitePolynomialHeXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_scalar
@@ -28140,6 +29786,8 @@ func SpecialHermitePolynomialHeXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Te
 // SpecialI0 calls aten::special_i0.
 //
 //	special_i0(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.i0
 func SpecialI0(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28156,6 +29804,8 @@ func SpecialI0(self *Tensor) (*Tensor, error) {
 // SpecialI0Out calls aten::special_i0.out, writing into its out arguments and returning them.
 //
 //	special_i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.i0
 func SpecialI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28176,6 +29826,8 @@ func SpecialI0Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialI1e calls aten::special_i1e.
 //
 //	special_i1e(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.i1e
 func SpecialI1e(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28192,6 +29844,8 @@ func SpecialI1e(self *Tensor) (*Tensor, error) {
 // SpecialI1eOut calls aten::special_i1e.out, writing into its out arguments and returning them.
 //
 //	special_i1e.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.i1e
 func SpecialI1eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28212,6 +29866,8 @@ func SpecialI1eOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialLog1p calls aten::special_log1p.
 //
 //	special_log1p(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.log1p
 func SpecialLog1p(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28228,6 +29884,8 @@ func SpecialLog1p(self *Tensor) (*Tensor, error) {
 // SpecialLog1pOut calls aten::special_log1p.out, writing into its out arguments and returning them.
 //
 //	special_log1p.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.log1p
 func SpecialLog1pOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28254,6 +29912,8 @@ type SpecialLogSoftmaxOptions struct {
 // SpecialLogSoftmax calls aten::special_log_softmax.
 //
 //	special_log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: torch.special.log_softmax
 func SpecialLogSoftmax(self *Tensor, dim int64, opts ...SpecialLogSoftmaxOptions) (*Tensor, error) {
 	var _o SpecialLogSoftmaxOptions
 	if len(opts) > 0 {
@@ -28281,6 +29941,8 @@ func SpecialLogSoftmax(self *Tensor, dim int64, opts ...SpecialLogSoftmaxOptions
 // SpecialModifiedBesselK1 calls aten::special_modified_bessel_k1.
 //
 //	special_modified_bessel_k1(Tensor self) -> Tensor
+//
+// PyTorch: torch.special.modified_bessel_k1
 func SpecialModifiedBesselK1(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28297,6 +29959,8 @@ func SpecialModifiedBesselK1(self *Tensor) (*Tensor, error) {
 // SpecialModifiedBesselK1Out calls aten::special_modified_bessel_k1.out, writing into its out arguments and returning them.
 //
 //	special_modified_bessel_k1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.modified_bessel_k1
 func SpecialModifiedBesselK1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28317,6 +29981,8 @@ func SpecialModifiedBesselK1Out(self *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialScaledModifiedBesselK1 calls aten::special_scaled_modified_bessel_k1.
 //
 //	special_scaled_modified_bessel_k1(Tensor x) -> Tensor
+//
+// PyTorch: torch.special.scaled_modified_bessel_k1
 func SpecialScaledModifiedBesselK1(x *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -28333,6 +29999,8 @@ func SpecialScaledModifiedBesselK1(x *Tensor) (*Tensor, error) {
 // SpecialScaledModifiedBesselK1Out calls aten::special_scaled_modified_bessel_k1.out, writing into its out arguments and returning them.
 //
 //	special_scaled_modified_bessel_k1.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.scaled_modified_bessel_k1
 func SpecialScaledModifiedBesselK1Out(x *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -28353,6 +30021,8 @@ func SpecialScaledModifiedBesselK1Out(x *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialShiftedChebyshevPolynomialT calls aten::special_shifted_chebyshev_polynomial_t.
 //
 //	special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_t
 func SpecialShiftedChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -28374,6 +30044,8 @@ func SpecialShiftedChebyshevPolynomialT(x *Tensor, n *Tensor) (*Tensor, error) {
 // SpecialShiftedChebyshevPolynomialTNScalar calls aten::special_shifted_chebyshev_polynomial_t.n_scalar.
 //
 //	special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_t
 func SpecialShiftedChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -28394,6 +30066,8 @@ func SpecialShiftedChebyshevPolynomialTNScalar(x *Tensor, n Scalar) (*Tensor, er
 // SpecialShiftedChebyshevPolynomialTNScalarOut calls aten::special_shifted_chebyshev_polynomial_t.n_scalar_out, writing into its out arguments and returning them.
 //
 //	special_shifted_chebyshev_polynomial_t.n_scalar_out(Tensor x, Scalar n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_t
 func SpecialShiftedChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -28416,6 +30090,8 @@ func SpecialShiftedChebyshevPolynomialTNScalarOut(x *Tensor, n Scalar, out *Tens
 // SpecialShiftedChebyshevPolynomialTOut calls aten::special_shifted_chebyshev_polynomial_t.out, writing into its out arguments and returning them.
 //
 //	special_shifted_chebyshev_polynomial_t.out(Tensor x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_t
 func SpecialShiftedChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -28439,6 +30115,8 @@ func SpecialShiftedChebyshevPolynomialTOut(x *Tensor, n *Tensor, out *Tensor) (*
 // SpecialShiftedChebyshevPolynomialTXScalar calls aten::special_shifted_chebyshev_polynomial_t.x_scalar.
 //
 //	special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_t
 func SpecialShiftedChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_scalar
@@ -28459,6 +30137,8 @@ func SpecialShiftedChebyshevPolynomialTXScalar(x Scalar, n *Tensor) (*Tensor, er
 // SpecialShiftedChebyshevPolynomialTXScalarOut calls aten::special_shifted_chebyshev_polynomial_t.x_scalar_out, writing into its out arguments and returning them.
 //
 //	special_shifted_chebyshev_polynomial_t.x_scalar_out(Scalar x, Tensor n, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.shifted_chebyshev_polynomial_t
 func SpecialShiftedChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_scalar
@@ -28481,6 +30161,8 @@ func SpecialShiftedChebyshevPolynomialTXScalarOut(x Scalar, n *Tensor, out *Tens
 // SpecialSphericalBesselJ0 calls aten::special_spherical_bessel_j0.
 //
 //	special_spherical_bessel_j0(Tensor x) -> Tensor
+//
+// PyTorch: torch.special.spherical_bessel_j0
 func SpecialSphericalBesselJ0(x *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x  C.gt_tensor
@@ -28497,6 +30179,8 @@ func SpecialSphericalBesselJ0(x *Tensor) (*Tensor, error) {
 // SpecialSphericalBesselJ0Out calls aten::special_spherical_bessel_j0.out, writing into its out arguments and returning them.
 //
 //	special_spherical_bessel_j0.out(Tensor x, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.spherical_bessel_j0
 func SpecialSphericalBesselJ0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_x   C.gt_tensor
@@ -28517,6 +30201,8 @@ func SpecialSphericalBesselJ0Out(x *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialZeta calls aten::special_zeta.
 //
 //	special_zeta(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: torch.special.zeta
 func SpecialZeta(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -28538,6 +30224,8 @@ func SpecialZeta(self *Tensor, other *Tensor) (*Tensor, error) {
 // SpecialZetaOtherScalar calls aten::special_zeta.other_scalar.
 //
 //	special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: torch.special.zeta
 func SpecialZetaOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -28558,6 +30246,8 @@ func SpecialZetaOtherScalar(self *Tensor, other Scalar) (*Tensor, error) {
 // SpecialZetaOtherScalarOut calls aten::special_zeta.other_scalar_out, writing into its out arguments and returning them.
 //
 //	special_zeta.other_scalar_out(Tensor self, Scalar other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.zeta
 func SpecialZetaOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -28580,6 +30270,8 @@ func SpecialZetaOtherScalarOut(self *Tensor, other Scalar, out *Tensor) (*Tensor
 // SpecialZetaOut calls aten::special_zeta.out, writing into its out arguments and returning them.
 //
 //	special_zeta.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.zeta
 func SpecialZetaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -28603,6 +30295,8 @@ func SpecialZetaOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // SpecialZetaSelfScalar calls aten::special_zeta.self_scalar.
 //
 //	special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
+//
+// PyTorch: torch.special.zeta
 func SpecialZetaSelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -28623,6 +30317,8 @@ func SpecialZetaSelfScalar(self Scalar, other *Tensor) (*Tensor, error) {
 // SpecialZetaSelfScalarOut calls aten::special_zeta.self_scalar_out, writing into its out arguments and returning them.
 //
 //	special_zeta.self_scalar_out(Scalar self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.special.zeta
 func SpecialZetaSelfScalarOut(self Scalar, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_scalar
@@ -28651,6 +30347,8 @@ type SplitCopyTensorOptions struct {
 // SplitCopyTensor calls aten::split_copy.Tensor.
 //
 //	split_copy.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]
+//
+// PyTorch: torch.split_copy
 func SplitCopyTensor(self *Tensor, splitSize int64, opts ...SplitCopyTensorOptions) ([]*Tensor, error) {
 	var _o SplitCopyTensorOptions
 	if len(opts) > 0 {
@@ -28685,6 +30383,8 @@ type SplitCopyTensorOutOptions struct {
 // SplitCopyTensorOut calls aten::split_copy.Tensor_out, writing into its out arguments and returning them.
 //
 //	split_copy.Tensor_out(Tensor self, int split_size, int dim=0, *, Tensor(a!)[] out) -> ()
+//
+// PyTorch: torch.split_copy
 func SplitCopyTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...SplitCopyTensorOutOptions) error {
 	var _o SplitCopyTensorOutOptions
 	if len(opts) > 0 {
@@ -28715,6 +30415,8 @@ func SplitCopyTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...Sp
 // Sqrt calls aten::sqrt.
 //
 //	sqrt(Tensor self) -> Tensor
+//
+// PyTorch: Tensor.sqrt, torch.sqrt
 func Sqrt(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28729,6 +30431,8 @@ func Sqrt(self *Tensor) (*Tensor, error) {
 }
 
 // Sqrt is the method form of the function Sqrt (aten::sqrt), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.sqrt
 func (self *Tensor) Sqrt() *Tensor {
 	return rtChain(Sqrt(self))
 }
@@ -28736,6 +30440,8 @@ func (self *Tensor) Sqrt() *Tensor {
 // SqrtOut calls aten::sqrt.out, writing into its out arguments and returning them.
 //
 //	sqrt.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.sqrt
 func SqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28756,6 +30462,8 @@ func SqrtOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Sqrt_ calls aten::sqrt_, in place: it returns its receiver, not a new tensor.
 //
 //	sqrt_(Tensor(a!) self) -> Tensor(a!)
+//
+// PyTorch: Tensor.sqrt_, torch.sqrt_
 func Sqrt_(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28769,6 +30477,8 @@ func Sqrt_(self *Tensor) (*Tensor, error) {
 }
 
 // Sqrt_ is the method form of the function Sqrt_ (aten::sqrt_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.sqrt_
 func (self *Tensor) Sqrt_() error {
 	_, err := Sqrt_(self)
 	return err
@@ -28777,6 +30487,8 @@ func (self *Tensor) Sqrt_() error {
 // SqueezeCopy calls aten::squeeze_copy.
 //
 //	squeeze_copy(Tensor self) -> Tensor
+//
+// PyTorch: torch.squeeze_copy
 func SqueezeCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28793,6 +30505,8 @@ func SqueezeCopy(self *Tensor) (*Tensor, error) {
 // SqueezeCopyDim calls aten::squeeze_copy.dim.
 //
 //	squeeze_copy.dim(Tensor self, int dim) -> Tensor
+//
+// PyTorch: torch.squeeze_copy
 func SqueezeCopyDim(self *Tensor, dim int64) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28813,6 +30527,8 @@ func SqueezeCopyDim(self *Tensor, dim int64) (*Tensor, error) {
 // SqueezeCopyDimOut calls aten::squeeze_copy.dim_out, writing into its out arguments and returning them.
 //
 //	squeeze_copy.dim_out(Tensor self, int dim, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.squeeze_copy
 func SqueezeCopyDimOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28835,6 +30551,8 @@ func SqueezeCopyDimOut(self *Tensor, dim int64, out *Tensor) (*Tensor, error) {
 // SqueezeCopyOut calls aten::squeeze_copy.out, writing into its out arguments and returning them.
 //
 //	squeeze_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.squeeze_copy
 func SqueezeCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -28861,6 +30579,8 @@ type StackOptions struct {
 // Stack calls aten::stack.
 //
 //	stack(Tensor[] tensors, int dim=0) -> Tensor
+//
+// PyTorch: torch.stack
 func Stack(tensors []*Tensor, opts ...StackOptions) (*Tensor, error) {
 	var _o StackOptions
 	if len(opts) > 0 {
@@ -28893,6 +30613,8 @@ type StackOutOptions struct {
 // StackOut calls aten::stack.out, writing into its out arguments and returning them.
 //
 //	stack.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.stack
 func StackOut(tensors []*Tensor, out *Tensor, opts ...StackOutOptions) (*Tensor, error) {
 	var _o StackOutOptions
 	if len(opts) > 0 {
@@ -28927,6 +30649,8 @@ type StdOptions struct {
 // Std calls aten::std.
 //
 //	std(Tensor self, bool unbiased=True) -> Tensor
+//
+// PyTorch: Tensor.std, torch.std
 func Std(self *Tensor, opts ...StdOptions) (*Tensor, error) {
 	var _o StdOptions
 	if len(opts) > 0 {
@@ -28950,6 +30674,8 @@ func Std(self *Tensor, opts ...StdOptions) (*Tensor, error) {
 }
 
 // Std is the method form of the function Std (aten::std), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.std
 func (self *Tensor) Std(opts ...StdOptions) *Tensor {
 	return rtChain(Std(self, opts...))
 }
@@ -28963,6 +30689,8 @@ type StdCorrectionOptions struct {
 // StdCorrection calls aten::std.correction.
 //
 //	std.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.std, torch.std
 func StdCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts ...StdCorrectionOptions) (*Tensor, error) {
 	var _o StdCorrectionOptions
 	if len(opts) > 0 {
@@ -28989,6 +30717,8 @@ func StdCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 }
 
 // StdCorrection is the method form of the function StdCorrection (aten::std.correction), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.std
 func (self *Tensor) StdCorrection(dim Opt[[]int64], correction Opt[int64], opts ...StdCorrectionOptions) *Tensor {
 	return rtChain(StdCorrection(self, dim, correction, opts...))
 }
@@ -29002,6 +30732,8 @@ type StdCorrectionNamesOptions struct {
 // StdCorrectionNames calls aten::std.correction_names.
 //
 //	std.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.std, torch.std
 func StdCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts ...StdCorrectionNamesOptions) (*Tensor, error) {
 	var _o StdCorrectionNamesOptions
 	if len(opts) > 0 {
@@ -29028,6 +30760,8 @@ func StdCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 }
 
 // StdCorrectionNames is the method form of the function StdCorrectionNames (aten::std.correction_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.std
 func (self *Tensor) StdCorrectionNames(dim []string, correction Opt[int64], opts ...StdCorrectionNamesOptions) *Tensor {
 	return rtChain(StdCorrectionNames(self, dim, correction, opts...))
 }
@@ -29041,6 +30775,8 @@ type StdCorrectionNamesOutOptions struct {
 // StdCorrectionNamesOut calls aten::std.correction_names_out, writing into its out arguments and returning them.
 //
 //	std.correction_names_out(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.std
 func StdCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], out *Tensor, opts ...StdCorrectionNamesOutOptions) (*Tensor, error) {
 	var _o StdCorrectionNamesOutOptions
 	if len(opts) > 0 {
@@ -29077,6 +30813,8 @@ type StdCorrectionOutOptions struct {
 // StdCorrectionOut calls aten::std.correction_out, writing into its out arguments and returning them.
 //
 //	std.correction_out(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.std
 func StdCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out *Tensor, opts ...StdCorrectionOutOptions) (*Tensor, error) {
 	var _o StdCorrectionOutOptions
 	if len(opts) > 0 {
@@ -29115,6 +30853,8 @@ type StdDimOptions struct {
 // StdDim calls aten::std.dim.
 //
 //	std.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.std, torch.std
 func StdDim(self *Tensor, dim Opt[[]int64], opts ...StdDimOptions) (*Tensor, error) {
 	var _o StdDimOptions
 	if len(opts) > 0 {
@@ -29144,6 +30884,8 @@ func StdDim(self *Tensor, dim Opt[[]int64], opts ...StdDimOptions) (*Tensor, err
 }
 
 // StdDim is the method form of the function StdDim (aten::std.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.std
 func (self *Tensor) StdDim(dim Opt[[]int64], opts ...StdDimOptions) *Tensor {
 	return rtChain(StdDim(self, dim, opts...))
 }
@@ -29159,6 +30901,8 @@ type StdNamesDimOptions struct {
 // StdNamesDim calls aten::std.names_dim.
 //
 //	std.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.std, torch.std
 func StdNamesDim(self *Tensor, dim []string, opts ...StdNamesDimOptions) (*Tensor, error) {
 	var _o StdNamesDimOptions
 	if len(opts) > 0 {
@@ -29188,6 +30932,8 @@ func StdNamesDim(self *Tensor, dim []string, opts ...StdNamesDimOptions) (*Tenso
 }
 
 // StdNamesDim is the method form of the function StdNamesDim (aten::std.names_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.std
 func (self *Tensor) StdNamesDim(dim []string, opts ...StdNamesDimOptions) *Tensor {
 	return rtChain(StdNamesDim(self, dim, opts...))
 }
@@ -29203,6 +30949,8 @@ type StdNamesOutOptions struct {
 // StdNamesOut calls aten::std.names_out, writing into its out arguments and returning them.
 //
 //	std.names_out(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.std
 func StdNamesOut(self *Tensor, dim []string, out *Tensor, opts ...StdNamesOutOptions) (*Tensor, error) {
 	var _o StdNamesOutOptions
 	if len(opts) > 0 {
@@ -29244,6 +30992,8 @@ type StdOutOptions struct {
 // StdOut calls aten::std.out, writing into its out arguments and returning them.
 //
 //	std.out(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.std
 func StdOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...StdOutOptions) (*Tensor, error) {
 	var _o StdOutOptions
 	if len(opts) > 0 {
@@ -29283,6 +31033,8 @@ type SubtractScalarOptions struct {
 // SubtractScalar calls aten::subtract.Scalar.
 //
 //	subtract.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.subtract, torch.subtract
 func SubtractScalar(self *Tensor, other Scalar, opts ...SubtractScalarOptions) (*Tensor, error) {
 	var _o SubtractScalarOptions
 	if len(opts) > 0 {
@@ -29308,6 +31060,8 @@ func SubtractScalar(self *Tensor, other Scalar, opts ...SubtractScalarOptions) (
 }
 
 // SubtractScalar is the method form of the function SubtractScalar (aten::subtract.Scalar), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.subtract
 func (self *Tensor) SubtractScalar(other Scalar, opts ...SubtractScalarOptions) *Tensor {
 	return rtChain(SubtractScalar(self, other, opts...))
 }
@@ -29321,6 +31075,8 @@ type SubtractTensorOptions struct {
 // SubtractTensor calls aten::subtract.Tensor.
 //
 //	subtract.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+//
+// PyTorch: Tensor.subtract, torch.subtract
 func SubtractTensor(self *Tensor, other *Tensor, opts ...SubtractTensorOptions) (*Tensor, error) {
 	var _o SubtractTensorOptions
 	if len(opts) > 0 {
@@ -29347,6 +31103,8 @@ func SubtractTensor(self *Tensor, other *Tensor, opts ...SubtractTensorOptions) 
 }
 
 // SubtractTensor is the method form of the function SubtractTensor (aten::subtract.Tensor), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.subtract
 func (self *Tensor) SubtractTensor(other *Tensor, opts ...SubtractTensorOptions) *Tensor {
 	return rtChain(SubtractTensor(self, other, opts...))
 }
@@ -29360,6 +31118,8 @@ type SubtractOutOptions struct {
 // SubtractOut calls aten::subtract.out, writing into its out arguments and returning them.
 //
 //	subtract.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.subtract
 func SubtractOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubtractOutOptions) (*Tensor, error) {
 	var _o SubtractOutOptions
 	if len(opts) > 0 {
@@ -29396,6 +31156,8 @@ type Subtract_ScalarOptions struct {
 // Subtract_Scalar calls aten::subtract_.Scalar, in place: it returns its receiver, not a new tensor.
 //
 //	subtract_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.subtract_
 func Subtract_Scalar(self *Tensor, other Scalar, opts ...Subtract_ScalarOptions) (*Tensor, error) {
 	var _o Subtract_ScalarOptions
 	if len(opts) > 0 {
@@ -29420,6 +31182,8 @@ func Subtract_Scalar(self *Tensor, other Scalar, opts ...Subtract_ScalarOptions)
 }
 
 // Subtract_Scalar is the method form of the function Subtract_Scalar (aten::subtract_.Scalar), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.subtract_
 func (self *Tensor) Subtract_Scalar(other Scalar, opts ...Subtract_ScalarOptions) error {
 	_, err := Subtract_Scalar(self, other, opts...)
 	return err
@@ -29434,6 +31198,8 @@ type Subtract_TensorOptions struct {
 // Subtract_Tensor calls aten::subtract_.Tensor, in place: it returns its receiver, not a new tensor.
 //
 //	subtract_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)
+//
+// PyTorch: Tensor.subtract_
 func Subtract_Tensor(self *Tensor, other *Tensor, opts ...Subtract_TensorOptions) (*Tensor, error) {
 	var _o Subtract_TensorOptions
 	if len(opts) > 0 {
@@ -29459,6 +31225,8 @@ func Subtract_Tensor(self *Tensor, other *Tensor, opts ...Subtract_TensorOptions
 }
 
 // Subtract_Tensor is the method form of the function Subtract_Tensor (aten::subtract_.Tensor), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.subtract_
 func (self *Tensor) Subtract_Tensor(other *Tensor, opts ...Subtract_TensorOptions) error {
 	_, err := Subtract_Tensor(self, other, opts...)
 	return err
@@ -29489,6 +31257,8 @@ func (r SvdTuple) Free() {
 // Svd calls aten::svd.
 //
 //	svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)
+//
+// PyTorch: Tensor.svd, torch.svd
 func Svd(self *Tensor, opts ...SvdOptions) (SvdTuple, error) {
 	var _o SvdOptions
 	if len(opts) > 0 {
@@ -29521,6 +31291,8 @@ func Svd(self *Tensor, opts ...SvdOptions) (SvdTuple, error) {
 }
 
 // Svd is the method form of the function Svd (aten::svd), with the receiver as self.
+//
+// PyTorch: Tensor.svd
 func (self *Tensor) Svd(opts ...SvdOptions) (SvdTuple, error) {
 	return Svd(self, opts...)
 }
@@ -29543,6 +31315,8 @@ type SvdUTuple struct {
 // SvdU calls aten::svd.U, writing into its out arguments and returning them.
 //
 //	svd.U(Tensor self, bool some=True, bool compute_uv=True, *, Tensor(a!) U, Tensor(b!) S, Tensor(c!) V) -> (Tensor(a!) U, Tensor(b!) S, Tensor(c!) V)
+//
+// PyTorch: torch.svd
 func SvdU(self *Tensor, u *Tensor, s *Tensor, v *Tensor, opts ...SvdUOptions) (SvdUTuple, error) {
 	var _o SvdUOptions
 	if len(opts) > 0 {
@@ -29583,6 +31357,8 @@ func SvdU(self *Tensor, u *Tensor, s *Tensor, v *Tensor, opts ...SvdUOptions) (S
 // Swapaxes calls aten::swapaxes.
 //
 //	swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)
+//
+// PyTorch: Tensor.swapaxes, torch.swapaxes
 func Swapaxes(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -29603,6 +31379,8 @@ func Swapaxes(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
 }
 
 // Swapaxes is the method form of the function Swapaxes (aten::swapaxes), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.swapaxes
 func (self *Tensor) Swapaxes(axis0 int64, axis1 int64) *Tensor {
 	return rtChain(Swapaxes(self, axis0, axis1))
 }
@@ -29610,6 +31388,8 @@ func (self *Tensor) Swapaxes(axis0 int64, axis1 int64) *Tensor {
 // Swapaxes_ calls aten::swapaxes_, in place: it returns its receiver, not a new tensor.
 //
 //	swapaxes_(Tensor(a!) self, int axis0, int axis1) -> Tensor(a!)
+//
+// PyTorch: Tensor.swapaxes_
 func Swapaxes_(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -29629,6 +31409,8 @@ func Swapaxes_(self *Tensor, axis0 int64, axis1 int64) (*Tensor, error) {
 }
 
 // Swapaxes_ is the method form of the function Swapaxes_ (aten::swapaxes_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.swapaxes_
 func (self *Tensor) Swapaxes_(axis0 int64, axis1 int64) error {
 	_, err := Swapaxes_(self, axis0, axis1)
 	return err
@@ -29657,6 +31439,8 @@ func (r SymeigTuple) Free() {
 // Symeig calls aten::symeig.
 //
 //	symeig(Tensor self, bool eigenvectors=False, bool upper=True) -> (Tensor eigenvalues, Tensor eigenvectors)
+//
+// PyTorch: Tensor.symeig, torch.symeig
 func Symeig(self *Tensor, opts ...SymeigOptions) (SymeigTuple, error) {
 	var _o SymeigOptions
 	if len(opts) > 0 {
@@ -29687,6 +31471,8 @@ func Symeig(self *Tensor, opts ...SymeigOptions) (SymeigTuple, error) {
 }
 
 // Symeig is the method form of the function Symeig (aten::symeig), with the receiver as self.
+//
+// PyTorch: Tensor.symeig
 func (self *Tensor) Symeig(opts ...SymeigOptions) (SymeigTuple, error) {
 	return Symeig(self, opts...)
 }
@@ -29708,6 +31494,8 @@ type SymeigETuple struct {
 // SymeigE calls aten::symeig.e, writing into its out arguments and returning them.
 //
 //	symeig.e(Tensor self, bool eigenvectors=False, bool upper=True, *, Tensor(a!) e, Tensor(b!) V) -> (Tensor(a!) eigenvalues, Tensor(b!) eigenvectors)
+//
+// PyTorch: torch.symeig
 func SymeigE(self *Tensor, e *Tensor, v *Tensor, opts ...SymeigEOptions) (SymeigETuple, error) {
 	var _o SymeigEOptions
 	if len(opts) > 0 {
@@ -29750,6 +31538,8 @@ type TensorSplitIndicesOptions struct {
 // TensorSplitIndices calls aten::tensor_split.indices.
 //
 //	tensor_split.indices(Tensor(a -> *) self, int[] indices, int dim=0) -> Tensor(a)[]
+//
+// PyTorch: Tensor.tensor_split, torch.tensor_split
 func TensorSplitIndices(self *Tensor, indices []int64, opts ...TensorSplitIndicesOptions) ([]*Tensor, error) {
 	var _o TensorSplitIndicesOptions
 	if len(opts) > 0 {
@@ -29777,6 +31567,8 @@ func TensorSplitIndices(self *Tensor, indices []int64, opts ...TensorSplitIndice
 }
 
 // TensorSplitIndices is the method form of the function TensorSplitIndices (aten::tensor_split.indices), with the receiver as self.
+//
+// PyTorch: Tensor.tensor_split
 func (self *Tensor) TensorSplitIndices(indices []int64, opts ...TensorSplitIndicesOptions) ([]*Tensor, error) {
 	return TensorSplitIndices(self, indices, opts...)
 }
@@ -29790,6 +31582,8 @@ type TensorSplitSectionsOptions struct {
 // TensorSplitSections calls aten::tensor_split.sections.
 //
 //	tensor_split.sections(Tensor(a -> *) self, int sections, int dim=0) -> Tensor(a)[]
+//
+// PyTorch: Tensor.tensor_split, torch.tensor_split
 func TensorSplitSections(self *Tensor, sections int64, opts ...TensorSplitSectionsOptions) ([]*Tensor, error) {
 	var _o TensorSplitSectionsOptions
 	if len(opts) > 0 {
@@ -29816,6 +31610,8 @@ func TensorSplitSections(self *Tensor, sections int64, opts ...TensorSplitSectio
 }
 
 // TensorSplitSections is the method form of the function TensorSplitSections (aten::tensor_split.sections), with the receiver as self.
+//
+// PyTorch: Tensor.tensor_split
 func (self *Tensor) TensorSplitSections(sections int64, opts ...TensorSplitSectionsOptions) ([]*Tensor, error) {
 	return TensorSplitSections(self, sections, opts...)
 }
@@ -29829,6 +31625,8 @@ type TensorSplitTensorIndicesOrSectionsOptions struct {
 // TensorSplitTensorIndicesOrSections calls aten::tensor_split.tensor_indices_or_sections.
 //
 //	tensor_split.tensor_indices_or_sections(Tensor(a -> *) self, Tensor tensor_indices_or_sections, int dim=0) -> Tensor(a)[]
+//
+// PyTorch: Tensor.tensor_split, torch.tensor_split
 func TensorSplitTensorIndicesOrSections(self *Tensor, tensorIndicesOrSections *Tensor, opts ...TensorSplitTensorIndicesOrSectionsOptions) ([]*Tensor, error) {
 	var _o TensorSplitTensorIndicesOrSectionsOptions
 	if len(opts) > 0 {
@@ -29856,6 +31654,8 @@ func TensorSplitTensorIndicesOrSections(self *Tensor, tensorIndicesOrSections *T
 }
 
 // TensorSplitTensorIndicesOrSections is the method form of the function TensorSplitTensorIndicesOrSections (aten::tensor_split.tensor_indices_or_sections), with the receiver as self.
+//
+// PyTorch: Tensor.tensor_split
 func (self *Tensor) TensorSplitTensorIndicesOrSections(tensorIndicesOrSections *Tensor, opts ...TensorSplitTensorIndicesOrSectionsOptions) ([]*Tensor, error) {
 	return TensorSplitTensorIndicesOrSections(self, tensorIndicesOrSections, opts...)
 }
@@ -29917,6 +31717,8 @@ type ToMkldnnOptions struct {
 // ToMkldnn calls aten::to_mkldnn.
 //
 //	to_mkldnn(Tensor self, ScalarType? dtype=None) -> Tensor
+//
+// PyTorch: Tensor.to_mkldnn
 func ToMkldnn(self *Tensor, opts ...ToMkldnnOptions) (*Tensor, error) {
 	var _o ToMkldnnOptions
 	if len(opts) > 0 {
@@ -29940,6 +31742,8 @@ func ToMkldnn(self *Tensor, opts ...ToMkldnnOptions) (*Tensor, error) {
 }
 
 // ToMkldnn is the method form of the function ToMkldnn (aten::to_mkldnn), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to_mkldnn
 func (self *Tensor) ToMkldnn(opts ...ToMkldnnOptions) *Tensor {
 	return rtChain(ToMkldnn(self, opts...))
 }
@@ -29980,6 +31784,8 @@ func ToMkldnnOut(self *Tensor, out *Tensor, opts ...ToMkldnnOutOptions) (*Tensor
 // ToSparseBsc calls aten::to_sparse_bsc.
 //
 //	to_sparse_bsc(Tensor self, int[2] blocksize) -> Tensor
+//
+// PyTorch: Tensor.to_sparse_bsc
 func ToSparseBsc(self *Tensor, blocksize []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(blocksize)
 	_a := struct {
@@ -29999,6 +31805,8 @@ func ToSparseBsc(self *Tensor, blocksize []int64) (*Tensor, error) {
 }
 
 // ToSparseBsc is the method form of the function ToSparseBsc (aten::to_sparse_bsc), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.to_sparse_bsc
 func (self *Tensor) ToSparseBsc(blocksize []int64) *Tensor {
 	return rtChain(ToSparseBsc(self, blocksize))
 }
@@ -30051,6 +31859,8 @@ func (r TopkTuple) Free() {
 // Topk calls aten::topk.
 //
 //	topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+//
+// PyTorch: Tensor.topk, torch.topk
 func Topk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
 	var _o TopkOptions
 	if len(opts) > 0 {
@@ -30086,6 +31896,8 @@ func Topk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
 }
 
 // Topk is the method form of the function Topk (aten::topk), with the receiver as self.
+//
+// PyTorch: Tensor.topk
 func (self *Tensor) Topk(k int64, opts ...TopkOptions) (TopkTuple, error) {
 	return Topk(self, k, opts...)
 }
@@ -30109,6 +31921,8 @@ type TopkValuesTuple struct {
 // TopkValues calls aten::topk.values, writing into its out arguments and returning them.
 //
 //	topk.values(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)
+//
+// PyTorch: torch.topk
 func TopkValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts ...TopkValuesOptions) (TopkValuesTuple, error) {
 	var _o TopkValuesOptions
 	if len(opts) > 0 {
@@ -30164,6 +31978,8 @@ type TrilIndicesOptions struct {
 // TrilIndices calls aten::tril_indices.
 //
 //	tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// PyTorch: torch.tril_indices
 func TrilIndices(row int64, col int64, opts ...TrilIndicesOptions) (*Tensor, error) {
 	var _o TrilIndicesOptions
 	if len(opts) > 0 {
@@ -30209,6 +32025,8 @@ type TrilIndicesOutOptions struct {
 // TrilIndicesOut calls aten::tril_indices.out, writing into its out arguments and returning them.
 //
 //	tril_indices.out(int row, int col, int offset=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.tril_indices
 func TrilIndicesOut(row int64, col int64, out *Tensor, opts ...TrilIndicesOutOptions) (*Tensor, error) {
 	var _o TrilIndicesOutOptions
 	if len(opts) > 0 {
@@ -30243,6 +32061,8 @@ type TriuOptions struct {
 // Triu calls aten::triu.
 //
 //	triu(Tensor self, int diagonal=0) -> Tensor
+//
+// PyTorch: Tensor.triu, torch.triu
 func Triu(self *Tensor, opts ...TriuOptions) (*Tensor, error) {
 	var _o TriuOptions
 	if len(opts) > 0 {
@@ -30266,6 +32086,8 @@ func Triu(self *Tensor, opts ...TriuOptions) (*Tensor, error) {
 }
 
 // Triu is the method form of the function Triu (aten::triu), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.triu
 func (self *Tensor) Triu(opts ...TriuOptions) *Tensor {
 	return rtChain(Triu(self, opts...))
 }
@@ -30279,6 +32101,8 @@ type TriuOutOptions struct {
 // TriuOut calls aten::triu.out, writing into its out arguments and returning them.
 //
 //	triu.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.triu
 func TriuOut(self *Tensor, out *Tensor, opts ...TriuOutOptions) (*Tensor, error) {
 	var _o TriuOutOptions
 	if len(opts) > 0 {
@@ -30312,6 +32136,8 @@ type Triu_Options struct {
 // Triu_ calls aten::triu_, in place: it returns its receiver, not a new tensor.
 //
 //	triu_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)
+//
+// PyTorch: Tensor.triu_
 func Triu_(self *Tensor, opts ...Triu_Options) (*Tensor, error) {
 	var _o Triu_Options
 	if len(opts) > 0 {
@@ -30334,6 +32160,8 @@ func Triu_(self *Tensor, opts ...Triu_Options) (*Tensor, error) {
 }
 
 // Triu_ is the method form of the function Triu_ (aten::triu_), with the receiver as self. It changes the receiver in place and returns only the error.
+//
+// PyTorch: Tensor.triu_
 func (self *Tensor) Triu_(opts ...Triu_Options) error {
 	_, err := Triu_(self, opts...)
 	return err
@@ -30348,6 +32176,8 @@ type UnbindCopyIntOptions struct {
 // UnbindCopyInt calls aten::unbind_copy.int.
 //
 //	unbind_copy.int(Tensor self, int dim=0) -> Tensor[]
+//
+// PyTorch: torch.unbind_copy
 func UnbindCopyInt(self *Tensor, opts ...UnbindCopyIntOptions) ([]*Tensor, error) {
 	var _o UnbindCopyIntOptions
 	if len(opts) > 0 {
@@ -30380,6 +32210,8 @@ type UnbindCopyIntOutOptions struct {
 // UnbindCopyIntOut calls aten::unbind_copy.int_out, writing into its out arguments and returning them.
 //
 //	unbind_copy.int_out(Tensor self, int dim=0, *, Tensor(a!)[] out) -> ()
+//
+// PyTorch: torch.unbind_copy
 func UnbindCopyIntOut(self *Tensor, out []*Tensor, opts ...UnbindCopyIntOutOptions) error {
 	var _o UnbindCopyIntOutOptions
 	if len(opts) > 0 {
@@ -30408,6 +32240,8 @@ func UnbindCopyIntOut(self *Tensor, out []*Tensor, opts ...UnbindCopyIntOutOptio
 // UnflattenDimname calls aten::unflatten.Dimname.
 //
 //	unflatten.Dimname(Tensor(a) self, Dimname dim, int[] sizes, Dimname[] names) -> Tensor(a)
+//
+// PyTorch: Tensor.unflatten, torch.unflatten
 func UnflattenDimname(self *Tensor, dim string, sizes []int64, names []string) (*Tensor, error) {
 	_p1, _n1 := cString(dim)
 	_p2, _n2 := cInt64s(sizes)
@@ -30433,6 +32267,8 @@ func UnflattenDimname(self *Tensor, dim string, sizes []int64, names []string) (
 }
 
 // UnflattenDimname is the method form of the function UnflattenDimname (aten::unflatten.Dimname), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.unflatten
 func (self *Tensor) UnflattenDimname(dim string, sizes []int64, names []string) *Tensor {
 	return rtChain(UnflattenDimname(self, dim, sizes, names))
 }
@@ -30440,6 +32276,8 @@ func (self *Tensor) UnflattenDimname(dim string, sizes []int64, names []string) 
 // UnflattenInt calls aten::unflatten.int.
 //
 //	unflatten.int(Tensor(a) self, int dim, int[] sizes) -> Tensor(a)
+//
+// PyTorch: Tensor.unflatten, torch.unflatten
 func UnflattenInt(self *Tensor, dim int64, sizes []int64) (*Tensor, error) {
 	_p2, _n2 := cInt64s(sizes)
 	_a := struct {
@@ -30461,6 +32299,8 @@ func UnflattenInt(self *Tensor, dim int64, sizes []int64) (*Tensor, error) {
 }
 
 // UnflattenInt is the method form of the function UnflattenInt (aten::unflatten.int), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.unflatten
 func (self *Tensor) UnflattenInt(dim int64, sizes []int64) *Tensor {
 	return rtChain(UnflattenInt(self, dim, sizes))
 }
@@ -30468,6 +32308,8 @@ func (self *Tensor) UnflattenInt(dim int64, sizes []int64) *Tensor {
 // Unfold calls aten::unfold.
 //
 //	unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
+//
+// PyTorch: Tensor.unfold, torch.nn.functional.unfold
 func Unfold(self *Tensor, dimension int64, size int64, step int64) (*Tensor, error) {
 	_a := struct {
 		a_self      C.gt_tensor
@@ -30490,6 +32332,8 @@ func Unfold(self *Tensor, dimension int64, size int64, step int64) (*Tensor, err
 }
 
 // Unfold is the method form of the function Unfold (aten::unfold), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.unfold
 func (self *Tensor) Unfold(dimension int64, size int64, step int64) *Tensor {
 	return rtChain(Unfold(self, dimension, size, step))
 }
@@ -30521,6 +32365,8 @@ func (r UniqueDimTuple) Free() {
 // UniqueDim calls aten::unique_dim.
 //
 //	unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)
+//
+// PyTorch: Tensor.unique, torch.unique
 func UniqueDim(self *Tensor, dim int64, opts ...UniqueDimOptions) (UniqueDimTuple, error) {
 	var _o UniqueDimOptions
 	if len(opts) > 0 {
@@ -30644,6 +32490,8 @@ func (r UniqueDimConsecutiveTuple) Free() {
 // UniqueDimConsecutive calls aten::unique_dim_consecutive.
 //
 //	unique_dim_consecutive(Tensor self, int dim, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)
+//
+// PyTorch: torch.unique_consecutive
 func UniqueDimConsecutive(self *Tensor, dim int64, opts ...UniqueDimConsecutiveOptions) (UniqueDimConsecutiveTuple, error) {
 	var _o UniqueDimConsecutiveOptions
 	if len(opts) > 0 {
@@ -30743,6 +32591,8 @@ type UnsafeChunkOptions struct {
 // UnsafeChunk calls aten::unsafe_chunk.
 //
 //	unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]
+//
+// PyTorch: Tensor.unsafe_chunk, torch.unsafe_chunk
 func UnsafeChunk(self *Tensor, chunks int64, opts ...UnsafeChunkOptions) ([]*Tensor, error) {
 	var _o UnsafeChunkOptions
 	if len(opts) > 0 {
@@ -30769,6 +32619,8 @@ func UnsafeChunk(self *Tensor, chunks int64, opts ...UnsafeChunkOptions) ([]*Ten
 }
 
 // UnsafeChunk is the method form of the function UnsafeChunk (aten::unsafe_chunk), with the receiver as self.
+//
+// PyTorch: Tensor.unsafe_chunk
 func (self *Tensor) UnsafeChunk(chunks int64, opts ...UnsafeChunkOptions) ([]*Tensor, error) {
 	return UnsafeChunk(self, chunks, opts...)
 }
@@ -30926,6 +32778,8 @@ type UpsampleBilinear2dOptions struct {
 // UpsampleBilinear2d calls aten::upsample_bilinear2d.
 //
 //	upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleBilinear2d(self *Tensor, outputSize []int64, alignCorners bool, opts ...UpsampleBilinear2dOptions) (*Tensor, error) {
 	var _o UpsampleBilinear2dOptions
 	if len(opts) > 0 {
@@ -30994,6 +32848,8 @@ func UpsampleBilinear2dOut(self *Tensor, outputSize []int64, alignCorners bool, 
 // UpsampleBilinear2dVec calls aten::upsample_bilinear2d.vec.
 //
 //	upsample_bilinear2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleBilinear2dVec(input *Tensor, outputSize Opt[[]int64], alignCorners bool, scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p3, _n3 := optFloat64s(scaleFactors)
@@ -31186,6 +33042,8 @@ type UpsampleNearest3dOptions struct {
 // UpsampleNearest3d calls aten::upsample_nearest3d.
 //
 //	upsample_nearest3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleNearest3d(self *Tensor, outputSize []int64, opts ...UpsampleNearest3dOptions) (*Tensor, error) {
 	var _o UpsampleNearest3dOptions
 	if len(opts) > 0 {
@@ -31254,6 +33112,8 @@ func UpsampleNearest3dOut(self *Tensor, outputSize []int64, out *Tensor, opts ..
 // UpsampleNearest3dVec calls aten::upsample_nearest3d.vec.
 //
 //	upsample_nearest3d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
+//
+// PyTorch: torch.nn.functional.interpolate
 func UpsampleNearest3dVec(input *Tensor, outputSize Opt[[]int64], scaleFactors Opt[[]float64]) (*Tensor, error) {
 	_p1, _n1 := optInt64s(outputSize)
 	_p2, _n2 := optFloat64s(scaleFactors)
@@ -31444,6 +33304,8 @@ func UpsampleNearest3dBackwardVecOut(gradOutput *Tensor, outputSize Opt[[]int64]
 // ValuesCopy calls aten::values_copy.
 //
 //	values_copy(Tensor self) -> Tensor
+//
+// PyTorch: torch.values_copy
 func ValuesCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -31460,6 +33322,8 @@ func ValuesCopy(self *Tensor) (*Tensor, error) {
 // ValuesCopyOut calls aten::values_copy.out, writing into its out arguments and returning them.
 //
 //	values_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.values_copy
 func ValuesCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -31488,6 +33352,8 @@ type VanderOptions struct {
 // Vander calls aten::vander.
 //
 //	vander(Tensor x, int? N=None, bool increasing=False) -> Tensor
+//
+// PyTorch: torch.vander
 func Vander(x *Tensor, opts ...VanderOptions) (*Tensor, error) {
 	var _o VanderOptions
 	if len(opts) > 0 {
@@ -31520,6 +33386,8 @@ type VarOptions struct {
 // Var calls aten::var.
 //
 //	var(Tensor self, bool unbiased=True) -> Tensor
+//
+// PyTorch: Tensor.var, torch.var
 func Var(self *Tensor, opts ...VarOptions) (*Tensor, error) {
 	var _o VarOptions
 	if len(opts) > 0 {
@@ -31543,6 +33411,8 @@ func Var(self *Tensor, opts ...VarOptions) (*Tensor, error) {
 }
 
 // Var is the method form of the function Var (aten::var), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.var
 func (self *Tensor) Var(opts ...VarOptions) *Tensor {
 	return rtChain(Var(self, opts...))
 }
@@ -31556,6 +33426,8 @@ type VarCorrectionOptions struct {
 // VarCorrection calls aten::var.correction.
 //
 //	var.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.var, torch.var
 func VarCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts ...VarCorrectionOptions) (*Tensor, error) {
 	var _o VarCorrectionOptions
 	if len(opts) > 0 {
@@ -31582,6 +33454,8 @@ func VarCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 }
 
 // VarCorrection is the method form of the function VarCorrection (aten::var.correction), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.var
 func (self *Tensor) VarCorrection(dim Opt[[]int64], correction Opt[int64], opts ...VarCorrectionOptions) *Tensor {
 	return rtChain(VarCorrection(self, dim, correction, opts...))
 }
@@ -31595,6 +33469,8 @@ type VarCorrectionNamesOptions struct {
 // VarCorrectionNames calls aten::var.correction_names.
 //
 //	var.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.var, torch.var
 func VarCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts ...VarCorrectionNamesOptions) (*Tensor, error) {
 	var _o VarCorrectionNamesOptions
 	if len(opts) > 0 {
@@ -31621,6 +33497,8 @@ func VarCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 }
 
 // VarCorrectionNames is the method form of the function VarCorrectionNames (aten::var.correction_names), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.var
 func (self *Tensor) VarCorrectionNames(dim []string, correction Opt[int64], opts ...VarCorrectionNamesOptions) *Tensor {
 	return rtChain(VarCorrectionNames(self, dim, correction, opts...))
 }
@@ -31634,6 +33512,8 @@ type VarCorrectionNamesOutOptions struct {
 // VarCorrectionNamesOut calls aten::var.correction_names_out, writing into its out arguments and returning them.
 //
 //	var.correction_names_out(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.var
 func VarCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], out *Tensor, opts ...VarCorrectionNamesOutOptions) (*Tensor, error) {
 	var _o VarCorrectionNamesOutOptions
 	if len(opts) > 0 {
@@ -31670,6 +33550,8 @@ type VarCorrectionOutOptions struct {
 // VarCorrectionOut calls aten::var.correction_out, writing into its out arguments and returning them.
 //
 //	var.correction_out(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.var
 func VarCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out *Tensor, opts ...VarCorrectionOutOptions) (*Tensor, error) {
 	var _o VarCorrectionOutOptions
 	if len(opts) > 0 {
@@ -31708,6 +33590,8 @@ type VarDimOptions struct {
 // VarDim calls aten::var.dim.
 //
 //	var.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.var, torch.var
 func VarDim(self *Tensor, dim Opt[[]int64], opts ...VarDimOptions) (*Tensor, error) {
 	var _o VarDimOptions
 	if len(opts) > 0 {
@@ -31737,6 +33621,8 @@ func VarDim(self *Tensor, dim Opt[[]int64], opts ...VarDimOptions) (*Tensor, err
 }
 
 // VarDim is the method form of the function VarDim (aten::var.dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.var
 func (self *Tensor) VarDim(dim Opt[[]int64], opts ...VarDimOptions) *Tensor {
 	return rtChain(VarDim(self, dim, opts...))
 }
@@ -31752,6 +33638,8 @@ type VarNamesDimOptions struct {
 // VarNamesDim calls aten::var.names_dim.
 //
 //	var.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> Tensor
+//
+// PyTorch: Tensor.var, torch.var
 func VarNamesDim(self *Tensor, dim []string, opts ...VarNamesDimOptions) (*Tensor, error) {
 	var _o VarNamesDimOptions
 	if len(opts) > 0 {
@@ -31781,6 +33669,8 @@ func VarNamesDim(self *Tensor, dim []string, opts ...VarNamesDimOptions) (*Tenso
 }
 
 // VarNamesDim is the method form of the function VarNamesDim (aten::var.names_dim), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.var
 func (self *Tensor) VarNamesDim(dim []string, opts ...VarNamesDimOptions) *Tensor {
 	return rtChain(VarNamesDim(self, dim, opts...))
 }
@@ -31796,6 +33686,8 @@ type VarNamesOutOptions struct {
 // VarNamesOut calls aten::var.names_out, writing into its out arguments and returning them.
 //
 //	var.names_out(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.var
 func VarNamesOut(self *Tensor, dim []string, out *Tensor, opts ...VarNamesOutOptions) (*Tensor, error) {
 	var _o VarNamesOutOptions
 	if len(opts) > 0 {
@@ -31837,6 +33729,8 @@ type VarOutOptions struct {
 // VarOut calls aten::var.out, writing into its out arguments and returning them.
 //
 //	var.out(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.var
 func VarOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...VarOutOptions) (*Tensor, error) {
 	var _o VarOutOptions
 	if len(opts) > 0 {
@@ -31888,6 +33782,8 @@ func (r VarMeanTuple) Free() {
 // VarMean calls aten::var_mean.
 //
 //	var_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)
+//
+// PyTorch: torch.var_mean
 func VarMean(self *Tensor, opts ...VarMeanOptions) (VarMeanTuple, error) {
 	var _o VarMeanOptions
 	if len(opts) > 0 {
@@ -31935,6 +33831,8 @@ func (r VarMeanCorrectionTuple) Free() {
 // VarMeanCorrection calls aten::var_mean.correction.
 //
 //	var_mean.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> (Tensor, Tensor)
+//
+// PyTorch: torch.var_mean
 func VarMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts ...VarMeanCorrectionOptions) (VarMeanCorrectionTuple, error) {
 	var _o VarMeanCorrectionOptions
 	if len(opts) > 0 {
@@ -31985,6 +33883,8 @@ func (r VarMeanCorrectionNamesTuple) Free() {
 // VarMeanCorrectionNames calls aten::var_mean.correction_names.
 //
 //	var_mean.correction_names(Tensor self, Dimname[1] dim, *, int? correction, bool keepdim=False) -> (Tensor, Tensor)
+//
+// PyTorch: torch.var_mean
 func VarMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts ...VarMeanCorrectionNamesOptions) (VarMeanCorrectionNamesTuple, error) {
 	var _o VarMeanCorrectionNamesOptions
 	if len(opts) > 0 {
@@ -32029,6 +33929,8 @@ type VarMeanCorrectionOutTuple struct {
 // VarMeanCorrectionOut calls aten::var_mean.correction_out, writing into its out arguments and returning them.
 //
 //	var_mean.correction_out(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))
+//
+// PyTorch: torch.var_mean
 func VarMeanCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out0 *Tensor, out1 *Tensor, opts ...VarMeanCorrectionOutOptions) (VarMeanCorrectionOutTuple, error) {
 	var _o VarMeanCorrectionOutOptions
 	if len(opts) > 0 {
@@ -32085,6 +33987,8 @@ func (r VarMeanDimTuple) Free() {
 // VarMeanDim calls aten::var_mean.dim.
 //
 //	var_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)
+//
+// PyTorch: torch.var_mean
 func VarMeanDim(self *Tensor, dim Opt[[]int64], opts ...VarMeanDimOptions) (VarMeanDimTuple, error) {
 	var _o VarMeanDimOptions
 	if len(opts) > 0 {
@@ -32140,6 +34044,8 @@ func (r VarMeanNamesDimTuple) Free() {
 // VarMeanNamesDim calls aten::var_mean.names_dim.
 //
 //	var_mean.names_dim(Tensor self, Dimname[1] dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)
+//
+// PyTorch: torch.var_mean
 func VarMeanNamesDim(self *Tensor, dim []string, opts ...VarMeanNamesDimOptions) (VarMeanNamesDimTuple, error) {
 	var _o VarMeanNamesDimOptions
 	if len(opts) > 0 {
@@ -32175,6 +34081,8 @@ func VarMeanNamesDim(self *Tensor, dim []string, opts ...VarMeanNamesDimOptions)
 // Vdot calls aten::vdot.
 //
 //	vdot(Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.vdot, torch.vdot
 func Vdot(self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -32194,6 +34102,8 @@ func Vdot(self *Tensor, other *Tensor) (*Tensor, error) {
 }
 
 // Vdot is the method form of the function Vdot (aten::vdot), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.vdot
 func (self *Tensor) Vdot(other *Tensor) *Tensor {
 	return rtChain(Vdot(self, other))
 }
@@ -32201,6 +34111,8 @@ func (self *Tensor) Vdot(other *Tensor) *Tensor {
 // VdotOut calls aten::vdot.out, writing into its out arguments and returning them.
 //
 //	vdot.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.vdot
 func VdotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -32224,6 +34136,8 @@ func VdotOut(self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 // View calls aten::view.
 //
 //	view(Tensor(a) self, SymInt[] size) -> Tensor(a)
+//
+// PyTorch: Tensor.view
 func View(self *Tensor, size []int64) (*Tensor, error) {
 	_p1, _n1 := cInt64s(size)
 	_a := struct {
@@ -32243,6 +34157,8 @@ func View(self *Tensor, size []int64) (*Tensor, error) {
 }
 
 // View is the method form of the function View (aten::view), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.view
 func (self *Tensor) View(size []int64) *Tensor {
 	return rtChain(View(self, size))
 }
@@ -32250,6 +34166,8 @@ func (self *Tensor) View(size []int64) *Tensor {
 // ViewDtype calls aten::view.dtype.
 //
 //	view.dtype(Tensor(a) self, ScalarType dtype) -> Tensor(a)
+//
+// PyTorch: Tensor.view
 func ViewDtype(self *Tensor, dtype DType) (*Tensor, error) {
 	_a := struct {
 		a_self  C.gt_tensor
@@ -32268,6 +34186,8 @@ func ViewDtype(self *Tensor, dtype DType) (*Tensor, error) {
 }
 
 // ViewDtype is the method form of the function ViewDtype (aten::view.dtype), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.view
 func (self *Tensor) ViewDtype(dtype DType) *Tensor {
 	return rtChain(ViewDtype(self, dtype))
 }
@@ -32275,6 +34195,8 @@ func (self *Tensor) ViewDtype(dtype DType) *Tensor {
 // ViewAsComplex calls aten::view_as_complex.
 //
 //	view_as_complex(Tensor(a) self) -> Tensor(a)
+//
+// PyTorch: torch.view_as_complex
 func ViewAsComplex(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -32291,6 +34213,8 @@ func ViewAsComplex(self *Tensor) (*Tensor, error) {
 // ViewAsComplexCopy calls aten::view_as_complex_copy.
 //
 //	view_as_complex_copy(Tensor self) -> Tensor
+//
+// PyTorch: torch.view_as_complex_copy
 func ViewAsComplexCopy(self *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -32307,6 +34231,8 @@ func ViewAsComplexCopy(self *Tensor) (*Tensor, error) {
 // ViewAsComplexCopyOut calls aten::view_as_complex_copy.out, writing into its out arguments and returning them.
 //
 //	view_as_complex_copy.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.view_as_complex_copy
 func ViewAsComplexCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_self C.gt_tensor
@@ -32327,6 +34253,8 @@ func ViewAsComplexCopyOut(self *Tensor, out *Tensor) (*Tensor, error) {
 // Where calls aten::where.
 //
 //	where(Tensor condition) -> Tensor[]
+//
+// PyTorch: Tensor.where, torch.where
 func Where(condition *Tensor) ([]*Tensor, error) {
 	_a := struct {
 		a_condition C.gt_tensor
@@ -32344,6 +34272,8 @@ func Where(condition *Tensor) ([]*Tensor, error) {
 // WhereScalar calls aten::where.Scalar.
 //
 //	where.Scalar(Tensor condition, Scalar self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.where, torch.where
 func WhereScalar(condition *Tensor, self Scalar, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_condition C.gt_tensor
@@ -32366,6 +34296,8 @@ func WhereScalar(condition *Tensor, self Scalar, other Scalar) (*Tensor, error) 
 // WhereScalarOther calls aten::where.ScalarOther.
 //
 //	where.ScalarOther(Tensor condition, Tensor self, Scalar other) -> Tensor
+//
+// PyTorch: Tensor.where, torch.where
 func WhereScalarOther(condition *Tensor, self *Tensor, other Scalar) (*Tensor, error) {
 	_a := struct {
 		a_condition C.gt_tensor
@@ -32389,6 +34321,8 @@ func WhereScalarOther(condition *Tensor, self *Tensor, other Scalar) (*Tensor, e
 // WhereScalarSelf calls aten::where.ScalarSelf.
 //
 //	where.ScalarSelf(Tensor condition, Scalar self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.where, torch.where
 func WhereScalarSelf(condition *Tensor, self Scalar, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_condition C.gt_tensor
@@ -32412,6 +34346,8 @@ func WhereScalarSelf(condition *Tensor, self Scalar, other *Tensor) (*Tensor, er
 // WhereSelf calls aten::where.self.
 //
 //	where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
+//
+// PyTorch: Tensor.where, torch.where
 func WhereSelf(condition *Tensor, self *Tensor, other *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_condition C.gt_tensor
@@ -32434,6 +34370,8 @@ func WhereSelf(condition *Tensor, self *Tensor, other *Tensor) (*Tensor, error) 
 }
 
 // WhereSelf is the method form of the function WhereSelf (aten::where.self), with the receiver as self. It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// PyTorch: Tensor.where
 func (self *Tensor) WhereSelf(condition *Tensor, other *Tensor) *Tensor {
 	return rtChain(WhereSelf(condition, self, other))
 }
@@ -32441,6 +34379,8 @@ func (self *Tensor) WhereSelf(condition *Tensor, other *Tensor) *Tensor {
 // WhereSelfOut calls aten::where.self_out, writing into its out arguments and returning them.
 //
 //	where.self_out(Tensor condition, Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)
+//
+// PyTorch: torch.where
 func WhereSelfOut(condition *Tensor, self *Tensor, other *Tensor, out *Tensor) (*Tensor, error) {
 	_a := struct {
 		a_condition C.gt_tensor

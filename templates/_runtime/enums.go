@@ -110,6 +110,17 @@ func (l Layout) String() string {
 	return "Layout(" + strconv.Itoa(int(l)) + ")"
 }
 
+// Reduction is how a loss reduces its elements: the int code libtorch's
+// losses take (at::Reduction), Python's reduction="none"|"mean"|"sum".
+type Reduction int64
+
+// The reductions.
+const (
+	ReductionNone Reduction = 0 // reduction="none"
+	ReductionMean Reduction = 1 // reduction="mean"
+	ReductionSum  Reduction = 2 // reduction="sum"
+)
+
 // MemoryFormat is a tensor's dimension order in memory; the values are
 // c10::MemoryFormat's.
 type MemoryFormat int32
