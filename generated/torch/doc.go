@@ -22,9 +22,10 @@
 // call using it returns, so no call ever reads freed memory. After Free, the
 // Tensor is inert: operators given it return an error naming the function
 // and the argument ("torch: AddTensor (aten::add.Tensor): argument other:
-// tensor is nil or has been freed"), and the query methods (Dim, Shape,
-// Numel, DType, Device, Defined, RequiresGrad) panic with the message
-// "torch: use of a freed or nil Tensor". String never panics.
+// tensor is nil or has been freed"), its properties (Dim, Shape, Numel,
+// DType, Device, Defined, RequiresGrad...) are zero values, and Err says
+// why (ErrFreed). Nothing in the package panics unless you call a Must
+// function (MustFromSlice).
 //
 // As a safety net, a Tensor that becomes unreachable without Free has its
 // handle released by a finalizer within two garbage collections. The Go
@@ -70,6 +71,32 @@
 // argument: an enum or device value out of range (cuda:256 is not cuda:0),
 // a string with a NUL byte. Use
 // errors.As or AsError to inspect it. Nothing panics across the C boundary.
+//
+// # Methods and chaining
+//
+// Every operator libtorch also exposes as a Tensor method is a method of
+// *Tensor too, under the same name without self (x.AddTensor(y) is
+// AddTensor(x, y)), and the class specs (specs/*.yaml in gotorchgen) add
+// at::Tensor's own methods and C++ operators: x.Add(y), x.Mul(2), x.Gt(0),
+// x.Iadd(y), x.Index(0, torch.Slice(1, 3)), x.Backward(), x.Grad(). A
+// method whose result is one new tensor returns it alone, so that calls
+// chain as in Python:
+//
+//	y := x.Mul(x).Add(x).Add(36) // y = x*x + x + 36
+//	if err := y.Err(); err != nil { ... }
+//
+// A failed call's result holds its error instead of a tensor; every later
+// method on it returns the same error without calling libtorch, and a
+// function or a (T, error) method given it returns that error: the first
+// failure, with its own function and message, reaches wherever it is
+// checked. In-place methods (Add_Tensor, Iadd, SetGrad...) change their
+// receiver and return only an error. The binary operators take a *Tensor,
+// a Scalar or a Go number. Chained intermediates are tensors like any
+// other: free them with a scope (WithScope) or leave them to the GC.
+//
+// Each function's and method's comment names its PyTorch spelling
+// ("PyTorch: torch.empty"), so go doc and pkg.go.dev search find it;
+// gotorchgen names --python torch.empty answers with the Go names.
 //
 // # Operators
 //
