@@ -43,7 +43,7 @@ var cTypeLayout = map[string][2]int{
 	"gt_tensor": {8, 8}, "gt_generator": {8, 8}, "gt_storage": {8, 8},
 	"int64_t": {8, 8}, "double": {8, 8}, "int32_t": {4, 4}, "bool": {1, 1},
 	"gt_scalar": {32, 8}, "gt_device": {16, 8}, "gt_stream": {24, 8},
-	"gt_tensor_options": {40, 8},
+	"gt_tensor_options": {40, 8}, "gt_object": {8, 8},
 }
 
 func splitParam(p string) (cType, name string) {

@@ -13,7 +13,7 @@ import (
 // alignment, as cgo's C.<type> has it.
 var goLayout = map[string]reflect.Type{
 	"gt_tensor": reflect.TypeFor[uintptr](), "gt_generator": reflect.TypeFor[uintptr](),
-	"gt_storage": reflect.TypeFor[uintptr](), "int64_t": reflect.TypeFor[int64](),
+	"gt_storage": reflect.TypeFor[uintptr](), "gt_object": reflect.TypeFor[uintptr](), "int64_t": reflect.TypeFor[int64](),
 	"double": reflect.TypeFor[float64](), "int32_t": reflect.TypeFor[int32](), "bool": reflect.TypeFor[bool](),
 	"gt_scalar": reflect.TypeFor[struct {
 		kind  int32

@@ -145,6 +145,18 @@ func (b *binding) lowerReturn(r model.Return) (boundRet, error) {
 			br.listWrap = "wrapTensorList"
 			return br, nil
 		}
+		if o, ok := t.Elem.(model.ObjectType); ok && o.Handle {
+			br.kind, br.cType, br.goType = retList, "gt_object", jen.Index().Op("*").Id(o.Class)
+			br.cStore = "gotorch::object_list_out<" + o.Cxx + ">(%s, %s, %s);"
+			br.listWrap = "wrap" + o.Class + "List"
+			return br, nil
+		}
+		if bt, ok := t.Elem.(model.BaseType); ok && bt.Kind == model.Str {
+			br.kind, br.cType, br.goType = retList, "char*", jen.Index().String()
+			br.cStore = "gotorch::string_list(%s, %s, %s);"
+			br.listWrap = "rtGoStrings"
+			return br, nil
+		}
 		if bt, ok := t.Elem.(model.BaseType); ok && (bt.Kind == model.Int || bt.Kind == model.SymInt) {
 			br.kind, br.cType, br.goType = retList, "int64_t", jen.Index().Int64()
 			br.cStore = "gotorch::int_list(%s, %s, %s);"
@@ -181,6 +193,9 @@ func (b *binding) lowerReturn(r model.Return) (boundRet, error) {
 			return value("char*", "gotorch::c_string(%s)", jen.String(), as(jen.Id("rtGoString")))
 		}
 	case model.ObjectType:
+		if t.Handle {
+			return value("gt_object", "gotorch::wrap_object<"+t.Cxx+">(%s)", jen.Op("*").Id(t.Class), as(jen.Id("wrap"+t.Class)))
+		}
 		snake := overloads.Snake(t.Class)
 		return value("gt_"+snake, "gotorch::from_"+snake+"(%s)", jen.Id(t.Class),
 			as(jen.Id(strings.ToLower(t.Class[:1])+t.Class[1:]+"FromC")))

@@ -183,7 +183,7 @@ func newSpecBinding(m *model.Method, public string, overload int) (*specBinding,
 	op := &model.Operator{Namespace: "spec", Name: cIdent, Args: args, Returns: m.Returns,
 		Kind: model.Functional, Schema: m.Signature}
 	core := public
-	if m.Class != nil {
+	if m.Receiver() {
 		// Options and tuple structs are named after the class and method:
 		// TensorBackwardOptions.
 		core = m.Class.GoName + public
@@ -204,12 +204,22 @@ func newSpecBinding(m *model.Method, public string, overload int) (*specBinding,
 	b.errOp = cxxQualified(m)
 	b.cxxCall = specCall(m, b)
 	b.spec = m
-	// A trailing list of value-class objects is variadic in Go:
-	// x.Index(0, torch.Slice(1, 3)).
-	if n := len(b.args); n > 0 && b.args[n-1].positional() && (n > 1 || !m.Receiver()) {
+	// A trailing list of class objects, the only list parameter, is
+	// variadic in Go: x.Index(0, torch.Slice(1, 3)), m.Forward(x, y).
+	lists := 0
+	for _, a := range b.args {
+		if _, ok := a.Type.(model.ListType); ok {
+			lists++
+		}
+	}
+	if n := len(b.args); n > 0 && lists == 1 && b.args[n-1].positional() && (n > 1 || !m.Receiver()) {
 		if l, ok := b.args[n-1].Type.(model.ListType); ok {
 			if o, ok := l.Elem.(model.ObjectType); ok {
-				b.args[n-1].variadic, b.args[n-1].variadicElem = true, jen.Id(o.Class)
+				elem := jen.Id(o.Class)
+				if o.Handle {
+					elem = jen.Op("*").Id(o.Class)
+				}
+				b.args[n-1].variadic, b.args[n-1].variadicElem = true, elem
 			}
 		}
 	}
@@ -483,4 +493,62 @@ func pythonNames(ms []*specBinding) string {
 		}
 	}
 	return strings.Join(names, ", ")
+}
+
+// handleClasses are the spec's handle classes whose Go type emit writes:
+// those without a schema type (Tensor and Generator are the runtime's).
+func handleClasses(specs *model.Specs) []*model.Class {
+	if specs == nil {
+		return nil
+	}
+	var cs []*model.Class
+	for _, c := range specs.Classes {
+		if o, ok := c.Type.(model.ObjectType); ok && o.Handle {
+			cs = append(cs, c)
+		}
+	}
+	return cs
+}
+
+// freeFunc is the C function that deletes a handle class's object.
+func freeFunc(c *model.Class) string { return "gt_spec_" + c.GoName + "_free" }
+
+// goHandleClass renders a handle class's Go type: it owns a C++ object
+// through the runtime's rtObject (Free, Close, use counts, GC cleanup).
+func goHandleClass(f *jen.File, c *model.Class) {
+	name, free, wrap := c.GoName, "free"+c.GoName, "wrap"+c.GoName
+	doc := c.Doc
+	if doc == "" {
+		doc = fmt.Sprintf("%s is a %s.", name, c.Cxx)
+	}
+	for _, l := range strings.Split(doc+fmt.Sprintf(
+		"\n\nA *%s owns its C++ object (a class spec's handle class): Free or Close releases it; a GC cleanup frees one that is dropped. A Free during a call that uses it waits for the call.", name), "\n") {
+		f.Comment(l)
+	}
+	f.Type().Id(name).Struct(jen.Id("obj").Id("rtObject"))
+	self := jen.Id("o").Op("*").Id(name)
+	f.Func().Id(wrap).Params(jen.Id("h").Qual("C", "gt_object")).Op("*").Id(name).Block(
+		jen.If(jen.Id("h").Op("==").Nil()).Block(jen.Return(jen.Nil())),
+		jen.Id("o").Op(":=").Op("&").Id(name).Values(),
+		jen.Id("o").Dot("obj").Dot("h").Op("=").Qual("unsafe", "Pointer").Call(jen.Id("h")),
+		jen.Id("o").Dot("obj").Dot("cleanup").Op("=").Qual("runtime", "AddCleanup").Call(jen.Id("o"), jen.Id(free), jen.Qual("unsafe", "Pointer").Call(jen.Id("h"))),
+		jen.Return(jen.Id("o")),
+	)
+	f.Func().Id(wrap+"List").Params(jen.Id("p").Op("*").Qual("C", "gt_object"), jen.Id("n").Qual("C", "int64_t")).Index().Op("*").Id(name).Block(
+		jen.Return(jen.Id("rtWrapObjects").Call(jen.Id("p"), jen.Id("n"), jen.Id(wrap))))
+	f.Func().Id(free).Params(jen.Id("h").Qual("unsafe", "Pointer")).Block(jen.Qual("C", freeFunc(c)).Call(jen.Id("h")))
+	f.Func().Params(self.Clone()).Id("use").Params().Qual("C", "gt_object").Block(
+		jen.If(jen.Id("o").Op("==").Nil()).Block(jen.Return(jen.Nil())),
+		jen.Return(jen.Id("o").Dot("obj").Dot("use").Call()))
+	f.Func().Params(self.Clone()).Id("unuse").Params().Block(
+		jen.If(jen.Id("o").Op("!=").Nil()).Block(jen.Id("o").Dot("obj").Dot("unuse").Call(jen.Id(free))))
+	f.Comment("Free releases the C++ object; it is idempotent and a no-op on nil.")
+	f.Func().Params(self.Clone()).Id("Free").Params().Block(
+		jen.If(jen.Id("o").Op("!=").Nil()).Block(jen.Id("o").Dot("obj").Dot("free").Call(jen.Id(free))))
+	f.Comment("Close frees the object (io.Closer); it always returns nil.")
+	f.Func().Params(self.Clone()).Id("Close").Params().Error().Block(
+		jen.Id("o").Dot("Free").Call(), jen.Return(jen.Nil()))
+	f.Comment("Freed reports whether the object has been freed (or is nil).")
+	f.Func().Params(self.Clone()).Id("Freed").Params().Bool().Block(
+		jen.Return(jen.Id("o").Op("==").Nil().Op("||").Id("o").Dot("obj").Dot("freed").Call()))
 }

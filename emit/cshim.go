@@ -174,6 +174,9 @@ func cppClasses(stamp string, sets []*methodSet, specs *model.Specs) []byte {
 		}
 	}
 	sb.WriteString("\nextern \"C\" {\n\n")
+	for _, c := range handleClasses(specs) {
+		fmt.Fprintf(&sb, "void %s(void* h) { delete reinterpret_cast<%s*>(h); }\n\n", freeFunc(c), c.Cxx)
+	}
 	for _, s := range sets {
 		for _, m := range s.members {
 			sb.WriteString(m.cppBody())

@@ -152,7 +152,7 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		files[classesCxxDir+"/shim.go"] = cxxPackage(path.Base(classesCxxDir),
 			"Package classes holds the C++ shims of the class specs.", stamp, cxxFlags(t, shimOpt), hkey)
 		shimImports = append(shimImports, c.ImportPath+"/"+classesCxxDir)
-		src, err := goFile(c.Package, stamp, nil, sets)
+		src, err := goFile(c.Package, stamp, nil, sets, handleClasses(c.Specs))
 		if err != nil {
 			return nil, err
 		}

@@ -12,12 +12,12 @@ import (
 
 // goShard renders the Go wrappers of one shard as a file of package pkg.
 func goShard(pkg, stamp string, bs []*binding) ([]byte, error) {
-	return goFile(pkg, stamp, bs, nil)
+	return goFile(pkg, stamp, bs, nil, nil)
 }
 
 // goFile renders operator bindings and class-spec method sets as one Go
 // file of package pkg.
-func goFile(pkg, stamp string, bs []*binding, sets []*methodSet) ([]byte, error) {
+func goFile(pkg, stamp string, bs []*binding, sets []*methodSet, handles []*model.Class) ([]byte, error) {
 	for _, s := range sets {
 		for _, m := range s.members {
 			bs = append(bs, m.binding)
@@ -41,8 +41,18 @@ func goFile(pkg, stamp string, bs []*binding, sets []*methodSet) ([]byte, error)
 			fmt.Fprintf(&pre, "#cgo noescape %s\n#cgo nocallback %s\n", entryPoint(n), entryPoint(n))
 		}
 	}
+	for _, c := range handles {
+		// The handle classes' destructors are called directly.
+		fmt.Fprintf(&pre, "#cgo noescape %s\n#cgo nocallback %s\n", freeFunc(c), freeFunc(c))
+	}
 	pre.WriteString("#include \"ops.h\"")
+	for _, c := range handles {
+		fmt.Fprintf(&pre, "\nvoid %s(void* h);", freeFunc(c))
+	}
 	f.CgoPreamble(pre.String())
+	for _, c := range handles {
+		goHandleClass(f, c)
+	}
 	for _, b := range bs {
 		if b.spec != nil {
 			continue // goSpec renders them with their public forms
@@ -147,6 +157,9 @@ func (r boundRet) zero() jen.Code {
 	}
 	switch t, _ := model.Unwrap(r.Type); t := t.(type) {
 	case model.ObjectType:
+		if t.Handle {
+			return jen.Nil()
+		}
 		return jen.Id(t.Class).Values()
 	case model.BaseType:
 		switch t.Kind {
@@ -168,7 +181,11 @@ func (r boundRet) zero() jen.Code {
 func (b *binding) goFunc(f *jen.File) {
 	var params []jen.Code
 	for _, a := range b.args {
-		if a.positional() {
+		switch {
+		case a.variadic && b.spec != nil && !b.spec.Receiver():
+			// An exported core (a spec's static or free function).
+			params = append(params, jen.Id(a.param).Op("...").Add(a.variadicElem))
+		case a.positional():
 			params = append(params, jen.Id(a.param).Add(a.goType))
 		}
 	}

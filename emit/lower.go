@@ -86,6 +86,11 @@ func lowerArg(name string, t model.Type) (*loweredArg, error) {
 	case model.ClassType:
 		return nil, unsupportedf("TorchScript class type %s", t.Name)
 	case model.ObjectType:
+		if t.Handle {
+			// A handle class of a spec: a T* that the generated Go type owns.
+			return &loweredArg{cParams: []string{"gt_object " + c}, cxx: "gotorch::object<" + t.Cxx + ">(" + c + ", " + q + ")",
+				goType: jen.Op("*").Id(t.Class), goArgs: method("use"), release: unuse}, nil
+		}
 		// A value class of a spec: the runtime's Go type with its C struct
 		// gt_<snake> and conversions (see docs/SPECS.md).
 		snake := overloads.Snake(t.Class)
@@ -153,6 +158,12 @@ func lowerBase(c, q string, b model.Base) (*loweredArg, error) {
 			goType: jen.Id("Stream"), goArgs: method("c")}, nil
 	case model.SymBool:
 		return simple("bool", "c10::SymBool("+c+")", jen.Bool()), nil
+	case model.Bytes:
+		return &loweredArg{
+			cParams: []string{"const uint8_t* " + c, "int64_t " + c + "_len"},
+			cxx:     "gotorch::bytes(" + c + ", " + c + "_len)",
+			goType:  jen.Index().Byte(), goArgs: helper("cBytes"),
+		}, nil
 	case model.DimVector, model.Any:
 		return nil, unsupportedf("%s arguments are not bound yet", b)
 	}
@@ -240,6 +251,12 @@ func lowerList(c, q string, t model.ListType) (*loweredList, error) {
 		l.optHelper, l.release = "", unuseAll
 		return l, nil
 	case model.ObjectType:
+		if e.Handle {
+			l := list("gt_object", "gotorch::object_list<"+e.Cxx+">("+c+", "+n+", "+q+")", "", "rtObjectList", jen.Op("*").Id(e.Class))
+			l.optHelper = ""
+			l.release = func(v jen.Code) jen.Code { return jen.Id("rtReleaseObjectList").Call(v) }
+			return l, nil
+		}
 		// A list of value-class objects: the runtime's c<Class>List makes
 		// the C array, release<Class>List ends the use of what it holds.
 		snake := overloads.Snake(e.Class)

@@ -112,8 +112,12 @@ func (m *Method) Receiver() bool {
 }
 
 // ObjectType is a spec class with no schema type of its own
-// (at::TensorOptions, at::indexing::TensorIndex).
-type ObjectType struct{ Class string }
+// (at::TensorOptions, c10::IValue).
+type ObjectType struct {
+	Class  string // the Go type
+	Cxx    string // the C++ type
+	Handle bool   // a handle class (else a value class)
+}
 
 func (ObjectType) isType()          {}
 func (t ObjectType) String() string { return t.Class }

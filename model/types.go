@@ -42,6 +42,9 @@ const (
 	DimVector
 	// Any is the schema's "Any" type (a boxed IValue).
 	Any
+	// Bytes is a byte string with no text rules (NULs allowed): a class
+	// spec's type, not the schema's.
+	Bytes
 )
 
 var baseNames = map[Base]string{
@@ -49,7 +52,7 @@ var baseNames = map[Base]string{
 	Str: "str", Scalar: "Scalar", ScalarType: "ScalarType", Layout: "Layout",
 	Device: "Device", DeviceIndex: "DeviceIndex", MemoryFormat: "MemoryFormat",
 	Generator: "Generator", Dimname: "Dimname", Storage: "Storage", Stream: "Stream",
-	QScheme: "QScheme", DimVector: "DimVector", Any: "Any",
+	QScheme: "QScheme", DimVector: "DimVector", Any: "Any", Bytes: "Bytes",
 }
 
 // BaseByName maps schema spelling to Base; it is the grammar's list of

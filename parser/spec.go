@@ -238,7 +238,7 @@ func parseSpecFiles(files func(yield func(string, *specFile) bool)) (*model.Spec
 				}
 				c.Type = t
 			} else {
-				c.Type = model.ObjectType{Class: c.GoName}
+				c.Type = model.ObjectType{Class: c.GoName, Cxx: c.Cxx, Handle: c.Kind == model.HandleClass}
 			}
 			if prev := specs.Class(c.GoName); prev != nil {
 				problems = append(problems, fmt.Sprintf("%s: class %s is declared twice (also in %s)", at, c.GoName, prev.Source))
@@ -301,6 +301,7 @@ func unqualified(name string) string {
 var cppExtra = map[string]model.Type{
 	"string":        model.BaseType{Kind: model.Str},
 	"variable_list": model.ListType{Elem: model.TensorType{}},
+	"Bytes":         model.BaseType{Kind: model.Bytes}, // gotorch's: Go []byte, C++ std::string
 }
 
 // typeOf maps a parameter or return type. A class name (optionally
@@ -322,6 +323,9 @@ func (s *specTypes) typeOf(text string) (model.Type, error) {
 			inner := strings.TrimSpace(norm[i+len(list) : len(norm)-1])
 			if c, ok := s.byCxx[unqualified(inner)]; ok {
 				return model.ListType{Elem: c.Type}, nil
+			}
+			if unqualified(inner) == "string" {
+				return model.ListType{Elem: model.BaseType{Kind: model.Str}}, nil
 			}
 		}
 	}

@@ -13,11 +13,125 @@ import (
 #cgo nocallback gt_call0
 #cgo noescape gt_call1
 #cgo nocallback gt_call1
+#cgo noescape gt_call2
+#cgo nocallback gt_call2
+#cgo noescape gt_call3
+#cgo nocallback gt_call3
 #cgo noescape gt_call4
 #cgo nocallback gt_call4
+#cgo noescape gt_spec_IValue_free
+#cgo nocallback gt_spec_IValue_free
+#cgo noescape gt_spec_Module_free
+#cgo nocallback gt_spec_Module_free
 #include "ops.h"
+void gt_spec_IValue_free(void* h);
+void gt_spec_Module_free(void* h);
 */
 import "C"
+
+// IValue is a TorchScript value (c10::IValue): None, a bool, int, float, string, tensor, device, list, tuple, dict or object. Make one with IValueOf... and read it with its Is.../To... methods.
+//
+// A *IValue owns its C++ object (a class spec's handle class): Free or Close releases it; a GC cleanup frees one that is dropped. A Free during a call that uses it waits for the call.
+type IValue struct {
+	obj rtObject
+}
+
+func wrapIValue(h C.gt_object) *IValue {
+	if h == nil {
+		return nil
+	}
+	o := &IValue{}
+	o.obj.h = unsafe.Pointer(h)
+	o.obj.cleanup = runtime.AddCleanup(o, freeIValue, unsafe.Pointer(h))
+	return o
+}
+func wrapIValueList(p *C.gt_object, n C.int64_t) []*IValue {
+	return rtWrapObjects(p, n, wrapIValue)
+}
+func freeIValue(h unsafe.Pointer) {
+	C.gt_spec_IValue_free(h)
+}
+func (o *IValue) use() C.gt_object {
+	if o == nil {
+		return nil
+	}
+	return o.obj.use()
+}
+func (o *IValue) unuse() {
+	if o != nil {
+		o.obj.unuse(freeIValue)
+	}
+}
+
+// Free releases the C++ object; it is idempotent and a no-op on nil.
+func (o *IValue) Free() {
+	if o != nil {
+		o.obj.free(freeIValue)
+	}
+}
+
+// Close frees the object (io.Closer); it always returns nil.
+func (o *IValue) Close() error {
+	o.Free()
+	return nil
+}
+
+// Freed reports whether the object has been freed (or is nil).
+func (o *IValue) Freed() bool {
+	return o == nil || o.obj.freed()
+}
+
+// Module is a TorchScript module (torch::jit::Module): LoadModule reads one saved by torch.jit.save, Forward and RunMethod run it.
+//
+// A *Module owns its C++ object (a class spec's handle class): Free or Close releases it; a GC cleanup frees one that is dropped. A Free during a call that uses it waits for the call.
+type Module struct {
+	obj rtObject
+}
+
+func wrapModule(h C.gt_object) *Module {
+	if h == nil {
+		return nil
+	}
+	o := &Module{}
+	o.obj.h = unsafe.Pointer(h)
+	o.obj.cleanup = runtime.AddCleanup(o, freeModule, unsafe.Pointer(h))
+	return o
+}
+func wrapModuleList(p *C.gt_object, n C.int64_t) []*Module {
+	return rtWrapObjects(p, n, wrapModule)
+}
+func freeModule(h unsafe.Pointer) {
+	C.gt_spec_Module_free(h)
+}
+func (o *Module) use() C.gt_object {
+	if o == nil {
+		return nil
+	}
+	return o.obj.use()
+}
+func (o *Module) unuse() {
+	if o != nil {
+		o.obj.unuse(freeModule)
+	}
+}
+
+// Free releases the C++ object; it is idempotent and a no-op on nil.
+func (o *Module) Free() {
+	if o != nil {
+		o.obj.free(freeModule)
+	}
+}
+
+// Close frees the object (io.Closer); it always returns nil.
+func (o *Module) Close() error {
+	o.Free()
+	return nil
+}
+
+// Freed reports whether the object has been freed (or is nil).
+func (o *Module) Freed() bool {
+	return o == nil || o.obj.freed()
+}
 
 // specDeviceIsCPU calls c10::Device::is_cpu for Device.IsCPU.
 //
@@ -280,6 +394,1544 @@ func specGeneratorSetState(self *Generator, state *Tensor) error {
 // PyTorch: torch.Generator.set_state
 func (self *Generator) SetState(state *Tensor) error {
 	return specGeneratorSetState(self, state)
+}
+
+// IValueNone calls c10::IValue::none.
+//
+// C++:
+//
+//	IValue none()
+func IValueNone() (*IValue, error) {
+	_a := struct {
+		out0 C.gt_object
+	}{}
+	_err := C.gt_call0(opIValueNone, unsafe.Pointer(&_a))
+	if _err != nil {
+		return nil, newOpError("IValueNone", "c10::IValue::none", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// IValueOfBool calls c10::IValue::of_bool.
+//
+// C++:
+//
+//	IValue of_bool(bool v)
+func IValueOfBool(v bool) (*IValue, error) {
+	_a := struct {
+		a_v  C.bool
+		out0 C.gt_object
+	}{a_v: C.bool(v)}
+	_err := C.gt_call0(opIValueOfBool, unsafe.Pointer(&_a))
+	if _err != nil {
+		return nil, newOpError("IValueOfBool", "c10::IValue::of_bool", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// IValueOfInt calls c10::IValue::of_int.
+//
+// C++:
+//
+//	IValue of_int(int64_t v)
+func IValueOfInt(v int64) (*IValue, error) {
+	_a := struct {
+		a_v  C.int64_t
+		out0 C.gt_object
+	}{a_v: C.int64_t(v)}
+	_err := C.gt_call0(opIValueOfInt, unsafe.Pointer(&_a))
+	if _err != nil {
+		return nil, newOpError("IValueOfInt", "c10::IValue::of_int", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// IValueOfFloat calls c10::IValue::of_float.
+//
+// C++:
+//
+//	IValue of_float(double v)
+func IValueOfFloat(v float64) (*IValue, error) {
+	_a := struct {
+		a_v  C.double
+		out0 C.gt_object
+	}{a_v: C.double(v)}
+	_err := C.gt_call0(opIValueOfFloat, unsafe.Pointer(&_a))
+	if _err != nil {
+		return nil, newOpError("IValueOfFloat", "c10::IValue::of_float", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// IValueOfString calls c10::IValue::of_string.
+//
+// C++:
+//
+//	IValue of_string(std::string v)
+func IValueOfString(v string) (*IValue, error) {
+	_p0, _n0 := cString(v)
+	_a := struct {
+		a_v_len C.int64_t
+		out0    C.gt_object
+	}{a_v_len: _n0}
+	_err := C.gt_call1(opIValueOfString, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	if _err != nil {
+		return nil, newOpError("IValueOfString", "c10::IValue::of_string", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// IValueOfTensor calls c10::IValue::of_tensor.
+//
+// C++:
+//
+//	IValue of_tensor(const Tensor& t)
+func IValueOfTensor(t *Tensor) (*IValue, error) {
+	_a := struct {
+		a_t  C.gt_tensor
+		out0 C.gt_object
+	}{a_t: t.use()}
+	_err := C.gt_call0(opIValueOfTensor, unsafe.Pointer(&_a))
+	t.unuse()
+	if _err != nil {
+		return nil, newOpError("IValueOfTensor", "c10::IValue::of_tensor", _err, t)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// IValueOfDevice calls c10::IValue::of_device.
+//
+// C++:
+//
+//	IValue of_device(Device d)
+func IValueOfDevice(d Device) (*IValue, error) {
+	_a := struct {
+		a_d  C.gt_device
+		out0 C.gt_object
+	}{a_d: d.c()}
+	_err := C.gt_call0(opIValueOfDevice, unsafe.Pointer(&_a))
+	if _err != nil {
+		return nil, newOpError("IValueOfDevice", "c10::IValue::of_device", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// IValueOfList makes a list whose element type is the items' common type (List[int], List[Tensor]...), as TorchScript infers it; an empty list is a List[Tensor].
+//
+// C++:
+//
+//	IValue of_list(std::vector<IValue> items)
+func IValueOfList(items ...*IValue) (*IValue, error) {
+	_p0, _n0 := rtObjectList(items)
+	_a := struct {
+		a_items_len C.int64_t
+		out0        C.gt_object
+	}{a_items_len: _n0}
+	_err := C.gt_call1(opIValueOfList, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	rtReleaseObjectList(items)
+	if _err != nil {
+		return nil, newOpError("IValueOfList", "c10::IValue::of_list", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// IValueOfTuple calls c10::IValue::of_tuple.
+//
+// C++:
+//
+//	IValue of_tuple(std::vector<IValue> items)
+func IValueOfTuple(items ...*IValue) (*IValue, error) {
+	_p0, _n0 := rtObjectList(items)
+	_a := struct {
+		a_items_len C.int64_t
+		out0        C.gt_object
+	}{a_items_len: _n0}
+	_err := C.gt_call1(opIValueOfTuple, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	rtReleaseObjectList(items)
+	if _err != nil {
+		return nil, newOpError("IValueOfTuple", "c10::IValue::of_tuple", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// IValueOfDict makes a dict of keys[i] → values[i], in that order.
+//
+// C++:
+//
+//	IValue of_dict(std::vector<IValue> keys, std::vector<IValue> values)
+func IValueOfDict(keys []*IValue, values []*IValue) (*IValue, error) {
+	_p0, _n0 := rtObjectList(keys)
+	_p1, _n1 := rtObjectList(values)
+	_a := struct {
+		a_keys_len   C.int64_t
+		a_values_len C.int64_t
+		out0         C.gt_object
+	}{
+		a_keys_len:   _n0,
+		a_values_len: _n1,
+	}
+	_err := C.gt_call2(opIValueOfDict, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	rtReleaseObjectList(keys)
+	rtReleaseObjectList(values)
+	if _err != nil {
+		return nil, newOpError("IValueOfDict", "c10::IValue::of_dict", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// specIValueKind calls c10::IValue::tagKind for IValue.Kind.
+//
+//	std::string tagKind() const
+func specIValueKind(self *IValue) (string, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   *C.char
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueKind, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return "", newOpError("IValue.Kind", "c10::IValue::tagKind", _err)
+	}
+	return rtGoString(_a.out0), nil
+}
+
+// Kind is the IValue's tag ("Tensor", "Int", "Double", "Bool", "String", "GenericList", "Tuple", "GenericDict", "None", "Device", "Object"...).
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	std::string tagKind() const
+func (self *IValue) Kind() string {
+	r, _ := specIValueKind(self)
+	return r
+}
+
+// specIValueType calls c10::IValue::type_str for IValue.Type.
+//
+//	std::string type_str() const
+func specIValueType(self *IValue) (string, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   *C.char
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueType, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return "", newOpError("IValue.Type", "c10::IValue::type_str", _err)
+	}
+	return rtGoString(_a.out0), nil
+}
+
+// Type is its TorchScript type ("Tensor", "List[int]", "Tuple[Tensor, Tensor]", "__torch__.MyModule").
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	std::string type_str() const
+func (self *IValue) Type() string {
+	r, _ := specIValueType(self)
+	return r
+}
+
+// specIValueString calls c10::IValue::str for IValue.String.
+//
+//	std::string str() const
+func specIValueString(self *IValue) (string, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   *C.char
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueString, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return "", newOpError("IValue.String", "c10::IValue::str", _err)
+	}
+	return rtGoString(_a.out0), nil
+}
+
+// String prints the value as TorchScript does.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	std::string str() const
+func (self *IValue) String() string {
+	r, _ := specIValueString(self)
+	return r
+}
+
+// specIValueIsNone calls c10::IValue::isNone for IValue.IsNone.
+//
+//	bool isNone() const
+func specIValueIsNone(self *IValue) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueIsNone, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.IsNone", "c10::IValue::isNone", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsNone calls c10::IValue::isNone.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool isNone() const
+func (self *IValue) IsNone() bool {
+	r, _ := specIValueIsNone(self)
+	return r
+}
+
+// specIValueIsBool calls c10::IValue::isBool for IValue.IsBool.
+//
+//	bool isBool() const
+func specIValueIsBool(self *IValue) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueIsBool, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.IsBool", "c10::IValue::isBool", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsBool calls c10::IValue::isBool.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool isBool() const
+func (self *IValue) IsBool() bool {
+	r, _ := specIValueIsBool(self)
+	return r
+}
+
+// specIValueIsInt calls c10::IValue::isInt for IValue.IsInt.
+//
+//	bool isInt() const
+func specIValueIsInt(self *IValue) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueIsInt, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.IsInt", "c10::IValue::isInt", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsInt calls c10::IValue::isInt.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool isInt() const
+func (self *IValue) IsInt() bool {
+	r, _ := specIValueIsInt(self)
+	return r
+}
+
+// specIValueIsFloat calls c10::IValue::isDouble for IValue.IsFloat.
+//
+//	bool isDouble() const
+func specIValueIsFloat(self *IValue) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueIsFloat, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.IsFloat", "c10::IValue::isDouble", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsFloat calls c10::IValue::isDouble.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool isDouble() const
+func (self *IValue) IsFloat() bool {
+	r, _ := specIValueIsFloat(self)
+	return r
+}
+
+// specIValueIsString calls c10::IValue::isString for IValue.IsString.
+//
+//	bool isString() const
+func specIValueIsString(self *IValue) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueIsString, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.IsString", "c10::IValue::isString", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsString calls c10::IValue::isString.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool isString() const
+func (self *IValue) IsString() bool {
+	r, _ := specIValueIsString(self)
+	return r
+}
+
+// specIValueIsTensor calls c10::IValue::isTensor for IValue.IsTensor.
+//
+//	bool isTensor() const
+func specIValueIsTensor(self *IValue) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueIsTensor, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.IsTensor", "c10::IValue::isTensor", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsTensor calls c10::IValue::isTensor.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool isTensor() const
+func (self *IValue) IsTensor() bool {
+	r, _ := specIValueIsTensor(self)
+	return r
+}
+
+// specIValueIsDevice calls c10::IValue::isDevice for IValue.IsDevice.
+//
+//	bool isDevice() const
+func specIValueIsDevice(self *IValue) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueIsDevice, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.IsDevice", "c10::IValue::isDevice", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsDevice calls c10::IValue::isDevice.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool isDevice() const
+func (self *IValue) IsDevice() bool {
+	r, _ := specIValueIsDevice(self)
+	return r
+}
+
+// specIValueIsList calls c10::IValue::isList for IValue.IsList.
+//
+//	bool isList() const
+func specIValueIsList(self *IValue) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueIsList, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.IsList", "c10::IValue::isList", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsList calls c10::IValue::isList.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool isList() const
+func (self *IValue) IsList() bool {
+	r, _ := specIValueIsList(self)
+	return r
+}
+
+// specIValueIsTuple calls c10::IValue::isTuple for IValue.IsTuple.
+//
+//	bool isTuple() const
+func specIValueIsTuple(self *IValue) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueIsTuple, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.IsTuple", "c10::IValue::isTuple", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsTuple calls c10::IValue::isTuple.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool isTuple() const
+func (self *IValue) IsTuple() bool {
+	r, _ := specIValueIsTuple(self)
+	return r
+}
+
+// specIValueIsDict calls c10::IValue::isGenericDict for IValue.IsDict.
+//
+//	bool isGenericDict() const
+func specIValueIsDict(self *IValue) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueIsDict, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.IsDict", "c10::IValue::isGenericDict", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsDict calls c10::IValue::isGenericDict.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool isGenericDict() const
+func (self *IValue) IsDict() bool {
+	r, _ := specIValueIsDict(self)
+	return r
+}
+
+// specIValueIsObject calls c10::IValue::isObject for IValue.IsObject.
+//
+//	bool isObject() const
+func specIValueIsObject(self *IValue) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueIsObject, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.IsObject", "c10::IValue::isObject", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsObject calls c10::IValue::isObject.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool isObject() const
+func (self *IValue) IsObject() bool {
+	r, _ := specIValueIsObject(self)
+	return r
+}
+
+// specIValueToBool calls c10::IValue::toBool for IValue.ToBool.
+//
+//	bool toBool() const
+func specIValueToBool(self *IValue) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueToBool, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("IValue.ToBool", "c10::IValue::toBool", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// ToBool calls c10::IValue::toBool.
+//
+// C++:
+//
+//	bool toBool() const
+func (self *IValue) ToBool() (bool, error) {
+	return specIValueToBool(self)
+}
+
+// specIValueToInt calls c10::IValue::toInt for IValue.ToInt.
+//
+//	int64_t toInt() const
+func specIValueToInt(self *IValue) (int64, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueToInt, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("IValue.ToInt", "c10::IValue::toInt", _err)
+	}
+	return int64(_a.out0), nil
+}
+
+// ToInt calls c10::IValue::toInt.
+//
+// C++:
+//
+//	int64_t toInt() const
+func (self *IValue) ToInt() (int64, error) {
+	return specIValueToInt(self)
+}
+
+// specIValueToFloat calls c10::IValue::toDouble for IValue.ToFloat.
+//
+//	double toDouble() const
+func specIValueToFloat(self *IValue) (float64, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.double
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueToFloat, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("IValue.ToFloat", "c10::IValue::toDouble", _err)
+	}
+	return float64(_a.out0), nil
+}
+
+// ToFloat calls c10::IValue::toDouble.
+//
+// C++:
+//
+//	double toDouble() const
+func (self *IValue) ToFloat() (float64, error) {
+	return specIValueToFloat(self)
+}
+
+// specIValueToString calls c10::IValue::toStringRef for IValue.ToString.
+//
+//	std::string toStringRef() const
+func specIValueToString(self *IValue) (string, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   *C.char
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueToString, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return "", newOpError("IValue.ToString", "c10::IValue::toStringRef", _err)
+	}
+	return rtGoString(_a.out0), nil
+}
+
+// ToString calls c10::IValue::toStringRef.
+//
+// C++:
+//
+//	std::string toStringRef() const
+func (self *IValue) ToString() (string, error) {
+	return specIValueToString(self)
+}
+
+// specIValueToTensor calls c10::IValue::toTensor for IValue.ToTensor.
+//
+//	Tensor toTensor() const
+func specIValueToTensor(self *IValue) (*Tensor, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.gt_tensor
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueToTensor, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("IValue.ToTensor", "c10::IValue::toTensor", _err)
+	}
+	return wrapTensor(_a.out0), nil
+}
+
+// ToTensor calls c10::IValue::toTensor.
+//
+// It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// C++:
+//
+//	Tensor toTensor() const
+func (self *IValue) ToTensor() *Tensor {
+	return rtChain(specIValueToTensor(self))
+}
+
+// specIValueToDevice calls c10::IValue::toDevice for IValue.ToDevice.
+//
+//	Device toDevice() const
+func specIValueToDevice(self *IValue) (Device, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.gt_device
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueToDevice, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return Device{}, newOpError("IValue.ToDevice", "c10::IValue::toDevice", _err)
+	}
+	return deviceFromC(_a.out0), nil
+}
+
+// ToDevice calls c10::IValue::toDevice.
+//
+// C++:
+//
+//	Device toDevice() const
+func (self *IValue) ToDevice() (Device, error) {
+	return specIValueToDevice(self)
+}
+
+// specIValueToList calls c10::IValue::toList for IValue.ToList.
+//
+//	std::vector<IValue> toList() const
+func specIValueToList(self *IValue) ([]*IValue, error) {
+	_a := struct {
+		a_self   C.gt_object
+		out0     *C.gt_object
+		out0_len C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueToList, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("IValue.ToList", "c10::IValue::toList", _err)
+	}
+	return wrapIValueList(_a.out0, _a.out0_len), nil
+}
+
+// ToList is a list's elements.
+//
+// C++:
+//
+//	std::vector<IValue> toList() const
+func (self *IValue) ToList() ([]*IValue, error) {
+	return specIValueToList(self)
+}
+
+// specIValueToTuple calls c10::IValue::toTuple for IValue.ToTuple.
+//
+//	std::vector<IValue> toTuple() const
+func specIValueToTuple(self *IValue) ([]*IValue, error) {
+	_a := struct {
+		a_self   C.gt_object
+		out0     *C.gt_object
+		out0_len C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueToTuple, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("IValue.ToTuple", "c10::IValue::toTuple", _err)
+	}
+	return wrapIValueList(_a.out0, _a.out0_len), nil
+}
+
+// ToTuple is a tuple's elements.
+//
+// C++:
+//
+//	std::vector<IValue> toTuple() const
+func (self *IValue) ToTuple() ([]*IValue, error) {
+	return specIValueToTuple(self)
+}
+
+// specIValueDictKeys calls c10::IValue::dictKeys for IValue.DictKeys.
+//
+//	std::vector<IValue> dictKeys() const
+func specIValueDictKeys(self *IValue) ([]*IValue, error) {
+	_a := struct {
+		a_self   C.gt_object
+		out0     *C.gt_object
+		out0_len C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueDictKeys, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("IValue.DictKeys", "c10::IValue::dictKeys", _err)
+	}
+	return wrapIValueList(_a.out0, _a.out0_len), nil
+}
+
+// DictKeys is a dict's keys in order.
+//
+// C++:
+//
+//	std::vector<IValue> dictKeys() const
+func (self *IValue) DictKeys() ([]*IValue, error) {
+	return specIValueDictKeys(self)
+}
+
+// specIValueDictValues calls c10::IValue::dictValues for IValue.DictValues.
+//
+//	std::vector<IValue> dictValues() const
+func specIValueDictValues(self *IValue) ([]*IValue, error) {
+	_a := struct {
+		a_self   C.gt_object
+		out0     *C.gt_object
+		out0_len C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecIValueDictValues, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("IValue.DictValues", "c10::IValue::dictValues", _err)
+	}
+	return wrapIValueList(_a.out0, _a.out0_len), nil
+}
+
+// DictValues is a dict's values in the order of DictKeys.
+//
+// C++:
+//
+//	std::vector<IValue> dictValues() const
+func (self *IValue) DictValues() ([]*IValue, error) {
+	return specIValueDictValues(self)
+}
+
+// specIValueAttr calls c10::IValue::attr for IValue.Attr.
+//
+//	IValue attr(std::string name) const
+func specIValueAttr(self *IValue, name string) (*IValue, error) {
+	_p1, _n1 := cString(name)
+	_a := struct {
+		a_self     C.gt_object
+		a_name_len C.int64_t
+		out0       C.gt_object
+	}{
+		a_name_len: _n1,
+		a_self:     self.use(),
+	}
+	_err := C.gt_call1(opspecIValueAttr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("IValue.Attr", "c10::IValue::attr", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// Attr is an attribute of an object (a scripted class instance or a TorchBind object).
+//
+// C++:
+//
+//	IValue attr(std::string name) const
+func (self *IValue) Attr(name string) (*IValue, error) {
+	return specIValueAttr(self, name)
+}
+
+// specIValueCallMethod calls c10::IValue::call_method for IValue.CallMethod.
+//
+//	IValue call_method(std::string name, std::vector<IValue> arguments)
+func specIValueCallMethod(self *IValue, name string, arguments []*IValue) (*IValue, error) {
+	_p1, _n1 := cString(name)
+	_p2, _n2 := rtObjectList(arguments)
+	_a := struct {
+		a_self          C.gt_object
+		a_name_len      C.int64_t
+		a_arguments_len C.int64_t
+		out0            C.gt_object
+	}{
+		a_arguments_len: _n2,
+		a_name_len:      _n1,
+		a_self:          self.use(),
+	}
+	_err := C.gt_call2(opspecIValueCallMethod, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	self.unuse()
+	rtReleaseObjectList(arguments)
+	if _err != nil {
+		return nil, newOpError("IValue.CallMethod", "c10::IValue::call_method", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// CallMethod runs a method of an object (a TorchBind object, a scripted class instance) by name, with positional arguments normalized as CallOp's.
+//
+// C++:
+//
+//	IValue call_method(std::string name, std::vector<IValue> arguments)
+func (self *IValue) CallMethod(name string, arguments ...*IValue) (*IValue, error) {
+	return specIValueCallMethod(self, name, arguments)
+}
+
+// LoadModuleOptions holds the optional arguments of LoadModule; the zero value of a field means its default.
+type LoadModuleOptions struct {
+	// MapLocation defaults to None.
+	MapLocation Opt[Device]
+}
+
+// LoadModule loads a module saved by torch.jit.save, its tensors on map_location (where they were saved when unset).
+//
+// C++:
+//
+//	Module load(std::string path, c10::optional<Device> map_location = c10::nullopt)
+//
+// PyTorch: torch.jit.load
+func LoadModule(path string, opts ...LoadModuleOptions) (*Module, error) {
+	var _o LoadModuleOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	mapLocation := _o.MapLocation
+	_p0, _n0 := cString(path)
+	_a := struct {
+		a_path_len     C.int64_t
+		a_map_location C.gt_device
+		out0           C.gt_object
+	}{
+		a_map_location: optDevice(mapLocation),
+		a_path_len:     _n0,
+	}
+	_err := C.gt_call1(opLoadModule, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	if _err != nil {
+		return nil, newOpError("LoadModule", "torch::jit::Module::load", _err)
+	}
+	return wrapModule(_a.out0), nil
+}
+
+// LoadModuleBytesOptions holds the optional arguments of LoadModuleBytes; the zero value of a field means its default.
+type LoadModuleBytesOptions struct {
+	// MapLocation defaults to None.
+	MapLocation Opt[Device]
+}
+
+// LoadModuleBytes is LoadModule from the bytes of a saved module.
+//
+// C++:
+//
+//	Module load_bytes(Bytes data, c10::optional<Device> map_location = c10::nullopt)
+//
+// PyTorch: torch.jit.load
+func LoadModuleBytes(data []byte, opts ...LoadModuleBytesOptions) (*Module, error) {
+	var _o LoadModuleBytesOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	mapLocation := _o.MapLocation
+	_p0, _n0 := cBytes(data)
+	_a := struct {
+		a_data_len     C.int64_t
+		a_map_location C.gt_device
+		out0           C.gt_object
+	}{
+		a_data_len:     _n0,
+		a_map_location: optDevice(mapLocation),
+	}
+	_err := C.gt_call1(opLoadModuleBytes, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	if _err != nil {
+		return nil, newOpError("LoadModuleBytes", "torch::jit::Module::load_bytes", _err)
+	}
+	return wrapModule(_a.out0), nil
+}
+
+// specModuleForward calls torch::jit::Module::forward for Module.Forward.
+//
+//	IValue forward(std::vector<IValue> inputs)
+func specModuleForward(self *Module, inputs []*IValue) (*IValue, error) {
+	_p1, _n1 := rtObjectList(inputs)
+	_a := struct {
+		a_self       C.gt_object
+		a_inputs_len C.int64_t
+		out0         C.gt_object
+	}{
+		a_inputs_len: _n1,
+		a_self:       self.use(),
+	}
+	_err := C.gt_call1(opspecModuleForward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	rtReleaseObjectList(inputs)
+	if _err != nil {
+		return nil, newOpError("Module.Forward", "torch::jit::Module::forward", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// Forward runs the module's forward method.
+//
+// C++:
+//
+//	IValue forward(std::vector<IValue> inputs)
+//
+// PyTorch: torch.nn.Module.forward
+func (self *Module) Forward(inputs ...*IValue) (*IValue, error) {
+	return specModuleForward(self, inputs)
+}
+
+// specModuleRunMethod calls torch::jit::Module::run_method for Module.RunMethod.
+//
+//	IValue run_method(std::string name, std::vector<IValue> inputs)
+func specModuleRunMethod(self *Module, name string, inputs []*IValue) (*IValue, error) {
+	_p1, _n1 := cString(name)
+	_p2, _n2 := rtObjectList(inputs)
+	_a := struct {
+		a_self       C.gt_object
+		a_name_len   C.int64_t
+		a_inputs_len C.int64_t
+		out0         C.gt_object
+	}{
+		a_inputs_len: _n2,
+		a_name_len:   _n1,
+		a_self:       self.use(),
+	}
+	_err := C.gt_call2(opspecModuleRunMethod, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	self.unuse()
+	rtReleaseObjectList(inputs)
+	if _err != nil {
+		return nil, newOpError("Module.RunMethod", "torch::jit::Module::run_method", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// RunMethod runs one of the module's methods by name.
+//
+// C++:
+//
+//	IValue run_method(std::string name, std::vector<IValue> inputs)
+func (self *Module) RunMethod(name string, inputs ...*IValue) (*IValue, error) {
+	return specModuleRunMethod(self, name, inputs)
+}
+
+// specModuleMethodNames calls torch::jit::Module::method_names for Module.MethodNames.
+//
+//	std::vector<std::string> method_names() const
+func specModuleMethodNames(self *Module) ([]string, error) {
+	_a := struct {
+		a_self   C.gt_object
+		out0     **C.char
+		out0_len C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecModuleMethodNames, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Module.MethodNames", "torch::jit::Module::method_names", _err)
+	}
+	return rtGoStrings(_a.out0, _a.out0_len), nil
+}
+
+// MethodNames lists the module's methods.
+//
+// C++:
+//
+//	std::vector<std::string> method_names() const
+func (self *Module) MethodNames() ([]string, error) {
+	return specModuleMethodNames(self)
+}
+
+// ModuleParameterNamesOptions holds the optional arguments of ModuleParameterNames; the zero value of a field means its default.
+type ModuleParameterNamesOptions struct {
+	// Recurse defaults to true.
+	Recurse Opt[bool]
+}
+
+// specModuleParameterNames calls torch::jit::Module::parameter_names for Module.ParameterNames.
+//
+//	std::vector<std::string> parameter_names(bool recurse = true) const
+func specModuleParameterNames(self *Module, opts ...ModuleParameterNamesOptions) ([]string, error) {
+	var _o ModuleParameterNamesOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	recurse := _o.Recurse.Or(true)
+	_a := struct {
+		a_self    C.gt_object
+		a_recurse C.bool
+		out0      **C.char
+		out0_len  C.int64_t
+	}{
+		a_recurse: C.bool(recurse),
+		a_self:    self.use(),
+	}
+	_err := C.gt_call0(opspecModuleParameterNames, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Module.ParameterNames", "torch::jit::Module::parameter_names", _err)
+	}
+	return rtGoStrings(_a.out0, _a.out0_len), nil
+}
+
+// ParameterNames are the names of Parameters, in the same order ("fc.weight").
+//
+// C++:
+//
+//	std::vector<std::string> parameter_names(bool recurse = true) const
+func (self *Module) ParameterNames(opts ...ModuleParameterNamesOptions) ([]string, error) {
+	return specModuleParameterNames(self, opts...)
+}
+
+// ModuleParametersOptions holds the optional arguments of ModuleParameters; the zero value of a field means its default.
+type ModuleParametersOptions struct {
+	// Recurse defaults to true.
+	Recurse Opt[bool]
+}
+
+// specModuleParameters calls torch::jit::Module::parameters for Module.Parameters.
+//
+//	variable_list parameters(bool recurse = true) const
+func specModuleParameters(self *Module, opts ...ModuleParametersOptions) ([]*Tensor, error) {
+	var _o ModuleParametersOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	recurse := _o.Recurse.Or(true)
+	_a := struct {
+		a_self    C.gt_object
+		a_recurse C.bool
+		out0      *C.gt_tensor
+		out0_len  C.int64_t
+	}{
+		a_recurse: C.bool(recurse),
+		a_self:    self.use(),
+	}
+	_err := C.gt_call0(opspecModuleParameters, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Module.Parameters", "torch::jit::Module::parameters", _err)
+	}
+	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// Parameters are the module's parameters, sharing their storage (an in-place change is seen by the module).
+//
+// C++:
+//
+//	variable_list parameters(bool recurse = true) const
+//
+// PyTorch: torch.nn.Module.parameters
+func (self *Module) Parameters(opts ...ModuleParametersOptions) ([]*Tensor, error) {
+	return specModuleParameters(self, opts...)
+}
+
+// ModuleBufferNamesOptions holds the optional arguments of ModuleBufferNames; the zero value of a field means its default.
+type ModuleBufferNamesOptions struct {
+	// Recurse defaults to true.
+	Recurse Opt[bool]
+}
+
+// specModuleBufferNames calls torch::jit::Module::buffer_names for Module.BufferNames.
+//
+//	std::vector<std::string> buffer_names(bool recurse = true) const
+func specModuleBufferNames(self *Module, opts ...ModuleBufferNamesOptions) ([]string, error) {
+	var _o ModuleBufferNamesOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	recurse := _o.Recurse.Or(true)
+	_a := struct {
+		a_self    C.gt_object
+		a_recurse C.bool
+		out0      **C.char
+		out0_len  C.int64_t
+	}{
+		a_recurse: C.bool(recurse),
+		a_self:    self.use(),
+	}
+	_err := C.gt_call0(opspecModuleBufferNames, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Module.BufferNames", "torch::jit::Module::buffer_names", _err)
+	}
+	return rtGoStrings(_a.out0, _a.out0_len), nil
+}
+
+// BufferNames calls torch::jit::Module::buffer_names.
+//
+// C++:
+//
+//	std::vector<std::string> buffer_names(bool recurse = true) const
+func (self *Module) BufferNames(opts ...ModuleBufferNamesOptions) ([]string, error) {
+	return specModuleBufferNames(self, opts...)
+}
+
+// ModuleBuffersOptions holds the optional arguments of ModuleBuffers; the zero value of a field means its default.
+type ModuleBuffersOptions struct {
+	// Recurse defaults to true.
+	Recurse Opt[bool]
+}
+
+// specModuleBuffers calls torch::jit::Module::buffers for Module.Buffers.
+//
+//	variable_list buffers(bool recurse = true) const
+func specModuleBuffers(self *Module, opts ...ModuleBuffersOptions) ([]*Tensor, error) {
+	var _o ModuleBuffersOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	recurse := _o.Recurse.Or(true)
+	_a := struct {
+		a_self    C.gt_object
+		a_recurse C.bool
+		out0      *C.gt_tensor
+		out0_len  C.int64_t
+	}{
+		a_recurse: C.bool(recurse),
+		a_self:    self.use(),
+	}
+	_err := C.gt_call0(opspecModuleBuffers, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Module.Buffers", "torch::jit::Module::buffers", _err)
+	}
+	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// Buffers calls torch::jit::Module::buffers.
+//
+// C++:
+//
+//	variable_list buffers(bool recurse = true) const
+//
+// PyTorch: torch.nn.Module.buffers
+func (self *Module) Buffers(opts ...ModuleBuffersOptions) ([]*Tensor, error) {
+	return specModuleBuffers(self, opts...)
+}
+
+// specModuleChildNames calls torch::jit::Module::child_names for Module.ChildNames.
+//
+//	std::vector<std::string> child_names() const
+func specModuleChildNames(self *Module) ([]string, error) {
+	_a := struct {
+		a_self   C.gt_object
+		out0     **C.char
+		out0_len C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecModuleChildNames, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Module.ChildNames", "torch::jit::Module::child_names", _err)
+	}
+	return rtGoStrings(_a.out0, _a.out0_len), nil
+}
+
+// ChildNames calls torch::jit::Module::child_names.
+//
+// C++:
+//
+//	std::vector<std::string> child_names() const
+func (self *Module) ChildNames() ([]string, error) {
+	return specModuleChildNames(self)
+}
+
+// specModuleChild calls torch::jit::Module::child for Module.Child.
+//
+//	Module child(std::string name) const
+func specModuleChild(self *Module, name string) (*Module, error) {
+	_p1, _n1 := cString(name)
+	_a := struct {
+		a_self     C.gt_object
+		a_name_len C.int64_t
+		out0       C.gt_object
+	}{
+		a_name_len: _n1,
+		a_self:     self.use(),
+	}
+	_err := C.gt_call1(opspecModuleChild, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Module.Child", "torch::jit::Module::child", _err)
+	}
+	return wrapModule(_a.out0), nil
+}
+
+// Child is the submodule of that name.
+//
+// C++:
+//
+//	Module child(std::string name) const
+func (self *Module) Child(name string) (*Module, error) {
+	return specModuleChild(self, name)
+}
+
+// specModuleAttr calls torch::jit::Module::attr for Module.Attr.
+//
+//	IValue attr(std::string name) const
+func specModuleAttr(self *Module, name string) (*IValue, error) {
+	_p1, _n1 := cString(name)
+	_a := struct {
+		a_self     C.gt_object
+		a_name_len C.int64_t
+		out0       C.gt_object
+	}{
+		a_name_len: _n1,
+		a_self:     self.use(),
+	}
+	_err := C.gt_call1(opspecModuleAttr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Module.Attr", "torch::jit::Module::attr", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// Attr is an attribute (a parameter, buffer, submodule or plain attribute) by name.
+//
+// C++:
+//
+//	IValue attr(std::string name) const
+func (self *Module) Attr(name string) (*IValue, error) {
+	return specModuleAttr(self, name)
+}
+
+// specModuleHasAttr calls torch::jit::Module::hasattr for Module.HasAttr.
+//
+//	bool hasattr(std::string name) const
+func specModuleHasAttr(self *Module, name string) (bool, error) {
+	_p1, _n1 := cString(name)
+	_a := struct {
+		a_self     C.gt_object
+		a_name_len C.int64_t
+		out0       C.bool
+	}{
+		a_name_len: _n1,
+		a_self:     self.use(),
+	}
+	_err := C.gt_call1(opspecModuleHasAttr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("Module.HasAttr", "torch::jit::Module::hasattr", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// HasAttr calls torch::jit::Module::hasattr.
+//
+// C++:
+//
+//	bool hasattr(std::string name) const
+func (self *Module) HasAttr(name string) (bool, error) {
+	return specModuleHasAttr(self, name)
+}
+
+// ModuleTrainOptions holds the optional arguments of ModuleTrain; the zero value of a field means its default.
+type ModuleTrainOptions struct {
+	// On defaults to true.
+	On Opt[bool]
+}
+
+// specModuleTrain calls torch::jit::Module::train for Module.Train.
+//
+//	void train(bool on = true)
+func specModuleTrain(self *Module, opts ...ModuleTrainOptions) error {
+	var _o ModuleTrainOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	on := _o.On.Or(true)
+	_a := struct {
+		a_self C.gt_object
+		a_on   C.bool
+	}{
+		a_on:   C.bool(on),
+		a_self: self.use(),
+	}
+	_err := C.gt_call0(opspecModuleTrain, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Module.Train", "torch::jit::Module::train", _err)
+	}
+	return nil
+}
+
+// Train calls torch::jit::Module::train.
+//
+// C++:
+//
+//	void train(bool on = true)
+//
+// PyTorch: torch.nn.Module.train
+func (self *Module) Train(opts ...ModuleTrainOptions) error {
+	return specModuleTrain(self, opts...)
+}
+
+// specModuleEval calls torch::jit::Module::eval for Module.Eval.
+//
+//	void eval()
+func specModuleEval(self *Module) error {
+	_a := struct {
+		a_self C.gt_object
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecModuleEval, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Module.Eval", "torch::jit::Module::eval", _err)
+	}
+	return nil
+}
+
+// Eval calls torch::jit::Module::eval.
+//
+// C++:
+//
+//	void eval()
+//
+// PyTorch: torch.nn.Module.eval
+func (self *Module) Eval() error {
+	return specModuleEval(self)
+}
+
+// specModuleIsTraining calls torch::jit::Module::is_training for Module.IsTraining.
+//
+//	bool is_training() const
+func specModuleIsTraining(self *Module) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecModuleIsTraining, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("Module.IsTraining", "torch::jit::Module::is_training", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsTraining calls torch::jit::Module::is_training.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	bool is_training() const
+//
+// PyTorch: torch.nn.Module.training
+func (self *Module) IsTraining() bool {
+	r, _ := specModuleIsTraining(self)
+	return r
+}
+
+// ModuleToOptions holds the optional arguments of ModuleTo; the zero value of a field means its default.
+type ModuleToOptions struct {
+	// NonBlocking defaults to false.
+	NonBlocking Opt[bool]
+}
+
+// specModuleTo calls torch::jit::Module::to for Module.To.
+//
+//	void to(Device device, bool non_blocking = false)
+func specModuleTo(self *Module, device Device, opts ...ModuleToOptions) error {
+	var _o ModuleToOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	nonBlocking := _o.NonBlocking.Or(false)
+	_a := struct {
+		a_self         C.gt_object
+		a_device       C.gt_device
+		a_non_blocking C.bool
+	}{
+		a_device:       device.c(),
+		a_non_blocking: C.bool(nonBlocking),
+		a_self:         self.use(),
+	}
+	_err := C.gt_call0(opspecModuleTo, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Module.To", "torch::jit::Module::to", _err)
+	}
+	return nil
+}
+
+// To calls torch::jit::Module::to.
+//
+// C++:
+//
+//	void to(Device device, bool non_blocking = false)
+//
+// PyTorch: torch.nn.Module.to
+func (self *Module) To(device Device, opts ...ModuleToOptions) error {
+	return specModuleTo(self, device, opts...)
+}
+
+// specModuleSave calls torch::jit::Module::save for Module.Save.
+//
+//	void save(std::string path) const
+func specModuleSave(self *Module, path string) error {
+	_p1, _n1 := cString(path)
+	_a := struct {
+		a_self     C.gt_object
+		a_path_len C.int64_t
+	}{
+		a_path_len: _n1,
+		a_self:     self.use(),
+	}
+	_err := C.gt_call1(opspecModuleSave, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Module.Save", "torch::jit::Module::save", _err)
+	}
+	return nil
+}
+
+// Save calls torch::jit::Module::save.
+//
+// C++:
+//
+//	void save(std::string path) const
+//
+// PyTorch: torch.jit.save
+func (self *Module) Save(path string) error {
+	return specModuleSave(self, path)
+}
+
+// specModuleIValue calls torch::jit::Module::ivalue for Module.IValue.
+//
+//	IValue ivalue() const
+func specModuleIValue(self *Module) (*IValue, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.gt_object
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecModuleIValue, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Module.IValue", "torch::jit::Module::ivalue", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// IValue is the module as an object IValue (to pass it to a method that takes a module).
+//
+// C++:
+//
+//	IValue ivalue() const
+func (self *Module) IValue() (*IValue, error) {
+	return specModuleIValue(self)
 }
 
 // specTensorOptionsStr calls at::TensorOptions::str for TensorOptions.Str.
@@ -2830,6 +4482,81 @@ func ManualSeed(seed int64) error {
 	_err := C.gt_call0(opManualSeed, unsafe.Pointer(&_a))
 	if _err != nil {
 		return newOpError("ManualSeed", "at::manual_seed", _err)
+	}
+	return nil
+}
+
+// NewObject makes an instance of a custom class registered with torch::class_ (TorchBind), by its qualified name ("ns.Name" or "__torch__.torch.classes.ns.Name"), running its constructor with the arguments.
+//
+// C++:
+//
+//	IValue new_object(std::string qualname, std::vector<IValue> arguments)
+//
+// PyTorch: torch.classes
+func NewObject(qualname string, arguments ...*IValue) (*IValue, error) {
+	_p0, _n0 := cString(qualname)
+	_p1, _n1 := rtObjectList(arguments)
+	_a := struct {
+		a_qualname_len  C.int64_t
+		a_arguments_len C.int64_t
+		out0            C.gt_object
+	}{
+		a_arguments_len: _n1,
+		a_qualname_len:  _n0,
+	}
+	_err := C.gt_call2(opNewObject, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	rtReleaseObjectList(arguments)
+	if _err != nil {
+		return nil, newOpError("NewObject", "new_object", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// CallOp calls any registered operator by its qualified name and overload ("aten::add", "Tensor"; "" or "default" for the default overload) through the boxed dispatcher, including operators newer than this package and those of a library loaded with LoadLibrary. Arguments are positional; missing trailing ones take their defaults; an int is accepted where a float is declared. It returns every result in order.
+//
+// C++:
+//
+//	std::vector<IValue> call_op(std::string name, std::string overload, std::vector<IValue> arguments)
+//
+// PyTorch: torch.ops
+func CallOp(name string, overload string, arguments ...*IValue) ([]*IValue, error) {
+	_p0, _n0 := cString(name)
+	_p1, _n1 := cString(overload)
+	_p2, _n2 := rtObjectList(arguments)
+	_a := struct {
+		a_name_len      C.int64_t
+		a_overload_len  C.int64_t
+		a_arguments_len C.int64_t
+		out0            *C.gt_object
+		out0_len        C.int64_t
+	}{
+		a_arguments_len: _n2,
+		a_name_len:      _n0,
+		a_overload_len:  _n1,
+	}
+	_err := C.gt_call3(opCallOp, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	rtReleaseObjectList(arguments)
+	if _err != nil {
+		return nil, newOpError("CallOp", "call_op", _err)
+	}
+	return wrapIValueList(_a.out0, _a.out0_len), nil
+}
+
+// LoadLibrary loads a shared library of custom operators or classes (TORCH_LIBRARY, torch::class_), registering them for CallOp and TorchScript. Load it before a module that uses them; it cannot be unloaded.
+//
+// C++:
+//
+//	void load_library(std::string path)
+//
+// PyTorch: torch.ops.load_library
+func LoadLibrary(path string) error {
+	_p0, _n0 := cString(path)
+	_a := struct {
+		a_path_len C.int64_t
+	}{a_path_len: _n0}
+	_err := C.gt_call1(opLoadLibrary, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	if _err != nil {
+		return newOpError("LoadLibrary", "load_library", _err)
 	}
 	return nil
 }

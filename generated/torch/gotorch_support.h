@@ -121,13 +121,6 @@ inline at::Scalar scalar(const gt_scalar& s) {
   }
 }
 
-// wrap_generator moves a generator result into a new handle the Go side
-// owns (wrapGenerator).
-inline gt_generator wrap_generator(at::Generator g) {
-  if (!g.defined()) return nullptr;
-  return new gt_generator_s{std::move(g)};
-}
-
 // c_string copies a string result into malloc'd memory the Go side frees
 // (rtGoString).
 inline char* c_string(const std::string& s) {
@@ -137,6 +130,79 @@ inline char* c_string(const std::string& s) {
   out[s.size()] = 0;
   return out;
 }
+
+// Handle classes of the class specs: a gt_object is a T* on the C++ heap.
+template <typename T>
+inline T& object(gt_object o, const char* arg) {
+  if (o == nullptr) bad_arg(arg, "object is nil or has been freed");
+  return *reinterpret_cast<T*>(o);
+}
+template <typename T>
+inline c10::optional<T> opt_object(gt_object o, const char* arg) {
+  if (o == nullptr) return c10::nullopt;
+  return object<T>(o, arg);
+}
+template <typename T>
+inline std::vector<T> object_list(const gt_object* p, int64_t n, const char* arg) {
+  std::vector<T> v;
+  v.reserve(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; i++) {
+    if (p[i] == nullptr) bad_arg(arg, "element " + std::to_string(i) + ": object is nil or has been freed");
+    v.push_back(*reinterpret_cast<T*>(p[i]));
+  }
+  return v;
+}
+template <typename T, typename V>
+inline gt_object wrap_object(V&& v) {
+  return reinterpret_cast<gt_object>(new T(std::forward<V>(v)));
+}
+// object_list_out copies a result list into a malloc'd array of new
+// handles the Go side owns.
+template <typename T, typename L>
+inline void object_list_out(L&& v, gt_object** out, int64_t* n) {
+  size_t len = v.size();
+  auto* a = static_cast<gt_object*>(std::malloc((len + 1) * sizeof(gt_object)));
+  if (a == nullptr) throw std::bad_alloc();
+  size_t i = 0;
+  try {
+    for (auto&& e : v) a[i++] = wrap_object<T>(e);
+  } catch (...) {
+    for (size_t j = 0; j < i; j++) delete reinterpret_cast<T*>(a[j]);
+    std::free(a);
+    throw;
+  }
+  *out = a;
+  *n = static_cast<int64_t>(len);
+}
+// string_list copies a list of strings for the Go side (rtGoStrings).
+template <typename L>
+inline void string_list(L&& v, char*** out, int64_t* n) {
+  size_t len = v.size();
+  auto* a = static_cast<char**>(std::calloc(len + 1, sizeof(char*)));
+  if (a == nullptr) throw std::bad_alloc();
+  size_t i = 0;
+  try {
+    for (auto&& e : v) a[i++] = c_string(std::string(e));
+  } catch (...) {
+    for (size_t j = 0; j < i; j++) std::free(a[j]);
+    std::free(a);
+    throw;
+  }
+  *out = a;
+  *n = static_cast<int64_t>(len);
+}
+// bytes is a byte string argument (a Go []byte): NULs allowed.
+inline std::string bytes(const uint8_t* p, int64_t n) {
+  return std::string(reinterpret_cast<const char*>(p), static_cast<size_t>(n < 0 ? 0 : n));
+}
+
+// wrap_generator moves a generator result into a new handle the Go side
+// owns (wrapGenerator).
+inline gt_generator wrap_generator(at::Generator g) {
+  if (!g.defined()) return nullptr;
+  return new gt_generator_s{std::move(g)};
+}
+
 
 inline gt_scalar from_scalar(const at::Scalar& s) {
   gt_scalar r{};

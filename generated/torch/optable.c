@@ -2968,6 +2968,61 @@ char* gt_spec_Generator_ManualSeed(void*, void* const*);
 char* gt_spec_Generator_InitialSeed(void*, void* const*);
 char* gt_spec_Generator_GetState(void*, void* const*);
 char* gt_spec_Generator_SetState(void*, void* const*);
+char* gt_spec_IValue_IValueNone(void*, void* const*);
+char* gt_spec_IValue_IValueOfBool(void*, void* const*);
+char* gt_spec_IValue_IValueOfInt(void*, void* const*);
+char* gt_spec_IValue_IValueOfFloat(void*, void* const*);
+char* gt_spec_IValue_IValueOfString(void*, void* const*);
+char* gt_spec_IValue_IValueOfTensor(void*, void* const*);
+char* gt_spec_IValue_IValueOfDevice(void*, void* const*);
+char* gt_spec_IValue_IValueOfList(void*, void* const*);
+char* gt_spec_IValue_IValueOfTuple(void*, void* const*);
+char* gt_spec_IValue_IValueOfDict(void*, void* const*);
+char* gt_spec_IValue_Kind(void*, void* const*);
+char* gt_spec_IValue_Type(void*, void* const*);
+char* gt_spec_IValue_String(void*, void* const*);
+char* gt_spec_IValue_IsNone(void*, void* const*);
+char* gt_spec_IValue_IsBool(void*, void* const*);
+char* gt_spec_IValue_IsInt(void*, void* const*);
+char* gt_spec_IValue_IsFloat(void*, void* const*);
+char* gt_spec_IValue_IsString(void*, void* const*);
+char* gt_spec_IValue_IsTensor(void*, void* const*);
+char* gt_spec_IValue_IsDevice(void*, void* const*);
+char* gt_spec_IValue_IsList(void*, void* const*);
+char* gt_spec_IValue_IsTuple(void*, void* const*);
+char* gt_spec_IValue_IsDict(void*, void* const*);
+char* gt_spec_IValue_IsObject(void*, void* const*);
+char* gt_spec_IValue_ToBool(void*, void* const*);
+char* gt_spec_IValue_ToInt(void*, void* const*);
+char* gt_spec_IValue_ToFloat(void*, void* const*);
+char* gt_spec_IValue_ToString(void*, void* const*);
+char* gt_spec_IValue_ToTensor(void*, void* const*);
+char* gt_spec_IValue_ToDevice(void*, void* const*);
+char* gt_spec_IValue_ToList(void*, void* const*);
+char* gt_spec_IValue_ToTuple(void*, void* const*);
+char* gt_spec_IValue_DictKeys(void*, void* const*);
+char* gt_spec_IValue_DictValues(void*, void* const*);
+char* gt_spec_IValue_Attr(void*, void* const*);
+char* gt_spec_IValue_CallMethod(void*, void* const*);
+char* gt_spec_Module_LoadModule(void*, void* const*);
+char* gt_spec_Module_LoadModuleBytes(void*, void* const*);
+char* gt_spec_Module_Forward(void*, void* const*);
+char* gt_spec_Module_RunMethod(void*, void* const*);
+char* gt_spec_Module_MethodNames(void*, void* const*);
+char* gt_spec_Module_ParameterNames(void*, void* const*);
+char* gt_spec_Module_Parameters(void*, void* const*);
+char* gt_spec_Module_BufferNames(void*, void* const*);
+char* gt_spec_Module_Buffers(void*, void* const*);
+char* gt_spec_Module_ChildNames(void*, void* const*);
+char* gt_spec_Module_Child(void*, void* const*);
+char* gt_spec_Module_Attr(void*, void* const*);
+char* gt_spec_Module_HasAttr(void*, void* const*);
+char* gt_spec_Module_Train(void*, void* const*);
+char* gt_spec_Module_Eval(void*, void* const*);
+char* gt_spec_Module_IsTraining(void*, void* const*);
+char* gt_spec_Module_To(void*, void* const*);
+char* gt_spec_Module_Save(void*, void* const*);
+char* gt_spec_Module_IValue(void*, void* const*);
 char* gt_spec_TensorOptions_Str(void*, void* const*);
 char* gt_spec_Scalar_IsFloatingPoint(void*, void* const*);
 char* gt_spec_Scalar_IsIntegral(void*, void* const*);
@@ -3049,6 +3104,9 @@ char* gt_spec_Tensor_Ior(void*, void* const*);
 char* gt_spec_Tensor_Ixor(void*, void* const*);
 char* gt_spec_torch_autograd_grad(void*, void* const*);
 char* gt_spec_at_manual_seed(void*, void* const*);
+char* gt_spec_new_object(void*, void* const*);
+char* gt_spec_call_op(void*, void* const*);
+char* gt_spec_load_library(void*, void* const*);
 
 static gt_op_fn const gt_ops[] = {
     gt___and___Scalar, /* 0 */
@@ -6013,87 +6071,145 @@ static gt_op_fn const gt_ops[] = {
     gt_spec_Generator_InitialSeed, /* 2959 */
     gt_spec_Generator_GetState, /* 2960 */
     gt_spec_Generator_SetState, /* 2961 */
-    gt_spec_TensorOptions_Str, /* 2962 */
-    gt_spec_Scalar_IsFloatingPoint, /* 2963 */
-    gt_spec_Scalar_IsIntegral, /* 2964 */
-    gt_spec_Scalar_IsComplex, /* 2965 */
-    gt_spec_Scalar_IsBoolean, /* 2966 */
-    gt_spec_Scalar_DType, /* 2967 */
-    gt_spec_Scalar_ToDouble, /* 2968 */
-    gt_spec_Scalar_ToLong, /* 2969 */
-    gt_spec_Scalar_Add, /* 2970 */
-    gt_spec_Scalar_Sub, /* 2971 */
-    gt_spec_Scalar_Mul, /* 2972 */
-    gt_spec_Scalar_Div, /* 2973 */
-    gt_spec_Tensor_Dim, /* 2974 */
-    gt_spec_Tensor_Shape, /* 2975 */
-    gt_spec_Tensor_Strides, /* 2976 */
-    gt_spec_Tensor_Numel, /* 2977 */
-    gt_spec_Tensor_ElementSize, /* 2978 */
-    gt_spec_Tensor_DType, /* 2979 */
-    gt_spec_Tensor_Device, /* 2980 */
-    gt_spec_Tensor_Layout, /* 2981 */
-    gt_spec_Tensor_IsSparse, /* 2982 */
-    gt_spec_Tensor_IsCUDA, /* 2983 */
-    gt_spec_Tensor_IsContiguous, /* 2984 */
-    gt_spec_Tensor_Defined, /* 2985 */
-    gt_spec_Tensor_IsLeaf, /* 2986 */
-    gt_spec_Tensor_RequiresGrad, /* 2987 */
-    gt_spec_Tensor_IsInference, /* 2988 */
-    gt_spec_Tensor_DataPtr, /* 2989 */
-    gt_spec_Tensor_Options, /* 2990 */
-    gt_spec_Tensor_ShallowClone, /* 2991 */
-    gt_spec_Tensor_SetRequiresGrad, /* 2992 */
-    gt_spec_Tensor_Grad, /* 2993 */
-    gt_spec_Tensor_SetGrad, /* 2994 */
-    gt_spec_Tensor_Backward, /* 2995 */
-    gt_spec_Tensor_To, /* 2996 */
-    gt_spec_Tensor_Index, /* 2997 */
-    gt_spec_Tensor_IndexPut, /* 2998 */
-    gt_spec_Tensor_IndexPut_1, /* 2999 */
-    gt_spec_Tensor_Add, /* 3000 */
-    gt_spec_Tensor_Add_1, /* 3001 */
-    gt_spec_Tensor_Sub, /* 3002 */
-    gt_spec_Tensor_Sub_1, /* 3003 */
-    gt_spec_Tensor_Mul, /* 3004 */
-    gt_spec_Tensor_Mul_1, /* 3005 */
-    gt_spec_Tensor_Div, /* 3006 */
-    gt_spec_Tensor_Div_1, /* 3007 */
-    gt_spec_Tensor_Mod, /* 3008 */
-    gt_spec_Tensor_Mod_1, /* 3009 */
-    gt_spec_Tensor_And, /* 3010 */
-    gt_spec_Tensor_And_1, /* 3011 */
-    gt_spec_Tensor_Or, /* 3012 */
-    gt_spec_Tensor_Or_1, /* 3013 */
-    gt_spec_Tensor_Xor, /* 3014 */
-    gt_spec_Tensor_Xor_1, /* 3015 */
-    gt_spec_Tensor_Lt, /* 3016 */
-    gt_spec_Tensor_Lt_1, /* 3017 */
-    gt_spec_Tensor_Le, /* 3018 */
-    gt_spec_Tensor_Le_1, /* 3019 */
-    gt_spec_Tensor_Gt, /* 3020 */
-    gt_spec_Tensor_Gt_1, /* 3021 */
-    gt_spec_Tensor_Ge, /* 3022 */
-    gt_spec_Tensor_Ge_1, /* 3023 */
-    gt_spec_Tensor_Eq, /* 3024 */
-    gt_spec_Tensor_Eq_1, /* 3025 */
-    gt_spec_Tensor_Ne, /* 3026 */
-    gt_spec_Tensor_Ne_1, /* 3027 */
-    gt_spec_Tensor_Negative, /* 3028 */
-    gt_spec_Tensor_Invert, /* 3029 */
-    gt_spec_Tensor_Iadd, /* 3030 */
-    gt_spec_Tensor_Iadd_1, /* 3031 */
-    gt_spec_Tensor_Isub, /* 3032 */
-    gt_spec_Tensor_Isub_1, /* 3033 */
-    gt_spec_Tensor_Imul, /* 3034 */
-    gt_spec_Tensor_Imul_1, /* 3035 */
-    gt_spec_Tensor_Idiv, /* 3036 */
-    gt_spec_Tensor_Idiv_1, /* 3037 */
-    gt_spec_Tensor_Iand, /* 3038 */
-    gt_spec_Tensor_Ior, /* 3039 */
-    gt_spec_Tensor_Ixor, /* 3040 */
-    gt_spec_torch_autograd_grad, /* 3041 */
-    gt_spec_at_manual_seed, /* 3042 */
+    gt_spec_IValue_IValueNone, /* 2962 */
+    gt_spec_IValue_IValueOfBool, /* 2963 */
+    gt_spec_IValue_IValueOfInt, /* 2964 */
+    gt_spec_IValue_IValueOfFloat, /* 2965 */
+    gt_spec_IValue_IValueOfString, /* 2966 */
+    gt_spec_IValue_IValueOfTensor, /* 2967 */
+    gt_spec_IValue_IValueOfDevice, /* 2968 */
+    gt_spec_IValue_IValueOfList, /* 2969 */
+    gt_spec_IValue_IValueOfTuple, /* 2970 */
+    gt_spec_IValue_IValueOfDict, /* 2971 */
+    gt_spec_IValue_Kind, /* 2972 */
+    gt_spec_IValue_Type, /* 2973 */
+    gt_spec_IValue_String, /* 2974 */
+    gt_spec_IValue_IsNone, /* 2975 */
+    gt_spec_IValue_IsBool, /* 2976 */
+    gt_spec_IValue_IsInt, /* 2977 */
+    gt_spec_IValue_IsFloat, /* 2978 */
+    gt_spec_IValue_IsString, /* 2979 */
+    gt_spec_IValue_IsTensor, /* 2980 */
+    gt_spec_IValue_IsDevice, /* 2981 */
+    gt_spec_IValue_IsList, /* 2982 */
+    gt_spec_IValue_IsTuple, /* 2983 */
+    gt_spec_IValue_IsDict, /* 2984 */
+    gt_spec_IValue_IsObject, /* 2985 */
+    gt_spec_IValue_ToBool, /* 2986 */
+    gt_spec_IValue_ToInt, /* 2987 */
+    gt_spec_IValue_ToFloat, /* 2988 */
+    gt_spec_IValue_ToString, /* 2989 */
+    gt_spec_IValue_ToTensor, /* 2990 */
+    gt_spec_IValue_ToDevice, /* 2991 */
+    gt_spec_IValue_ToList, /* 2992 */
+    gt_spec_IValue_ToTuple, /* 2993 */
+    gt_spec_IValue_DictKeys, /* 2994 */
+    gt_spec_IValue_DictValues, /* 2995 */
+    gt_spec_IValue_Attr, /* 2996 */
+    gt_spec_IValue_CallMethod, /* 2997 */
+    gt_spec_Module_LoadModule, /* 2998 */
+    gt_spec_Module_LoadModuleBytes, /* 2999 */
+    gt_spec_Module_Forward, /* 3000 */
+    gt_spec_Module_RunMethod, /* 3001 */
+    gt_spec_Module_MethodNames, /* 3002 */
+    gt_spec_Module_ParameterNames, /* 3003 */
+    gt_spec_Module_Parameters, /* 3004 */
+    gt_spec_Module_BufferNames, /* 3005 */
+    gt_spec_Module_Buffers, /* 3006 */
+    gt_spec_Module_ChildNames, /* 3007 */
+    gt_spec_Module_Child, /* 3008 */
+    gt_spec_Module_Attr, /* 3009 */
+    gt_spec_Module_HasAttr, /* 3010 */
+    gt_spec_Module_Train, /* 3011 */
+    gt_spec_Module_Eval, /* 3012 */
+    gt_spec_Module_IsTraining, /* 3013 */
+    gt_spec_Module_To, /* 3014 */
+    gt_spec_Module_Save, /* 3015 */
+    gt_spec_Module_IValue, /* 3016 */
+    gt_spec_TensorOptions_Str, /* 3017 */
+    gt_spec_Scalar_IsFloatingPoint, /* 3018 */
+    gt_spec_Scalar_IsIntegral, /* 3019 */
+    gt_spec_Scalar_IsComplex, /* 3020 */
+    gt_spec_Scalar_IsBoolean, /* 3021 */
+    gt_spec_Scalar_DType, /* 3022 */
+    gt_spec_Scalar_ToDouble, /* 3023 */
+    gt_spec_Scalar_ToLong, /* 3024 */
+    gt_spec_Scalar_Add, /* 3025 */
+    gt_spec_Scalar_Sub, /* 3026 */
+    gt_spec_Scalar_Mul, /* 3027 */
+    gt_spec_Scalar_Div, /* 3028 */
+    gt_spec_Tensor_Dim, /* 3029 */
+    gt_spec_Tensor_Shape, /* 3030 */
+    gt_spec_Tensor_Strides, /* 3031 */
+    gt_spec_Tensor_Numel, /* 3032 */
+    gt_spec_Tensor_ElementSize, /* 3033 */
+    gt_spec_Tensor_DType, /* 3034 */
+    gt_spec_Tensor_Device, /* 3035 */
+    gt_spec_Tensor_Layout, /* 3036 */
+    gt_spec_Tensor_IsSparse, /* 3037 */
+    gt_spec_Tensor_IsCUDA, /* 3038 */
+    gt_spec_Tensor_IsContiguous, /* 3039 */
+    gt_spec_Tensor_Defined, /* 3040 */
+    gt_spec_Tensor_IsLeaf, /* 3041 */
+    gt_spec_Tensor_RequiresGrad, /* 3042 */
+    gt_spec_Tensor_IsInference, /* 3043 */
+    gt_spec_Tensor_DataPtr, /* 3044 */
+    gt_spec_Tensor_Options, /* 3045 */
+    gt_spec_Tensor_ShallowClone, /* 3046 */
+    gt_spec_Tensor_SetRequiresGrad, /* 3047 */
+    gt_spec_Tensor_Grad, /* 3048 */
+    gt_spec_Tensor_SetGrad, /* 3049 */
+    gt_spec_Tensor_Backward, /* 3050 */
+    gt_spec_Tensor_To, /* 3051 */
+    gt_spec_Tensor_Index, /* 3052 */
+    gt_spec_Tensor_IndexPut, /* 3053 */
+    gt_spec_Tensor_IndexPut_1, /* 3054 */
+    gt_spec_Tensor_Add, /* 3055 */
+    gt_spec_Tensor_Add_1, /* 3056 */
+    gt_spec_Tensor_Sub, /* 3057 */
+    gt_spec_Tensor_Sub_1, /* 3058 */
+    gt_spec_Tensor_Mul, /* 3059 */
+    gt_spec_Tensor_Mul_1, /* 3060 */
+    gt_spec_Tensor_Div, /* 3061 */
+    gt_spec_Tensor_Div_1, /* 3062 */
+    gt_spec_Tensor_Mod, /* 3063 */
+    gt_spec_Tensor_Mod_1, /* 3064 */
+    gt_spec_Tensor_And, /* 3065 */
+    gt_spec_Tensor_And_1, /* 3066 */
+    gt_spec_Tensor_Or, /* 3067 */
+    gt_spec_Tensor_Or_1, /* 3068 */
+    gt_spec_Tensor_Xor, /* 3069 */
+    gt_spec_Tensor_Xor_1, /* 3070 */
+    gt_spec_Tensor_Lt, /* 3071 */
+    gt_spec_Tensor_Lt_1, /* 3072 */
+    gt_spec_Tensor_Le, /* 3073 */
+    gt_spec_Tensor_Le_1, /* 3074 */
+    gt_spec_Tensor_Gt, /* 3075 */
+    gt_spec_Tensor_Gt_1, /* 3076 */
+    gt_spec_Tensor_Ge, /* 3077 */
+    gt_spec_Tensor_Ge_1, /* 3078 */
+    gt_spec_Tensor_Eq, /* 3079 */
+    gt_spec_Tensor_Eq_1, /* 3080 */
+    gt_spec_Tensor_Ne, /* 3081 */
+    gt_spec_Tensor_Ne_1, /* 3082 */
+    gt_spec_Tensor_Negative, /* 3083 */
+    gt_spec_Tensor_Invert, /* 3084 */
+    gt_spec_Tensor_Iadd, /* 3085 */
+    gt_spec_Tensor_Iadd_1, /* 3086 */
+    gt_spec_Tensor_Isub, /* 3087 */
+    gt_spec_Tensor_Isub_1, /* 3088 */
+    gt_spec_Tensor_Imul, /* 3089 */
+    gt_spec_Tensor_Imul_1, /* 3090 */
+    gt_spec_Tensor_Idiv, /* 3091 */
+    gt_spec_Tensor_Idiv_1, /* 3092 */
+    gt_spec_Tensor_Iand, /* 3093 */
+    gt_spec_Tensor_Ior, /* 3094 */
+    gt_spec_Tensor_Ixor, /* 3095 */
+    gt_spec_torch_autograd_grad, /* 3096 */
+    gt_spec_at_manual_seed, /* 3097 */
+    gt_spec_new_object, /* 3098 */
+    gt_spec_call_op, /* 3099 */
+    gt_spec_load_library, /* 3100 */
 };
 
 char* gt_call0(int32_t op, void* args) {

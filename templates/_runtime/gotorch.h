@@ -31,6 +31,9 @@ typedef struct gt_tensor_s* gt_tensor;
 #define GT_HANDLE_SCOPE_OFFSET 8
 typedef struct gt_generator_s* gt_generator;
 typedef struct gt_storage_s* gt_storage;
+// An object of a class spec's handle class (c10::IValue, a module...): a
+// T* that a Go object owns; the class's generated free function deletes it.
+typedef struct gt_object_s* gt_object;
 
 // Scalar kinds, mirrored by the Go Scalar type.
 enum { GT_SCALAR_INT = 0, GT_SCALAR_FLOAT = 1, GT_SCALAR_BOOL = 2, GT_SCALAR_COMPLEX = 3 };

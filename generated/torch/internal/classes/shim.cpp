@@ -5,9 +5,16 @@
 #include <ATen/Context.h>
 #include <ATen/TensorOperators.h>
 #include "gotorch_index.h"
+#include "gotorch_ivalue.h"
+#include <sstream>
 #include <torch/csrc/autograd/autograd.h>
+#include <torch/script.h>
 
 extern "C" {
+
+void gt_spec_IValue_free(void* h) { delete reinterpret_cast<c10::IValue*>(h); }
+
+void gt_spec_Module_free(void* h) { delete reinterpret_cast<torch::jit::Module*>(h); }
 
 // bool is_cpu() const
 struct gt_spec_Device_IsCPU_args {
@@ -165,6 +172,949 @@ char* gt_spec_Generator_SetState(void* args, void* const* ptrs) {
   gt_tensor a_state = a->a_state;
   GT_TRY
   [&](auto&& self, auto&& state) { std::lock_guard<std::mutex> lock(self.mutex()); self.set_state(state); }(gotorch::generator(a_self, "self"), gotorch::ref(a_state, "state"));
+  GT_CATCH
+}
+
+// IValue none()
+struct gt_spec_IValue_IValueNone_args {
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_IValueNone_args) == 8, "args layout differs from the Go side's");
+char* gt_spec_IValue_IValueNone(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IValueNone_args*>(args);
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&]() { return c10::IValue(); }();
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue of_bool(bool v)
+struct gt_spec_IValue_IValueOfBool_args {
+  bool a_v;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_IValueOfBool_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IValueOfBool(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IValueOfBool_args*>(args);
+  bool a_v = a->a_v;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& v) { return c10::IValue(v); }(a_v);
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue of_int(int64_t v)
+struct gt_spec_IValue_IValueOfInt_args {
+  int64_t a_v;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_IValueOfInt_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IValueOfInt(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IValueOfInt_args*>(args);
+  int64_t a_v = a->a_v;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& v) { return c10::IValue(v); }(a_v);
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue of_float(double v)
+struct gt_spec_IValue_IValueOfFloat_args {
+  double a_v;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_IValueOfFloat_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IValueOfFloat(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IValueOfFloat_args*>(args);
+  double a_v = a->a_v;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& v) { return c10::IValue(v); }(a_v);
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue of_string(std::string v)
+struct gt_spec_IValue_IValueOfString_args {
+  int64_t a_v_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_IValueOfString_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IValueOfString(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IValueOfString_args*>(args);
+  auto a_v = static_cast<const char*>(ptrs[0]);
+  int64_t a_v_len = a->a_v_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& v) { return c10::IValue(std::string(v)); }(gotorch::str(a_v, a_v_len, "v"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue of_tensor(const Tensor& t)
+struct gt_spec_IValue_IValueOfTensor_args {
+  gt_tensor a_t;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_IValueOfTensor_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IValueOfTensor(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IValueOfTensor_args*>(args);
+  gt_tensor a_t = a->a_t;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& t) { return c10::IValue(t); }(gotorch::ref(a_t, "t"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue of_device(Device d)
+struct gt_spec_IValue_IValueOfDevice_args {
+  gt_device a_d;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_IValueOfDevice_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_IValue_IValueOfDevice(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IValueOfDevice_args*>(args);
+  gt_device a_d = a->a_d;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& d) { return c10::IValue(d); }(gotorch::device(a_d, "d"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue of_list(std::vector<IValue> items)
+struct gt_spec_IValue_IValueOfList_args {
+  int64_t a_items_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_IValueOfList_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IValueOfList(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IValueOfList_args*>(args);
+  auto a_items = static_cast<const gt_object*>(ptrs[0]);
+  int64_t a_items_len = a->a_items_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& items) { return gotorch::ivalue_list(items); }(gotorch::object_list<c10::IValue>(a_items, a_items_len, "items"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue of_tuple(std::vector<IValue> items)
+struct gt_spec_IValue_IValueOfTuple_args {
+  int64_t a_items_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_IValueOfTuple_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IValueOfTuple(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IValueOfTuple_args*>(args);
+  auto a_items = static_cast<const gt_object*>(ptrs[0]);
+  int64_t a_items_len = a->a_items_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& items) { return c10::ivalue::Tuple::create(std::vector<c10::IValue>(items)); }(gotorch::object_list<c10::IValue>(a_items, a_items_len, "items"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue of_dict(std::vector<IValue> keys, std::vector<IValue> values)
+struct gt_spec_IValue_IValueOfDict_args {
+  int64_t a_keys_len;
+  int64_t a_values_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_IValueOfDict_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_IValue_IValueOfDict(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IValueOfDict_args*>(args);
+  auto a_keys = static_cast<const gt_object*>(ptrs[0]);
+  int64_t a_keys_len = a->a_keys_len;
+  auto a_values = static_cast<const gt_object*>(ptrs[1]);
+  int64_t a_values_len = a->a_values_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& keys, auto&& values) { return gotorch::ivalue_dict(keys, values); }(gotorch::object_list<c10::IValue>(a_keys, a_keys_len, "keys"), gotorch::object_list<c10::IValue>(a_values, a_values_len, "values"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// std::string tagKind() const
+struct gt_spec_IValue_Kind_args {
+  gt_object a_self;
+  char* out0;
+};
+static_assert(sizeof(gt_spec_IValue_Kind_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_Kind(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_Kind_args*>(args);
+  gt_object a_self = a->a_self;
+  char** out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).tagKind();
+  *out0 = gotorch::c_string(std::move(r));
+  GT_CATCH
+}
+
+// std::string type_str() const
+struct gt_spec_IValue_Type_args {
+  gt_object a_self;
+  char* out0;
+};
+static_assert(sizeof(gt_spec_IValue_Type_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_Type(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_Type_args*>(args);
+  gt_object a_self = a->a_self;
+  char** out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { return self.type()->annotation_str(); }(gotorch::object<c10::IValue>(a_self, "self"));
+  *out0 = gotorch::c_string(std::move(r));
+  GT_CATCH
+}
+
+// std::string str() const
+struct gt_spec_IValue_String_args {
+  gt_object a_self;
+  char* out0;
+};
+static_assert(sizeof(gt_spec_IValue_String_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_String(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_String_args*>(args);
+  gt_object a_self = a->a_self;
+  char** out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { std::ostringstream os; os << self; return os.str(); }(gotorch::object<c10::IValue>(a_self, "self"));
+  *out0 = gotorch::c_string(std::move(r));
+  GT_CATCH
+}
+
+// bool isNone() const
+struct gt_spec_IValue_IsNone_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_IsNone_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IsNone(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IsNone_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).isNone();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool isBool() const
+struct gt_spec_IValue_IsBool_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_IsBool_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IsBool(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IsBool_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).isBool();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool isInt() const
+struct gt_spec_IValue_IsInt_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_IsInt_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IsInt(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IsInt_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).isInt();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool isDouble() const
+struct gt_spec_IValue_IsFloat_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_IsFloat_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IsFloat(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IsFloat_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).isDouble();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool isString() const
+struct gt_spec_IValue_IsString_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_IsString_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IsString(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IsString_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).isString();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool isTensor() const
+struct gt_spec_IValue_IsTensor_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_IsTensor_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IsTensor(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IsTensor_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).isTensor();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool isDevice() const
+struct gt_spec_IValue_IsDevice_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_IsDevice_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IsDevice(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IsDevice_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).isDevice();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool isList() const
+struct gt_spec_IValue_IsList_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_IsList_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IsList(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IsList_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).isList();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool isTuple() const
+struct gt_spec_IValue_IsTuple_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_IsTuple_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IsTuple(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IsTuple_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).isTuple();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool isGenericDict() const
+struct gt_spec_IValue_IsDict_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_IsDict_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IsDict(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IsDict_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).isGenericDict();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool isObject() const
+struct gt_spec_IValue_IsObject_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_IsObject_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_IsObject(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_IsObject_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).isObject();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// bool toBool() const
+struct gt_spec_IValue_ToBool_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_IValue_ToBool_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_ToBool(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_ToBool_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).toBool();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// int64_t toInt() const
+struct gt_spec_IValue_ToInt_args {
+  gt_object a_self;
+  int64_t out0;
+};
+static_assert(sizeof(gt_spec_IValue_ToInt_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_ToInt(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_ToInt_args*>(args);
+  gt_object a_self = a->a_self;
+  int64_t* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).toInt();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// double toDouble() const
+struct gt_spec_IValue_ToFloat_args {
+  gt_object a_self;
+  double out0;
+};
+static_assert(sizeof(gt_spec_IValue_ToFloat_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_ToFloat(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_ToFloat_args*>(args);
+  gt_object a_self = a->a_self;
+  double* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).toDouble();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// std::string toStringRef() const
+struct gt_spec_IValue_ToString_args {
+  gt_object a_self;
+  char* out0;
+};
+static_assert(sizeof(gt_spec_IValue_ToString_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_ToString(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_ToString_args*>(args);
+  gt_object a_self = a->a_self;
+  char** out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).toStringRef();
+  *out0 = gotorch::c_string(std::move(r));
+  GT_CATCH
+}
+
+// Tensor toTensor() const
+struct gt_spec_IValue_ToTensor_args {
+  gt_object a_self;
+  gt_tensor out0;
+};
+static_assert(sizeof(gt_spec_IValue_ToTensor_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_IValue_ToTensor(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_ToTensor_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_tensor* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).toTensor();
+  *out0 = gotorch::wrap(std::move(r));
+  GT_CATCH
+}
+
+// Device toDevice() const
+struct gt_spec_IValue_ToDevice_args {
+  gt_object a_self;
+  gt_device out0;
+};
+static_assert(sizeof(gt_spec_IValue_ToDevice_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_IValue_ToDevice(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_ToDevice_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_device* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<c10::IValue>(a_self, "self")).toDevice();
+  *out0 = gotorch::from_device(std::move(r));
+  GT_CATCH
+}
+
+// std::vector<IValue> toList() const
+struct gt_spec_IValue_ToList_args {
+  gt_object a_self;
+  gt_object* out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_IValue_ToList_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_IValue_ToList(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_ToList_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_object** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self) { return self.toListRef().vec(); }(gotorch::object<c10::IValue>(a_self, "self"));
+  gotorch::object_list_out<c10::IValue>(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// std::vector<IValue> toTuple() const
+struct gt_spec_IValue_ToTuple_args {
+  gt_object a_self;
+  gt_object* out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_IValue_ToTuple_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_IValue_ToTuple(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_ToTuple_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_object** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self) { return gotorch::tuple_elements(self); }(gotorch::object<c10::IValue>(a_self, "self"));
+  gotorch::object_list_out<c10::IValue>(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// std::vector<IValue> dictKeys() const
+struct gt_spec_IValue_DictKeys_args {
+  gt_object a_self;
+  gt_object* out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_IValue_DictKeys_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_IValue_DictKeys(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_DictKeys_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_object** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self) { return gotorch::dict_part(self, true); }(gotorch::object<c10::IValue>(a_self, "self"));
+  gotorch::object_list_out<c10::IValue>(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// std::vector<IValue> dictValues() const
+struct gt_spec_IValue_DictValues_args {
+  gt_object a_self;
+  gt_object* out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_IValue_DictValues_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_IValue_DictValues(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_DictValues_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_object** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self) { return gotorch::dict_part(self, false); }(gotorch::object<c10::IValue>(a_self, "self"));
+  gotorch::object_list_out<c10::IValue>(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// IValue attr(std::string name) const
+struct gt_spec_IValue_Attr_args {
+  gt_object a_self;
+  int64_t a_name_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_Attr_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_IValue_Attr(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_Attr_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& name) { return self.toObjectRef().getAttr(std::string(name)); }(gotorch::object<c10::IValue>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue call_method(std::string name, std::vector<IValue> arguments)
+struct gt_spec_IValue_CallMethod_args {
+  gt_object a_self;
+  int64_t a_name_len;
+  int64_t a_arguments_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_IValue_CallMethod_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_IValue_CallMethod(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_IValue_CallMethod_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  auto a_arguments = static_cast<const gt_object*>(ptrs[1]);
+  int64_t a_arguments_len = a->a_arguments_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& name, auto&& arguments) { return gotorch::run_method(self, std::string(name), arguments); }(gotorch::object<c10::IValue>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"), gotorch::object_list<c10::IValue>(a_arguments, a_arguments_len, "arguments"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// Module load(std::string path, c10::optional<Device> map_location = c10::nullopt)
+struct gt_spec_Module_LoadModule_args {
+  int64_t a_path_len;
+  gt_device a_map_location;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_Module_LoadModule_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Module_LoadModule(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_LoadModule_args*>(args);
+  auto a_path = static_cast<const char*>(ptrs[0]);
+  int64_t a_path_len = a->a_path_len;
+  gt_device a_map_location = a->a_map_location;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& path, auto&& map_location) { return torch::jit::load(std::string(path), map_location); }(gotorch::str(a_path, a_path_len, "path"), gotorch::opt_device(a_map_location, "map_location"));
+  *out0 = gotorch::wrap_object<torch::jit::Module>(std::move(r));
+  GT_CATCH
+}
+
+// Module load_bytes(Bytes data, c10::optional<Device> map_location = c10::nullopt)
+struct gt_spec_Module_LoadModuleBytes_args {
+  int64_t a_data_len;
+  gt_device a_map_location;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_Module_LoadModuleBytes_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Module_LoadModuleBytes(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_LoadModuleBytes_args*>(args);
+  auto a_data = static_cast<const uint8_t*>(ptrs[0]);
+  int64_t a_data_len = a->a_data_len;
+  gt_device a_map_location = a->a_map_location;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& data, auto&& map_location) { std::istringstream in(data); return torch::jit::load(in, map_location); }(gotorch::bytes(a_data, a_data_len), gotorch::opt_device(a_map_location, "map_location"));
+  *out0 = gotorch::wrap_object<torch::jit::Module>(std::move(r));
+  GT_CATCH
+}
+
+// IValue forward(std::vector<IValue> inputs)
+struct gt_spec_Module_Forward_args {
+  gt_object a_self;
+  int64_t a_inputs_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_Module_Forward_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Module_Forward(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_Forward_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_inputs = static_cast<const gt_object*>(ptrs[0]);
+  int64_t a_inputs_len = a->a_inputs_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& inputs) { return self.forward(inputs); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::object_list<c10::IValue>(a_inputs, a_inputs_len, "inputs"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// IValue run_method(std::string name, std::vector<IValue> inputs)
+struct gt_spec_Module_RunMethod_args {
+  gt_object a_self;
+  int64_t a_name_len;
+  int64_t a_inputs_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_Module_RunMethod_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Module_RunMethod(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_RunMethod_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  auto a_inputs = static_cast<const gt_object*>(ptrs[1]);
+  int64_t a_inputs_len = a->a_inputs_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& name, auto&& inputs) { return self.get_method(std::string(name))(inputs); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"), gotorch::object_list<c10::IValue>(a_inputs, a_inputs_len, "inputs"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// std::vector<std::string> method_names() const
+struct gt_spec_Module_MethodNames_args {
+  gt_object a_self;
+  char** out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_Module_MethodNames_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Module_MethodNames(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_MethodNames_args*>(args);
+  gt_object a_self = a->a_self;
+  char*** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self) { std::vector<std::string> names; for (const auto& m : self.get_methods()) names.push_back(m.name()); return names; }(gotorch::object<torch::jit::Module>(a_self, "self"));
+  gotorch::string_list(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// std::vector<std::string> parameter_names(bool recurse = true) const
+struct gt_spec_Module_ParameterNames_args {
+  gt_object a_self;
+  bool a_recurse;
+  char** out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_Module_ParameterNames_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Module_ParameterNames(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_ParameterNames_args*>(args);
+  gt_object a_self = a->a_self;
+  bool a_recurse = a->a_recurse;
+  char*** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& recurse) { std::vector<std::string> names; for (const auto& p : self.named_parameters(recurse)) names.push_back(p.name); return names; }(gotorch::object<torch::jit::Module>(a_self, "self"), a_recurse);
+  gotorch::string_list(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// variable_list parameters(bool recurse = true) const
+struct gt_spec_Module_Parameters_args {
+  gt_object a_self;
+  bool a_recurse;
+  gt_tensor* out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_Module_Parameters_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Module_Parameters(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_Parameters_args*>(args);
+  gt_object a_self = a->a_self;
+  bool a_recurse = a->a_recurse;
+  gt_tensor** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& recurse) { std::vector<at::Tensor> ts; for (const auto& p : self.named_parameters(recurse)) ts.push_back(p.value); return ts; }(gotorch::object<torch::jit::Module>(a_self, "self"), a_recurse);
+  gotorch::tensor_list(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// std::vector<std::string> buffer_names(bool recurse = true) const
+struct gt_spec_Module_BufferNames_args {
+  gt_object a_self;
+  bool a_recurse;
+  char** out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_Module_BufferNames_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Module_BufferNames(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_BufferNames_args*>(args);
+  gt_object a_self = a->a_self;
+  bool a_recurse = a->a_recurse;
+  char*** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& recurse) { std::vector<std::string> names; for (const auto& p : self.named_buffers(recurse)) names.push_back(p.name); return names; }(gotorch::object<torch::jit::Module>(a_self, "self"), a_recurse);
+  gotorch::string_list(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// variable_list buffers(bool recurse = true) const
+struct gt_spec_Module_Buffers_args {
+  gt_object a_self;
+  bool a_recurse;
+  gt_tensor* out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_Module_Buffers_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Module_Buffers(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_Buffers_args*>(args);
+  gt_object a_self = a->a_self;
+  bool a_recurse = a->a_recurse;
+  gt_tensor** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& recurse) { std::vector<at::Tensor> ts; for (const auto& p : self.named_buffers(recurse)) ts.push_back(p.value); return ts; }(gotorch::object<torch::jit::Module>(a_self, "self"), a_recurse);
+  gotorch::tensor_list(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// std::vector<std::string> child_names() const
+struct gt_spec_Module_ChildNames_args {
+  gt_object a_self;
+  char** out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_Module_ChildNames_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Module_ChildNames(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_ChildNames_args*>(args);
+  gt_object a_self = a->a_self;
+  char*** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self) { std::vector<std::string> names; for (const auto& c : self.named_children()) names.push_back(c.name); return names; }(gotorch::object<torch::jit::Module>(a_self, "self"));
+  gotorch::string_list(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// Module child(std::string name) const
+struct gt_spec_Module_Child_args {
+  gt_object a_self;
+  int64_t a_name_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_Module_Child_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Module_Child(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_Child_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& name) { for (const auto& c : self.named_children()) if (c.name == name) return c.value; throw std::invalid_argument("no submodule " + std::string(name)); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"));
+  *out0 = gotorch::wrap_object<torch::jit::Module>(std::move(r));
+  GT_CATCH
+}
+
+// IValue attr(std::string name) const
+struct gt_spec_Module_Attr_args {
+  gt_object a_self;
+  int64_t a_name_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_Module_Attr_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Module_Attr(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_Attr_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& name) { return self.attr(std::string(name)); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// bool hasattr(std::string name) const
+struct gt_spec_Module_HasAttr_args {
+  gt_object a_self;
+  int64_t a_name_len;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_Module_HasAttr_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Module_HasAttr(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_HasAttr_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& name) { return self.hasattr(std::string(name)); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"));
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// void train(bool on = true)
+struct gt_spec_Module_Train_args {
+  gt_object a_self;
+  bool a_on;
+};
+static_assert(sizeof(gt_spec_Module_Train_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Module_Train(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_Train_args*>(args);
+  gt_object a_self = a->a_self;
+  bool a_on = a->a_on;
+  GT_TRY
+  (gotorch::object<torch::jit::Module>(a_self, "self")).train(a_on);
+  GT_CATCH
+}
+
+// void eval()
+struct gt_spec_Module_Eval_args {
+  gt_object a_self;
+};
+static_assert(sizeof(gt_spec_Module_Eval_args) == 8, "args layout differs from the Go side's");
+char* gt_spec_Module_Eval(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_Eval_args*>(args);
+  gt_object a_self = a->a_self;
+  GT_TRY
+  (gotorch::object<torch::jit::Module>(a_self, "self")).eval();
+  GT_CATCH
+}
+
+// bool is_training() const
+struct gt_spec_Module_IsTraining_args {
+  gt_object a_self;
+  bool out0;
+};
+static_assert(sizeof(gt_spec_Module_IsTraining_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Module_IsTraining(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_IsTraining_args*>(args);
+  gt_object a_self = a->a_self;
+  bool* out0 = &a->out0;
+  GT_TRY
+  auto r = (gotorch::object<torch::jit::Module>(a_self, "self")).is_training();
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// void to(Device device, bool non_blocking = false)
+struct gt_spec_Module_To_args {
+  gt_object a_self;
+  gt_device a_device;
+  bool a_non_blocking;
+};
+static_assert(sizeof(gt_spec_Module_To_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_Module_To(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_To_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_device a_device = a->a_device;
+  bool a_non_blocking = a->a_non_blocking;
+  GT_TRY
+  (gotorch::object<torch::jit::Module>(a_self, "self")).to(gotorch::device(a_device, "device"), a_non_blocking);
+  GT_CATCH
+}
+
+// void save(std::string path) const
+struct gt_spec_Module_Save_args {
+  gt_object a_self;
+  int64_t a_path_len;
+};
+static_assert(sizeof(gt_spec_Module_Save_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Module_Save(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_Save_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_path = static_cast<const char*>(ptrs[0]);
+  int64_t a_path_len = a->a_path_len;
+  GT_TRY
+  [&](auto&& self, auto&& path) { self.save(std::string(path)); }(gotorch::object<torch::jit::Module>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"));
+  GT_CATCH
+}
+
+// IValue ivalue() const
+struct gt_spec_Module_IValue_args {
+  gt_object a_self;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_Module_IValue_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Module_IValue(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Module_IValue_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { return self._ivalue(); }(gotorch::object<torch::jit::Module>(a_self, "self"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
   GT_CATCH
 }
 
@@ -1544,6 +2494,65 @@ char* gt_spec_at_manual_seed(void* args, void* const* ptrs) {
   int64_t a_seed = a->a_seed;
   GT_TRY
   [&](auto&& seed) { at::manual_seed(static_cast<uint64_t>(seed)); }(a_seed);
+  GT_CATCH
+}
+
+// IValue new_object(std::string qualname, std::vector<IValue> arguments)
+struct gt_spec_new_object_args {
+  int64_t a_qualname_len;
+  int64_t a_arguments_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_new_object_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_new_object(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_new_object_args*>(args);
+  auto a_qualname = static_cast<const char*>(ptrs[0]);
+  int64_t a_qualname_len = a->a_qualname_len;
+  auto a_arguments = static_cast<const gt_object*>(ptrs[1]);
+  int64_t a_arguments_len = a->a_arguments_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& qualname, auto&& arguments) { return gotorch::new_object(std::string(qualname), arguments); }(gotorch::str(a_qualname, a_qualname_len, "qualname"), gotorch::object_list<c10::IValue>(a_arguments, a_arguments_len, "arguments"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// std::vector<IValue> call_op(std::string name, std::string overload, std::vector<IValue> arguments)
+struct gt_spec_call_op_args {
+  int64_t a_name_len;
+  int64_t a_overload_len;
+  int64_t a_arguments_len;
+  gt_object* out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_call_op_args) == 40, "args layout differs from the Go side's");
+char* gt_spec_call_op(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_call_op_args*>(args);
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  auto a_overload = static_cast<const char*>(ptrs[1]);
+  int64_t a_overload_len = a->a_overload_len;
+  auto a_arguments = static_cast<const gt_object*>(ptrs[2]);
+  int64_t a_arguments_len = a->a_arguments_len;
+  gt_object** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& name, auto&& overload, auto&& arguments) { return gotorch::call_op(name, overload, arguments); }(gotorch::str(a_name, a_name_len, "name"), gotorch::str(a_overload, a_overload_len, "overload"), gotorch::object_list<c10::IValue>(a_arguments, a_arguments_len, "arguments"));
+  gotorch::object_list_out<c10::IValue>(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// void load_library(std::string path)
+struct gt_spec_load_library_args {
+  int64_t a_path_len;
+};
+static_assert(sizeof(gt_spec_load_library_args) == 8, "args layout differs from the Go side's");
+char* gt_spec_load_library(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_load_library_args*>(args);
+  auto a_path = static_cast<const char*>(ptrs[0]);
+  int64_t a_path_len = a->a_path_len;
+  GT_TRY
+  [&](auto&& path) { gotorch::load_library(std::string(path)); }(gotorch::str(a_path, a_path_len, "path"));
   GT_CATCH
 }
 
