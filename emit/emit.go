@@ -169,7 +169,7 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	if t.Flavour == "cuda" {
 		files["cgo_cuda.go"] = cudaFlagsFile(c.Package, stamp)
 	}
-	files["REPORT.md"] = report.markdown(lib, t)
+	files["REPORT.md"] = report.markdown(lib, t, c.Specs.Dropped)
 	// Only the generated Go needs gofmt: the runtime's files are gofmt'ed
 	// in templates (TestRuntimeFilesAreFormatted), and renamePackage edits
 	// one word in place. Formatting them again was most of a small
@@ -521,7 +521,7 @@ func headersKey(runtime map[string][]byte) string {
 	return fmt.Sprintf("%x", h.Sum(nil))[:16]
 }
 
-func (r *Report) markdown(lib *model.Library, t Target) []byte {
+func (r *Report) markdown(lib *model.Library, t Target, specsDropped []string) []byte {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "# gotorchgen report: libtorch %s (%s)\n\n", t.Version, t.Flavour)
 	fmt.Fprintf(&sb, "%d operators, %d bound, %d skipped.\n", r.Total, r.Bound, len(r.Skipped))
@@ -530,6 +530,12 @@ func (r *Report) markdown(lib *model.Library, t Target) []byte {
 		sb.WriteString("\nOperators whose Tensor method a class spec defines instead (the function stays):\n\n| operator | method |\n|---|---|\n")
 		for _, s := range r.Replaced {
 			fmt.Fprintf(&sb, "| `%s` | %s |\n", s.ID, s.Reason)
+		}
+	}
+	if c := specsDropped; len(c) > 0 {
+		sb.WriteString("\nClass specs this install lacks the headers for:\n\n")
+		for _, d := range c {
+			fmt.Fprintf(&sb, "- %s\n", d)
 		}
 	}
 	if len(r.SpecSkipped) > 0 {

@@ -44,6 +44,9 @@ type Class struct {
 	Type     Type
 	Doc      string
 	Includes []string // headers the class's shims need
+	// Requires are headers the install must have for the class to be
+	// bound (a feature probe: the AOTInductor loader is 2.x only).
+	Requires []string
 	Methods  []*Method
 	Source   string // the spec file, for messages
 }
@@ -94,6 +97,7 @@ type Method struct {
 	Python   []string // PyTorch spellings ("Tensor.dim")
 	Doc      string
 	Includes []string // headers a free function's shim needs
+	Requires []string // as Class.Requires, for a free function
 	Line     int      // line of the entry in the spec file
 }
 
@@ -126,6 +130,8 @@ func (t ObjectType) String() string { return t.Class }
 type Specs struct {
 	Classes   []*Class
 	Functions []*Method // free functions
+	// Dropped lists what Without left out, with why, for the report.
+	Dropped []string
 }
 
 // Class returns the class whose Go name is name, or nil.
@@ -177,4 +183,37 @@ func (s *Specs) Validate() error {
 		return fmt.Errorf("class specs:\n  %s", strings.Join(problems, "\n  "))
 	}
 	return nil
+}
+
+// Without drops the classes and free functions whose Requires are not all
+// met (have reports a header), returning what is left and what was dropped
+// with why: a class spec for a feature the install lacks is skipped, not
+// an error.
+func (s *Specs) Without(have func(header string) bool) (*Specs, []string) {
+	missing := func(reqs []string) string {
+		for _, r := range reqs {
+			if !have(r) {
+				return r
+			}
+		}
+		return ""
+	}
+	out := &Specs{Dropped: append([]string(nil), s.Dropped...)}
+	var dropped []string
+	for _, c := range s.Classes {
+		if h := missing(c.Requires); h != "" {
+			dropped = append(dropped, fmt.Sprintf("class %s: the install has no %s", c.GoName, h))
+			continue
+		}
+		out.Classes = append(out.Classes, c)
+	}
+	for _, f := range s.Functions {
+		if h := missing(f.Requires); h != "" {
+			dropped = append(dropped, fmt.Sprintf("%s: the install has no %s", f.ID(), h))
+			continue
+		}
+		out.Functions = append(out.Functions, f)
+	}
+	out.Dropped = append(out.Dropped, dropped...)
+	return out, dropped
 }

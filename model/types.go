@@ -60,7 +60,9 @@ var baseNames = map[Base]string{
 var BaseByName = func() map[string]Base {
 	m := make(map[string]Base, len(baseNames))
 	for b, n := range baseNames {
-		m[n] = b
+		if b != Bytes { // a class spec's type, not the schema's
+			m[n] = b
+		}
 	}
 	return m
 }()

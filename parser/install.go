@@ -160,6 +160,18 @@ func readVersionHeader(p string, includeDirs []string) (string, error) {
 	return parts["MAJOR"] + "." + parts["MINOR"] + "." + parts["PATCH"], nil
 }
 
+// HasHeader reports whether one of the install's include directories has
+// the header h ("torch/csrc/inductor/aoti_package/model_package_loader.h"):
+// the feature probe of class specs' requires.
+func (in *Install) HasHeader(h string) bool {
+	for _, d := range in.IncludeDirs {
+		if fileExists(filepath.Join(d, filepath.FromSlash(h))) {
+			return true
+		}
+	}
+	return false
+}
+
 func fileExists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil

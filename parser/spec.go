@@ -31,6 +31,7 @@ type specClass struct {
 	SchemaType string       `yaml:"schema_type"`
 	Doc        string       `yaml:"doc"`
 	Includes   []string     `yaml:"includes"`
+	Requires   []string     `yaml:"requires"`
 	Methods    []specMethod `yaml:"methods"`
 	line       int
 }
@@ -44,6 +45,7 @@ type specMethod struct {
 	Python   []string `yaml:"python"`
 	Doc      string   `yaml:"doc"`
 	Includes []string `yaml:"includes"`
+	Requires []string `yaml:"requires"`
 	Line     int      `yaml:"-"`
 }
 
@@ -121,7 +123,7 @@ func ParseSpec(data []byte, source string) (*model.Specs, error) {
 func strictKeys(root *yaml.Node, source string) error {
 	known := map[string]bool{}
 	for _, k := range []string{"classes", "functions", "class", "cxx", "kind", "schema_type", "doc",
-		"includes", "methods", "go", "static", "body", "nothrow", "python"} {
+		"includes", "requires", "methods", "go", "static", "body", "nothrow", "python"} {
 		known[k] = true
 	}
 	var walk func(n *yaml.Node) error
@@ -212,7 +214,8 @@ func parseSpecFiles(files func(yield func(string, *specFile) bool)) (*model.Spec
 		for i := range f.Classes {
 			sc := &f.Classes[i]
 			at := fmt.Sprintf("%s:%d", source, sc.line)
-			c := &model.Class{GoName: sc.Class, Cxx: sc.Cxx, Doc: strings.TrimSpace(sc.Doc), Includes: sc.Includes, Source: source}
+			c := &model.Class{GoName: sc.Class, Cxx: sc.Cxx, Doc: strings.TrimSpace(sc.Doc), Includes: sc.Includes,
+				Requires: sc.Requires, Source: source}
 			switch sc.Kind {
 			case "handle":
 				c.Kind = model.HandleClass
@@ -362,11 +365,11 @@ func (s *specTypes) method(c *model.Class, sm *specMethod) (*model.Method, error
 	default:
 		m.Kind = model.InstanceMethod
 	}
-	if c != nil && len(sm.Includes) > 0 {
-		return nil, fmt.Errorf("%s: includes belong to the class", name)
+	if c != nil && (len(sm.Includes) > 0 || len(sm.Requires) > 0) {
+		return nil, fmt.Errorf("%s: includes and requires belong to the class", name)
 	}
 	if c == nil {
-		m.Includes = sm.Includes
+		m.Includes, m.Requires = sm.Includes, sm.Requires
 	}
 	// An empty Go name is derived by overloads.SpecName.
 	m.GoName = sm.Go
