@@ -131,6 +131,21 @@
 // InferenceMode (torch.inference_mode()) works the same way and makes
 // inference tensors, which autograd refuses outside the mode.
 //
+// # Saving and loading
+//
+// Load and LoadFrom read PyTorch's torch.save files, the zip format and the
+// legacy one, in Go (libtorch 1.13's reader drops OrderedDicts and rejects
+// Python's files): a tree of *Tensor, *Dict (dict, OrderedDict: a
+// state_dict, in order), []any, Tuple, int64, float64, bool, string and
+// nil. Tensors that were views of one storage share one, zip CRCs are
+// checked, and only the pickle globals torch.save uses for tensors are
+// run. Save and SaveTo write the zip format torch.load reads. FreeAll frees
+// a tree's tensors.
+//
+//	sd, err := torch.Load("model.pt") // torch.save(model.state_dict(), "model.pt")
+//	w := sd.(*torch.Dict).Tensor("0.weight")
+//	err = torch.Save("out.pt", sd)
+//
 // # Configuration
 //
 // ConfigShow and ParallelInfo print what torch.__config__ does;

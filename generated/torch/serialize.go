@@ -1,0 +1,1211 @@
+package torch
+
+// #include "gotorch.h"
+// // serialize.cpp (internal/cxxrt)
+// char* gt_tensor_storage_info(gt_tensor t, uintptr_t* id, int64_t* nbytes, int64_t* offset);
+// char* gt_tensor_storage_copy(gt_tensor t, void* dst, int64_t nbytes);
+import "C"
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"hash/crc32"
+	"io"
+	"math"
+	"math/big"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"unsafe"
+)
+
+// PyTorch's torch.save format, read and written without libtorch's
+// serializer (1.13's drops OrderedDicts and reads no legacy files).
+//
+// Load returns a tree of Go values: *Tensor, *Dict (dict, OrderedDict: a
+// state_dict), []any (list), Tuple (tuple, torch.Size), int64 (*big.Int
+// beyond int64), float64, bool, string, []byte, nil and DType (torch.float32
+// and the like). Tensors come back on the CPU; tensors that shared a storage
+// in Python share one in Go (views of it); an nn.Parameter is a *Tensor
+// that requires grad. The caller owns the tensors: FreeAll frees a tree's.
+
+// Load reads a file written by torch.save: the zip format (PyTorch 1.6 and
+// later) or the legacy one (_use_new_zipfile_serialization=False). Every
+// zip entry's CRC-32 is checked. Nothing but the pickle globals torch.save
+// uses for tensors, OrderedDict and torch.Size is run: a whole pickled
+// nn.Module or another Python class is an error naming it.
+func Load(path string) (any, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, rtErrorf("Load", err.Error())
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, rtErrorf("Load", err.Error())
+	}
+	v, err := LoadFrom(f, st.Size())
+	if err != nil {
+		return nil, rtErrorf("Load", path+": "+err.(*Error).Message)
+	}
+	return v, nil
+}
+
+// LoadFrom is Load reading size bytes from r.
+func LoadFrom(r io.ReaderAt, size int64) (any, error) {
+	l := &loader{storages: map[string]*loadedStorage{}}
+	v, err := l.load(r, size)
+	if err != nil {
+		l.freeAll()
+		return nil, rtErrorf("LoadFrom", err.Error())
+	}
+	for _, s := range l.storages {
+		s.base.Free()
+	}
+	return v, nil
+}
+
+// FreeAll frees every *Tensor in a tree of values such as Load returns.
+func FreeAll(v any) {
+	seen := map[any]bool{} // *Dict, or a slice's first element: each once
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case *Tensor:
+			v.Free()
+		case []*Tensor:
+			for _, t := range v {
+				t.Free()
+			}
+		case []any:
+			if len(v) > 0 && !seen[&v[0]] {
+				seen[&v[0]] = true
+				for _, x := range v {
+					walk(x)
+				}
+			}
+		case Tuple:
+			if len(v) > 0 && !seen[&v[0]] {
+				seen[&v[0]] = true
+				for _, x := range v {
+					walk(x)
+				}
+			}
+		case map[string]*Tensor:
+			for _, t := range v {
+				t.Free()
+			}
+		case map[string]any:
+			for _, x := range v {
+				walk(x)
+			}
+		case *Dict:
+			if v == nil || seen[v] {
+				return
+			}
+			seen[v] = true
+			for _, x := range v.Values {
+				walk(x)
+			}
+			walk(v.Attrs)
+		}
+	}
+	walk(v)
+}
+
+// storageDTypes maps torch.save's storage classes to dtypes.
+var storageDTypes = map[string]DType{
+	"FloatStorage": Float32, "DoubleStorage": Float64, "HalfStorage": Float16,
+	"BFloat16Storage": BFloat16, "LongStorage": Int64, "IntStorage": Int32,
+	"ShortStorage": Int16, "CharStorage": Int8, "ByteStorage": Uint8,
+	"BoolStorage": Boolean, "ComplexFloatStorage": Complex64, "ComplexDoubleStorage": Complex128,
+}
+
+func storageName(d DType) (string, bool) {
+	for n, x := range storageDTypes {
+		if x == d {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// dtypeGlobals are the torch.<dtype> globals (pickled torch.dtype values).
+var dtypeGlobals = map[string]DType{
+	"uint8": Uint8, "int8": Int8, "int16": Int16, "int32": Int32, "int64": Int64,
+	"float16": Float16, "float32": Float32, "float64": Float64, "bfloat16": BFloat16,
+	"complex64": Complex64, "complex128": Complex128, "bool": Boolean,
+}
+
+type (
+	storageType struct{ dtype DType }
+	// storageRef is a persistent id: a storage in the file.
+	storageRef struct {
+		key    string
+		dtype  DType
+		numel  int64 // of the whole storage
+		offset int64 // a legacy storage view's first element
+		size   int64 // a legacy storage view's length (numel if none)
+	}
+	pendingTensor struct {
+		storage      *storageRef
+		offset       int64
+		size, stride []int64
+		requiresGrad bool
+	}
+	loadedStorage struct {
+		base  *Tensor // 1-D, numel elements
+		dtype DType
+		numel int64
+	}
+)
+
+// pickleGlobal resolves the globals torch.save writes; anything else is an
+// error, so loading never runs arbitrary code.
+func pickleGlobal(module, name string) (any, error) {
+	full := module + "." + name
+	switch full {
+	case "torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_tensor":
+		return &pyGlobal{full, rebuildTensor}, nil
+	case "torch._utils._rebuild_parameter", "torch._utils._rebuild_parameter_with_state":
+		return &pyGlobal{full, rebuildParameter}, nil
+	case "torch._tensor._rebuild_from_type_v2":
+		return &pyGlobal{full, rebuildFromType}, nil
+	case "collections.OrderedDict":
+		return &pyGlobal{full, newOrderedDict}, nil
+	case "torch.Size":
+		return &pyGlobal{full, func(_ *unpickler, args []any) (any, error) {
+			if len(args) == 0 {
+				return &pyTuple{}, nil
+			}
+			if t, ok := args[0].(*pyTuple); ok && len(args) == 1 {
+				return t, nil
+			}
+			return nil, errors.New("expects a tuple")
+		}}, nil
+	case "_codecs.encode":
+		return &pyGlobal{full, codecsEncode}, nil
+	case "torch.device":
+		return &pyGlobal{full, func(_ *unpickler, args []any) (any, error) {
+			s, ok := argAt(args, 0).(string)
+			if !ok {
+				return nil, errors.New("expects a string")
+			}
+			if i, ok := argAt(args, 1).(int64); ok {
+				s += ":" + strconv.FormatInt(i, 10)
+			}
+			return s, nil
+		}}, nil
+	case "torch._tensor.Tensor", "torch.Tensor", "torch.nn.parameter.Parameter":
+		return &pyClass{full}, nil
+	}
+	if module == "torch" {
+		if d, ok := storageDTypes[name]; ok {
+			return &storageType{d}, nil
+		}
+		if d, ok := dtypeGlobals[name]; ok {
+			return d, nil
+		}
+	}
+	hint := ""
+	switch {
+	case strings.HasPrefix(module, "torch.nn.modules"):
+		hint = " (a whole nn.Module was saved: save its state_dict() instead)"
+	case strings.HasPrefix(module, "__torch__"):
+		hint = " (a TorchScript archive: use torch.jit.load)"
+	}
+	return nil, errors.New("unsupported Python global " + full + hint)
+}
+
+func argAt(args []any, i int) any {
+	if i < len(args) {
+		return args[i]
+	}
+	return nil
+}
+
+func pyInts(v any, what string) ([]int64, error) {
+	var items []any
+	switch v := v.(type) {
+	case *pyTuple:
+		items = v.items
+	case *pyList:
+		items = v.items
+	default:
+		return nil, errors.New(what + " is a " + pyTypeName(v) + ", not a tuple of ints")
+	}
+	out := make([]int64, len(items))
+	for i, x := range items {
+		n, ok := x.(int64)
+		if !ok {
+			return nil, errors.New(what + " holds a " + pyTypeName(x) + ", not an int")
+		}
+		out[i] = n
+	}
+	return out, nil
+}
+
+// rebuildTensor is _rebuild_tensor_v2(storage, storage_offset, size,
+// stride, requires_grad, backward_hooks[, metadata]) and _rebuild_tensor
+// (the first four).
+func rebuildTensor(_ *unpickler, args []any) (any, error) {
+	if len(args) < 4 || len(args) > 7 {
+		return nil, errors.New("takes 4 to 7 arguments, got " + strconv.Itoa(len(args)))
+	}
+	s, ok := args[0].(*storageRef)
+	if !ok {
+		return nil, errors.New("argument storage is a " + pyTypeName(args[0]))
+	}
+	off, ok := args[1].(int64)
+	if !ok {
+		return nil, errors.New("argument storage_offset is a " + pyTypeName(args[1]))
+	}
+	size, err := pyInts(args[2], "size")
+	if err != nil {
+		return nil, err
+	}
+	stride, err := pyInts(args[3], "stride")
+	if err != nil {
+		return nil, err
+	}
+	p := &pendingTensor{storage: s, offset: off, size: size, stride: stride}
+	if len(args) > 4 {
+		if p.requiresGrad, ok = args[4].(bool); !ok {
+			return nil, errors.New("argument requires_grad is a " + pyTypeName(args[4]))
+		}
+	}
+	return p, nil
+}
+
+// rebuildParameter is _rebuild_parameter(data, requires_grad,
+// backward_hooks) (and _with_state, whose state is dropped).
+func rebuildParameter(_ *unpickler, args []any) (any, error) {
+	if len(args) < 2 {
+		return nil, errors.New("takes 3 or 4 arguments")
+	}
+	data, ok := args[0].(*pendingTensor)
+	if !ok {
+		return nil, errors.New("argument data is a " + pyTypeName(args[0]))
+	}
+	rg, ok := args[1].(bool)
+	if !ok {
+		return nil, errors.New("argument requires_grad is a " + pyTypeName(args[1]))
+	}
+	p := *data
+	p.requiresGrad = rg
+	return &p, nil
+}
+
+// rebuildFromType is _rebuild_from_type_v2(func, type, args, state), for
+// torch.Tensor and nn.Parameter only.
+func rebuildFromType(u *unpickler, args []any) (any, error) {
+	if len(args) != 4 {
+		return nil, errors.New("takes 4 arguments")
+	}
+	fn, ok1 := args[0].(*pyGlobal)
+	cls, ok2 := args[1].(*pyClass)
+	a, ok3 := args[2].(*pyTuple)
+	if !ok1 || !ok2 || !ok3 {
+		return nil, errors.New("unsupported arguments")
+	}
+	v, err := fn.call(u, a.items)
+	if err != nil {
+		return nil, errors.New(fn.name + ": " + err.Error())
+	}
+	if _, ok := v.(*pendingTensor); !ok {
+		return nil, errors.New("does not make a tensor")
+	}
+	_ = cls
+	return v, nil
+}
+
+func newOrderedDict(u *unpickler, args []any) (any, error) {
+	d := &Dict{Ordered: true}
+	if len(args) == 0 {
+		return d, nil
+	}
+	l, ok := args[0].(*pyList)
+	if len(args) > 1 || !ok {
+		return nil, errors.New("expects no arguments or a list of pairs")
+	}
+	for _, x := range l.items {
+		t, ok := x.(*pyTuple)
+		if !ok || len(t.items) != 2 {
+			return nil, errors.New("expects a list of pairs")
+		}
+		if err := u.setItem(d, t.items[0], t.items[1]); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
+}
+
+// codecsEncode is _codecs.encode(text, "latin1"): protocol 2's bytes.
+func codecsEncode(_ *unpickler, args []any) (any, error) {
+	s, ok := argAt(args, 0).(string)
+	enc, _ := argAt(args, 1).(string)
+	if !ok || (enc != "latin1" && enc != "latin-1") {
+		return nil, errors.New("only encode(str, 'latin1') is supported")
+	}
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		if r > 255 {
+			return nil, errors.New("text is not latin-1")
+		}
+		b = append(b, byte(r))
+	}
+	return b, nil
+}
+
+// storagePID reads a persistent id: ("storage", type, key, location, numel)
+// and, in the legacy format, a sixth element: a view (key, offset, size).
+func storagePID(pid any, legacy bool) (*storageRef, error) {
+	t, ok := pid.(*pyTuple)
+	if !ok || len(t.items) == 0 {
+		return nil, errors.New("persistent id is a " + pyTypeName(pid) + ", not a tuple")
+	}
+	if t.items[0] == "module" {
+		return nil, errors.New("the file holds a whole nn.Module's source (torch.save(model)): save its state_dict() instead")
+	}
+	if t.items[0] != "storage" || len(t.items) != 5 && !(legacy && len(t.items) == 6) {
+		return nil, errors.New("unsupported persistent id (not a storage)")
+	}
+	st, ok := t.items[1].(*storageType)
+	if !ok {
+		return nil, errors.New("unsupported storage type " + pyTypeName(t.items[1]))
+	}
+	key, ok1 := t.items[2].(string)
+	numel, ok2 := t.items[4].(int64)
+	if !ok1 || !ok2 || numel < 0 {
+		return nil, errors.New("malformed storage persistent id")
+	}
+	r := &storageRef{key: key, dtype: st.dtype, numel: numel, size: numel}
+	if len(t.items) == 6 && t.items[5] != nil {
+		v, ok := t.items[5].(*pyTuple)
+		if !ok || len(v.items) != 3 {
+			return nil, errors.New("malformed storage view")
+		}
+		off, ok1 := v.items[1].(int64)
+		size, ok2 := v.items[2].(int64)
+		if !ok1 || !ok2 || off < 0 || size < 0 || off > numel || size > numel-off {
+			return nil, errors.New("storage view out of its storage's range")
+		}
+		r.offset, r.size = off, size
+	}
+	return r, nil
+}
+
+// loader holds what one Load made, to free it on an error.
+type loader struct {
+	storages  map[string]*loadedStorage
+	refs      map[string]*storageRef
+	made      []*Tensor
+	tensors   map[*pendingTensor]*Tensor
+	done      map[any]any
+	busy      map[any]bool
+	bigEndian bool
+}
+
+func (l *loader) freeAll() {
+	for _, t := range l.made {
+		t.Free()
+	}
+	for _, s := range l.storages {
+		s.base.Free()
+	}
+}
+
+func (l *loader) persistentLoad(legacy bool) func(any) (any, error) {
+	return func(pid any) (any, error) {
+		r, err := storagePID(pid, legacy)
+		if err != nil {
+			return nil, err
+		}
+		if old, ok := l.refs[r.key]; ok && (old.dtype != r.dtype || old.numel != r.numel) {
+			return nil, errors.New("storage " + strconv.Quote(r.key) + " is used with two types or sizes")
+		}
+		l.refs[r.key] = r
+		return r, nil
+	}
+}
+
+func (l *loader) load(r io.ReaderAt, size int64) (any, error) {
+	l.refs = map[string]*storageRef{}
+	var magic [4]byte
+	if _, err := r.ReadAt(magic[:], 0); err != nil {
+		return nil, errors.New("not a PyTorch file: too short (" + strconv.FormatInt(size, 10) + " bytes)")
+	}
+	var root any
+	var err error
+	switch {
+	case string(magic[:]) == "PK\x03\x04":
+		root, err = l.loadZip(r, size)
+	case magic[0] == pkProto:
+		root, err = l.loadLegacy(io.NewSectionReader(r, 0, size))
+	default:
+		return nil, errors.New("not a PyTorch file: neither a zip archive nor the legacy format")
+	}
+	if err != nil {
+		return nil, err
+	}
+	l.tensors = map[*pendingTensor]*Tensor{}
+	l.done = map[any]any{}
+	l.busy = map[any]bool{}
+	return l.finish(root)
+}
+
+// readEntry reads a zip entry to its end, which checks its CRC-32.
+func readEntry(f *zip.File, limit uint64) ([]byte, error) {
+	if f.UncompressedSize64 > limit {
+		return nil, errors.New("zip entry " + f.Name + " is too big (" +
+			strconv.FormatUint(f.UncompressedSize64, 10) + " bytes)")
+	}
+	if f.Method != zip.Store && f.UncompressedSize64/1100 > f.CompressedSize64 {
+		return nil, errors.New("zip entry " + f.Name + " claims more bytes than deflate can make of it")
+	}
+	rc, err := f.Open()
+	if err != nil {
+		return nil, errors.New("zip entry " + f.Name + ": " + err.Error())
+	}
+	defer rc.Close()
+	// Preallocate no more than a stored entry can hold: the header may lie.
+	buf := bytes.NewBuffer(make([]byte, 0, min(f.UncompressedSize64, f.CompressedSize64, 1<<30)))
+	if _, err := io.Copy(buf, rc); err != nil {
+		if errors.Is(err, zip.ErrChecksum) {
+			return nil, errors.New("zip entry " + f.Name + " is corrupt: CRC-32 mismatch")
+		}
+		return nil, errors.New("zip entry " + f.Name + ": " + err.Error())
+	}
+	return buf.Bytes(), nil
+}
+
+func (l *loader) loadZip(r io.ReaderAt, size int64) (any, error) {
+	zr, err := zip.NewReader(r, size)
+	if err != nil {
+		return nil, errors.New("zip archive: " + err.Error())
+	}
+	prefix := ""
+	files := map[string]*zip.File{}
+	for _, f := range zr.File {
+		if _, dup := files[f.Name]; !dup {
+			files[f.Name] = f
+		}
+		if dir, base, ok := strings.Cut(f.Name, "/"); ok && prefix == "" && base == "data.pkl" {
+			prefix = dir + "/"
+		}
+		if strings.HasSuffix(f.Name, "/constants.pkl") {
+			return nil, errors.New("a TorchScript archive (torch.jit.save): use torch.jit.load")
+		}
+	}
+	if prefix == "" {
+		return nil, errors.New("zip archive has no <name>/data.pkl: not a torch.save file")
+	}
+	meta := func(name string) (string, bool, error) {
+		f := files[prefix+name]
+		if f == nil {
+			return "", false, nil
+		}
+		b, err := readEntry(f, 64)
+		return strings.TrimSpace(string(b)), true, err
+	}
+	if v, ok, err := meta("version"); err != nil {
+		return nil, err
+	} else if n, perr := strconv.Atoi(v); ok && (perr != nil || n < 1 || n > 20) {
+		return nil, errors.New("unsupported format version " + strconv.Quote(v))
+	}
+	if v, ok, err := meta("byteorder"); err != nil {
+		return nil, err
+	} else if ok && v != "little" && v != "big" {
+		return nil, errors.New("unknown byteorder " + strconv.Quote(v))
+	} else {
+		l.bigEndian = v == "big"
+	}
+	pkl, err := readEntry(files[prefix+"data.pkl"], uint64(size))
+	if err != nil {
+		return nil, err
+	}
+	root, n, err := unpickle(pkl, l.persistentLoad(false))
+	if err != nil {
+		return nil, errors.New(prefix + "data.pkl: " + err.Error())
+	}
+	if n != len(pkl) {
+		return nil, errors.New(prefix + "data.pkl: " + strconv.Itoa(len(pkl)-n) + " bytes after the pickle")
+	}
+	// The storages, then every other entry (only to check its CRC).
+	for _, f := range zr.File {
+		key, isData := strings.CutPrefix(f.Name, prefix+"data/")
+		ref := l.refs[key]
+		if !isData || ref == nil || l.storages[key] != nil {
+			if strings.HasSuffix(f.Name, "/") || f.Name == prefix+"data.pkl" {
+				continue
+			}
+			if _, err := readEntry(f, math.MaxUint64); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		need, err := storageBytes(ref)
+		if err != nil {
+			return nil, err
+		}
+		if f.UncompressedSize64 != uint64(need) {
+			return nil, errors.New("zip entry " + f.Name + " holds " + strconv.FormatUint(f.UncompressedSize64, 10) +
+				" bytes, its " + ref.dtype.String() + " storage of " + strconv.FormatInt(ref.numel, 10) +
+				" elements needs " + strconv.FormatInt(need, 10))
+		}
+		b, err := readEntry(f, uint64(need))
+		if err != nil {
+			return nil, err
+		}
+		if err := l.addStorage(ref, b); err != nil {
+			return nil, err
+		}
+	}
+	for key := range l.refs {
+		if l.storages[key] == nil {
+			return nil, errors.New("zip archive has no entry " + prefix + "data/" + key)
+		}
+	}
+	return root, nil
+}
+
+func storageBytes(r *storageRef) (int64, error) {
+	es := int64(r.dtype.Size())
+	if r.numel > math.MaxInt64/es {
+		return 0, errors.New("storage " + strconv.Quote(r.key) + " is too big")
+	}
+	return r.numel * es, nil
+}
+
+// legacyMagic is the legacy format's magic number.
+var legacyMagic, _ = new(big.Int).SetString("1950a86a20f9469cfc6c", 16)
+
+func (l *loader) loadLegacy(r *io.SectionReader) (any, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	pos := 0
+	next := func(what string, pl func(any) (any, error)) (any, error) {
+		v, n, err := unpickle(data[pos:], pl)
+		if err != nil {
+			return nil, errors.New("legacy format, " + what + ": " + err.Error())
+		}
+		pos += n
+		return v, nil
+	}
+	magic, err := next("magic number", nil)
+	if err != nil {
+		return nil, err
+	}
+	if m, ok := magic.(*big.Int); !ok || m.Cmp(legacyMagic) != 0 {
+		return nil, errors.New("not a PyTorch file: wrong magic number")
+	}
+	proto, err := next("protocol version", nil)
+	if err != nil {
+		return nil, err
+	}
+	if proto != int64(1001) {
+		return nil, errors.New("legacy format: unsupported protocol version " + pyRepr(proto))
+	}
+	info, err := next("system info", nil)
+	if err != nil {
+		return nil, err
+	}
+	if d, ok := info.(*Dict); ok {
+		if le, ok := d.Get("little_endian"); ok {
+			l.bigEndian = le == false
+		}
+	}
+	root, err := next("object", l.persistentLoad(true))
+	if err != nil {
+		return nil, err
+	}
+	keysV, err := next("storage keys", nil)
+	if err != nil {
+		return nil, err
+	}
+	keys, ok := keysV.(*pyList)
+	if !ok {
+		return nil, errors.New("legacy format: storage keys are a " + pyTypeName(keysV))
+	}
+	for _, k := range keys.items {
+		key, _ := k.(string)
+		ref := l.refs[key]
+		if ref == nil {
+			return nil, errors.New("legacy format: storage " + pyRepr(k) + " is not used by the object")
+		}
+		if l.storages[key] != nil {
+			return nil, errors.New("legacy format: storage " + strconv.Quote(key) + " twice")
+		}
+		if len(data)-pos < 8 {
+			return nil, errors.New("legacy format: truncated before storage " + strconv.Quote(key))
+		}
+		numel := int64(uint64FromLE(data[pos:pos+8], l.bigEndian))
+		pos += 8
+		if numel != ref.numel {
+			return nil, errors.New("legacy format: storage " + strconv.Quote(key) + " has " +
+				strconv.FormatInt(numel, 10) + " elements, the object expects " + strconv.FormatInt(ref.numel, 10))
+		}
+		need, err := storageBytes(ref)
+		if err != nil {
+			return nil, err
+		}
+		if need > int64(len(data)-pos) {
+			return nil, errors.New("legacy format: truncated in storage " + strconv.Quote(key) + " (needs " +
+				strconv.FormatInt(need, 10) + " bytes, has " + strconv.Itoa(len(data)-pos) + ")")
+		}
+		if err := l.addStorage(ref, data[pos:pos+int(need)]); err != nil {
+			return nil, err
+		}
+		pos += int(need)
+	}
+	for key := range l.refs {
+		if l.storages[key] == nil {
+			return nil, errors.New("legacy format: storage " + strconv.Quote(key) + " is missing")
+		}
+	}
+	return root, nil
+}
+
+func uint64FromLE(b []byte, swap bool) uint64 {
+	var v uint64
+	for i := 7; i >= 0; i-- {
+		v = v<<8 | uint64(b[i])
+	}
+	if swap {
+		v = 0
+		for i := 0; i < 8; i++ {
+			v = v<<8 | uint64(b[i])
+		}
+	}
+	return v
+}
+
+// addStorage makes the 1-D tensor of a storage's bytes.
+func (l *loader) addStorage(ref *storageRef, b []byte) error {
+	if l.bigEndian {
+		b = append([]byte(nil), b...)
+		w := ref.dtype.Size()
+		if ref.dtype.IsComplex() {
+			w /= 2
+		}
+		for i := 0; i+w <= len(b); i += w {
+			for j := 0; j < w/2; j++ {
+				b[i+j], b[i+w-1-j] = b[i+w-1-j], b[i+j]
+			}
+		}
+	}
+	raw, err := FromSlice(b)
+	if err != nil {
+		return err
+	}
+	defer raw.Free()
+	base, err := ViewDtype(raw, ref.dtype)
+	if err != nil {
+		return err
+	}
+	l.storages[ref.key] = &loadedStorage{base: base, dtype: ref.dtype, numel: ref.numel}
+	return nil
+}
+
+// finish turns the unpickler's values into Load's, making the tensors.
+func (l *loader) finish(v any) (any, error) {
+	switch x := v.(type) {
+	case nil, bool, int64, float64, string, []byte, DType, *big.Int:
+		return v, nil
+	case *pendingTensor:
+		return l.tensor(x)
+	case *storageRef:
+		// A bare storage: its elements as a 1-D tensor.
+		return l.tensor(&pendingTensor{storage: x, size: []int64{x.size}, stride: []int64{1}})
+	case *pyList, *pyTuple, *Dict:
+	default:
+		return nil, errors.New("a " + pyTypeName(v) + " object is not supported")
+	}
+	if d, ok := l.done[v]; ok {
+		return d, nil
+	}
+	if len(l.busy) > 1000 {
+		return nil, errors.New("values nested more than 1000 deep")
+	}
+	if l.busy[v] {
+		return nil, errors.New("a " + pyTypeName(v) + " that contains itself is not supported")
+	}
+	l.busy[v] = true
+	defer delete(l.busy, v)
+	var out any
+	switch x := v.(type) {
+	case *pyList:
+		items, err := l.finishAll(x.items)
+		if err != nil {
+			return nil, err
+		}
+		if items == nil {
+			items = []any{}
+		}
+		out = items
+	case *pyTuple:
+		items, err := l.finishAll(x.items)
+		if err != nil {
+			return nil, err
+		}
+		out = Tuple(items)
+		if items == nil {
+			out = Tuple{}
+		}
+	case *Dict:
+		var err error
+		if x.Keys, err = l.finishAll(x.Keys); err != nil {
+			return nil, err
+		}
+		if x.Values, err = l.finishAll(x.Values); err != nil {
+			return nil, err
+		}
+		if x.Attrs != nil {
+			if _, err := l.finish(x.Attrs); err != nil {
+				return nil, err
+			}
+		}
+		out = x
+	}
+	l.done[v] = out
+	return out, nil
+}
+
+func (l *loader) finishAll(items []any) ([]any, error) {
+	if items == nil {
+		return nil, nil
+	}
+	out := make([]any, len(items))
+	for i, x := range items {
+		y, err := l.finish(x)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = y
+	}
+	return out, nil
+}
+
+func (l *loader) tensor(p *pendingTensor) (*Tensor, error) {
+	if t, ok := l.tensors[p]; ok {
+		return t, nil
+	}
+	s := l.storages[p.storage.key]
+	name := "tensor on storage " + strconv.Quote(p.storage.key)
+	if len(p.size) != len(p.stride) {
+		return nil, errors.New(name + ": size " + rtFormatShape(p.size) + " and stride " +
+			rtFormatShape(p.stride) + " differ in length")
+	}
+	if p.offset < 0 {
+		return nil, errors.New(name + ": negative storage offset")
+	}
+	// The last element must lie within the storage (view).
+	last, empty := p.offset, false
+	for i := range p.size {
+		if p.size[i] < 0 || p.stride[i] < 0 {
+			return nil, errors.New(name + ": negative size or stride")
+		}
+		if p.size[i] == 0 {
+			empty = true
+		} else if p.stride[i] != 0 && p.size[i]-1 > (math.MaxInt64-last)/p.stride[i] {
+			return nil, errors.New(name + ": size and stride overflow")
+		} else {
+			last += (p.size[i] - 1) * p.stride[i]
+		}
+	}
+	if (!empty && last >= p.storage.size) || p.offset > p.storage.size {
+		return nil, errors.New(name + ": size " + rtFormatShape(p.size) + ", stride " + rtFormatShape(p.stride) +
+			" and offset " + strconv.FormatInt(p.offset, 10) + " need more than the storage's " +
+			strconv.FormatInt(p.storage.size, 10) + " elements")
+	}
+	t, err := AsStrided(s.base, p.size, p.stride, AsStridedOptions{StorageOffset: Some(p.offset + p.storage.offset)})
+	if err != nil {
+		return nil, err
+	}
+	l.made = append(l.made, t)
+	if p.requiresGrad {
+		if err := t.SetRequiresGrad(true); err != nil {
+			return nil, err
+		}
+	}
+	l.tensors[p] = t
+	return t, nil
+}
+
+// pyRepr formats a small value for a message.
+func pyRepr(v any) string {
+	switch v := v.(type) {
+	case string:
+		return strconv.Quote(v)
+	case int64:
+		return strconv.FormatInt(v, 10)
+	}
+	return "a " + pyTypeName(v)
+}
+
+// Save writes v to path in torch.save's zip format, which torch.load reads
+// (PyTorch 1.6 and later), through a temporary file renamed into place.
+// See SaveTo for the values it takes.
+func Save(path string, v any) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return rtErrorf("Save", err.Error())
+	}
+	err = SaveTo(f, v)
+	if cerr := f.Close(); err == nil && cerr != nil {
+		err = rtErrorf("Save", cerr.Error())
+	}
+	if err == nil {
+		if rerr := os.Rename(f.Name(), path); rerr != nil {
+			err = rtErrorf("Save", rerr.Error())
+		}
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		if e, ok := err.(*Error); ok && e.Op == "SaveTo" {
+			e.Op = "Save"
+		}
+		return err
+	}
+	return nil
+}
+
+// SaveTo writes v in torch.save's zip format (archive name "archive"). v
+// may be a *Tensor (nil: None), *Dict (an OrderedDict if Ordered, with its
+// Attrs), map[string]*Tensor or map[string]any (a dict, keys sorted),
+// []any, []*Tensor, Tuple, a Go integer, float, bool or string, []byte,
+// DType and nil, nested. Tensors that share a storage are saved once, with
+// their sizes, strides and offsets, as PyTorch does (non-contiguous ones
+// too); the same *Tensor twice loads as one tensor. A tensor off the CPU is
+// saved as a CPU copy, with location "cpu". Quantized and sparse tensors
+// are not supported.
+func SaveTo(w io.Writer, v any) error {
+	s := &saver{byID: map[uintptr]*savedStorage{}, memo: map[*Tensor]int{}}
+	defer func() {
+		for _, t := range s.temps {
+			t.Free()
+		}
+	}()
+	s.p.op(pkProto, 2)
+	if err := s.value(v, "value"); err != nil {
+		return rtErrorf("SaveTo", err.Error())
+	}
+	s.p.op(pkStop)
+	if err := s.write(w); err != nil {
+		return rtErrorf("SaveTo", err.Error())
+	}
+	return nil
+}
+
+type savedStorage struct {
+	key    string
+	dtype  DType
+	nbytes int64
+	src    *Tensor
+}
+
+type saver struct {
+	p        pickler
+	storages []*savedStorage
+	byID     map[uintptr]*savedStorage
+	memo     map[*Tensor]int
+	temps    []*Tensor
+	depth    int
+}
+
+func (s *saver) value(v any, path string) error {
+	if s.depth++; s.depth > 1000 {
+		return errors.New(path + ": nested too deeply (a cycle?)")
+	}
+	defer func() { s.depth-- }()
+	p := &s.p
+	switch x := v.(type) {
+	case nil:
+		p.op(pkNone)
+	case bool:
+		p.bool(x)
+	case int:
+		p.int(int64(x))
+	case int8:
+		p.int(int64(x))
+	case int16:
+		p.int(int64(x))
+	case int32:
+		p.int(int64(x))
+	case int64:
+		p.int(x)
+	case uint:
+		p.uint(uint64(x))
+	case uint8:
+		p.int(int64(x))
+	case uint16:
+		p.int(int64(x))
+	case uint32:
+		p.int(int64(x))
+	case uint64:
+		p.uint(x)
+	case float32:
+		p.float(float64(x))
+	case float64:
+		p.float(x)
+	case string:
+		p.string(x)
+	case []byte:
+		p.bytes(x)
+	case DType:
+		name, ok := "", false
+		for n, d := range dtypeGlobals {
+			if d == x {
+				name, ok = n, true
+			}
+		}
+		if !ok {
+			return errors.New(path + ": dtype " + x.String() + " is not supported")
+		}
+		p.global("torch", name)
+	case *Tensor:
+		return s.tensor(x, path)
+	case Tuple:
+		if len(x) == 0 {
+			p.op(pkEmptyTuple)
+			return nil
+		}
+		p.op(pkMark)
+		for i, e := range x {
+			if err := s.value(e, path+"["+strconv.Itoa(i)+"]"); err != nil {
+				return err
+			}
+		}
+		p.op(pkTuple)
+	case []any:
+		return saveList(s, x, path)
+	case []*Tensor:
+		return saveList(s, x, path)
+	case map[string]*Tensor:
+		return saveDict(s, x, path)
+	case map[string]any:
+		return saveDict(s, x, path)
+	case *Dict:
+		if x == nil {
+			return errors.New(path + ": nil *Dict")
+		}
+		if len(x.Keys) != len(x.Values) {
+			return errors.New(path + ": Dict has " + strconv.Itoa(len(x.Keys)) + " keys and " +
+				strconv.Itoa(len(x.Values)) + " values")
+		}
+		if x.Ordered {
+			p.global("collections", "OrderedDict")
+			p.op(pkEmptyTuple, pkReduce)
+		} else {
+			p.op(pkEmptyDict)
+		}
+		if err := s.items(x, path); err != nil {
+			return err
+		}
+		if x.Attrs != nil {
+			if !x.Ordered {
+				return errors.New(path + ": a plain dict has no Attrs")
+			}
+			p.op(pkEmptyDict)
+			if err := s.items(x.Attrs, path+".Attrs"); err != nil {
+				return err
+			}
+			p.op(pkBuild)
+		}
+	default:
+		return errors.New(path + ": unsupported Go type " + typeName(v))
+	}
+	return nil
+}
+
+func typeName(v any) string { return reflect.TypeOf(v).String() }
+
+func (s *saver) items(d *Dict, path string) error {
+	if len(d.Keys) == 0 {
+		return nil
+	}
+	s.p.op(pkMark)
+	for i, k := range d.Keys {
+		switch k.(type) {
+		case string, int, int64, int32, float64, bool, nil, Tuple:
+		default:
+			return errors.New(path + ": unsupported key type " + typeName(k))
+		}
+		if err := s.value(k, path); err != nil {
+			return err
+		}
+		if err := s.value(d.Values[i], path+"["+keyString(k)+"]"); err != nil {
+			return err
+		}
+	}
+	s.p.op(pkSetitems)
+	return nil
+}
+
+func keyString(k any) string {
+	if s, ok := k.(string); ok {
+		return strconv.Quote(s)
+	}
+	if n, ok := k.(int64); ok {
+		return strconv.FormatInt(n, 10)
+	}
+	return "key"
+}
+
+func saveList[T any](s *saver, x []T, path string) error {
+	s.p.op(pkEmptyList)
+	if len(x) == 0 {
+		return nil
+	}
+	s.p.op(pkMark)
+	for i, e := range x {
+		if err := s.value(e, path+"["+strconv.Itoa(i)+"]"); err != nil {
+			return err
+		}
+	}
+	s.p.op(pkAppends)
+	return nil
+}
+
+func saveDict[T any](s *saver, m map[string]T, path string) error {
+	s.p.op(pkEmptyDict)
+	if len(m) == 0 {
+		return nil
+	}
+	s.p.op(pkMark)
+	for _, k := range sortedKeys(m) {
+		s.p.string(k)
+		if err := s.value(m[k], path+"["+strconv.Quote(k)+"]"); err != nil {
+			return err
+		}
+	}
+	s.p.op(pkSetitems)
+	return nil
+}
+
+func (s *saver) tensor(t *Tensor, path string) error {
+	if t == nil {
+		s.p.op(pkNone) // an undefined tensor
+		return nil
+	}
+	if err := t.Err(); err != nil {
+		return errors.New(path + ": " + err.Error())
+	}
+	if i, ok := s.memo[t]; ok {
+		s.p.get(i)
+		return nil
+	}
+	orig := t
+	if t.Layout() != Strided {
+		return errors.New(path + ": a " + t.Layout().String() + " tensor is not supported")
+	}
+	dt := t.DType()
+	sname, ok := storageName(dt)
+	if !ok {
+		return errors.New(path + ": dtype " + dt.String() + " is not supported")
+	}
+	if t.Device().Type != CPU {
+		c := t.To(CPUDevice)
+		if err := c.Err(); err != nil {
+			return errors.New(path + ": " + err.Error())
+		}
+		s.temps = append(s.temps, c)
+		t = c
+	}
+	id, nbytes, offset, err := rtStorageInfo(t)
+	if err != nil {
+		return errors.New(path + ": " + err.(*Error).Message)
+	}
+	es := int64(dt.Size())
+	if nbytes%es != 0 {
+		return errors.New(path + ": storage of " + strconv.FormatInt(nbytes, 10) +
+			" bytes is not a whole number of " + dt.String() + " elements")
+	}
+	st := s.byID[id]
+	if st == nil {
+		st = &savedStorage{key: strconv.Itoa(len(s.storages)), dtype: dt, nbytes: nbytes, src: t}
+		s.storages = append(s.storages, st)
+		s.byID[id] = st
+	} else if st.dtype != dt {
+		return errors.New(path + ": tensors of dtypes " + st.dtype.String() + " and " + dt.String() +
+			" view one storage, which torch.save does not allow")
+	}
+	p := &s.p
+	p.global("torch._utils", "_rebuild_tensor_v2")
+	p.op(pkMark, pkMark)
+	p.string("storage")
+	p.global("torch", sname)
+	p.string(st.key)
+	p.string("cpu")
+	p.int(st.nbytes / es)
+	p.op(pkTuple, pkBinpersid)
+	p.int(offset)
+	p.ints(t.Shape())
+	p.ints(t.Strides())
+	p.bool(orig.RequiresGrad())
+	p.global("collections", "OrderedDict")
+	p.op(pkEmptyTuple, pkReduce, pkTuple, pkReduce)
+	s.memo[orig] = p.memo
+	p.put()
+	return nil
+}
+
+// write writes the zip archive, each entry's data 64-byte aligned (as
+// PyTorch's writer does, with an "FB" extra field of padding).
+func (s *saver) write(w io.Writer) error {
+	zw := zip.NewWriter(w)
+	var off int64
+	add := func(name string, data []byte) error {
+		start := off + 30 + int64(len(name)) + 4
+		pad := (64 - start%64) % 64
+		extra := append([]byte{'F', 'B', byte(pad), byte(pad >> 8)}, bytes.Repeat([]byte{'Z'}, int(pad))...)
+		fw, err := zw.CreateRaw(&zip.FileHeader{Name: name, Method: zip.Store, Extra: extra,
+			CRC32: crc32.ChecksumIEEE(data), CompressedSize64: uint64(len(data)), UncompressedSize64: uint64(len(data))})
+		if err != nil {
+			return err
+		}
+		if _, err := fw.Write(data); err != nil {
+			return err
+		}
+		off = start + pad + int64(len(data))
+		return nil
+	}
+	if err := add("archive/data.pkl", s.p.buf); err != nil {
+		return err
+	}
+	if err := add("archive/byteorder", []byte("little")); err != nil {
+		return err
+	}
+	for _, st := range s.storages {
+		b := make([]byte, st.nbytes)
+		h := st.src.use()
+		err := newError("SaveTo", C.gt_tensor_storage_copy(h, unsafe.Pointer(unsafe.SliceData(b)), C.int64_t(st.nbytes)))
+		st.src.unuse()
+		if err != nil {
+			return err
+		}
+		if err := add("archive/data/"+st.key, b); err != nil {
+			return err
+		}
+	}
+	if err := add("archive/version", []byte("3\n")); err != nil {
+		return err
+	}
+	return zw.Close()
+}
+
+// rtStorageInfo returns t's storage (its identity and size in bytes) and
+// t's offset in it, in elements.
+func rtStorageInfo(t *Tensor) (id uintptr, nbytes, offset int64, err error) {
+	var cid C.uintptr_t
+	var cn, co C.int64_t
+	h := t.use()
+	err = newError("SaveTo", C.gt_tensor_storage_info(h, &cid, &cn, &co))
+	t.unuse()
+	return uintptr(cid), int64(cn), int64(co), err
+}

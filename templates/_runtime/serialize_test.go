@@ -1,0 +1,739 @@
+package torch
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/base64"
+	"encoding/hex"
+	"math/big"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The fixtures (serialize_fixtures_test.go) are torch.save files made by
+// scripts/make-serialize-fixtures.py with PyTorch 1.13.
+
+func serFixture(t testing.TB, b64 string) []byte {
+	t.Helper()
+	b, err := base64.StdEncoding.DecodeString(b64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func serLoad(t testing.TB, data []byte) any {
+	t.Helper()
+	v, err := LoadFrom(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// serCheckLive fails t if it ends with more or fewer live tensors.
+func serCheckLive(t *testing.T) {
+	before := LiveTensors()
+	t.Cleanup(func() {
+		if n := rtSettleLiveTensors(before); n != before {
+			t.Errorf("LiveTensors: %d after the test, %d before", n, before)
+		}
+	})
+}
+
+func serValues[T Element](t *testing.T, x *Tensor) []T {
+	t.Helper()
+	v, err := ToSlice[T](x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func serExpect(t *testing.T, name string, x *Tensor, dt DType, shape []int64) {
+	t.Helper()
+	if x == nil {
+		t.Fatalf("%s: no tensor", name)
+	}
+	if x.DType() != dt || serList(x.Shape()) != serList(shape) {
+		t.Fatalf("%s: %v %v, want %v %v", name, x.DType(), x.Shape(), dt, shape)
+	}
+}
+
+func TestLoadTensor(t *testing.T) {
+	serCheckLive(t)
+	v := serLoad(t, serFixture(t, fixtureTensor))
+	defer FreeAll(v)
+	x, ok := v.(*Tensor)
+	if !ok {
+		t.Fatalf("got %T", v)
+	}
+	serExpect(t, "x", x, Float32, []int64{2, 3})
+	if got := serValues[float32](t, x); !reflect.DeepEqual(got, []float32{0, 1, 2, 3, 4, 5}) {
+		t.Fatal(got)
+	}
+	if x.RequiresGrad() {
+		t.Fatal("requires grad")
+	}
+}
+
+func TestLoadDict(t *testing.T) {
+	serCheckLive(t)
+	v := serLoad(t, serFixture(t, fixtureDict))
+	defer FreeAll(v)
+	d, ok := v.(*Dict)
+	if !ok || d.Ordered || !reflect.DeepEqual(d.Keys, []any{"w", "n"}) {
+		t.Fatalf("got %#v", v)
+	}
+	serExpect(t, "w", d.Tensor("w"), Float32, []int64{2, 2})
+	if got := serValues[float32](t, d.Tensor("w")); !reflect.DeepEqual(got, []float32{1.5, -2, 0.25, 3}) {
+		t.Fatal(got)
+	}
+	if got := serValues[int64](t, d.Tensor("n")); !reflect.DeepEqual(got, []int64{7, -8, 9}) {
+		t.Fatal(got)
+	}
+}
+
+// serCheckStateDict checks the fixtures' state_dict: entry i holds
+// i + 0.25*j at element j, num_batches_tracked 7+i.
+func serCheckStateDict(t *testing.T, v any) {
+	t.Helper()
+	d, ok := v.(*Dict)
+	if !ok || !d.Ordered {
+		t.Fatalf("got %T, want an OrderedDict", v)
+	}
+	keys := []any{"0.weight", "0.bias", "1.weight", "1.bias", "1.running_mean", "1.running_var",
+		"1.num_batches_tracked", "3.weight", "3.bias"}
+	shapes := [][]int64{{4, 3}, {4}, {4}, {4}, {4}, {4}, {}, {2, 4}, {2}}
+	if !reflect.DeepEqual(d.Keys, keys) {
+		t.Fatalf("keys %v", d.Keys)
+	}
+	for i, k := range keys {
+		x := d.Tensor(k)
+		if k == "1.num_batches_tracked" {
+			serExpect(t, k.(string), x, Int64, shapes[i])
+			if got := serValues[int64](t, x); got[0] != int64(7+i) {
+				t.Fatalf("%s = %v", k, got)
+			}
+			continue
+		}
+		serExpect(t, k.(string), x, Float32, shapes[i])
+		for j, e := range serValues[float32](t, x) {
+			if want := float32(i) + 0.25*float32(j); e != want {
+				t.Fatalf("%s[%d] = %v, want %v", k, j, e, want)
+			}
+		}
+	}
+	md, _ := d.Attrs.Get("_metadata")
+	m, ok := md.(*Dict)
+	if !ok || !m.Ordered || m.Len() != 5 {
+		t.Fatalf("_metadata: %#v", md)
+	}
+	if v, _ := m.Get("1"); !reflect.DeepEqual(v, &Dict{Keys: []any{"version"}, Values: []any{int64(2)}}) {
+		t.Fatalf("_metadata['1'] = %#v", v)
+	}
+}
+
+func TestLoadStateDict(t *testing.T) {
+	for _, c := range []struct{ name, data string }{{"zip", fixtureStateDict}, {"legacy", fixtureStateDictLegacy}} {
+		t.Run(c.name, func(t *testing.T) {
+			serCheckLive(t)
+			v := serLoad(t, serFixture(t, c.data))
+			defer FreeAll(v)
+			serCheckStateDict(t, v)
+		})
+	}
+}
+
+func TestLoadParameter(t *testing.T) {
+	serCheckLive(t)
+	v := serLoad(t, serFixture(t, fixtureParameter))
+	defer FreeAll(v)
+	x := v.(*Tensor)
+	if !x.RequiresGrad() || !x.IsLeaf() {
+		t.Fatal("a Parameter must load as a leaf that requires grad")
+	}
+	d := x.Detach()
+	defer d.Free()
+	if got := serValues[float32](t, d); !reflect.DeepEqual(got, []float32{1, 2, 3}) {
+		t.Fatal(got)
+	}
+}
+
+func TestLoadViewsShareStorage(t *testing.T) {
+	for _, c := range []struct{ name, data string }{{"zip", fixtureViews}, {"legacy", fixtureViewsLegacy}} {
+		t.Run(c.name, func(t *testing.T) {
+			serCheckLive(t)
+			v := serLoad(t, serFixture(t, c.data))
+			defer FreeAll(v)
+			l := v.([]any)
+			x, rows, xt := l[0].(*Tensor), l[1].(*Tensor), l[2].(*Tensor)
+			serExpect(t, "x", x, Float32, []int64{3, 4})
+			serExpect(t, "x[1:]", rows, Float32, []int64{2, 4})
+			serExpect(t, "x.t()", xt, Float32, []int64{4, 3})
+			if !reflect.DeepEqual(xt.Strides(), []int64{1, 4}) || xt.IsContiguous() {
+				t.Fatalf("x.t() strides %v", xt.Strides())
+			}
+			if rows.DataPtr() != x.DataPtr()+16 || xt.DataPtr() != x.DataPtr() {
+				t.Fatal("the views do not share x's storage")
+			}
+			// Write through x[1:]; x and x.t() see it.
+			if err := rows.Add_Scalar(Int(100)); err != nil {
+				t.Fatal(err)
+			}
+			want := []float32{0, 1, 2, 3, 104, 105, 106, 107, 108, 109, 110, 111}
+			if got := serValues[float32](t, x); !reflect.DeepEqual(got, want) {
+				t.Fatalf("x = %v", got)
+			}
+			if got := serValues[float32](t, xt); got[1] != 104 || got[11] != 111 {
+				t.Fatalf("x.t() = %v", got)
+			}
+		})
+	}
+}
+
+// serBits returns a tensor's bytes in row-major order.
+func serBits(t *testing.T, x *Tensor) []byte {
+	t.Helper()
+	c := x.Contiguous()
+	defer c.Free()
+	r := c.Reshape([]int64{-1})
+	defer r.Free()
+	b := r.ViewDtype(Uint8)
+	defer b.Free()
+	return serValues[uint8](t, b)
+}
+
+func TestLoadDTypes(t *testing.T) {
+	serCheckLive(t)
+	v := serLoad(t, serFixture(t, fixtureDTypes))
+	defer FreeAll(v)
+	d := v.(*Dict)
+	check := func(key string, dt DType, got, want any) {
+		t.Helper()
+		if x := d.Tensor(key); x.DType() != dt {
+			t.Fatalf("%s: dtype %v, want %v", key, x.DType(), dt)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s = %v, want %v", key, got, want)
+		}
+	}
+	check("f64", Float64, serValues[float64](t, d.Tensor("f64")), []float64{1.5, -2.25, 1e300})
+	check("i64", Int64, serValues[int64](t, d.Tensor("i64")), []int64{-(1 << 62), 0, 1<<62 + 5})
+	check("i32", Int32, serValues[int32](t, d.Tensor("i32")), []int32{-7, 1<<31 - 1})
+	check("i16", Int16, serValues[int16](t, d.Tensor("i16")), []int16{-300, 300})
+	check("i8", Int8, serValues[int8](t, d.Tensor("i8")), []int8{-128, 127})
+	check("u8", Uint8, serValues[uint8](t, d.Tensor("u8")), []uint8{0, 200, 255})
+	check("bool", Boolean, serValues[bool](t, d.Tensor("bool")), []bool{true, false, true})
+	// float16 0.5, -1, 65504; bfloat16 0.5, -3: their bits, little-endian.
+	check("f16", Float16, serBits(t, d.Tensor("f16")), []byte{0x00, 0x38, 0x00, 0xbc, 0xff, 0x7b})
+	check("bf16", BFloat16, serBits(t, d.Tensor("bf16")), []byte{0x00, 0x3f, 0x40, 0xc0})
+	check("c64", Complex64, serValues[complex64](t, d.Tensor("c64")), []complex64{1 + 2i, -0.5i})
+	check("scalar", Float32, serValues[float32](t, d.Tensor("scalar")), []float32{3.5})
+	if s := d.Tensor("scalar").Shape(); len(s) != 0 {
+		t.Fatalf("scalar shape %v", s)
+	}
+	misc, _ := d.Get("misc")
+	want := []any{int64(1), int64(-(1 << 40)), 2.5, "héllo", nil, true, false, Tuple{int64(1), "a"},
+		&Dict{Keys: []any{int64(3)}, Values: []any{"three"}}}
+	if !reflect.DeepEqual(misc, want) {
+		t.Fatalf("misc = %#v", misc)
+	}
+	if size, _ := d.Get("size"); !reflect.DeepEqual(size, Tuple{int64(2), int64(3)}) {
+		t.Fatalf("size = %#v", size)
+	}
+}
+
+// serEntryOffset returns where entry name's data begins in a zip.
+func serEntryOffset(t *testing.T, data []byte, name string) int64 {
+	t.Helper()
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range zr.File {
+		if f.Name == name {
+			off, err := f.DataOffset()
+			if err != nil {
+				t.Fatal(err)
+			}
+			return off
+		}
+	}
+	t.Fatalf("no entry %s", name)
+	return 0
+}
+
+// TestLoadCorruptCRC: a flipped bit in an entry is an error naming it
+// (PyTorch 1.13 loads such a file without a word).
+func TestLoadCorruptCRC(t *testing.T) {
+	serCheckLive(t)
+	for _, entry := range []string{"archive/data/3", "archive/data.pkl", "archive/version"} {
+		data := serFixture(t, fixtureStateDict)
+		off := serEntryOffset(t, data, entry)
+		data[off] ^= 0x01
+		_, err := LoadFrom(bytes.NewReader(data), int64(len(data)))
+		if err == nil || !strings.Contains(err.Error(), entry) || !strings.Contains(err.Error(), "CRC-32") {
+			t.Errorf("flipped bit in %s: %v", entry, err)
+		}
+	}
+}
+
+func TestLoadTruncated(t *testing.T) {
+	serCheckLive(t)
+	for name, b64 := range map[string]string{"zip": fixtureStateDict, "legacy": fixtureStateDictLegacy} {
+		data := serFixture(t, b64)
+		for _, n := range []int{0, 3, 10, 100, len(data) / 2, len(data) - 100, len(data) - 1} {
+			if _, err := LoadFrom(bytes.NewReader(data[:n]), int64(n)); err == nil {
+				t.Errorf("%s truncated to %d bytes: no error", name, n)
+			}
+		}
+	}
+	legacy := serFixture(t, fixtureViewsLegacy)
+	_, err := LoadFrom(bytes.NewReader(legacy[:len(legacy)-20]), int64(len(legacy)-20))
+	if err == nil || !strings.Contains(err.Error(), "truncated in storage") {
+		t.Errorf("legacy truncated in a storage: %v", err)
+	}
+}
+
+// serZip makes a torch.save-like zip of the given entries.
+func serZip(t *testing.T, entries ...string) []byte {
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for i := 0; i < len(entries); i += 2 {
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: entries[i], Method: zip.Store})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write([]byte(entries[i+1]))
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// serTensorPickle is _rebuild_tensor_v2 of a FloatStorage "0" of numel
+// elements with the given size and stride, as pickle text.
+func serTensorPickle(numel, size, stride byte) string {
+	return "\x80\x02ctorch._utils\n_rebuild_tensor_v2\n((X\x07\x00\x00\x00storagectorch\nFloatStorage\nX\x01\x00\x00\x000X\x03\x00\x00\x00cpuK" +
+		string(rune(numel)) + "tQK\x00K" + string(rune(size)) + "\x85K" + string(rune(stride)) + "\x85\x89ccollections\nOrderedDict\n)RtR."
+}
+
+func TestLoadErrors(t *testing.T) {
+	serCheckLive(t)
+	cases := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"empty", nil, "too short"},
+		{"text", []byte("hello, world"), "neither a zip archive nor the legacy format"},
+		{"legacy magic", []byte("\x80\x02K\x05."), "wrong magic number"},
+		{"zip without data.pkl", serZip(t, "a/b", "x"), "no <name>/data.pkl"},
+		{"unknown global", serZip(t, "archive/data.pkl", "\x80\x02c__main__\nFoo\n)R."), "unsupported Python global __main__.Foo"},
+		{"whole module", serZip(t, "archive/data.pkl", "\x80\x02ctorch.nn.modules.linear\nLinear\n)R."), "save its state_dict() instead"},
+		{"unknown opcode", serZip(t, "archive/data.pkl", "\x80\x02I1\n."), "unsupported pickle opcode"},
+		{"stack underflow", serZip(t, "archive/data.pkl", "\x80\x02s."), "stack underflow"},
+		{"no STOP", serZip(t, "archive/data.pkl", "\x80\x02N"), "no STOP"},
+		{"bad memo", serZip(t, "archive/data.pkl", "\x80\x02h\x05."), "memo key 5"},
+		{"missing storage", serZip(t, "archive/data.pkl", serTensorPickle(4, 4, 1)), "no entry archive/data/0"},
+		{"storage shorter than its numel", serZip(t, "archive/data.pkl", serTensorPickle(4, 4, 1), "archive/data/0", "12345678"),
+			"holds 8 bytes, its float32 storage of 4 elements needs 16"},
+		{"tensor beyond its storage", serZip(t, "archive/data.pkl", serTensorPickle(4, 5, 1), "archive/data/0", strings.Repeat("x", 16)),
+			"need more than the storage's 4 elements"},
+		{"strided beyond its storage", serZip(t, "archive/data.pkl", serTensorPickle(4, 2, 4), "archive/data/0", strings.Repeat("x", 16)),
+			"need more than the storage's 4 elements"},
+		{"self-containing list", serZip(t, "archive/data.pkl", "\x80\x02]q\x00h\x00a."), "contains itself"},
+		{"TorchScript", serZip(t, "m/data.pkl", "", "m/constants.pkl", ""), "torch.jit.load"},
+	}
+	for _, c := range cases {
+		v, err := LoadFrom(bytes.NewReader(c.data), int64(len(c.data)))
+		if err == nil {
+			FreeAll(v)
+			t.Errorf("%s: no error", c.name)
+			continue
+		}
+		if _, ok := AsError(err); !ok || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+	}
+	if _, err := Load(filepath.Join(t.TempDir(), "missing.pt")); err == nil || !strings.Contains(err.Error(), "missing.pt") {
+		t.Errorf("Load of a missing file: %v", err)
+	}
+}
+
+// serSample is a value tree that exercises Save: views sharing storage,
+// every dtype, dicts of both kinds, nested containers and Python scalars.
+func serSample(t *testing.T) (any, func()) {
+	x := rtMustFromSlice(t, []float32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, 3, 4)
+	rows := x.Narrow(0, 1, 2)
+	xt := x.T()
+	p := rtMustFromSlice(t, []float64{0.5, -1e-300})
+	if err := p.SetRequiresGrad(true); err != nil {
+		t.Fatal(err)
+	}
+	h16 := rtMustFromSlice(t, []int16{0x3800, -0x4400})
+	h, err := ViewDtype(h16, Float16)
+	h16.Free()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tensors := []*Tensor{x, rows, xt, p, h,
+		rtMustFromSlice(t, []int64{-(1 << 62), 5}), rtMustFromSlice(t, []int32{-7}), rtMustFromSlice(t, []int16{300}),
+		rtMustFromSlice(t, []int8{-128}), rtMustFromSlice(t, []uint8{255}), rtMustFromSlice(t, []bool{true, false}),
+		rtMustFromSlice(t, []complex64{1 - 2i}), rtMustFromSlice(t, []complex128{3i}), rtMustFromSlice(t, []float32{2.5}, []int64{}...),
+		rtMustFromSlice(t, []float32{}, 0, 3)}
+	sd := &Dict{Ordered: true, Keys: []any{"w", "b"}, Values: []any{x, rows},
+		Attrs: &Dict{Keys: []any{"_metadata"}, Values: []any{&Dict{Ordered: true, Keys: []any{""}, Values: []any{
+			&Dict{Keys: []any{"version"}, Values: []any{int64(1)}}}}}}}
+	v := &Dict{Keys: []any{"views", "sd", "plain", "all", "misc", int64(7), "same"}, Values: []any{
+		[]any{x, rows, xt},
+		sd,
+		map[string]*Tensor{"p": p, "h": h},
+		tensors,
+		[]any{int64(1), -(int64(1) << 40), int64(1) << 62, int64(-1 << 63), 2.5, "héllo", nil, true, false,
+			Tuple{int64(1), "a"}, Tuple{}, []any{}, &Dict{Keys: []any{int64(3), Tuple{int64(1), int64(2)}}, Values: []any{"three", 0.0}}},
+		"seven",
+		[]any{p, p},
+	}}
+	return v, func() { FreeAll(tensors) }
+}
+
+// serDescribe formats a value tree the way the Python side of
+// TestSavePythonLoads prints it, storages numbered by first appearance.
+func serDescribe(t *testing.T, v any) string {
+	var b strings.Builder
+	ids := map[uintptr]int{}
+	var walk func(v any, path string)
+	walk = func(v any, path string) {
+		switch x := v.(type) {
+		case *Tensor:
+			sid, _, off, err := rtStorageInfo(x)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := ids[sid]; !ok {
+				ids[sid] = len(ids)
+			}
+			d := x
+			if x.RequiresGrad() {
+				d = x.Detach()
+				defer d.Free()
+			}
+			b.WriteString(path + " tensor torch." + x.DType().String() + " " + serList(x.Shape()) + " " +
+				serList(x.Strides()) + " " + strconv.FormatInt(off, 10) + " " + serPyBool(x.RequiresGrad()) + " " +
+				strconv.Itoa(ids[sid]) + " " + hex.EncodeToString(serBits(t, d)) + "\n")
+		case *Dict:
+			kind := "dict"
+			if x.Ordered {
+				kind = "OrderedDict"
+			}
+			b.WriteString(path + " " + kind + " " + strconv.Itoa(x.Len()) + "\n")
+			for i, k := range x.Keys {
+				walk(x.Values[i], path+"["+serRepr(k)+"]")
+			}
+			if x.Attrs != nil {
+				for i, k := range x.Attrs.Keys {
+					walk(x.Attrs.Values[i], path+"."+k.(string))
+				}
+			}
+		case map[string]*Tensor:
+			b.WriteString(path + " dict " + strconv.Itoa(len(x)) + "\n")
+			for _, k := range sortedKeys(x) {
+				walk(x[k], path+"["+serRepr(k)+"]")
+			}
+		case []*Tensor:
+			b.WriteString(path + " list " + strconv.Itoa(len(x)) + "\n")
+			for i, e := range x {
+				walk(e, path+"["+strconv.Itoa(i)+"]")
+			}
+		case []any:
+			b.WriteString(path + " list " + strconv.Itoa(len(x)) + "\n")
+			for i, e := range x {
+				walk(e, path+"["+strconv.Itoa(i)+"]")
+			}
+		case Tuple:
+			b.WriteString(path + " tuple " + strconv.Itoa(len(x)) + "\n")
+			for i, e := range x {
+				walk(e, path+"["+strconv.Itoa(i)+"]")
+			}
+		default:
+			b.WriteString(path + " " + serPyType(v) + " " + serRepr(v) + "\n")
+		}
+	}
+	walk(v, "v")
+	return b.String()
+}
+
+func serPyType(v any) string {
+	switch v.(type) {
+	case nil:
+		return "NoneType"
+	case *big.Int:
+		return "int"
+	}
+	return pyTypeName(v)
+}
+
+func serList(s []int64) string {
+	p := make([]string, len(s))
+	for i, x := range s {
+		p[i] = strconv.FormatInt(x, 10)
+	}
+	return "[" + strings.Join(p, ", ") + "]"
+}
+
+func serPyBool(b bool) string {
+	if b {
+		return "True"
+	}
+	return "False"
+}
+
+func serRepr(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return "None"
+	case bool:
+		return serPyBool(x)
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case *big.Int:
+		return x.String()
+	case float64:
+		s := strconv.FormatFloat(x, 'g', -1, 64)
+		if !strings.ContainsAny(s, ".e") {
+			s += ".0"
+		}
+		return s
+	case string:
+		return "'" + x + "'"
+	case Tuple:
+		p := make([]string, len(x))
+		for i, e := range x {
+			p[i] = serRepr(e)
+		}
+		if len(x) == 1 {
+			return "(" + p[0] + ",)"
+		}
+		return "(" + strings.Join(p, ", ") + ")"
+	}
+	return "?"
+}
+
+func TestSaveLoadRoundTrip(t *testing.T) {
+	serCheckLive(t)
+	v, free := serSample(t)
+	defer free()
+	var buf bytes.Buffer
+	if err := SaveTo(&buf, v); err != nil {
+		t.Fatal(err)
+	}
+	got := serLoad(t, buf.Bytes())
+	defer FreeAll(got)
+	if want, have := serDescribe(t, v), serDescribe(t, got); want != have {
+		t.Fatalf("round trip differs:\n--- saved\n%s--- loaded\n%s", want, have)
+	}
+	d := got.(*Dict)
+	same, _ := d.Get("same")
+	if l := same.([]any); l[0] != l[1] {
+		t.Fatal("the same *Tensor twice must load as one tensor")
+	}
+	views, _ := d.Get("views")
+	l := views.([]any)
+	if err := l[1].(*Tensor).Fill_Scalar(Float(-1)); err != nil {
+		t.Fatal(err)
+	}
+	if got := serValues[float32](t, l[2].(*Tensor)); got[1] != -1 || got[0] != 0 {
+		t.Fatalf("loaded views do not share storage: x.t() = %v", got)
+	}
+	// Save to a file and back.
+	path := filepath.Join(t.TempDir(), "sample.pt")
+	if err := Save(path, v); err != nil {
+		t.Fatal(err)
+	}
+	again, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer FreeAll(again)
+	if want, have := serDescribe(t, v), serDescribe(t, again); want != have {
+		t.Fatal("Save/Load through a file differs")
+	}
+}
+
+// TestSaveFixturesAgain: what Load read from PyTorch's files, Save writes
+// and Load reads back the same (state_dict's order and _metadata too).
+func TestSaveFixturesAgain(t *testing.T) {
+	serCheckLive(t)
+	for _, b64 := range []string{fixtureTensor, fixtureDict, fixtureStateDict, fixtureStateDictLegacy, fixtureParameter,
+		fixtureViews, fixtureDTypes} {
+		v := serLoad(t, serFixture(t, b64))
+		var buf bytes.Buffer
+		if err := SaveTo(&buf, v); err != nil {
+			t.Fatal(err)
+		}
+		w := serLoad(t, buf.Bytes())
+		if a, b := serDescribe(t, v), serDescribe(t, w); a != b {
+			t.Errorf("differs:\n%s---\n%s", a, b)
+		}
+		FreeAll(v)
+		FreeAll(w)
+	}
+}
+
+func TestSaveErrors(t *testing.T) {
+	serCheckLive(t)
+	x := rtMustFromSlice(t, []float32{1, 2})
+	defer x.Free()
+	xi := x.ViewDtype(Int32)
+	defer xi.Free()
+	freed := rtMustFromSlice(t, []float32{1})
+	freed.Free()
+	for _, c := range []struct {
+		v    any
+		want string
+	}{
+		{map[string]any{"a": []any{make(chan int)}}, `value["a"][0]: unsupported Go type chan int`},
+		{[]any{freed}, "value[0]: torch: tensor is nil or has been freed"},
+		{&Dict{Keys: []any{"a"}}, "1 keys and 0 values"},
+		{&Dict{Keys: []any{[]any{}}, Values: []any{x}}, "unsupported key type"},
+		{[]any{x, xi}, "view one storage"},
+	} {
+		err := SaveTo(&bytes.Buffer{}, c.v)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v, want %q", err, c.want)
+		}
+	}
+	if err := Save(filepath.Join(t.TempDir(), "no", "such", "dir.pt"), 1); err == nil {
+		t.Error("Save into a missing directory: no error")
+	}
+}
+
+// serPython is the interpreter with python3-torch (Debian's, 1.13).
+const serPython = "/usr/bin/python3"
+
+const serPythonScript = `
+import sys, collections, torch
+v = torch.load(sys.argv[1])
+ids = {}
+def bits(x):
+    return x.detach().contiguous().reshape(-1).view(torch.uint8).numpy().tobytes().hex()
+def walk(v, path):
+    if isinstance(v, torch.Tensor):
+        p = v.storage().data_ptr()
+        ids.setdefault(p, len(ids))
+        print(path, "tensor", v.dtype, list(v.shape), list(v.stride()), v.storage_offset(), v.requires_grad, ids[p], bits(v))
+    elif isinstance(v, dict):
+        print(path, type(v).__name__, len(v))
+        for k in v:
+            walk(v[k], path + "[" + repr(k) + "]")
+        for k, a in getattr(v, "__dict__", {}).items():
+            walk(a, path + "." + k)
+    elif isinstance(v, (list, tuple)):
+        print(path, type(v).__name__, len(v))
+        for i, e in enumerate(v):
+            walk(e, path + "[" + str(i) + "]")
+    else:
+        print(path, type(v).__name__, repr(v))
+walk(v, "v")
+`
+
+// TestSavePythonLoads saves from Go and has PyTorch's torch.load read it:
+// every value, dtype, shape, stride, offset and shared storage must match.
+func TestSavePythonLoads(t *testing.T) {
+	if err := exec.Command(serPython, "-c", "import torch").Run(); err != nil {
+		t.Skip("needs " + serPython + " with torch (Debian's python3-torch): " + err.Error())
+	}
+	serCheckLive(t)
+	dir := t.TempDir()
+	samples := map[string]func() (any, func()){
+		"sample": func() (any, func()) { return serSample(t) },
+	}
+	for name, b64 := range map[string]string{"statedict": fixtureStateDictLegacy, "views": fixtureViews, "dtypes": fixtureDTypes} {
+		samples[name] = func() (any, func()) {
+			v := serLoad(t, serFixture(t, b64))
+			return v, func() { FreeAll(v) }
+		}
+	}
+	for name, make := range samples {
+		t.Run(name, func(t *testing.T) {
+			v, free := make()
+			defer free()
+			path := filepath.Join(dir, name+".pt")
+			if err := Save(path, v); err != nil {
+				t.Fatal(err)
+			}
+			out, err := exec.Command(serPython, "-c", serPythonScript, path).CombinedOutput()
+			if err != nil {
+				t.Fatalf("torch.load: %v\n%s", err, out)
+			}
+			// Python prints OrderedDict keys of a state_dict and a dict the same way.
+			if want := serDescribe(t, v); string(out) != want {
+				t.Fatalf("PyTorch read:\n%s\nGo saved:\n%s", out, want)
+			}
+		})
+	}
+}
+
+// FuzzLoad: no input makes Load panic or leak; the fixtures seed it.
+func FuzzLoad(f *testing.F) {
+	for _, b64 := range []string{fixtureTensor, fixtureDict, fixtureStateDict, fixtureStateDictLegacy,
+		fixtureParameter, fixtureViews, fixtureViewsLegacy, fixtureDTypes} {
+		b, _ := base64.StdEncoding.DecodeString(b64)
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > 1<<20 {
+			return
+		}
+		before := LiveTensors()
+		v, err := LoadFrom(bytes.NewReader(data), int64(len(data)))
+		if err == nil {
+			FreeAll(v)
+		}
+		if n := LiveTensors(); n != before {
+			t.Fatalf("LiveTensors %d, was %d (err %v)", n, before, err)
+		}
+	})
+}
+
+// BenchmarkSaveLoad saves and loads a 64 MiB state_dict (16 float32
+// tensors of 1M elements) through memory.
+func BenchmarkSaveLoad(b *testing.B) {
+	sd := &Dict{Ordered: true}
+	data := make([]float32, 1<<20)
+	for i := 0; i < 16; i++ {
+		x, err := FromSlice(data, 1024, 1024)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sd.Set("layer"+strconv.Itoa(i)+".weight", x)
+	}
+	defer FreeAll(sd)
+	var buf bytes.Buffer
+	b.Run("save", func(b *testing.B) {
+		b.SetBytes(64 << 20)
+		for i := 0; i < b.N; i++ {
+			buf.Reset()
+			if err := SaveTo(&buf, sd); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("load", func(b *testing.B) {
+		b.SetBytes(64 << 20)
+		for i := 0; i < b.N; i++ {
+			v, err := LoadFrom(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+			if err != nil {
+				b.Fatal(err)
+			}
+			FreeAll(v)
+		}
+	})
+}
