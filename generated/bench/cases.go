@@ -66,6 +66,14 @@ var Cases = []Case{
 	mlpCase("mlp2-64-64-2/256/inference", mlpSmall, 256, inferenceLoop),
 	mlpCase("mlp2-64-64-2/256/nograd-per-call", mlpSmall, 256, noGradPerCall),
 	mlpCase("mlp2-64-64-2/256/inference-per-call", mlpSmall, 256, inferencePerCall),
+
+	// The dynamic layer (dynamic.go): examples/jit's TorchScript module
+	// (Linear(4, 3), ReLU; batch 2) through Module.Forward vs
+	// torch::jit::Module::forward, and add/1 by name through the boxed
+	// dispatcher (torch.CallOp vs findSchemaOrThrow + callBoxed; compare its
+	// Go time with add/1's typed call too).
+	jitCase("jit-forward"),
+	{Name: "callop-add/1", Go: goCallOpAdd, Cpp: func(n int) { cppCallOpAdd(n, 1) }},
 }
 
 var mlpSmall = []int64{2, 64, 64, 2}

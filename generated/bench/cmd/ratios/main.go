@@ -8,13 +8,14 @@
 // header says which BLAS library the process loaded, the thread settings
 // and the load average, since the matrix-product cases depend on them.
 //
-//	cd generated && go run ./bench/cmd/ratios [-rounds 7] [-time 300ms] [-run add/1] [-threads 1] [-lock] [-wall]
+//	cd generated && go run ./bench/cmd/ratios [-rounds 7] [-time 300ms] [-run 'jit|callop|add/1'] [-threads 1] [-lock] [-wall]
 package main
 
 import (
 	"flag"
 	"fmt"
 	"os"
+	"regexp"
 	"runtime"
 	"sort"
 	"strings"
@@ -28,13 +29,18 @@ import (
 func main() {
 	rounds := flag.Int("rounds", 7, "rounds of each pair (medians are reported)")
 	per := flag.Duration("time", 300*time.Millisecond, "wall time of each loop per round")
-	run := flag.String("run", "", "only the cases whose name contains this")
+	run := flag.String("run", "", "only the cases whose name matches this regular expression")
 	threads := flag.Int("threads", 1, "intra-op threads: libtorch's and the BLAS's (torch.SetNumThreads)")
 	lock := flag.Bool("lock", false, "runtime.LockOSThread: keep the loops on one OS thread")
 	wall := flag.Bool("wall", false, "also print wall ns/op of each side")
 	flag.Parse()
 	if *lock {
 		runtime.LockOSThread()
+	}
+	only, err := regexp.Compile(*run)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "ratios: -run: %v\n", err)
+		os.Exit(2)
 	}
 	bench.SetNumThreads(*threads)
 	fmt.Printf("GOMAXPROCS=%d, intra-op threads (libtorch and BLAS)=%d, locked to an OS thread: %v, %d rounds of ~%v per loop\n", runtime.GOMAXPROCS(0), *threads, *lock, *rounds, *per)
@@ -51,7 +57,7 @@ func main() {
 	fmt.Println(head)
 	fmt.Println(rule)
 	for _, c := range bench.Cases {
-		if !strings.Contains(c.Name, *run) {
+		if !only.MatchString(c.Name) {
 			continue
 		}
 		goLoop := func(n int) {

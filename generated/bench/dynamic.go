@@ -1,0 +1,174 @@
+package bench
+
+// #include <stdlib.h>
+// #include "dynamic.h"
+import "C"
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"unsafe"
+
+	"github.com/gotorchgen/gotorchgen/generated/torch"
+)
+
+// The dynamic-layer cases: a TorchScript module's forward (Module.Forward
+// against torch::jit::Module::forward) and an operator called by name
+// through the boxed dispatcher (torch.CallOp against
+// c10::Dispatcher::findSchemaOrThrow and callBoxed).
+
+// jitInput is the input of examples/jit (model.py's x): two rows of 4
+// features for its Linear(4, 3) and ReLU.
+var jitInput = []float32{1, 2, 3, 4, -1, 0.5, -2, 0.25}
+
+// jitModelPath finds examples/jit/model.pt: next to this package's source
+// (go test, go run), else relative to the working directory.
+func jitModelPath() string {
+	rel := filepath.Join("examples", "jit", "model.pt")
+	if _, file, _, ok := runtime.Caller(0); ok {
+		if p := filepath.Join(filepath.Dir(file), "..", rel); fileExists(p) {
+			return p
+		}
+	}
+	for _, p := range []string{rel, filepath.Join("..", rel)} {
+		if fileExists(p) {
+			return p
+		}
+	}
+	return rel
+}
+
+func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
+
+// jitModel is the module loaded twice, by package torch and by C++, with
+// its input on each side.
+type jitModel struct {
+	m   *torch.Module
+	x   *torch.Tensor
+	in  *torch.IValue
+	cpp unsafe.Pointer
+}
+
+func loadJitModel() (*jitModel, error) {
+	path := jitModelPath()
+	j := &jitModel{}
+	var err error
+	if j.m, err = torch.LoadModule(path); err != nil {
+		return nil, err
+	}
+	if j.x, err = torch.FromSlice(jitInput, 2, 4); err != nil {
+		j.free()
+		return nil, err
+	}
+	if j.in, err = torch.IValueOfTensor(j.x); err != nil {
+		j.free()
+		return nil, err
+	}
+	cpath := C.CString(path)
+	defer C.free(unsafe.Pointer(cpath))
+	var cerr *C.char
+	if j.cpp = C.gtb_jit_load(cpath, (*C.float)(unsafe.Pointer(&jitInput[0])), 2, 4, &cerr); j.cpp == nil {
+		msg := C.GoString(cerr)
+		C.free(unsafe.Pointer(cerr))
+		j.free()
+		return nil, errors.New("torch::jit::load: " + msg)
+	}
+	return j, nil
+}
+
+func (j *jitModel) free() {
+	j.in.Free()
+	j.x.Free()
+	j.m.Free()
+	if j.cpp != nil {
+		C.gtb_jit_free(j.cpp)
+	}
+}
+
+// forward is the Go loop: one Forward with one IValue input, its result
+// freed.
+func (j *jitModel) forward(n int) error {
+	for i := 0; i < n; i++ {
+		out, err := j.m.Forward(j.in)
+		if err != nil {
+			return err
+		}
+		out.Free()
+	}
+	return nil
+}
+
+// cppOutput runs one C++ forward and returns its output, flattened.
+func (j *jitModel) cppOutput(numel int) ([]float32, error) {
+	out := make([]float32, numel)
+	if got := C.gtb_jit_output(j.cpp, (*C.float)(unsafe.Pointer(&out[0])), C.int64_t(numel)); got != C.int64_t(numel) {
+		return nil, errors.New("gtb_jit_output: wrong numel or libtorch threw")
+	}
+	return out, nil
+}
+
+// jitWarmup is how many forwards each side runs before it is timed.
+const jitWarmup = 5
+
+// jitCase is the forward of examples/jit's model.pt, loaded once in Setup.
+func jitCase(name string) Case {
+	var j *jitModel
+	return Case{
+		Name: name,
+		Setup: func() (func(), error) {
+			var err error
+			if j, err = loadJitModel(); err != nil {
+				return nil, err
+			}
+			// Warm both up, so that the timed loops compare steady
+			// states: TorchScript's profiling executor profiles and
+			// optimizes the graph in the first forwards of a loaded
+			// module (about 2 ms for its first three on the 2-core
+			// machine, and 60 ms more for the first in the process).
+			if err := j.forward(jitWarmup); err != nil {
+				j.free()
+				return nil, err
+			}
+			C.gtb_jit_run(j.cpp, jitWarmup)
+			return func() { j.free(); j = nil }, nil
+		},
+		Go:  func(n int) error { return j.forward(n) },
+		Cpp: func(n int) { C.gtb_jit_run(j.cpp, C.int64_t(n)) },
+	}
+}
+
+// goCallOpAdd is add/1 by name: torch.CallOp("aten::add", "Tensor", a, b)
+// on IValues made once, alpha left to its default, every result freed.
+// Its Go time against add/1's (torch.AddTensor) is the price of the boxed
+// path.
+func goCallOpAdd(n int) error {
+	in, free, err := inputs(ones(1), 2)
+	if err != nil {
+		return err
+	}
+	defer free()
+	a, err := torch.IValueOfTensor(in[0])
+	if err != nil {
+		return err
+	}
+	defer a.Free()
+	b, err := torch.IValueOfTensor(in[1])
+	if err != nil {
+		return err
+	}
+	defer b.Free()
+	for i := 0; i < n; i++ {
+		rs, err := torch.CallOp("aten::add", "Tensor", a, b)
+		if err != nil {
+			return err
+		}
+		for _, r := range rs {
+			r.Free()
+		}
+	}
+	return nil
+}
+
+func cppCallOpAdd(n, numel int) { C.gtb_callop_add(C.int64_t(n), C.int64_t(numel)) }
