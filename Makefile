@@ -45,7 +45,7 @@ $(CACHE)/declarations/Declarations-%.yaml:
 	cp $(CACHE)/declarations/$*/Declarations.yaml $@
 
 generate: deps
-	$(GOTORCHGEN) generate --libtorch $(LIBTORCH) --out $(OUT)
+	$(GOTORCHGEN) generate --libtorch $(LIBTORCH) --out $(OUT) --custom-ops generated/custom-ops.txt
 
 # The main job: bindings for the system libtorch, then the example trains.
 run: generate
@@ -64,7 +64,7 @@ test-generator:
 # The committed package must be exactly what the generator makes now.
 check-generated: deps
 	@tmp=$$(mktemp -d) && \
-	$(GOTORCHGEN) generate --libtorch $(LIBTORCH) --out $$tmp/torch --package torch --import-path $(IMPORT_PATH) && \
+	$(GOTORCHGEN) generate --libtorch $(LIBTORCH) --out $$tmp/torch --package torch --import-path $(IMPORT_PATH) --custom-ops generated/custom-ops.txt && \
 	if diff -r $(OUT) $$tmp/torch >/dev/null; then echo "generated/: up to date"; rm -rf $$tmp; \
 	else diff -r $(OUT) $$tmp/torch | head -40; rm -rf $$tmp; echo "generated/ drifted from the generator: run make generate and review the diff"; exit 1; fi
 

@@ -204,8 +204,9 @@ func newSpecBinding(m *model.Method, public string, overload int) (*specBinding,
 	b.errOp = cxxQualified(m)
 	b.cxxCall = specCall(m, b)
 	b.spec = m
-	// A trailing list of class objects, the only list parameter, is
-	// variadic in Go: x.Index(0, torch.Slice(1, 3)), m.Forward(x, y).
+	// A trailing list of tensors or class objects, the only list
+	// parameter, is variadic in Go: x.Index(0, torch.Slice(1, 3)),
+	// m.Forward(x, y).
 	lists := 0
 	for _, a := range b.args {
 		if _, ok := a.Type.(model.ListType); ok {
@@ -214,6 +215,9 @@ func newSpecBinding(m *model.Method, public string, overload int) (*specBinding,
 	}
 	if n := len(b.args); n > 0 && lists == 1 && b.args[n-1].positional() && (n > 1 || !m.Receiver()) {
 		if l, ok := b.args[n-1].Type.(model.ListType); ok {
+			if model.IsTensor(l.Elem) {
+				b.args[n-1].variadic, b.args[n-1].variadicElem = true, jen.Op("*").Id("Tensor")
+			}
 			if o, ok := l.Elem.(model.ObjectType); ok {
 				elem := jen.Id(o.Class)
 				if o.Handle {

@@ -55,6 +55,9 @@ type Config struct {
 	// Specs are the class specs to bind beside the operators (parser.
 	// ReadSpecs); the runtime's Go needs the project's own (specs/).
 	Specs *model.Specs
+	// CustomOps are a user's own operators (parser.ParseCustomOps), bound
+	// as typed functions that call them by name.
+	CustomOps []*model.Operator
 }
 
 // Output is the generated package: file contents by slash path relative to
@@ -77,6 +80,10 @@ type Report struct {
 	// others with why.
 	Spec        int
 	SpecSkipped []Skip
+	// Custom counts the bound custom operators (--custom-ops);
+	// CustomSkipped lists the others with why.
+	Custom        int
+	CustomSkipped []Skip
 }
 
 // Skip is one operator that was not bound.
@@ -112,6 +119,11 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
+	custom, customSkipped, err := bindCustomOps(c.CustomOps, reserved)
+	if err != nil {
+		return nil, err
+	}
+	report.Custom, report.CustomSkipped = len(custom), customSkipped
 
 	stamp := fmt.Sprintf("gotorchgen %s; libtorch %s (%s); input sha256:%s",
 		c.GeneratorVersion, t.Version, t.Flavour, InputHash(lib))
@@ -121,8 +133,10 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		i := shardOf(b.op, c.Shards)
 		shards[i] = append(shards[i], b)
 	}
-	// The class specs' shims join the operator table after the operators.
+	// The class specs' and custom operators' shims join the operator
+	// table after the operators.
 	table := append([]*binding(nil), bound...)
+	table = append(table, custom...)
 	for _, s := range sets {
 		for _, m := range s.members {
 			table = append(table, m.binding)
@@ -146,6 +160,17 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 			return nil, err
 		}
 		files[fmt.Sprintf("ops_%02d.go", i)] = src
+	}
+	if len(custom) > 0 {
+		files[customDir+"/shim.cpp"] = cppCustom(stamp, custom)
+		files[customDir+"/shim.go"] = cxxPackage(path.Base(customDir),
+			"Package customops holds the C++ shims of the custom operators (--custom-ops).", stamp, cxxFlags(t, shimOpt), hkey)
+		shimImports = append(shimImports, c.ImportPath+"/"+customDir)
+		src, err := goShard(c.Package, stamp, custom)
+		if err != nil {
+			return nil, err
+		}
+		files["customops.go"] = src
 	}
 	if len(sets) > 0 {
 		files[classesCxxDir+"/shim.cpp"] = cppClasses(stamp, sets, c.Specs)
@@ -530,6 +555,12 @@ func (r *Report) markdown(lib *model.Library, t Target, specsDropped []string) [
 		sb.WriteString("\nOperators whose Tensor method a class spec defines instead (the function stays):\n\n| operator | method |\n|---|---|\n")
 		for _, s := range r.Replaced {
 			fmt.Fprintf(&sb, "| `%s` | %s |\n", s.ID, s.Reason)
+		}
+	}
+	if r.Custom > 0 || len(r.CustomSkipped) > 0 {
+		fmt.Fprintf(&sb, "\n%d custom operators bound, %d skipped.\n", r.Custom, len(r.CustomSkipped))
+		for _, s := range r.CustomSkipped {
+			fmt.Fprintf(&sb, "- `%s`: %s\n", s.ID, s.Reason)
 		}
 	}
 	if c := specsDropped; len(c) > 0 {

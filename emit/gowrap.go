@@ -307,6 +307,9 @@ func (b *binding) goFunc(f *jen.File) {
 
 func (b *binding) docComment() string {
 	var sb strings.Builder
+	if b.op.Namespace != "" && b.op.Namespace != "aten" && b.spec == nil {
+		return b.customDoc()
+	}
 	if b.spec != nil {
 		if b.funcName != b.spec.GoName && b.spec.Receiver() {
 			return fmt.Sprintf("%s calls %s for %s.\n\n\t%s", b.funcName, b.errOp, b.errFunc, b.spec.Signature)

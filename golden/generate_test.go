@@ -50,10 +50,10 @@ func mustSpecs() *model.Specs {
 }
 
 // generateTwice generates and checks that a second run is byte-identical.
-func generateTwice(t *testing.T, lib *model.Library, target emit.Target, specs *model.Specs) *emit.Output {
+func generateTwice(t *testing.T, lib *model.Library, target emit.Target, specs *model.Specs, custom ...*model.Operator) *emit.Output {
 	t.Helper()
 	config := goldenConfig
-	config.Specs = specs
+	config.Specs, config.CustomOps = specs, custom
 	first, err := emit.Generate(lib, target, config)
 	if err != nil {
 		t.Fatal(err)
@@ -111,7 +111,14 @@ func TestFixtures(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			out := generateTwice(t, lib, placeholderTarget(inst.Version, "cpu", nil, nil, inst.Features), specs)
+			// And its custom operators (custom-ops.txt), if any.
+			var custom []*model.Operator
+			if data, err := os.ReadFile(filepath.Join(dir, "custom-ops.txt")); err == nil {
+				if custom, err = parser.ParseCustomOps(data, "custom-ops.txt"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			out := generateTwice(t, lib, placeholderTarget(inst.Version, "cpu", nil, nil, inst.Features), specs, custom...)
 			compareTree(t, filepath.Join(dir, "expected"), withoutRuntime(out.Files))
 		})
 	}

@@ -196,3 +196,9 @@ func Manifest(lib *model.Library) []byte {
 	}
 	return []byte(sb.String())
 }
+
+// CustomFunc is the Go name of a custom operator (--custom-ops): its
+// namespace in CamelCase, then Func's name ("myops::scale" → MyopsScale).
+func CustomFunc(op *model.Operator) string {
+	return camel(op.Namespace) + Func(op.Name, op.Overload)
+}

@@ -512,3 +512,39 @@ func cutTopLevel(s string, sep byte) (before, after string, found bool) {
 	}
 	return s, "", false
 }
+
+// ParseCustomOps reads a file of custom operator schemas, one per line
+// ("myops::scale(Tensor x, float s=2.0) -> Tensor"; blank lines and lines
+// starting with # are ignored), for typed wrappers that call them by name.
+// Each needs a namespace other than aten.
+func ParseCustomOps(data []byte, source string) ([]*model.Operator, error) {
+	if err := checkInputSize(len(data)); err != nil {
+		return nil, fmt.Errorf("%s: %w", source, err)
+	}
+	var ops []*model.Operator
+	seen := map[string]int{}
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		op, err := ParseSchema(line)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", source, i+1, err)
+		}
+		if op.Namespace == "" || op.Namespace == "aten" {
+			return nil, fmt.Errorf("%s:%d: %s: a custom operator needs a namespace of its own (myops::%s)", source, i+1, op.ID(), op.Name)
+		}
+		key := op.Namespace + "::" + op.ID()
+		if prev, ok := seen[key]; ok {
+			return nil, fmt.Errorf("%s:%d: %s is declared twice (also line %d)", source, i+1, key, prev)
+		}
+		seen[key] = i + 1
+		op.Variants = model.Variants{Function: true}
+		if err := op.Validate(); err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", source, i+1, err)
+		}
+		ops = append(ops, op)
+	}
+	return ops, nil
+}

@@ -11,7 +11,9 @@ import (
 	"golang.org/x/mod/module"
 
 	"github.com/gotorchgen/gotorchgen/emit"
+	"github.com/gotorchgen/gotorchgen/model"
 	"github.com/gotorchgen/gotorchgen/outdir"
+	"github.com/gotorchgen/gotorchgen/parser"
 )
 
 // maxShards bounds --shards: more shim packages than a machine has cores
@@ -27,6 +29,7 @@ func runGenerate(args []string) error {
 	importPath := fs.String("import-path", "", "import path of the output directory (default: from the enclosing go.mod)")
 	shards := fs.Int("shards", 3, fmt.Sprintf("number of C++ shim packages, 1 to %d; go build compiles them in parallel", maxShards))
 	flavour := fs.String("flavour", "", `"cpu" or "cuda" (default: cuda when the install has libtorch_cuda)`)
+	customOps := fs.String("custom-ops", "", "file of custom operator schemas, one a line (myops::scale(Tensor x, float s=2.0) -> Tensor), bound as typed functions that call them by name")
 	force := fs.Bool("force", false, "keep the files gotorchgen did not write in a previous output (by default such an output is refused)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -59,7 +62,7 @@ func runGenerate(args []string) error {
 	}
 	// What the run reads may not be inside what it replaces.
 	opts := outdir.Options{Force: *force, Log: func(msg string) { fmt.Fprintln(os.Stderr, "gotorchgen: "+msg) }}
-	for _, p := range []string{in.libtorch, in.declarations} {
+	for _, p := range []string{in.libtorch, in.declarations, *customOps, in.specs} {
 		if p != "" {
 			opts.Inputs = append(opts.Inputs, p)
 		}
@@ -108,8 +111,19 @@ func runGenerate(args []string) error {
 	}
 	// Specs of features this install lacks are left out (REPORT.md says so).
 	specs, _ = specs.Without(inst.HasHeader)
+	var custom []*model.Operator
+	if *customOps != "" {
+		data, err := os.ReadFile(*customOps)
+		if err != nil {
+			return err
+		}
+		if custom, err = parser.ParseCustomOps(data, *customOps); err != nil {
+			return err
+		}
+	}
 	result, err := emit.Generate(lib, target, emit.Config{
 		Package: *pkg, ImportPath: *importPath, Shards: *shards, GeneratorVersion: version, Specs: specs,
+		CustomOps: custom,
 	})
 	if err != nil {
 		return err

@@ -32,7 +32,7 @@ func TestNamesPythonFake(t *testing.T) {
 	wantFailure(t, gotorchgen(t, nil, "names", "--python", "torch.relu"), 2,
 		"need --libtorch DIR or --declarations FILE")
 	// Without --python, names still prints the manifest.
-	if r := gotorchgen(t, nil, "names", "--libtorch", lt); r.code != 0 || r.stdout != "aten::relu Relu\n" {
+	if r := gotorchgen(t, nil, "names", "--libtorch", lt); r.code != 0 || r.stdout != "aten::relu Relu\naten::relu Tensor.Relu\n" {
 		t.Errorf("names: exit %d, stdout %q", r.code, r.stdout)
 	}
 }

@@ -81,7 +81,7 @@ func (o *IValue) Freed() bool {
 	return o == nil || o.obj.freed()
 }
 
-// Module is a TorchScript module (torch::jit::Module): LoadModule reads one saved by torch.jit.save, Forward and RunMethod run it.
+// Module is a TorchScript module (torch::jit::Module): LoadModule reads one saved by torch.jit.save, Forward and RunMethod run it. TorchScript optimizes a method during its first few runs, which are much slower (milliseconds): a server should warm a module up before it takes traffic.
 //
 // A *Module owns its C++ object (a class spec's handle class): Free or Close releases it; a GC cleanup frees one that is dropped. A Free during a call that uses it waits for the call.
 type Module struct {
@@ -1392,6 +1392,39 @@ func specModuleForward(self *Module, inputs []*IValue) (*IValue, error) {
 // PyTorch: torch.nn.Module.forward
 func (self *Module) Forward(inputs ...*IValue) (*IValue, error) {
 	return specModuleForward(self, inputs)
+}
+
+// specModuleForwardTensors calls torch::jit::Module::forward_tensors for Module.ForwardTensors.
+//
+//	Tensor forward_tensors(variable_list inputs)
+func specModuleForwardTensors(self *Module, inputs []*Tensor) (*Tensor, error) {
+	_p1, _n1 := cTensors(inputs)
+	_a := struct {
+		a_self       C.gt_object
+		a_inputs_len C.int64_t
+		out0         C.gt_tensor
+	}{
+		a_inputs_len: _n1,
+		a_self:       self.use(),
+	}
+	_err := C.gt_call1(opspecModuleForwardTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	unuseTensors(inputs)
+	if _err != nil {
+		return nil, newOpError("Module.ForwardTensors", "torch::jit::Module::forward_tensors", _err)
+	}
+	return wrapTensor(_a.out0), nil
+}
+
+// ForwardTensors runs forward on tensors and returns its tensor result, for the common model of tensors in, one tensor out.
+//
+// It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// C++:
+//
+//	Tensor forward_tensors(variable_list inputs)
+func (self *Module) ForwardTensors(inputs ...*Tensor) *Tensor {
+	return rtChain(specModuleForwardTensors(self, inputs))
 }
 
 // specModuleRunMethod calls torch::jit::Module::run_method for Module.RunMethod.

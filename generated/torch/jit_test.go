@@ -320,6 +320,13 @@ func TestTracedModule(t *testing.T) {
 	if got := chained[float32](t, out.ToTensor()); !close32(got, jitTracedForward) {
 		t.Errorf("traced forward = %v, PyTorch %v", got, jitTracedForward)
 	}
+	// Tensors in, a tensor out.
+	if got := chained[float32](t, m.ForwardTensors(img)); !close32(got, jitTracedForward) {
+		t.Errorf("ForwardTensors = %v, PyTorch %v", got, jitTracedForward)
+	}
+	if r := m.ForwardTensors(); r.Err() == nil {
+		t.Error("ForwardTensors without its input succeeded")
+	}
 }
 
 // Bad input is a Go error that names the thing, never a crash.

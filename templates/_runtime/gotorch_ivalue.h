@@ -12,6 +12,7 @@
 #include <ATen/core/class_type.h>
 #include <ATen/core/function.h>
 #include <ATen/core/jit_type.h>
+#include <torch/csrc/jit/frontend/function_schema_parser.h>
 #include <torch/custom_class_detail.h>
 
 #include "gotorch_support.h"
@@ -91,6 +92,10 @@ inline void normalize(const c10::FunctionSchema& schema, size_t first, std::vect
   for (size_t i = first; i < params.size(); i++) {
     const auto& p = params[i];
     if (i - first < args.size()) {
+      if (args[i - first].isTensor() && p.type()->kind() == c10::TensorType::Kind) {
+        stack.push_back(std::move(args[i - first]));  // the common case, without building its full type
+        continue;
+      }
       c10::IValue v = conform(p, std::move(args[i - first]));
       if (!v.type()->isSubtypeOf(*p.type()) && !(v.isNone() && p.type()->kind() == c10::OptionalType::Kind)) {
         throw std::invalid_argument(schema.name() + ": argument " + p.name() + " is " + v.type()->annotation_str() +
@@ -157,6 +162,28 @@ inline c10::IValue new_object(std::string qualname, std::vector<c10::IValue> arg
   normalize(init->getSchema(), 1, args, stack);
   init->run(stack);
   return c10::IValue(obj);
+}
+
+// custom_op finds a custom operator for its generated typed wrapper
+// (--custom-ops) and checks that the schema its library registered is the
+// one the wrapper was generated for: a boxed call with the wrong arguments
+// would not be caught by the dispatcher.
+inline c10::OperatorHandle custom_op(const char* name, const char* overload, const char* declared) {
+  auto h = c10::Dispatcher::singleton().findSchema({name, overload});
+  if (!h) {
+    throw std::invalid_argument(std::string("no operator ") + name + (*overload ? std::string(".") + overload : "") +
+                                " is registered (is its library loaded? LoadLibrary)");
+  }
+  auto want = torch::jit::parseSchema(declared);
+  const auto& got = h->schema();
+  bool same = got.arguments().size() == want.arguments().size() && got.returns().size() == want.returns().size();
+  for (size_t i = 0; same && i < got.arguments().size(); i++) same = *got.arguments()[i].type() == *want.arguments()[i].type();
+  for (size_t i = 0; same && i < got.returns().size(); i++) same = *got.returns()[i].type() == *want.returns()[i].type();
+  if (!same) {
+    throw std::invalid_argument(std::string(name) + ": the library registers " + c10::toString(got) +
+                                ", the Go function was generated for " + declared + ": regenerate the package");
+  }
+  return *h;
 }
 
 // load_library loads a shared library of custom operators or classes

@@ -669,9 +669,13 @@ func TestSavePythonLoads(t *testing.T) {
 			if err := Save(path, v); err != nil {
 				t.Fatal(err)
 			}
-			out, err := exec.Command(serPython, "-c", serPythonScript, path).CombinedOutput()
+			// stdout only: a newer PyTorch warns on stderr (TypedStorage).
+			var stderr strings.Builder
+			cmd := exec.Command(serPython, "-c", serPythonScript, path)
+			cmd.Stderr = &stderr
+			out, err := cmd.Output()
 			if err != nil {
-				t.Fatalf("torch.load: %v\n%s", err, out)
+				t.Fatalf("torch.load: %v\n%s%s", err, out, stderr.String())
 			}
 			// Python prints OrderedDict keys of a state_dict and a dict the same way.
 			if want := serDescribe(t, v); string(out) != want {

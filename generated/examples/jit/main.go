@@ -36,17 +36,7 @@ func predict(path string, rows []float32) ([]float32, error) {
 		return nil, err
 	}
 	defer x.Free()
-	in, err := torch.IValueOfTensor(x)
-	if err != nil {
-		return nil, err
-	}
-	defer in.Free()
-	out, err := m.Forward(in)
-	if err != nil {
-		return nil, err
-	}
-	defer out.Free()
-	y := out.ToTensor()
+	y := m.ForwardTensors(x) // tensors in, a tensor out; Forward takes and returns IValues
 	defer y.Free()
 	return torch.ToSlice[float32](y)
 }

@@ -1,0 +1,152 @@
+package emit
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/overloads"
+)
+
+// Custom operators (gotorchgen generate --custom-ops FILE): schemas of a
+// user's own operators (TORCH_LIBRARY), bound with the same names,
+// defaults, options and errors as ATen's, but called by name through the
+// boxed dispatcher, so no header of their library is needed. The library
+// is loaded at run time (LoadLibrary); the first call checks that the
+// schema it registered is the one the wrapper was generated for.
+
+// customDir holds the custom operators' shims.
+const customDir = "internal/customops"
+
+// bindCustomOps lowers the custom operators; names collide with nothing
+// the package already has (reserved), or generation fails.
+func bindCustomOps(ops []*model.Operator, reserved map[string]string) ([]*binding, []Skip, error) {
+	var bound []*binding
+	var skipped []Skip
+	var clashes []string
+	for _, op := range ops {
+		id := op.Namespace + "::" + op.ID()
+		goName := overloads.CustomFunc(op)
+		for _, n := range []string{goName, overloads.Options(goName), overloads.Tuple(goName)} {
+			if prev, ok := reserved[n]; ok {
+				clashes = append(clashes, fmt.Sprintf("%s: %s and %s", n, prev, id))
+			}
+			reserved[n] = id
+		}
+		b, err := newBinding(op, goName)
+		if err == nil {
+			err = b.customCall()
+		}
+		if err != nil {
+			skipped = append(skipped, Skip{ID: id, Reason: err.Error()})
+			continue
+		}
+		b.cName = "gt_custom_" + overloads.CIdent(op.Namespace+"_"+op.CppStruct())
+		b.errOp = id
+		bound = append(bound, b)
+	}
+	if len(clashes) > 0 {
+		return nil, nil, fmt.Errorf("custom operators: Go name collisions:\n  %s", strings.Join(clashes, "\n  "))
+	}
+	return bound, skipped, nil
+}
+
+// customCall sets the shim's call: the arguments pushed on a stack, the
+// operator found once by name and called boxed, the results taken off.
+func (b *binding) customCall() error {
+	op := b.op
+	declared := op.Namespace + "::" + op.Schema
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "[&]() {\n    static const c10::OperatorHandle op = gotorch::custom_op(%s, %s, %s);\n",
+		strconv.Quote(op.Namespace+"::"+op.Name), strconv.Quote(op.Overload), strconv.Quote(declared))
+	fmt.Fprintf(&sb, "    torch::jit::Stack s;\n    s.reserve(%d);\n", len(b.args))
+	for _, a := range b.args {
+		fmt.Fprintf(&sb, "    s.emplace_back(%s);\n", a.cxx)
+	}
+	sb.WriteString("    op.callBoxed(&s);\n")
+	var rets []string
+	for i, r := range b.rets {
+		if r.kind == retAlias {
+			continue
+		}
+		conv, err := fromIValue(r.Type, fmt.Sprintf("s[%d]", i))
+		if err != nil {
+			return fmt.Errorf("return %d: %w", i, err)
+		}
+		rets = append(rets, conv)
+	}
+	switch len(rets) {
+	case 0:
+	case 1:
+		if len(b.rets) == 1 {
+			fmt.Fprintf(&sb, "    return %s;\n", rets[0])
+			break
+		}
+		fallthrough
+	default:
+		if len(rets) != len(b.rets) {
+			return unsupportedf("a custom operator returning an alias beside other results")
+		}
+		fmt.Fprintf(&sb, "    return std::make_tuple(%s);\n", strings.Join(rets, ", "))
+	}
+	sb.WriteString("  }()")
+	b.cxxCall = sb.String()
+	return nil
+}
+
+// fromIValue is the C++ conversion of a stack entry to a return's type.
+func fromIValue(t model.Type, v string) (string, error) {
+	t, _ = model.Unwrap(t)
+	switch t := t.(type) {
+	case model.TensorType:
+		return "std::move(" + v + ").toTensor()", nil
+	case model.ListType:
+		if model.IsTensor(t.Elem) {
+			return "std::move(" + v + ").toTensorVector()", nil
+		}
+		if bt, ok := t.Elem.(model.BaseType); ok && bt.Kind == model.Int {
+			return v + ".toIntVector()", nil
+		}
+	case model.BaseType:
+		switch t.Kind {
+		case model.Int:
+			return v + ".toInt()", nil
+		case model.Float:
+			return v + ".toDouble()", nil
+		case model.Bool:
+			return v + ".toBool()", nil
+		case model.Scalar:
+			return v + ".toScalar()", nil
+		case model.ScalarType:
+			return v + ".toScalarType()", nil
+		}
+	}
+	return "", unsupportedf("a custom operator's %s result", t)
+}
+
+// customDoc is a custom operator's doc comment.
+func (b *binding) customDoc() string {
+	return fmt.Sprintf("%s calls the custom operator %s::%s by name through the dispatcher: load its library first (LoadLibrary).\n\n\t%s::%s",
+		b.goName, b.op.Namespace, b.op.ID(), b.op.Namespace, b.op.Schema)
+}
+
+// cppCustom is the custom operators' translation unit.
+func cppCustom(stamp string, bs []*binding) []byte {
+	var sb strings.Builder
+	sb.WriteString(cComment(stamp))
+	sb.WriteString("#include \"gotorch_support.h\"\n#include \"gotorch_ivalue.h\"\n")
+	for _, b := range bs {
+		if b.needsList() {
+			sb.WriteString("#include \"gotorch_list.h\"\n")
+			break
+		}
+	}
+	sb.WriteString("\nextern \"C\" {\n\n")
+	for _, b := range bs {
+		sb.WriteString(b.cppBody())
+		sb.WriteString("\n")
+	}
+	sb.WriteString("}  // extern \"C\"\n")
+	return []byte(sb.String())
+}
