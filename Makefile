@@ -161,3 +161,11 @@ libtorch-2.14:
 
 test-2.14:
 	scripts/test-sid.sh
+
+# AOTInductor packages (specs/aoti.yaml, AOTIModel) for real in the sid root:
+# sid's python3-torch exports a .pt2 (cached in $(CACHE)/aoti), the Go test
+# scripts/testdata/aoti/aoti_test.go runs it through the generated package.
+# Installs python3-torch in the root once. docs/GOLDEN.md has the figures.
+.PHONY: test-aoti
+test-aoti:
+	scripts/test-aoti.sh

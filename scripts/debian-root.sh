@@ -6,6 +6,9 @@
 #   scripts/debian-root.sh SUITE ensure         create the root if needed; print its path
 #   scripts/debian-root.sh SUITE run CMD ARG…   ensure, then run CMD inside it (/proc
 #                                               mounted for the run, always unmounted)
+#   scripts/debian-root.sh SUITE install PKG…   ensure, then install the packages PKG…
+#                                               the root lacks (a test's extra tools, e.g.
+#                                               python3-torch for scripts/test-aoti.sh)
 #   scripts/debian-root.sh SUITE path           print where the root lives
 #
 # SUITE is a Debian suite name: trixie, sid. scripts/trixie-root.sh is this
@@ -28,7 +31,7 @@ set -euo pipefail
 PACKAGES="libtorch-dev ${GOTORCHGEN_BLAS_PACKAGE:-libopenblas0-pthread} g++ golang-go"
 cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
 
-usage() { echo "usage: $0 SUITE ensure | SUITE run CMD [ARG…] | SUITE path" >&2; exit 2; }
+usage() { echo "usage: $0 SUITE ensure | SUITE run CMD [ARG…] | SUITE install PKG… | SUITE path" >&2; exit 2; }
 suite=${1:-}
 # The suite names paths in the cache: a plain name only.
 [[ "$suite" =~ ^[a-z][a-z0-9-]*$ ]] || usage
@@ -42,7 +45,7 @@ cmd=${1:-}
 [ $# -gt 0 ] && shift
 case "$cmd" in
 path) echo "$root"; exit 0 ;;
-ensure | run) ;;
+ensure | run | install) ;;
 *) usage ;;
 esac
 
@@ -158,9 +161,41 @@ ensure() {
   say "install: $(($(date +%s) - t0)) s ($(du -sh "$root" 2>/dev/null | cut -f1))"
 }
 
+# install_extra PKG…: install the packages that are not installed yet, as
+# ensure installs the root's own (the same archive checks); a no-op when all
+# are. They are not part of .gotorchgen-complete: a root made again lacks
+# them until the next install.
+install_extra() {
+  local missing=() p
+  for p in "$@"; do
+    [[ "$p" =~ ^[a-z0-9][a-z0-9.+-]*$ ]] || { say "not a package name: $p"; exit 2; }
+    inside "$root" dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null | grep -qx installed || missing+=("$p")
+  done
+  [ ${#missing[@]} -gt 0 ] || return 0
+  local t0 log="$cache/$suite-root.install.log" checks
+  t0=$(date +%s)
+  mount_proc "$root"
+  say "apt-get install ${missing[*]} (log: $log)"
+  checks=$(archive_date_checks)
+  # shellcheck disable=SC2086
+  if ! { inside "$root" apt-get $checks update &&
+    inside "$root" apt-get install -y --no-install-recommends "${missing[@]}" &&
+    inside "$root" apt-get clean; } >"$log" 2>&1; then
+    tail -20 "$log" >&2
+    say "installing ${missing[*]} in the root failed"
+    exit 1
+  fi
+  cleanup
+  say "install: $(($(date +%s) - t0)) s"
+}
+
 ensure
 case "$cmd" in
 ensure) echo "$root" ;;
+install)
+  [ $# -gt 0 ] || usage
+  install_extra "$@"
+  ;;
 run)
   [ $# -gt 0 ] || usage
   mount_proc "$root"

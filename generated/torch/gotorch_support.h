@@ -21,9 +21,11 @@
 #include <cxxabi.h>
 #include <exception>
 #include <limits>
+#include <memory>
 #include <new>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <typeinfo>
 #include <vector>
 
@@ -152,9 +154,17 @@ inline std::vector<T> object_list(const gt_object* p, int64_t n, const char* arg
   }
   return v;
 }
+// A result is moved (or copied) into a new T; a std::unique_ptr<T> result
+// gives up its object instead, for a class that can be neither copied nor
+// moved (a body returns std::make_unique<T>(…); specs/aoti.yaml).
 template <typename T, typename V>
 inline gt_object wrap_object(V&& v) {
-  return reinterpret_cast<gt_object>(new T(std::forward<V>(v)));
+  if constexpr (std::is_same_v<std::decay_t<V>, std::unique_ptr<T>>) {
+    if (!v) throw std::runtime_error("a null object");
+    return reinterpret_cast<gt_object>(v.release());
+  } else {
+    return reinterpret_cast<gt_object>(new T(std::forward<V>(v)));
+  }
 }
 // object_list_out copies a result list into a malloc'd array of new
 // handles the Go side owns.

@@ -4,5 +4,5 @@
 // Package shim01 is one shard of the C++ operator shims.
 package shim01
 
-// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_bc0e51b8c6e5b917 -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
+// #cgo CXXFLAGS: -I${SRCDIR}/../.. -DGOTORCH_HEADERS_494f8c8b96d23b5c -std=c++17 -Og -g0 -w -I/usr/include/torch/csrc/api/include
 import "C"

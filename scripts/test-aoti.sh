@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# AOTInductor packages for real (specs/aoti.yaml, AOTIModel), in the sid root
+# of scripts/debian-root.sh: Debian's python3-torch (the root's libtorch,
+# 2.14.1 when the root was made) exports a small model with torch.export and
+# packages it with torch._inductor.aoti_compile_and_package
+# (scripts/testdata/aoti/export.py); gotorchgen generates the package from
+# the root's /usr into a consumer module, and the Go test
+# scripts/testdata/aoti/aoti_test.go loads the .pt2 and checks its outputs,
+# metadata, call spec and constants against what PyTorch printed.
+#
+#   scripts/test-aoti.sh            (make test-aoti)
+#
+# The .pt2 is exported once per (export.py, python3-torch version) and kept
+# in $GOTORCHGEN_CACHE/aoti/KEY/ (export: about 30 s). Installs python3-torch,
+# python3-dev and g++ in the root when it lacks them (a few minutes, once).
+# Work directory /work/test-aoti in the root, log $GOTORCHGEN_CACHE/test-aoti.log.
+# Fails when the root's libtorch has no AOTIModelPackageLoader (the class
+# is left out). Exits 0 with a loud SKIP when the root cannot be made here
+# (not root and no sudo); GOTORCHGEN_SID_REQUIRED=1 (or
+# GOTORCHGEN_ROOT_REQUIRED=1) makes that a failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT_SUITE=sid
+NAME=test-aoti
+source scripts/trixie-common.sh
+
+cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
+mkdir -p "$cache"
+log="$cache/$NAME.log"
+src=scripts/testdata/aoti
+
+t0=$(now)
+ensure_root
+hold_workdir
+step "root" "$t0"
+
+SUDO=""
+[ "$(id -u)" = 0 ] || SUDO="sudo -n"
+
+t0=$(now)
+scripts/debian-root.sh "$ROOT_SUITE" install python3-torch python3-dev g++
+step "python3-torch" "$t0"
+
+t0=$(now)
+install_gotorchgen
+step "gotorchgen build" "$t0"
+
+fresh_workdir example.com/aotitest
+$SUDO mkdir -p "$work/aoti" "$work/pt2"
+$SUDO cp "$src/aoti_test.go" "$work/aoti/"
+
+# The export, cached on the host by what makes it: export.py and the
+# root's python3-torch.
+t0=$(now)
+torchver=$(scripts/debian-root.sh "$ROOT_SUITE" run dpkg-query -W -f='${Version}' python3-torch)
+key=$( { cat "$src/export.py"; echo "$torchver"; } | sha256sum | cut -c1-16)
+pt2="$cache/aoti/$key"
+if [ ! -f "$pt2/model.pt2" ] || [ ! -f "$pt2/expect.json" ]; then
+  $SUDO cp "$src/export.py" "$work/"
+  inroot "timeout 600 python3 export.py pt2"
+  mkdir -p "$pt2.new"
+  cp "$work/pt2/model.pt2" "$work/pt2/expect.json" "$pt2.new/"
+  rm -rf "$pt2"
+  mv "$pt2.new" "$pt2"
+  step "export (python3-torch $torchver)" "$t0"
+else
+  $SUDO cp "$pt2/model.pt2" "$pt2/expect.json" "$work/pt2/"
+  step "export (cached: $pt2)" "$t0"
+fi
+
+t0=$(now)
+inroot '/opt/gotorchgen/gotorchgen generate --libtorch /usr --out torch --package torch --import-path example.com/aotitest/torch >/dev/null && head -2 torch/cgo_flags.go | tail -1'
+if ! grep -q '^type AOTIModel struct' "$work/torch/classes.go"; then
+  grep -i aoti "$work/torch/REPORT.md" || true
+  echo "$NAME: FAIL: the package has no AOTIModel (the root's libtorch lacks the AOTI package loader)"
+  exit 1
+fi
+step "generate" "$t0"
+
+t0=$(now)
+inroot "timeout 1200 go vet ./aoti && timeout 1200 go test -c -o aoti.test ./aoti"
+step "build (go vet + go test -c, Go build cache in the root)" "$t0"
+
+t0=$(now)
+set +e
+inroot "cd aoti && GOTORCHGEN_AOTI_DIR=$in/pt2 timeout 300 ../aoti.test -test.v -test.count=1 -test.timeout=4m" >"$log" 2>&1
+rc=$?
+set -e
+step "test" "$t0"
+
+pass=$(grep -c '^\s*--- PASS' "$log" || true)
+fail=$(grep -c '^\s*--- FAIL' "$log" || true)
+grep -E '^\s+aoti_test\.go:[0-9]+: ' "$log" | sed 's/^ */  /' || true
+if [ $rc != 0 ]; then
+  grep -B2 -A12 -E '^\s*--- FAIL|^FAIL|panic:' "$log" | head -80
+  echo "$NAME: FAIL ($pass passed, $fail failed; full log: $log)"
+  exit 1
+fi
+echo "$NAME: PASS against python3-torch $torchver in the $ROOT_SUITE root: $pass passed (log: $log)"
+echo "timings: $(IFS=';'; echo "${summary[*]}")"

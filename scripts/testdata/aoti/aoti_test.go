@@ -1,0 +1,247 @@
+// Package aoti_test checks the generated package's AOTIModel (specs/aoti.yaml)
+// against a .pt2 package that PyTorch exported (export.py): same outputs as
+// PyTorch's loader of the package, the same metadata, call spec and
+// constant names. scripts/test-aoti.sh copies it into a consumer module of
+// the package in the sid root (the import path is rewritten there) and runs
+// it with GOTORCHGEN_AOTI_DIR naming export.py's directory.
+package aoti_test
+
+import (
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"example.com/aotitest/torch"
+)
+
+type flat struct {
+	Shape []int64   `json:"shape"`
+	Data  []float64 `json:"data"`
+}
+
+type expect struct {
+	Torch string `json:"torch"`
+	Cases []struct {
+		Inputs []flat `json:"inputs"`
+		AOTI   []flat `json:"aoti"`
+		Eager  []flat `json:"eager"`
+	} `json:"cases"`
+	Zeroed struct {
+		Inputs []flat  `json:"inputs"`
+		Eager  []flat  `json:"eager"`
+		FQN    string  `json:"fqn"`
+		Shape  []int64 `json:"shape"`
+	} `json:"zeroed"`
+	Metadata     map[string]string `json:"metadata"`
+	CallSpec     []string          `json:"call_spec"`
+	ConstantFQNs []string          `json:"constant_fqns"`
+}
+
+func load(t *testing.T) (*expect, string) {
+	t.Helper()
+	dir := os.Getenv("GOTORCHGEN_AOTI_DIR")
+	if dir == "" {
+		t.Fatal("GOTORCHGEN_AOTI_DIR is not set (scripts/test-aoti.sh sets it)")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "expect.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var e expect
+	if err := json.Unmarshal(data, &e); err != nil {
+		t.Fatal(err)
+	}
+	return &e, filepath.Join(dir, "model.pt2")
+}
+
+func model(t *testing.T, pt2 string) *torch.AOTIModel {
+	t.Helper()
+	m, err := torch.LoadAOTIModel(pt2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Free)
+	return m
+}
+
+func tensors(t *testing.T, fs []flat) []*torch.Tensor {
+	t.Helper()
+	var ts []*torch.Tensor
+	for _, f := range fs {
+		d := make([]float32, len(f.Data))
+		for i, v := range f.Data {
+			d[i] = float32(v)
+		}
+		x, err := torch.FromSlice(d, f.Shape...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(x.Free)
+		ts = append(ts, x)
+	}
+	return ts
+}
+
+// compare reports the largest difference between got and want, failing the
+// test on a shape mismatch or a difference over tol (relative, at least 1).
+func compare(t *testing.T, what string, got []*torch.Tensor, want []flat, tol float64) (maxDiff float64) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("%s: %d outputs, want %d", what, len(got), len(want))
+	}
+	for i, g := range got {
+		if s := g.Shape(); !slices.Equal(s, want[i].Shape) {
+			t.Fatalf("%s: output %d has shape %v, want %v", what, i, s, want[i].Shape)
+		}
+		d, err := torch.ToSlice[float32](g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for j, w := range want[i].Data {
+			diff := math.Abs(float64(d[j]) - w)
+			maxDiff = max(maxDiff, diff)
+			if diff > tol*math.Max(1, math.Abs(w)) {
+				t.Errorf("%s: output %d[%d] = %v, want %v", what, i, j, d[j], w)
+			}
+		}
+	}
+	return maxDiff
+}
+
+func run(t *testing.T, m *torch.AOTIModel, inputs []*torch.Tensor) []*torch.Tensor {
+	t.Helper()
+	out, err := m.Run(inputs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range out {
+		t.Cleanup(o.Free)
+	}
+	return out
+}
+
+// TestRun: the outputs of PyTorch's loader of the same package, bit for bit,
+// at two batch sizes (the batch dimension is dynamic), and the eager model's
+// within float32 rounding.
+func TestRun(t *testing.T) {
+	e, pt2 := load(t)
+	m := model(t, pt2)
+	for _, c := range e.Cases {
+		in := tensors(t, c.Inputs)
+		out := run(t, m, in)
+		b := c.Inputs[0].Shape[0]
+		aoti := compare(t, "aoti", out, c.AOTI, 0)
+		eager := compare(t, "eager", out, c.Eager, 1e-5)
+		t.Logf("batch %d: max |Go - PyTorch's AOTI loader| = %g, max |Go - eager| = %g", b, aoti, eager)
+	}
+}
+
+func TestIntrospection(t *testing.T) {
+	e, pt2 := load(t)
+	m := model(t, pt2)
+	keys, err := m.MetadataKeys()
+	if err != nil {
+		t.Fatal(err)
+	}
+	values, err := m.MetadataValues()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(keys) != len(values) {
+		t.Fatalf("%d metadata keys, %d values", len(keys), len(values))
+	}
+	md := map[string]string{}
+	for i, k := range keys {
+		md[k] = values[i]
+	}
+	if !mapsEqual(md, e.Metadata) {
+		t.Errorf("metadata %v, PyTorch's loader %v", md, e.Metadata)
+	}
+	if md["gotorchgen"] != "aoti-test" || md["AOTI_DEVICE_KEY"] != "cpu" {
+		t.Errorf("metadata %v: want gotorchgen=aoti-test (export.py's) and AOTI_DEVICE_KEY=cpu", md)
+	}
+	spec, err := m.CallSpec()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(spec, e.CallSpec) || len(spec) != 2 {
+		t.Errorf("call spec %q, PyTorch's loader %q", spec, e.CallSpec)
+	}
+	fqns, err := m.ConstantFQNs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(fqns, e.ConstantFQNs) {
+		t.Errorf("constant fqns %q, PyTorch's loader %q", fqns, e.ConstantFQNs)
+	}
+	// Inductor folds what it can into the compiled code (here the bias and
+	// the buffer): fc.weight stays a constant.
+	if !slices.Contains(fqns, "fc.weight") {
+		t.Errorf("constant fqns %q: no fc.weight", fqns)
+	}
+	t.Logf("torch %s; metadata %v; constants %q; call spec %d+%d bytes", e.Torch, md, fqns, len(spec[0]), len(spec[1]))
+}
+
+func mapsEqual(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if w, ok := b[k]; !ok || w != v {
+			return false
+		}
+	}
+	return true
+}
+
+// TestLoadConstant: a zeroed weight gives the eager model's outputs with
+// that weight zeroed.
+func TestLoadConstant(t *testing.T) {
+	e, pt2 := load(t)
+	m := model(t, pt2)
+	z := e.Zeroed
+	zeros, err := torch.FromSlice(make([]float32, z.Shape[0]*z.Shape[1]), z.Shape...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zeros.Free()
+	if err := m.LoadConstant(z.FQN, zeros); err != nil {
+		t.Fatal(err)
+	}
+	d := compare(t, "zeroed", run(t, m, tensors(t, z.Inputs)), z.Eager, 1e-6)
+	t.Logf("fc.weight zeroed: max |Go - eager| = %g", d)
+	if err := m.LoadConstant("no.such.constant", zeros); err == nil {
+		t.Error("LoadConstant of an unknown name: no error")
+	} else {
+		t.Logf("unknown name: %v", err)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	_, pt2 := load(t)
+	if _, err := torch.LoadAOTIModel(filepath.Join(t.TempDir(), "missing.pt2")); err == nil {
+		t.Error("LoadAOTIModel of a missing file: no error")
+	} else {
+		t.Logf("missing file: %v", err)
+	}
+	if _, err := torch.LoadAOTIModel(pt2, torch.LoadAOTIModelOptions{ModelName: torch.Some("other")}); err == nil {
+		t.Error("LoadAOTIModel of a model the package lacks: no error")
+	} else {
+		t.Logf("no such model: %v", err)
+	}
+	if _, err := torch.LoadAOTIModel(pt2, torch.LoadAOTIModelOptions{NumRunners: torch.Some(int64(0))}); err == nil {
+		t.Error("NumRunners 0: no error")
+	}
+	m, err := torch.LoadAOTIModel(pt2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Free()
+	if _, err := m.Run(); err == nil || !strings.Contains(err.Error(), "freed") {
+		t.Errorf("Run after Free: %v, want an error that says freed", err)
+	}
+}
