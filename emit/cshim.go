@@ -175,7 +175,7 @@ func cppClasses(stamp string, sets []*methodSet, specs *model.Specs) []byte {
 	}
 	sb.WriteString("\nextern \"C\" {\n\n")
 	for _, c := range handleClasses(specs) {
-		fmt.Fprintf(&sb, "void %s(void* h) { delete reinterpret_cast<%s*>(h); }\n\n", freeFunc(c), c.Cxx)
+		fmt.Fprintf(&sb, "void %s(void* h) {\n  delete reinterpret_cast<%s*>(h);\n  gt_object_freed();\n}\n\n", freeFunc(c), c.Cxx)
 	}
 	for _, s := range sets {
 		for _, m := range s.members {

@@ -159,12 +159,15 @@ inline std::vector<T> object_list(const gt_object* p, int64_t n, const char* arg
 // moved (a body returns std::make_unique<T>(…); specs/aoti.yaml).
 template <typename T, typename V>
 inline gt_object wrap_object(V&& v) {
+  gt_object o;
   if constexpr (std::is_same_v<std::decay_t<V>, std::unique_ptr<T>>) {
     if (!v) throw std::runtime_error("a null object");
-    return reinterpret_cast<gt_object>(v.release());
+    o = reinterpret_cast<gt_object>(v.release());
   } else {
-    return reinterpret_cast<gt_object>(new T(std::forward<V>(v)));
+    o = reinterpret_cast<gt_object>(new T(std::forward<V>(v)));
   }
+  __atomic_fetch_add(&gt_stats.live_objects, 1, __ATOMIC_RELAXED);
+  return o;
 }
 // object_list_out copies a result list into a malloc'd array of new
 // handles the Go side owns.
@@ -177,7 +180,10 @@ inline void object_list_out(L&& v, gt_object** out, int64_t* n) {
   try {
     for (auto&& e : v) a[i++] = wrap_object<T>(e);
   } catch (...) {
-    for (size_t j = 0; j < i; j++) delete reinterpret_cast<T*>(a[j]);
+    for (size_t j = 0; j < i; j++) {
+      delete reinterpret_cast<T*>(a[j]);
+      gt_object_freed();
+    }
     std::free(a);
     throw;
   }

@@ -12,10 +12,13 @@ import (
 // noLeaks fails the test if it ends with more live handles than it began.
 func noLeaks(t *testing.T) {
 	t.Helper()
-	before := LiveTensors()
+	before, objects := LiveTensors(), LiveObjects()
 	t.Cleanup(func() {
 		if after := LiveTensors(); after != before {
 			t.Errorf("live tensors: %d before, %d after", before, after)
+		}
+		if after := LiveObjects(); after != objects {
+			t.Errorf("live objects (IValue, Module...): %d before, %d after", objects, after)
 		}
 	})
 }

@@ -34,6 +34,8 @@ typedef struct gt_storage_s* gt_storage;
 // An object of a class spec's handle class (c10::IValue, a module...): a
 // T* that a Go object owns; the class's generated free function deletes it.
 typedef struct gt_object_s* gt_object;
+// gt_object_freed counts an object the generated free function deleted.
+void gt_object_freed(void);
 
 // Scalar kinds, mirrored by the Go Scalar type.
 enum { GT_SCALAR_INT = 0, GT_SCALAR_FLOAT = 1, GT_SCALAR_BOOL = 2, GT_SCALAR_COMPLEX = 3 };
@@ -90,6 +92,7 @@ int64_t gt_live_tensors(void);
 typedef struct {
   int64_t live_tensors;
   int64_t live_bytes;
+  int64_t live_objects;  // handle-class objects (IValue, Module...): wrap_object, gt_object_freed
 } gt_stats_t;
 extern gt_stats_t gt_stats;
 #define GT_HANDLE_OVERHEAD 512

@@ -7,9 +7,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Tests of the dynamic layer's class specs (specs/ivalue.yaml,
@@ -526,5 +528,49 @@ func TestCustomLibrary(t *testing.T) {
 	}
 	if _, err := NewObject("gotorch_test.Nope"); err == nil || !strings.Contains(err.Error(), "Nope") {
 		t.Errorf("an unknown class: %v", err)
+	}
+}
+
+// LiveObjects counts handle-class objects as LiveTensors counts tensors;
+// Free and the GC cleanup both release them.
+func TestLiveObjects(t *testing.T) {
+	before := LiveObjects()
+	v, err := IValueOfInt(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, err := IValueOfList(v, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := items.ToList()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := LiveObjects() - before; n != 4 {
+		t.Errorf("4 objects made, LiveObjects grew by %d", n)
+	}
+	v.Free()
+	v.Free() // idempotent
+	items.Free()
+	for _, e := range list {
+		e.Free()
+	}
+	if n := LiveObjects(); n != before {
+		t.Errorf("after Free: %d live, want %d", n, before)
+	}
+	// Dropped without Free: the GC cleanup frees it.
+	func() {
+		if _, err := IValueOfString("dropped"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	deadline := time.Now().Add(5 * time.Second)
+	for LiveObjects() != before && time.Now().Before(deadline) {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := LiveObjects(); n != before {
+		t.Errorf("a dropped IValue was not freed by the GC: %d live, want %d", n, before)
 	}
 }

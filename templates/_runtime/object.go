@@ -61,6 +61,13 @@ func (o *rtObject) freed() bool {
 	return o.uses.Load()&rtFreeing != 0 || atomic.LoadPointer(&o.h) == nil
 }
 
+// LiveObjects returns the number of handle-class objects (IValue, Module,
+// ...) currently alive, in all goroutines: as LiveTensors, for tests that
+// check they free what they make.
+func LiveObjects() int64 {
+	return atomic.LoadInt64((*int64)(unsafe.Pointer(&C.gt_stats.live_objects)))
+}
+
 // rtObjectUser is a generated handle class, for the list helpers.
 type rtObjectUser interface {
 	use() C.gt_object

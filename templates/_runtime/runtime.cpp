@@ -144,6 +144,8 @@ void gt_tensor_free(gt_tensor t) {
   __atomic_fetch_sub(&gt_stats.live_bytes, bytes, __ATOMIC_RELAXED);
 }
 
+void gt_object_freed(void) { __atomic_fetch_sub(&gt_stats.live_objects, 1, __ATOMIC_RELAXED); }
+
 int64_t gt_live_tensors(void) {
   return __atomic_load_n(&gt_stats.live_tensors, __ATOMIC_RELAXED);
 }

@@ -12,9 +12,15 @@
 
 extern "C" {
 
-void gt_spec_IValue_free(void* h) { delete reinterpret_cast<c10::IValue*>(h); }
+void gt_spec_IValue_free(void* h) {
+  delete reinterpret_cast<c10::IValue*>(h);
+  gt_object_freed();
+}
 
-void gt_spec_Module_free(void* h) { delete reinterpret_cast<torch::jit::Module*>(h); }
+void gt_spec_Module_free(void* h) {
+  delete reinterpret_cast<torch::jit::Module*>(h);
+  gt_object_freed();
+}
 
 // bool is_cpu() const
 struct gt_spec_Device_IsCPU_args {
