@@ -291,7 +291,14 @@ type specTypes struct {
 	byCxx map[string]*model.Class // unqualified C++ name → class
 }
 
-func (s *specTypes) add(c *model.Class) { s.byCxx[unqualified(c.Cxx)] = c }
+// add makes a class a type of signatures by its C++ name and, for a C++
+// type that is no plain name (std::shared_ptr<...>), by its Go name.
+func (s *specTypes) add(c *model.Class) {
+	s.byCxx[unqualified(c.Cxx)] = c
+	if strings.Contains(c.Cxx, "<") {
+		s.byCxx[c.GoName] = c
+	}
+}
 
 func unqualified(name string) string {
 	if i := strings.LastIndex(name, "::"); i >= 0 {

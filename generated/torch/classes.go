@@ -23,9 +23,12 @@ import (
 #cgo nocallback gt_spec_IValue_free
 #cgo noescape gt_spec_Module_free
 #cgo nocallback gt_spec_Module_free
+#cgo noescape gt_spec_ScriptUnit_free
+#cgo nocallback gt_spec_ScriptUnit_free
 #include "ops.h"
 void gt_spec_IValue_free(void* h);
 void gt_spec_Module_free(void* h);
+void gt_spec_ScriptUnit_free(void* h);
 */
 import "C"
 
@@ -130,6 +133,58 @@ func (o *Module) Close() error {
 
 // Freed reports whether the object has been freed (or is nil).
 func (o *Module) Freed() bool {
+	return o == nil || o.obj.freed()
+}
+
+// ScriptUnit is TorchScript source compiled at run time (torch::jit::compile): functions that take and return tensors, lists, dicts, TorchBind objects... by their TorchScript types.
+//
+// A *ScriptUnit owns its C++ object (a class spec's handle class): Free or Close releases it; a GC cleanup frees one that is dropped. A Free during a call that uses it waits for the call.
+type ScriptUnit struct {
+	obj rtObject
+}
+
+func wrapScriptUnit(h C.gt_object) *ScriptUnit {
+	if h == nil {
+		return nil
+	}
+	o := &ScriptUnit{}
+	o.obj.h = unsafe.Pointer(h)
+	o.obj.cleanup = runtime.AddCleanup(o, freeScriptUnit, unsafe.Pointer(h))
+	return o
+}
+func wrapScriptUnitList(p *C.gt_object, n C.int64_t) []*ScriptUnit {
+	return rtWrapObjects(p, n, wrapScriptUnit)
+}
+func freeScriptUnit(h unsafe.Pointer) {
+	C.gt_spec_ScriptUnit_free(h)
+}
+func (o *ScriptUnit) use() C.gt_object {
+	if o == nil {
+		return nil
+	}
+	return o.obj.use()
+}
+func (o *ScriptUnit) unuse() {
+	if o != nil {
+		o.obj.unuse(freeScriptUnit)
+	}
+}
+
+// Free releases the C++ object; it is idempotent and a no-op on nil.
+func (o *ScriptUnit) Free() {
+	if o != nil {
+		o.obj.free(freeScriptUnit)
+	}
+}
+
+// Close frees the object (io.Closer); it always returns nil.
+func (o *ScriptUnit) Close() error {
+	o.Free()
+	return nil
+}
+
+// Freed reports whether the object has been freed (or is nil).
+func (o *ScriptUnit) Freed() bool {
 	return o == nil || o.obj.freed()
 }
 
@@ -1965,6 +2020,86 @@ func specModuleIValue(self *Module) (*IValue, error) {
 //	IValue ivalue() const
 func (self *Module) IValue() (*IValue, error) {
 	return specModuleIValue(self)
+}
+
+// CompileScript compiles TorchScript source (def f(x: Tensor) -> Tensor ...); load a custom library first for the classes it names.
+//
+// C++:
+//
+//	ScriptUnit compile(std::string source)
+//
+// PyTorch: torch.jit.CompilationUnit
+func CompileScript(source string) (*ScriptUnit, error) {
+	_p0, _n0 := cString(source)
+	_a := struct {
+		a_source_len C.int64_t
+		out0         C.gt_object
+	}{a_source_len: _n0}
+	_err := C.gt_call1(opCompileScript, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	if _err != nil {
+		return nil, newOpError("CompileScript", "std::shared_ptr<torch::jit::CompilationUnit>::compile", _err)
+	}
+	return wrapScriptUnit(_a.out0), nil
+}
+
+// specScriptUnitRun calls std::shared_ptr<torch::jit::CompilationUnit>::run for ScriptUnit.Run.
+//
+//	IValue run(std::string name, std::vector<IValue> inputs)
+func specScriptUnitRun(self *ScriptUnit, name string, inputs []*IValue) (*IValue, error) {
+	_p1, _n1 := cString(name)
+	_p2, _n2 := rtObjectList(inputs)
+	_a := struct {
+		a_self       C.gt_object
+		a_name_len   C.int64_t
+		a_inputs_len C.int64_t
+		out0         C.gt_object
+	}{
+		a_inputs_len: _n2,
+		a_name_len:   _n1,
+		a_self:       self.use(),
+	}
+	_err := C.gt_call2(opspecScriptUnitRun, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	self.unuse()
+	rtReleaseObjectList(inputs)
+	if _err != nil {
+		return nil, newOpError("ScriptUnit.Run", "std::shared_ptr<torch::jit::CompilationUnit>::run", _err)
+	}
+	return wrapIValue(_a.out0), nil
+}
+
+// Run calls a function of the unit by name.
+//
+// C++:
+//
+//	IValue run(std::string name, std::vector<IValue> inputs)
+func (self *ScriptUnit) Run(name string, inputs ...*IValue) (*IValue, error) {
+	return specScriptUnitRun(self, name, inputs)
+}
+
+// specScriptUnitFunctionNames calls std::shared_ptr<torch::jit::CompilationUnit>::function_names for ScriptUnit.FunctionNames.
+//
+//	std::vector<std::string> function_names() const
+func specScriptUnitFunctionNames(self *ScriptUnit) ([]string, error) {
+	_a := struct {
+		a_self   C.gt_object
+		out0     **C.char
+		out0_len C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecScriptUnitFunctionNames, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("ScriptUnit.FunctionNames", "std::shared_ptr<torch::jit::CompilationUnit>::function_names", _err)
+	}
+	return rtGoStrings(_a.out0, _a.out0_len), nil
+}
+
+// FunctionNames calls std::shared_ptr<torch::jit::CompilationUnit>::function_names.
+//
+// C++:
+//
+//	std::vector<std::string> function_names() const
+func (self *ScriptUnit) FunctionNames() ([]string, error) {
+	return specScriptUnitFunctionNames(self)
 }
 
 // specTensorOptionsStr calls at::TensorOptions::str for TensorOptions.Str.

@@ -526,6 +526,33 @@ func TestCustomLibrary(t *testing.T) {
 	if _, err := c.CallMethod("add", iv(t)(IValueOfString("x"))); err == nil {
 		t.Error("add with a string succeeded")
 	}
+	// Passed to and returned from TorchScript.
+	u, err := CompileScript(`
+def bump(c: __torch__.torch.classes.gotorch_test.Counter, k: int) -> __torch__.torch.classes.gotorch_test.Counter:
+    c.add(k)
+    return c
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer u.Free()
+	if names, err := u.FunctionNames(); err != nil || !slices.Equal(names, []string{"bump"}) {
+		t.Errorf("FunctionNames = %v, %v", names, err)
+	}
+	back := iv(t)(u.Run("bump", c, iv(t)(IValueOfInt(2))))
+	r2 := iv(t)(back.CallMethod("add", iv(t)(IValueOfInt(0))))
+	if n, _ := r2.ToInt(); n != 17 {
+		t.Errorf("after TorchScript's bump(c, 2): %d, want 17", n)
+	}
+	if _, err := u.Run("nope"); err == nil || !strings.Contains(err.Error(), "nope") {
+		t.Errorf("a missing function: %v", err)
+	}
+	if _, err := u.Run("bump", c); err == nil {
+		t.Error("bump without k succeeded")
+	}
+	if _, err := CompileScript("def f(x: Tensor) -> Tensor:\n    return x +\n"); err == nil {
+		t.Error("bad TorchScript compiled")
+	}
 	if _, err := NewObject("gotorch_test.Nope"); err == nil || !strings.Contains(err.Error(), "Nope") {
 		t.Errorf("an unknown class: %v", err)
 	}

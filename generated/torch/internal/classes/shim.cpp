@@ -8,6 +8,7 @@
 #include "gotorch_ivalue.h"
 #include <sstream>
 #include <torch/csrc/autograd/autograd.h>
+#include <torch/jit.h>
 #include <torch/script.h>
 
 extern "C" {
@@ -19,6 +20,11 @@ void gt_spec_IValue_free(void* h) {
 
 void gt_spec_Module_free(void* h) {
   delete reinterpret_cast<torch::jit::Module*>(h);
+  gt_object_freed();
+}
+
+void gt_spec_ScriptUnit_free(void* h) {
+  delete reinterpret_cast<std::shared_ptr<torch::jit::CompilationUnit>*>(h);
   gt_object_freed();
 }
 
@@ -1140,6 +1146,63 @@ char* gt_spec_Module_IValue(void* args, void* const* ptrs) {
   GT_TRY
   auto r = [&](auto&& self) { return self._ivalue(); }(gotorch::object<torch::jit::Module>(a_self, "self"));
   *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// ScriptUnit compile(std::string source)
+struct gt_spec_ScriptUnit_CompileScript_args {
+  int64_t a_source_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_ScriptUnit_CompileScript_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_ScriptUnit_CompileScript(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ScriptUnit_CompileScript_args*>(args);
+  auto a_source = static_cast<const char*>(ptrs[0]);
+  int64_t a_source_len = a->a_source_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& source) { return torch::jit::compile(std::string(source)); }(gotorch::str(a_source, a_source_len, "source"));
+  *out0 = gotorch::wrap_object<std::shared_ptr<torch::jit::CompilationUnit>>(std::move(r));
+  GT_CATCH
+}
+
+// IValue run(std::string name, std::vector<IValue> inputs)
+struct gt_spec_ScriptUnit_Run_args {
+  gt_object a_self;
+  int64_t a_name_len;
+  int64_t a_inputs_len;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_ScriptUnit_Run_args) == 32, "args layout differs from the Go side's");
+char* gt_spec_ScriptUnit_Run(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ScriptUnit_Run_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_name = static_cast<const char*>(ptrs[0]);
+  int64_t a_name_len = a->a_name_len;
+  auto a_inputs = static_cast<const gt_object*>(ptrs[1]);
+  int64_t a_inputs_len = a->a_inputs_len;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self, auto&& name, auto&& inputs) { if (self->find_function(std::string(name)) == nullptr) throw std::invalid_argument("no function " + std::string(name)); return self->get_function(std::string(name))(inputs); }(gotorch::object<std::shared_ptr<torch::jit::CompilationUnit>>(a_self, "self"), gotorch::str(a_name, a_name_len, "name"), gotorch::object_list<c10::IValue>(a_inputs, a_inputs_len, "inputs"));
+  *out0 = gotorch::wrap_object<c10::IValue>(std::move(r));
+  GT_CATCH
+}
+
+// std::vector<std::string> function_names() const
+struct gt_spec_ScriptUnit_FunctionNames_args {
+  gt_object a_self;
+  char** out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_ScriptUnit_FunctionNames_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_ScriptUnit_FunctionNames(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_ScriptUnit_FunctionNames_args*>(args);
+  gt_object a_self = a->a_self;
+  char*** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self) { std::vector<std::string> names; for (const auto* f : self->get_functions()) names.push_back(f->name()); return names; }(gotorch::object<std::shared_ptr<torch::jit::CompilationUnit>>(a_self, "self"));
+  gotorch::string_list(std::move(r), out0, out0_len);
   GT_CATCH
 }
 
