@@ -72,7 +72,8 @@ var Cases = []Case{
 	// torch::jit::Module::forward, and add/1 by name through the boxed
 	// dispatcher (torch.CallOp vs findSchemaOrThrow + callBoxed; compare its
 	// Go time with add/1's typed call too).
-	jitCase("jit-forward"),
+	jitCase("jit-forward", false),
+	jitCase("jit-forward-tensors", true),
 	{Name: "callop-add/1", Go: goCallOpAdd, Cpp: func(n int) { cppCallOpAdd(n, 1) }},
 }
 

@@ -100,6 +100,19 @@ func (j *jitModel) forward(n int) error {
 	return nil
 }
 
+// forwardTensors is the Go loop through ForwardTensors: the tensor in,
+// the tensor out, no IValue on the Go side.
+func (j *jitModel) forwardTensors(n int) error {
+	for i := 0; i < n; i++ {
+		y := j.m.ForwardTensors(j.x)
+		if err := y.Err(); err != nil {
+			return err
+		}
+		y.Free()
+	}
+	return nil
+}
+
 // cppOutput runs one C++ forward and returns its output, flattened.
 func (j *jitModel) cppOutput(numel int) ([]float32, error) {
 	out := make([]float32, numel)
@@ -112,8 +125,9 @@ func (j *jitModel) cppOutput(numel int) ([]float32, error) {
 // jitWarmup is how many forwards each side runs before it is timed.
 const jitWarmup = 5
 
-// jitCase is the forward of examples/jit's model.pt, loaded once in Setup.
-func jitCase(name string) Case {
+// jitCase is the forward of examples/jit's model.pt, loaded once in Setup;
+// tensors picks ForwardTensors over Forward for the Go side.
+func jitCase(name string, tensors bool) Case {
 	var j *jitModel
 	return Case{
 		Name: name,
@@ -134,7 +148,12 @@ func jitCase(name string) Case {
 			C.gtb_jit_run(j.cpp, jitWarmup)
 			return func() { j.free(); j = nil }, nil
 		},
-		Go:  func(n int) error { return j.forward(n) },
+		Go: func(n int) error {
+			if tensors {
+				return j.forwardTensors(n)
+			}
+			return j.forward(n)
+		},
 		Cpp: func(n int) { C.gtb_jit_run(j.cpp, C.int64_t(n)) },
 	}
 }
