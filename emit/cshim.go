@@ -110,13 +110,20 @@ func cppShard(stamp string, bs []*binding, t Target) []byte {
 	for _, h := range names {
 		fmt.Fprintf(&sb, "#include <ATen/ops/%s>\n", h)
 	}
+	writeShims(&sb, "", bs)
+	return []byte(sb.String())
+}
+
+// writeShims writes the extern "C" block of a translation unit: pre (C++
+// of its own, such as destructors), then each binding's shim.
+func writeShims(sb *strings.Builder, pre string, bs []*binding) {
 	sb.WriteString("\nextern \"C\" {\n\n")
+	sb.WriteString(pre)
 	for _, b := range bs {
 		sb.WriteString(b.cppBody())
 		sb.WriteString("\n")
 	}
 	sb.WriteString("}  // extern \"C\"\n")
-	return []byte(sb.String())
 }
 
 // needsList reports whether a conversion of the shim needs c10::List
@@ -173,16 +180,16 @@ func cppClasses(stamp string, sets []*methodSet, specs *model.Specs) []byte {
 			fmt.Fprintf(&sb, "#include <%s>\n", h)
 		}
 	}
-	sb.WriteString("\nextern \"C\" {\n\n")
+	var pre strings.Builder
 	for _, c := range handleClasses(specs) {
-		fmt.Fprintf(&sb, "void %s(void* h) {\n  delete reinterpret_cast<%s*>(h);\n  gt_object_freed();\n}\n\n", freeFunc(c), c.Cxx)
+		fmt.Fprintf(&pre, "void %s(void* h) {\n  delete reinterpret_cast<%s*>(h);\n  gt_object_freed();\n}\n\n", freeFunc(c), c.Cxx)
 	}
+	var bs []*binding
 	for _, s := range sets {
 		for _, m := range s.members {
-			sb.WriteString(m.cppBody())
-			sb.WriteString("\n")
+			bs = append(bs, m.binding)
 		}
 	}
-	sb.WriteString("}  // extern \"C\"\n")
+	writeShims(&sb, pre.String(), bs)
 	return []byte(sb.String())
 }

@@ -142,11 +142,6 @@ func cppCustom(stamp string, bs []*binding) []byte {
 			break
 		}
 	}
-	sb.WriteString("\nextern \"C\" {\n\n")
-	for _, b := range bs {
-		sb.WriteString(b.cppBody())
-		sb.WriteString("\n")
-	}
-	sb.WriteString("}  // extern \"C\"\n")
+	writeShims(&sb, "", bs)
 	return []byte(sb.String())
 }

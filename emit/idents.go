@@ -13,35 +13,28 @@ import (
 // so that no generated name can collide with them (op "contiguous" must
 // not meet a runtime constant Contiguous).
 func runtimeIdents(files map[string][]byte) ([]string, error) {
-	fset := token.NewFileSet()
 	seen := map[string]bool{}
-	for name, src := range files {
-		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, src, parser.SkipObjectResolution)
-		if err != nil {
-			return nil, fmt.Errorf("runtime template %s: %w", name, err)
-		}
-		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *ast.FuncDecl:
-				if d.Recv == nil {
-					seen[d.Name.Name] = true
-				}
-			case *ast.GenDecl:
-				for _, s := range d.Specs {
-					switch s := s.(type) {
-					case *ast.TypeSpec:
-						seen[s.Name.Name] = true
-					case *ast.ValueSpec:
-						for _, n := range s.Names {
-							seen[n.Name] = true
-						}
+	err := runtimeDecls(files, func(_ string, d ast.Decl) {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if d.Recv == nil {
+				seen[d.Name.Name] = true
+			}
+		case *ast.GenDecl:
+			for _, s := range d.Specs {
+				switch s := s.(type) {
+				case *ast.TypeSpec:
+					seen[s.Name.Name] = true
+				case *ast.ValueSpec:
+					for _, n := range s.Names {
+						seen[n.Name] = true
 					}
 				}
 			}
 		}
+	})
+	if err != nil {
+		return nil, err
 	}
 	idents := make([]string, 0, len(seen))
 	for id := range seen {
@@ -57,32 +50,41 @@ func runtimeIdents(files map[string][]byte) ([]string, error) {
 // ("Tensor" → "Free" → "the runtime"), so that no generated method can
 // collide with them.
 func runtimeMethods(files map[string][]byte) (map[string]map[string]string, error) {
-	fset := token.NewFileSet()
 	methods := map[string]map[string]string{}
+	err := runtimeDecls(files, func(name string, d ast.Decl) {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv == nil || len(fd.Recv.List) == 0 {
+			return
+		}
+		t := fd.Recv.List[0].Type
+		if s, ok := t.(*ast.StarExpr); ok {
+			t = s.X
+		}
+		if id, ok := t.(*ast.Ident); ok {
+			if methods[id.Name] == nil {
+				methods[id.Name] = map[string]string{}
+			}
+			methods[id.Name][fd.Name.Name] = "the runtime (" + name + ")"
+		}
+	})
+	return methods, err
+}
+
+// runtimeDecls calls f with every top-level declaration of the runtime's
+// Go files, tests apart.
+func runtimeDecls(files map[string][]byte, f func(file string, d ast.Decl)) error {
+	fset := token.NewFileSet()
 	for name, src := range files {
 		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
 			continue
 		}
-		f, err := parser.ParseFile(fset, name, src, parser.SkipObjectResolution)
+		file, err := parser.ParseFile(fset, name, src, parser.SkipObjectResolution)
 		if err != nil {
-			return nil, fmt.Errorf("runtime template %s: %w", name, err)
+			return fmt.Errorf("runtime template %s: %w", name, err)
 		}
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Recv == nil || len(fd.Recv.List) == 0 {
-				continue
-			}
-			t := fd.Recv.List[0].Type
-			if s, ok := t.(*ast.StarExpr); ok {
-				t = s.X
-			}
-			if id, ok := t.(*ast.Ident); ok {
-				if methods[id.Name] == nil {
-					methods[id.Name] = map[string]string{}
-				}
-				methods[id.Name][fd.Name.Name] = "the runtime (" + name + ")"
-			}
+		for _, d := range file.Decls {
+			f(name, d)
 		}
 	}
-	return methods, nil
+	return nil
 }

@@ -58,50 +58,30 @@ func ReadSpecs(fsys fs.FS) (*model.Specs, error) {
 		return nil, err
 	}
 	sort.Strings(names)
-	type loaded struct {
-		name string
-		file specFile
-		root *yaml.Node
-	}
-	var files []loaded
-	for _, name := range names {
+	files := make([]*specFile, len(names))
+	for i, name := range names {
 		data, err := fs.ReadFile(fsys, name)
 		if err != nil {
 			return nil, err
 		}
-		if err := checkInputSize(len(data)); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		var root yaml.Node
-		if err := yaml.Unmarshal(data, &root); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		var f specFile
-		if err := root.Decode(&f); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		if err := strictKeys(&root, name); err != nil {
+		if files[i], err = decodeSpec(data, name); err != nil {
 			return nil, err
 		}
-		setLines(&root, &f)
-		files = append(files, loaded{name, f, &root})
 	}
 	return parseSpecFiles(func(yield func(string, *specFile) bool) {
-		for _, l := range files {
-			if !yield(l.name, &l.file) {
+		for i, f := range files {
+			if !yield(names[i], f) {
 				return
 			}
 		}
 	})
 }
 
-// DefaultSpecs reads the project's own class specs (specs/).
-func DefaultSpecs() (*model.Specs, error) { return ReadSpecs(specs.FS) }
-
-// ParseSpec parses one spec file's contents (for tests and fuzzing).
-func ParseSpec(data []byte, source string) (*model.Specs, error) {
+// decodeSpec decodes one spec file, rejecting unknown keys and noting
+// each entry's line.
+func decodeSpec(data []byte, source string) (*specFile, error) {
 	if err := checkInputSize(len(data)); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %w", source, err)
 	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
@@ -115,7 +95,19 @@ func ParseSpec(data []byte, source string) (*model.Specs, error) {
 		return nil, err
 	}
 	setLines(&root, &f)
-	return parseSpecFiles(func(yield func(string, *specFile) bool) { yield(source, &f) })
+	return &f, nil
+}
+
+// DefaultSpecs reads the project's own class specs (specs/).
+func DefaultSpecs() (*model.Specs, error) { return ReadSpecs(specs.FS) }
+
+// ParseSpec parses one spec file's contents (for tests and fuzzing).
+func ParseSpec(data []byte, source string) (*model.Specs, error) {
+	f, err := decodeSpec(data, source)
+	if err != nil {
+		return nil, err
+	}
+	return parseSpecFiles(func(yield func(string, *specFile) bool) { yield(source, f) })
 }
 
 // strictKeys rejects unknown keys: a misspelt "nothrow" must not be

@@ -133,24 +133,16 @@ func goAdd(numel int64) func(n int) error {
 
 // goAddMethod is goAdd(1) through the method form.
 func goAddMethod(n int) error {
-	in, free, err := inputs(ones(1), 2)
-	if err != nil {
-		return err
-	}
-	defer free()
-	x, y := in[0], in[1]
-	for i := 0; i < n; i++ {
-		r := x.AddTensor(y)
-		if err := r.Err(); err != nil {
-			return err
-		}
-		r.Free()
-	}
-	return nil
+	return goAddChained(n, func(x, y *torch.Tensor) *torch.Tensor { return x.AddTensor(y) })
 }
 
 // goAddOperator is goAdd(1) through Tensor.Add, the C++ operator+.
 func goAddOperator(n int) error {
+	return goAddChained(n, func(x, y *torch.Tensor) *torch.Tensor { return x.Add(y) })
+}
+
+// goAddChained runs a chaining form of add on 1-element inputs n times.
+func goAddChained(n int, add func(x, y *torch.Tensor) *torch.Tensor) error {
 	in, free, err := inputs(ones(1), 2)
 	if err != nil {
 		return err
@@ -158,7 +150,7 @@ func goAddOperator(n int) error {
 	defer free()
 	x, y := in[0], in[1]
 	for i := 0; i < n; i++ {
-		r := x.Add(y)
+		r := add(x, y)
 		if err := r.Err(); err != nil {
 			return err
 		}

@@ -34,17 +34,8 @@ func (o *rtObject) unuse(free func(unsafe.Pointer)) {
 }
 
 func (o *rtObject) free(free func(unsafe.Pointer)) {
-	for {
-		u := o.uses.Load()
-		if u&rtFreeing != 0 {
-			return
-		}
-		if o.uses.CompareAndSwap(u, u|rtFreeing) {
-			if u == 0 {
-				o.release(free)
-			}
-			return
-		}
+	if rtMarkFreeing(&o.uses) {
+		o.release(free)
 	}
 }
 

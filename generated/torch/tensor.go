@@ -165,19 +165,22 @@ func rtCheck(op string, msg *C.char) {
 // handle is released when it ends; calls that begin after Free fail with an
 // error ("tensor is nil or has been freed").
 func (t *Tensor) Free() {
-	if t == nil {
-		return
+	if t != nil && rtMarkFreeing(&t.uses) {
+		t.release()
 	}
+}
+
+// rtMarkFreeing marks a use count freeing (once) and reports whether no
+// call is using it, so that the caller releases the handle now; else the
+// last unuse does. Tensors and handle-class objects share it.
+func rtMarkFreeing(uses *atomic.Int64) bool {
 	for {
-		u := t.uses.Load()
+		u := uses.Load()
 		if u&rtFreeing != 0 {
-			return
+			return false
 		}
-		if t.uses.CompareAndSwap(u, u|rtFreeing) {
-			if u == 0 {
-				t.release()
-			}
-			return
+		if uses.CompareAndSwap(u, u|rtFreeing) {
+			return u == 0
 		}
 	}
 }
