@@ -25,10 +25,13 @@ import (
 #cgo nocallback gt_spec_Module_free
 #cgo noescape gt_spec_ScriptUnit_free
 #cgo nocallback gt_spec_ScriptUnit_free
+#cgo noescape gt_spec_Optimizer_free
+#cgo nocallback gt_spec_Optimizer_free
 #include "ops.h"
 void gt_spec_IValue_free(void* h);
 void gt_spec_Module_free(void* h);
 void gt_spec_ScriptUnit_free(void* h);
+void gt_spec_Optimizer_free(void* h);
 */
 import "C"
 
@@ -185,6 +188,58 @@ func (o *ScriptUnit) Close() error {
 
 // Freed reports whether the object has been freed (or is nil).
 func (o *ScriptUnit) Freed() bool {
+	return o == nil || o.obj.freed()
+}
+
+// Optimizer is a libtorch optimizer (torch::optim::Optimizer) over one group of parameters: make one with SGD, Adam, AdamW, RMSprop or Adagrad, call Step after Backward, ZeroGrad before the next. Its update rules are PyTorch's (Python's single-tensor implementations); the learning-rate schedulers (StepLR, MultiStepLR, CosineAnnealingLR, OneCycleLR) drive it through LR and SetLR.
+//
+// A *Optimizer owns its C++ object (a class spec's handle class): Free or Close releases it; a GC cleanup frees one that is dropped. A Free during a call that uses it waits for the call.
+type Optimizer struct {
+	obj rtObject
+}
+
+func wrapOptimizer(h C.gt_object) *Optimizer {
+	if h == nil {
+		return nil
+	}
+	o := &Optimizer{}
+	o.obj.h = unsafe.Pointer(h)
+	o.obj.cleanup = runtime.AddCleanup(o, freeOptimizer, unsafe.Pointer(h))
+	return o
+}
+func wrapOptimizerList(p *C.gt_object, n C.int64_t) []*Optimizer {
+	return rtWrapObjects(p, n, wrapOptimizer)
+}
+func freeOptimizer(h unsafe.Pointer) {
+	C.gt_spec_Optimizer_free(h)
+}
+func (o *Optimizer) use() C.gt_object {
+	if o == nil {
+		return nil
+	}
+	return o.obj.use()
+}
+func (o *Optimizer) unuse() {
+	if o != nil {
+		o.obj.unuse(freeOptimizer)
+	}
+}
+
+// Free releases the C++ object; it is idempotent and a no-op on nil.
+func (o *Optimizer) Free() {
+	if o != nil {
+		o.obj.free(freeOptimizer)
+	}
+}
+
+// Close frees the object (io.Closer); it always returns nil.
+func (o *Optimizer) Close() error {
+	o.Free()
+	return nil
+}
+
+// Freed reports whether the object has been freed (or is nil).
+func (o *Optimizer) Freed() bool {
 	return o == nil || o.obj.freed()
 }
 
@@ -2100,6 +2155,505 @@ func specScriptUnitFunctionNames(self *ScriptUnit) ([]string, error) {
 //	std::vector<std::string> function_names() const
 func (self *ScriptUnit) FunctionNames() ([]string, error) {
 	return specScriptUnitFunctionNames(self)
+}
+
+// SGDOptions holds the optional arguments of SGD; the zero value of a field means its default.
+type SGDOptions struct {
+	// Momentum defaults to 0.
+	Momentum Opt[float64]
+	// Dampening defaults to 0.
+	Dampening Opt[float64]
+	// WeightDecay defaults to 0.
+	WeightDecay Opt[float64]
+	// Nesterov defaults to false.
+	Nesterov Opt[bool]
+}
+
+// SGD is stochastic gradient descent (torch.optim.SGD) over params, with PyTorch's options and defaults; Nesterov needs a momentum and no dampening.
+//
+// C++:
+//
+//	Optimizer sgd(variable_list params, double lr, double momentum = 0, double dampening = 0, double weight_decay = 0, bool nesterov = false)
+//
+// PyTorch: torch.optim.SGD
+func SGD(params []*Tensor, lr float64, opts ...SGDOptions) (*Optimizer, error) {
+	var _o SGDOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	momentum := _o.Momentum.Or(0)
+	dampening := _o.Dampening.Or(0)
+	weightDecay := _o.WeightDecay.Or(0)
+	nesterov := _o.Nesterov.Or(false)
+	_p0, _n0 := cTensors(params)
+	_a := struct {
+		a_params_len   C.int64_t
+		a_lr           C.double
+		a_momentum     C.double
+		a_dampening    C.double
+		a_weight_decay C.double
+		a_nesterov     C.bool
+		out0           C.gt_object
+	}{
+		a_dampening:    C.double(dampening),
+		a_lr:           C.double(lr),
+		a_momentum:     C.double(momentum),
+		a_nesterov:     C.bool(nesterov),
+		a_params_len:   _n0,
+		a_weight_decay: C.double(weightDecay),
+	}
+	_err := C.gt_call1(opSGD, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	unuseTensors(params)
+	if _err != nil {
+		return nil, newOpError("SGD", "torch::optim::Optimizer::sgd", _err)
+	}
+	return wrapOptimizer(_a.out0), nil
+}
+
+// AdamOptions holds the optional arguments of Adam; the zero value of a field means its default.
+type AdamOptions struct {
+	// Lr defaults to 1e-3.
+	Lr Opt[float64]
+	// Beta1 defaults to 0.9.
+	Beta1 Opt[float64]
+	// Beta2 defaults to 0.999.
+	Beta2 Opt[float64]
+	// Eps defaults to 1e-8.
+	Eps Opt[float64]
+	// WeightDecay defaults to 0.
+	WeightDecay Opt[float64]
+	// Amsgrad defaults to false.
+	Amsgrad Opt[bool]
+}
+
+// Adam is torch.optim.Adam over params; Beta1 and Beta2 are PyTorch's betas. WeightDecay is added to the gradient (L2), as PyTorch's Adam does; AdamW decouples it.
+//
+// C++:
+//
+//	Optimizer adam(variable_list params, double lr = 1e-3, double beta1 = 0.9, double beta2 = 0.999, double eps = 1e-8, double weight_decay = 0, bool amsgrad = false)
+//
+// PyTorch: torch.optim.Adam
+func Adam(params []*Tensor, opts ...AdamOptions) (*Optimizer, error) {
+	var _o AdamOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	lr := _o.Lr.Or(1e-3)
+	beta1 := _o.Beta1.Or(0.9)
+	beta2 := _o.Beta2.Or(0.999)
+	eps := _o.Eps.Or(1e-8)
+	weightDecay := _o.WeightDecay.Or(0)
+	amsgrad := _o.Amsgrad.Or(false)
+	_p0, _n0 := cTensors(params)
+	_a := struct {
+		a_params_len   C.int64_t
+		a_lr           C.double
+		a_beta1        C.double
+		a_beta2        C.double
+		a_eps          C.double
+		a_weight_decay C.double
+		a_amsgrad      C.bool
+		out0           C.gt_object
+	}{
+		a_amsgrad:      C.bool(amsgrad),
+		a_beta1:        C.double(beta1),
+		a_beta2:        C.double(beta2),
+		a_eps:          C.double(eps),
+		a_lr:           C.double(lr),
+		a_params_len:   _n0,
+		a_weight_decay: C.double(weightDecay),
+	}
+	_err := C.gt_call1(opAdam, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	unuseTensors(params)
+	if _err != nil {
+		return nil, newOpError("Adam", "torch::optim::Optimizer::adam", _err)
+	}
+	return wrapOptimizer(_a.out0), nil
+}
+
+// AdamWOptions holds the optional arguments of AdamW; the zero value of a field means its default.
+type AdamWOptions struct {
+	// Lr defaults to 1e-3.
+	Lr Opt[float64]
+	// Beta1 defaults to 0.9.
+	Beta1 Opt[float64]
+	// Beta2 defaults to 0.999.
+	Beta2 Opt[float64]
+	// Eps defaults to 1e-8.
+	Eps Opt[float64]
+	// WeightDecay defaults to 1e-2.
+	WeightDecay Opt[float64]
+	// Amsgrad defaults to false.
+	Amsgrad Opt[bool]
+}
+
+// AdamW is torch.optim.AdamW (Adam with decoupled weight decay) over params; Beta1 and Beta2 are PyTorch's betas.
+//
+// C++:
+//
+//	Optimizer adamw(variable_list params, double lr = 1e-3, double beta1 = 0.9, double beta2 = 0.999, double eps = 1e-8, double weight_decay = 1e-2, bool amsgrad = false)
+//
+// PyTorch: torch.optim.AdamW
+func AdamW(params []*Tensor, opts ...AdamWOptions) (*Optimizer, error) {
+	var _o AdamWOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	lr := _o.Lr.Or(1e-3)
+	beta1 := _o.Beta1.Or(0.9)
+	beta2 := _o.Beta2.Or(0.999)
+	eps := _o.Eps.Or(1e-8)
+	weightDecay := _o.WeightDecay.Or(1e-2)
+	amsgrad := _o.Amsgrad.Or(false)
+	_p0, _n0 := cTensors(params)
+	_a := struct {
+		a_params_len   C.int64_t
+		a_lr           C.double
+		a_beta1        C.double
+		a_beta2        C.double
+		a_eps          C.double
+		a_weight_decay C.double
+		a_amsgrad      C.bool
+		out0           C.gt_object
+	}{
+		a_amsgrad:      C.bool(amsgrad),
+		a_beta1:        C.double(beta1),
+		a_beta2:        C.double(beta2),
+		a_eps:          C.double(eps),
+		a_lr:           C.double(lr),
+		a_params_len:   _n0,
+		a_weight_decay: C.double(weightDecay),
+	}
+	_err := C.gt_call1(opAdamW, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	unuseTensors(params)
+	if _err != nil {
+		return nil, newOpError("AdamW", "torch::optim::Optimizer::adamw", _err)
+	}
+	return wrapOptimizer(_a.out0), nil
+}
+
+// RMSpropOptions holds the optional arguments of RMSprop; the zero value of a field means its default.
+type RMSpropOptions struct {
+	// Lr defaults to 1e-2.
+	Lr Opt[float64]
+	// Alpha defaults to 0.99.
+	Alpha Opt[float64]
+	// Eps defaults to 1e-8.
+	Eps Opt[float64]
+	// WeightDecay defaults to 0.
+	WeightDecay Opt[float64]
+	// Momentum defaults to 0.
+	Momentum Opt[float64]
+	// Centered defaults to false.
+	Centered Opt[bool]
+}
+
+// RMSprop is torch.optim.RMSprop over params.
+//
+// C++:
+//
+//	Optimizer rmsprop(variable_list params, double lr = 1e-2, double alpha = 0.99, double eps = 1e-8, double weight_decay = 0, double momentum = 0, bool centered = false)
+//
+// PyTorch: torch.optim.RMSprop
+func RMSprop(params []*Tensor, opts ...RMSpropOptions) (*Optimizer, error) {
+	var _o RMSpropOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	lr := _o.Lr.Or(1e-2)
+	alpha := _o.Alpha.Or(0.99)
+	eps := _o.Eps.Or(1e-8)
+	weightDecay := _o.WeightDecay.Or(0)
+	momentum := _o.Momentum.Or(0)
+	centered := _o.Centered.Or(false)
+	_p0, _n0 := cTensors(params)
+	_a := struct {
+		a_params_len   C.int64_t
+		a_lr           C.double
+		a_alpha        C.double
+		a_eps          C.double
+		a_weight_decay C.double
+		a_momentum     C.double
+		a_centered     C.bool
+		out0           C.gt_object
+	}{
+		a_alpha:        C.double(alpha),
+		a_centered:     C.bool(centered),
+		a_eps:          C.double(eps),
+		a_lr:           C.double(lr),
+		a_momentum:     C.double(momentum),
+		a_params_len:   _n0,
+		a_weight_decay: C.double(weightDecay),
+	}
+	_err := C.gt_call1(opRMSprop, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	unuseTensors(params)
+	if _err != nil {
+		return nil, newOpError("RMSprop", "torch::optim::Optimizer::rmsprop", _err)
+	}
+	return wrapOptimizer(_a.out0), nil
+}
+
+// AdagradOptions holds the optional arguments of Adagrad; the zero value of a field means its default.
+type AdagradOptions struct {
+	// Lr defaults to 1e-2.
+	Lr Opt[float64]
+	// LrDecay defaults to 0.
+	LrDecay Opt[float64]
+	// WeightDecay defaults to 0.
+	WeightDecay Opt[float64]
+	// InitialAccumulatorValue defaults to 0.
+	InitialAccumulatorValue Opt[float64]
+	// Eps defaults to 1e-10.
+	Eps Opt[float64]
+}
+
+// Adagrad is torch.optim.Adagrad over params.
+//
+// C++:
+//
+//	Optimizer adagrad(variable_list params, double lr = 1e-2, double lr_decay = 0, double weight_decay = 0, double initial_accumulator_value = 0, double eps = 1e-10)
+//
+// PyTorch: torch.optim.Adagrad
+func Adagrad(params []*Tensor, opts ...AdagradOptions) (*Optimizer, error) {
+	var _o AdagradOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	lr := _o.Lr.Or(1e-2)
+	lrDecay := _o.LrDecay.Or(0)
+	weightDecay := _o.WeightDecay.Or(0)
+	initialAccumulatorValue := _o.InitialAccumulatorValue.Or(0)
+	eps := _o.Eps.Or(1e-10)
+	_p0, _n0 := cTensors(params)
+	_a := struct {
+		a_params_len                C.int64_t
+		a_lr                        C.double
+		a_lr_decay                  C.double
+		a_weight_decay              C.double
+		a_initial_accumulator_value C.double
+		a_eps                       C.double
+		out0                        C.gt_object
+	}{
+		a_eps:                       C.double(eps),
+		a_initial_accumulator_value: C.double(initialAccumulatorValue),
+		a_lr:                        C.double(lr),
+		a_lr_decay:                  C.double(lrDecay),
+		a_params_len:                _n0,
+		a_weight_decay:              C.double(weightDecay),
+	}
+	_err := C.gt_call1(opAdagrad, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	unuseTensors(params)
+	if _err != nil {
+		return nil, newOpError("Adagrad", "torch::optim::Optimizer::adagrad", _err)
+	}
+	return wrapOptimizer(_a.out0), nil
+}
+
+// specOptimizerStep calls torch::optim::Optimizer::step for Optimizer.Step.
+//
+//	void step()
+func specOptimizerStep(self *Optimizer) error {
+	_a := struct {
+		a_self C.gt_object
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecOptimizerStep, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Optimizer.Step", "torch::optim::Optimizer::step", _err)
+	}
+	return nil
+}
+
+// Step updates every parameter that has a gradient, by the optimizer's rule.
+//
+// C++:
+//
+//	void step()
+//
+// PyTorch: torch.optim.Optimizer.step
+func (self *Optimizer) Step() error {
+	return specOptimizerStep(self)
+}
+
+// OptimizerZeroGradOptions holds the optional arguments of OptimizerZeroGrad; the zero value of a field means its default.
+type OptimizerZeroGradOptions struct {
+	// SetToNone defaults to true.
+	SetToNone Opt[bool]
+}
+
+// specOptimizerZeroGrad calls torch::optim::Optimizer::zero_grad for Optimizer.ZeroGrad.
+//
+//	void zero_grad(bool set_to_none = true)
+func specOptimizerZeroGrad(self *Optimizer, opts ...OptimizerZeroGradOptions) error {
+	var _o OptimizerZeroGradOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	setToNone := _o.SetToNone.Or(true)
+	_a := struct {
+		a_self        C.gt_object
+		a_set_to_none C.bool
+	}{
+		a_self:        self.use(),
+		a_set_to_none: C.bool(setToNone),
+	}
+	_err := C.gt_call0(opspecOptimizerZeroGrad, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Optimizer.ZeroGrad", "torch::optim::Optimizer::zero_grad", _err)
+	}
+	return nil
+}
+
+// ZeroGrad clears the parameters' gradients: it unsets them (SetToNone, the default, as in PyTorch 2.x and libtorch 2.x), or with SetToNone false zeroes them in place (the default of Python 1.13 and the only behaviour of libtorch 1.13's zero_grad). It behaves the same against every libtorch. A parameter without a gradient is skipped by Step, while a zero gradient still takes weight decay and momentum.
+//
+// C++:
+//
+//	void zero_grad(bool set_to_none = true)
+//
+// PyTorch: torch.optim.Optimizer.zero_grad
+func (self *Optimizer) ZeroGrad(opts ...OptimizerZeroGradOptions) error {
+	return specOptimizerZeroGrad(self, opts...)
+}
+
+// specOptimizerLR calls torch::optim::Optimizer::lr for Optimizer.LR.
+//
+//	double lr() const
+func specOptimizerLR(self *Optimizer) (float64, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.double
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecOptimizerLR, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("Optimizer.LR", "torch::optim::Optimizer::lr", _err)
+	}
+	return float64(_a.out0), nil
+}
+
+// LR is the learning rate (of the first parameter group; the constructors make one).
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	double lr() const
+func (self *Optimizer) LR() float64 {
+	r, _ := specOptimizerLR(self)
+	return r
+}
+
+// specOptimizerSetLR calls torch::optim::Optimizer::set_lr for Optimizer.SetLR.
+//
+//	void set_lr(double lr)
+func specOptimizerSetLR(self *Optimizer, lr float64) error {
+	_a := struct {
+		a_self C.gt_object
+		a_lr   C.double
+	}{
+		a_lr:   C.double(lr),
+		a_self: self.use(),
+	}
+	_err := C.gt_call0(opspecOptimizerSetLR, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Optimizer.SetLR", "torch::optim::Optimizer::set_lr", _err)
+	}
+	return nil
+}
+
+// SetLR sets the learning rate of every parameter group, for the next Step (what a scheduler does).
+//
+// C++:
+//
+//	void set_lr(double lr)
+func (self *Optimizer) SetLR(lr float64) error {
+	return specOptimizerSetLR(self, lr)
+}
+
+// specOptimizerParameters calls torch::optim::Optimizer::parameters for Optimizer.Parameters.
+//
+//	variable_list parameters() const
+func specOptimizerParameters(self *Optimizer) ([]*Tensor, error) {
+	_a := struct {
+		a_self   C.gt_object
+		out0     *C.gt_tensor
+		out0_len C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecOptimizerParameters, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Optimizer.Parameters", "torch::optim::Optimizer::parameters", _err)
+	}
+	return wrapTensorList(_a.out0, _a.out0_len), nil
+}
+
+// Parameters are the tensors the optimizer updates (sharing their storage).
+//
+// C++:
+//
+//	variable_list parameters() const
+func (self *Optimizer) Parameters() ([]*Tensor, error) {
+	return specOptimizerParameters(self)
+}
+
+// specOptimizerSave calls torch::optim::Optimizer::save for Optimizer.Save.
+//
+//	void save(std::string path) const
+func specOptimizerSave(self *Optimizer, path string) error {
+	_p1, _n1 := cString(path)
+	_a := struct {
+		a_self     C.gt_object
+		a_path_len C.int64_t
+	}{
+		a_path_len: _n1,
+		a_self:     self.use(),
+	}
+	_err := C.gt_call1(opspecOptimizerSave, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Optimizer.Save", "torch::optim::Optimizer::save", _err)
+	}
+	return nil
+}
+
+// Save writes the optimizer's state (its options and per-parameter buffers: momentum, Adam's moments, step counts) to a file, in libtorch's format (torch::save of an optimizer, a TorchScript archive), which Python's torch.load and Optimizer.load_state_dict cannot read.
+//
+// C++:
+//
+//	void save(std::string path) const
+func (self *Optimizer) Save(path string) error {
+	return specOptimizerSave(self, path)
+}
+
+// specOptimizerLoad calls torch::optim::Optimizer::load for Optimizer.Load.
+//
+//	void load(std::string path)
+func specOptimizerLoad(self *Optimizer, path string) error {
+	_p1, _n1 := cString(path)
+	_a := struct {
+		a_self     C.gt_object
+		a_path_len C.int64_t
+	}{
+		a_path_len: _n1,
+		a_self:     self.use(),
+	}
+	_err := C.gt_call1(opspecOptimizerLoad, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Optimizer.Load", "torch::optim::Optimizer::load", _err)
+	}
+	return nil
+}
+
+// Load replaces the optimizer's options (learning rate...) and state with those Save wrote: make it with the same algorithm and the same parameters in the same order, then Load; it continues exactly as the saved one would. (libtorch's torch::load of an optimizer restores the state only; Load also reads the options back, as Python's load_state_dict does.)
+//
+// C++:
+//
+//	void load(std::string path)
+func (self *Optimizer) Load(path string) error {
+	return specOptimizerLoad(self, path)
 }
 
 // specTensorOptionsStr calls at::TensorOptions::str for TensorOptions.Str.
@@ -4725,6 +5279,73 @@ func LoadLibrary(path string) error {
 	_err := C.gt_call1(opLoadLibrary, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	if _err != nil {
 		return newOpError("LoadLibrary", "load_library", _err)
+	}
+	return nil
+}
+
+// ClipGradNorm_Options holds the optional arguments of ClipGradNorm_; the zero value of a field means its default.
+type ClipGradNorm_Options struct {
+	// NormType defaults to 2.0.
+	NormType Opt[float64]
+	// ErrorIfNonfinite defaults to false.
+	ErrorIfNonfinite Opt[bool]
+}
+
+// ClipGradNorm_ scales the gradients of parameters in place so that their total norm (of order NormType, the norm of the per-tensor norms; math.Inf(1) for the largest magnitude) is at most maxNorm, and returns the total norm before clipping. With ErrorIfNonfinite a NaN or infinite total norm is an error and nothing is clipped. Parameters without a gradient are skipped.
+//
+// C++:
+//
+//	double clip_grad_norm_(variable_list parameters, double max_norm, double norm_type = 2.0, bool error_if_nonfinite = false)
+//
+// PyTorch: torch.nn.utils.clip_grad_norm_
+func ClipGradNorm_(parameters []*Tensor, maxNorm float64, opts ...ClipGradNorm_Options) (float64, error) {
+	var _o ClipGradNorm_Options
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	normType := _o.NormType.Or(2.0)
+	errorIfNonfinite := _o.ErrorIfNonfinite.Or(false)
+	_p0, _n0 := cTensors(parameters)
+	_a := struct {
+		a_parameters_len     C.int64_t
+		a_max_norm           C.double
+		a_norm_type          C.double
+		a_error_if_nonfinite C.bool
+		out0                 C.double
+	}{
+		a_error_if_nonfinite: C.bool(errorIfNonfinite),
+		a_max_norm:           C.double(maxNorm),
+		a_norm_type:          C.double(normType),
+		a_parameters_len:     _n0,
+	}
+	_err := C.gt_call1(opClipGradNorm_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	unuseTensors(parameters)
+	if _err != nil {
+		return 0, newOpError("ClipGradNorm_", "clip_grad_norm_", _err)
+	}
+	return float64(_a.out0), nil
+}
+
+// ClipGradValue_ clamps every gradient of parameters in place to [-clipValue, clipValue]; parameters without a gradient are skipped.
+//
+// C++:
+//
+//	void clip_grad_value_(variable_list parameters, double clip_value)
+//
+// PyTorch: torch.nn.utils.clip_grad_value_
+func ClipGradValue_(parameters []*Tensor, clipValue float64) error {
+	_p0, _n0 := cTensors(parameters)
+	_a := struct {
+		a_parameters_len C.int64_t
+		a_clip_value     C.double
+	}{
+		a_clip_value:     C.double(clipValue),
+		a_parameters_len: _n0,
+	}
+	_err := C.gt_call1(opClipGradValue_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	unuseTensors(parameters)
+	if _err != nil {
+		return newOpError("ClipGradValue_", "clip_grad_value_", _err)
 	}
 	return nil
 }

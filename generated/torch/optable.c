@@ -3032,6 +3032,18 @@ char* gt_spec_Module_IValue(void*, void* const*);
 char* gt_spec_ScriptUnit_CompileScript(void*, void* const*);
 char* gt_spec_ScriptUnit_Run(void*, void* const*);
 char* gt_spec_ScriptUnit_FunctionNames(void*, void* const*);
+char* gt_spec_Optimizer_SGD(void*, void* const*);
+char* gt_spec_Optimizer_Adam(void*, void* const*);
+char* gt_spec_Optimizer_AdamW(void*, void* const*);
+char* gt_spec_Optimizer_RMSprop(void*, void* const*);
+char* gt_spec_Optimizer_Adagrad(void*, void* const*);
+char* gt_spec_Optimizer_Step(void*, void* const*);
+char* gt_spec_Optimizer_ZeroGrad(void*, void* const*);
+char* gt_spec_Optimizer_LR(void*, void* const*);
+char* gt_spec_Optimizer_SetLR(void*, void* const*);
+char* gt_spec_Optimizer_Parameters(void*, void* const*);
+char* gt_spec_Optimizer_Save(void*, void* const*);
+char* gt_spec_Optimizer_Load(void*, void* const*);
 char* gt_spec_TensorOptions_Str(void*, void* const*);
 char* gt_spec_Scalar_IsFloatingPoint(void*, void* const*);
 char* gt_spec_Scalar_IsIntegral(void*, void* const*);
@@ -3116,6 +3128,8 @@ char* gt_spec_at_manual_seed(void*, void* const*);
 char* gt_spec_new_object(void*, void* const*);
 char* gt_spec_call_op(void*, void* const*);
 char* gt_spec_load_library(void*, void* const*);
+char* gt_spec_clip_grad_norm_(void*, void* const*);
+char* gt_spec_clip_grad_value_(void*, void* const*);
 
 static gt_op_fn const gt_ops[] = {
     gt___and___Scalar, /* 0 */
@@ -6144,90 +6158,104 @@ static gt_op_fn const gt_ops[] = {
     gt_spec_ScriptUnit_CompileScript, /* 3023 */
     gt_spec_ScriptUnit_Run, /* 3024 */
     gt_spec_ScriptUnit_FunctionNames, /* 3025 */
-    gt_spec_TensorOptions_Str, /* 3026 */
-    gt_spec_Scalar_IsFloatingPoint, /* 3027 */
-    gt_spec_Scalar_IsIntegral, /* 3028 */
-    gt_spec_Scalar_IsComplex, /* 3029 */
-    gt_spec_Scalar_IsBoolean, /* 3030 */
-    gt_spec_Scalar_DType, /* 3031 */
-    gt_spec_Scalar_ToDouble, /* 3032 */
-    gt_spec_Scalar_ToLong, /* 3033 */
-    gt_spec_Scalar_Add, /* 3034 */
-    gt_spec_Scalar_Sub, /* 3035 */
-    gt_spec_Scalar_Mul, /* 3036 */
-    gt_spec_Scalar_Div, /* 3037 */
-    gt_spec_Tensor_Dim, /* 3038 */
-    gt_spec_Tensor_Shape, /* 3039 */
-    gt_spec_Tensor_Strides, /* 3040 */
-    gt_spec_Tensor_Numel, /* 3041 */
-    gt_spec_Tensor_ElementSize, /* 3042 */
-    gt_spec_Tensor_DType, /* 3043 */
-    gt_spec_Tensor_Device, /* 3044 */
-    gt_spec_Tensor_Layout, /* 3045 */
-    gt_spec_Tensor_IsSparse, /* 3046 */
-    gt_spec_Tensor_IsCUDA, /* 3047 */
-    gt_spec_Tensor_IsContiguous, /* 3048 */
-    gt_spec_Tensor_Defined, /* 3049 */
-    gt_spec_Tensor_IsLeaf, /* 3050 */
-    gt_spec_Tensor_RequiresGrad, /* 3051 */
-    gt_spec_Tensor_IsInference, /* 3052 */
-    gt_spec_Tensor_DataPtr, /* 3053 */
-    gt_spec_Tensor_Options, /* 3054 */
-    gt_spec_Tensor_ShallowClone, /* 3055 */
-    gt_spec_Tensor_SetRequiresGrad, /* 3056 */
-    gt_spec_Tensor_Grad, /* 3057 */
-    gt_spec_Tensor_SetGrad, /* 3058 */
-    gt_spec_Tensor_Backward, /* 3059 */
-    gt_spec_Tensor_To, /* 3060 */
-    gt_spec_Tensor_Index, /* 3061 */
-    gt_spec_Tensor_IndexPut, /* 3062 */
-    gt_spec_Tensor_IndexPut_1, /* 3063 */
-    gt_spec_Tensor_Add, /* 3064 */
-    gt_spec_Tensor_Add_1, /* 3065 */
-    gt_spec_Tensor_Sub, /* 3066 */
-    gt_spec_Tensor_Sub_1, /* 3067 */
-    gt_spec_Tensor_Mul, /* 3068 */
-    gt_spec_Tensor_Mul_1, /* 3069 */
-    gt_spec_Tensor_Div, /* 3070 */
-    gt_spec_Tensor_Div_1, /* 3071 */
-    gt_spec_Tensor_Mod, /* 3072 */
-    gt_spec_Tensor_Mod_1, /* 3073 */
-    gt_spec_Tensor_And, /* 3074 */
-    gt_spec_Tensor_And_1, /* 3075 */
-    gt_spec_Tensor_Or, /* 3076 */
-    gt_spec_Tensor_Or_1, /* 3077 */
-    gt_spec_Tensor_Xor, /* 3078 */
-    gt_spec_Tensor_Xor_1, /* 3079 */
-    gt_spec_Tensor_Lt, /* 3080 */
-    gt_spec_Tensor_Lt_1, /* 3081 */
-    gt_spec_Tensor_Le, /* 3082 */
-    gt_spec_Tensor_Le_1, /* 3083 */
-    gt_spec_Tensor_Gt, /* 3084 */
-    gt_spec_Tensor_Gt_1, /* 3085 */
-    gt_spec_Tensor_Ge, /* 3086 */
-    gt_spec_Tensor_Ge_1, /* 3087 */
-    gt_spec_Tensor_Eq, /* 3088 */
-    gt_spec_Tensor_Eq_1, /* 3089 */
-    gt_spec_Tensor_Ne, /* 3090 */
-    gt_spec_Tensor_Ne_1, /* 3091 */
-    gt_spec_Tensor_Negative, /* 3092 */
-    gt_spec_Tensor_Invert, /* 3093 */
-    gt_spec_Tensor_Iadd, /* 3094 */
-    gt_spec_Tensor_Iadd_1, /* 3095 */
-    gt_spec_Tensor_Isub, /* 3096 */
-    gt_spec_Tensor_Isub_1, /* 3097 */
-    gt_spec_Tensor_Imul, /* 3098 */
-    gt_spec_Tensor_Imul_1, /* 3099 */
-    gt_spec_Tensor_Idiv, /* 3100 */
-    gt_spec_Tensor_Idiv_1, /* 3101 */
-    gt_spec_Tensor_Iand, /* 3102 */
-    gt_spec_Tensor_Ior, /* 3103 */
-    gt_spec_Tensor_Ixor, /* 3104 */
-    gt_spec_torch_autograd_grad, /* 3105 */
-    gt_spec_at_manual_seed, /* 3106 */
-    gt_spec_new_object, /* 3107 */
-    gt_spec_call_op, /* 3108 */
-    gt_spec_load_library, /* 3109 */
+    gt_spec_Optimizer_SGD, /* 3026 */
+    gt_spec_Optimizer_Adam, /* 3027 */
+    gt_spec_Optimizer_AdamW, /* 3028 */
+    gt_spec_Optimizer_RMSprop, /* 3029 */
+    gt_spec_Optimizer_Adagrad, /* 3030 */
+    gt_spec_Optimizer_Step, /* 3031 */
+    gt_spec_Optimizer_ZeroGrad, /* 3032 */
+    gt_spec_Optimizer_LR, /* 3033 */
+    gt_spec_Optimizer_SetLR, /* 3034 */
+    gt_spec_Optimizer_Parameters, /* 3035 */
+    gt_spec_Optimizer_Save, /* 3036 */
+    gt_spec_Optimizer_Load, /* 3037 */
+    gt_spec_TensorOptions_Str, /* 3038 */
+    gt_spec_Scalar_IsFloatingPoint, /* 3039 */
+    gt_spec_Scalar_IsIntegral, /* 3040 */
+    gt_spec_Scalar_IsComplex, /* 3041 */
+    gt_spec_Scalar_IsBoolean, /* 3042 */
+    gt_spec_Scalar_DType, /* 3043 */
+    gt_spec_Scalar_ToDouble, /* 3044 */
+    gt_spec_Scalar_ToLong, /* 3045 */
+    gt_spec_Scalar_Add, /* 3046 */
+    gt_spec_Scalar_Sub, /* 3047 */
+    gt_spec_Scalar_Mul, /* 3048 */
+    gt_spec_Scalar_Div, /* 3049 */
+    gt_spec_Tensor_Dim, /* 3050 */
+    gt_spec_Tensor_Shape, /* 3051 */
+    gt_spec_Tensor_Strides, /* 3052 */
+    gt_spec_Tensor_Numel, /* 3053 */
+    gt_spec_Tensor_ElementSize, /* 3054 */
+    gt_spec_Tensor_DType, /* 3055 */
+    gt_spec_Tensor_Device, /* 3056 */
+    gt_spec_Tensor_Layout, /* 3057 */
+    gt_spec_Tensor_IsSparse, /* 3058 */
+    gt_spec_Tensor_IsCUDA, /* 3059 */
+    gt_spec_Tensor_IsContiguous, /* 3060 */
+    gt_spec_Tensor_Defined, /* 3061 */
+    gt_spec_Tensor_IsLeaf, /* 3062 */
+    gt_spec_Tensor_RequiresGrad, /* 3063 */
+    gt_spec_Tensor_IsInference, /* 3064 */
+    gt_spec_Tensor_DataPtr, /* 3065 */
+    gt_spec_Tensor_Options, /* 3066 */
+    gt_spec_Tensor_ShallowClone, /* 3067 */
+    gt_spec_Tensor_SetRequiresGrad, /* 3068 */
+    gt_spec_Tensor_Grad, /* 3069 */
+    gt_spec_Tensor_SetGrad, /* 3070 */
+    gt_spec_Tensor_Backward, /* 3071 */
+    gt_spec_Tensor_To, /* 3072 */
+    gt_spec_Tensor_Index, /* 3073 */
+    gt_spec_Tensor_IndexPut, /* 3074 */
+    gt_spec_Tensor_IndexPut_1, /* 3075 */
+    gt_spec_Tensor_Add, /* 3076 */
+    gt_spec_Tensor_Add_1, /* 3077 */
+    gt_spec_Tensor_Sub, /* 3078 */
+    gt_spec_Tensor_Sub_1, /* 3079 */
+    gt_spec_Tensor_Mul, /* 3080 */
+    gt_spec_Tensor_Mul_1, /* 3081 */
+    gt_spec_Tensor_Div, /* 3082 */
+    gt_spec_Tensor_Div_1, /* 3083 */
+    gt_spec_Tensor_Mod, /* 3084 */
+    gt_spec_Tensor_Mod_1, /* 3085 */
+    gt_spec_Tensor_And, /* 3086 */
+    gt_spec_Tensor_And_1, /* 3087 */
+    gt_spec_Tensor_Or, /* 3088 */
+    gt_spec_Tensor_Or_1, /* 3089 */
+    gt_spec_Tensor_Xor, /* 3090 */
+    gt_spec_Tensor_Xor_1, /* 3091 */
+    gt_spec_Tensor_Lt, /* 3092 */
+    gt_spec_Tensor_Lt_1, /* 3093 */
+    gt_spec_Tensor_Le, /* 3094 */
+    gt_spec_Tensor_Le_1, /* 3095 */
+    gt_spec_Tensor_Gt, /* 3096 */
+    gt_spec_Tensor_Gt_1, /* 3097 */
+    gt_spec_Tensor_Ge, /* 3098 */
+    gt_spec_Tensor_Ge_1, /* 3099 */
+    gt_spec_Tensor_Eq, /* 3100 */
+    gt_spec_Tensor_Eq_1, /* 3101 */
+    gt_spec_Tensor_Ne, /* 3102 */
+    gt_spec_Tensor_Ne_1, /* 3103 */
+    gt_spec_Tensor_Negative, /* 3104 */
+    gt_spec_Tensor_Invert, /* 3105 */
+    gt_spec_Tensor_Iadd, /* 3106 */
+    gt_spec_Tensor_Iadd_1, /* 3107 */
+    gt_spec_Tensor_Isub, /* 3108 */
+    gt_spec_Tensor_Isub_1, /* 3109 */
+    gt_spec_Tensor_Imul, /* 3110 */
+    gt_spec_Tensor_Imul_1, /* 3111 */
+    gt_spec_Tensor_Idiv, /* 3112 */
+    gt_spec_Tensor_Idiv_1, /* 3113 */
+    gt_spec_Tensor_Iand, /* 3114 */
+    gt_spec_Tensor_Ior, /* 3115 */
+    gt_spec_Tensor_Ixor, /* 3116 */
+    gt_spec_torch_autograd_grad, /* 3117 */
+    gt_spec_at_manual_seed, /* 3118 */
+    gt_spec_new_object, /* 3119 */
+    gt_spec_call_op, /* 3120 */
+    gt_spec_load_library, /* 3121 */
+    gt_spec_clip_grad_norm_, /* 3122 */
+    gt_spec_clip_grad_value_, /* 3123 */
 };
 
 char* gt_call0(int32_t op, void* args) {

@@ -6,10 +6,17 @@
 #include <ATen/TensorOperators.h>
 #include "gotorch_index.h"
 #include "gotorch_ivalue.h"
+#include <memory>
 #include <sstream>
+#include <stdexcept>
+#include <string>
+#include <torch/csrc/api/include/torch/types.h>
 #include <torch/csrc/autograd/autograd.h>
 #include <torch/jit.h>
+#include <torch/nn/utils/clip_grad.h>
+#include <torch/optim.h>
 #include <torch/script.h>
+#include <torch/serialize.h>
 
 extern "C" {
 
@@ -25,6 +32,11 @@ void gt_spec_Module_free(void* h) {
 
 void gt_spec_ScriptUnit_free(void* h) {
   delete reinterpret_cast<std::shared_ptr<torch::jit::CompilationUnit>*>(h);
+  gt_object_freed();
+}
+
+void gt_spec_Optimizer_free(void* h) {
+  delete reinterpret_cast<torch::optim::Optimizer*>(h);
   gt_object_freed();
 }
 
@@ -1203,6 +1215,256 @@ char* gt_spec_ScriptUnit_FunctionNames(void* args, void* const* ptrs) {
   GT_TRY
   auto r = [&](auto&& self) { std::vector<std::string> names; for (const auto* f : self->get_functions()) names.push_back(f->name()); return names; }(gotorch::object<std::shared_ptr<torch::jit::CompilationUnit>>(a_self, "self"));
   gotorch::string_list(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// Optimizer sgd(variable_list params, double lr, double momentum = 0, double dampening = 0, double weight_decay = 0, bool nesterov = false)
+struct gt_spec_Optimizer_SGD_args {
+  int64_t a_params_len;
+  double a_lr;
+  double a_momentum;
+  double a_dampening;
+  double a_weight_decay;
+  bool a_nesterov;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_Optimizer_SGD_args) == 56, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_SGD(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_SGD_args*>(args);
+  auto a_params = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_params_len = a->a_params_len;
+  double a_lr = a->a_lr;
+  double a_momentum = a->a_momentum;
+  double a_dampening = a->a_dampening;
+  double a_weight_decay = a->a_weight_decay;
+  bool a_nesterov = a->a_nesterov;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& params, auto&& lr, auto&& momentum, auto&& dampening, auto&& weight_decay, auto&& nesterov) { return std::unique_ptr<torch::optim::Optimizer>(new torch::optim::SGD(params.vec(), torch::optim::SGDOptions(lr).momentum(momentum).dampening(dampening).weight_decay(weight_decay).nesterov(nesterov))); }(at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_lr, a_momentum, a_dampening, a_weight_decay, a_nesterov);
+  *out0 = gotorch::wrap_object<torch::optim::Optimizer>(std::move(r));
+  GT_CATCH
+}
+
+// Optimizer adam(variable_list params, double lr = 1e-3, double beta1 = 0.9, double beta2 = 0.999, double eps = 1e-8, double weight_decay = 0, bool amsgrad = false)
+struct gt_spec_Optimizer_Adam_args {
+  int64_t a_params_len;
+  double a_lr;
+  double a_beta1;
+  double a_beta2;
+  double a_eps;
+  double a_weight_decay;
+  bool a_amsgrad;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_Optimizer_Adam_args) == 64, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_Adam(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_Adam_args*>(args);
+  auto a_params = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_params_len = a->a_params_len;
+  double a_lr = a->a_lr;
+  double a_beta1 = a->a_beta1;
+  double a_beta2 = a->a_beta2;
+  double a_eps = a->a_eps;
+  double a_weight_decay = a->a_weight_decay;
+  bool a_amsgrad = a->a_amsgrad;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& params, auto&& lr, auto&& beta1, auto&& beta2, auto&& eps, auto&& weight_decay, auto&& amsgrad) { return std::unique_ptr<torch::optim::Optimizer>(new torch::optim::Adam(params.vec(), torch::optim::AdamOptions(lr).betas(std::make_tuple(beta1, beta2)).eps(eps).weight_decay(weight_decay).amsgrad(amsgrad))); }(at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_lr, a_beta1, a_beta2, a_eps, a_weight_decay, a_amsgrad);
+  *out0 = gotorch::wrap_object<torch::optim::Optimizer>(std::move(r));
+  GT_CATCH
+}
+
+// Optimizer adamw(variable_list params, double lr = 1e-3, double beta1 = 0.9, double beta2 = 0.999, double eps = 1e-8, double weight_decay = 1e-2, bool amsgrad = false)
+struct gt_spec_Optimizer_AdamW_args {
+  int64_t a_params_len;
+  double a_lr;
+  double a_beta1;
+  double a_beta2;
+  double a_eps;
+  double a_weight_decay;
+  bool a_amsgrad;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_Optimizer_AdamW_args) == 64, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_AdamW(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_AdamW_args*>(args);
+  auto a_params = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_params_len = a->a_params_len;
+  double a_lr = a->a_lr;
+  double a_beta1 = a->a_beta1;
+  double a_beta2 = a->a_beta2;
+  double a_eps = a->a_eps;
+  double a_weight_decay = a->a_weight_decay;
+  bool a_amsgrad = a->a_amsgrad;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& params, auto&& lr, auto&& beta1, auto&& beta2, auto&& eps, auto&& weight_decay, auto&& amsgrad) { return std::unique_ptr<torch::optim::Optimizer>(new torch::optim::AdamW(params.vec(), torch::optim::AdamWOptions(lr).betas(std::make_tuple(beta1, beta2)).eps(eps).weight_decay(weight_decay).amsgrad(amsgrad))); }(at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_lr, a_beta1, a_beta2, a_eps, a_weight_decay, a_amsgrad);
+  *out0 = gotorch::wrap_object<torch::optim::Optimizer>(std::move(r));
+  GT_CATCH
+}
+
+// Optimizer rmsprop(variable_list params, double lr = 1e-2, double alpha = 0.99, double eps = 1e-8, double weight_decay = 0, double momentum = 0, bool centered = false)
+struct gt_spec_Optimizer_RMSprop_args {
+  int64_t a_params_len;
+  double a_lr;
+  double a_alpha;
+  double a_eps;
+  double a_weight_decay;
+  double a_momentum;
+  bool a_centered;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_Optimizer_RMSprop_args) == 64, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_RMSprop(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_RMSprop_args*>(args);
+  auto a_params = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_params_len = a->a_params_len;
+  double a_lr = a->a_lr;
+  double a_alpha = a->a_alpha;
+  double a_eps = a->a_eps;
+  double a_weight_decay = a->a_weight_decay;
+  double a_momentum = a->a_momentum;
+  bool a_centered = a->a_centered;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& params, auto&& lr, auto&& alpha, auto&& eps, auto&& weight_decay, auto&& momentum, auto&& centered) { return std::unique_ptr<torch::optim::Optimizer>(new torch::optim::RMSprop(params.vec(), torch::optim::RMSpropOptions(lr).alpha(alpha).eps(eps).weight_decay(weight_decay).momentum(momentum).centered(centered))); }(at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_lr, a_alpha, a_eps, a_weight_decay, a_momentum, a_centered);
+  *out0 = gotorch::wrap_object<torch::optim::Optimizer>(std::move(r));
+  GT_CATCH
+}
+
+// Optimizer adagrad(variable_list params, double lr = 1e-2, double lr_decay = 0, double weight_decay = 0, double initial_accumulator_value = 0, double eps = 1e-10)
+struct gt_spec_Optimizer_Adagrad_args {
+  int64_t a_params_len;
+  double a_lr;
+  double a_lr_decay;
+  double a_weight_decay;
+  double a_initial_accumulator_value;
+  double a_eps;
+  gt_object out0;
+};
+static_assert(sizeof(gt_spec_Optimizer_Adagrad_args) == 56, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_Adagrad(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_Adagrad_args*>(args);
+  auto a_params = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_params_len = a->a_params_len;
+  double a_lr = a->a_lr;
+  double a_lr_decay = a->a_lr_decay;
+  double a_weight_decay = a->a_weight_decay;
+  double a_initial_accumulator_value = a->a_initial_accumulator_value;
+  double a_eps = a->a_eps;
+  gt_object* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& params, auto&& lr, auto&& lr_decay, auto&& weight_decay, auto&& initial_accumulator_value, auto&& eps) { return std::unique_ptr<torch::optim::Optimizer>(new torch::optim::Adagrad(params.vec(), torch::optim::AdagradOptions(lr).lr_decay(lr_decay).weight_decay(weight_decay).initial_accumulator_value(initial_accumulator_value).eps(eps))); }(at::TensorList(gotorch::tensors(a_params, a_params_len, "params")), a_lr, a_lr_decay, a_weight_decay, a_initial_accumulator_value, a_eps);
+  *out0 = gotorch::wrap_object<torch::optim::Optimizer>(std::move(r));
+  GT_CATCH
+}
+
+// void step()
+struct gt_spec_Optimizer_Step_args {
+  gt_object a_self;
+};
+static_assert(sizeof(gt_spec_Optimizer_Step_args) == 8, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_Step(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_Step_args*>(args);
+  gt_object a_self = a->a_self;
+  GT_TRY
+  [&](auto&& self) { self.step(); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"));
+  GT_CATCH
+}
+
+// void zero_grad(bool set_to_none = true)
+struct gt_spec_Optimizer_ZeroGrad_args {
+  gt_object a_self;
+  bool a_set_to_none;
+};
+static_assert(sizeof(gt_spec_Optimizer_ZeroGrad_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_ZeroGrad(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_ZeroGrad_args*>(args);
+  gt_object a_self = a->a_self;
+  bool a_set_to_none = a->a_set_to_none;
+  GT_TRY
+  [&](auto&& self, auto&& set_to_none) { for (auto& g : self.param_groups()) for (auto& p : g.params()) { auto& grad = p.mutable_grad(); if (!grad.defined()) continue; if (set_to_none) { grad.reset(); continue; } if (grad.grad_fn()) grad.detach_(); else grad.requires_grad_(false); grad.zero_(); }; }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), a_set_to_none);
+  GT_CATCH
+}
+
+// double lr() const
+struct gt_spec_Optimizer_LR_args {
+  gt_object a_self;
+  double out0;
+};
+static_assert(sizeof(gt_spec_Optimizer_LR_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_LR(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_LR_args*>(args);
+  gt_object a_self = a->a_self;
+  double* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { if (self.param_groups().empty()) return 0.0; return self.param_groups()[0].options().get_lr(); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"));
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// void set_lr(double lr)
+struct gt_spec_Optimizer_SetLR_args {
+  gt_object a_self;
+  double a_lr;
+};
+static_assert(sizeof(gt_spec_Optimizer_SetLR_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_SetLR(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_SetLR_args*>(args);
+  gt_object a_self = a->a_self;
+  double a_lr = a->a_lr;
+  GT_TRY
+  [&](auto&& self, auto&& lr) { if (!(lr >= 0)) throw std::invalid_argument("Invalid learning rate: " + std::to_string(lr)); for (auto& g : self.param_groups()) g.options().set_lr(lr); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), a_lr);
+  GT_CATCH
+}
+
+// variable_list parameters() const
+struct gt_spec_Optimizer_Parameters_args {
+  gt_object a_self;
+  gt_tensor* out0;
+  int64_t out0_len;
+};
+static_assert(sizeof(gt_spec_Optimizer_Parameters_args) == 24, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_Parameters(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_Parameters_args*>(args);
+  gt_object a_self = a->a_self;
+  gt_tensor** out0 = &a->out0;
+  int64_t* out0_len = &a->out0_len;
+  GT_TRY
+  auto r = [&](auto&& self) { std::vector<at::Tensor> ts; for (const auto& g : self.param_groups()) for (const auto& p : g.params()) ts.push_back(p); return ts; }(gotorch::object<torch::optim::Optimizer>(a_self, "self"));
+  gotorch::tensor_list(std::move(r), out0, out0_len);
+  GT_CATCH
+}
+
+// void save(std::string path) const
+struct gt_spec_Optimizer_Save_args {
+  gt_object a_self;
+  int64_t a_path_len;
+};
+static_assert(sizeof(gt_spec_Optimizer_Save_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_Save(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_Save_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_path = static_cast<const char*>(ptrs[0]);
+  int64_t a_path_len = a->a_path_len;
+  GT_TRY
+  [&](auto&& self, auto&& path) { torch::save(self, std::string(path)); }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"));
+  GT_CATCH
+}
+
+// void load(std::string path)
+struct gt_spec_Optimizer_Load_args {
+  gt_object a_self;
+  int64_t a_path_len;
+};
+static_assert(sizeof(gt_spec_Optimizer_Load_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Optimizer_Load(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Optimizer_Load_args*>(args);
+  gt_object a_self = a->a_self;
+  auto a_path = static_cast<const char*>(ptrs[0]);
+  int64_t a_path_len = a->a_path_len;
+  GT_TRY
+  [&](auto&& self, auto&& path) { torch::load(self, std::string(path)); torch::serialize::InputArchive archive, groups; archive.load_from(std::string(path)); archive.read("param_groups", groups); for (size_t i = 0; i < self.param_groups().size(); i++) { torch::serialize::InputArchive group, options; groups.read("param_groups/" + std::to_string(i), group); group.read("options", options); self.param_groups()[i].options().serialize(options); }; }(gotorch::object<torch::optim::Optimizer>(a_self, "self"), gotorch::str(a_path, a_path_len, "path"));
   GT_CATCH
 }
 
@@ -2641,6 +2903,45 @@ char* gt_spec_load_library(void* args, void* const* ptrs) {
   int64_t a_path_len = a->a_path_len;
   GT_TRY
   [&](auto&& path) { gotorch::load_library(std::string(path)); }(gotorch::str(a_path, a_path_len, "path"));
+  GT_CATCH
+}
+
+// double clip_grad_norm_(variable_list parameters, double max_norm, double norm_type = 2.0, bool error_if_nonfinite = false)
+struct gt_spec_clip_grad_norm__args {
+  int64_t a_parameters_len;
+  double a_max_norm;
+  double a_norm_type;
+  bool a_error_if_nonfinite;
+  double out0;
+};
+static_assert(sizeof(gt_spec_clip_grad_norm__args) == 40, "args layout differs from the Go side's");
+char* gt_spec_clip_grad_norm_(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_clip_grad_norm__args*>(args);
+  auto a_parameters = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_parameters_len = a->a_parameters_len;
+  double a_max_norm = a->a_max_norm;
+  double a_norm_type = a->a_norm_type;
+  bool a_error_if_nonfinite = a->a_error_if_nonfinite;
+  double* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& parameters, auto&& max_norm, auto&& norm_type, auto&& error_if_nonfinite) { return torch::nn::utils::clip_grad_norm_(parameters.vec(), max_norm, norm_type, error_if_nonfinite); }(at::TensorList(gotorch::tensors(a_parameters, a_parameters_len, "parameters")), a_max_norm, a_norm_type, a_error_if_nonfinite);
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// void clip_grad_value_(variable_list parameters, double clip_value)
+struct gt_spec_clip_grad_value__args {
+  int64_t a_parameters_len;
+  double a_clip_value;
+};
+static_assert(sizeof(gt_spec_clip_grad_value__args) == 16, "args layout differs from the Go side's");
+char* gt_spec_clip_grad_value_(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_clip_grad_value__args*>(args);
+  auto a_parameters = static_cast<const gt_tensor*>(ptrs[0]);
+  int64_t a_parameters_len = a->a_parameters_len;
+  double a_clip_value = a->a_clip_value;
+  GT_TRY
+  [&](auto&& parameters, auto&& clip_value) { torch::nn::utils::clip_grad_value_(parameters.vec(), clip_value); }(at::TensorList(gotorch::tensors(a_parameters, a_parameters_len, "parameters")), a_clip_value);
   GT_CATCH
 }
 

@@ -1,0 +1,237 @@
+package torch
+
+import (
+	"errors"
+	"fmt"
+	"math"
+)
+
+// LRSetter is what a learning-rate scheduler drives: an optimizer's
+// learning rate. *Optimizer is one (whatever its algorithm); so is any Go
+// optimizer with these two methods.
+type LRSetter interface {
+	LR() float64
+	SetLR(lr float64) error
+}
+
+// LRScheduler changes an optimizer's learning rate as training goes on, by
+// the formulas of PyTorch's torch.optim.lr_scheduler (their chainable forms,
+// which read the optimizer's current rate, so the rates are the ones Python
+// computes, bit for bit where no cosine is involved). Make one with StepLR,
+// MultiStepLR, CosineAnnealingLR or OneCycleLR: making it sets the
+// optimizer's rate for the first step (as Python's constructor does); call
+// Step after each optimizer Step (or epoch, as the schedule counts).
+//
+// These are Go, over LR and SetLR, rather than libtorch's C++ schedulers:
+// libtorch 1.13 has only StepLR, and it decays one step later than Python's.
+type LRScheduler struct {
+	opt       LRSetter
+	name      string
+	baseLR    float64
+	lastEpoch int
+	lastLR    float64
+	next      func(s *LRScheduler) (float64, error)
+}
+
+func newLRScheduler(name string, opt LRSetter, next func(*LRScheduler) (float64, error)) (*LRScheduler, error) {
+	if opt == nil {
+		return nil, fmt.Errorf("torch: %s: the optimizer is nil", name)
+	}
+	if o, ok := opt.(*Optimizer); ok && (o == nil || o.Freed()) {
+		return nil, fmt.Errorf("torch: %s: the optimizer is nil or freed", name)
+	}
+	s := &LRScheduler{opt: opt, name: name, baseLR: opt.LR(), lastEpoch: -1, next: next}
+	if err := s.Step(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Step advances the schedule by one step and sets the optimizer's learning
+// rate to the new step's (Python's scheduler.step()).
+func (s *LRScheduler) Step() error {
+	s.lastEpoch++
+	lr, err := s.next(s)
+	if err == nil {
+		err = s.opt.SetLR(lr)
+	}
+	if err != nil {
+		s.lastEpoch--
+		return fmt.Errorf("torch: %s.Step: %w", s.name, err)
+	}
+	s.lastLR = lr
+	return nil
+}
+
+// LastLR is the learning rate the last Step (or the constructor) set
+// (Python's get_last_lr()[0]).
+func (s *LRScheduler) LastLR() float64 { return s.lastLR }
+
+// LastEpoch is the number of Steps taken since the constructor (Python's
+// last_epoch).
+func (s *LRScheduler) LastEpoch() int { return s.lastEpoch }
+
+// StepLROptions holds StepLR's optional arguments; the zero value of a field means its default.
+type StepLROptions struct {
+	// Gamma defaults to 0.1.
+	Gamma Opt[float64]
+}
+
+// StepLR multiplies the learning rate by Gamma every stepSize steps.
+//
+// PyTorch: torch.optim.lr_scheduler.StepLR
+func StepLR(opt LRSetter, stepSize int, opts ...StepLROptions) (*LRScheduler, error) {
+	var o StepLROptions
+	if len(opts) > 0 {
+		o = opts[len(opts)-1]
+	}
+	gamma := o.Gamma.Or(0.1)
+	if stepSize < 1 {
+		return nil, fmt.Errorf("torch: StepLR: stepSize must be at least 1, not %d", stepSize)
+	}
+	return newLRScheduler("StepLR", opt, func(s *LRScheduler) (float64, error) {
+		lr := s.opt.LR()
+		if s.lastEpoch == 0 || s.lastEpoch%stepSize != 0 {
+			return lr, nil
+		}
+		return lr * gamma, nil
+	})
+}
+
+// MultiStepLROptions holds MultiStepLR's optional arguments; the zero value of a field means its default.
+type MultiStepLROptions struct {
+	// Gamma defaults to 0.1.
+	Gamma Opt[float64]
+}
+
+// MultiStepLR multiplies the learning rate by Gamma at each milestone (a
+// step number; one listed twice multiplies by Gamma²).
+//
+// PyTorch: torch.optim.lr_scheduler.MultiStepLR
+func MultiStepLR(opt LRSetter, milestones []int, opts ...MultiStepLROptions) (*LRScheduler, error) {
+	var o MultiStepLROptions
+	if len(opts) > 0 {
+		o = opts[len(opts)-1]
+	}
+	gamma := o.Gamma.Or(0.1)
+	count := map[int]int{}
+	for _, m := range milestones {
+		count[m]++
+	}
+	return newLRScheduler("MultiStepLR", opt, func(s *LRScheduler) (float64, error) {
+		lr := s.opt.LR()
+		n, ok := count[s.lastEpoch]
+		if !ok {
+			return lr, nil
+		}
+		return lr * math.Pow(gamma, float64(n)), nil
+	})
+}
+
+// CosineAnnealingLROptions holds CosineAnnealingLR's optional arguments; the zero value of a field means its default.
+type CosineAnnealingLROptions struct {
+	// EtaMin defaults to 0.
+	EtaMin Opt[float64]
+}
+
+// CosineAnnealingLR anneals the learning rate from its initial value to
+// EtaMin along a half cosine over tMax steps, and back up over the next
+// tMax, and so on (PyTorch's recursive form, without restarts).
+//
+// PyTorch: torch.optim.lr_scheduler.CosineAnnealingLR
+func CosineAnnealingLR(opt LRSetter, tMax int, opts ...CosineAnnealingLROptions) (*LRScheduler, error) {
+	var o CosineAnnealingLROptions
+	if len(opts) > 0 {
+		o = opts[len(opts)-1]
+	}
+	etaMin := o.EtaMin.Or(0)
+	if tMax < 1 {
+		return nil, fmt.Errorf("torch: CosineAnnealingLR: tMax must be at least 1, not %d", tMax)
+	}
+	T := float64(tMax)
+	return newLRScheduler("CosineAnnealingLR", opt, func(s *LRScheduler) (float64, error) {
+		lr := s.opt.LR()
+		e := s.lastEpoch
+		switch {
+		case e == 0:
+			return lr, nil
+		case (e-1-tMax)%(2*tMax) == 0:
+			return lr + (s.baseLR-etaMin)*(1-math.Cos(math.Pi/T))/2, nil
+		}
+		return (1+math.Cos(math.Pi*float64(e)/T))/(1+math.Cos(math.Pi*float64(e-1)/T))*(lr-etaMin) + etaMin, nil
+	})
+}
+
+// OneCycleLROptions holds OneCycleLR's optional arguments; the zero value of a field means its default.
+type OneCycleLROptions struct {
+	// PctStart (the fraction of the steps spent raising the rate) defaults to 0.3.
+	PctStart Opt[float64]
+	// AnnealStrategy is "cos" (the default) or "linear".
+	AnnealStrategy Opt[string]
+	// DivFactor (the initial rate is maxLR/DivFactor) defaults to 25.
+	DivFactor Opt[float64]
+	// FinalDivFactor (the final rate is the initial one/FinalDivFactor) defaults to 1e4.
+	FinalDivFactor Opt[float64]
+	// ThreePhase (a third phase annealing to the final rate) defaults to false.
+	ThreePhase Opt[bool]
+}
+
+// OneCycleLR is the 1cycle policy over totalSteps steps: the learning rate
+// rises from maxLR/DivFactor to maxLR, then falls to far below the start.
+// It sets the rate regardless of the optimizer's own. Unlike PyTorch's, it
+// does not cycle the momentum (Python's cycle_momentum=False): libtorch's
+// options are not reachable through LRSetter. Stepping past totalSteps is an
+// error, as in Python.
+//
+// PyTorch: torch.optim.lr_scheduler.OneCycleLR
+func OneCycleLR(opt LRSetter, maxLR float64, totalSteps int, opts ...OneCycleLROptions) (*LRScheduler, error) {
+	var o OneCycleLROptions
+	if len(opts) > 0 {
+		o = opts[len(opts)-1]
+	}
+	pctStart := o.PctStart.Or(0.3)
+	strategy := o.AnnealStrategy.Or("cos")
+	divFactor := o.DivFactor.Or(25)
+	finalDivFactor := o.FinalDivFactor.Or(1e4)
+	if totalSteps < 1 {
+		return nil, fmt.Errorf("torch: OneCycleLR: expected a positive totalSteps, not %d", totalSteps)
+	}
+	if !(pctStart >= 0 && pctStart <= 1) {
+		return nil, fmt.Errorf("torch: OneCycleLR: expected PctStart between 0 and 1, not %v", pctStart)
+	}
+	var anneal func(start, end, pct float64) float64
+	switch strategy {
+	case "cos":
+		anneal = func(start, end, pct float64) float64 {
+			cosOut := math.Cos(math.Pi*pct) + 1
+			return end + (start-end)/2.0*cosOut
+		}
+	case "linear":
+		anneal = func(start, end, pct float64) float64 { return (end-start)*pct + start }
+	default:
+		return nil, fmt.Errorf("torch: OneCycleLR: AnnealStrategy must be \"cos\" or \"linear\", not %q", strategy)
+	}
+	initialLR := maxLR / divFactor
+	minLR := initialLR / finalDivFactor
+	type phase struct{ end, startLR, endLR float64 }
+	n := float64(totalSteps)
+	phases := []phase{{pctStart*n - 1, initialLR, maxLR}, {n - 1, maxLR, minLR}}
+	if o.ThreePhase.Or(false) {
+		phases = []phase{{pctStart*n - 1, initialLR, maxLR}, {2*pctStart*n - 2, maxLR, initialLR}, {n - 1, initialLR, minLR}}
+	}
+	return newLRScheduler("OneCycleLR", opt, func(s *LRScheduler) (float64, error) {
+		step := s.lastEpoch
+		if step > totalSteps {
+			return 0, fmt.Errorf("tried to step %d times; the total steps are %d", step+1, totalSteps)
+		}
+		start := 0.0
+		for i, p := range phases {
+			if float64(step) <= p.end || i == len(phases)-1 {
+				pct := (float64(step) - start) / (p.end - start)
+				return anneal(p.startLR, p.endLR, pct), nil
+			}
+			start = p.end
+		}
+		return 0, errors.New("unreachable")
+	})
+}
