@@ -1,7 +1,7 @@
 // Command mlp trains a two-layer perceptron on three interleaved spiral
-// arms with Adam, written by hand over the tensor API, and prints the
-// falling loss and the final accuracy. mlp.py is the same program in
-// PyTorch.
+// arms with Adam (libtorch's torch::optim, bit-exact with Python's), and
+// prints the falling loss and the final accuracy. mlp.py is the same
+// program in PyTorch.
 package main
 
 import (
@@ -43,7 +43,11 @@ func train(steps int, w io.Writer) (float64, error) {
 			return err
 		}
 		model := func() *torch.Tensor { return l2.forward(l1.forward(x).Relu()) }
-		opt := newAdam(0.01, l1.w, l1.b, l2.w, l2.b)
+		opt, err := torch.Adam([]*torch.Tensor{l1.w, l1.b, l2.w, l2.b}, torch.AdamOptions{Lr: torch.Some(0.01)})
+		if err != nil {
+			return err
+		}
+		defer opt.Free()
 		for step := 0; step <= steps; step++ {
 			// One scope per step: the step's intermediates go at its end.
 			err := torch.WithScope(func(s *torch.Scope) error {
@@ -61,7 +65,10 @@ func train(steps int, w io.Writer) (float64, error) {
 					}
 					fmt.Fprintf(w, "step %3d  loss %.4f\n", step, v.Float64())
 				}
-				return opt.step()
+				if err := opt.Step(); err != nil {
+					return err
+				}
+				return opt.ZeroGrad()
 			})
 			if err != nil {
 				return err
@@ -119,49 +126,3 @@ func newLinear(in, out int64) (linear, error) {
 }
 
 func (l linear) forward(x *torch.Tensor) *torch.Tensor { return x.Matmul(l.w.T()).Add(l.b) }
-
-// adam is torch.optim.Adam with its default betas and eps.
-type adam struct {
-	lr           float64
-	t            int
-	params, m, v []*torch.Tensor
-}
-
-const beta1, beta2, eps = 0.9, 0.999, 1e-8
-
-func newAdam(lr float64, params ...*torch.Tensor) *adam {
-	a := &adam{lr: lr, params: params}
-	for _, p := range params {
-		a.m = append(a.m, p.NewZeros(p.Shape()))
-		a.v = append(a.v, p.NewZeros(p.Shape()))
-	}
-	return a
-}
-
-// step updates each parameter from its gradient, outside autograd, then
-// drops the gradient (opt.step(), then opt.zero_grad(set_to_none=True)).
-func (a *adam) step() error {
-	a.t++
-	c1 := 1 - math.Pow(beta1, float64(a.t)) // bias corrections
-	c2 := 1 - math.Pow(beta2, float64(a.t))
-	var err error
-	torch.NoGrad(func() {
-		for i, p := range a.params {
-			g, m, v := p.Grad(), a.m[i], a.v[i]
-			if err = m.Copy_(m.Mul(beta1).Add(g.Mul(1 - beta1))); err != nil {
-				return
-			}
-			if err = v.Copy_(v.Mul(beta2).Add(g.Mul(g).Mul(1 - beta2))); err != nil {
-				return
-			}
-			mhat, vhat := m.Div(c1), v.Div(c2)
-			if err = p.Isub(mhat.Mul(a.lr).Div(vhat.Sqrt().Add(eps))); err != nil {
-				return
-			}
-			if err = p.SetGrad(nil); err != nil {
-				return
-			}
-		}
-	})
-	return err
-}
