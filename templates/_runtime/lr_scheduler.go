@@ -81,10 +81,7 @@ type StepLROptions struct {
 //
 // PyTorch: torch.optim.lr_scheduler.StepLR
 func StepLR(opt LRSetter, stepSize int, opts ...StepLROptions) (*LRScheduler, error) {
-	var o StepLROptions
-	if len(opts) > 0 {
-		o = opts[len(opts)-1]
-	}
+	o := rtLastOption(opts)
 	gamma := o.Gamma.Or(0.1)
 	if stepSize < 1 {
 		return nil, fmt.Errorf("torch: StepLR: stepSize must be at least 1, not %d", stepSize)
@@ -109,10 +106,7 @@ type MultiStepLROptions struct {
 //
 // PyTorch: torch.optim.lr_scheduler.MultiStepLR
 func MultiStepLR(opt LRSetter, milestones []int, opts ...MultiStepLROptions) (*LRScheduler, error) {
-	var o MultiStepLROptions
-	if len(opts) > 0 {
-		o = opts[len(opts)-1]
-	}
+	o := rtLastOption(opts)
 	gamma := o.Gamma.Or(0.1)
 	count := map[int]int{}
 	for _, m := range milestones {
@@ -140,10 +134,7 @@ type CosineAnnealingLROptions struct {
 //
 // PyTorch: torch.optim.lr_scheduler.CosineAnnealingLR
 func CosineAnnealingLR(opt LRSetter, tMax int, opts ...CosineAnnealingLROptions) (*LRScheduler, error) {
-	var o CosineAnnealingLROptions
-	if len(opts) > 0 {
-		o = opts[len(opts)-1]
-	}
+	o := rtLastOption(opts)
 	etaMin := o.EtaMin.Or(0)
 	if tMax < 1 {
 		return nil, fmt.Errorf("torch: CosineAnnealingLR: tMax must be at least 1, not %d", tMax)
@@ -185,10 +176,7 @@ type OneCycleLROptions struct {
 //
 // PyTorch: torch.optim.lr_scheduler.OneCycleLR
 func OneCycleLR(opt LRSetter, maxLR float64, totalSteps int, opts ...OneCycleLROptions) (*LRScheduler, error) {
-	var o OneCycleLROptions
-	if len(opts) > 0 {
-		o = opts[len(opts)-1]
-	}
+	o := rtLastOption(opts)
 	pctStart := o.PctStart.Or(0.3)
 	strategy := o.AnnealStrategy.Or("cos")
 	divFactor := o.DivFactor.Or(25)
@@ -234,4 +222,14 @@ func OneCycleLR(opt LRSetter, maxLR float64, totalSteps int, opts ...OneCycleLRO
 		}
 		return 0, errors.New("unreachable")
 	})
+}
+
+// rtLastOption is the options argument of a variadic ...Options
+// parameter: the last one given, else the zero value (every default).
+func rtLastOption[T any](opts []T) T {
+	var o T
+	if len(opts) > 0 {
+		o = opts[len(opts)-1]
+	}
+	return o
 }
