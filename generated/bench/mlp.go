@@ -152,41 +152,47 @@ func (m *mlp) forwardOnce() error {
 // goroutine to its OS thread for its duration (the modes are per thread),
 // so a per-call scope pays that lock and the mode switches on each forward.
 func (m *mlp) run(n int, sc scope) error {
-	var err error
-	loop := func() {
-		for i := 0; i < n && err == nil; i++ {
-			err = m.forwardOnce()
+	loop := func() error {
+		for i := 0; i < n; i++ {
+			if err := m.forwardOnce(); err != nil {
+				return err
+			}
 		}
+		return nil
 	}
 	switch sc {
 	case noGradLoop:
-		torch.NoGrad(loop)
+		return torch.NoGrad(loop)
 	case inferenceLoop:
-		torch.InferenceMode(loop)
+		return torch.InferenceMode(loop)
 	case noGradPerCall:
-		for i := 0; i < n && err == nil; i++ {
-			torch.NoGrad(func() { err = m.forwardOnce() })
+		for i := 0; i < n; i++ {
+			if err := torch.NoGrad(m.forwardOnce); err != nil {
+				return err
+			}
 		}
 	case inferencePerCall:
-		for i := 0; i < n && err == nil; i++ {
-			torch.InferenceMode(func() { err = m.forwardOnce() })
+		for i := 0; i < n; i++ {
+			if err := torch.InferenceMode(m.forwardOnce); err != nil {
+				return err
+			}
 		}
 	default:
 		return errors.New("mlp.run: unknown scope")
 	}
-	return err
+	return nil
 }
 
 // output runs one forward under sc and returns the result, which the
 // caller frees.
 func (m *mlp) output(sc scope) (*torch.Tensor, error) {
 	var r *torch.Tensor
+	f := func() (err error) { r, err = m.forward(); return err }
 	var err error
-	f := func() { r, err = m.forward() }
 	if sc.inference() {
-		torch.InferenceMode(f)
+		err = torch.InferenceMode(f)
 	} else {
-		torch.NoGrad(f)
+		err = torch.NoGrad(f)
 	}
 	return r, err
 }

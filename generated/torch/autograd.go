@@ -18,20 +18,20 @@ import (
 func GradEnabled() bool { return bool(C.gt_grad_enabled()) }
 
 // NoGrad runs f with gradient recording disabled, as PyTorch's
-// torch.no_grad(). See WithGradEnabled.
-func NoGrad(f func()) { WithGradEnabled(false, f) }
+// torch.no_grad(), and returns f's error. See WithGradEnabled.
+func NoGrad(f func() error) error { return WithGradEnabled(false, f) }
 
 // WithGradEnabled runs f with gradient recording enabled or disabled. The
 // goroutine is locked to its OS thread for the duration, and the thread's
 // previous mode is restored afterwards, also if f panics. The mode does not
-// carry over to goroutines that f starts.
-func WithGradEnabled(enabled bool, f func()) {
+// carry over to goroutines that f starts. It returns f's error.
+func WithGradEnabled(enabled bool, f func() error) error {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	prev := C.gt_grad_enabled()
 	C.gt_set_grad_enabled(C.bool(enabled))
 	defer C.gt_set_grad_enabled(prev)
-	f()
+	return f()
 }
 
 // InferenceMode runs f in libtorch's inference mode, as PyTorch's
@@ -42,21 +42,22 @@ func WithGradEnabled(enabled bool, f func()) {
 // them, with PyTorch's errors; clone one to get a normal tensor. The
 // goroutine is locked to its OS thread for the duration (the mode is
 // per-thread), and the previous mode is restored afterwards, also if f
-// panics. It does not carry over to goroutines that f starts.
-func InferenceMode(f func()) { WithInferenceMode(true, f) }
+// panics. It does not carry over to goroutines that f starts. It returns
+// f's error.
+func InferenceMode(f func() error) error { return WithInferenceMode(true, f) }
 
 // WithInferenceMode runs f with inference mode on or off: off inside an
 // InferenceMode scope makes f's tensors normal ones again, as
 // torch.inference_mode(False) does.
-func WithInferenceMode(enabled bool, f func()) {
+func WithInferenceMode(enabled bool, f func() error) error {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var guard unsafe.Pointer
 	if err := newError("InferenceMode", C.gt_inference_mode_enter(C.bool(enabled), &guard)); err != nil {
-		panic(err) // only an allocation failure of the guard
+		return err // only an allocation failure of the guard
 	}
 	defer C.gt_inference_mode_exit(guard)
-	f()
+	return f()
 }
 
 // InferenceModeEnabled reports whether inference mode is on for the current

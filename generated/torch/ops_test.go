@@ -255,7 +255,7 @@ func TestAutograd(t *testing.T) {
 	}
 	equal(t, "d(sum w²)/dw", values[float32](t, g, nil), []float32{2, -4, 6})
 	var noGradResult *Tensor
-	NoGrad(func() { noGradResult, err = MulTensor(w, w) })
+	NoGrad(func() error { noGradResult, err = MulTensor(w, w); return nil })
 	if err != nil {
 		t.Fatal(err)
 	}

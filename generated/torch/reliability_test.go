@@ -342,9 +342,10 @@ func rtConcurrentStep(g, i int, shared *Tensor) string {
 	}
 	enabled := (g+i)%2 == 0
 	var scoped *Tensor
-	WithGradEnabled(enabled, func() {
+	WithGradEnabled(enabled, func() error {
 		runtime.Gosched()
 		scoped, err = MulTensor(own, own)
+		return nil
 	})
 	if err != nil {
 		return err.Error()

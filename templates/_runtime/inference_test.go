@@ -13,7 +13,7 @@ func TestInferenceMode(t *testing.T) {
 	}
 	var y *Tensor
 	var err error
-	InferenceMode(func() {
+	InferenceMode(func() error {
 		if !InferenceModeEnabled() || GradEnabled() {
 			t.Errorf("inside: InferenceModeEnabled %v, GradEnabled %v", InferenceModeEnabled(), GradEnabled())
 		}
@@ -22,7 +22,7 @@ func TestInferenceMode(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Off again inside: normal tensors, recorded by autograd.
-		WithInferenceMode(false, func() {
+		WithInferenceMode(false, func() error {
 			n, err := MulTensor(x, x)
 			if err != nil {
 				t.Fatal(err)
@@ -31,7 +31,9 @@ func TestInferenceMode(t *testing.T) {
 			if n.IsInference() || !n.RequiresGrad() {
 				t.Errorf("inside inference_mode(False): IsInference %v, RequiresGrad %v", n.IsInference(), n.RequiresGrad())
 			}
+			return nil
 		})
+		return nil
 	})
 	defer y.Free()
 	if InferenceModeEnabled() {
@@ -76,12 +78,13 @@ func TestInferenceMode(t *testing.T) {
 func TestInferenceModeRestoredOnPanic(t *testing.T) {
 	func() {
 		defer func() { recover() }()
-		InferenceMode(func() { panic("boom") })
+		InferenceMode(func() error { panic("boom") })
 	}()
-	WithGradEnabled(true, func() {
+	WithGradEnabled(true, func() error {
 		if InferenceModeEnabled() {
 			t.Errorf("inference mode left on after a panic")
 		}
+		return nil
 	})
 }
 
@@ -90,7 +93,7 @@ func TestInferenceModeRestoredOnPanic(t *testing.T) {
 // handle's overhead.
 func TestInferenceModeAccounting(t *testing.T) {
 	noLeaks(t)
-	InferenceMode(func() {
+	InferenceMode(func() error {
 		before := LiveBytes()
 		z, err := Zeros([]int64{1024, 1024})
 		if err != nil {
@@ -109,5 +112,6 @@ func TestInferenceModeAccounting(t *testing.T) {
 		if d := LiveBytes() - before; d > 4096 {
 			t.Errorf("a view of an inference tensor added %d bytes", d)
 		}
+		return nil
 	})
 }

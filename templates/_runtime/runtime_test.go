@@ -517,18 +517,20 @@ func TestNoGrad(t *testing.T) {
 	if !GradEnabled() {
 		t.Fatal("grad mode disabled at start")
 	}
-	NoGrad(func() {
+	NoGrad(func() error {
 		if GradEnabled() {
 			t.Error("GradEnabled inside NoGrad")
 		}
-		WithGradEnabled(true, func() {
+		WithGradEnabled(true, func() error {
 			if !GradEnabled() {
 				t.Error("GradEnabled false inside WithGradEnabled(true)")
 			}
+			return nil
 		})
 		if GradEnabled() {
 			t.Error("nested WithGradEnabled did not restore the disabled mode")
 		}
+		return nil
 	})
 	if !GradEnabled() {
 		t.Error("NoGrad did not restore the mode")
@@ -536,7 +538,7 @@ func TestNoGrad(t *testing.T) {
 	// The mode is restored when f panics.
 	func() {
 		defer func() { recover() }()
-		NoGrad(func() { panic("boom") })
+		NoGrad(func() error { panic("boom") })
 	}()
 	if !GradEnabled() {
 		t.Error("NoGrad did not restore the mode after a panic")
@@ -558,20 +560,22 @@ func TestNoGradAcrossGoroutines(t *testing.T) {
 			defer wg.Done()
 			for i := range 200 {
 				enabled := (g+i)%2 == 0
-				WithGradEnabled(enabled, func() {
+				WithGradEnabled(enabled, func() error {
 					runtime.Gosched() // invite a migration: the lock must prevent it
 					if GradEnabled() != enabled {
 						fail("mode changed under WithGradEnabled")
 					}
-					NoGrad(func() {
+					NoGrad(func() error {
 						runtime.Gosched()
 						if GradEnabled() {
 							fail("GradEnabled inside NoGrad")
 						}
+						return nil
 					})
 					if GradEnabled() != enabled {
 						fail("nested NoGrad did not restore the mode")
 					}
+					return nil
 				})
 			}
 		}()

@@ -83,16 +83,15 @@ func run() error {
 // sgdStep updates each parameter by -lr·grad outside autograd, then drops
 // its gradient (Python's p.grad = None).
 func sgdStep(lr float64, params ...*torch.Tensor) error {
-	var err error
-	torch.NoGrad(func() {
+	return torch.NoGrad(func() error {
 		for _, p := range params {
-			if err = p.Isub(p.Grad().Mul(lr)); err != nil {
-				return
+			if err := p.Isub(p.Grad().Mul(lr)); err != nil {
+				return err
 			}
-			if err = p.SetGrad(nil); err != nil {
-				return
+			if err := p.SetGrad(nil); err != nil {
+				return err
 			}
 		}
+		return nil
 	})
-	return err
 }
