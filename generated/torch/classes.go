@@ -3534,6 +3534,60 @@ func (self *Tensor) ShallowClone() *Tensor {
 	return rtChain(specTensorShallowClone(self))
 }
 
+// specTensorItemFloat calls at::Tensor::item_float for Tensor.ItemFloat.
+//
+//	double item_float() const
+func specTensorItemFloat(self *Tensor) (float64, error) {
+	_a := struct {
+		a_self C.gt_tensor
+		out0   C.double
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecTensorItemFloat, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("Tensor.ItemFloat", "at::Tensor::item_float", _err, self)
+	}
+	return float64(_a.out0), nil
+}
+
+// ItemFloat is the value of a one-element tensor as a float64 (Python's float(x.item())).
+//
+// C++:
+//
+//	double item_float() const
+//
+// PyTorch: Tensor.item
+func (self *Tensor) ItemFloat() (float64, error) {
+	return specTensorItemFloat(self)
+}
+
+// specTensorItemInt calls at::Tensor::item_int for Tensor.ItemInt.
+//
+//	int64_t item_int() const
+func specTensorItemInt(self *Tensor) (int64, error) {
+	_a := struct {
+		a_self C.gt_tensor
+		out0   C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecTensorItemInt, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("Tensor.ItemInt", "at::Tensor::item_int", _err, self)
+	}
+	return int64(_a.out0), nil
+}
+
+// ItemInt is the value of a one-element tensor as an int64 (Python's int(x.item())); a value that does not fit is an error.
+//
+// C++:
+//
+//	int64_t item_int() const
+//
+// PyTorch: Tensor.item
+func (self *Tensor) ItemInt() (int64, error) {
+	return specTensorItemInt(self)
+}
+
 // specTensorSetRequiresGrad calls at::Tensor::set_requires_grad for Tensor.SetRequiresGrad.
 //
 //	void set_requires_grad(bool requires_grad)

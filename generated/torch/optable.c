@@ -3074,6 +3074,8 @@ char* gt_spec_Tensor_IsInference(void*, void* const*);
 char* gt_spec_Tensor_DataPtr(void*, void* const*);
 char* gt_spec_Tensor_Options(void*, void* const*);
 char* gt_spec_Tensor_ShallowClone(void*, void* const*);
+char* gt_spec_Tensor_ItemFloat(void*, void* const*);
+char* gt_spec_Tensor_ItemInt(void*, void* const*);
 char* gt_spec_Tensor_SetRequiresGrad(void*, void* const*);
 char* gt_spec_Tensor_Grad(void*, void* const*);
 char* gt_spec_Tensor_SetGrad(void*, void* const*);
@@ -6200,62 +6202,64 @@ static gt_op_fn const gt_ops[] = {
     gt_spec_Tensor_DataPtr, /* 3065 */
     gt_spec_Tensor_Options, /* 3066 */
     gt_spec_Tensor_ShallowClone, /* 3067 */
-    gt_spec_Tensor_SetRequiresGrad, /* 3068 */
-    gt_spec_Tensor_Grad, /* 3069 */
-    gt_spec_Tensor_SetGrad, /* 3070 */
-    gt_spec_Tensor_Backward, /* 3071 */
-    gt_spec_Tensor_To, /* 3072 */
-    gt_spec_Tensor_Index, /* 3073 */
-    gt_spec_Tensor_IndexPut, /* 3074 */
-    gt_spec_Tensor_IndexPut_1, /* 3075 */
-    gt_spec_Tensor_Add, /* 3076 */
-    gt_spec_Tensor_Add_1, /* 3077 */
-    gt_spec_Tensor_Sub, /* 3078 */
-    gt_spec_Tensor_Sub_1, /* 3079 */
-    gt_spec_Tensor_Mul, /* 3080 */
-    gt_spec_Tensor_Mul_1, /* 3081 */
-    gt_spec_Tensor_Div, /* 3082 */
-    gt_spec_Tensor_Div_1, /* 3083 */
-    gt_spec_Tensor_Mod, /* 3084 */
-    gt_spec_Tensor_Mod_1, /* 3085 */
-    gt_spec_Tensor_And, /* 3086 */
-    gt_spec_Tensor_And_1, /* 3087 */
-    gt_spec_Tensor_Or, /* 3088 */
-    gt_spec_Tensor_Or_1, /* 3089 */
-    gt_spec_Tensor_Xor, /* 3090 */
-    gt_spec_Tensor_Xor_1, /* 3091 */
-    gt_spec_Tensor_Lt, /* 3092 */
-    gt_spec_Tensor_Lt_1, /* 3093 */
-    gt_spec_Tensor_Le, /* 3094 */
-    gt_spec_Tensor_Le_1, /* 3095 */
-    gt_spec_Tensor_Gt, /* 3096 */
-    gt_spec_Tensor_Gt_1, /* 3097 */
-    gt_spec_Tensor_Ge, /* 3098 */
-    gt_spec_Tensor_Ge_1, /* 3099 */
-    gt_spec_Tensor_Eq, /* 3100 */
-    gt_spec_Tensor_Eq_1, /* 3101 */
-    gt_spec_Tensor_Ne, /* 3102 */
-    gt_spec_Tensor_Ne_1, /* 3103 */
-    gt_spec_Tensor_Negative, /* 3104 */
-    gt_spec_Tensor_Invert, /* 3105 */
-    gt_spec_Tensor_Iadd, /* 3106 */
-    gt_spec_Tensor_Iadd_1, /* 3107 */
-    gt_spec_Tensor_Isub, /* 3108 */
-    gt_spec_Tensor_Isub_1, /* 3109 */
-    gt_spec_Tensor_Imul, /* 3110 */
-    gt_spec_Tensor_Imul_1, /* 3111 */
-    gt_spec_Tensor_Idiv, /* 3112 */
-    gt_spec_Tensor_Idiv_1, /* 3113 */
-    gt_spec_Tensor_Iand, /* 3114 */
-    gt_spec_Tensor_Ior, /* 3115 */
-    gt_spec_Tensor_Ixor, /* 3116 */
-    gt_spec_torch_autograd_grad, /* 3117 */
-    gt_spec_at_manual_seed, /* 3118 */
-    gt_spec_new_object, /* 3119 */
-    gt_spec_call_op, /* 3120 */
-    gt_spec_load_library, /* 3121 */
-    gt_spec_clip_grad_norm_, /* 3122 */
-    gt_spec_clip_grad_value_, /* 3123 */
+    gt_spec_Tensor_ItemFloat, /* 3068 */
+    gt_spec_Tensor_ItemInt, /* 3069 */
+    gt_spec_Tensor_SetRequiresGrad, /* 3070 */
+    gt_spec_Tensor_Grad, /* 3071 */
+    gt_spec_Tensor_SetGrad, /* 3072 */
+    gt_spec_Tensor_Backward, /* 3073 */
+    gt_spec_Tensor_To, /* 3074 */
+    gt_spec_Tensor_Index, /* 3075 */
+    gt_spec_Tensor_IndexPut, /* 3076 */
+    gt_spec_Tensor_IndexPut_1, /* 3077 */
+    gt_spec_Tensor_Add, /* 3078 */
+    gt_spec_Tensor_Add_1, /* 3079 */
+    gt_spec_Tensor_Sub, /* 3080 */
+    gt_spec_Tensor_Sub_1, /* 3081 */
+    gt_spec_Tensor_Mul, /* 3082 */
+    gt_spec_Tensor_Mul_1, /* 3083 */
+    gt_spec_Tensor_Div, /* 3084 */
+    gt_spec_Tensor_Div_1, /* 3085 */
+    gt_spec_Tensor_Mod, /* 3086 */
+    gt_spec_Tensor_Mod_1, /* 3087 */
+    gt_spec_Tensor_And, /* 3088 */
+    gt_spec_Tensor_And_1, /* 3089 */
+    gt_spec_Tensor_Or, /* 3090 */
+    gt_spec_Tensor_Or_1, /* 3091 */
+    gt_spec_Tensor_Xor, /* 3092 */
+    gt_spec_Tensor_Xor_1, /* 3093 */
+    gt_spec_Tensor_Lt, /* 3094 */
+    gt_spec_Tensor_Lt_1, /* 3095 */
+    gt_spec_Tensor_Le, /* 3096 */
+    gt_spec_Tensor_Le_1, /* 3097 */
+    gt_spec_Tensor_Gt, /* 3098 */
+    gt_spec_Tensor_Gt_1, /* 3099 */
+    gt_spec_Tensor_Ge, /* 3100 */
+    gt_spec_Tensor_Ge_1, /* 3101 */
+    gt_spec_Tensor_Eq, /* 3102 */
+    gt_spec_Tensor_Eq_1, /* 3103 */
+    gt_spec_Tensor_Ne, /* 3104 */
+    gt_spec_Tensor_Ne_1, /* 3105 */
+    gt_spec_Tensor_Negative, /* 3106 */
+    gt_spec_Tensor_Invert, /* 3107 */
+    gt_spec_Tensor_Iadd, /* 3108 */
+    gt_spec_Tensor_Iadd_1, /* 3109 */
+    gt_spec_Tensor_Isub, /* 3110 */
+    gt_spec_Tensor_Isub_1, /* 3111 */
+    gt_spec_Tensor_Imul, /* 3112 */
+    gt_spec_Tensor_Imul_1, /* 3113 */
+    gt_spec_Tensor_Idiv, /* 3114 */
+    gt_spec_Tensor_Idiv_1, /* 3115 */
+    gt_spec_Tensor_Iand, /* 3116 */
+    gt_spec_Tensor_Ior, /* 3117 */
+    gt_spec_Tensor_Ixor, /* 3118 */
+    gt_spec_torch_autograd_grad, /* 3119 */
+    gt_spec_at_manual_seed, /* 3120 */
+    gt_spec_new_object, /* 3121 */
+    gt_spec_call_op, /* 3122 */
+    gt_spec_load_library, /* 3123 */
+    gt_spec_clip_grad_norm_, /* 3124 */
+    gt_spec_clip_grad_value_, /* 3125 */
 };
 
 char* gt_call0(int32_t op, void* args) {

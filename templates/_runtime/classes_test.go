@@ -55,6 +55,16 @@ func TestTensorProperties(t *testing.T) {
 	if s, err := o.Str(); err != nil || !strings.Contains(s, "dtype=float") {
 		t.Errorf("Options().Str() = %q, %v", s, err)
 	}
+	if _, err := x.ItemFloat(); err == nil {
+		t.Error("ItemFloat of a 6-element tensor succeeded")
+	}
+	one := tensor(t, []float32{2.5}, 1)
+	if f, err := one.ItemFloat(); err != nil || f != 2.5 {
+		t.Errorf("ItemFloat = %v, %v", f, err)
+	}
+	if n, err := tensor(t, []int64{-7}).ItemInt(); err != nil || n != -7 {
+		t.Errorf("ItemInt = %v, %v", n, err)
+	}
 	c := x.ShallowClone()
 	if c.DataPtr() != x.DataPtr() {
 		t.Error("ShallowClone does not share the tensor")

@@ -1962,6 +1962,38 @@ char* gt_spec_Tensor_ShallowClone(void* args, void* const* ptrs) {
   GT_CATCH
 }
 
+// double item_float() const
+struct gt_spec_Tensor_ItemFloat_args {
+  gt_tensor a_self;
+  double out0;
+};
+static_assert(sizeof(gt_spec_Tensor_ItemFloat_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Tensor_ItemFloat(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Tensor_ItemFloat_args*>(args);
+  gt_tensor a_self = a->a_self;
+  double* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { return self.item().toDouble(); }(gotorch::ref(a_self, "self"));
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
+// int64_t item_int() const
+struct gt_spec_Tensor_ItemInt_args {
+  gt_tensor a_self;
+  int64_t out0;
+};
+static_assert(sizeof(gt_spec_Tensor_ItemInt_args) == 16, "args layout differs from the Go side's");
+char* gt_spec_Tensor_ItemInt(void* args, void* const* ptrs) {
+  auto* a = static_cast<gt_spec_Tensor_ItemInt_args*>(args);
+  gt_tensor a_self = a->a_self;
+  int64_t* out0 = &a->out0;
+  GT_TRY
+  auto r = [&](auto&& self) { return self.item().toLong(); }(gotorch::ref(a_self, "self"));
+  *out0 = std::move(r);
+  GT_CATCH
+}
+
 // void set_requires_grad(bool requires_grad)
 struct gt_spec_Tensor_SetRequiresGrad_args {
   gt_tensor a_self;
