@@ -55,11 +55,11 @@ func run() error {
 					return err
 				}
 				if step%20 == 0 {
-					v, err := loss.Item()
+					v, err := loss.ItemFloat()
 					if err != nil {
 						return err
 					}
-					fmt.Printf("step %3d  loss %.6f\n", step, v.Float64())
+					fmt.Printf("step %3d  loss %.6f\n", step, v)
 				}
 				return sgdStep(0.5, w, b)
 			})
@@ -67,15 +67,15 @@ func run() error {
 				return err
 			}
 		}
-		wv, err := w.Item()
+		wv, err := w.ItemFloat()
 		if err != nil {
 			return err
 		}
-		bv, err := b.Item()
+		bv, err := b.ItemFloat()
 		if err != nil {
 			return err
 		}
-		fmt.Printf("fitted y = %.3fx + %.3f (true: 3x + 2)\n", wv.Float64(), bv.Float64())
+		fmt.Printf("fitted y = %.3fx + %.3f (true: 3x + 2)\n", wv, bv)
 		return nil
 	})
 }

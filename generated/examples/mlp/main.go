@@ -59,11 +59,11 @@ func train(steps int, w io.Writer) (float64, error) {
 					return err
 				}
 				if step%100 == 0 {
-					v, err := loss.Item()
+					v, err := loss.ItemFloat()
 					if err != nil {
 						return err
 					}
-					fmt.Fprintf(w, "step %3d  loss %.4f\n", step, v.Float64())
+					fmt.Fprintf(w, "step %3d  loss %.4f\n", step, v)
 				}
 				if err := opt.Step(); err != nil {
 					return err
@@ -75,8 +75,7 @@ func train(steps int, w io.Writer) (float64, error) {
 			}
 		}
 		pred := model().Argmax(torch.ArgmaxOptions{Dim: torch.Some[int64](1)})
-		v, err := pred.Eq(y).ToDtype(torch.Float32).Mean().Item()
-		acc = v.Float64()
+		acc, err = pred.Eq(y).ToDtype(torch.Float32).Mean().ItemFloat()
 		return err
 	})
 	return acc, err
