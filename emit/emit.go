@@ -14,6 +14,7 @@ import (
 	"path"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -215,7 +216,46 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		}
 		files[RuntimePath(name)] = data
 	}
+	for name, data := range templates.NNFiles() {
+		if strings.HasSuffix(name, ".go") {
+			if data, err = rewriteImport(name, data, nnParentImport, c.ImportPath); err != nil {
+				return nil, err
+			}
+		}
+		files[NNPath(name)] = data
+	}
 	return &Output{Files: files, Report: report}, nil
+}
+
+// nnParentImport is the import path of the parent package in the templates
+// of package nn (templates/_nn): the committed generated package, so that
+// they read as ordinary Go. They import it under an explicit name, torch,
+// so only the path changes with Config.
+const nnParentImport = "github.com/gotorchgen/gotorchgen/generated/torch"
+
+// NNPath is the slash path, relative to the output directory, of the
+// package nn file name.
+func NNPath(name string) string { return "nn/" + name }
+
+// rewriteImport replaces the import path from with to in the Go file src,
+// in place (the literal only: the file stays gofmt'ed). A file that does
+// not import from is returned as it is.
+func rewriteImport(name string, src []byte, from, to string) ([]byte, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, src, parser.ImportsOnly)
+	if err != nil {
+		return nil, fmt.Errorf("emit: nn file %s: %w", name, err)
+	}
+	for _, imp := range f.Imports {
+		if imp.Path.Value != strconv.Quote(from) {
+			continue
+		}
+		at := fset.Position(imp.Path.Pos()).Offset
+		out := append([]byte(nil), src[:at]...)
+		out = append(out, strconv.Quote(to)...)
+		return append(out, src[at+len(imp.Path.Value):]...), nil
+	}
+	return src, nil
 }
 
 // CheckPackageName says why name cannot name a generated package, or

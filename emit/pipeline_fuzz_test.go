@@ -49,6 +49,9 @@ func FuzzPipeline(f *testing.F) {
 	for name := range templates.RuntimeFiles() {
 		runtimeFiles[emit.RuntimePath(name)] = true
 	}
+	for name := range templates.NNFiles() {
+		runtimeFiles[emit.NNPath(name)] = true // checked by TestNNFiles
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var lib *model.Library
 		var out *emit.Output
@@ -182,6 +185,9 @@ func TestPipelineAtTheLimits(t *testing.T) {
 	runtime := map[string]bool{}
 	for name := range templates.RuntimeFiles() {
 		runtime[emit.RuntimePath(name)] = true
+	}
+	for name := range templates.NNFiles() {
+		runtime[emit.NNPath(name)] = true
 	}
 	generated := 0
 	for name, src := range out.Files {

@@ -10,14 +10,22 @@ import (
 	"sort"
 )
 
-//go:embed all:_runtime
-var runtimeFS embed.FS
+//go:embed all:_runtime all:_nn
+var templateFS embed.FS
 
 // RuntimeFiles returns the runtime files by base name, in sorted order of
 // names (see Names).
-func RuntimeFiles() map[string][]byte {
+func RuntimeFiles() map[string][]byte { return dirFiles("_runtime") }
+
+// NNFiles returns the files of package nn (layers, a parameter store), which
+// Generate copies into the generated package's nn/ with the import of the
+// parent package rewritten, by base name.
+func NNFiles() map[string][]byte { return dirFiles("_nn") }
+
+// dirFiles returns the top-level files of an embedded directory.
+func dirFiles(dir string) map[string][]byte {
 	files := map[string][]byte{}
-	entries, err := fs.ReadDir(runtimeFS, "_runtime")
+	entries, err := fs.ReadDir(templateFS, dir)
 	if err != nil {
 		panic(err) // embedded at build time: cannot fail
 	}
@@ -25,7 +33,7 @@ func RuntimeFiles() map[string][]byte {
 		if e.IsDir() {
 			continue
 		}
-		data, err := runtimeFS.ReadFile("_runtime/" + e.Name())
+		data, err := templateFS.ReadFile(dir + "/" + e.Name())
 		if err != nil {
 			panic(err)
 		}

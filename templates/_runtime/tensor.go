@@ -231,6 +231,10 @@ func rtChain(t *Tensor, err error) *Tensor {
 	return t
 }
 
+// Chain returns a function's (T, error) result as a chaining method's: t,
+// or a tensor carrying err (package nn's layers chain through it).
+func Chain(t *Tensor, err error) *Tensor { return rtChain(t, err) }
+
 // rtFailed is a chaining method's result when it failed before the call.
 func rtFailed(err error) *Tensor { return &Tensor{err: err} }
 

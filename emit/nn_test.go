@@ -1,0 +1,70 @@
+package emit_test
+
+import (
+	"bytes"
+	"go/format"
+	"go/parser"
+	"go/token"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gotorchgen/gotorchgen/emit"
+	"github.com/gotorchgen/gotorchgen/model"
+	"github.com/gotorchgen/gotorchgen/templates"
+)
+
+// TestNNFiles: every file of templates/_nn is emitted under nn/, its Go
+// importing the generated package's own import path instead of the
+// committed package's, and nothing else changed; the files stay gofmt'ed.
+func TestNNFiles(t *testing.T) {
+	const committed = `"github.com/gotorchgen/gotorchgen/generated/torch"`
+	nn := templates.NNFiles()
+	if len(nn) == 0 {
+		t.Fatal("templates/_nn is empty")
+	}
+	out, err := emit.Generate(&model.Library{}, emit.Target{Version: "1.13.0", Flavour: "cpu"},
+		emit.Config{Package: "tt", ImportPath: "example.com/m/tt", Shards: 1, GeneratorVersion: "test", Specs: specs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	imports := 0
+	for name, src := range nn {
+		got, ok := out.Files[emit.NNPath(name)]
+		if !ok {
+			t.Errorf("%s not emitted as %s", name, emit.NNPath(name))
+			continue
+		}
+		if !strings.HasSuffix(name, ".go") {
+			if !bytes.Equal(got, src) {
+				t.Errorf("%s changed", name)
+			}
+			continue
+		}
+		if want := bytes.ReplaceAll(src, []byte(committed), []byte(`"example.com/m/tt"`)); !bytes.Equal(got, want) {
+			t.Errorf("%s: more than the import changed:\n%s", name, got)
+		}
+		if bytes.Contains(got, []byte(committed)) {
+			t.Errorf("%s still imports %s", name, committed)
+		}
+		if formatted, err := format.Source(got); err != nil || !bytes.Equal(formatted, got) {
+			t.Errorf("%s is not gofmt'ed (%v)", name, err)
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), name, got, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, imp := range f.Imports {
+			if p, _ := strconv.Unquote(imp.Path.Value); p == "example.com/m/tt" {
+				imports++
+				// Imported under the name torch, whatever the package is called.
+				if imp.Name == nil || imp.Name.Name != "torch" {
+					t.Errorf("%s imports the parent package without the name torch", name)
+				}
+			}
+		}
+	}
+	if imports == 0 {
+		t.Error("no nn file imports the parent package")
+	}
+}

@@ -1,0 +1,294 @@
+// Package nn holds layers and a parameter store, as Python's torch.nn: a
+// model is a Module whose parameters and buffers have PyTorch's dotted
+// names ("0.weight", "fc.bias"), and whose state dict Python's
+// load_state_dict reads (through torch.Save) and whose LoadStateDict reads
+// Python's (through torch.Load).
+//
+// Layers are Go structs that embed Base; a model of one's own does the
+// same and registers its layers (RegisterModule) in PyTorch's order.
+// Constructors return (T, error) and Forward carries a failure in its
+// result, as the chaining methods of package torch (Err).
+//
+// A module's tensors are ordinary tensors: made inside a torch.WithScope,
+// they are freed at its end unless kept; Free frees them all.
+package nn
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+
+	torch "github.com/gotorchgen/gotorchgen/generated/torch"
+)
+
+// Module is a layer or a model. Implement it by embedding Base.
+type Module interface {
+	// Forward applies the module to x; a failure travels in the result
+	// (Err), as in a chain of methods.
+	Forward(x *torch.Tensor) *torch.Tensor
+	// module returns the parameter store, Base's method.
+	module() *Base
+}
+
+// Named is a parameter or buffer and its dotted name.
+type Named struct {
+	Name   string
+	Tensor *torch.Tensor
+}
+
+type child struct {
+	name string
+	m    Module
+}
+
+// Base is a module's parameter store: its own parameters and buffers and
+// its children, in registration order (the order of the state dict), and
+// whether it is in training mode. The zero value is an empty store in
+// training mode, as PyTorch's modules start.
+type Base struct {
+	params, buffers []Named
+	children        []child
+	eval            bool
+}
+
+func (b *Base) module() *Base { return b }
+
+// checkName refuses an empty or dotted name and one already registered.
+func (b *Base) checkName(name string) error {
+	if name == "" || strings.Contains(name, ".") {
+		return fmt.Errorf("nn: name %q: must be non-empty and without a dot", name)
+	}
+	for _, n := range b.params {
+		if n.Name == name {
+			return fmt.Errorf("nn: name %q is already a parameter", name)
+		}
+	}
+	for _, n := range b.buffers {
+		if n.Name == name {
+			return fmt.Errorf("nn: name %q is already a buffer", name)
+		}
+	}
+	for _, c := range b.children {
+		if c.name == name {
+			return fmt.Errorf("nn: name %q is already a module", name)
+		}
+	}
+	return nil
+}
+
+// RegisterParameter adds t as the parameter name and makes it require
+// grad, as nn.Parameter does.
+func (b *Base) RegisterParameter(name string, t *torch.Tensor) error {
+	if err := b.checkName(name); err != nil {
+		return err
+	}
+	if err := t.Err(); err != nil {
+		return fmt.Errorf("nn: parameter %s: %w", name, err)
+	}
+	if err := t.SetRequiresGrad(true); err != nil {
+		return fmt.Errorf("nn: parameter %s: %w", name, err)
+	}
+	b.params = append(b.params, Named{name, t})
+	return nil
+}
+
+// RegisterBuffer adds t as the buffer name: state that is saved but not
+// trained (BatchNorm's running statistics).
+func (b *Base) RegisterBuffer(name string, t *torch.Tensor) error {
+	if err := b.checkName(name); err != nil {
+		return err
+	}
+	if err := t.Err(); err != nil {
+		return fmt.Errorf("nn: buffer %s: %w", name, err)
+	}
+	b.buffers = append(b.buffers, Named{name, t})
+	return nil
+}
+
+// RegisterModule adds m as the child name; its parameters are named
+// "name.<its names>".
+func (b *Base) RegisterModule(name string, m Module) error {
+	if err := b.checkName(name); err != nil {
+		return err
+	}
+	if v := reflect.ValueOf(m); m == nil || v.Kind() == reflect.Pointer && v.IsNil() {
+		return fmt.Errorf("nn: module %s is nil", name)
+	}
+	b.children = append(b.children, child{name, m})
+	return nil
+}
+
+// walk calls f for b's own entries and then each child's, recursively,
+// with dotted names: the order of PyTorch's state_dict.
+func (b *Base) walk(prefix string, params, buffers bool, f func(Named)) {
+	if params {
+		for _, n := range b.params {
+			f(Named{prefix + n.Name, n.Tensor})
+		}
+	}
+	if buffers {
+		for _, n := range b.buffers {
+			f(Named{prefix + n.Name, n.Tensor})
+		}
+	}
+	for _, c := range b.children {
+		c.m.module().walk(prefix+c.name+".", params, buffers, f)
+	}
+}
+
+func (b *Base) collect(params, buffers bool) []Named {
+	var out []Named
+	b.walk("", params, buffers, func(n Named) { out = append(out, n) })
+	return out
+}
+
+// NamedParameters returns the parameters of b and its children, with
+// PyTorch's names, in PyTorch's order (named_parameters).
+func (b *Base) NamedParameters() []Named { return b.collect(true, false) }
+
+// NamedBuffers returns the buffers, as NamedParameters.
+func (b *Base) NamedBuffers() []Named { return b.collect(false, true) }
+
+// Parameters returns the parameter tensors, for an optimizer.
+func (b *Base) Parameters() []*torch.Tensor {
+	var out []*torch.Tensor
+	for _, n := range b.NamedParameters() {
+		out = append(out, n.Tensor)
+	}
+	return out
+}
+
+// Train sets training mode (on) or evaluation mode for b and its
+// children, as Python's train(mode).
+func (b *Base) Train(on bool) {
+	b.eval = !on
+	for _, c := range b.children {
+		c.m.module().Train(on)
+	}
+}
+
+// Eval sets evaluation mode, Train(false).
+func (b *Base) Eval() { b.Train(false) }
+
+// IsTraining reports whether b is in training mode.
+func (b *Base) IsTraining() bool { return !b.eval }
+
+// Free frees every parameter and buffer of b and its children.
+func (b *Base) Free() {
+	b.walk("", true, true, func(n Named) { n.Tensor.Free() })
+}
+
+// StateDict returns the parameters and buffers as PyTorch's state_dict: an
+// OrderedDict from dotted name to a detached tensor sharing the storage
+// (the caller frees them). torch.Save writes it for Python's
+// load_state_dict.
+func (b *Base) StateDict() (*torch.Dict, error) {
+	d := &torch.Dict{Ordered: true}
+	for _, n := range b.collect(true, true) {
+		t := n.Tensor.Detach()
+		if err := t.Err(); err != nil {
+			freeValues(d)
+			return nil, fmt.Errorf("nn: state dict %s: %w", n.Name, err)
+		}
+		d.Keys = append(d.Keys, n.Name)
+		d.Values = append(d.Values, t)
+	}
+	return d, nil
+}
+
+func freeValues(d *torch.Dict) {
+	for _, v := range d.Values {
+		if t, ok := v.(*torch.Tensor); ok {
+			t.Free()
+		}
+	}
+}
+
+// LoadStateDict copies d's tensors into the parameters and buffers of the
+// same names, as Python's load_state_dict(strict=True): every name must be
+// in d with a tensor of the same shape, and d must have no other keys. It
+// checks everything before copying anything.
+func (b *Base) LoadStateDict(d *torch.Dict) error {
+	if d == nil {
+		return errors.New("nn: LoadStateDict: nil state dict")
+	}
+	want := b.collect(true, true)
+	src := make([]*torch.Tensor, len(want))
+	known := map[string]bool{}
+	for i, n := range want {
+		known[n.Name] = true
+		v, ok := d.Get(n.Name)
+		if !ok {
+			return fmt.Errorf("nn: LoadStateDict: missing key %q", n.Name)
+		}
+		t, ok := v.(*torch.Tensor)
+		if !ok || t.Err() != nil {
+			return fmt.Errorf("nn: LoadStateDict: %q is %T, not a live tensor", n.Name, v)
+		}
+		if got, want := t.Shape(), n.Tensor.Shape(); !sameShape(got, want) {
+			return fmt.Errorf("nn: LoadStateDict: %q has shape %v, the module's is %v", n.Name, got, want)
+		}
+		src[i] = t
+	}
+	for _, k := range d.Keys {
+		if s, ok := k.(string); !ok || !known[s] {
+			return fmt.Errorf("nn: LoadStateDict: unexpected key %v", k)
+		}
+	}
+	var err error
+	torch.NoGrad(func() {
+		for i, n := range want {
+			if err = n.Tensor.Copy_(src[i]); err != nil {
+				err = fmt.Errorf("nn: LoadStateDict: %s: %w", n.Name, err)
+				return
+			}
+		}
+	})
+	return err
+}
+
+func sameShape(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Sequential applies its layers in order; their names are "0", "1"…
+type Sequential struct {
+	Base
+	layers []Module
+}
+
+// NewSequential returns the layers as one module, nn.Sequential.
+func NewSequential(layers ...Module) (*Sequential, error) {
+	s := &Sequential{}
+	for i, l := range layers {
+		if err := s.RegisterModule(strconv.Itoa(i), l); err != nil {
+			return nil, err
+		}
+		s.layers = append(s.layers, l)
+	}
+	return s, nil
+}
+
+// Len returns the number of layers.
+func (s *Sequential) Len() int { return len(s.layers) }
+
+// Layer returns layer i, as Python's s[i].
+func (s *Sequential) Layer(i int) Module { return s.layers[i] }
+
+// Forward applies the layers in order.
+func (s *Sequential) Forward(x *torch.Tensor) *torch.Tensor {
+	for _, l := range s.layers {
+		x = l.Forward(x)
+	}
+	return x
+}

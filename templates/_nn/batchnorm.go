@@ -1,0 +1,149 @@
+package nn
+
+import (
+	"fmt"
+
+	torch "github.com/gotorchgen/gotorchgen/generated/torch"
+)
+
+// BatchNorm is nn.BatchNorm1d or nn.BatchNorm2d: it normalises each
+// channel (dimension 1) by the batch's statistics in training mode, which
+// it also folds into RunningMean and RunningVar with Momentum, and by
+// those running statistics in evaluation mode. Weight and Bias are nil
+// without Affine; the running statistics are nil without
+// TrackRunningStats (batch statistics are then used in both modes).
+type BatchNorm struct {
+	Base
+	NumFeatures               int64
+	Eps, Momentum             float64
+	Affine, TrackRunningStats bool
+	Weight, Bias              *torch.Tensor
+	RunningMean, RunningVar   *torch.Tensor
+	NumBatchesTracked         *torch.Tensor
+	dims                      []int64 // the input ranks accepted
+}
+
+// BatchNormOptions holds BatchNorm's optional arguments.
+type BatchNormOptions struct {
+	Eps               torch.Opt[float64] // defaults to 1e-5
+	Momentum          torch.Opt[float64] // defaults to 0.1
+	Affine            torch.Opt[bool]    // defaults to true
+	TrackRunningStats torch.Opt[bool]    // defaults to true
+}
+
+// NewBatchNorm1d returns nn.BatchNorm1d(num_features, eps=1e-5,
+// momentum=0.1, affine=True, track_running_stats=True), for inputs (N, C)
+// or (N, C, L).
+func NewBatchNorm1d(numFeatures int64, opts ...BatchNormOptions) (*BatchNorm, error) {
+	return newBatchNorm(numFeatures, []int64{2, 3}, opts)
+}
+
+// NewBatchNorm2d returns nn.BatchNorm2d(num_features, eps=1e-5,
+// momentum=0.1, affine=True, track_running_stats=True), for inputs (N, C,
+// H, W).
+func NewBatchNorm2d(numFeatures int64, opts ...BatchNormOptions) (*BatchNorm, error) {
+	return newBatchNorm(numFeatures, []int64{4}, opts)
+}
+
+func newBatchNorm(n int64, dims []int64, opts []BatchNormOptions) (*BatchNorm, error) {
+	var o BatchNormOptions
+	if len(opts) > 0 {
+		o = opts[0]
+	}
+	if n < 0 {
+		return nil, fmt.Errorf("nn: BatchNorm(%d): negative size", n)
+	}
+	b := &BatchNorm{NumFeatures: n, Eps: o.Eps.Or(1e-5), Momentum: o.Momentum.Or(0.1),
+		Affine: o.Affine.Or(true), TrackRunningStats: o.TrackRunningStats.Or(true), dims: dims}
+	err := b.init()
+	if err != nil {
+		b.Free()
+		return nil, err
+	}
+	return b, nil
+}
+
+// init makes the parameters (ones, zeros) and buffers (zeros, ones, 0) in
+// PyTorch's order.
+func (b *BatchNorm) init() error {
+	shape := []int64{b.NumFeatures}
+	var err error
+	if b.Affine {
+		if b.Weight, err = torch.Ones(shape); err != nil {
+			return err
+		}
+		if err := b.RegisterParameter("weight", b.Weight); err != nil {
+			b.Weight.Free()
+			return err
+		}
+		if b.Bias, err = torch.Zeros(shape); err != nil {
+			return err
+		}
+		if err := b.RegisterParameter("bias", b.Bias); err != nil {
+			b.Bias.Free()
+			return err
+		}
+	}
+	if !b.TrackRunningStats {
+		return nil
+	}
+	buffers := []struct {
+		name string
+		t    **torch.Tensor
+		make func() (*torch.Tensor, error)
+	}{
+		{"running_mean", &b.RunningMean, func() (*torch.Tensor, error) { return torch.Zeros(shape) }},
+		{"running_var", &b.RunningVar, func() (*torch.Tensor, error) { return torch.Ones(shape) }},
+		{"num_batches_tracked", &b.NumBatchesTracked, func() (*torch.Tensor, error) {
+			return torch.Zeros(nil, torch.ZerosOptions{Dtype: torch.Some(torch.Int64)})
+		}},
+	}
+	for _, buf := range buffers {
+		t, err := buf.make()
+		if err != nil {
+			return err
+		}
+		if err := b.RegisterBuffer(buf.name, t); err != nil {
+			t.Free()
+			return err
+		}
+		*buf.t = t
+	}
+	return nil
+}
+
+// Forward normalises x, as _BatchNorm.forward: in training mode it counts
+// the batch and updates the running statistics.
+func (b *BatchNorm) Forward(x *torch.Tensor) *torch.Tensor {
+	if err := x.Err(); err != nil {
+		return x
+	}
+	shape := x.Shape()
+	ok := false
+	for _, d := range b.dims {
+		ok = ok || int64(len(shape)) == d
+	}
+	if !ok {
+		return torch.Chain(nil, fmt.Errorf("nn: BatchNorm: expected a %v-D input, got %d-D", b.dims, len(shape)))
+	}
+	training := b.IsTraining()
+	if training {
+		// F.batch_norm's _verify_batch_size.
+		per := int64(1)
+		for i, s := range shape {
+			if i != 1 {
+				per *= s
+			}
+		}
+		if per == 1 {
+			return torch.Chain(nil, fmt.Errorf("nn: BatchNorm: expected more than 1 value per channel when training, got input size %v", shape))
+		}
+		if b.TrackRunningStats {
+			if err := b.NumBatchesTracked.Add_Scalar(torch.Int(1)); err != nil {
+				return torch.Chain(nil, err)
+			}
+		}
+	}
+	return torch.Chain(torch.BatchNorm(x, b.Weight, b.Bias, b.RunningMean, b.RunningVar,
+		training || !b.TrackRunningStats, b.Momentum, b.Eps, true))
+}
