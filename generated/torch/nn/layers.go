@@ -23,11 +23,9 @@ func newParam(b *Base, name string, shape ...int64) (*torch.Tensor, error) {
 
 // uniform_ fills t uniformly in [-bound, bound) without recording it.
 func uniform_(t *torch.Tensor, bound float64) error {
-	var err error
-	torch.NoGrad(func() {
-		err = t.Uniform_(torch.Uniform_Options{From: torch.Some(-bound), To: torch.Some(bound)})
+	return torch.NoGrad(func() error {
+		return t.Uniform_(torch.Uniform_Options{From: torch.Some(-bound), To: torch.Some(bound)})
 	})
-	return err
 }
 
 // resetParameters initialises weight and bias (nil: none) as PyTorch's

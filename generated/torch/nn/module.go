@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -227,7 +228,7 @@ func (b *Base) LoadStateDict(d *torch.Dict) error {
 		if !ok || t.Err() != nil {
 			return fmt.Errorf("nn: LoadStateDict: %q is %T, not a live tensor", n.Name, v)
 		}
-		if got, want := t.Shape(), n.Tensor.Shape(); !sameShape(got, want) {
+		if got, want := t.Shape(), n.Tensor.Shape(); !slices.Equal(got, want) {
 			return fmt.Errorf("nn: LoadStateDict: %q has shape %v, the module's is %v", n.Name, got, want)
 		}
 		src[i] = t
@@ -237,28 +238,14 @@ func (b *Base) LoadStateDict(d *torch.Dict) error {
 			return fmt.Errorf("nn: LoadStateDict: unexpected key %v", k)
 		}
 	}
-	var err error
-	torch.NoGrad(func() {
+	return torch.NoGrad(func() error {
 		for i, n := range want {
-			if err = n.Tensor.Copy_(src[i]); err != nil {
-				err = fmt.Errorf("nn: LoadStateDict: %s: %w", n.Name, err)
-				return
+			if err := n.Tensor.Copy_(src[i]); err != nil {
+				return fmt.Errorf("nn: LoadStateDict: %s: %w", n.Name, err)
 			}
 		}
+		return nil
 	})
-	return err
-}
-
-func sameShape(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Sequential applies its layers in order; their names are "0", "1"…
