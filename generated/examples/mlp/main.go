@@ -1,7 +1,8 @@
-// Command mlp trains a two-layer perceptron on three interleaved spiral
-// arms with Adam (libtorch's torch::optim, bit-exact with Python's), and
-// prints the falling loss and the final accuracy. mlp.py is the same
-// program in PyTorch.
+// Command mlp trains a two-layer perceptron (package nn's layers, with
+// PyTorch's initialisation) on three interleaved spiral arms with Adam
+// (libtorch's torch::optim, bit-exact with Python's), and prints the
+// falling loss and the final accuracy. mlp.py is the same program in
+// PyTorch.
 package main
 
 import (
@@ -12,6 +13,7 @@ import (
 	"os"
 
 	"github.com/gotorchgen/gotorchgen/generated/torch"
+	"github.com/gotorchgen/gotorchgen/generated/torch/nn"
 )
 
 func main() {
@@ -34,16 +36,20 @@ func train(steps int, w io.Writer) (float64, error) {
 		if err != nil {
 			return err
 		}
-		l1, err := newLinear(2, 64)
+		l1, err := nn.NewLinear(2, 64)
 		if err != nil {
 			return err
 		}
-		l2, err := newLinear(64, 3)
+		l2, err := nn.NewLinear(64, 3)
 		if err != nil {
 			return err
 		}
-		model := func() *torch.Tensor { return l2.forward(l1.forward(x).Relu()) }
-		opt, err := torch.Adam([]*torch.Tensor{l1.w, l1.b, l2.w, l2.b}, torch.AdamOptions{Lr: torch.Some(0.01)})
+		net, err := nn.NewSequential(l1, &nn.ReLU{}, l2)
+		if err != nil {
+			return err
+		}
+		model := func() *torch.Tensor { return net.Forward(x) }
+		opt, err := torch.Adam(net.Parameters(), torch.AdamOptions{Lr: torch.Some(0.01)})
 		if err != nil {
 			return err
 		}
@@ -102,26 +108,3 @@ func spirals(n, arms int64) (x, y *torch.Tensor, err error) {
 	x, err = torch.Stack(xs, torch.StackOptions{Dim: torch.Some[int64](1)})
 	return x, y, err
 }
-
-// linear is a fully connected layer, x·wᵀ + b, with w (out, in) as in
-// nn.Linear.
-type linear struct{ w, b *torch.Tensor }
-
-// newLinear initialises w and b as nn.Linear does, uniformly in ±1/√in.
-func newLinear(in, out int64) (linear, error) {
-	bound := 1 / math.Sqrt(float64(in))
-	var p [2]*torch.Tensor
-	for i, shape := range [][]int64{{out, in}, {out}} {
-		u, err := torch.Rand(shape)
-		if err != nil {
-			return linear{}, err
-		}
-		p[i] = u.Mul(2 * bound).Sub(bound)
-		if err := p[i].SetRequiresGrad(true); err != nil {
-			return linear{}, err
-		}
-	}
-	return linear{p[0], p[1]}, nil
-}
-
-func (l linear) forward(x *torch.Tensor) *torch.Tensor { return x.Matmul(l.w.T()).Add(l.b) }
