@@ -1,0 +1,291 @@
+package nn
+
+import (
+	"slices"
+	"testing"
+
+	torch "github.com/gotorchgen/gotorchgen/generated/torch"
+)
+
+// The expected values come from Debian's PyTorch 1.13.1, as in nn_test.go:
+//
+//	H = lambda t: [v.hex() for v in t.detach().flatten().double().tolist()]
+
+// fromValues makes a float32 tensor of the shape from exact float32 values.
+func fromValues(t *testing.T, v []float64, shape ...int64) *torch.Tensor {
+	t.Helper()
+	f := make([]float32, len(v))
+	for i, x := range v {
+		f[i] = float32(x)
+		if float64(f[i]) != x {
+			t.Fatalf("value %d, %v, is not a float32", i, x)
+		}
+	}
+	x, err := torch.FromSlice(f, shape...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x
+}
+
+// checkShape fails unless x has the shape.
+func checkShape(t *testing.T, what string, x *torch.Tensor, want ...int64) {
+	t.Helper()
+	if got := x.Shape(); !slices.Equal(got, want) {
+		t.Errorf("%s: shape %v, want %v", what, got, want)
+	}
+}
+
+// forward applies m to x in a scope and returns the output's values and
+// shape.
+func forward(t *testing.T, m Module, x *torch.Tensor) ([]float64, []int64) {
+	t.Helper()
+	var v []float64
+	var shape []int64
+	err := torch.WithScope(func(s *torch.Scope) error {
+		y := m.Forward(x)
+		if err := y.Err(); err != nil {
+			return err
+		}
+		v, shape = values(t, y), y.Shape()
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v, shape
+}
+
+// x = torch.arange(24, dtype=torch.float32).reshape(2, 3, 4).sin(); H(x)
+var layerNormInput = []float64{
+	0, 0x1.aed5480000000p-1, 0x1.d18f6e0000000p-1, 0x1.2103860000000p-3,
+	-0x1.837b9e0000000p-1, -0x1.eaf8200000000p-1, -0x1.1e1f180000000p-2, 0x1.50608c0000000p-1,
+	0x1.fa8d2a0000000p-1, 0x1.a602640000000p-2, -0x1.1689f00000000p-1, -0x1.fffeb80000000p-1,
+	-0x1.12b9b00000000p-1, 0x1.ae40440000000p-2, 0x1.fb30e40000000p-1, 0x1.4cf2880000000p-1,
+	-0x1.26d0200000000p-2, -0x1.ec3c4c0000000p-1, -0x1.8081660000000p-1, 0x1.32f2d20000000p-3,
+	0x1.d36d900000000p-1, 0x1.ac5e200000000p-1, -0x1.220a2a0000000p-7, -0x1.b143cc0000000p-1,
+}
+
+// H(nn.LayerNorm([4])(x)); H(nn.LayerNorm([3, 4], eps=1e-3)(x))
+func TestLayerNormIsPyTorchs(t *testing.T) {
+	checkLive(t)
+	x := fromValues(t, layerNormInput, 2, 3, 4)
+	defer x.Free()
+	l, err := NewLayerNorm([]int64{4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Free()
+	if l.Eps != 1e-5 || !l.ElementwiseAffine {
+		t.Errorf("defaults eps %v, elementwise_affine %v", l.Eps, l.ElementwiseAffine)
+	}
+	names := []string{}
+	for _, n := range l.NamedParameters() {
+		names = append(names, n.Name)
+	}
+	if !slices.Equal(names, []string{"weight", "bias"}) {
+		t.Errorf("parameters %v, want [weight bias]", names)
+	}
+	near(t, "weight", values(t, l.Weight), []float64{1, 1, 1, 1}, 0)
+	near(t, "bias", values(t, l.Bias), []float64{0, 0, 0, 0}, 0)
+	checkShape(t, "weight", l.Weight, 4)
+	if !l.Weight.RequiresGrad() || !l.Bias.RequiresGrad() {
+		t.Error("parameters do not require grad")
+	}
+	got, shape := forward(t, l, x)
+	if !slices.Equal(shape, []int64{2, 3, 4}) {
+		t.Errorf("output shape %v", shape)
+	}
+	want4 := []float64{
+		-0x1.2a12500000000p+0, 0x1.d076860000000p-1, 0x1.12f9f20000000p+0, -0x1.a245d20000000p-1,
+		-0x1.5ad2820000000p-1, -0x1.006aa60000000p+0, 0x1.6a33780000000p-4, 0x1.9730b00000000p+0,
+		0x1.4ffee00000000p+0, 0x1.258c960000000p-1, -0x1.4d4d520000000p-1, -0x1.3c1e7e0000000p+0,
+		-0x1.9e10d80000000p+0, 0x1.19df5e0000000p-4, 0x1.1300320000000p+0, 0x1.e5cabc0000000p-2,
+		0x1.a093b80000000p-2, -0x1.2959340000000p+0, -0x1.57d4dc0000000p-1, 0x1.6d1eba0000000p+0,
+		0x1.ed096c0000000p-1, 0x1.b678520000000p-1, -0x1.4c925c0000000p-2, -0x1.7e9c4a0000000p+0,
+	}
+	near(t, "LayerNorm([4])", got, want4, 1e-6)
+
+	l2, err := NewLayerNorm([]int64{3, 4}, LayerNormOptions{Eps: torch.Some(1e-3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l2.Free()
+	checkShape(t, "weight", l2.Weight, 3, 4)
+	got, _ = forward(t, l2, x)
+	near(t, "LayerNorm([3, 4], eps=1e-3)", got, []float64{
+		-0x1.8d02040000000p-5, 0x1.24417a0000000p+0, 0x1.3cd01e0000000p+0, 0x1.357f920000000p-3,
+		-0x1.1e69ec0000000p+0, -0x1.6798040000000p+0, -0x1.c649240000000p-2, 0x1.c2ec4a0000000p-1,
+		0x1.59ccba0000000p+0, 0x1.119c0c0000000p-1, -0x1.a2bfa60000000p-1, -0x1.76764c0000000p+0,
+		-0x1.b1ee640000000p-1, 0x1.1502b00000000p-1, 0x1.5e72e80000000p+0, 0x1.c002ae0000000p-1,
+		-0x1.f24bb60000000p-2, -0x1.76ce7c0000000p+0, -0x1.28a1420000000p+0, 0x1.30a5520000000p-3,
+		0x1.41980e0000000p+0, 0x1.253fc00000000p+0, -0x1.4e4d560000000p-4, -0x1.4c03620000000p+0,
+	}, 1e-6)
+
+	l3, err := NewLayerNorm([]int64{4}, LayerNormOptions{ElementwiseAffine: torch.Some(false)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l3.Free()
+	if l3.Weight != nil || l3.Bias != nil || len(l3.NamedParameters()) != 0 {
+		t.Error("elementwise_affine=False has parameters")
+	}
+	got, _ = forward(t, l3, x)
+	near(t, "LayerNorm([4], elementwise_affine=False)", got, want4, 1e-6)
+
+	bad := fromValues(t, layerNormInput, 4, 6)
+	defer bad.Free()
+	if y := l2.Forward(bad); y.Err() == nil {
+		y.Free()
+		t.Error("LayerNorm([3, 4]) accepted a (4, 6) input")
+	}
+}
+
+// torch.manual_seed(0); H(nn.Embedding(5, 3).weight)
+func TestEmbeddingInitIsPyTorchs(t *testing.T) {
+	checkLive(t)
+	seed(t)
+	e, err := NewEmbedding(5, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Free()
+	checkShape(t, "weight", e.Weight, 5, 3)
+	if !e.Weight.RequiresGrad() || e.PaddingIdx.IsSome() {
+		t.Errorf("requires grad %v, padding_idx %v", e.Weight.RequiresGrad(), e.PaddingIdx)
+	}
+	near(t, "weight", values(t, e.Weight), []float64{
+		0x1.8a7eb80000000p+0, -0x1.2c78a00000000p-2, -0x1.16e2920000000p+1, 0x1.23096c0000000p-1,
+		-0x1.15a3420000000p+0, -0x1.660a5a0000000p+0, 0x1.9d06f40000000p-2, 0x1.ad11ca0000000p-1,
+		-0x1.7042880000000p-1, -0x1.9d06160000000p-2, -0x1.317a300000000p-1, 0x1.74cf8c0000000p-3,
+		-0x1.b69e0e0000000p-1, 0x1.19c1320000000p+0, -0x1.1239560000000p+0,
+	}, 0)
+}
+
+// torch.manual_seed(0); e = nn.Embedding(5, 3, padding_idx=-2)
+// e.padding_idx (3); H(e.weight)
+// H(e(torch.tensor([[0, 3], [4, 3]])))
+func TestEmbeddingPaddingIsPyTorchs(t *testing.T) {
+	checkLive(t)
+	seed(t)
+	e, err := NewEmbedding(5, 3, EmbeddingOptions{PaddingIdx: torch.Some[int64](-2)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Free()
+	if p, ok := e.PaddingIdx.Get(); !ok || p != 3 {
+		t.Errorf("padding_idx %v, want 3", e.PaddingIdx)
+	}
+	near(t, "weight", values(t, e.Weight), []float64{
+		0x1.8a7eb80000000p+0, -0x1.2c78a00000000p-2, -0x1.16e2920000000p+1, 0x1.23096c0000000p-1,
+		-0x1.15a3420000000p+0, -0x1.660a5a0000000p+0, 0x1.9d06f40000000p-2, 0x1.ad11ca0000000p-1,
+		-0x1.7042880000000p-1, 0, 0, 0,
+		-0x1.b69e0e0000000p-1, 0x1.19c1320000000p+0, -0x1.1239560000000p+0,
+	}, 0)
+	idx, err := torch.FromSlice([]int64{0, 3, 4, 3}, 2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer idx.Free()
+	got, shape := forward(t, e, idx)
+	if !slices.Equal(shape, []int64{2, 2, 3}) {
+		t.Errorf("output shape %v, want [2 2 3]", shape)
+	}
+	near(t, "forward", got, []float64{
+		0x1.8a7eb80000000p+0, -0x1.2c78a00000000p-2, -0x1.16e2920000000p+1, 0,
+		0, 0, -0x1.b69e0e0000000p-1, 0x1.19c1320000000p+0,
+		-0x1.1239560000000p+0, 0, 0, 0,
+	}, 0)
+	for _, p := range []int64{5, -6} {
+		if _, err := NewEmbedding(5, 3, EmbeddingOptions{PaddingIdx: torch.Some(p)}); err == nil {
+			t.Errorf("padding_idx %d accepted", p)
+		}
+	}
+}
+
+// y = torch.arange(50, dtype=torch.float32).reshape(1, 2, 5, 5).cos(); H(y)
+var poolInput = []float64{
+	0x1.0000000000000p+0, 0x1.14a2820000000p-1, -0x1.aa22660000000p-2, -0x1.fae04c0000000p-1,
+	-0x1.4eaa600000000p-1, 0x1.2278580000000p-2, 0x1.eb9b700000000p-1, 0x1.81ff7a0000000p-1,
+	-0x1.29fbec0000000p-3, -0x1.d27faa0000000p-1, -0x1.ad9ac80000000p-1, 0x1.220ae40000000p-8,
+	0x1.b00da00000000p-1, 0x1.d09cde0000000p-1, 0x1.1809ae0000000p-3, -0x1.84f5d00000000p-1,
+	-0x1.ea52580000000p-1, -0x1.19c46c0000000p-2, 0x1.5215080000000p-1, 0x1.fa377e0000000p-1,
+	0x1.a1e0440000000p-2, -0x1.186ff80000000p-1, -0x1.fffade0000000p-1, -0x1.10cf7e0000000p-1,
+	0x1.b25bfc0000000p-2, 0x1.fb7ef00000000p-1, 0x1.4b39020000000p-1, -0x1.2b26700000000p-2,
+	-0x1.ecdaae0000000p-1, -0x1.7f01660000000p-1, 0x1.3be8300000000p-3, 0x1.d4591c0000000p-1,
+	0x1.ab1f520000000p-1, -0x1.b30d6e0000000p-7, -0x1.b277ce0000000p-1, -0x1.ceb0be0000000p-1,
+	-0x1.0611d40000000p-3, 0x1.87e45a0000000p-1, 0x1.e8ff6a0000000p-1, 0x1.110ad80000000p-2,
+	-0x1.5578e80000000p-1, -0x1.f984880000000p-1, -0x1.9995c00000000p-2, 0x1.1c37d00000000p-1,
+	0x1.ffeb760000000p-1, 0x1.0cf7020000000p-1, -0x1.ba8cdc0000000p-2, -0x1.fc13660000000p-1,
+	-0x1.47c1000000000p-1, 0x1.33ce880000000p-2,
+}
+
+// H(nn.MaxPool2d(2)(y)); H(nn.MaxPool2d(3, stride=2, padding=1)(y))
+// H(nn.AvgPool2d(2)(y)); H(nn.AvgPool2d(3, stride=2, padding=1)(y))
+// H(nn.AdaptiveAvgPool2d((2, 3))(y)); H(nn.AdaptiveAvgPool2d(1)(y))
+func TestPoolsArePyTorchs(t *testing.T) {
+	checkLive(t)
+	y := fromValues(t, poolInput, 1, 2, 5, 5)
+	defer y.Free()
+	mustPool := func(m Module, err error) Module {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	opts := PoolOptions{Stride: torch.Some[int64](2), Padding: torch.Some[int64](1)}
+	cases := []struct {
+		name  string
+		m     Module
+		shape []int64
+		want  []float64
+	}{
+		{"MaxPool2d(2)", mustPool(NewMaxPool2d(2)), []int64{1, 2, 2, 2}, []float64{
+			0x1.0000000000000p+0, 0x1.81ff7a0000000p-1, 0x1.220ae40000000p-8, 0x1.d09cde0000000p-1,
+			0x1.fb7ef00000000p-1, 0x1.ab1f520000000p-1, -0x1.0611d40000000p-3, 0x1.e8ff6a0000000p-1,
+		}},
+		{"MaxPool2d(3, 2, 1)", mustPool(NewMaxPool2d(3, opts)), []int64{1, 2, 3, 3}, []float64{
+			0x1.0000000000000p+0, 0x1.eb9b700000000p-1, -0x1.29fbec0000000p-3, 0x1.eb9b700000000p-1,
+			0x1.eb9b700000000p-1, 0x1.fa377e0000000p-1, 0x1.a1e0440000000p-2, 0x1.5215080000000p-1,
+			0x1.fa377e0000000p-1, 0x1.fb7ef00000000p-1, 0x1.d4591c0000000p-1, -0x1.b30d6e0000000p-7,
+			0x1.d4591c0000000p-1, 0x1.e8ff6a0000000p-1, 0x1.ffeb760000000p-1, 0x1.0cf7020000000p-1,
+			0x1.1c37d00000000p-1, 0x1.ffeb760000000p-1,
+		}},
+		{"AvgPool2d(2)", mustPool(NewAvgPool2d(2)), []int64{1, 2, 2, 2}, []float64{
+			0x1.645e880000000p-1, -0x1.9871000000000p-3, -0x1.46a7b60000000p-1, 0x1.1177540000000p-1,
+			0x1.5a82c60000000p-1, -0x1.bc35980000000p-4, -0x1.57cca80000000p-1, 0x1.e0285a0000000p-2,
+		}},
+		{"AvgPool2d(3, 2, 1)", mustPool(NewAvgPool2d(3, opts)), []int64{1, 2, 3, 3}, []float64{
+			0x1.3cc5ce0000000p-2, 0x1.3fd2a00000000p-4, -0x1.333af60000000p-2, -0x1.29ade40000000p-3,
+			0x1.3917c60000000p-2, 0x1.7469680000000p-3, -0x1.a691c80000000p-3, -0x1.2ddb160000000p-2,
+			0x1.5e84e80000000p-3, 0x1.3402780000000p-2, 0x1.00a6d00000000p-3, -0x1.24b1cc0000000p-2,
+			-0x1.6ff18c0000000p-3, 0x1.1bfd520000000p-2, 0x1.b3bab60000000p-3, -0x1.633e9c0000000p-3,
+			-0x1.49996e0000000p-2, 0x1.1492780000000p-3,
+		}},
+		{"AdaptiveAvgPool2d((2, 3))", mustPool(NewAdaptiveAvgPool2d(2, 3)), []int64{1, 2, 2, 3}, []float64{
+			0x1.4cb67a0000000p-2, 0x1.17b7e60000000p-2, -0x1.1aa3560000000p-2, -0x1.cb5f900000000p-2,
+			-0x1.985f580000000p-4, 0x1.b918c60000000p-2, 0x1.1df1f60000000p-2, 0x1.3585060000000p-2,
+			-0x1.cd122e0000000p-3, -0x1.ba80b00000000p-2, -0x1.28cf9a0000000p-3, 0x1.9fef760000000p-2,
+		}},
+		{"AdaptiveAvgPool2d(1)", mustPool(NewAdaptiveAvgPool2d(1, 1)), []int64{1, 2, 1, 1}, []float64{
+			-0x1.3203ec0000000p-8, -0x1.1591ec0000000p-8,
+		}},
+	}
+	for _, c := range cases {
+		got, shape := forward(t, c.m, y)
+		if !slices.Equal(shape, c.shape) {
+			t.Errorf("%s: shape %v, want %v", c.name, shape, c.shape)
+		}
+		near(t, c.name, got, c.want, 1e-6)
+	}
+	if m := mustPool(NewMaxPool2d(3)).(*MaxPool2d); m.Stride != [2]int64{3, 3} || m.Padding != [2]int64{} {
+		t.Errorf("MaxPool2d(3) stride %v, padding %v", m.Stride, m.Padding)
+	}
+	if _, err := NewAvgPool2d(0); err == nil {
+		t.Error("AvgPool2d(0) accepted")
+	}
+	if _, err := NewAdaptiveAvgPool2d(-1, 2); err == nil {
+		t.Error("AdaptiveAvgPool2d((-1, 2)) accepted")
+	}
+}
