@@ -475,26 +475,27 @@ func splitSignature(sig string) (ret, name string, params []string, isConst bool
 // splitTopLevel splits s at sep outside <>, (), {} and quotes.
 func splitTopLevel(s string, sep byte) []string {
 	var parts []string
-	depth, start, quoted := 0, 0, false
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '"':
-			quoted = !quoted
-		case quoted:
-		case c == '<' || c == '(' || c == '{':
-			depth++
-		case c == '>' || c == ')' || c == '}':
-			depth--
-		case c == sep && depth == 0:
-			parts = append(parts, strings.TrimSpace(s[start:i]))
-			start = i + 1
+	for {
+		i := topLevel(s, sep)
+		if i < 0 {
+			return append(parts, strings.TrimSpace(s))
 		}
+		parts = append(parts, strings.TrimSpace(s[:i]))
+		s = s[i+1:]
 	}
-	return append(parts, strings.TrimSpace(s[start:]))
 }
 
 // cutTopLevel cuts s at the first sep outside brackets and quotes.
 func cutTopLevel(s string, sep byte) (before, after string, found bool) {
+	if i := topLevel(s, sep); i >= 0 {
+		return s[:i], s[i+1:], true
+	}
+	return s, "", false
+}
+
+// topLevel is the index of the first sep in s outside <>, (), {} and
+// quotes, or -1.
+func topLevel(s string, sep byte) int {
 	depth, quoted := 0, false
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
@@ -506,10 +507,10 @@ func cutTopLevel(s string, sep byte) (before, after string, found bool) {
 		case c == '>' || c == ')' || c == '}':
 			depth--
 		case c == sep && depth == 0:
-			return s[:i], s[i+1:], true
+			return i
 		}
 	}
-	return s, "", false
+	return -1
 }
 
 // ParseCustomOps reads a file of custom operator schemas, one per line

@@ -68,10 +68,7 @@ type LinearOptions struct {
 // NewLinear returns nn.Linear(in_features, out_features, bias=True),
 // initialised as PyTorch initialises it.
 func NewLinear(inFeatures, outFeatures int64, opts ...LinearOptions) (*Linear, error) {
-	var o LinearOptions
-	if len(opts) > 0 {
-		o = opts[0]
-	}
+	o := lastOption(opts)
 	if inFeatures < 0 || outFeatures < 0 {
 		return nil, fmt.Errorf("nn: Linear(%d, %d): negative size", inFeatures, outFeatures)
 	}
@@ -124,10 +121,7 @@ type Conv2dOptions struct {
 // stride=1, padding=0, dilation=1, groups=1, bias=True) with a square
 // kernel, initialised as PyTorch initialises it.
 func NewConv2d(inChannels, outChannels, kernelSize int64, opts ...Conv2dOptions) (*Conv2d, error) {
-	var o Conv2dOptions
-	if len(opts) > 0 {
-		o = opts[0]
-	}
+	o := lastOption(opts)
 	stride, padding, dilation := o.Stride.Or(1), o.Padding.Or(0), o.Dilation.Or(1)
 	groups := o.Groups.Or(1)
 	switch {
@@ -220,10 +214,7 @@ type DropoutOptions struct {
 
 // NewDropout returns nn.Dropout(p=0.5).
 func NewDropout(opts ...DropoutOptions) (*Dropout, error) {
-	p := 0.5
-	if len(opts) > 0 {
-		p = opts[0].P.Or(p)
-	}
+	p := lastOption(opts).P.Or(0.5)
 	if !(p >= 0 && p <= 1) {
 		return nil, fmt.Errorf("nn: dropout probability has to be between 0 and 1, but got %v", p)
 	}
@@ -250,10 +241,7 @@ type FlattenOptions struct {
 
 // NewFlatten returns nn.Flatten(start_dim=1, end_dim=-1).
 func NewFlatten(opts ...FlattenOptions) *Flatten {
-	var o FlattenOptions
-	if len(opts) > 0 {
-		o = opts[0]
-	}
+	o := lastOption(opts)
 	return &Flatten{StartDim: o.StartDim.Or(1), EndDim: o.EndDim.Or(-1)}
 }
 

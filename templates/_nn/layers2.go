@@ -28,10 +28,7 @@ type LayerNormOptions struct {
 // NewLayerNorm returns nn.LayerNorm(normalized_shape, eps=1e-5,
 // elementwise_affine=True): Weight ones and Bias zeros of that shape.
 func NewLayerNorm(normalizedShape []int64, opts ...LayerNormOptions) (*LayerNorm, error) {
-	var o LayerNormOptions
-	if len(opts) > 0 {
-		o = opts[0]
-	}
+	o := lastOption(opts)
 	for _, s := range normalizedShape {
 		if s < 0 {
 			return nil, fmt.Errorf("nn: LayerNorm(%v): negative size", normalizedShape)
@@ -89,10 +86,7 @@ type EmbeddingOptions struct {
 // padding_idx=None), Weight drawn from N(0, 1) as PyTorch draws it, with
 // the padding row zeroed.
 func NewEmbedding(numEmbeddings, embeddingDim int64, opts ...EmbeddingOptions) (*Embedding, error) {
-	var o EmbeddingOptions
-	if len(opts) > 0 {
-		o = opts[0]
-	}
+	o := lastOption(opts)
 	if numEmbeddings < 0 || embeddingDim < 0 {
 		return nil, fmt.Errorf("nn: Embedding(%d, %d): negative size", numEmbeddings, embeddingDim)
 	}
@@ -148,10 +142,7 @@ type PoolOptions struct {
 }
 
 func poolArgs(kernelSize int64, opts []PoolOptions) (k, s, p [2]int64, err error) {
-	var o PoolOptions
-	if len(opts) > 0 {
-		o = opts[0]
-	}
+	o := lastOption(opts)
 	st, pad := o.Stride.Or(kernelSize), o.Padding.Or(0)
 	if kernelSize <= 0 || st <= 0 || pad < 0 {
 		return k, s, p, fmt.Errorf("nn: pooling kernel %d, stride %d, padding %d: kernel and stride must be positive, padding non-negative", kernelSize, st, pad)

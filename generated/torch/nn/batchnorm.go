@@ -46,10 +46,7 @@ func NewBatchNorm2d(numFeatures int64, opts ...BatchNormOptions) (*BatchNorm, er
 }
 
 func newBatchNorm(n int64, dims []int64, opts []BatchNormOptions) (*BatchNorm, error) {
-	var o BatchNormOptions
-	if len(opts) > 0 {
-		o = opts[0]
-	}
+	o := lastOption(opts)
 	if n < 0 {
 		return nil, fmt.Errorf("nn: BatchNorm(%d): negative size", n)
 	}

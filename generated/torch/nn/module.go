@@ -279,3 +279,13 @@ func (s *Sequential) Forward(x *torch.Tensor) *torch.Tensor {
 	}
 	return x
 }
+
+// lastOption is a constructor's options: the last ...Options given, else
+// every default, as package torch's functions take them.
+func lastOption[T any](opts []T) T {
+	var o T
+	if len(opts) > 0 {
+		o = opts[len(opts)-1]
+	}
+	return o
+}
