@@ -225,6 +225,67 @@ func (b *Base) Parameters() []*torch.Tensor {
 	return out
 }
 
+// NamedModule is a module and its dotted name.
+type NamedModule struct {
+	Name   string
+	Module Module
+}
+
+// Children returns b's direct submodules in registration order, as
+// Python's children().
+func (b *Base) Children() []Module {
+	out := make([]Module, len(b.children))
+	for i, c := range b.children {
+		out[i] = c.m
+	}
+	return out
+}
+
+// NamedChildren returns b's direct submodules with their names, as
+// Python's named_children().
+func (b *Base) NamedChildren() []NamedModule {
+	out := make([]NamedModule, len(b.children))
+	for i, c := range b.children {
+		out[i] = NamedModule{c.name, c.m}
+	}
+	return out
+}
+
+// NamedModules returns m and all its submodules, depth first, with their
+// dotted names (m's is ""), each module once, as Python's
+// m.named_modules().
+func NamedModules(m Module) []NamedModule {
+	var out []NamedModule
+	seen := map[*Base]bool{}
+	var visit func(prefix string, m Module)
+	visit = func(prefix string, m Module) {
+		if seen[m.module()] {
+			return
+		}
+		seen[m.module()] = true
+		out = append(out, NamedModule{prefix, m})
+		for _, c := range m.module().children {
+			name := c.name
+			if prefix != "" {
+				name = prefix + "." + name
+			}
+			visit(name, c.m)
+		}
+	}
+	visit("", m)
+	return out
+}
+
+// Modules returns m and all its submodules, as Python's m.modules().
+func Modules(m Module) []Module {
+	named := NamedModules(m)
+	out := make([]Module, len(named))
+	for i, n := range named {
+		out[i] = n.Module
+	}
+	return out
+}
+
 // Train sets training mode (on) or evaluation mode for b and its
 // children, as Python's train(mode).
 func (b *Base) Train(on bool) {
