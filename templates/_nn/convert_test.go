@@ -167,7 +167,7 @@ func TestZeroGradAndFreeze(t *testing.T) {
 }
 
 // m = nn.Sequential(nn.Linear(2, 2), nn.Sequential(nn.ReLU(), nn.Linear(2, 1)))
-// [n for n, _ in m.named_modules()]: [”, '0', '1', '1.0', '1.1']; children: Linear, Sequential
+// [n for n, _ in m.named_modules()] is ["", "0", "1", "1.0", "1.1"]; children: Linear, Sequential
 func TestNamedModulesArePyTorchs(t *testing.T) {
 	checkLive(t)
 	inner := NewSequential(&ReLU{}, NewLinear(2, 1))
