@@ -37,7 +37,7 @@ func addBuffer(b *Base, name string, t *torch.Tensor) *torch.Tensor {
 
 // finish ends a constructor: unless m failed already it runs init (nil:
 // none) and records its failure; a failed module's tensors are freed.
-func finish[M Module](m M, init func() error) M {
+func finish[M AnyModule](m M, init func() error) M {
 	b := m.module()
 	if b.err == nil && init != nil {
 		b.Fail(init())
@@ -114,75 +114,6 @@ func (l *Linear) Forward(x *torch.Tensor) *torch.Tensor {
 		return f
 	}
 	return torch.Chain(torch.Linear(x, l.Weight, torch.LinearOptions{Bias: l.Bias}))
-}
-
-// Conv2d is nn.Conv2d with zero padding: Weight (OutChannels,
-// InChannels/Groups, kh, kw), Bias (OutChannels) or nil.
-type Conv2d struct {
-	Base
-	InChannels, OutChannels int64
-	KernelSize, Stride      [2]int64
-	Padding, Dilation       [2]int64
-	Groups                  int64
-	Weight, Bias            *torch.Tensor
-}
-
-// Conv2dOptions holds Conv2d's optional arguments; the zero value of a
-// field means its default. One value stands for both dimensions, as
-// Python's int does.
-type Conv2dOptions struct {
-	Stride   torch.Opt[int64] // defaults to 1
-	Padding  torch.Opt[int64] // defaults to 0
-	Dilation torch.Opt[int64] // defaults to 1
-	Groups   torch.Opt[int64] // defaults to 1
-	Bias     torch.Opt[bool]  // defaults to true
-}
-
-// NewConv2d returns nn.Conv2d(in_channels, out_channels, kernel_size,
-// stride=1, padding=0, dilation=1, groups=1, bias=True) with a square
-// kernel, initialised as PyTorch initialises it.
-func NewConv2d(inChannels, outChannels, kernelSize int64, opts ...Conv2dOptions) *Conv2d {
-	o := lastOption(opts)
-	stride, padding, dilation := o.Stride.Or(1), o.Padding.Or(0), o.Dilation.Or(1)
-	groups := o.Groups.Or(1)
-	c := &Conv2d{
-		InChannels: inChannels, OutChannels: outChannels,
-		KernelSize: [2]int64{kernelSize, kernelSize}, Stride: [2]int64{stride, stride},
-		Padding: [2]int64{padding, padding}, Dilation: [2]int64{dilation, dilation},
-		Groups: groups,
-	}
-	switch {
-	case groups <= 0:
-		c.Fail(fmt.Errorf("nn: Conv2d: groups must be a positive integer, not %d", groups))
-	case inChannels%groups != 0 || outChannels%groups != 0:
-		c.Fail(fmt.Errorf("nn: Conv2d: in_channels %d and out_channels %d must be divisible by groups %d", inChannels, outChannels, groups))
-	case inChannels < 0 || outChannels < 0 || kernelSize <= 0 || stride <= 0 || padding < 0 || dilation <= 0:
-		c.Fail(fmt.Errorf("nn: Conv2d(%d, %d, %d, stride=%d, padding=%d, dilation=%d): a size out of range", inChannels, outChannels, kernelSize, stride, padding, dilation))
-	}
-	if c.Err() != nil {
-		return c
-	}
-	c.Weight = newParam(&c.Base, "weight", outChannels, inChannels/groups, kernelSize, kernelSize)
-	if o.Bias.Or(true) {
-		c.Bias = newParam(&c.Base, "bias", outChannels)
-	}
-	return finish(c, func() error {
-		return resetParameters(c.Weight, c.Bias, inChannels/groups*kernelSize*kernelSize)
-	})
-}
-
-// Forward returns the convolution of x, (N, C, H, W) or (C, H, W)
-// (F.conv2d).
-func (c *Conv2d) Forward(x *torch.Tensor) *torch.Tensor {
-	if f := c.failed(); f != nil {
-		return f
-	}
-	// Copies: cgo refuses a pointer into c, which holds Go pointers.
-	pair := func(p [2]int64) torch.Opt[[]int64] { return torch.Some([]int64{p[0], p[1]}) }
-	return torch.Chain(torch.Conv2d(x, c.Weight, torch.Conv2dOptions{
-		Bias: c.Bias, Stride: pair(c.Stride), Padding: pair(c.Padding),
-		Dilation: pair(c.Dilation), Groups: torch.Some(c.Groups),
-	}))
 }
 
 // ReLU is nn.ReLU; its zero value is ready to use.

@@ -52,7 +52,7 @@ func checkLive(t *testing.T) {
 }
 
 // must fails the test if m failed to be made, and returns m.
-func must[M Module](t *testing.T, m M) M {
+func must[M AnyModule](t *testing.T, m M) M {
 	t.Helper()
 	if err := m.Err(); err != nil {
 		t.Fatal(err)
@@ -377,7 +377,7 @@ func TestTrainEval(t *testing.T) {
 // comes out of Forward.
 func TestErrors(t *testing.T) {
 	checkLive(t)
-	if err := NewConv2d(3, 4, 3, Conv2dOptions{Groups: torch.Some[int64](2)}).Err(); err == nil {
+	if err := NewConv2d(3, 4, 3, ConvOptions{Groups: torch.Some[int64](2)}).Err(); err == nil {
 		t.Error("NewConv2d(3, 4, groups=2) succeeded")
 	}
 	if err := NewLinear(-1, 2).Err(); err == nil {

@@ -58,7 +58,7 @@ func TestFailedModuleCarriesItsError(t *testing.T) {
 // module's error: a model is never trained in part.
 func TestOptimizerOfFailedModuleFails(t *testing.T) {
 	checkLive(t)
-	conv := NewConv2d(3, 4, 3, Conv2dOptions{Groups: torch.Some[int64](2)})
+	conv := NewConv2d(3, 4, 3, ConvOptions{Groups: torch.Some[int64](2)})
 	cause := conv.Err()
 	if cause == nil {
 		t.Fatal("Conv2d(3, 4, groups=2) did not fail")

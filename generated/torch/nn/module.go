@@ -26,16 +26,25 @@ import (
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
 
-// Module is a layer or a model. Implement it by embedding Base.
-type Module interface {
-	// Forward applies the module to x; a failure travels in the result
-	// (Err), as in a chain of methods.
-	Forward(x *torch.Tensor) *torch.Tensor
+// AnyModule is any module, whatever its Forward takes and returns: what
+// embeds Base. A model registers its children as AnyModules; LSTM, GRU,
+// MultiheadAttention and Bilinear, whose Forward takes or returns several
+// tensors, are AnyModules but not Modules.
+type AnyModule interface {
 	// Err reports why the module, or one of its children, failed to be
 	// made (Base's method); nil for a sound module.
 	Err() error
 	// module returns the parameter store, Base's method.
 	module() *Base
+}
+
+// Module is a layer or a model taking and returning one tensor, as a
+// Sequential's layers do. Implement it by embedding Base.
+type Module interface {
+	AnyModule
+	// Forward applies the module to x; a failure travels in the result
+	// (Err), as in a chain of methods.
+	Forward(x *torch.Tensor) *torch.Tensor
 }
 
 // Named is a parameter or buffer and its dotted name.
@@ -46,7 +55,7 @@ type Named struct {
 
 type child struct {
 	name string
-	m    Module
+	m    AnyModule
 }
 
 // Base is a module's parameter store: its own parameters and buffers and
@@ -168,7 +177,7 @@ func (b *Base) RegisterBuffer(name string, t *torch.Tensor) error {
 // "name.<its names>". A failed m is registered: its failure is then the
 // parent's too (Err). A failure to register is returned and recorded, as
 // RegisterParameter's.
-func (b *Base) RegisterModule(name string, m Module) error {
+func (b *Base) RegisterModule(name string, m AnyModule) error {
 	if err := b.checkName(name); err != nil {
 		return b.Fail(err)
 	}
@@ -228,13 +237,13 @@ func (b *Base) Parameters() []*torch.Tensor {
 // NamedModule is a module and its dotted name.
 type NamedModule struct {
 	Name   string
-	Module Module
+	Module AnyModule
 }
 
 // Children returns b's direct submodules in registration order, as
 // Python's children().
-func (b *Base) Children() []Module {
-	out := make([]Module, len(b.children))
+func (b *Base) Children() []AnyModule {
+	out := make([]AnyModule, len(b.children))
 	for i, c := range b.children {
 		out[i] = c.m
 	}
@@ -254,11 +263,11 @@ func (b *Base) NamedChildren() []NamedModule {
 // NamedModules returns m and all its submodules, depth first, with their
 // dotted names (m's is ""), each module once, as Python's
 // m.named_modules().
-func NamedModules(m Module) []NamedModule {
+func NamedModules(m AnyModule) []NamedModule {
 	var out []NamedModule
 	seen := map[*Base]bool{}
-	var visit func(prefix string, m Module)
-	visit = func(prefix string, m Module) {
+	var visit func(prefix string, m AnyModule)
+	visit = func(prefix string, m AnyModule) {
 		if seen[m.module()] {
 			return
 		}
@@ -277,9 +286,9 @@ func NamedModules(m Module) []NamedModule {
 }
 
 // Modules returns m and all its submodules, as Python's m.modules().
-func Modules(m Module) []Module {
+func Modules(m AnyModule) []AnyModule {
 	named := NamedModules(m)
-	out := make([]Module, len(named))
+	out := make([]AnyModule, len(named))
 	for i, n := range named {
 		out[i] = n.Module
 	}

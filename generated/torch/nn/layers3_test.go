@@ -1,0 +1,286 @@
+package nn
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"testing"
+
+	torch "github.com/gotorchgen/gotorchgen/generated/torch"
+)
+
+// fixTensor is a tensor of fixtures_test.go: float32 bits, or 0/1 for a
+// bool tensor. A fixed input (a mask) takes no gradient.
+type fixTensor struct {
+	name    string
+	shape   []int64
+	boolean bool
+	fixed   bool
+	bits    []uint32
+}
+
+// layerCase is one case of scripts/make-nn-fixtures.py.
+type layerCase struct {
+	name                   string
+	init, inputs, ups      []fixTensor
+	outs                   []fixTensor
+	inputGrads, paramGrads []fixTensor
+}
+
+// layerForward runs a layer on the case's inputs and returns its outputs.
+type layerForward func(in []*torch.Tensor) []*torch.Tensor
+
+// layerBuilders make each case's layer as the script's constructor does,
+// and run it as the script's forward does (the same tensor where Python
+// passes the same tensor).
+var layerBuilders = map[string]func() (AnyModule, layerForward){
+	"conv1d": module(func() Module {
+		return NewConv1d(4, 6, 3, ConvOptions{Stride: []int64{2}, Padding: []int64{1}, Groups: torch.Some[int64](2)})
+	}),
+	"conv1d_reflect": module(func() Module {
+		return NewConv1d(3, 4, 3, ConvOptions{Padding: []int64{2}, PaddingMode: torch.Some("reflect")})
+	}),
+	"conv2d_tuple": module(func() Module {
+		return NewConv2d(2, 4, []int64{3, 2}, ConvOptions{Stride: []int64{2, 1}, Padding: []int64{1, 0},
+			Dilation: []int64{1, 2}, Groups: torch.Some[int64](2), Bias: torch.Some(false)})
+	}),
+	"conv2d_same": module(func() Module {
+		return NewConv2d(3, 2, []int64{3, 4}, ConvOptions{PaddingString: "same", Dilation: []int64{2, 1}})
+	}),
+	"conv2d_valid": module(func() Module { return NewConv2d(2, 2, 2, ConvOptions{PaddingString: "valid"}) }),
+	"conv2d_same_reflect": module(func() Module {
+		return NewConv2d(2, 3, 4, ConvOptions{PaddingString: "same", PaddingMode: torch.Some("reflect")})
+	}),
+	"conv2d_replicate": module(func() Module {
+		return NewConv2d(2, 3, 3, ConvOptions{Padding: []int64{1, 2}, PaddingMode: torch.Some("replicate")})
+	}),
+	"conv2d_circular": module(func() Module {
+		return NewConv2d(2, 3, 3, ConvOptions{Stride: []int64{2}, Padding: []int64{1}, PaddingMode: torch.Some("circular")})
+	}),
+	"conv3d": module(func() Module {
+		return NewConv3d(2, 4, []int64{2, 3, 2}, ConvOptions{Stride: []int64{1, 2, 1}, Padding: []int64{1, 0, 1}, Groups: torch.Some[int64](2)})
+	}),
+	"conv_transpose2d": module(func() Module {
+		return NewConvTranspose2d(4, 6, []int64{3, 2}, ConvTransposeOptions{Stride: []int64{2}, Padding: []int64{1, 0},
+			OutputPadding: []int64{1, 0}, Groups: torch.Some[int64](2), Dilation: []int64{1, 2}})
+	}),
+	"bilinear": func() (AnyModule, layerForward) {
+		b := NewBilinear(3, 4, 5)
+		return b, func(x []*torch.Tensor) []*torch.Tensor { return []*torch.Tensor{b.Forward(x[0], x[1])} }
+	},
+	"group_norm": module(func() Module { return NewGroupNorm(2, 6) }),
+	"group_norm_plain": module(func() Module {
+		return NewGroupNorm(3, 6, GroupNormOptions{Eps: torch.Some(1e-3), Affine: torch.Some(false)})
+	}),
+	"lstm": lstm(3, 4, RNNOptions{NumLayers: torch.Some[int64](2), Bidirectional: torch.Some(true), BatchFirst: torch.Some(true)}),
+	"lstm_state":     lstm(3, 4, RNNOptions{Bias: torch.Some(false)}),
+	"lstm_unbatched": lstm(3, 4, RNNOptions{}),
+	"lstm_dropout":   lstm(3, 4, RNNOptions{NumLayers: torch.Some[int64](3), Dropout: torch.Some(0.5)}),
+	"gru": func() (AnyModule, layerForward) {
+		g := NewGRU(3, 5, RNNOptions{NumLayers: torch.Some[int64](2), Bidirectional: torch.Some(true)})
+		return g, func(x []*torch.Tensor) []*torch.Tensor { o, h := g.Forward(x[0], x[1]); return []*torch.Tensor{o, h} }
+	},
+	"gru_batch_first": func() (AnyModule, layerForward) {
+		g := NewGRU(3, 4, RNNOptions{Bias: torch.Some(false), BatchFirst: torch.Some(true)})
+		return g, func(x []*torch.Tensor) []*torch.Tensor { o, h := g.Forward(x[0]); return []*torch.Tensor{o, h} }
+	},
+	"mha_self": func() (AnyModule, layerForward) {
+		m := NewMultiheadAttention(8, 2)
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			o, w := m.Forward(x[0], x[0], x[0], AttentionOptions{KeyPaddingMask: x[1]})
+			return []*torch.Tensor{o, w}
+		}
+	},
+	"mha_kv": func() (AnyModule, layerForward) {
+		m := NewMultiheadAttention(8, 4, MultiheadAttentionOptions{AddBiasKV: torch.Some(true), AddZeroAttn: torch.Some(true),
+			KDim: torch.Some[int64](5), VDim: torch.Some[int64](3), BatchFirst: torch.Some(true)})
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			o, w := m.Forward(x[0], x[1], x[2], AttentionOptions{AttnMask: x[3], KeyPaddingMask: x[4],
+				AverageAttnWeights: torch.Some(false)})
+			return []*torch.Tensor{o, w}
+		}
+	},
+	"mha_cross": func() (AnyModule, layerForward) {
+		m := NewMultiheadAttention(6, 3, MultiheadAttentionOptions{Bias: torch.Some(false)})
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			o, w := m.Forward(x[0], x[1], x[1], AttentionOptions{AttnMask: x[2], KeyPaddingMask: x[3], NeedWeights: torch.Some(false)})
+			if w != nil {
+				return []*torch.Tensor{o, torch.Chain(nil, fmt.Errorf("weights returned without need_weights"))}
+			}
+			return []*torch.Tensor{o}
+		}
+	},
+	"mha_dropout": func() (AnyModule, layerForward) {
+		m := NewMultiheadAttention(4, 2, MultiheadAttentionOptions{Dropout: torch.Some(0.3)})
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			o, w := m.Forward(x[0], x[0], x[0])
+			return []*torch.Tensor{o, w}
+		}
+	},
+}
+
+// module is a builder for a one-tensor Module.
+func module(make func() Module) func() (AnyModule, layerForward) {
+	return func() (AnyModule, layerForward) {
+		m := make()
+		return m, func(x []*torch.Tensor) []*torch.Tensor { return []*torch.Tensor{m.Forward(x[0])} }
+	}
+}
+
+// lstm is a builder for an LSTM, given (h0, c0) when the case has three
+// inputs.
+func lstm(in, hidden int64, o RNNOptions) func() (AnyModule, layerForward) {
+	return func() (AnyModule, layerForward) {
+		l := NewLSTM(in, hidden, o)
+		return l, func(x []*torch.Tensor) []*torch.Tensor {
+			var states []LSTMState
+			if len(x) == 3 {
+				states = append(states, LSTMState{x[1], x[2]})
+			}
+			out, s := l.Forward(x[0], states...)
+			return []*torch.Tensor{out, s.H, s.C}
+		}
+	}
+}
+
+// tolerances are the cases not compared bit for bit, and why; every other
+// case must equal Python's bits.
+var tolerances = map[string]float64{}
+
+// fixture makes the tensor of f.
+func fixture(t *testing.T, f fixTensor) *torch.Tensor {
+	t.Helper()
+	var x *torch.Tensor
+	var err error
+	if f.boolean {
+		b := make([]bool, len(f.bits))
+		for i, v := range f.bits {
+			b[i] = v != 0
+		}
+		x, err = torch.FromSlice(b, f.shape...)
+	} else {
+		v := make([]float32, len(f.bits))
+		for i, b := range f.bits {
+			v[i] = math.Float32frombits(b)
+		}
+		x, err = torch.FromSlice(v, f.shape...)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x
+}
+
+// same fails unless x has f's shape and values: bit for bit when tol is
+// 0, else within tol relative to the larger magnitude (and 1e-7
+// absolute, for values near zero).
+func same(t *testing.T, what string, x *torch.Tensor, f fixTensor, tol float64) {
+	t.Helper()
+	if err := x.Err(); err != nil {
+		t.Errorf("%s: %v", what, err)
+		return
+	}
+	if got := x.Shape(); !slices.Equal(got, f.shape) {
+		t.Errorf("%s: shape %v, want %v", what, got, f.shape)
+		return
+	}
+	c := x.Contiguous()
+	defer c.Free()
+	got, err := torch.ToSlice[float32](c)
+	if err != nil {
+		t.Errorf("%s: %v", what, err)
+		return
+	}
+	bad := 0
+	for i, g := range got {
+		w := math.Float32frombits(f.bits[i])
+		ok := math.Float32bits(g) == f.bits[i]
+		if tol > 0 {
+			ok = math.Abs(float64(g-w)) <= tol*max(math.Abs(float64(g)), math.Abs(float64(w)))+1e-7
+		}
+		if !ok {
+			if bad < 3 {
+				t.Errorf("%s[%d] = %v (%08x), want %v (%08x)", what, i, g, math.Float32bits(g), w, f.bits[i])
+			}
+			bad++
+		}
+	}
+	if bad > 3 {
+		t.Errorf("%s: %d of %d values differ", what, bad, len(got))
+	}
+}
+
+// Each layer's default initialisation, forward and backward (the
+// inputs' and parameters' gradients) equal Python's on the fixtures.
+func TestLayersArePyTorchs(t *testing.T) {
+	for _, c := range layerCases {
+		t.Run(c.name, func(t *testing.T) {
+			build := layerBuilders[c.name]
+			if build == nil {
+				t.Fatalf("no Go builder for case %s", c.name)
+			}
+			checkLive(t)
+			seed(t)
+			m, forward := build()
+			if err := m.Err(); err != nil {
+				t.Fatal(err)
+			}
+			defer m.module().Free()
+			tol := tolerances[c.name]
+			state := m.module().collect(true, true)
+			if len(state) != len(c.init) {
+				t.Fatalf("%d state dict entries, want %d", len(state), len(c.init))
+			}
+			for i, n := range state {
+				if n.Name != c.init[i].name {
+					t.Errorf("state dict entry %d is %s, want %s", i, n.Name, c.init[i].name)
+				}
+				same(t, "init "+n.Name, n.Tensor, c.init[i], 0)
+			}
+			err := torch.WithScope(func(s *torch.Scope) error {
+				var in, needGrad []*torch.Tensor
+				for _, f := range c.inputs {
+					x := fixture(t, f)
+					if !f.fixed {
+						if err := x.SetRequiresGrad(true); err != nil {
+							return err
+						}
+						needGrad = append(needGrad, x)
+					}
+					in = append(in, x)
+				}
+				outs := forward(in)
+				if len(outs) != len(c.outs) {
+					return fmt.Errorf("%d outputs, want %d", len(outs), len(c.outs))
+				}
+				var loss *torch.Tensor
+				for i, o := range outs {
+					same(t, fmt.Sprint("output ", i), o, c.outs[i], tol)
+					term := o.Mul(fixture(t, c.ups[i])).Sum()
+					if loss == nil {
+						loss = term
+					} else {
+						loss = loss.Add(term)
+					}
+				}
+				if err := loss.Backward(); err != nil {
+					return err
+				}
+				for i, x := range needGrad {
+					same(t, fmt.Sprint("input grad ", i), x.Grad(), c.inputGrads[i], tol)
+				}
+				params := m.module().NamedParameters()
+				if len(params) != len(c.paramGrads) {
+					return fmt.Errorf("%d parameters, want %d", len(params), len(c.paramGrads))
+				}
+				for i, p := range params {
+					same(t, "grad "+p.Name, p.Tensor.Grad(), c.paramGrads[i], tol)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
