@@ -13,7 +13,7 @@ own, so that a layer's dropout draws what it would draw in Go), takes
 loss = sum((out * up).sum()) over its outputs with fixed upstream
 gradients `up`, and records the outputs, the inputs' gradients and the
 parameters' gradients. Float32 values are written as their bits; the Go
-test (layers3_test.go) runs the same case by name and compares.
+test (layercases_test.go) runs the same case by name and compares.
 """
 import struct
 

@@ -72,7 +72,7 @@ var layerBuilders = map[string]func() (AnyModule, layerForward){
 	"group_norm_plain": module(func() Module {
 		return NewGroupNorm(3, 6, GroupNormOptions{Eps: torch.Some(1e-3), Affine: torch.Some(false)})
 	}),
-	"lstm": lstm(3, 4, RNNOptions{NumLayers: torch.Some[int64](2), Bidirectional: torch.Some(true), BatchFirst: torch.Some(true)}),
+	"lstm":           lstm(3, 4, RNNOptions{NumLayers: torch.Some[int64](2), Bidirectional: torch.Some(true), BatchFirst: torch.Some(true)}),
 	"lstm_state":     lstm(3, 4, RNNOptions{Bias: torch.Some(false)}),
 	"lstm_unbatched": lstm(3, 4, RNNOptions{}),
 	"lstm_dropout":   lstm(3, 4, RNNOptions{NumLayers: torch.Some[int64](3), Dropout: torch.Some(0.5)}),
@@ -143,10 +143,6 @@ func lstm(in, hidden int64, o RNNOptions) func() (AnyModule, layerForward) {
 	}
 }
 
-// tolerances are the cases not compared bit for bit, and why; every other
-// case must equal Python's bits.
-var tolerances = map[string]float64{}
-
 // fixture makes the tensor of f.
 func fixture(t *testing.T, f fixTensor) *torch.Tensor {
 	t.Helper()
@@ -171,10 +167,8 @@ func fixture(t *testing.T, f fixTensor) *torch.Tensor {
 	return x
 }
 
-// same fails unless x has f's shape and values: bit for bit when tol is
-// 0, else within tol relative to the larger magnitude (and 1e-7
-// absolute, for values near zero).
-func same(t *testing.T, what string, x *torch.Tensor, f fixTensor, tol float64) {
+// same fails unless x has f's shape and, bit for bit, its values.
+func same(t *testing.T, what string, x *torch.Tensor, f fixTensor) {
 	t.Helper()
 	if err := x.Err(); err != nil {
 		t.Errorf("%s: %v", what, err)
@@ -193,14 +187,9 @@ func same(t *testing.T, what string, x *torch.Tensor, f fixTensor, tol float64) 
 	}
 	bad := 0
 	for i, g := range got {
-		w := math.Float32frombits(f.bits[i])
-		ok := math.Float32bits(g) == f.bits[i]
-		if tol > 0 {
-			ok = math.Abs(float64(g-w)) <= tol*max(math.Abs(float64(g)), math.Abs(float64(w)))+1e-7
-		}
-		if !ok {
+		if math.Float32bits(g) != f.bits[i] {
 			if bad < 3 {
-				t.Errorf("%s[%d] = %v (%08x), want %v (%08x)", what, i, g, math.Float32bits(g), w, f.bits[i])
+				t.Errorf("%s[%d] = %v (%08x), want %v (%08x)", what, i, g, math.Float32bits(g), math.Float32frombits(f.bits[i]), f.bits[i])
 			}
 			bad++
 		}
@@ -226,7 +215,6 @@ func TestLayersArePyTorchs(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer m.module().Free()
-			tol := tolerances[c.name]
 			state := m.module().collect(true, true)
 			if len(state) != len(c.init) {
 				t.Fatalf("%d state dict entries, want %d", len(state), len(c.init))
@@ -235,7 +223,7 @@ func TestLayersArePyTorchs(t *testing.T) {
 				if n.Name != c.init[i].name {
 					t.Errorf("state dict entry %d is %s, want %s", i, n.Name, c.init[i].name)
 				}
-				same(t, "init "+n.Name, n.Tensor, c.init[i], 0)
+				same(t, "init "+n.Name, n.Tensor, c.init[i])
 			}
 			err := torch.WithScope(func(s *torch.Scope) error {
 				var in, needGrad []*torch.Tensor
@@ -255,7 +243,7 @@ func TestLayersArePyTorchs(t *testing.T) {
 				}
 				var loss *torch.Tensor
 				for i, o := range outs {
-					same(t, fmt.Sprint("output ", i), o, c.outs[i], tol)
+					same(t, fmt.Sprint("output ", i), o, c.outs[i])
 					term := o.Mul(fixture(t, c.ups[i])).Sum()
 					if loss == nil {
 						loss = term
@@ -267,14 +255,14 @@ func TestLayersArePyTorchs(t *testing.T) {
 					return err
 				}
 				for i, x := range needGrad {
-					same(t, fmt.Sprint("input grad ", i), x.Grad(), c.inputGrads[i], tol)
+					same(t, fmt.Sprint("input grad ", i), x.Grad(), c.inputGrads[i])
 				}
 				params := m.module().NamedParameters()
 				if len(params) != len(c.paramGrads) {
 					return fmt.Errorf("%d parameters, want %d", len(params), len(c.paramGrads))
 				}
 				for i, p := range params {
-					same(t, "grad "+p.Name, p.Tensor.Grad(), c.paramGrads[i], tol)
+					same(t, "grad "+p.Name, p.Tensor.Grad(), c.paramGrads[i])
 				}
 				return nil
 			})
