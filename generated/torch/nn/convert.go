@@ -10,8 +10,9 @@ import (
 // Python's module.to(device): each tensor takes the moved data in place
 // (set_data, as Python does), so the module's fields and an optimizer
 // made before keep pointing at them; requires_grad is kept and a
-// gradient is moved with its parameter. A failure midway leaves the
-// module partly moved: it is recorded as the module's (Err).
+// gradient is moved with its parameter. A failure after some tensors
+// moved leaves the module partly moved: it is then recorded as the
+// module's failure (Err).
 func (b *Base) To(device torch.Device) error {
 	return b.apply(func(t *torch.Tensor) *torch.Tensor { return t.To(device) })
 }
@@ -56,21 +57,7 @@ func (b *Base) apply(fn func(*torch.Tensor) *torch.Tensor) error {
 	if err := b.Err(); err != nil {
 		return err
 	}
-	err := torch.NoGrad(func() error {
-		var err error
-		b.walk("", true, true, func(n Named) {
-			if err == nil {
-				err = replaceData(n, fn)
-			}
-		})
-		return err
-	})
-	return b.Fail(err)
-}
-
-// replaceData sets the data of n's tensor, and of its gradient if it has
-// one, to fn of it.
-func replaceData(n Named, fn func(*torch.Tensor) *torch.Tensor) error {
+	moved := 0
 	set := func(t *torch.Tensor) error {
 		v := fn(t)
 		if err := v.Err(); err != nil {
@@ -79,8 +66,30 @@ func replaceData(n Named, fn func(*torch.Tensor) *torch.Tensor) error {
 		if v != t {
 			defer v.Free()
 		}
-		return t.SetData(v)
+		if err := t.SetData(v); err != nil {
+			return err
+		}
+		moved++
+		return nil
 	}
+	err := torch.NoGrad(func() error {
+		var err error
+		b.walk("", true, true, func(n Named) {
+			if err == nil {
+				err = replaceData(n, set)
+			}
+		})
+		return err
+	})
+	if err != nil && moved > 0 {
+		b.Fail(err)
+	}
+	return err
+}
+
+// replaceData applies set to n's tensor, and to its gradient if it has
+// one.
+func replaceData(n Named, set func(*torch.Tensor) error) error {
 	if err := set(n.Tensor); err != nil {
 		return fmt.Errorf("nn: %s: %w", n.Name, err)
 	}

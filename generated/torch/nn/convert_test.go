@@ -99,6 +99,12 @@ func TestDoubleIsPyTorchs(t *testing.T) {
 	if err := m.To(torch.CPUDevice); err != nil || !w.Device().IsCPU() {
 		t.Errorf("To(cpu): %v", err)
 	}
+	// A move that fails before moving anything leaves the module sound.
+	if !torch.CUDAIsAvailable() {
+		if err := m.To(torch.Device{Type: torch.CUDA, Index: 0}); err == nil || m.Err() != nil {
+			t.Errorf("To(cuda) without CUDA: %v, module error %v", err, m.Err())
+		}
+	}
 }
 
 func values64(t *testing.T, x *torch.Tensor) []float64 {
