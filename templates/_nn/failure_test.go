@@ -189,8 +189,11 @@ func TestLayersRefuseBadInputs(t *testing.T) {
 				AttentionOptions{KeyPaddingMask: torch.Chain(torch.Ones([]int64{2, 3}, torch.OnesOptions{Dtype: torch.Some(torch.Int64)}))})),
 			"MHA attn_mask shape": firstOf(mha.Forward(ones(3, 2, 4), ones(3, 2, 4), ones(3, 2, 4),
 				AttentionOptions{AttnMask: ones(2, 2)})),
-			"Conv2d 2-D input":    conv.Forward(ones(4, 4)),
-			"GroupNorm 1-D input": norm.Forward(ones(4)),
+			"Conv2d 2-D input": conv.Forward(ones(4, 4)),
+			"ConvTranspose2d output_size 9": must(t, NewConvTranspose2d(2, 2, 3, ConvTransposeOptions{Stride: []int64{2}})).
+				ForwardSize(ones(1, 2, 3, 3), []int64{9, 7}),
+			"ConvTranspose2d output_size of 3": must(t, NewConvTranspose2d(2, 2, 3)).ForwardSize(ones(1, 2, 3, 3), []int64{5, 5, 5}),
+			"GroupNorm 1-D input":              norm.Forward(ones(4)),
 			// nn.GroupNorm(4, 4)(torch.ones(1, 4)): "Expected more than 1 value per channel"
 			"GroupNorm 1 value": perChannel.Forward(ones(1, 4)),
 		}

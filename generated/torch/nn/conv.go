@@ -231,8 +231,54 @@ func (c *Conv2d) Forward(x *torch.Tensor) *torch.Tensor { return c.forward(x) }
 func (c *Conv3d) Forward(x *torch.Tensor) *torch.Tensor { return c.forward(x) }
 
 // Forward returns the transposed convolution of x (F.conv_transpose2d),
-// its size set by OutputPadding (Python's output_size is not taken).
+// its size set by OutputPadding.
 func (c *ConvTranspose2d) Forward(x *torch.Tensor) *torch.Tensor { return c.forward(x) }
+
+// ForwardSize is Python's forward(input, output_size): outputSize, (H, W)
+// or x's full output shape, picks the output padding in place of
+// OutputPadding; it must be within a stride of the smallest size.
+func (c *ConvTranspose2d) ForwardSize(x *torch.Tensor, outputSize []int64) *torch.Tensor {
+	if f := c.failed(); f != nil {
+		return f
+	}
+	if err := x.Err(); err != nil {
+		return x
+	}
+	pad, err := c.outputPadding(x.Shape(), outputSize)
+	if err != nil {
+		return torch.Chain(nil, err)
+	}
+	return c.transposed(x, pad)
+}
+
+// outputPadding is _ConvTransposeNd._output_padding for a given size.
+func (c *ConvTranspose2d) outputPadding(input, size []int64) ([]int64, error) {
+	n := len(c.KernelSize)
+	nonSpatial := 1
+	if len(input) == n+2 {
+		nonSpatial = 2
+	}
+	if len(size) == nonSpatial+n {
+		size = size[nonSpatial:]
+	}
+	if len(size) != n || len(input) != nonSpatial+n {
+		return nil, fmt.Errorf("nn: ConvTranspose2d: for %d-D input, output_size must have %d or %d elements (got %d)",
+			len(input), n, nonSpatial+n, len(size))
+	}
+	minSizes, maxSizes, pad := make([]int64, n), make([]int64, n), make([]int64, n)
+	for d := range n {
+		minSizes[d] = (input[d+nonSpatial]-1)*c.Stride[d] - 2*c.Padding[d] + c.Dilation[d]*(c.KernelSize[d]-1) + 1
+		maxSizes[d] = minSizes[d] + c.Stride[d] - 1
+	}
+	for d := range n {
+		if size[d] < minSizes[d] || size[d] > maxSizes[d] {
+			return nil, fmt.Errorf("nn: ConvTranspose2d: requested an output size of %v, but valid sizes range from %v to %v (for an input of %v)",
+				size, minSizes, maxSizes, input[nonSpatial:])
+		}
+		pad[d] = size[d] - minSizes[d]
+	}
+	return pad, nil
+}
 
 // forward is _ConvNd's _conv_forward: a padding mode other than zeros
 // pads with F.pad first, then convolves without padding.
@@ -245,11 +291,7 @@ func (c *ConvNd) forward(x *torch.Tensor) *torch.Tensor {
 	// pointers.
 	stride, dilation := slices.Clone(c.Stride), slices.Clone(c.Dilation)
 	if c.Transposed {
-		return torch.Chain(torch.ConvTranspose2dInput(x, c.Weight, torch.ConvTranspose2dInputOptions{
-			Bias: c.Bias, Stride: torch.Some(stride), Padding: torch.Some(slices.Clone(c.Padding)),
-			OutputPadding: torch.Some(slices.Clone(c.OutputPadding)), Groups: torch.Some(c.Groups),
-			Dilation: torch.Some(dilation),
-		}))
+		return c.transposed(x, slices.Clone(c.OutputPadding))
 	}
 	padding := slices.Clone(c.Padding)
 	if c.PaddingMode != "zeros" {
@@ -273,6 +315,15 @@ func (c *ConvNd) forward(x *torch.Tensor) *torch.Tensor {
 			Padding: torch.Some(padding), Dilation: torch.Some(dilation), Groups: torch.Some(c.Groups)})
 	}
 	return torch.Chain(y, err)
+}
+
+// transposed is F.conv_transpose2d with the output padding.
+func (c *ConvNd) transposed(x *torch.Tensor, outputPadding []int64) *torch.Tensor {
+	return torch.Chain(torch.ConvTranspose2dInput(x, c.Weight, torch.ConvTranspose2dInputOptions{
+		Bias: c.Bias, Stride: torch.Some(slices.Clone(c.Stride)), Padding: torch.Some(slices.Clone(c.Padding)),
+		OutputPadding: torch.Some(outputPadding), Groups: torch.Some(c.Groups),
+		Dilation: torch.Some(slices.Clone(c.Dilation)),
+	}))
 }
 
 // convPadding is F.convNd with padding "same" or "valid".

@@ -64,6 +64,13 @@ var layerBuilders = map[string]func() (AnyModule, layerForward){
 		return NewConvTranspose2d(4, 6, []int64{3, 2}, ConvTransposeOptions{Stride: []int64{2}, Padding: []int64{1, 0},
 			OutputPadding: []int64{1, 0}, Groups: torch.Some[int64](2), Dilation: []int64{1, 2}})
 	}),
+	"conv_transpose2d_size": func() (AnyModule, layerForward) {
+		c := NewConvTranspose2d(4, 6, []int64{3, 2}, ConvTransposeOptions{Stride: []int64{2}, Padding: []int64{1, 0},
+			Groups: torch.Some[int64](2), Dilation: []int64{1, 2}})
+		return c, func(x []*torch.Tensor) []*torch.Tensor {
+			return []*torch.Tensor{c.ForwardSize(x[0], []int64{2, 6, 8, 8})}
+		}
+	},
 	"bilinear": func() (AnyModule, layerForward) {
 		b := NewBilinear(3, 4, 5)
 		return b, func(x []*torch.Tensor) []*torch.Tensor { return []*torch.Tensor{b.Forward(x[0], x[1])} }
