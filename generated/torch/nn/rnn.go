@@ -105,16 +105,14 @@ func (r *RNNBase) prepare(name string, input *torch.Tensor) (x *torch.Tensor, ba
 	if shape[len(shape)-1] != r.InputSize {
 		return nil, false, 0, fmt.Errorf("nn: %s: input.size(-1) must be equal to input_size. Expected %d, got %d", name, r.InputSize, shape[len(shape)-1])
 	}
-	batchDim := int64(1)
-	if r.BatchFirst {
-		batchDim = 0
-	}
 	batched = len(shape) == 3
 	x = input
 	if !batched {
-		x = input.Unsqueeze(batchDim)
+		if x = input.Unsqueeze(r.batchDim()); x.Err() != nil {
+			return nil, false, 0, x.Err()
+		}
 	}
-	return x, batched, x.Shape()[batchDim], x.Err()
+	return x, batched, x.Shape()[r.batchDim()], nil
 }
 
 // state returns a hidden state for the operator and whether the caller
