@@ -36,18 +36,7 @@ func train(steps int, w io.Writer) (float64, error) {
 		if err != nil {
 			return err
 		}
-		l1, err := nn.NewLinear(2, 64)
-		if err != nil {
-			return err
-		}
-		l2, err := nn.NewLinear(64, 3)
-		if err != nil {
-			return err
-		}
-		net, err := nn.NewSequential(l1, &nn.ReLU{}, l2)
-		if err != nil {
-			return err
-		}
+		net := nn.NewSequential(nn.NewLinear(2, 64), &nn.ReLU{}, nn.NewLinear(64, 3))
 		model := func() *torch.Tensor { return net.Forward(x) }
 		opt, err := torch.Adam(net.Parameters(), torch.AdamOptions{Lr: torch.Some(0.01)})
 		if err != nil {

@@ -8,17 +8,44 @@ import (
 )
 
 // newParam makes an uninitialised float32 tensor of the shape and
-// registers it as the parameter name.
-func newParam(b *Base, name string, shape ...int64) (*torch.Tensor, error) {
-	t, err := torch.EmptyMemoryFormat(shape)
-	if err != nil {
-		return nil, err
+// registers it as the parameter name (a failure is b's, as addParam's).
+func newParam(b *Base, name string, shape ...int64) *torch.Tensor {
+	if b.err != nil { // no more memory for a module that failed
+		return torch.Chain(nil, b.err)
 	}
+	return addParam(b, name, torch.Chain(torch.EmptyMemoryFormat(shape)))
+}
+
+// addParam registers t as the parameter name and returns it. On a failure,
+// recorded as b's, it frees t and returns a tensor carrying the failure.
+func addParam(b *Base, name string, t *torch.Tensor) *torch.Tensor {
 	if err := b.RegisterParameter(name, t); err != nil {
 		t.Free()
-		return nil, err
+		return torch.Chain(nil, err)
 	}
-	return t, nil
+	return t
+}
+
+// addBuffer is addParam for a buffer.
+func addBuffer(b *Base, name string, t *torch.Tensor) *torch.Tensor {
+	if err := b.RegisterBuffer(name, t); err != nil {
+		t.Free()
+		return torch.Chain(nil, err)
+	}
+	return t
+}
+
+// finish ends a constructor: unless m failed already it runs init (nil:
+// none) and records its failure; a failed module's tensors are freed.
+func finish[M Module](m M, init func() error) M {
+	b := m.module()
+	if b.err == nil && init != nil {
+		b.Fail(init())
+	}
+	if b.err != nil {
+		b.Free()
+	}
+	return m
 }
 
 // uniform_ fills t uniformly in [-bound, bound) without recording it.
@@ -67,31 +94,25 @@ type LinearOptions struct {
 
 // NewLinear returns nn.Linear(in_features, out_features, bias=True),
 // initialised as PyTorch initialises it.
-func NewLinear(inFeatures, outFeatures int64, opts ...LinearOptions) (*Linear, error) {
+func NewLinear(inFeatures, outFeatures int64, opts ...LinearOptions) *Linear {
 	o := lastOption(opts)
-	if inFeatures < 0 || outFeatures < 0 {
-		return nil, fmt.Errorf("nn: Linear(%d, %d): negative size", inFeatures, outFeatures)
-	}
 	l := &Linear{InFeatures: inFeatures, OutFeatures: outFeatures}
-	var err error
-	if l.Weight, err = newParam(&l.Base, "weight", outFeatures, inFeatures); err != nil {
-		return nil, err
+	if inFeatures < 0 || outFeatures < 0 {
+		l.Fail(fmt.Errorf("nn: Linear(%d, %d): negative size", inFeatures, outFeatures))
+		return l
 	}
+	l.Weight = newParam(&l.Base, "weight", outFeatures, inFeatures)
 	if o.Bias.Or(true) {
-		if l.Bias, err = newParam(&l.Base, "bias", outFeatures); err != nil {
-			l.Free()
-			return nil, err
-		}
+		l.Bias = newParam(&l.Base, "bias", outFeatures)
 	}
-	if err := resetParameters(l.Weight, l.Bias, inFeatures); err != nil {
-		l.Free()
-		return nil, err
-	}
-	return l, nil
+	return finish(l, func() error { return resetParameters(l.Weight, l.Bias, inFeatures) })
 }
 
 // Forward returns x·Weightᵀ + Bias (F.linear).
 func (l *Linear) Forward(x *torch.Tensor) *torch.Tensor {
+	if f := l.failed(); f != nil {
+		return f
+	}
 	return torch.Chain(torch.Linear(x, l.Weight, torch.LinearOptions{Bias: l.Bias}))
 }
 
@@ -120,44 +141,42 @@ type Conv2dOptions struct {
 // NewConv2d returns nn.Conv2d(in_channels, out_channels, kernel_size,
 // stride=1, padding=0, dilation=1, groups=1, bias=True) with a square
 // kernel, initialised as PyTorch initialises it.
-func NewConv2d(inChannels, outChannels, kernelSize int64, opts ...Conv2dOptions) (*Conv2d, error) {
+func NewConv2d(inChannels, outChannels, kernelSize int64, opts ...Conv2dOptions) *Conv2d {
 	o := lastOption(opts)
 	stride, padding, dilation := o.Stride.Or(1), o.Padding.Or(0), o.Dilation.Or(1)
 	groups := o.Groups.Or(1)
-	switch {
-	case groups <= 0:
-		return nil, fmt.Errorf("nn: Conv2d: groups must be a positive integer, not %d", groups)
-	case inChannels%groups != 0 || outChannels%groups != 0:
-		return nil, fmt.Errorf("nn: Conv2d: in_channels %d and out_channels %d must be divisible by groups %d", inChannels, outChannels, groups)
-	case inChannels < 0 || outChannels < 0 || kernelSize <= 0 || stride <= 0 || padding < 0 || dilation <= 0:
-		return nil, fmt.Errorf("nn: Conv2d(%d, %d, %d, stride=%d, padding=%d, dilation=%d): a size out of range", inChannels, outChannels, kernelSize, stride, padding, dilation)
-	}
 	c := &Conv2d{
 		InChannels: inChannels, OutChannels: outChannels,
 		KernelSize: [2]int64{kernelSize, kernelSize}, Stride: [2]int64{stride, stride},
 		Padding: [2]int64{padding, padding}, Dilation: [2]int64{dilation, dilation},
 		Groups: groups,
 	}
-	var err error
-	if c.Weight, err = newParam(&c.Base, "weight", outChannels, inChannels/groups, kernelSize, kernelSize); err != nil {
-		return nil, err
+	switch {
+	case groups <= 0:
+		c.Fail(fmt.Errorf("nn: Conv2d: groups must be a positive integer, not %d", groups))
+	case inChannels%groups != 0 || outChannels%groups != 0:
+		c.Fail(fmt.Errorf("nn: Conv2d: in_channels %d and out_channels %d must be divisible by groups %d", inChannels, outChannels, groups))
+	case inChannels < 0 || outChannels < 0 || kernelSize <= 0 || stride <= 0 || padding < 0 || dilation <= 0:
+		c.Fail(fmt.Errorf("nn: Conv2d(%d, %d, %d, stride=%d, padding=%d, dilation=%d): a size out of range", inChannels, outChannels, kernelSize, stride, padding, dilation))
 	}
+	if c.Err() != nil {
+		return c
+	}
+	c.Weight = newParam(&c.Base, "weight", outChannels, inChannels/groups, kernelSize, kernelSize)
 	if o.Bias.Or(true) {
-		if c.Bias, err = newParam(&c.Base, "bias", outChannels); err != nil {
-			c.Free()
-			return nil, err
-		}
+		c.Bias = newParam(&c.Base, "bias", outChannels)
 	}
-	if err := resetParameters(c.Weight, c.Bias, inChannels/groups*kernelSize*kernelSize); err != nil {
-		c.Free()
-		return nil, err
-	}
-	return c, nil
+	return finish(c, func() error {
+		return resetParameters(c.Weight, c.Bias, inChannels/groups*kernelSize*kernelSize)
+	})
 }
 
 // Forward returns the convolution of x, (N, C, H, W) or (C, H, W)
 // (F.conv2d).
 func (c *Conv2d) Forward(x *torch.Tensor) *torch.Tensor {
+	if f := c.failed(); f != nil {
+		return f
+	}
 	// Copies: cgo refuses a pointer into c, which holds Go pointers.
 	pair := func(p [2]int64) torch.Opt[[]int64] { return torch.Some([]int64{p[0], p[1]}) }
 	return torch.Chain(torch.Conv2d(x, c.Weight, torch.Conv2dOptions{
@@ -213,17 +232,20 @@ type DropoutOptions struct {
 }
 
 // NewDropout returns nn.Dropout(p=0.5).
-func NewDropout(opts ...DropoutOptions) (*Dropout, error) {
-	p := lastOption(opts).P.Or(0.5)
-	if !(p >= 0 && p <= 1) {
-		return nil, fmt.Errorf("nn: dropout probability has to be between 0 and 1, but got %v", p)
+func NewDropout(opts ...DropoutOptions) *Dropout {
+	d := &Dropout{P: lastOption(opts).P.Or(0.5)}
+	if !(d.P >= 0 && d.P <= 1) {
+		d.Fail(fmt.Errorf("nn: dropout probability has to be between 0 and 1, but got %v", d.P))
 	}
-	return &Dropout{P: p}, nil
+	return d
 }
 
 // Forward applies dropout in training mode; in evaluation mode it returns
 // a new handle of x's tensor.
 func (d *Dropout) Forward(x *torch.Tensor) *torch.Tensor {
+	if f := d.failed(); f != nil {
+		return f
+	}
 	return torch.Chain(torch.Dropout(x, d.P, d.IsTraining()))
 }
 
