@@ -7,9 +7,9 @@ import (
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
 
-// Size is a size given as Python gives kernel_size: one int for every
+// IntOrInts is a size given as Python gives kernel_size: one int for every
 // dimension, or one per dimension.
-type Size interface{ int | int64 | []int64 }
+type IntOrInts interface{ int | int64 | []int64 }
 
 // perDim returns v for each of n dimensions: a one-value v stands for
 // all, as Python's int does (_single, _pair, _triple).
@@ -23,7 +23,7 @@ func perDim(what string, v []int64, n int) ([]int64, error) {
 	return nil, fmt.Errorf("nn: %s %v: want 1 or %d values", what, v, n)
 }
 
-func sizeInts[K Size](k K) []int64 {
+func sizeInts[K IntOrInts](k K) []int64 {
 	switch k := any(k).(type) {
 	case int:
 		return []int64{int64(k)}
@@ -32,7 +32,7 @@ func sizeInts[K Size](k K) []int64 {
 	case []int64:
 		return k
 	}
-	return nil // unreachable: Size has no other types
+	return nil // unreachable: IntOrInts has no other types
 }
 
 // ConvOptions holds the optional arguments of Conv1d, Conv2d and Conv3d;
@@ -184,7 +184,7 @@ func convOpts(o ConvOptions) ConvTransposeOptions {
 // NewConv1d returns nn.Conv1d(in_channels, out_channels, kernel_size,
 // stride=1, padding=0, dilation=1, groups=1, bias=True,
 // padding_mode='zeros'), initialised as PyTorch initialises it.
-func NewConv1d[K Size](inChannels, outChannels int64, kernelSize K, opts ...ConvOptions) *Conv1d {
+func NewConv1d[K IntOrInts](inChannels, outChannels int64, kernelSize K, opts ...ConvOptions) *Conv1d {
 	c := &Conv1d{ConvNd{InChannels: inChannels, OutChannels: outChannels}}
 	o := lastOption(opts)
 	newConv("Conv1d", &c.ConvNd, 1, sizeInts(kernelSize), convOpts(o), o.PaddingString)
@@ -194,7 +194,7 @@ func NewConv1d[K Size](inChannels, outChannels int64, kernelSize K, opts ...Conv
 // NewConv2d returns nn.Conv2d(in_channels, out_channels, kernel_size,
 // stride=1, padding=0, dilation=1, groups=1, bias=True,
 // padding_mode='zeros'), initialised as PyTorch initialises it.
-func NewConv2d[K Size](inChannels, outChannels int64, kernelSize K, opts ...ConvOptions) *Conv2d {
+func NewConv2d[K IntOrInts](inChannels, outChannels int64, kernelSize K, opts ...ConvOptions) *Conv2d {
 	c := &Conv2d{ConvNd{InChannels: inChannels, OutChannels: outChannels}}
 	o := lastOption(opts)
 	newConv("Conv2d", &c.ConvNd, 2, sizeInts(kernelSize), convOpts(o), o.PaddingString)
@@ -204,7 +204,7 @@ func NewConv2d[K Size](inChannels, outChannels int64, kernelSize K, opts ...Conv
 // NewConv3d returns nn.Conv3d(in_channels, out_channels, kernel_size,
 // stride=1, padding=0, dilation=1, groups=1, bias=True,
 // padding_mode='zeros'), initialised as PyTorch initialises it.
-func NewConv3d[K Size](inChannels, outChannels int64, kernelSize K, opts ...ConvOptions) *Conv3d {
+func NewConv3d[K IntOrInts](inChannels, outChannels int64, kernelSize K, opts ...ConvOptions) *Conv3d {
 	c := &Conv3d{ConvNd{InChannels: inChannels, OutChannels: outChannels}}
 	o := lastOption(opts)
 	newConv("Conv3d", &c.ConvNd, 3, sizeInts(kernelSize), convOpts(o), o.PaddingString)
@@ -215,7 +215,7 @@ func NewConv3d[K Size](inChannels, outChannels int64, kernelSize K, opts ...Conv
 // out_channels, kernel_size, stride=1, padding=0, output_padding=0,
 // groups=1, bias=True, dilation=1, padding_mode='zeros'), initialised as
 // PyTorch initialises it.
-func NewConvTranspose2d[K Size](inChannels, outChannels int64, kernelSize K, opts ...ConvTransposeOptions) *ConvTranspose2d {
+func NewConvTranspose2d[K IntOrInts](inChannels, outChannels int64, kernelSize K, opts ...ConvTransposeOptions) *ConvTranspose2d {
 	c := &ConvTranspose2d{ConvNd{InChannels: inChannels, OutChannels: outChannels, Transposed: true}}
 	newConv("ConvTranspose2d", &c.ConvNd, 2, sizeInts(kernelSize), lastOption(opts), "")
 	return c
