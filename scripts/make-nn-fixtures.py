@@ -49,11 +49,14 @@ def go_tensors(named):
 # the same tensor (MultiheadAttention's projections depend on it).
 def cases():
     mask_kpm = torch.tensor([[False, False, False, True], [False, True, False, False]])
+    heads_mask = torch.tensor([[[False, True, False, False, False]] * 3, [[False, False, False, False, True]] * 3])
+    float_kpm = torch.tensor([[0.0, -1.5, 0.25], [0.5, 0.0, -0.75]])
     causal = torch.triu(torch.ones(3, 4, dtype=torch.bool), diagonal=2)
     float_mask = torch.arange(12, dtype=torch.float32).reshape(3, 4).sin()
     return [
         ("conv1d", lambda: nn.Conv1d(4, 6, 3, stride=2, padding=1, groups=2), [(2, 4, 9)],
          lambda m, x: [m(x[0])]),
+        ("conv1d_unbatched", lambda: nn.Conv1d(3, 2, 2, dilation=2), [(3, 7)], lambda m, x: [m(x[0])]),
         ("conv1d_reflect", lambda: nn.Conv1d(3, 4, 3, padding=2, padding_mode="reflect"), [(2, 3, 7)],
          lambda m, x: [m(x[0])]),
         ("conv2d_tuple", lambda: nn.Conv2d(2, 4, (3, 2), stride=(2, 1), padding=(1, 0), dilation=(1, 2), groups=2,
@@ -87,6 +90,10 @@ def cases():
          lambda m, x: (lambda o: [o[0], o[1][0], o[1][1]])(m(x[0], (x[1], x[2])))),
         ("lstm_dropout", lambda: nn.LSTM(3, 4, num_layers=3, dropout=0.5), [(4, 2, 3)],
          lambda m, x: (lambda o: [o[0], o[1][0], o[1][1]])(m(x[0]))),
+        ("lstm_bidirectional_state", lambda: nn.LSTM(2, 3, bidirectional=True, batch_first=True),
+         [(2, 4, 2), (2, 2, 3), (2, 2, 3)],
+         lambda m, x: (lambda o: [o[0], o[1][0], o[1][1]])(m(x[0], (x[1], x[2])))),
+        ("gru_unbatched", lambda: nn.GRU(3, 4, num_layers=2), [(5, 3), (2, 4)], lambda m, x: list(m(x[0], x[1]))),
         ("gru", lambda: nn.GRU(3, 5, num_layers=2, bidirectional=True), [(4, 2, 3), (4, 2, 5)],
          lambda m, x: list(m(x[0], x[1]))),
         ("gru_batch_first", lambda: nn.GRU(3, 4, bias=False, batch_first=True), [(2, 5, 3)],
@@ -100,6 +107,11 @@ def cases():
                              average_attn_weights=False))),
         ("mha_cross", lambda: nn.MultiheadAttention(6, 3, bias=False), [(3, 2, 6), (4, 2, 6), float_mask, mask_kpm],
          lambda m, x: [m(x[0], x[1], x[1], attn_mask=x[2], key_padding_mask=x[3], need_weights=False)[0]]),
+        ("mha_unbatched", lambda: nn.MultiheadAttention(4, 2), [(3, 4), (5, 4), (5, 4), heads_mask,
+                                                                torch.tensor([False, False, True, False, False])],
+         lambda m, x: list(m(x[0], x[1], x[2], attn_mask=x[3], key_padding_mask=x[4]))),
+        ("mha_float_kpm", lambda: nn.MultiheadAttention(6, 2), [(3, 2, 6), float_kpm],
+         lambda m, x: list(m(x[0], x[0], x[0], key_padding_mask=x[1]))),
         ("mha_dropout", lambda: nn.MultiheadAttention(4, 2, dropout=0.3), [(3, 2, 4)],
          lambda m, x: list(m(x[0], x[0], x[0]))),
     ]

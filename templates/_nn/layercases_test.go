@@ -37,6 +37,7 @@ var layerBuilders = map[string]func() (AnyModule, layerForward){
 	"conv1d": module(func() Module {
 		return NewConv1d(4, 6, 3, ConvOptions{Stride: []int64{2}, Padding: []int64{1}, Groups: torch.Some[int64](2)})
 	}),
+	"conv1d_unbatched": module(func() Module { return NewConv1d(3, 2, 2, ConvOptions{Dilation: []int64{2}}) }),
 	"conv1d_reflect": module(func() Module {
 		return NewConv1d(3, 4, 3, ConvOptions{Padding: []int64{2}, PaddingMode: torch.Some("reflect")})
 	}),
@@ -79,10 +80,15 @@ var layerBuilders = map[string]func() (AnyModule, layerForward){
 	"group_norm_plain": module(func() Module {
 		return NewGroupNorm(3, 6, GroupNormOptions{Eps: torch.Some(1e-3), Affine: torch.Some(false)})
 	}),
-	"lstm":           lstm(3, 4, RNNOptions{NumLayers: torch.Some[int64](2), Bidirectional: torch.Some(true), BatchFirst: torch.Some(true)}),
-	"lstm_state":     lstm(3, 4, RNNOptions{Bias: torch.Some(false)}),
-	"lstm_unbatched": lstm(3, 4, RNNOptions{}),
-	"lstm_dropout":   lstm(3, 4, RNNOptions{NumLayers: torch.Some[int64](3), Dropout: torch.Some(0.5)}),
+	"lstm":                     lstm(3, 4, RNNOptions{NumLayers: torch.Some[int64](2), Bidirectional: torch.Some(true), BatchFirst: torch.Some(true)}),
+	"lstm_state":               lstm(3, 4, RNNOptions{Bias: torch.Some(false)}),
+	"lstm_unbatched":           lstm(3, 4, RNNOptions{}),
+	"lstm_dropout":             lstm(3, 4, RNNOptions{NumLayers: torch.Some[int64](3), Dropout: torch.Some(0.5)}),
+	"lstm_bidirectional_state": lstm(2, 3, RNNOptions{Bidirectional: torch.Some(true), BatchFirst: torch.Some(true)}),
+	"gru_unbatched": func() (AnyModule, layerForward) {
+		g := NewGRU(3, 4, RNNOptions{NumLayers: torch.Some[int64](2)})
+		return g, func(x []*torch.Tensor) []*torch.Tensor { o, h := g.Forward(x[0], x[1]); return []*torch.Tensor{o, h} }
+	},
 	"gru": func() (AnyModule, layerForward) {
 		g := NewGRU(3, 5, RNNOptions{NumLayers: torch.Some[int64](2), Bidirectional: torch.Some(true)})
 		return g, func(x []*torch.Tensor) []*torch.Tensor { o, h := g.Forward(x[0], x[1]); return []*torch.Tensor{o, h} }
@@ -115,6 +121,20 @@ var layerBuilders = map[string]func() (AnyModule, layerForward){
 				return []*torch.Tensor{o, torch.Chain(nil, fmt.Errorf("weights returned without need_weights"))}
 			}
 			return []*torch.Tensor{o}
+		}
+	},
+	"mha_unbatched": func() (AnyModule, layerForward) {
+		m := NewMultiheadAttention(4, 2)
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			o, w := m.Forward(x[0], x[1], x[2], AttentionOptions{AttnMask: x[3], KeyPaddingMask: x[4]})
+			return []*torch.Tensor{o, w}
+		}
+	},
+	"mha_float_kpm": func() (AnyModule, layerForward) {
+		m := NewMultiheadAttention(6, 2)
+		return m, func(x []*torch.Tensor) []*torch.Tensor {
+			o, w := m.Forward(x[0], x[0], x[0], AttentionOptions{KeyPaddingMask: x[1]})
+			return []*torch.Tensor{o, w}
 		}
 	},
 	"mha_dropout": func() (AnyModule, layerForward) {
