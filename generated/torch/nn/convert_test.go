@@ -201,3 +201,32 @@ func TestNamedModulesArePyTorchs(t *testing.T) {
 		t.Errorf("%d modules with a shared child, want 2", n)
 	}
 }
+
+// An LSTM converted with Double runs on float64 input: the operator gets
+// the converted parameters (Python's _flat_weights are the same tensors).
+func TestLSTMDouble(t *testing.T) {
+	checkLive(t)
+	seed(t)
+	l := must(t, NewLSTM(2, 3))
+	defer l.Free()
+	if err := l.Double(); err != nil {
+		t.Fatal(err)
+	}
+	err := torch.WithScope(func(s *torch.Scope) error {
+		x, err := torch.Ones([]int64{4, 1, 2}, torch.OnesOptions{Dtype: torch.Some(torch.Float64)})
+		if err != nil {
+			return err
+		}
+		out, state := l.Forward(x)
+		if err := out.Err(); err != nil {
+			return err
+		}
+		if out.DType() != torch.Float64 || state.C.DType() != torch.Float64 {
+			t.Errorf("dtypes %v, %v, want float64", out.DType(), state.C.DType())
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
