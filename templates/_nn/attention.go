@@ -116,21 +116,6 @@ func (m *MultiheadAttention) resetParameters() error {
 	})
 }
 
-// xavierStd is init.xavier_normal_'s standard deviation (gain 1), from
-// _calculate_fan_in_and_fan_out, in Python's float arithmetic.
-func xavierStd(t *torch.Tensor) float64 {
-	shape := t.Shape()
-	receptive := int64(1)
-	for _, s := range shape[2:] {
-		receptive *= s
-	}
-	fanIn, fanOut := shape[1]*receptive, shape[0]*receptive
-	return math.Sqrt(2.0 / float64(fanIn+fanOut))
-}
-
-// xavierBound is init.xavier_uniform_'s bound (gain 1).
-func xavierBound(t *torch.Tensor) float64 { return math.Sqrt(3.0) * xavierStd(t) }
-
 // AttentionOptions holds the optional arguments of
 // MultiheadAttention.Forward; the zero value of a field means its
 // default.
