@@ -189,6 +189,11 @@ func TestLayersRefuseBadInputs(t *testing.T) {
 				AttentionOptions{KeyPaddingMask: torch.Chain(torch.Ones([]int64{2, 3}, torch.OnesOptions{Dtype: torch.Some(torch.Int64)}))})),
 			"MHA attn_mask shape": firstOf(mha.Forward(ones(3, 2, 4), ones(3, 2, 4), ones(3, 2, 4),
 				AttentionOptions{AttnMask: ones(2, 2)})),
+			"LSTM nil input":   first(lstm.Forward(nil)),
+			"MHA nil key":      firstOf(mha.Forward(ones(3, 2, 4), nil, ones(3, 2, 4))),
+			"Bilinear nil":     must(t, NewBilinear(2, 2, 2)).Forward(nil, ones(1, 2)),
+			"Conv2d nil":       conv.Forward(nil),
+			"GroupNorm nil":    norm.Forward(nil),
 			"Conv2d 2-D input": conv.Forward(ones(4, 4)),
 			"ConvTranspose2d output_size 9": must(t, NewConvTranspose2d(2, 2, 3, ConvTransposeOptions{Stride: []int64{2}})).
 				ForwardSize(ones(1, 2, 3, 3), []int64{9, 7}),
