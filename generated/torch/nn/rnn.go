@@ -185,7 +185,7 @@ func NewLSTM(inputSize, hiddenSize int64, opts ...RNNOptions) *LSTM {
 
 // Forward runs the LSTM over input, (L, N, InputSize) ((N, L, InputSize)
 // with BatchFirst) or (L, InputSize) unbatched, from the state hx (zeros
-// when not given), and returns the output of the last layer at every
+// when not given or zero, as Python's None), and returns the output of the last layer at every
 // step, (L, N, directions·HiddenSize), and the final state. A failure
 // travels in all three tensors.
 func (l *LSTM) Forward(input *torch.Tensor, hx ...LSTMState) (*torch.Tensor, LSTMState) {
@@ -251,7 +251,7 @@ func NewGRU(inputSize, hiddenSize int64, opts ...RNNOptions) *GRU {
 }
 
 // Forward runs the GRU over input, shaped as LSTM's, from the hidden
-// state hx (zeros when not given), and returns the output of the last
+// state hx (zeros when not given or nil, as Python's None), and returns the output of the last
 // layer at every step and the final hidden state. A failure travels in
 // both tensors.
 func (g *GRU) Forward(input *torch.Tensor, hx ...*torch.Tensor) (output, hN *torch.Tensor) {
