@@ -28,6 +28,9 @@ def bits32(t):
 def go_tensor(name, t):
     shape = ", ".join(str(s) for s in t.shape)
     flags = ""
+    if t.dtype == torch.int64:  # BatchNorm's num_batches_tracked
+        vals = ", ".join(str(v) for v in t.reshape(-1).tolist())
+        return '{name: "%s", shape: []int64{%s}, ints: []int64{%s}}' % (name, shape, vals)
     if t.dtype == torch.bool:
         vals = ", ".join(str(int(v)) for v in t.reshape(-1).tolist())
         flags += "boolean: true, "
@@ -54,6 +57,33 @@ def cases():
     causal = torch.triu(torch.ones(3, 4, dtype=torch.bool), diagonal=2)
     float_mask = torch.arange(12, dtype=torch.float32).reshape(3, 4).sin()
     return [
+        # The first layers of package nn (Embedding, whose input is indices,
+        # is checked by its own tests).
+        ("linear", lambda: nn.Linear(3, 5), [(4, 3)], lambda m, x: [m(x[0])]),
+        ("linear_nobias_3d", lambda: nn.Linear(3, 2, bias=False), [(2, 4, 3)], lambda m, x: [m(x[0])]),
+        ("sequential_mlp", lambda: nn.Sequential(nn.Linear(3, 5), nn.ReLU(), nn.Linear(5, 2)), [(4, 3)],
+         lambda m, x: [m(x[0])]),
+        ("conv2d", lambda: nn.Conv2d(2, 3, 3, padding=1), [(2, 2, 5, 5)], lambda m, x: [m(x[0])]),
+        ("batch_norm1d", lambda: nn.BatchNorm1d(4), [(6, 4)], lambda m, x: [m(x[0])]),
+        ("batch_norm1d_3d", lambda: nn.BatchNorm1d(3, momentum=0.3), [(2, 3, 5)], lambda m, x: [m(x[0])]),
+        ("batch_norm2d", lambda: nn.BatchNorm2d(3), [(2, 3, 4, 4)], lambda m, x: [m(x[0])]),
+        ("batch_norm2d_plain", lambda: nn.BatchNorm2d(3, eps=1e-3, affine=False), [(2, 3, 2, 3)],
+         lambda m, x: [m(x[0])]),
+        ("layer_norm", lambda: nn.LayerNorm([4, 5]), [(3, 4, 5)], lambda m, x: [m(x[0])]),
+        ("layer_norm_plain", lambda: nn.LayerNorm([5], eps=1e-3, elementwise_affine=False), [(3, 5)],
+         lambda m, x: [m(x[0])]),
+        ("max_pool2d", lambda: nn.MaxPool2d(2), [(2, 3, 6, 6)], lambda m, x: [m(x[0])]),
+        ("max_pool2d_stride_pad", lambda: nn.MaxPool2d(3, stride=2, padding=1), [(1, 2, 7, 6)],
+         lambda m, x: [m(x[0])]),
+        ("avg_pool2d", lambda: nn.AvgPool2d(3, stride=2, padding=1), [(1, 2, 7, 6)], lambda m, x: [m(x[0])]),
+        ("adaptive_avg_pool2d", lambda: nn.AdaptiveAvgPool2d((3, 2)), [(1, 2, 7, 5)], lambda m, x: [m(x[0])]),
+        ("relu", lambda: nn.ReLU(), [(3, 4)], lambda m, x: [m(x[0])]),
+        ("tanh", lambda: nn.Tanh(), [(3, 4)], lambda m, x: [m(x[0])]),
+        ("sigmoid", lambda: nn.Sigmoid(), [(3, 4)], lambda m, x: [m(x[0])]),
+        ("gelu", lambda: nn.GELU(), [(3, 4)], lambda m, x: [m(x[0])]),
+        ("gelu_tanh", lambda: nn.GELU(approximate="tanh"), [(3, 4)], lambda m, x: [m(x[0])]),
+        ("dropout", lambda: nn.Dropout(0.4), [(4, 5)], lambda m, x: [m(x[0])]),
+        ("flatten", lambda: nn.Flatten(), [(2, 3, 2, 2)], lambda m, x: [m(x[0])]),
         ("conv1d", lambda: nn.Conv1d(4, 6, 3, stride=2, padding=1, groups=2), [(2, 4, 9)],
          lambda m, x: [m(x[0])]),
         ("conv1d_unbatched", lambda: nn.Conv1d(3, 2, 2, dilation=2), [(3, 7)], lambda m, x: [m(x[0])]),
@@ -120,7 +150,7 @@ def cases():
 def run(name, make, specs, forward):
     torch.manual_seed(0)
     m = make()
-    init = list(m.state_dict().items())
+    init = [(k, v.clone()) for k, v in m.state_dict().items()]  # before forward moves the buffers
     gen = torch.Generator().manual_seed(1)
     inputs = []
     for s in specs:
@@ -157,7 +187,7 @@ def inference_cases():
 def run_inference(name, make, specs, forward):
     torch.manual_seed(0)
     m = make().eval()
-    init = list(m.state_dict().items())
+    init = [(k, v.clone()) for k, v in m.state_dict().items()]  # before forward moves the buffers
     gen = torch.Generator().manual_seed(1)
     inputs = [s if isinstance(s, torch.Tensor) else torch.randn(s, generator=gen) for s in specs]
     with torch.no_grad():

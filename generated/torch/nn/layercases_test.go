@@ -9,14 +9,16 @@ import (
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
 
-// fixTensor is a tensor of fixtures_test.go: float32 bits, or 0/1 for a
-// bool tensor. A fixed input (a mask) takes no gradient.
+// fixTensor is a tensor of fixtures_test.go: float32 bits, 0/1 for a
+// bool tensor, or the values of an int64 one (ints). A fixed input (a
+// mask) takes no gradient.
 type fixTensor struct {
 	name    string
 	shape   []int64
 	boolean bool
 	fixed   bool
 	bits    []uint32
+	ints    []int64
 }
 
 // layerCase is one case of scripts/make-nn-fixtures.py.
@@ -34,6 +36,35 @@ type layerForward func(in []*torch.Tensor) []*torch.Tensor
 // and run it as the script's forward does (the same tensor where Python
 // passes the same tensor).
 var layerBuilders = map[string]func() (AnyModule, layerForward){
+	"linear":           module(func() Module { return NewLinear(3, 5) }),
+	"linear_nobias_3d": module(func() Module { return NewLinear(3, 2, LinearOptions{Bias: torch.Some(false)}) }),
+	"sequential_mlp":   module(func() Module { return NewSequential(NewLinear(3, 5), &ReLU{}, NewLinear(5, 2)) }),
+	"conv2d":           module(func() Module { return NewConv2d(2, 3, 3, ConvOptions{Padding: []int64{1}}) }),
+	"batch_norm1d":     module(func() Module { return NewBatchNorm1d(4) }),
+	"batch_norm1d_3d":  module(func() Module { return NewBatchNorm1d(3, BatchNormOptions{Momentum: torch.Some(0.3)}) }),
+	"batch_norm2d":     module(func() Module { return NewBatchNorm2d(3) }),
+	"batch_norm2d_plain": module(func() Module {
+		return NewBatchNorm2d(3, BatchNormOptions{Eps: torch.Some(1e-3), Affine: torch.Some(false)})
+	}),
+	"layer_norm": module(func() Module { return NewLayerNorm([]int64{4, 5}) }),
+	"layer_norm_plain": module(func() Module {
+		return NewLayerNorm([]int64{5}, LayerNormOptions{Eps: torch.Some(1e-3), ElementwiseAffine: torch.Some(false)})
+	}),
+	"max_pool2d": module(func() Module { return NewMaxPool2d(2) }),
+	"max_pool2d_stride_pad": module(func() Module {
+		return NewMaxPool2d(3, PoolOptions{Stride: torch.Some[int64](2), Padding: torch.Some[int64](1)})
+	}),
+	"avg_pool2d": module(func() Module {
+		return NewAvgPool2d(3, PoolOptions{Stride: torch.Some[int64](2), Padding: torch.Some[int64](1)})
+	}),
+	"adaptive_avg_pool2d": module(func() Module { return NewAdaptiveAvgPool2d(3, 2) }),
+	"relu":                module(func() Module { return &ReLU{} }),
+	"tanh":                module(func() Module { return &Tanh{} }),
+	"sigmoid":             module(func() Module { return &Sigmoid{} }),
+	"gelu":                module(func() Module { return &GELU{} }),
+	"gelu_tanh":           module(func() Module { return &GELU{Approximate: "tanh"} }),
+	"dropout":             module(func() Module { return NewDropout(DropoutOptions{P: torch.Some(0.4)}) }),
+	"flatten":             module(func() Module { return NewFlatten() }),
 	"conv1d": module(func() Module {
 		return NewConv1d(4, 6, 3, ConvOptions{Stride: []int64{2}, Padding: []int64{1}, Groups: torch.Some[int64](2)})
 	}),
@@ -207,6 +238,13 @@ func same(t *testing.T, what string, x *torch.Tensor, f fixTensor) {
 	}
 	c := x.Contiguous()
 	defer c.Free()
+	if f.ints != nil {
+		got, err := torch.ToSlice[int64](c)
+		if err != nil || !slices.Equal(got, f.ints) {
+			t.Errorf("%s = %v (%v), want %v", what, got, err, f.ints)
+		}
+		return
+	}
 	got, err := torch.ToSlice[float32](c)
 	if err != nil {
 		t.Errorf("%s: %v", what, err)
