@@ -52,12 +52,35 @@ var layerBuilders = map[string]func() (AnyModule, layerForward){
 	}),
 	"max_pool2d": module(func() Module { return NewMaxPool2d(2) }),
 	"max_pool2d_stride_pad": module(func() Module {
-		return NewMaxPool2d(3, PoolOptions{Stride: torch.Some[int64](2), Padding: torch.Some[int64](1)})
+		return NewMaxPool2d(3, MaxPoolOptions{Stride: []int64{2}, Padding: []int64{1}})
 	}),
 	"avg_pool2d": module(func() Module {
-		return NewAvgPool2d(3, PoolOptions{Stride: torch.Some[int64](2), Padding: torch.Some[int64](1)})
+		return NewAvgPool2d(3, AvgPoolOptions{Stride: []int64{2}, Padding: []int64{1}})
 	}),
-	"adaptive_avg_pool2d": module(func() Module { return NewAdaptiveAvgPool2d(3, 2) }),
+	"adaptive_avg_pool2d": module(func() Module { return NewAdaptiveAvgPool2d([]int64{3, 2}) }),
+	"max_pool1d_ceil_dilation": module(func() Module {
+		return NewMaxPool1d(3, MaxPoolOptions{Stride: []int64{2}, Padding: []int64{1}, Dilation: []int64{2}, CeilMode: true})
+	}),
+	"max_pool2d_tuple_ceil": module(func() Module {
+		return NewMaxPool2d([]int64{3, 2}, MaxPoolOptions{Stride: []int64{2, 1}, CeilMode: true})
+	}),
+	"max_pool3d": module(func() Module {
+		return NewMaxPool3d(2, MaxPoolOptions{Stride: []int64{1, 2, 2}, Padding: []int64{1, 0, 1}})
+	}),
+	"avg_pool1d_exclude_pad": module(func() Module {
+		return NewAvgPool1d(3, AvgPoolOptions{Stride: []int64{2}, Padding: []int64{1}, CountIncludePad: torch.Some(false)})
+	}),
+	"avg_pool2d_divisor_ceil": module(func() Module {
+		return NewAvgPool2d([]int64{2, 3}, AvgPoolOptions{Stride: []int64{2}, CeilMode: true, DivisorOverride: torch.Some[int64](4)})
+	}),
+	"avg_pool3d": module(func() Module {
+		return NewAvgPool3d([]int64{1, 2, 2}, AvgPoolOptions{Padding: []int64{0, 1, 1}})
+	}),
+	"adaptive_avg_pool1d": module(func() Module { return NewAdaptiveAvgPool1d(3) }),
+	"adaptive_avg_pool3d": module(func() Module { return NewAdaptiveAvgPool3d([]int64{2, 1, 3}) }),
+	"adaptive_max_pool1d": module(func() Module { return NewAdaptiveMaxPool1d(4) }),
+	"adaptive_max_pool2d": module(func() Module { return NewAdaptiveMaxPool2d([]int64{2, 3}) }),
+	"adaptive_max_pool3d": module(func() Module { return NewAdaptiveMaxPool3d(2) }),
 	"relu":                module(func() Module { return &ReLU{} }),
 	"tanh":                module(func() Module { return &Tanh{} }),
 	"sigmoid":             module(func() Module { return &Sigmoid{} }),
