@@ -27,11 +27,14 @@ all: test
 # checks an install).
 BLAS_PACKAGE  ?= libopenblas0-pthread
 export GOTORCHGEN_BLAS_PACKAGE := $(BLAS_PACKAGE)
+# libgloo-dev: c10d's Gloo headers (specs/distributed.yaml), which
+# libtorch-dev does not depend on; python3-torch: the Python ranks of the
+# distributed tests.
 deps:
 	@if [ ! -f $(LIBTORCH)/include/ATen/core/Tensor.h ] || \
-	   { command -v dpkg >/dev/null && ! dpkg -s $(BLAS_PACKAGE) >/dev/null 2>&1; }; then \
-	  echo "installing libtorch-dev and $(BLAS_PACKAGE)"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libtorch-dev g++ $(BLAS_PACKAGE); \
+	   { command -v dpkg >/dev/null && ! dpkg -s $(BLAS_PACKAGE) libgloo-dev python3-torch >/dev/null 2>&1; }; then \
+	  echo "installing libtorch-dev, libgloo-dev, python3-torch and $(BLAS_PACKAGE)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libtorch-dev libgloo-dev python3-torch g++ $(BLAS_PACKAGE); \
 	fi
 
 libtorch-2.6:

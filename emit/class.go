@@ -240,7 +240,20 @@ func cxxQualified(m *model.Method) string {
 	if m.Class == nil {
 		return m.CxxName
 	}
-	return m.Class.Cxx + "::" + m.CxxName
+	return pointee(m.Class.Cxx) + "::" + m.CxxName
+}
+
+// pointee is the class a smart pointer type points to
+// (c10::intrusive_ptr<c10d::Store> → c10d::Store), else the type itself:
+// handles of reference-counted classes hold a pointer, but errors name
+// the class.
+func pointee(cxx string) string {
+	for _, p := range []string{"c10::intrusive_ptr<", "std::shared_ptr<"} {
+		if inner, ok := strings.CutPrefix(cxx, p); ok && strings.HasSuffix(inner, ">") {
+			return strings.TrimSpace(inner[:len(inner)-1])
+		}
+	}
+	return cxx
 }
 
 // specForm decides how the public form returns (see resultForm).

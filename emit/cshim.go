@@ -140,27 +140,28 @@ func cComment(stamp string) string {
 	return sb.String() + "\n"
 }
 
-// cppClasses is the class specs' translation unit: the headers the specs
-// name, then every entry's shim. It includes what the classes need rather
-// than one operator header each, so it is not restricted to method
-// operators (TORCH_ASSERT_ONLY_METHOD_OPERATORS).
-func cppClasses(stamp string, sets []*methodSet, specs *model.Specs) []byte {
+// cppClasses is one translation unit of the class specs (see classUnits):
+// the headers its classes and functions name, then every entry's shim. It
+// includes what the classes need rather than one operator header each, so
+// it is not restricted to method operators
+// (TORCH_ASSERT_ONLY_METHOD_OPERATORS).
+func cppClasses(stamp string, u *classUnit) []byte {
 	var sb strings.Builder
 	sb.WriteString(cComment(stamp))
 	sb.WriteString("#include \"gotorch_support.h\"\n")
 	includes := map[string]bool{}
-	for _, c := range specs.Classes {
+	for _, c := range u.classes {
 		for _, h := range c.Includes {
 			includes[h] = true
 		}
 	}
-	for _, f := range specs.Functions {
+	for _, f := range u.functions {
 		for _, h := range f.Includes {
 			includes[h] = true
 		}
 	}
 	needsList := false
-	for _, s := range sets {
+	for _, s := range u.sets {
 		for _, m := range s.members {
 			needsList = needsList || m.needsList()
 		}
@@ -181,15 +182,83 @@ func cppClasses(stamp string, sets []*methodSet, specs *model.Specs) []byte {
 		}
 	}
 	var pre strings.Builder
-	for _, c := range handleClasses(specs) {
-		fmt.Fprintf(&pre, "void %s(void* h) {\n  delete reinterpret_cast<%s*>(h);\n  gt_object_freed();\n}\n\n", freeFunc(c), c.Cxx)
+	for _, c := range u.classes {
+		if o, ok := c.Type.(model.ObjectType); ok && o.Handle {
+			fmt.Fprintf(&pre, "void %s(void* h) {\n  delete reinterpret_cast<%s*>(h);\n  gt_object_freed();\n}\n\n", freeFunc(c), c.Cxx)
+		}
 	}
 	var bs []*binding
-	for _, s := range sets {
+	for _, s := range u.sets {
 		for _, m := range s.members {
 			bs = append(bs, m.binding)
 		}
 	}
 	writeShims(&sb, pre.String(), bs)
 	return []byte(sb.String())
+}
+
+// classUnit is one translation unit of the class specs: the default one
+// (internal/classes), or a unit a class names (internal/<unit>, with its
+// defines), so that headers slow to parse cost only that unit.
+type classUnit struct {
+	name      string // "" for the default unit
+	defines   []string
+	classes   []*model.Class
+	functions []*model.Method
+	sets      []*methodSet
+}
+
+// dir is the unit's package directory.
+func (u *classUnit) dir() string {
+	if u.name == "" {
+		return classesCxxDir
+	}
+	return "internal/" + u.name
+}
+
+// classUnits splits the class specs and their bound entries by unit: the
+// default unit first, then the named ones by name. Free functions are in
+// the default unit; a unit's defines are the union of its classes'.
+func classUnits(specs *model.Specs, sets []*methodSet) []*classUnit {
+	byName := map[string]*classUnit{"": {}}
+	unit := func(name string) *classUnit {
+		if byName[name] == nil {
+			byName[name] = &classUnit{name: name}
+		}
+		return byName[name]
+	}
+	for _, c := range specs.Classes {
+		u := unit(c.Unit)
+		u.classes = append(u.classes, c)
+		for _, d := range c.Defines {
+			if !slices.Contains(u.defines, d) {
+				u.defines = append(u.defines, d)
+			}
+		}
+	}
+	def := byName[""]
+	def.functions = specs.Functions
+	for _, s := range sets {
+		u := def
+		if c := s.members[0].m.Class; c != nil {
+			u = unit(c.Unit)
+		}
+		u.sets = append(u.sets, s)
+	}
+	var units []*classUnit
+	for _, u := range byName {
+		sort.Strings(u.defines)
+		units = append(units, u)
+	}
+	sort.Slice(units, func(i, j int) bool { return units[i].name < units[j].name })
+	return units
+}
+
+// unitFlags are a unit's own compiler flags: its defines.
+func unitFlags(u *classUnit) string {
+	var sb strings.Builder
+	for _, d := range u.defines {
+		sb.WriteString(" -D" + d)
+	}
+	return sb.String()
 }

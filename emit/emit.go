@@ -174,10 +174,18 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		files["customops.go"] = src
 	}
 	if len(sets) > 0 {
-		files[classesCxxDir+"/shim.cpp"] = cppClasses(stamp, sets, c.Specs)
-		files[classesCxxDir+"/shim.go"] = cxxPackage(path.Base(classesCxxDir),
-			"Package classes holds the C++ shims of the class specs.", stamp, cxxFlags(t, shimOpt), hkey)
-		shimImports = append(shimImports, c.ImportPath+"/"+classesCxxDir)
+		for _, u := range classUnits(c.Specs, sets) {
+			if len(u.sets) == 0 && len(u.classes) == 0 {
+				continue
+			}
+			doc := "Package classes holds the C++ shims of the class specs."
+			if u.name != "" {
+				doc = fmt.Sprintf("Package %s holds the C++ shims of the class specs of unit %s, in a translation unit of their own.", u.name, u.name)
+			}
+			files[u.dir()+"/shim.cpp"] = cppClasses(stamp, u)
+			files[u.dir()+"/shim.go"] = cxxPackage(path.Base(u.dir()), doc, stamp, cxxFlags(t, shimOpt)+unitFlags(u), hkey)
+			shimImports = append(shimImports, c.ImportPath+"/"+u.dir())
+		}
 		src, err := goFile(c.Package, stamp, nil, sets, handleClasses(c.Specs))
 		if err != nil {
 			return nil, err

@@ -282,6 +282,10 @@ func lowerList(c, q string, t model.ListType) (*loweredList, error) {
 			l := list("gt_scalar", "gotorch::scalars("+c+", "+n+")", "", "cScalars", jen.Id("Scalar"))
 			l.optHelper = ""
 			return l, nil
+		case model.Str:
+			l := list("char", "gotorch::strings("+c+", "+n+", "+q+")", "", "cStrings", jen.String())
+			l.optHelper = ""
+			return l, nil
 		case model.Dimname:
 			l := list("char", "gotorch::dimnames("+c+", "+n+", "+q+")", "gotorch::opt_dimnames("+c+", "+n+", "+q+")", "cDimnames", jen.String())
 			return l, nil

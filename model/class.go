@@ -47,8 +47,14 @@ type Class struct {
 	// Requires are headers the install must have for the class to be
 	// bound (a feature probe: the AOTInductor loader is 2.x only).
 	Requires []string
-	Methods  []*Method
-	Source   string // the spec file, for messages
+	// Unit, when set, puts the class's shims in a translation unit (a
+	// package internal/<Unit>) of their own, compiled with Defines
+	// (-DNAME): headers that are slow to parse or need macros (c10d's)
+	// then cost only that unit, not every class shim.
+	Unit    string
+	Defines []string
+	Methods []*Method
+	Source  string // the spec file, for messages
 }
 
 // MethodKind says how a spec entry is called from C++.

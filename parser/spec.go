@@ -3,6 +3,7 @@ package parser
 import (
 	"fmt"
 	"io/fs"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -32,6 +33,8 @@ type specClass struct {
 	Doc        string       `yaml:"doc"`
 	Includes   []string     `yaml:"includes"`
 	Requires   []string     `yaml:"requires"`
+	Unit       string       `yaml:"unit"`
+	Defines    []string     `yaml:"defines"`
 	Methods    []specMethod `yaml:"methods"`
 	line       int
 }
@@ -115,7 +118,7 @@ func ParseSpec(data []byte, source string) (*model.Specs, error) {
 func strictKeys(root *yaml.Node, source string) error {
 	known := map[string]bool{}
 	for _, k := range []string{"classes", "functions", "class", "cxx", "kind", "schema_type", "doc",
-		"includes", "requires", "methods", "go", "static", "body", "nothrow", "python"} {
+		"includes", "requires", "unit", "defines", "methods", "go", "static", "body", "nothrow", "python"} {
 		known[k] = true
 	}
 	var walk func(n *yaml.Node) error
@@ -207,7 +210,7 @@ func parseSpecFiles(files func(yield func(string, *specFile) bool)) (*model.Spec
 			sc := &f.Classes[i]
 			at := fmt.Sprintf("%s:%d", source, sc.line)
 			c := &model.Class{GoName: sc.Class, Cxx: sc.Cxx, Doc: strings.TrimSpace(sc.Doc), Includes: sc.Includes,
-				Requires: sc.Requires, Source: source}
+				Requires: sc.Requires, Unit: sc.Unit, Defines: sc.Defines, Source: source}
 			switch sc.Kind {
 			case "handle":
 				c.Kind = model.HandleClass
@@ -223,6 +226,10 @@ func parseSpecFiles(files func(yield func(string, *specFile) bool)) (*model.Spec
 			}
 			if c.Cxx == "" {
 				problems = append(problems, fmt.Sprintf("%s: class %s has no cxx type", at, sc.Class))
+				continue
+			}
+			if err := checkUnit(sc.Unit, sc.Defines); err != nil {
+				problems = append(problems, fmt.Sprintf("%s: class %s: %v", at, sc.Class, err))
 				continue
 			}
 			if sc.SchemaType != "" {
@@ -276,6 +283,33 @@ func parseSpecFiles(files func(yield func(string, *specFile) bool)) (*model.Spec
 	}
 	return specs, nil
 }
+
+// checkUnit checks a class's own translation unit: a lower-case name
+// that is no package the generator makes itself, and macro names (NAME or
+// NAME=VALUE, no spaces: they land in a #cgo line) only with a unit.
+func checkUnit(unit string, defines []string) error {
+	if unit == "" {
+		if len(defines) > 0 {
+			return fmt.Errorf("defines without a unit: they apply to a unit of its own")
+		}
+		return nil
+	}
+	if !unitName.MatchString(unit) || unit == "classes" || unit == "cxxrt" || unit == "customops" || shimName.MatchString(unit) {
+		return fmt.Errorf("unit %q: want a lower-case name ([a-z][a-z0-9_]*) other than classes, cxxrt, customops and shimNN", unit)
+	}
+	for _, d := range defines {
+		if !defineName.MatchString(d) {
+			return fmt.Errorf("define %q: want NAME or NAME=VALUE (letters, digits, _)", d)
+		}
+	}
+	return nil
+}
+
+var (
+	unitName   = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+	shimName   = regexp.MustCompile(`^shim[0-9]+$`)
+	defineName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(=[A-Za-z0-9_]+)?$`)
+)
 
 // specTypes resolves C++ type names in signatures: the spec's classes
 // first, then the types torchgen spells (ParseCppType).

@@ -68,17 +68,22 @@ func cTensors(v []*Tensor) (*C.gt_tensor, C.int64_t) {
 
 // cDimnames joins names into one buffer of NUL-terminated strings. A name
 // holding a NUL cannot travel so: the count -2 makes the shim reject it.
-func cDimnames(names []string) (*C.char, C.int64_t) {
+func cDimnames(names []string) (*C.char, C.int64_t) { return cStrings(names) }
+
+// cStrings passes a list of strings as one buffer of NUL-terminated
+// strings and their count; -2 when one holds a NUL byte (C++ says which
+// argument).
+func cStrings(v []string) (*C.char, C.int64_t) {
 	var b strings.Builder
-	for _, n := range names {
-		if strings.IndexByte(n, 0) >= 0 {
+	for _, s := range v {
+		if strings.IndexByte(s, 0) >= 0 {
 			return nil, -2
 		}
-		b.WriteString(n)
+		b.WriteString(s)
 		b.WriteByte(0)
 	}
 	s := b.String()
-	return (*C.char)(unsafe.Pointer(unsafe.StringData(s))), C.int64_t(len(names))
+	return (*C.char)(unsafe.Pointer(unsafe.StringData(s))), C.int64_t(len(v))
 }
 
 func optDimnames(o Opt[[]string]) (*C.char, C.int64_t) {

@@ -12,6 +12,7 @@ import (
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/classes"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/customops"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/cxxrt"
+	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/distributed"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim00"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim01"
 	_ "github.com/gotorchgen/gotorchgen/generated/torch/internal/shim02"

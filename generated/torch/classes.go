@@ -19,6 +19,12 @@ import (
 #cgo nocallback gt_call3
 #cgo noescape gt_call4
 #cgo nocallback gt_call4
+#cgo noescape gt_spec_Store_free
+#cgo nocallback gt_spec_Store_free
+#cgo noescape gt_spec_Work_free
+#cgo nocallback gt_spec_Work_free
+#cgo noescape gt_spec_ProcessGroup_free
+#cgo nocallback gt_spec_ProcessGroup_free
 #cgo noescape gt_spec_IValue_free
 #cgo nocallback gt_spec_IValue_free
 #cgo noescape gt_spec_Module_free
@@ -28,12 +34,171 @@ import (
 #cgo noescape gt_spec_Optimizer_free
 #cgo nocallback gt_spec_Optimizer_free
 #include "ops.h"
+void gt_spec_Store_free(void* h);
+void gt_spec_Work_free(void* h);
+void gt_spec_ProcessGroup_free(void* h);
 void gt_spec_IValue_free(void* h);
 void gt_spec_Module_free(void* h);
 void gt_spec_ScriptUnit_free(void* h);
 void gt_spec_Optimizer_free(void* h);
 */
 import "C"
+
+// Store is a c10d key-value store (torch.distributed.Store) that the ranks of a group meet in: NewTCPStore (one rank serves, the others connect), NewFileStore (a file on a shared file system) or NewPrefixStore (a namespace in another store).
+//
+// A *Store owns its C++ object (a class spec's handle class): Free or Close releases it; a GC cleanup frees one that is dropped. A Free during a call that uses it waits for the call.
+type Store struct {
+	obj rtObject
+}
+
+func wrapStore(h C.gt_object) *Store {
+	if h == nil {
+		return nil
+	}
+	o := &Store{}
+	o.obj.h = unsafe.Pointer(h)
+	o.obj.cleanup = runtime.AddCleanup(o, freeStore, unsafe.Pointer(h))
+	return o
+}
+func wrapStoreList(p *C.gt_object, n C.int64_t) []*Store {
+	return rtWrapObjects(p, n, wrapStore)
+}
+func freeStore(h unsafe.Pointer) {
+	C.gt_spec_Store_free(h)
+}
+func (o *Store) use() C.gt_object {
+	if o == nil {
+		return nil
+	}
+	return o.obj.use()
+}
+func (o *Store) unuse() {
+	if o != nil {
+		o.obj.unuse(freeStore)
+	}
+}
+
+// Free releases the C++ object; it is idempotent and a no-op on nil.
+func (o *Store) Free() {
+	if o != nil {
+		o.obj.free(freeStore)
+	}
+}
+
+// Close frees the object (io.Closer); it always returns nil.
+func (o *Store) Close() error {
+	o.Free()
+	return nil
+}
+
+// Freed reports whether the object has been freed (or is nil).
+func (o *Store) Freed() bool {
+	return o == nil || o.obj.freed()
+}
+
+// Work is a collective or point-to-point operation under way (torch.distributed.Work): Wait for it before reading or changing its tensors.
+//
+// A *Work owns its C++ object (a class spec's handle class): Free or Close releases it; a GC cleanup frees one that is dropped. A Free during a call that uses it waits for the call.
+type Work struct {
+	obj rtObject
+}
+
+func wrapWork(h C.gt_object) *Work {
+	if h == nil {
+		return nil
+	}
+	o := &Work{}
+	o.obj.h = unsafe.Pointer(h)
+	o.obj.cleanup = runtime.AddCleanup(o, freeWork, unsafe.Pointer(h))
+	return o
+}
+func wrapWorkList(p *C.gt_object, n C.int64_t) []*Work {
+	return rtWrapObjects(p, n, wrapWork)
+}
+func freeWork(h unsafe.Pointer) {
+	C.gt_spec_Work_free(h)
+}
+func (o *Work) use() C.gt_object {
+	if o == nil {
+		return nil
+	}
+	return o.obj.use()
+}
+func (o *Work) unuse() {
+	if o != nil {
+		o.obj.unuse(freeWork)
+	}
+}
+
+// Free releases the C++ object; it is idempotent and a no-op on nil.
+func (o *Work) Free() {
+	if o != nil {
+		o.obj.free(freeWork)
+	}
+}
+
+// Close frees the object (io.Closer); it always returns nil.
+func (o *Work) Close() error {
+	o.Free()
+	return nil
+}
+
+// Freed reports whether the object has been freed (or is nil).
+func (o *Work) Freed() bool {
+	return o == nil || o.obj.freed()
+}
+
+// ProcessGroup is a c10d process group: ranks 0 to Size()-1 that run collectives together. NewProcessGroupGloo makes one on CPU tensors (the package distributed's InitProcessGroup makes the one torch.distributed.init_process_group makes). Every rank must issue the same operations in the same order: Gloo pairs them by a counter per group. The collectives return a Work at once, and change their tensors in place when it completes.
+//
+// A *ProcessGroup owns its C++ object (a class spec's handle class): Free or Close releases it; a GC cleanup frees one that is dropped. A Free during a call that uses it waits for the call.
+type ProcessGroup struct {
+	obj rtObject
+}
+
+func wrapProcessGroup(h C.gt_object) *ProcessGroup {
+	if h == nil {
+		return nil
+	}
+	o := &ProcessGroup{}
+	o.obj.h = unsafe.Pointer(h)
+	o.obj.cleanup = runtime.AddCleanup(o, freeProcessGroup, unsafe.Pointer(h))
+	return o
+}
+func wrapProcessGroupList(p *C.gt_object, n C.int64_t) []*ProcessGroup {
+	return rtWrapObjects(p, n, wrapProcessGroup)
+}
+func freeProcessGroup(h unsafe.Pointer) {
+	C.gt_spec_ProcessGroup_free(h)
+}
+func (o *ProcessGroup) use() C.gt_object {
+	if o == nil {
+		return nil
+	}
+	return o.obj.use()
+}
+func (o *ProcessGroup) unuse() {
+	if o != nil {
+		o.obj.unuse(freeProcessGroup)
+	}
+}
+
+// Free releases the C++ object; it is idempotent and a no-op on nil.
+func (o *ProcessGroup) Free() {
+	if o != nil {
+		o.obj.free(freeProcessGroup)
+	}
+}
+
+// Close frees the object (io.Closer); it always returns nil.
+func (o *ProcessGroup) Close() error {
+	o.Free()
+	return nil
+}
+
+// Freed reports whether the object has been freed (or is nil).
+func (o *ProcessGroup) Freed() bool {
+	return o == nil || o.obj.freed()
+}
 
 // IValue is a TorchScript value (c10::IValue): None, a bool, int, float, string, tensor, device, list, tuple, dict or object. Make one with IValueOf... and read it with its Is.../To... methods.
 //
@@ -368,6 +533,1099 @@ func DeviceOf(device string) (Device, error) {
 		return Device{}, newOpError("DeviceOf", "c10::Device::parse", _err)
 	}
 	return deviceFromC(_a.out0), nil
+}
+
+// NewTCPStoreOptions holds the optional arguments of NewTCPStore; the zero value of a field means its default.
+type NewTCPStoreOptions struct {
+	// WorldSize defaults to None.
+	WorldSize Opt[int64]
+	// IsMaster defaults to false.
+	IsMaster Opt[bool]
+	// Timeout defaults to 300.
+	Timeout Opt[float64]
+	// WaitForWorkers defaults to true.
+	WaitForWorkers Opt[bool]
+	// MultiTenant defaults to false.
+	MultiTenant Opt[bool]
+}
+
+// NewTCPStore is torch.distributed.TCPStore: with IsMaster it serves the store on port (0: a free one, see Port) and, with WorldSize and WaitForWorkers, waits until WorldSize ranks (itself included) have connected; else it connects to the server at hostName:port, retrying until the timeout (seconds; Python's 300 by default) passes. The timeout is also that of Get and Wait. MultiTenant lets several stores of one process share a server (what init_process_group uses).
+//
+// C++:
+//
+//	Store tcp_store(std::string host_name, int64_t port, c10::optional<int64_t> world_size = c10::nullopt, bool is_master = false, double timeout = 300, bool wait_for_workers = true, bool multi_tenant = false)
+//
+// PyTorch: torch.distributed.TCPStore
+func NewTCPStore(hostName string, port int64, opts ...NewTCPStoreOptions) (*Store, error) {
+	var _o NewTCPStoreOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	worldSize := _o.WorldSize
+	isMaster := _o.IsMaster.Or(false)
+	timeout := _o.Timeout.Or(300)
+	waitForWorkers := _o.WaitForWorkers.Or(true)
+	multiTenant := _o.MultiTenant.Or(false)
+	_p0, _n0 := cString(hostName)
+	_a := struct {
+		a_host_name_len    C.int64_t
+		a_port             C.int64_t
+		a_is_master        C.bool
+		a_timeout          C.double
+		a_wait_for_workers C.bool
+		a_multi_tenant     C.bool
+		out0               C.gt_object
+	}{
+		a_host_name_len:    _n0,
+		a_is_master:        C.bool(isMaster),
+		a_multi_tenant:     C.bool(multiTenant),
+		a_port:             C.int64_t(port),
+		a_timeout:          C.double(timeout),
+		a_wait_for_workers: C.bool(waitForWorkers),
+	}
+	_err := C.gt_call2(opNewTCPStore, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(optInt64(worldSize)))
+	if _err != nil {
+		return nil, newOpError("NewTCPStore", "c10d::Store::tcp_store", _err)
+	}
+	return wrapStore(_a.out0), nil
+}
+
+// NewFileStoreOptions holds the optional arguments of NewFileStore; the zero value of a field means its default.
+type NewFileStoreOptions struct {
+	// WorldSize defaults to -1.
+	WorldSize Opt[int64]
+}
+
+// NewFileStore is torch.distributed.FileStore: a store in a file that every rank opens (on one machine, or a shared file system). WorldSize, when known, lets the last rank to close it delete the file.
+//
+// C++:
+//
+//	Store file_store(std::string file_name, int64_t world_size = -1)
+//
+// PyTorch: torch.distributed.FileStore
+func NewFileStore(fileName string, opts ...NewFileStoreOptions) (*Store, error) {
+	var _o NewFileStoreOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	worldSize := _o.WorldSize.Or(-1)
+	_p0, _n0 := cString(fileName)
+	_a := struct {
+		a_file_name_len C.int64_t
+		a_world_size    C.int64_t
+		out0            C.gt_object
+	}{
+		a_file_name_len: _n0,
+		a_world_size:    C.int64_t(worldSize),
+	}
+	_err := C.gt_call1(opNewFileStore, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	if _err != nil {
+		return nil, newOpError("NewFileStore", "c10d::Store::file_store", _err)
+	}
+	return wrapStore(_a.out0), nil
+}
+
+// NewPrefixStore is torch.distributed.PrefixStore: the keys of store under prefix + "/" (the new store holds a reference to store).
+//
+// C++:
+//
+//	Store prefix_store(std::string prefix, Store store)
+//
+// PyTorch: torch.distributed.PrefixStore
+func NewPrefixStore(prefix string, store *Store) (*Store, error) {
+	_p0, _n0 := cString(prefix)
+	_a := struct {
+		a_prefix_len C.int64_t
+		a_store      C.gt_object
+		out0         C.gt_object
+	}{
+		a_prefix_len: _n0,
+		a_store:      store.use(),
+	}
+	_err := C.gt_call1(opNewPrefixStore, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	store.unuse()
+	if _err != nil {
+		return nil, newOpError("NewPrefixStore", "c10d::Store::prefix_store", _err)
+	}
+	return wrapStore(_a.out0), nil
+}
+
+// specStoreSet calls c10d::Store::set for Store.Set.
+//
+//	void set(std::string key, Bytes value)
+func specStoreSet(self *Store, key string, value []byte) error {
+	_p1, _n1 := cString(key)
+	_p2, _n2 := cBytes(value)
+	_a := struct {
+		a_self      C.gt_object
+		a_key_len   C.int64_t
+		a_value_len C.int64_t
+	}{
+		a_key_len:   _n1,
+		a_self:      self.use(),
+		a_value_len: _n2,
+	}
+	_err := C.gt_call2(opspecStoreSet, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Store.Set", "c10d::Store::set", _err)
+	}
+	return nil
+}
+
+// Set sets key to value, replacing a value it had.
+//
+// C++:
+//
+//	void set(std::string key, Bytes value)
+//
+// PyTorch: torch.distributed.Store.set
+func (self *Store) Set(key string, value []byte) error {
+	return specStoreSet(self, key, value)
+}
+
+// specStoreGet calls c10d::Store::get for Store.Get.
+//
+//	Tensor get(std::string key)
+func specStoreGet(self *Store, key string) (*Tensor, error) {
+	_p1, _n1 := cString(key)
+	_a := struct {
+		a_self    C.gt_object
+		a_key_len C.int64_t
+		out0      C.gt_tensor
+	}{
+		a_key_len: _n1,
+		a_self:    self.use(),
+	}
+	_err := C.gt_call1(opspecStoreGet, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("Store.Get", "c10d::Store::get", _err)
+	}
+	return wrapTensor(_a.out0), nil
+}
+
+// Get is the value of key, as a one-dimensional uint8 tensor (torch.ToSlice[uint8] makes it a []byte), waiting for the key to be set up to the store's timeout.
+//
+// It returns a new tensor; an error, its own or its receiver's, travels in the result (see Tensor.Err).
+//
+// C++:
+//
+//	Tensor get(std::string key)
+//
+// PyTorch: torch.distributed.Store.get
+func (self *Store) Get(key string) *Tensor {
+	return rtChain(specStoreGet(self, key))
+}
+
+// specStoreAdd calls c10d::Store::add for Store.Add.
+//
+//	int64_t add(std::string key, int64_t amount)
+func specStoreAdd(self *Store, key string, amount int64) (int64, error) {
+	_p1, _n1 := cString(key)
+	_a := struct {
+		a_self    C.gt_object
+		a_key_len C.int64_t
+		a_amount  C.int64_t
+		out0      C.int64_t
+	}{
+		a_amount:  C.int64_t(amount),
+		a_key_len: _n1,
+		a_self:    self.use(),
+	}
+	_err := C.gt_call1(opspecStoreAdd, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("Store.Add", "c10d::Store::add", _err)
+	}
+	return int64(_a.out0), nil
+}
+
+// Add adds amount to the integer value of key (0 when unset) and returns the new value: a counter the ranks share (Add(key, 0) reads it).
+//
+// C++:
+//
+//	int64_t add(std::string key, int64_t amount)
+//
+// PyTorch: torch.distributed.Store.add
+func (self *Store) Add(key string, amount int64) (int64, error) {
+	return specStoreAdd(self, key, amount)
+}
+
+// StoreWaitOptions holds the optional arguments of StoreWait; the zero value of a field means its default.
+type StoreWaitOptions struct {
+	// Timeout defaults to None.
+	Timeout Opt[float64]
+}
+
+// specStoreWait calls c10d::Store::wait for Store.Wait.
+//
+//	void wait(std::vector<std::string> keys, c10::optional<double> timeout = c10::nullopt)
+func specStoreWait(self *Store, keys []string, opts ...StoreWaitOptions) error {
+	var _o StoreWaitOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	timeout := _o.Timeout
+	_p1, _n1 := cStrings(keys)
+	_a := struct {
+		a_self     C.gt_object
+		a_keys_len C.int64_t
+	}{
+		a_keys_len: _n1,
+		a_self:     self.use(),
+	}
+	_err := C.gt_call2(opspecStoreWait, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(optFloat64(timeout)))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Store.Wait", "c10d::Store::wait", _err)
+	}
+	return nil
+}
+
+// Wait waits until every key is set: for the timeout (seconds) when given, else the store's; past it, an error.
+//
+// C++:
+//
+//	void wait(std::vector<std::string> keys, c10::optional<double> timeout = c10::nullopt)
+//
+// PyTorch: torch.distributed.Store.wait
+func (self *Store) Wait(keys []string, opts ...StoreWaitOptions) error {
+	return specStoreWait(self, keys, opts...)
+}
+
+// specStoreCheck calls c10d::Store::check for Store.Check.
+//
+//	bool check(std::vector<std::string> keys)
+func specStoreCheck(self *Store, keys []string) (bool, error) {
+	_p1, _n1 := cStrings(keys)
+	_a := struct {
+		a_self     C.gt_object
+		a_keys_len C.int64_t
+		out0       C.bool
+	}{
+		a_keys_len: _n1,
+		a_self:     self.use(),
+	}
+	_err := C.gt_call1(opspecStoreCheck, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("Store.Check", "c10d::Store::check", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// Check reports whether every key is set, without waiting.
+//
+// C++:
+//
+//	bool check(std::vector<std::string> keys)
+//
+// PyTorch: torch.distributed.Store.check
+func (self *Store) Check(keys []string) (bool, error) {
+	return specStoreCheck(self, keys)
+}
+
+// specStoreDeleteKey calls c10d::Store::delete_key for Store.DeleteKey.
+//
+//	bool delete_key(std::string key)
+func specStoreDeleteKey(self *Store, key string) (bool, error) {
+	_p1, _n1 := cString(key)
+	_a := struct {
+		a_self    C.gt_object
+		a_key_len C.int64_t
+		out0      C.bool
+	}{
+		a_key_len: _n1,
+		a_self:    self.use(),
+	}
+	_err := C.gt_call1(opspecStoreDeleteKey, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("Store.DeleteKey", "c10d::Store::delete_key", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// DeleteKey deletes key and reports whether it was set (TCPStore and HashStore; FileStore and PrefixStore of one cannot).
+//
+// C++:
+//
+//	bool delete_key(std::string key)
+//
+// PyTorch: torch.distributed.Store.delete_key
+func (self *Store) DeleteKey(key string) (bool, error) {
+	return specStoreDeleteKey(self, key)
+}
+
+// specStoreNumKeys calls c10d::Store::num_keys for Store.NumKeys.
+//
+//	int64_t num_keys()
+func specStoreNumKeys(self *Store) (int64, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecStoreNumKeys, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("Store.NumKeys", "c10d::Store::num_keys", _err)
+	}
+	return int64(_a.out0), nil
+}
+
+// NumKeys is how many keys the store holds (a TCPStore or FileStore counts keys of every prefix, and its own bookkeeping keys).
+//
+// C++:
+//
+//	int64_t num_keys()
+//
+// PyTorch: torch.distributed.Store.num_keys
+func (self *Store) NumKeys() (int64, error) {
+	return specStoreNumKeys(self)
+}
+
+// specStoreSetTimeout calls c10d::Store::set_timeout for Store.SetTimeout.
+//
+//	void set_timeout(double timeout)
+func specStoreSetTimeout(self *Store, timeout float64) error {
+	_a := struct {
+		a_self    C.gt_object
+		a_timeout C.double
+	}{
+		a_self:    self.use(),
+		a_timeout: C.double(timeout),
+	}
+	_err := C.gt_call0(opspecStoreSetTimeout, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return newOpError("Store.SetTimeout", "c10d::Store::set_timeout", _err)
+	}
+	return nil
+}
+
+// SetTimeout sets the timeout (seconds) of Get and Wait.
+//
+// C++:
+//
+//	void set_timeout(double timeout)
+//
+// PyTorch: torch.distributed.Store.set_timeout
+func (self *Store) SetTimeout(timeout float64) error {
+	return specStoreSetTimeout(self, timeout)
+}
+
+// specStoreTimeout calls c10d::Store::timeout for Store.Timeout.
+//
+//	double timeout() const
+func specStoreTimeout(self *Store) (float64, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.double
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecStoreTimeout, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("Store.Timeout", "c10d::Store::timeout", _err)
+	}
+	return float64(_a.out0), nil
+}
+
+// Timeout is the timeout (seconds) of Get and Wait.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	double timeout() const
+func (self *Store) Timeout() float64 {
+	r, _ := specStoreTimeout(self)
+	return r
+}
+
+// specStorePort calls c10d::Store::port for Store.Port.
+//
+//	int64_t port()
+func specStorePort(self *Store) (int64, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecStorePort, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("Store.Port", "c10d::Store::port", _err)
+	}
+	return int64(_a.out0), nil
+}
+
+// Port is a TCPStore's port: the one its server listens on (the free one picked for port 0).
+//
+// C++:
+//
+//	int64_t port()
+//
+// PyTorch: torch.distributed.TCPStore.port
+func (self *Store) Port() (int64, error) {
+	return specStorePort(self)
+}
+
+// WorkWaitOptions holds the optional arguments of WorkWait; the zero value of a field means its default.
+type WorkWaitOptions struct {
+	// Timeout defaults to 0.
+	Timeout Opt[float64]
+}
+
+// specWorkWait calls c10d::Work::wait for Work.Wait.
+//
+//	bool wait(double timeout = 0)
+func specWorkWait(self *Work, opts ...WorkWaitOptions) (bool, error) {
+	var _o WorkWaitOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	timeout := _o.Timeout.Or(0)
+	_a := struct {
+		a_self    C.gt_object
+		a_timeout C.double
+		out0      C.bool
+	}{
+		a_self:    self.use(),
+		a_timeout: C.double(timeout),
+	}
+	_err := C.gt_call0(opspecWorkWait, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("Work.Wait", "c10d::Work::wait", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// Wait blocks until the operation ends and returns its error, if any: a peer that failed or left, the group's timeout. With a timeout (seconds; 0, the default, waits for as long as the operation may run) it fails once that has passed, and the operation goes on.
+//
+// C++:
+//
+//	bool wait(double timeout = 0)
+//
+// PyTorch: torch.distributed.Work.wait
+func (self *Work) Wait(opts ...WorkWaitOptions) (bool, error) {
+	return specWorkWait(self, opts...)
+}
+
+// specWorkIsCompleted calls c10d::Work::is_completed for Work.IsCompleted.
+//
+//	bool is_completed()
+func specWorkIsCompleted(self *Work) (bool, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.bool
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecWorkIsCompleted, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return false, newOpError("Work.IsCompleted", "c10d::Work::is_completed", _err)
+	}
+	return bool(_a.out0), nil
+}
+
+// IsCompleted reports whether the operation has ended, successfully or not, without waiting.
+//
+// C++:
+//
+//	bool is_completed()
+//
+// PyTorch: torch.distributed.Work.is_completed
+func (self *Work) IsCompleted() (bool, error) {
+	return specWorkIsCompleted(self)
+}
+
+// specWorkException calls c10d::Work::exception for Work.Exception.
+//
+//	std::string exception()
+func specWorkException(self *Work) (string, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   *C.char
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecWorkException, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return "", newOpError("Work.Exception", "c10d::Work::exception", _err)
+	}
+	return rtGoString(_a.out0), nil
+}
+
+// Exception is the message of the error the operation ended with, "" when it succeeded or has not ended.
+//
+// C++:
+//
+//	std::string exception()
+//
+// PyTorch: torch.distributed.Work.exception
+func (self *Work) Exception() (string, error) {
+	return specWorkException(self)
+}
+
+// NewProcessGroupGlooOptions holds the optional arguments of NewProcessGroupGloo; the zero value of a field means its default.
+type NewProcessGroupGlooOptions struct {
+	// Timeout defaults to 1800.
+	Timeout Opt[float64]
+	// Hostname defaults to "".
+	Hostname Opt[string]
+	// Interface defaults to "".
+	Interface Opt[string]
+	// Threads defaults to 2.
+	Threads Opt[int64]
+}
+
+// NewProcessGroupGloo joins the Gloo group of size ranks that meet in store, as rank: it returns once every rank has connected to every other, or fails after the timeout (seconds; torch.distributed's 30 minutes by default), which is also each operation's. Its one network device listens on the address of Hostname, or of the network interface Interface (as GLOO_SOCKET_IFNAME names one), or by default on the address the machine's host name resolves to; every rank must use the same number of devices (one here, as Python does unless GLOO_SOCKET_IFNAME lists several). Threads run the operations.
+//
+// C++:
+//
+//	ProcessGroup new_gloo(Store store, int64_t rank, int64_t size, double timeout = 1800, std::string hostname = "", std::string interface = "", int64_t threads = 2)
+//
+// PyTorch: torch.distributed.ProcessGroupGloo
+func NewProcessGroupGloo(store *Store, rank int64, size int64, opts ...NewProcessGroupGlooOptions) (*ProcessGroup, error) {
+	var _o NewProcessGroupGlooOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	timeout := _o.Timeout.Or(1800)
+	hostname := _o.Hostname.Or("")
+	interface_ := _o.Interface.Or("")
+	threads := _o.Threads.Or(2)
+	_p4, _n4 := cString(hostname)
+	_p5, _n5 := cString(interface_)
+	_a := struct {
+		a_store         C.gt_object
+		a_rank          C.int64_t
+		a_size          C.int64_t
+		a_timeout       C.double
+		a_hostname_len  C.int64_t
+		a_interface_len C.int64_t
+		a_threads       C.int64_t
+		out0            C.gt_object
+	}{
+		a_hostname_len:  _n4,
+		a_interface_len: _n5,
+		a_rank:          C.int64_t(rank),
+		a_size:          C.int64_t(size),
+		a_store:         store.use(),
+		a_threads:       C.int64_t(threads),
+		a_timeout:       C.double(timeout),
+	}
+	_err := C.gt_call2(opNewProcessGroupGloo, unsafe.Pointer(&_a), unsafe.Pointer(_p4), unsafe.Pointer(_p5))
+	store.unuse()
+	if _err != nil {
+		return nil, newOpError("NewProcessGroupGloo", "c10d::ProcessGroup::new_gloo", _err)
+	}
+	return wrapProcessGroup(_a.out0), nil
+}
+
+// specProcessGroupRank calls c10d::ProcessGroup::rank for ProcessGroup.Rank.
+//
+//	int64_t rank() const
+func specProcessGroupRank(self *ProcessGroup) (int64, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecProcessGroupRank, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("ProcessGroup.Rank", "c10d::ProcessGroup::rank", _err)
+	}
+	return int64(_a.out0), nil
+}
+
+// Rank is this process's rank in the group.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	int64_t rank() const
+//
+// PyTorch: torch.distributed.ProcessGroup.rank
+func (self *ProcessGroup) Rank() int64 {
+	r, _ := specProcessGroupRank(self)
+	return r
+}
+
+// specProcessGroupSize calls c10d::ProcessGroup::size for ProcessGroup.Size.
+//
+//	int64_t size() const
+func specProcessGroupSize(self *ProcessGroup) (int64, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.int64_t
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecProcessGroupSize, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return 0, newOpError("ProcessGroup.Size", "c10d::ProcessGroup::size", _err)
+	}
+	return int64(_a.out0), nil
+}
+
+// Size is the number of ranks of the group.
+//
+// On a nil, freed or failed tensor it returns the zero value; Err says why.
+//
+// C++:
+//
+//	int64_t size() const
+//
+// PyTorch: torch.distributed.ProcessGroup.size
+func (self *ProcessGroup) Size() int64 {
+	r, _ := specProcessGroupSize(self)
+	return r
+}
+
+// specProcessGroupBackendName calls c10d::ProcessGroup::backend_name for ProcessGroup.BackendName.
+//
+//	std::string backend_name() const
+func specProcessGroupBackendName(self *ProcessGroup) (string, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   *C.char
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecProcessGroupBackendName, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return "", newOpError("ProcessGroup.BackendName", "c10d::ProcessGroup::backend_name", _err)
+	}
+	return rtGoString(_a.out0), nil
+}
+
+// BackendName is the backend's name ("gloo").
+//
+// C++:
+//
+//	std::string backend_name() const
+func (self *ProcessGroup) BackendName() (string, error) {
+	return specProcessGroupBackendName(self)
+}
+
+// specProcessGroupSetSequenceNumberForGroup calls c10d::ProcessGroup::set_sequence_number_for_group for ProcessGroup.SetSequenceNumberForGroup.
+//
+//	void set_sequence_number_for_group()
+func specProcessGroupSetSequenceNumberForGroup(self *ProcessGroup) error {
+	_a := struct {
+		a_self C.gt_object
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecProcessGroupSetSequenceNumberForGroup, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return newOpError("ProcessGroup.SetSequenceNumberForGroup", "c10d::ProcessGroup::set_sequence_number_for_group", _err)
+	}
+	return nil
+}
+
+// SetSequenceNumberForGroup agrees on the sequence number of the group's collectives across ranks (rank 0 sets it in the store, the others read it), as init_process_group does after the store barrier.
+//
+// C++:
+//
+//	void set_sequence_number_for_group()
+func (self *ProcessGroup) SetSequenceNumberForGroup() error {
+	return specProcessGroupSetSequenceNumberForGroup(self)
+}
+
+// ProcessGroupAllreduceOptions holds the optional arguments of ProcessGroupAllreduce; the zero value of a field means its default.
+type ProcessGroupAllreduceOptions struct {
+	// Op defaults to 0.
+	Op Opt[int64]
+}
+
+// specProcessGroupAllreduce calls c10d::ProcessGroup::allreduce for ProcessGroup.Allreduce.
+//
+//	Work allreduce(variable_list tensors, int64_t op = 0)
+func specProcessGroupAllreduce(self *ProcessGroup, tensors []*Tensor, opts ...ProcessGroupAllreduceOptions) (*Work, error) {
+	var _o ProcessGroupAllreduceOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	op := _o.Op.Or(0)
+	_p1, _n1 := cTensors(tensors)
+	_a := struct {
+		a_self        C.gt_object
+		a_tensors_len C.int64_t
+		a_op          C.int64_t
+		out0          C.gt_object
+	}{
+		a_op:          C.int64_t(op),
+		a_self:        self.use(),
+		a_tensors_len: _n1,
+	}
+	_err := C.gt_call1(opspecProcessGroupAllreduce, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	unuseTensors(tensors)
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.Allreduce", "c10d::ProcessGroup::allreduce", _err)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// Allreduce reduces tensors (one per device; one here) across the ranks with op (a ReduceOp: SUM 0, PRODUCT 2, MIN 3, MAX 4, BAND 5, BOR 6, BXOR 7; Gloo has no AVG) and leaves the result in them on every rank.
+//
+// C++:
+//
+//	Work allreduce(variable_list tensors, int64_t op = 0)
+//
+// PyTorch: torch.distributed.ProcessGroup.allreduce
+func (self *ProcessGroup) Allreduce(tensors []*Tensor, opts ...ProcessGroupAllreduceOptions) (*Work, error) {
+	return specProcessGroupAllreduce(self, tensors, opts...)
+}
+
+// ProcessGroupAllreduceCoalescedOptions holds the optional arguments of ProcessGroupAllreduceCoalesced; the zero value of a field means its default.
+type ProcessGroupAllreduceCoalescedOptions struct {
+	// Op defaults to 0.
+	Op Opt[int64]
+}
+
+// specProcessGroupAllreduceCoalesced calls c10d::ProcessGroup::allreduce_coalesced for ProcessGroup.AllreduceCoalesced.
+//
+//	Work allreduce_coalesced(variable_list tensors, int64_t op = 0)
+func specProcessGroupAllreduceCoalesced(self *ProcessGroup, tensors []*Tensor, opts ...ProcessGroupAllreduceCoalescedOptions) (*Work, error) {
+	var _o ProcessGroupAllreduceCoalescedOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	op := _o.Op.Or(0)
+	_p1, _n1 := cTensors(tensors)
+	_a := struct {
+		a_self        C.gt_object
+		a_tensors_len C.int64_t
+		a_op          C.int64_t
+		out0          C.gt_object
+	}{
+		a_op:          C.int64_t(op),
+		a_self:        self.use(),
+		a_tensors_len: _n1,
+	}
+	_err := C.gt_call1(opspecProcessGroupAllreduceCoalesced, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	unuseTensors(tensors)
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.AllreduceCoalesced", "c10d::ProcessGroup::allreduce_coalesced", _err)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// AllreduceCoalesced is Allreduce of every tensor in one operation (one flat buffer): tensors must have one dtype and be dense.
+//
+// C++:
+//
+//	Work allreduce_coalesced(variable_list tensors, int64_t op = 0)
+//
+// PyTorch: torch.distributed.ProcessGroup.allreduce_coalesced
+func (self *ProcessGroup) AllreduceCoalesced(tensors []*Tensor, opts ...ProcessGroupAllreduceCoalescedOptions) (*Work, error) {
+	return specProcessGroupAllreduceCoalesced(self, tensors, opts...)
+}
+
+// ProcessGroupBroadcastOptions holds the optional arguments of ProcessGroupBroadcast; the zero value of a field means its default.
+type ProcessGroupBroadcastOptions struct {
+	// RootRank defaults to 0.
+	RootRank Opt[int64]
+}
+
+// specProcessGroupBroadcast calls c10d::ProcessGroup::broadcast for ProcessGroup.Broadcast.
+//
+//	Work broadcast(variable_list tensors, int64_t root_rank = 0)
+func specProcessGroupBroadcast(self *ProcessGroup, tensors []*Tensor, opts ...ProcessGroupBroadcastOptions) (*Work, error) {
+	var _o ProcessGroupBroadcastOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	rootRank := _o.RootRank.Or(0)
+	_p1, _n1 := cTensors(tensors)
+	_a := struct {
+		a_self        C.gt_object
+		a_tensors_len C.int64_t
+		a_root_rank   C.int64_t
+		out0          C.gt_object
+	}{
+		a_root_rank:   C.int64_t(rootRank),
+		a_self:        self.use(),
+		a_tensors_len: _n1,
+	}
+	_err := C.gt_call1(opspecProcessGroupBroadcast, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	unuseTensors(tensors)
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.Broadcast", "c10d::ProcessGroup::broadcast", _err)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// Broadcast copies the tensors of rank RootRank into tensors on every other rank.
+//
+// C++:
+//
+//	Work broadcast(variable_list tensors, int64_t root_rank = 0)
+//
+// PyTorch: torch.distributed.ProcessGroup.broadcast
+func (self *ProcessGroup) Broadcast(tensors []*Tensor, opts ...ProcessGroupBroadcastOptions) (*Work, error) {
+	return specProcessGroupBroadcast(self, tensors, opts...)
+}
+
+// ProcessGroupReduceOptions holds the optional arguments of ProcessGroupReduce; the zero value of a field means its default.
+type ProcessGroupReduceOptions struct {
+	// RootRank defaults to 0.
+	RootRank Opt[int64]
+	// Op defaults to 0.
+	Op Opt[int64]
+}
+
+// specProcessGroupReduce calls c10d::ProcessGroup::reduce for ProcessGroup.Reduce.
+//
+//	Work reduce(variable_list tensors, int64_t root_rank = 0, int64_t op = 0)
+func specProcessGroupReduce(self *ProcessGroup, tensors []*Tensor, opts ...ProcessGroupReduceOptions) (*Work, error) {
+	var _o ProcessGroupReduceOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	rootRank := _o.RootRank.Or(0)
+	op := _o.Op.Or(0)
+	_p1, _n1 := cTensors(tensors)
+	_a := struct {
+		a_self        C.gt_object
+		a_tensors_len C.int64_t
+		a_root_rank   C.int64_t
+		a_op          C.int64_t
+		out0          C.gt_object
+	}{
+		a_op:          C.int64_t(op),
+		a_root_rank:   C.int64_t(rootRank),
+		a_self:        self.use(),
+		a_tensors_len: _n1,
+	}
+	_err := C.gt_call1(opspecProcessGroupReduce, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	unuseTensors(tensors)
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.Reduce", "c10d::ProcessGroup::reduce", _err)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// Reduce reduces tensors across the ranks with op into those of rank RootRank.
+//
+// C++:
+//
+//	Work reduce(variable_list tensors, int64_t root_rank = 0, int64_t op = 0)
+//
+// PyTorch: torch.distributed.ProcessGroup.reduce
+func (self *ProcessGroup) Reduce(tensors []*Tensor, opts ...ProcessGroupReduceOptions) (*Work, error) {
+	return specProcessGroupReduce(self, tensors, opts...)
+}
+
+// specProcessGroupAllgather calls c10d::ProcessGroup::allgather for ProcessGroup.Allgather.
+//
+//	Work allgather(variable_list output_tensors, const Tensor& input_tensor)
+func specProcessGroupAllgather(self *ProcessGroup, outputTensors []*Tensor, inputTensor *Tensor) (*Work, error) {
+	_p1, _n1 := cTensors(outputTensors)
+	_a := struct {
+		a_self               C.gt_object
+		a_output_tensors_len C.int64_t
+		a_input_tensor       C.gt_tensor
+		out0                 C.gt_object
+	}{
+		a_input_tensor:       inputTensor.use(),
+		a_output_tensors_len: _n1,
+		a_self:               self.use(),
+	}
+	_err := C.gt_call1(opspecProcessGroupAllgather, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	unuseTensors(outputTensors)
+	inputTensor.unuse()
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.Allgather", "c10d::ProcessGroup::allgather", _err, inputTensor)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// Allgather copies every rank's inputTensor into outputTensors[rank] on every rank: one output per rank, each of the input's shape and dtype.
+//
+// C++:
+//
+//	Work allgather(variable_list output_tensors, const Tensor& input_tensor)
+//
+// PyTorch: torch.distributed.ProcessGroup.allgather
+func (self *ProcessGroup) Allgather(outputTensors []*Tensor, inputTensor *Tensor) (*Work, error) {
+	return specProcessGroupAllgather(self, outputTensors, inputTensor)
+}
+
+// ProcessGroupReduceScatterOptions holds the optional arguments of ProcessGroupReduceScatter; the zero value of a field means its default.
+type ProcessGroupReduceScatterOptions struct {
+	// Op defaults to 0.
+	Op Opt[int64]
+}
+
+// specProcessGroupReduceScatter calls c10d::ProcessGroup::reduce_scatter for ProcessGroup.ReduceScatter.
+//
+//	Work reduce_scatter(const Tensor& output, variable_list input_list, int64_t op = 0)
+func specProcessGroupReduceScatter(self *ProcessGroup, output *Tensor, inputList []*Tensor, opts ...ProcessGroupReduceScatterOptions) (*Work, error) {
+	var _o ProcessGroupReduceScatterOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	op := _o.Op.Or(0)
+	_p2, _n2 := cTensors(inputList)
+	_a := struct {
+		a_self           C.gt_object
+		a_output         C.gt_tensor
+		a_input_list_len C.int64_t
+		a_op             C.int64_t
+		out0             C.gt_object
+	}{
+		a_input_list_len: _n2,
+		a_op:             C.int64_t(op),
+		a_output:         output.use(),
+		a_self:           self.use(),
+	}
+	_err := C.gt_call1(opspecProcessGroupReduceScatter, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	self.unuse()
+	output.unuse()
+	unuseTensors(inputList)
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.ReduceScatter", "c10d::ProcessGroup::reduce_scatter", _err, output)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// ReduceScatter reduces inputList[i] across the ranks with op into output on rank i. ProcessGroupGloo has no reduce_scatter in libtorch 1.13 (Python's raises), so this one is an Allreduce of the stacked inputs, and it blocks until done (the Work it returns has completed): it moves Size() times the data a native one would.
+//
+// C++:
+//
+//	Work reduce_scatter(const Tensor& output, variable_list input_list, int64_t op = 0)
+//
+// PyTorch: torch.distributed.ProcessGroup.reduce_scatter
+func (self *ProcessGroup) ReduceScatter(output *Tensor, inputList []*Tensor, opts ...ProcessGroupReduceScatterOptions) (*Work, error) {
+	return specProcessGroupReduceScatter(self, output, inputList, opts...)
+}
+
+// specProcessGroupBarrier calls c10d::ProcessGroup::barrier for ProcessGroup.Barrier.
+//
+//	Work barrier()
+func specProcessGroupBarrier(self *ProcessGroup) (*Work, error) {
+	_a := struct {
+		a_self C.gt_object
+		out0   C.gt_object
+	}{a_self: self.use()}
+	_err := C.gt_call0(opspecProcessGroupBarrier, unsafe.Pointer(&_a))
+	self.unuse()
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.Barrier", "c10d::ProcessGroup::barrier", _err)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// Barrier completes once every rank has called it.
+//
+// C++:
+//
+//	Work barrier()
+//
+// PyTorch: torch.distributed.ProcessGroup.barrier
+func (self *ProcessGroup) Barrier() (*Work, error) {
+	return specProcessGroupBarrier(self)
+}
+
+// ProcessGroupSendOptions holds the optional arguments of ProcessGroupSend; the zero value of a field means its default.
+type ProcessGroupSendOptions struct {
+	// Tag defaults to 0.
+	Tag Opt[int64]
+}
+
+// specProcessGroupSend calls c10d::ProcessGroup::send for ProcessGroup.Send.
+//
+//	Work send(variable_list tensors, int64_t dst_rank, int64_t tag = 0)
+func specProcessGroupSend(self *ProcessGroup, tensors []*Tensor, dstRank int64, opts ...ProcessGroupSendOptions) (*Work, error) {
+	var _o ProcessGroupSendOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	tag := _o.Tag.Or(0)
+	_p1, _n1 := cTensors(tensors)
+	_a := struct {
+		a_self        C.gt_object
+		a_tensors_len C.int64_t
+		a_dst_rank    C.int64_t
+		a_tag         C.int64_t
+		out0          C.gt_object
+	}{
+		a_dst_rank:    C.int64_t(dstRank),
+		a_self:        self.use(),
+		a_tag:         C.int64_t(tag),
+		a_tensors_len: _n1,
+	}
+	_err := C.gt_call1(opspecProcessGroupSend, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	unuseTensors(tensors)
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.Send", "c10d::ProcessGroup::send", _err)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// Send sends tensors (one, contiguous) to rank dstRank, where a Recv with the same Tag takes it.
+//
+// C++:
+//
+//	Work send(variable_list tensors, int64_t dst_rank, int64_t tag = 0)
+//
+// PyTorch: torch.distributed.ProcessGroup.send
+func (self *ProcessGroup) Send(tensors []*Tensor, dstRank int64, opts ...ProcessGroupSendOptions) (*Work, error) {
+	return specProcessGroupSend(self, tensors, dstRank, opts...)
+}
+
+// ProcessGroupRecvOptions holds the optional arguments of ProcessGroupRecv; the zero value of a field means its default.
+type ProcessGroupRecvOptions struct {
+	// Tag defaults to 0.
+	Tag Opt[int64]
+}
+
+// specProcessGroupRecv calls c10d::ProcessGroup::recv for ProcessGroup.Recv.
+//
+//	Work recv(variable_list tensors, int64_t src_rank, int64_t tag = 0)
+func specProcessGroupRecv(self *ProcessGroup, tensors []*Tensor, srcRank int64, opts ...ProcessGroupRecvOptions) (*Work, error) {
+	var _o ProcessGroupRecvOptions
+	if len(opts) > 0 {
+		_o = opts[len(opts)-1]
+	}
+	tag := _o.Tag.Or(0)
+	_p1, _n1 := cTensors(tensors)
+	_a := struct {
+		a_self        C.gt_object
+		a_tensors_len C.int64_t
+		a_src_rank    C.int64_t
+		a_tag         C.int64_t
+		out0          C.gt_object
+	}{
+		a_self:        self.use(),
+		a_src_rank:    C.int64_t(srcRank),
+		a_tag:         C.int64_t(tag),
+		a_tensors_len: _n1,
+	}
+	_err := C.gt_call1(opspecProcessGroupRecv, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	self.unuse()
+	unuseTensors(tensors)
+	if _err != nil {
+		return nil, newOpError("ProcessGroup.Recv", "c10d::ProcessGroup::recv", _err)
+	}
+	return wrapWork(_a.out0), nil
+}
+
+// Recv receives into tensors (one, contiguous, of the sent shape and dtype) what rank srcRank sends with the same Tag.
+//
+// C++:
+//
+//	Work recv(variable_list tensors, int64_t src_rank, int64_t tag = 0)
+//
+// PyTorch: torch.distributed.ProcessGroup.recv
+func (self *ProcessGroup) Recv(tensors []*Tensor, srcRank int64, opts ...ProcessGroupRecvOptions) (*Work, error) {
+	return specProcessGroupRecv(self, tensors, srcRank, opts...)
 }
 
 // NewGenerator makes a CPU random number generator seeded with seed.
@@ -2092,12 +3350,12 @@ func CompileScript(source string) (*ScriptUnit, error) {
 	}{a_source_len: _n0}
 	_err := C.gt_call1(opCompileScript, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
 	if _err != nil {
-		return nil, newOpError("CompileScript", "std::shared_ptr<torch::jit::CompilationUnit>::compile", _err)
+		return nil, newOpError("CompileScript", "torch::jit::CompilationUnit::compile", _err)
 	}
 	return wrapScriptUnit(_a.out0), nil
 }
 
-// specScriptUnitRun calls std::shared_ptr<torch::jit::CompilationUnit>::run for ScriptUnit.Run.
+// specScriptUnitRun calls torch::jit::CompilationUnit::run for ScriptUnit.Run.
 //
 //	IValue run(std::string name, std::vector<IValue> inputs)
 func specScriptUnitRun(self *ScriptUnit, name string, inputs []*IValue) (*IValue, error) {
@@ -2117,7 +3375,7 @@ func specScriptUnitRun(self *ScriptUnit, name string, inputs []*IValue) (*IValue
 	self.unuse()
 	rtReleaseObjectList(inputs)
 	if _err != nil {
-		return nil, newOpError("ScriptUnit.Run", "std::shared_ptr<torch::jit::CompilationUnit>::run", _err)
+		return nil, newOpError("ScriptUnit.Run", "torch::jit::CompilationUnit::run", _err)
 	}
 	return wrapIValue(_a.out0), nil
 }
@@ -2131,7 +3389,7 @@ func (self *ScriptUnit) Run(name string, inputs ...*IValue) (*IValue, error) {
 	return specScriptUnitRun(self, name, inputs)
 }
 
-// specScriptUnitFunctionNames calls std::shared_ptr<torch::jit::CompilationUnit>::function_names for ScriptUnit.FunctionNames.
+// specScriptUnitFunctionNames calls torch::jit::CompilationUnit::function_names for ScriptUnit.FunctionNames.
 //
 //	std::vector<std::string> function_names() const
 func specScriptUnitFunctionNames(self *ScriptUnit) ([]string, error) {
@@ -2143,12 +3401,12 @@ func specScriptUnitFunctionNames(self *ScriptUnit) ([]string, error) {
 	_err := C.gt_call0(opspecScriptUnitFunctionNames, unsafe.Pointer(&_a))
 	self.unuse()
 	if _err != nil {
-		return nil, newOpError("ScriptUnit.FunctionNames", "std::shared_ptr<torch::jit::CompilationUnit>::function_names", _err)
+		return nil, newOpError("ScriptUnit.FunctionNames", "torch::jit::CompilationUnit::function_names", _err)
 	}
 	return rtGoStrings(_a.out0, _a.out0_len), nil
 }
 
-// FunctionNames calls std::shared_ptr<torch::jit::CompilationUnit>::function_names.
+// FunctionNames calls torch::jit::CompilationUnit::function_names.
 //
 // C++:
 //

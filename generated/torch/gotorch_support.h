@@ -304,6 +304,18 @@ inline c10::string_view str(const char* s, int64_t n, const char* arg) {
   if (n > 0 && std::memchr(s, 0, static_cast<size_t>(n)) != nullptr) bad_arg(arg, "string contains a NUL byte");
   return c10::string_view(s, n);
 }
+// strings reads a list of strings that Go passed as NUL-terminated
+// strings one after another (cStrings).
+inline std::vector<std::string> strings(const char* buf, int64_t count, const char* arg) {
+  if (count == -2) bad_arg(arg, "a string contains a NUL byte");
+  std::vector<std::string> v;
+  v.reserve(static_cast<size_t>(count));
+  for (int64_t i = 0; i < count; i++) {
+    v.emplace_back(buf);
+    buf += v.back().size() + 1;
+  }
+  return v;
+}
 inline c10::optional<c10::string_view> opt_str(const char* s, int64_t n, const char* arg) {
   if (n < 0) return c10::nullopt;
   return str(s, n, arg);

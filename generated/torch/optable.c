@@ -2968,6 +2968,36 @@ char* gt_spec_Device_IsCUDA(void*, void* const*);
 char* gt_spec_Device_HasIndex(void*, void* const*);
 char* gt_spec_Device_Str(void*, void* const*);
 char* gt_spec_Device_DeviceOf(void*, void* const*);
+char* gt_spec_Store_NewTCPStore(void*, void* const*);
+char* gt_spec_Store_NewFileStore(void*, void* const*);
+char* gt_spec_Store_NewPrefixStore(void*, void* const*);
+char* gt_spec_Store_Set(void*, void* const*);
+char* gt_spec_Store_Get(void*, void* const*);
+char* gt_spec_Store_Add(void*, void* const*);
+char* gt_spec_Store_Wait(void*, void* const*);
+char* gt_spec_Store_Check(void*, void* const*);
+char* gt_spec_Store_DeleteKey(void*, void* const*);
+char* gt_spec_Store_NumKeys(void*, void* const*);
+char* gt_spec_Store_SetTimeout(void*, void* const*);
+char* gt_spec_Store_Timeout(void*, void* const*);
+char* gt_spec_Store_Port(void*, void* const*);
+char* gt_spec_Work_Wait(void*, void* const*);
+char* gt_spec_Work_IsCompleted(void*, void* const*);
+char* gt_spec_Work_Exception(void*, void* const*);
+char* gt_spec_ProcessGroup_NewProcessGroupGloo(void*, void* const*);
+char* gt_spec_ProcessGroup_Rank(void*, void* const*);
+char* gt_spec_ProcessGroup_Size(void*, void* const*);
+char* gt_spec_ProcessGroup_BackendName(void*, void* const*);
+char* gt_spec_ProcessGroup_SetSequenceNumberForGroup(void*, void* const*);
+char* gt_spec_ProcessGroup_Allreduce(void*, void* const*);
+char* gt_spec_ProcessGroup_AllreduceCoalesced(void*, void* const*);
+char* gt_spec_ProcessGroup_Broadcast(void*, void* const*);
+char* gt_spec_ProcessGroup_Reduce(void*, void* const*);
+char* gt_spec_ProcessGroup_Allgather(void*, void* const*);
+char* gt_spec_ProcessGroup_ReduceScatter(void*, void* const*);
+char* gt_spec_ProcessGroup_Barrier(void*, void* const*);
+char* gt_spec_ProcessGroup_Send(void*, void* const*);
+char* gt_spec_ProcessGroup_Recv(void*, void* const*);
 char* gt_spec_Generator_NewGenerator(void*, void* const*);
 char* gt_spec_Generator_ManualSeed(void*, void* const*);
 char* gt_spec_Generator_InitialSeed(void*, void* const*);
@@ -6096,170 +6126,200 @@ static gt_op_fn const gt_ops[] = {
     gt_spec_Device_HasIndex, /* 2959 */
     gt_spec_Device_Str, /* 2960 */
     gt_spec_Device_DeviceOf, /* 2961 */
-    gt_spec_Generator_NewGenerator, /* 2962 */
-    gt_spec_Generator_ManualSeed, /* 2963 */
-    gt_spec_Generator_InitialSeed, /* 2964 */
-    gt_spec_Generator_GetState, /* 2965 */
-    gt_spec_Generator_SetState, /* 2966 */
-    gt_spec_IValue_IValueNone, /* 2967 */
-    gt_spec_IValue_IValueOfBool, /* 2968 */
-    gt_spec_IValue_IValueOfInt, /* 2969 */
-    gt_spec_IValue_IValueOfFloat, /* 2970 */
-    gt_spec_IValue_IValueOfString, /* 2971 */
-    gt_spec_IValue_IValueOfTensor, /* 2972 */
-    gt_spec_IValue_IValueOfDevice, /* 2973 */
-    gt_spec_IValue_IValueOfList, /* 2974 */
-    gt_spec_IValue_IValueOfTuple, /* 2975 */
-    gt_spec_IValue_IValueOfDict, /* 2976 */
-    gt_spec_IValue_Kind, /* 2977 */
-    gt_spec_IValue_Type, /* 2978 */
-    gt_spec_IValue_String, /* 2979 */
-    gt_spec_IValue_IsNone, /* 2980 */
-    gt_spec_IValue_IsBool, /* 2981 */
-    gt_spec_IValue_IsInt, /* 2982 */
-    gt_spec_IValue_IsFloat, /* 2983 */
-    gt_spec_IValue_IsString, /* 2984 */
-    gt_spec_IValue_IsTensor, /* 2985 */
-    gt_spec_IValue_IsDevice, /* 2986 */
-    gt_spec_IValue_IsList, /* 2987 */
-    gt_spec_IValue_IsTuple, /* 2988 */
-    gt_spec_IValue_IsDict, /* 2989 */
-    gt_spec_IValue_IsObject, /* 2990 */
-    gt_spec_IValue_ToBool, /* 2991 */
-    gt_spec_IValue_ToInt, /* 2992 */
-    gt_spec_IValue_ToFloat, /* 2993 */
-    gt_spec_IValue_ToString, /* 2994 */
-    gt_spec_IValue_ToTensor, /* 2995 */
-    gt_spec_IValue_ToDevice, /* 2996 */
-    gt_spec_IValue_ToList, /* 2997 */
-    gt_spec_IValue_ToTuple, /* 2998 */
-    gt_spec_IValue_DictKeys, /* 2999 */
-    gt_spec_IValue_DictValues, /* 3000 */
-    gt_spec_IValue_Attr, /* 3001 */
-    gt_spec_IValue_CallMethod, /* 3002 */
-    gt_spec_Module_LoadModule, /* 3003 */
-    gt_spec_Module_LoadModuleBytes, /* 3004 */
-    gt_spec_Module_Forward, /* 3005 */
-    gt_spec_Module_ForwardTensors, /* 3006 */
-    gt_spec_Module_RunMethod, /* 3007 */
-    gt_spec_Module_MethodNames, /* 3008 */
-    gt_spec_Module_ParameterNames, /* 3009 */
-    gt_spec_Module_Parameters, /* 3010 */
-    gt_spec_Module_BufferNames, /* 3011 */
-    gt_spec_Module_Buffers, /* 3012 */
-    gt_spec_Module_ChildNames, /* 3013 */
-    gt_spec_Module_Child, /* 3014 */
-    gt_spec_Module_Attr, /* 3015 */
-    gt_spec_Module_HasAttr, /* 3016 */
-    gt_spec_Module_Train, /* 3017 */
-    gt_spec_Module_Eval, /* 3018 */
-    gt_spec_Module_IsTraining, /* 3019 */
-    gt_spec_Module_To, /* 3020 */
-    gt_spec_Module_Save, /* 3021 */
-    gt_spec_Module_IValue, /* 3022 */
-    gt_spec_ScriptUnit_CompileScript, /* 3023 */
-    gt_spec_ScriptUnit_Run, /* 3024 */
-    gt_spec_ScriptUnit_FunctionNames, /* 3025 */
-    gt_spec_Optimizer_SGD, /* 3026 */
-    gt_spec_Optimizer_Adam, /* 3027 */
-    gt_spec_Optimizer_AdamW, /* 3028 */
-    gt_spec_Optimizer_RMSprop, /* 3029 */
-    gt_spec_Optimizer_Adagrad, /* 3030 */
-    gt_spec_Optimizer_Step, /* 3031 */
-    gt_spec_Optimizer_ZeroGrad, /* 3032 */
-    gt_spec_Optimizer_LR, /* 3033 */
-    gt_spec_Optimizer_SetLR, /* 3034 */
-    gt_spec_Optimizer_Parameters, /* 3035 */
-    gt_spec_Optimizer_Save, /* 3036 */
-    gt_spec_Optimizer_Load, /* 3037 */
-    gt_spec_TensorOptions_Str, /* 3038 */
-    gt_spec_Scalar_IsFloatingPoint, /* 3039 */
-    gt_spec_Scalar_IsIntegral, /* 3040 */
-    gt_spec_Scalar_IsComplex, /* 3041 */
-    gt_spec_Scalar_IsBoolean, /* 3042 */
-    gt_spec_Scalar_DType, /* 3043 */
-    gt_spec_Scalar_ToDouble, /* 3044 */
-    gt_spec_Scalar_ToLong, /* 3045 */
-    gt_spec_Scalar_Add, /* 3046 */
-    gt_spec_Scalar_Sub, /* 3047 */
-    gt_spec_Scalar_Mul, /* 3048 */
-    gt_spec_Scalar_Div, /* 3049 */
-    gt_spec_Tensor_Dim, /* 3050 */
-    gt_spec_Tensor_Shape, /* 3051 */
-    gt_spec_Tensor_Strides, /* 3052 */
-    gt_spec_Tensor_Numel, /* 3053 */
-    gt_spec_Tensor_ElementSize, /* 3054 */
-    gt_spec_Tensor_DType, /* 3055 */
-    gt_spec_Tensor_Device, /* 3056 */
-    gt_spec_Tensor_Layout, /* 3057 */
-    gt_spec_Tensor_IsSparse, /* 3058 */
-    gt_spec_Tensor_IsCUDA, /* 3059 */
-    gt_spec_Tensor_IsContiguous, /* 3060 */
-    gt_spec_Tensor_Defined, /* 3061 */
-    gt_spec_Tensor_IsLeaf, /* 3062 */
-    gt_spec_Tensor_RequiresGrad, /* 3063 */
-    gt_spec_Tensor_IsInference, /* 3064 */
-    gt_spec_Tensor_DataPtr, /* 3065 */
-    gt_spec_Tensor_Options, /* 3066 */
-    gt_spec_Tensor_ShallowClone, /* 3067 */
-    gt_spec_Tensor_ItemFloat, /* 3068 */
-    gt_spec_Tensor_ItemInt, /* 3069 */
-    gt_spec_Tensor_SetRequiresGrad, /* 3070 */
-    gt_spec_Tensor_Grad, /* 3071 */
-    gt_spec_Tensor_SetGrad, /* 3072 */
-    gt_spec_Tensor_Backward, /* 3073 */
-    gt_spec_Tensor_To, /* 3074 */
-    gt_spec_Tensor_Index, /* 3075 */
-    gt_spec_Tensor_IndexPut, /* 3076 */
-    gt_spec_Tensor_IndexPut_1, /* 3077 */
-    gt_spec_Tensor_Add, /* 3078 */
-    gt_spec_Tensor_Add_1, /* 3079 */
-    gt_spec_Tensor_Sub, /* 3080 */
-    gt_spec_Tensor_Sub_1, /* 3081 */
-    gt_spec_Tensor_Mul, /* 3082 */
-    gt_spec_Tensor_Mul_1, /* 3083 */
-    gt_spec_Tensor_Div, /* 3084 */
-    gt_spec_Tensor_Div_1, /* 3085 */
-    gt_spec_Tensor_Mod, /* 3086 */
-    gt_spec_Tensor_Mod_1, /* 3087 */
-    gt_spec_Tensor_And, /* 3088 */
-    gt_spec_Tensor_And_1, /* 3089 */
-    gt_spec_Tensor_Or, /* 3090 */
-    gt_spec_Tensor_Or_1, /* 3091 */
-    gt_spec_Tensor_Xor, /* 3092 */
-    gt_spec_Tensor_Xor_1, /* 3093 */
-    gt_spec_Tensor_Lt, /* 3094 */
-    gt_spec_Tensor_Lt_1, /* 3095 */
-    gt_spec_Tensor_Le, /* 3096 */
-    gt_spec_Tensor_Le_1, /* 3097 */
-    gt_spec_Tensor_Gt, /* 3098 */
-    gt_spec_Tensor_Gt_1, /* 3099 */
-    gt_spec_Tensor_Ge, /* 3100 */
-    gt_spec_Tensor_Ge_1, /* 3101 */
-    gt_spec_Tensor_Eq, /* 3102 */
-    gt_spec_Tensor_Eq_1, /* 3103 */
-    gt_spec_Tensor_Ne, /* 3104 */
-    gt_spec_Tensor_Ne_1, /* 3105 */
-    gt_spec_Tensor_Negative, /* 3106 */
-    gt_spec_Tensor_Invert, /* 3107 */
-    gt_spec_Tensor_Iadd, /* 3108 */
-    gt_spec_Tensor_Iadd_1, /* 3109 */
-    gt_spec_Tensor_Isub, /* 3110 */
-    gt_spec_Tensor_Isub_1, /* 3111 */
-    gt_spec_Tensor_Imul, /* 3112 */
-    gt_spec_Tensor_Imul_1, /* 3113 */
-    gt_spec_Tensor_Idiv, /* 3114 */
-    gt_spec_Tensor_Idiv_1, /* 3115 */
-    gt_spec_Tensor_Iand, /* 3116 */
-    gt_spec_Tensor_Ior, /* 3117 */
-    gt_spec_Tensor_Ixor, /* 3118 */
-    gt_spec_torch_autograd_grad, /* 3119 */
-    gt_spec_at_manual_seed, /* 3120 */
-    gt_spec_new_object, /* 3121 */
-    gt_spec_call_op, /* 3122 */
-    gt_spec_load_library, /* 3123 */
-    gt_spec_clip_grad_norm_, /* 3124 */
-    gt_spec_clip_grad_value_, /* 3125 */
+    gt_spec_Store_NewTCPStore, /* 2962 */
+    gt_spec_Store_NewFileStore, /* 2963 */
+    gt_spec_Store_NewPrefixStore, /* 2964 */
+    gt_spec_Store_Set, /* 2965 */
+    gt_spec_Store_Get, /* 2966 */
+    gt_spec_Store_Add, /* 2967 */
+    gt_spec_Store_Wait, /* 2968 */
+    gt_spec_Store_Check, /* 2969 */
+    gt_spec_Store_DeleteKey, /* 2970 */
+    gt_spec_Store_NumKeys, /* 2971 */
+    gt_spec_Store_SetTimeout, /* 2972 */
+    gt_spec_Store_Timeout, /* 2973 */
+    gt_spec_Store_Port, /* 2974 */
+    gt_spec_Work_Wait, /* 2975 */
+    gt_spec_Work_IsCompleted, /* 2976 */
+    gt_spec_Work_Exception, /* 2977 */
+    gt_spec_ProcessGroup_NewProcessGroupGloo, /* 2978 */
+    gt_spec_ProcessGroup_Rank, /* 2979 */
+    gt_spec_ProcessGroup_Size, /* 2980 */
+    gt_spec_ProcessGroup_BackendName, /* 2981 */
+    gt_spec_ProcessGroup_SetSequenceNumberForGroup, /* 2982 */
+    gt_spec_ProcessGroup_Allreduce, /* 2983 */
+    gt_spec_ProcessGroup_AllreduceCoalesced, /* 2984 */
+    gt_spec_ProcessGroup_Broadcast, /* 2985 */
+    gt_spec_ProcessGroup_Reduce, /* 2986 */
+    gt_spec_ProcessGroup_Allgather, /* 2987 */
+    gt_spec_ProcessGroup_ReduceScatter, /* 2988 */
+    gt_spec_ProcessGroup_Barrier, /* 2989 */
+    gt_spec_ProcessGroup_Send, /* 2990 */
+    gt_spec_ProcessGroup_Recv, /* 2991 */
+    gt_spec_Generator_NewGenerator, /* 2992 */
+    gt_spec_Generator_ManualSeed, /* 2993 */
+    gt_spec_Generator_InitialSeed, /* 2994 */
+    gt_spec_Generator_GetState, /* 2995 */
+    gt_spec_Generator_SetState, /* 2996 */
+    gt_spec_IValue_IValueNone, /* 2997 */
+    gt_spec_IValue_IValueOfBool, /* 2998 */
+    gt_spec_IValue_IValueOfInt, /* 2999 */
+    gt_spec_IValue_IValueOfFloat, /* 3000 */
+    gt_spec_IValue_IValueOfString, /* 3001 */
+    gt_spec_IValue_IValueOfTensor, /* 3002 */
+    gt_spec_IValue_IValueOfDevice, /* 3003 */
+    gt_spec_IValue_IValueOfList, /* 3004 */
+    gt_spec_IValue_IValueOfTuple, /* 3005 */
+    gt_spec_IValue_IValueOfDict, /* 3006 */
+    gt_spec_IValue_Kind, /* 3007 */
+    gt_spec_IValue_Type, /* 3008 */
+    gt_spec_IValue_String, /* 3009 */
+    gt_spec_IValue_IsNone, /* 3010 */
+    gt_spec_IValue_IsBool, /* 3011 */
+    gt_spec_IValue_IsInt, /* 3012 */
+    gt_spec_IValue_IsFloat, /* 3013 */
+    gt_spec_IValue_IsString, /* 3014 */
+    gt_spec_IValue_IsTensor, /* 3015 */
+    gt_spec_IValue_IsDevice, /* 3016 */
+    gt_spec_IValue_IsList, /* 3017 */
+    gt_spec_IValue_IsTuple, /* 3018 */
+    gt_spec_IValue_IsDict, /* 3019 */
+    gt_spec_IValue_IsObject, /* 3020 */
+    gt_spec_IValue_ToBool, /* 3021 */
+    gt_spec_IValue_ToInt, /* 3022 */
+    gt_spec_IValue_ToFloat, /* 3023 */
+    gt_spec_IValue_ToString, /* 3024 */
+    gt_spec_IValue_ToTensor, /* 3025 */
+    gt_spec_IValue_ToDevice, /* 3026 */
+    gt_spec_IValue_ToList, /* 3027 */
+    gt_spec_IValue_ToTuple, /* 3028 */
+    gt_spec_IValue_DictKeys, /* 3029 */
+    gt_spec_IValue_DictValues, /* 3030 */
+    gt_spec_IValue_Attr, /* 3031 */
+    gt_spec_IValue_CallMethod, /* 3032 */
+    gt_spec_Module_LoadModule, /* 3033 */
+    gt_spec_Module_LoadModuleBytes, /* 3034 */
+    gt_spec_Module_Forward, /* 3035 */
+    gt_spec_Module_ForwardTensors, /* 3036 */
+    gt_spec_Module_RunMethod, /* 3037 */
+    gt_spec_Module_MethodNames, /* 3038 */
+    gt_spec_Module_ParameterNames, /* 3039 */
+    gt_spec_Module_Parameters, /* 3040 */
+    gt_spec_Module_BufferNames, /* 3041 */
+    gt_spec_Module_Buffers, /* 3042 */
+    gt_spec_Module_ChildNames, /* 3043 */
+    gt_spec_Module_Child, /* 3044 */
+    gt_spec_Module_Attr, /* 3045 */
+    gt_spec_Module_HasAttr, /* 3046 */
+    gt_spec_Module_Train, /* 3047 */
+    gt_spec_Module_Eval, /* 3048 */
+    gt_spec_Module_IsTraining, /* 3049 */
+    gt_spec_Module_To, /* 3050 */
+    gt_spec_Module_Save, /* 3051 */
+    gt_spec_Module_IValue, /* 3052 */
+    gt_spec_ScriptUnit_CompileScript, /* 3053 */
+    gt_spec_ScriptUnit_Run, /* 3054 */
+    gt_spec_ScriptUnit_FunctionNames, /* 3055 */
+    gt_spec_Optimizer_SGD, /* 3056 */
+    gt_spec_Optimizer_Adam, /* 3057 */
+    gt_spec_Optimizer_AdamW, /* 3058 */
+    gt_spec_Optimizer_RMSprop, /* 3059 */
+    gt_spec_Optimizer_Adagrad, /* 3060 */
+    gt_spec_Optimizer_Step, /* 3061 */
+    gt_spec_Optimizer_ZeroGrad, /* 3062 */
+    gt_spec_Optimizer_LR, /* 3063 */
+    gt_spec_Optimizer_SetLR, /* 3064 */
+    gt_spec_Optimizer_Parameters, /* 3065 */
+    gt_spec_Optimizer_Save, /* 3066 */
+    gt_spec_Optimizer_Load, /* 3067 */
+    gt_spec_TensorOptions_Str, /* 3068 */
+    gt_spec_Scalar_IsFloatingPoint, /* 3069 */
+    gt_spec_Scalar_IsIntegral, /* 3070 */
+    gt_spec_Scalar_IsComplex, /* 3071 */
+    gt_spec_Scalar_IsBoolean, /* 3072 */
+    gt_spec_Scalar_DType, /* 3073 */
+    gt_spec_Scalar_ToDouble, /* 3074 */
+    gt_spec_Scalar_ToLong, /* 3075 */
+    gt_spec_Scalar_Add, /* 3076 */
+    gt_spec_Scalar_Sub, /* 3077 */
+    gt_spec_Scalar_Mul, /* 3078 */
+    gt_spec_Scalar_Div, /* 3079 */
+    gt_spec_Tensor_Dim, /* 3080 */
+    gt_spec_Tensor_Shape, /* 3081 */
+    gt_spec_Tensor_Strides, /* 3082 */
+    gt_spec_Tensor_Numel, /* 3083 */
+    gt_spec_Tensor_ElementSize, /* 3084 */
+    gt_spec_Tensor_DType, /* 3085 */
+    gt_spec_Tensor_Device, /* 3086 */
+    gt_spec_Tensor_Layout, /* 3087 */
+    gt_spec_Tensor_IsSparse, /* 3088 */
+    gt_spec_Tensor_IsCUDA, /* 3089 */
+    gt_spec_Tensor_IsContiguous, /* 3090 */
+    gt_spec_Tensor_Defined, /* 3091 */
+    gt_spec_Tensor_IsLeaf, /* 3092 */
+    gt_spec_Tensor_RequiresGrad, /* 3093 */
+    gt_spec_Tensor_IsInference, /* 3094 */
+    gt_spec_Tensor_DataPtr, /* 3095 */
+    gt_spec_Tensor_Options, /* 3096 */
+    gt_spec_Tensor_ShallowClone, /* 3097 */
+    gt_spec_Tensor_ItemFloat, /* 3098 */
+    gt_spec_Tensor_ItemInt, /* 3099 */
+    gt_spec_Tensor_SetRequiresGrad, /* 3100 */
+    gt_spec_Tensor_Grad, /* 3101 */
+    gt_spec_Tensor_SetGrad, /* 3102 */
+    gt_spec_Tensor_Backward, /* 3103 */
+    gt_spec_Tensor_To, /* 3104 */
+    gt_spec_Tensor_Index, /* 3105 */
+    gt_spec_Tensor_IndexPut, /* 3106 */
+    gt_spec_Tensor_IndexPut_1, /* 3107 */
+    gt_spec_Tensor_Add, /* 3108 */
+    gt_spec_Tensor_Add_1, /* 3109 */
+    gt_spec_Tensor_Sub, /* 3110 */
+    gt_spec_Tensor_Sub_1, /* 3111 */
+    gt_spec_Tensor_Mul, /* 3112 */
+    gt_spec_Tensor_Mul_1, /* 3113 */
+    gt_spec_Tensor_Div, /* 3114 */
+    gt_spec_Tensor_Div_1, /* 3115 */
+    gt_spec_Tensor_Mod, /* 3116 */
+    gt_spec_Tensor_Mod_1, /* 3117 */
+    gt_spec_Tensor_And, /* 3118 */
+    gt_spec_Tensor_And_1, /* 3119 */
+    gt_spec_Tensor_Or, /* 3120 */
+    gt_spec_Tensor_Or_1, /* 3121 */
+    gt_spec_Tensor_Xor, /* 3122 */
+    gt_spec_Tensor_Xor_1, /* 3123 */
+    gt_spec_Tensor_Lt, /* 3124 */
+    gt_spec_Tensor_Lt_1, /* 3125 */
+    gt_spec_Tensor_Le, /* 3126 */
+    gt_spec_Tensor_Le_1, /* 3127 */
+    gt_spec_Tensor_Gt, /* 3128 */
+    gt_spec_Tensor_Gt_1, /* 3129 */
+    gt_spec_Tensor_Ge, /* 3130 */
+    gt_spec_Tensor_Ge_1, /* 3131 */
+    gt_spec_Tensor_Eq, /* 3132 */
+    gt_spec_Tensor_Eq_1, /* 3133 */
+    gt_spec_Tensor_Ne, /* 3134 */
+    gt_spec_Tensor_Ne_1, /* 3135 */
+    gt_spec_Tensor_Negative, /* 3136 */
+    gt_spec_Tensor_Invert, /* 3137 */
+    gt_spec_Tensor_Iadd, /* 3138 */
+    gt_spec_Tensor_Iadd_1, /* 3139 */
+    gt_spec_Tensor_Isub, /* 3140 */
+    gt_spec_Tensor_Isub_1, /* 3141 */
+    gt_spec_Tensor_Imul, /* 3142 */
+    gt_spec_Tensor_Imul_1, /* 3143 */
+    gt_spec_Tensor_Idiv, /* 3144 */
+    gt_spec_Tensor_Idiv_1, /* 3145 */
+    gt_spec_Tensor_Iand, /* 3146 */
+    gt_spec_Tensor_Ior, /* 3147 */
+    gt_spec_Tensor_Ixor, /* 3148 */
+    gt_spec_torch_autograd_grad, /* 3149 */
+    gt_spec_at_manual_seed, /* 3150 */
+    gt_spec_new_object, /* 3151 */
+    gt_spec_call_op, /* 3152 */
+    gt_spec_load_library, /* 3153 */
+    gt_spec_clip_grad_norm_, /* 3154 */
+    gt_spec_clip_grad_value_, /* 3155 */
 };
 
 char* gt_call0(int32_t op, void* args) {
