@@ -232,7 +232,33 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 		}
 		files[NNPath(name)] = data
 	}
+	if hasDistributed(c.Specs) {
+		for name, data := range templates.DistributedFiles() {
+			if strings.HasSuffix(name, ".go") {
+				if data, err = rewriteImport(name, data, nnParentImport, c.ImportPath); err != nil {
+					return nil, err
+				}
+			}
+			files[DistributedPath(name)] = data
+		}
+	}
 	return &Output{Files: files, Report: report}, nil
+}
+
+// DistributedPath is the slash path, relative to the output directory, of
+// the package distributed file name.
+func DistributedPath(name string) string { return "distributed/" + name }
+
+// hasDistributed reports whether the specs bind the c10d classes package
+// distributed is written over (specs/distributed.yaml; an install without
+// Gloo's headers leaves them out, and the package with them).
+func hasDistributed(specs *model.Specs) bool {
+	for _, name := range []string{"Store", "Work", "ProcessGroup"} {
+		if c := specs.Class(name); c == nil || c.Unit != "distributed" {
+			return false
+		}
+	}
+	return true
 }
 
 // nnParentImport is the import path of the parent package in the templates

@@ -10,7 +10,7 @@ import (
 	"sort"
 )
 
-//go:embed all:_runtime all:_nn
+//go:embed all:_runtime all:_nn all:_distributed
 var templateFS embed.FS
 
 // RuntimeFiles returns the runtime files by base name, in sorted order of
@@ -21,6 +21,12 @@ func RuntimeFiles() map[string][]byte { return dirFiles("_runtime") }
 // Generate copies into the generated package's nn/ with the import of the
 // parent package rewritten, by base name.
 func NNFiles() map[string][]byte { return dirFiles("_nn") }
+
+// DistributedFiles returns the files of package distributed
+// (init_process_group, the collectives by Python's names, data-parallel
+// training), which Generate copies into the generated package's
+// distributed/ like package nn's, when the class specs bind c10d.
+func DistributedFiles() map[string][]byte { return dirFiles("_distributed") }
 
 // dirFiles returns the top-level files of an embedded directory.
 func dirFiles(dir string) map[string][]byte {

@@ -1,0 +1,144 @@
+package distributed
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The multi-process tests start the test binary again once per rank (a
+// worker: TestMain runs the function workerEnv names instead of the tests),
+// and /usr/bin/python3 for Python ranks, with torchrun's environment on
+// loopback.
+
+const workerEnv = "GOTORCHGEN_DISTRIBUTED_WORKER"
+
+// workers are the functions a rank process can run, by name; each returns
+// its failure.
+var workers = map[string]func() error{}
+
+func TestMain(m *testing.M) {
+	if name := os.Getenv(workerEnv); name != "" {
+		f := workers[name]
+		if f == nil {
+			fmt.Fprintf(os.Stderr, "no worker %q\n", name)
+			os.Exit(2)
+		}
+		if err := f(); err != nil {
+			fmt.Fprintf(os.Stderr, "rank %s: %v\n", os.Getenv("RANK"), err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// rank is one process of a launch: a Go worker by name, or a Python
+// script's arguments (python set).
+type rank struct {
+	worker string
+	python []string
+	env    []string // more environment
+}
+
+// result is how a rank process ended.
+type result struct {
+	err     error // nil for exit status 0
+	output  string
+	elapsed time.Duration
+}
+
+// pythonExe is Debian's python3, whose torch is the same 1.13.1 (another
+// python3 may come first on PATH).
+const pythonExe = "/usr/bin/python3"
+
+// requirePython fails the test when Debian's python3-torch is missing:
+// make deps installs it, and an interoperability test that does not run
+// must not pass.
+func requirePython(t *testing.T) {
+	t.Helper()
+	out, err := exec.Command(pythonExe, "-c", "import torch.distributed as d; print(d.is_available() and d.is_gloo_available())").CombinedOutput()
+	if err != nil || strings.TrimSpace(string(out)) != "True" {
+		t.Fatalf("%s cannot run torch.distributed with gloo (install python3-torch; make deps does): %v %s", pythonExe, err, out)
+	}
+}
+
+// freePort is a TCP port on 127.0.0.1 that nothing listens on now.
+func freePort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+// launch starts one process per rank with RANK, WORLD_SIZE, MASTER_ADDR,
+// MASTER_PORT, LOCAL_RANK and GLOO_SOCKET_IFNAME=lo, and returns how each
+// ended; past limit it kills them all (the test then fails on their
+// errors). started, when not nil, is called with each process once it runs.
+func launch(t *testing.T, ranks []rank, limit time.Duration, started func(i int, p *os.Process)) []result {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	port := freePort(t)
+	type done struct {
+		i int
+		r result
+	}
+	ch := make(chan done, len(ranks))
+	begin := time.Now()
+	for i, r := range ranks {
+		var cmd *exec.Cmd
+		if r.python != nil {
+			cmd = exec.CommandContext(ctx, pythonExe, r.python...)
+		} else {
+			cmd = exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
+			cmd.Env = append(cmd.Env, workerEnv+"="+r.worker)
+		}
+		cmd.Env = append(os.Environ(), cmd.Env...)
+		cmd.Env = append(cmd.Env, "RANK="+strconv.Itoa(i), "LOCAL_RANK="+strconv.Itoa(i),
+			"WORLD_SIZE="+strconv.Itoa(len(ranks)), "MASTER_ADDR=127.0.0.1",
+			"MASTER_PORT="+strconv.Itoa(port), "GLOO_SOCKET_IFNAME=lo")
+		cmd.Env = append(cmd.Env, r.env...)
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Start(); err != nil {
+			t.Fatalf("rank %d: %v", i, err)
+		}
+		if started != nil {
+			started(i, cmd.Process)
+		}
+		go func() {
+			err := cmd.Wait()
+			if ctx.Err() != nil {
+				err = fmt.Errorf("killed after %v: %w", limit, err)
+			}
+			ch <- done{i, result{err: err, output: out.String(), elapsed: time.Since(begin)}}
+		}()
+	}
+	results := make([]result, len(ranks))
+	for range ranks {
+		d := <-ch
+		results[d.i] = d.r
+	}
+	return results
+}
+
+// requireSuccess fails the test with the output of every rank that failed.
+func requireSuccess(t *testing.T, results []result) {
+	t.Helper()
+	for i, r := range results {
+		if r.err != nil {
+			t.Errorf("rank %d: %v\n%s", i, r.err, r.output)
+		}
+	}
+}

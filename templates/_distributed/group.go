@@ -1,0 +1,332 @@
+// Package distributed is torch.distributed on c10d's Gloo backend:
+// InitProcessGroup joins a process group the way init_process_group does
+// (so Go and Python ranks can share one), the collectives keep Python's
+// names and semantics (AllReduce is all_reduce), and DataParallel averages
+// gradients across ranks, as DistributedDataParallel does.
+//
+// A program runs once per rank. A launcher starts them with torchrun's
+// environment: RANK, WORLD_SIZE, MASTER_ADDR, MASTER_PORT (and
+// LOCAL_RANK), so the same launcher starts Go and Python workers.
+//
+// The classes underneath are package torch's Store, ProcessGroup and Work
+// (specs/distributed.yaml).
+package distributed
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	torch "github.com/gotorchgen/gotorchgen/generated/torch"
+)
+
+// DefaultTimeout is torch.distributed's default_pg_timeout: how long
+// joining a group and each of its operations may take.
+const DefaultTimeout = 30 * time.Minute
+
+// InitOptions are init_process_group's arguments after the backend.
+type InitOptions struct {
+	// InitMethod is how the ranks meet: "env://" (the default: the
+	// environment's MASTER_ADDR and MASTER_PORT, and RANK and WORLD_SIZE
+	// unless Rank and WorldSize are given), "tcp://HOST:PORT" or
+	// "file:///PATH". Ignored when Store is given.
+	InitMethod string
+	// Store, when given, is the store the ranks meet in, instead of one
+	// InitMethod makes; Rank and WorldSize are then required.
+	Store *torch.Store
+	// Rank and WorldSize override the environment's RANK and WORLD_SIZE.
+	Rank, WorldSize torch.Opt[int64]
+	// Timeout bounds joining the group and every operation of it
+	// (DefaultTimeout when zero).
+	Timeout time.Duration
+	// Interface names the network interface of the rank's Gloo device;
+	// the default is the environment's GLOO_SOCKET_IFNAME, else the
+	// address the host name resolves to (Python's choice).
+	Interface string
+}
+
+// Group is a process group: ranks 0 to Size()-1 that run collectives
+// together. Its methods may be called from several goroutines: a mutex
+// issues the operations one at a time, since every rank must issue them in
+// the same order. (Calls from several goroutines must still agree on that
+// order across ranks.)
+type Group struct {
+	pg         *torch.ProcessGroup
+	stores     []*torch.Store // freed with the group, the last first
+	rank, size int64
+	timeout    time.Duration
+	mu         sync.Mutex // issues operations in order; guards closed
+	closed     bool
+}
+
+var defaultGroup atomic.Pointer[Group]
+
+// InitProcessGroup is torch.distributed.init_process_group: it joins the
+// group of WORLD_SIZE ranks as RANK and makes it the default group, which
+// the package-level collectives use. backend must be "gloo" (NCCL is not
+// built here). It replicates Python 1.13's steps, so Python ranks
+// (init_process_group("gloo")) may be in the same group: a store (a
+// TCPStore that rank 0 serves, or a FileStore), its "default_pg/0"
+// prefix, the Gloo group with one device, a barrier in the store, and the
+// group's sequence number.
+func InitProcessGroup(backend string, opts ...InitOptions) (*Group, error) {
+	var o InitOptions
+	if len(opts) > 0 {
+		o = opts[len(opts)-1]
+	}
+	if backend != "gloo" {
+		return nil, fmt.Errorf("distributed: backend %q: only gloo is built (the CPU backend)", backend)
+	}
+	if defaultGroup.Load() != nil {
+		return nil, errors.New("distributed: the default process group is already initialized (DestroyProcessGroup first)")
+	}
+	g, err := NewGroup(o)
+	if err != nil {
+		return nil, err
+	}
+	if !defaultGroup.CompareAndSwap(nil, g) {
+		g.Destroy()
+		return nil, errors.New("distributed: the default process group was initialized concurrently")
+	}
+	return g, nil
+}
+
+// NewGroup joins a group as InitProcessGroup does, without making it the
+// default group.
+func NewGroup(o InitOptions) (*Group, error) {
+	if o.Timeout == 0 {
+		o.Timeout = DefaultTimeout
+	}
+	if o.Timeout < 0 {
+		return nil, fmt.Errorf("distributed: negative timeout %v", o.Timeout)
+	}
+	r, err := rendezvous(o)
+	if err != nil {
+		return nil, err
+	}
+	g := &Group{rank: r.rank, size: r.size, timeout: o.Timeout, stores: r.owned}
+	fail := func(err error) (*Group, error) {
+		g.Destroy()
+		return nil, err
+	}
+	where := fmt.Sprintf("rank %d of %d", r.rank, r.size)
+	// Python's default group has the prefix "default_pg", and each group
+	// a store under the group counter ("0" for the first).
+	dflt, err := torch.NewPrefixStore("default_pg", r.store)
+	if err != nil {
+		return fail(fmt.Errorf("distributed: %s: %w", where, err))
+	}
+	g.stores = append(g.stores, dflt)
+	pgStore, err := torch.NewPrefixStore("0", dflt)
+	if err != nil {
+		return fail(fmt.Errorf("distributed: %s: %w", where, err))
+	}
+	g.stores = append(g.stores, pgStore)
+	iface := o.Interface
+	if iface == "" {
+		iface = os.Getenv("GLOO_SOCKET_IFNAME")
+	}
+	if strings.Contains(iface, ",") {
+		return fail(fmt.Errorf("distributed: interface %q: one interface only (a Gloo device each; Python's ranks would need the same list)", iface))
+	}
+	g.pg, err = torch.NewProcessGroupGloo(pgStore, r.rank, r.size, torch.NewProcessGroupGlooOptions{
+		Timeout: torch.Some(o.Timeout.Seconds()), Interface: torch.Some(iface)})
+	if err != nil {
+		return fail(fmt.Errorf("distributed: %s: joining the Gloo group (does every rank have WORLD_SIZE %d, and has every rank started?): %w", where, r.size, err))
+	}
+	// After the constructor, as Python: before it, ranks would wait on
+	// each other in two places at once and deadlock.
+	if err := storeBarrier(dflt, r.size, o.Timeout); err != nil {
+		return fail(fmt.Errorf("distributed: %s: %w", where, err))
+	}
+	if err := g.pg.SetSequenceNumberForGroup(); err != nil {
+		return fail(fmt.Errorf("distributed: %s: %w", where, err))
+	}
+	return g, nil
+}
+
+// storeBarrier is Python's _store_based_barrier: each rank adds one to a
+// key, then polls it until every rank has.
+func storeBarrier(s *torch.Store, size int64, timeout time.Duration) error {
+	const key = "store_based_barrier_key:1"
+	if _, err := s.Add(key, 1); err != nil {
+		return fmt.Errorf("store barrier: %w", err)
+	}
+	deadline := time.Now().Add(timeout)
+	for {
+		n, err := s.Add(key, 0)
+		if err != nil {
+			return fmt.Errorf("store barrier: %w", err)
+		}
+		if n >= size {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("store barrier: timed out after %v with %d of %d ranks (is WORLD_SIZE the same on every rank?)", timeout, n, size)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// meeting is what a rendezvous yields.
+type meeting struct {
+	store      *torch.Store
+	owned      []*torch.Store // stores made here, to free with the group
+	rank, size int64
+}
+
+// rendezvous reads the rank, the world size and the store from the
+// options and the environment, as Python's rendezvous handlers do.
+func rendezvous(o InitOptions) (*meeting, error) {
+	rank, err := intSetting(o.Rank, "RANK", "rank")
+	if err != nil {
+		return nil, err
+	}
+	size, err := intSetting(o.WorldSize, "WORLD_SIZE", "world_size")
+	if err != nil {
+		return nil, err
+	}
+	if size < 1 {
+		return nil, fmt.Errorf("distributed: WORLD_SIZE %d: at least one rank", size)
+	}
+	if rank < 0 || rank >= size {
+		return nil, fmt.Errorf("distributed: RANK %d is not below WORLD_SIZE %d", rank, size)
+	}
+	m := &meeting{rank: rank, size: size}
+	if o.Store != nil {
+		m.store = o.Store
+		return m, nil
+	}
+	method := o.InitMethod
+	if method == "" {
+		method = "env://"
+	}
+	u, err := url.Parse(method)
+	if err != nil {
+		return nil, fmt.Errorf("distributed: init method %q: %w", method, err)
+	}
+	var host, port string
+	switch u.Scheme {
+	case "env":
+		host, port = os.Getenv("MASTER_ADDR"), os.Getenv("MASTER_PORT")
+		if host == "" || port == "" {
+			return nil, errors.New("distributed: env:// needs MASTER_ADDR and MASTER_PORT in the environment")
+		}
+	case "tcp":
+		host, port, err = net.SplitHostPort(u.Host)
+		if err != nil {
+			return nil, fmt.Errorf("distributed: init method %q: %w", method, err)
+		}
+	case "file":
+		if u.Path == "" {
+			return nil, fmt.Errorf("distributed: init method %q: no path", method)
+		}
+		s, err := torch.NewFileStore(u.Path, torch.NewFileStoreOptions{WorldSize: torch.Some(size)})
+		if err != nil {
+			return nil, fmt.Errorf("distributed: file store %s: %w", u.Path, err)
+		}
+		m.store, m.owned = s, []*torch.Store{s}
+		return m, nil
+	default:
+		return nil, fmt.Errorf("distributed: init method %q: want env://, tcp://HOST:PORT or file:///PATH", method)
+	}
+	p, err := strconv.ParseUint(port, 10, 16)
+	if err != nil {
+		return nil, fmt.Errorf("distributed: port %q: not a TCP port", port)
+	}
+	s, err := torch.NewTCPStore(host, int64(p), torch.NewTCPStoreOptions{
+		WorldSize: torch.Some(size), IsMaster: torch.Some(rank == 0),
+		Timeout: torch.Some(o.Timeout.Seconds()), MultiTenant: torch.Some(true)})
+	if err != nil {
+		what := "connecting to the store at"
+		if rank == 0 {
+			what = "serving the store on"
+		}
+		return nil, fmt.Errorf("distributed: rank %d: %s %s: %w", rank, what, net.JoinHostPort(host, port), err)
+	}
+	m.store, m.owned = s, []*torch.Store{s}
+	return m, nil
+}
+
+// intSetting is an option when given, else the environment variable.
+func intSetting(opt torch.Opt[int64], env, name string) (int64, error) {
+	if v, ok := opt.Get(); ok {
+		return v, nil
+	}
+	s, ok := os.LookupEnv(env)
+	if !ok {
+		return 0, fmt.Errorf("distributed: %s is neither given (%s) nor in the environment", env, name)
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("distributed: %s=%q is not an integer", env, s)
+	}
+	return v, nil
+}
+
+// LocalRank is the environment's LOCAL_RANK (torchrun's: the rank on this
+// machine), or an error when it is unset or not an integer.
+func LocalRank() (int64, error) { return intSetting(torch.Opt[int64]{}, "LOCAL_RANK", "local_rank") }
+
+// Rank is this process's rank in the group.
+func (g *Group) Rank() int64 { return g.rank }
+
+// Size is the number of ranks of the group.
+func (g *Group) Size() int64 { return g.size }
+
+// ProcessGroup is the underlying c10d group (package torch's binding).
+func (g *Group) ProcessGroup() *torch.ProcessGroup { return g.pg }
+
+// Destroy leaves the group and frees it and its stores; with the default
+// group, prefer DestroyProcessGroup. It waits for operations being issued,
+// not for those under way.
+func (g *Group) Destroy() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return
+	}
+	g.closed = true
+	if g.pg != nil {
+		g.pg.Free()
+	}
+	for i := len(g.stores) - 1; i >= 0; i-- {
+		g.stores[i].Free()
+	}
+}
+
+// DestroyProcessGroup is torch.distributed.destroy_process_group of the
+// default group.
+func DestroyProcessGroup() {
+	if g := defaultGroup.Swap(nil); g != nil {
+		g.Destroy()
+	}
+}
+
+// IsInitialized is torch.distributed.is_initialized.
+func IsInitialized() bool { return defaultGroup.Load() != nil }
+
+// GetRank is torch.distributed.get_rank: the rank in the default group, -1
+// without one.
+func GetRank() int64 {
+	if g := defaultGroup.Load(); g != nil {
+		return g.rank
+	}
+	return -1
+}
+
+// GetWorldSize is torch.distributed.get_world_size: the default group's
+// size, -1 without one.
+func GetWorldSize() int64 {
+	if g := defaultGroup.Load(); g != nil {
+		return g.size
+	}
+	return -1
+}
