@@ -107,6 +107,13 @@ func NewGroup(o InitOptions) (*Group, error) {
 	if o.Timeout < 0 {
 		return nil, fmt.Errorf("distributed: negative timeout %v", o.Timeout)
 	}
+	iface := o.Interface
+	if iface == "" {
+		iface = os.Getenv("GLOO_SOCKET_IFNAME")
+	}
+	if strings.Contains(iface, ",") {
+		return nil, fmt.Errorf("distributed: interface %q: one interface only (a Gloo device each; Python's ranks would need the same list)", iface)
+	}
 	r, err := rendezvous(o)
 	if err != nil {
 		return nil, err
@@ -129,13 +136,6 @@ func NewGroup(o InitOptions) (*Group, error) {
 		return fail(fmt.Errorf("distributed: %s: %w", where, err))
 	}
 	g.stores = append(g.stores, pgStore)
-	iface := o.Interface
-	if iface == "" {
-		iface = os.Getenv("GLOO_SOCKET_IFNAME")
-	}
-	if strings.Contains(iface, ",") {
-		return fail(fmt.Errorf("distributed: interface %q: one interface only (a Gloo device each; Python's ranks would need the same list)", iface))
-	}
 	g.pg, err = torch.NewProcessGroupGloo(pgStore, r.rank, r.size, torch.NewProcessGroupGlooOptions{
 		Timeout: torch.Some(o.Timeout.Seconds()), Interface: torch.Some(iface)})
 	if err != nil {
