@@ -235,8 +235,11 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	if hasDistributed(c.Specs) {
 		for name, data := range templates.DistributedFiles() {
 			if strings.HasSuffix(name, ".go") {
-				if data, err = rewriteImport(name, data, nnParentImport, c.ImportPath); err != nil {
-					return nil, err
+				// Its tests also import package nn.
+				for _, imp := range []string{"", "/nn"} {
+					if data, err = rewriteImport(name, data, nnParentImport+imp, c.ImportPath+imp); err != nil {
+						return nil, err
+					}
 				}
 			}
 			files[DistributedPath(name)] = data
