@@ -111,12 +111,15 @@ leakcheck: deps
 .PHONY: bench bench-short bench-memory bench-build bench-python
 bench-short: deps
 	cd generated && go test -run XXX -bench . -benchmem -benchtime 100x ./bench
+	cd generated && go test -run '^$$' -bench 'AllReduce/.*/1MiB' -benchtime 2x ./torch/distributed
 
 # Go/C++ ratios measured in one process (process CPU time and wall time),
-# then what the use count that makes a concurrent Free safe costs a call.
+# then what the use count that makes a concurrent Free safe costs a call,
+# then all_reduce across 2 local processes, a Go pair against a Python pair.
 bench: deps
 	cd generated && go run ./bench/cmd/ratios
 	cd generated && go test -run '^$$' -bench 'UseUnuse|ShallowCloneFree' -benchtime 1s ./torch
+	cd generated && go test -run '^$$' -bench AllReduce -benchtime 50x ./torch/distributed
 
 # The GC-only, explicit-free, in-place, views and big-result workloads,
 # with peak RSS and the collections they started.

@@ -62,7 +62,7 @@ const pythonExe = "/usr/bin/python3"
 // requirePython fails the test when Debian's python3-torch is missing:
 // make deps installs it, and an interoperability test that does not run
 // must not pass.
-func requirePython(t *testing.T) {
+func requirePython(t testing.TB) {
 	t.Helper()
 	out, err := exec.Command(pythonExe, "-c", "import torch.distributed as d; print(d.is_available() and d.is_gloo_available())").CombinedOutput()
 	if err != nil || strings.TrimSpace(string(out)) != "True" {
@@ -71,7 +71,7 @@ func requirePython(t *testing.T) {
 }
 
 // freePort is a TCP port on 127.0.0.1 that nothing listens on now.
-func freePort(t *testing.T) int {
+func freePort(t testing.TB) int {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -85,7 +85,7 @@ func freePort(t *testing.T) int {
 // MASTER_PORT, LOCAL_RANK and GLOO_SOCKET_IFNAME=lo, and returns how each
 // ended; past limit it kills them all (the test then fails on their
 // errors). started, when not nil, is called with each process once it runs.
-func launch(t *testing.T, ranks []rank, limit time.Duration, started func(i int, p *os.Process)) []result {
+func launch(t testing.TB, ranks []rank, limit time.Duration, started func(i int, p *os.Process)) []result {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
@@ -134,7 +134,7 @@ func launch(t *testing.T, ranks []rank, limit time.Duration, started func(i int,
 }
 
 // requireSuccess fails the test with the output of every rank that failed.
-func requireSuccess(t *testing.T, results []result) {
+func requireSuccess(t testing.TB, results []result) {
 	t.Helper()
 	for i, r := range results {
 		if r.err != nil {

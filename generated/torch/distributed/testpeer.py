@@ -6,8 +6,9 @@
 #
 #   python3 testpeer.py collectives     the collective checks (collectiveSteps
 #                                       with withPython: no reduce_scatter, no AVG)
-#   python3 testpeer.py bench NUMEL REPS all_reduce of NUMEL float32s, REPS
-#                                       timed rounds after a warm-up
+#   python3 testpeer.py bench NUMEL REPS all_reduce of NUMEL float32s: REPS
+#                                       rounds after a warm-up, each timed
+#                                       alone after a barrier (bench_test.go's)
 import datetime
 import sys
 import time
@@ -82,8 +83,10 @@ def bench(numel, reps):
         t0 = time.perf_counter()
         dist.all_reduce(x)
         times.append(time.perf_counter() - t0)
+    mean = sum(times) / len(times)
     times.sort()
-    print(f"testpeer: bench numel {numel} median_s {times[len(times) // 2]:.6f}", flush=True)
+    if dist.get_rank() == 0:
+        print(f"bench: median_s {times[len(times) // 2]:.9f} mean_s {mean:.9f}", flush=True)
 
 
 def main():
