@@ -1261,7 +1261,7 @@ func specProcessGroupAllreduce(self *ProcessGroup, tensors []*Tensor, opts ...Pr
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Allreduce", "c10d::ProcessGroup::allreduce", _err)
+		return nil, newOpError("ProcessGroup.Allreduce", "c10d::ProcessGroup::allreduce", _err, tensors)
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1307,7 +1307,7 @@ func specProcessGroupAllreduceCoalesced(self *ProcessGroup, tensors []*Tensor, o
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.AllreduceCoalesced", "c10d::ProcessGroup::allreduce_coalesced", _err)
+		return nil, newOpError("ProcessGroup.AllreduceCoalesced", "c10d::ProcessGroup::allreduce_coalesced", _err, tensors)
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1353,7 +1353,7 @@ func specProcessGroupBroadcast(self *ProcessGroup, tensors []*Tensor, opts ...Pr
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Broadcast", "c10d::ProcessGroup::broadcast", _err)
+		return nil, newOpError("ProcessGroup.Broadcast", "c10d::ProcessGroup::broadcast", _err, tensors)
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1404,7 +1404,7 @@ func specProcessGroupReduce(self *ProcessGroup, tensors []*Tensor, opts ...Proce
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Reduce", "c10d::ProcessGroup::reduce", _err)
+		return nil, newOpError("ProcessGroup.Reduce", "c10d::ProcessGroup::reduce", _err, tensors)
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1440,7 +1440,7 @@ func specProcessGroupAllgather(self *ProcessGroup, outputTensors []*Tensor, inpu
 	unuseTensors(outputTensors)
 	inputTensor.unuse()
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Allgather", "c10d::ProcessGroup::allgather", _err, inputTensor)
+		return nil, newOpError("ProcessGroup.Allgather", "c10d::ProcessGroup::allgather", _err, outputTensors, inputTensor)
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1489,7 +1489,7 @@ func specProcessGroupReduceScatter(self *ProcessGroup, output *Tensor, inputList
 	output.unuse()
 	unuseTensors(inputList)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.ReduceScatter", "c10d::ProcessGroup::reduce_scatter", _err, output)
+		return nil, newOpError("ProcessGroup.ReduceScatter", "c10d::ProcessGroup::reduce_scatter", _err, output, inputList)
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1564,7 +1564,7 @@ func specProcessGroupSend(self *ProcessGroup, tensors []*Tensor, dstRank int64, 
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Send", "c10d::ProcessGroup::send", _err)
+		return nil, newOpError("ProcessGroup.Send", "c10d::ProcessGroup::send", _err, tensors)
 	}
 	return wrapWork(_a.out0), nil
 }
@@ -1612,7 +1612,7 @@ func specProcessGroupRecv(self *ProcessGroup, tensors []*Tensor, srcRank int64, 
 	self.unuse()
 	unuseTensors(tensors)
 	if _err != nil {
-		return nil, newOpError("ProcessGroup.Recv", "c10d::ProcessGroup::recv", _err)
+		return nil, newOpError("ProcessGroup.Recv", "c10d::ProcessGroup::recv", _err, tensors)
 	}
 	return wrapWork(_a.out0), nil
 }

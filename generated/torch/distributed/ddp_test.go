@@ -62,16 +62,8 @@ func trainMLP(rank, size int64, parallel bool) ([]float32, error) {
 		if err := torch.ManualSeed(1000 + rank); err != nil {
 			return err
 		}
-		l1, err := nn.NewLinear(2, 64)
-		if err != nil {
-			return err
-		}
-		l2, err := nn.NewLinear(64, 3)
-		if err != nil {
-			return err
-		}
-		net, err := nn.NewSequential(l1, &nn.ReLU{}, l2)
-		if err != nil {
+		net := nn.NewSequential(nn.NewLinear(2, 64), &nn.ReLU{}, nn.NewLinear(64, 3))
+		if err := net.Err(); err != nil {
 			return err
 		}
 		var dp *DataParallel
