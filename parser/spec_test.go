@@ -84,12 +84,31 @@ func TestParseSpecErrors(t *testing.T) {
 		{"classes:\n- class: T\n  cxx: at::T\n  kind: value\n  methods:\n  - {cxx: \"void f(bool b = maybe)\"}", "default"},
 		{"classes:\n- class: T\n  cxx: at::T\n  kind: value\n  methods:\n  - {cxx: \"void f()\", includes: [x.h]}", "belong to the class"},
 		{"functions:\n- {cxx: \"void f(int64_t a, int64_t a)\"}", "not a fresh identifier"},
+		{"classes:\n- {class: T, cxx: at::T, kind: handle, defines: [X]}", "defines without a unit"},
+		{"classes:\n- {class: T, cxx: at::T, kind: handle, unit: Dist}", `unit "Dist"`},
+		{"classes:\n- {class: T, cxx: at::T, kind: handle, unit: classes}", `unit "classes"`},
+		{"classes:\n- {class: T, cxx: at::T, kind: handle, unit: shim07}", `unit "shim07"`},
+		{"classes:\n- {class: T, cxx: at::T, kind: handle, unit: d, defines: [\"A B\"]}", `define "A B"`},
 		{"classes: [", "yaml"},
 	} {
 		_, err := ParseSpec([]byte(c.spec), "bad.yaml")
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: error %v, want %q", c.spec, err, c.want)
 		}
+	}
+}
+
+// A class's own translation unit and its macros reach the model.
+func TestParseSpecUnit(t *testing.T) {
+	s, err := ParseSpec([]byte("classes:\n- {class: T, cxx: at::T, kind: handle, unit: dist, defines: [USE_X, LEVEL=2]}\n- {class: U, cxx: at::U, kind: handle}"), "unit.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := s.Class("T"); c.Unit != "dist" || strings.Join(c.Defines, " ") != "USE_X LEVEL=2" {
+		t.Errorf("T: unit %q, defines %v", c.Unit, c.Defines)
+	}
+	if c := s.Class("U"); c.Unit != "" || c.Defines != nil {
+		t.Errorf("U: unit %q, defines %v", c.Unit, c.Defines)
 	}
 }
 
