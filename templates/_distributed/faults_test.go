@@ -111,7 +111,7 @@ func TestWrongWorldSize(t *testing.T) {
 func TestUnreachableStore(t *testing.T) {
 	port := freePort(t)
 	begin := time.Now()
-	_, err := NewGroup(InitOptions{InitMethod: "tcp://127.0.0.1:" + strconv.Itoa(port),
+	_, err := JoinGroup(InitOptions{InitMethod: "tcp://127.0.0.1:" + strconv.Itoa(port),
 		Rank: torch.Some[int64](1), WorldSize: torch.Some[int64](2), Timeout: time.Second})
 	took := time.Since(begin)
 	want := fmt.Sprintf("rank 1: connecting to the store at 127.0.0.1:%d", port)

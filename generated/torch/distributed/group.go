@@ -87,7 +87,7 @@ func InitProcessGroup(backend string, opts ...InitOptions) (*Group, error) {
 	if defaultGroup.Load() != nil {
 		return nil, errors.New("distributed: the default process group is already initialized (DestroyProcessGroup first)")
 	}
-	g, err := NewGroup(o)
+	g, err := JoinGroup(o)
 	if err != nil {
 		return nil, err
 	}
@@ -98,9 +98,9 @@ func InitProcessGroup(backend string, opts ...InitOptions) (*Group, error) {
 	return g, nil
 }
 
-// NewGroup joins a group as InitProcessGroup does, without making it the
+// JoinGroup joins a group as InitProcessGroup does, without making it the
 // default group.
-func NewGroup(o InitOptions) (*Group, error) {
+func JoinGroup(o InitOptions) (*Group, error) {
 	if o.Timeout == 0 {
 		o.Timeout = DefaultTimeout
 	}
