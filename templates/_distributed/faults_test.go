@@ -81,6 +81,7 @@ func init() {
 }
 
 func TestKilledWorker(t *testing.T) {
+	t.Parallel()
 	ranks := []rank{{worker: "killed"}, {worker: "killed"}, {worker: "killed"}}
 	results := launch(t, ranks, 2*killedTimeout, nil)
 	requireSuccess(t, results[:2])
@@ -100,6 +101,7 @@ func TestKilledWorker(t *testing.T) {
 
 // TestWrongWorldSize: rank 1 believes in a group of 3, rank 0 in one of 2.
 func TestWrongWorldSize(t *testing.T) {
+	t.Parallel()
 	ranks := []rank{{worker: "initFails"}, {worker: "initFails", env: []string{"WORLD_SIZE=3"}}}
 	results := launch(t, ranks, 30*time.Second, nil)
 	requireSuccess(t, results)

@@ -28,7 +28,11 @@ func init() {
 	}
 }
 
+// The multi-process tests run in parallel: they spend most of their time
+// starting processes.
+
 func TestCollectivesGo(t *testing.T) {
+	t.Parallel()
 	ranks := []rank{{worker: "collectives"}, {worker: "collectives"}, {worker: "collectives"}}
 	requireSuccess(t, launch(t, ranks, 90*time.Second, nil))
 }
@@ -36,17 +40,21 @@ func TestCollectivesGo(t *testing.T) {
 // TestCollectivesWithPython: Go serves the store and Python joins, then
 // the other way round.
 func TestCollectivesWithPython(t *testing.T) {
+	t.Parallel()
 	requirePython(t)
 	goRank := rank{worker: "collectives", env: []string{"PEER_PYTHON=1"}}
 	pyRank := rank{python: []string{"testpeer.py", "collectives"}}
-	for _, order := range [][]rank{{goRank, pyRank}, {pyRank, goRank}} {
-		results := launch(t, order, 90*time.Second, nil)
-		requireSuccess(t, results)
-		for i, r := range results {
-			if order[i].python != nil && !strings.Contains(r.output, "testpeer: collectives ok") {
-				t.Errorf("Python rank %d did not report its checks:\n%s", i, r.output)
+	for name, order := range map[string][]rank{"go-serves": {goRank, pyRank}, "python-serves": {pyRank, goRank}} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			results := launch(t, order, 90*time.Second, nil)
+			requireSuccess(t, results)
+			for i, r := range results {
+				if order[i].python != nil && !strings.Contains(r.output, "testpeer: collectives ok") {
+					t.Errorf("Python rank %d did not report its checks:\n%s", i, r.output)
+				}
 			}
-		}
+		})
 	}
 }
 

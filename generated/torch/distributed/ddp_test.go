@@ -113,6 +113,7 @@ func trainMLP(rank, size int64, parallel bool) ([]float32, error) {
 }
 
 func TestDataParallelMatchesOneProcess(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ranks := []rank{{worker: "ddp", env: []string{"DDP_OUT=" + dir}}, {worker: "ddp", env: []string{"DDP_OUT=" + dir}}}
 	requireSuccess(t, launch(t, ranks, 90*time.Second, nil))
