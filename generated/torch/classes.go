@@ -1001,7 +1001,7 @@ func specWorkWait(self *Work, opts ...WorkWaitOptions) (bool, error) {
 	return bool(_a.out0), nil
 }
 
-// Wait blocks until the operation ends and returns its error, if any: a peer that failed or left, the group's timeout. With a timeout (seconds; 0, the default, waits for as long as the operation may run) it fails once that has passed, and the operation goes on.
+// Wait blocks until the operation ends and returns its error, if any: a peer that failed or left, the group's timeout. With a timeout (seconds; 0, the default, waits for as long as the operation may run) it fails once that has passed: a collective goes on, while Gloo ends a send or recv with that error.
 //
 // C++:
 //

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	torch "github.com/gotorchgen/gotorchgen/generated/torch"
 )
@@ -69,6 +70,19 @@ func (w *Work) Wait() error {
 		w.err = err
 	})
 	return w.err
+}
+
+// WaitTimeout is Wait for at most d (Python's work.wait(timeout)): past it,
+// an error, and a collective goes on (wait for it again), while Gloo ends a
+// send or recv with that error. d <= 0 waits as long as the operation may
+// run.
+func (w *Work) WaitTimeout(d time.Duration) error {
+	if d > 0 && !w.w.Freed() {
+		if _, err := w.w.Wait(torch.WorkWaitOptions{Timeout: torch.Some(d.Seconds())}); err != nil && !w.w.Freed() {
+			return err
+		}
+	}
+	return w.Wait()
 }
 
 // IsCompleted reports whether the operation has ended, successfully or

@@ -202,7 +202,28 @@ func collectiveSteps(g *Group, withPython bool) error {
 			return err
 		}
 	}
-	return nil
+	if withPython {
+		return nil
+	}
+	// A wait with a timeout: the last rank joins an all_reduce late, so
+	// the others' first wait times out; the all_reduce goes on.
+	x := torch.MustFromSlice([]float32{1})
+	if g.Rank() == g.Size()-1 {
+		time.Sleep(300 * time.Millisecond)
+		_, err := AllReduce(x)
+		return err
+	}
+	w, err := AllReduce(x, Options{AsyncOp: true})
+	if err != nil {
+		return err
+	}
+	if err := w.WaitTimeout(20 * time.Millisecond); err == nil || w.IsCompleted() {
+		return fmt.Errorf("an all_reduce without the last rank completed: %v", err)
+	}
+	if err := w.WaitTimeout(time.Minute); err != nil || !w.IsCompleted() {
+		return fmt.Errorf("the all_reduce once every rank is in: %v", err)
+	}
+	return expect("all_reduce after a timed-out wait", x, torch.Float32, []float64{n})
 }
 
 // expect checks x's dtype and exact values.
