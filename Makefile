@@ -111,7 +111,7 @@ leakcheck: deps
 .PHONY: bench bench-short bench-memory bench-build bench-python
 bench-short: deps
 	cd generated && go test -run XXX -bench . -benchmem -benchtime 100x ./bench
-	cd generated && go test -run '^$$' -bench 'AllReduce/.*/1MiB' -benchtime 2x ./torch/distributed
+	cd generated && go test -run '^$$' -bench 'AllReduce/.*/1MiB' -benchtime 1x ./torch/distributed
 
 # Go/C++ ratios measured in one process (process CPU time and wall time),
 # then what the use count that makes a concurrent Free safe costs a call,
