@@ -605,7 +605,7 @@ func headersKey(runtime map[string][]byte) string {
 func (r *Report) markdown(lib *model.Library, t Target, specsDropped []string) []byte {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "# gotorchgen report: libtorch %s (%s)\n\n", t.Version, t.Flavour)
-	fmt.Fprintf(&sb, "%d operators, %d bound, %d skipped.\n", r.Total, r.Bound, len(r.Skipped))
+	fmt.Fprintf(&sb, "%d operators, %d bound, %d skipped.\n", r.Total, r.Bound, len(r.Skipped)+len(r.StableSkipped))
 	fmt.Fprintf(&sb, "%d operators are also methods of *Tensor; %d class-spec entries bound, %d skipped.\n", r.Methods, r.Spec, len(r.SpecSkipped))
 	r.stableMarkdown(&sb)
 	if len(r.Replaced) > 0 {
