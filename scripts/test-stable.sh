@@ -10,6 +10,9 @@
 #       results compared bit for bit).
 #   STABLE_DIFF_ALL=1 scripts/test-stable.sh   (make test-stable-all)
 #       the differential test over every operator both modes bind.
+#   STABLE_BENCH=1 scripts/test-stable.sh   (make bench-stable)
+#       also the per-call benchmarks (scripts/testdata/stable/bench_test.go),
+#       three alternating rounds, and the ratios stable/typed.
 #   STABLE_BUILD_BENCH=1 scripts/test-stable.sh   (make bench-stable-build)
 #       also a cold `go build` of each mode's package, in the same run, each
 #       with its own Go build cache holding only the standard library:
@@ -41,7 +44,7 @@ step "gotorchgen build" "$t0"
 
 fresh_workdir example.com/stabletest
 $SUDO mkdir -p "$work/diff" "$work/mkdiff"
-$SUDO cp scripts/testdata/stable/diff_test.go scripts/testdata/stable/not_run_test.go "$work/diff/"
+$SUDO cp scripts/testdata/stable/diff_test.go scripts/testdata/stable/not_run_test.go scripts/testdata/stable/bench_test.go "$work/diff/"
 $SUDO cp scripts/testdata/stable/mkdiff/main.go "$work/mkdiff/"
 
 t0=$(now)
@@ -81,6 +84,12 @@ if [ $rc != 0 ] || [ $rc2 != 0 ]; then
   grep -h -B2 -A12 -E '^\s*--- FAIL|^FAIL|panic:' "$log" "$cache/$NAME-diff.log" | head -80
   echo "$NAME: FAIL (logs: $log, $cache/$NAME-diff.log)"
   exit 1
+fi
+if [ "${STABLE_BENCH:-}" = 1 ]; then
+  inroot "cd diff && ../diff.test -test.run '^\$' -test.bench . -test.benchtime 200000x -test.count 3" >"$cache/$NAME-bench.log" 2>&1
+  grep -E '^Benchmark' "$cache/$NAME-bench.log"
+  awk '/^Benchmark/ {split($1, p, "/"); sub(/-[0-9]+$/, "", p[2]); t[p[1] "," p[2]] += $3; n[p[1] "," p[2]]++}
+    END {for (k in t) {split(k, q, ","); if (q[2] == "typed") {s = q[1] ",stable"; printf "'"$NAME"': %s: typed %.0f ns, stable %.0f ns, stable/typed %.2f×\n", q[1], t[k]/n[k], t[s]/n[s], (t[s]/n[s])/(t[k]/n[k])}}}' "$cache/$NAME-bench.log"
 fi
 echo "$NAME: PASS: $(grep -c '^\s*--- PASS' "$log") runtime tests, differential test passed (logs: $log, $cache/$NAME-diff.log)"
 echo "timings: $(IFS=';'; echo "${summary[*]}")"
