@@ -63,8 +63,9 @@ if [ "${STABLE_BUILD_BENCH:-}" = 1 ]; then
     echo "$NAME: cold go build ($mode): $wall s, peak RSS $rss MiB"
     eval "wall_$mode=$wall rss_$mode=$rss"
   done
-  awk -v a="$wall_stable" -v b="$wall_typed" -v c="$rss_stable" -v d="$rss_typed" \
-    'BEGIN {printf "'"$NAME"': stable/typed: time %.3f×, peak RSS %.3f× (load: '"$(cut -d' ' -f1-3 /proc/loadavg)"', nproc '"$(nproc)"')\n", a/b, c/d}'
+  load=$(cut -d' ' -f1-3 /proc/loadavg)
+  awk -v a="$wall_stable" -v b="$wall_typed" -v c="$rss_stable" -v d="$rss_typed" -v name="$NAME" -v load="$load" -v n="$(nproc)" \
+    'BEGIN {printf "%s: stable/typed: time %.3f, peak RSS %.3f (load %s, nproc %s)\n", name, a/b, c/d, load, n}'
 fi
 
 t0=$(now)
