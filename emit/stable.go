@@ -166,7 +166,7 @@ func stableBase(name string, k model.Base) (stableArg, error) {
 		return stableArg{expr: rtFn("rtInt")}, nil
 	case model.Float:
 		return stableArg{expr: rtFn("rtFloat")}, nil
-	case model.Bool, model.SymBool:
+	case model.Bool:
 		return stableArg{expr: rtFn("rtBool")}, nil
 	case model.ScalarType:
 		return stableArg{expr: rtFn("rtDType")}, nil
@@ -249,7 +249,7 @@ func stableFuncName(k model.Base, name string) string {
 		return "rtInt"
 	case model.Float:
 		return "rtFloat"
-	case model.Bool, model.SymBool:
+	case model.Bool:
 		return "rtBool"
 	case model.ScalarType:
 		return "rtDType"
@@ -334,7 +334,7 @@ func (b *binding) lowerStableRet(r boundRet) (int, func(jen.Code) jen.Code, erro
 		return 0, nil, notCarried("a result " + r.Type.String())
 	}
 	switch bt.Kind {
-	case model.Bool, model.SymBool:
+	case model.Bool:
 		return retKindValue, rtFn("rtRetBool"), nil
 	case model.Int, model.SymInt:
 		return retKindValue, rtFn("rtRetInt"), nil
@@ -365,6 +365,9 @@ func (b *binding) lowerStable() error {
 			return fmt.Errorf("argument %s: %w", a.Name, err)
 		}
 		args[i] = sa
+	}
+	if mixedResults(b.op.Returns) {
+		return unsupportedf("stable ABI: results of different types: libtorch's torch_call_dispatcher converts result i with result n-1-i's type (shim_common.cpp, 2.10-2.14), so such a call fails")
 	}
 	var kinds []byte
 	vals := make([]func(jen.Code) jen.Code, len(b.rets))
@@ -491,4 +494,29 @@ func (r *Report) stableMarkdown(sb *strings.Builder) {
 	for _, s := range skipped {
 		fmt.Fprintf(sb, "| `%s` | %s |\n", s.ID, s.Reason)
 	}
+}
+
+// mixedResults reports whether an operator returns several results not all
+// of one type (aliases aside): torch_call_dispatcher pops the results last
+// first but converts each with the type of the first not yet converted.
+func mixedResults(rets []model.Return) bool {
+	for _, r := range rets[min(1, len(rets)):] {
+		if resultKey(r.Type) != resultKey(rets[0].Type) {
+			return true
+		}
+	}
+	return false
+}
+
+// resultKey is a result type without its alias annotation.
+func resultKey(t model.Type) string {
+	switch t := t.(type) {
+	case model.TensorType:
+		return "Tensor"
+	case model.OptionalType:
+		return resultKey(t.Elem) + "?"
+	case model.ListType:
+		return resultKey(t.Elem) + "[]"
+	}
+	return t.String()
 }

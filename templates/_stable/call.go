@@ -197,7 +197,9 @@ func rtRetTensors(r rtArg) []*Tensor {
 	hs := unsafe.Slice(p, int(r.n))
 	ts := make([]*Tensor, len(hs))
 	for i, h := range hs {
-		ts[i] = wrapTensor(uint64(h), int64(C.gts_storage_bytes(h)))
+		if h != 0 {
+			ts[i] = wrapTensor(uint64(h), int64(C.gts_storage_bytes(h)))
+		}
 	}
 	C.free(unsafe.Pointer(p))
 	return ts

@@ -131,9 +131,9 @@ func ToSlice[T Element](t *Tensor) ([]T, error) {
 	if h == 0 {
 		return nil, rtErrorf("ToSlice", "argument t: tensor is nil or has been freed")
 	}
-	m, err := rtMeta(h)
+	m, err := rtMeta(h, true)
 	if err != nil {
-		return nil, rtErrorf("ToSlice", err.Error())
+		return nil, rtErrorf("ToSlice", err.(*Error).Message)
 	}
 	if want := DTypeOf[T](); m.dtype != want {
 		return nil, rtErrorf("ToSlice", "tensor has dtype "+m.dtype.String()+", not "+want.String())
@@ -159,51 +159,57 @@ type rtMetadata struct {
 	device Device
 }
 
-func rtMeta(h uint64) (rtMetadata, error) {
+// rtMeta reads a tensor's dtype and device, and its shape when withShape
+// (a nested tensor has none: its Shape is an error, its DType is not).
+func rtMeta(h uint64, withShape bool) (rtMetadata, error) {
 	var dim C.int64_t
 	var sizes *C.int64_t
 	var dt, devType, devIndex C.int32_t
-	if msg := C.gts_tensor_meta(C.uint64_t(h), &dim, &sizes, &dt, &devType, &devIndex); msg != nil {
+	var pdim *C.int64_t
+	if withShape {
+		pdim = &dim
+	}
+	if msg := C.gts_tensor_meta(C.uint64_t(h), pdim, &sizes, &dt, &devType, &devIndex); msg != nil {
 		return rtMetadata{}, rtErrorf("", rtMessage(msg))
 	}
-	shape := make([]int64, int(dim))
+	// nil for a 0-d tensor, as the typed mode's Shape.
+	var shape []int64
 	if dim > 0 {
-		copy(shape, unsafe.Slice((*int64)(unsafe.Pointer(sizes)), int(dim)))
+		shape = append(shape, unsafe.Slice((*int64)(unsafe.Pointer(sizes)), int(dim))...)
 	}
 	return rtMetadata{shape: shape, dtype: DType(dt), device: Device{Type: DeviceType(devType), Index: int(devIndex)}}, nil
 }
 
-// rtMustMeta is the metadata of a tensor the nothrow methods read.
-func (t *Tensor) rtMustMeta() rtMetadata {
+// rtMustMeta is the metadata of a tensor the nothrow methods read: a
+// freed tensor panics; libtorch's refusal (a nested tensor's shape) gives
+// the zero value, as in the typed mode.
+func (t *Tensor) rtMustMeta(withShape bool) rtMetadata {
 	h := t.rtMustUse()
 	defer t.unuse()
-	m, err := rtMeta(h)
-	if err != nil {
-		panic(err)
-	}
+	m, _ := rtMeta(h, withShape)
 	return m
 }
 
 // Shape is the size of each dimension (C++'s x.sizes()).
-func (t *Tensor) Shape() []int64 { return t.rtMustMeta().shape }
+func (t *Tensor) Shape() []int64 { return t.rtMustMeta(true).shape }
 
 // Dim is the number of dimensions.
-func (t *Tensor) Dim() int64 { return int64(len(t.rtMustMeta().shape)) }
+func (t *Tensor) Dim() int64 { return int64(len(t.rtMustMeta(true).shape)) }
 
 // Numel is the number of elements.
 func (t *Tensor) Numel() int64 {
 	n := int64(1)
-	for _, s := range t.rtMustMeta().shape {
+	for _, s := range t.rtMustMeta(true).shape {
 		n *= s
 	}
 	return n
 }
 
 // DType is the element type.
-func (t *Tensor) DType() DType { return t.rtMustMeta().dtype }
+func (t *Tensor) DType() DType { return t.rtMustMeta(false).dtype }
 
 // Device is the device the tensor's data is on.
-func (t *Tensor) Device() Device { return t.rtMustMeta().device }
+func (t *Tensor) Device() Device { return t.rtMustMeta(false).device }
 
 func rtFormatShape(shape []int64) string {
 	b := []byte{'['}

@@ -38,6 +38,8 @@ static err_t (*p_empty_strided)(int64_t, const int64_t*, const int64_t*, int32_t
 static err_t (*p_from_blob)(void*, int64_t, const int64_t*, const int64_t*, int64_t, int32_t, int32_t, int32_t, handle*);
 static err_t (*p_get_data_ptr)(handle, void**);
 static err_t (*p_copy_)(handle, handle, int32_t);
+static err_t (*p_is_defined)(handle, bool*);
+static err_t (*p_get_layout)(handle, int32_t*);
 // Optional: 2.13 and later.
 static const char* (*p_exception_what)(void);
 static err_t (*p_new_ivalue)(uint64_t**);
@@ -96,6 +98,8 @@ char* gts_load(const char* path, uint64_t* abi) {
   RESOLVE(lib, p_from_blob, "aoti_torch_create_tensor_from_blob", true);
   RESOLVE(lib, p_get_data_ptr, "aoti_torch_get_data_ptr", true);
   RESOLVE(lib, p_copy_, "aoti_torch_copy_", true);
+  RESOLVE(lib, p_is_defined, "aoti_torch_is_defined", true);
+  RESOLVE(lib, p_get_layout, "aoti_torch_get_layout", true);
   RESOLVE(lib, p_exception_what, "torch_exception_get_what_without_backtrace", false);
   RESOLVE(lib, p_new_ivalue, "torch_new_stable_ivalue", false);
   if (!p_new_ivalue) {
@@ -195,9 +199,18 @@ static char* result(int32_t kind, uint64_t v, gts_arg* r) {
   switch (kind) {
   case GTS_RET_VALUE:
     return NULL;
-  case GTS_RET_TENSOR:
+  case GTS_RET_TENSOR: {
+    // An undefined tensor (an operator's absent result) is no tensor, as
+    // in the typed mode.
+    bool defined = false;
+    if (v && (p_is_defined((handle)(uintptr_t)v, &defined) != 0 || !defined)) {
+      p_delete_tensor((handle)(uintptr_t)v);
+      r->v = 0;
+      return NULL;
+    }
     if (v && p_get_storage_size((handle)(uintptr_t)v, &r->n) != 0) r->n = 0;
     return NULL;
+  }
   case GTS_RET_DROP:
     if (v) p_delete_tensor((handle)(uintptr_t)v);
     return NULL;
@@ -222,6 +235,11 @@ static char* result(int32_t kind, uint64_t v, gts_arg* r) {
   for (size_t j = 0; j < n; j++) {
     uint64_t e = 0;
     if (p_list_get(l, j, &e) != 0) return failure("torch_list_get_item");
+    bool defined = false;
+    if (kind == GTS_RET_TENSOR_LIST && e && (p_is_defined((handle)(uintptr_t)e, &defined) != 0 || !defined)) {
+      p_delete_tensor((handle)(uintptr_t)e); // an undefined element is no tensor
+      e = 0;
+    }
     if (out) out[j] = e;
     else p_delete_tensor((handle)(uintptr_t)e);
   }
@@ -259,10 +277,10 @@ void gts_tensor_free(uint64_t h) {
 char* gts_tensor_meta(uint64_t h, int64_t* dim, const int64_t** sizes, int32_t* dtype,
                       int32_t* device_type, int32_t* device_index) {
   handle t = (handle)(uintptr_t)h;
-  int64_t* s = NULL;
-  if (p_get_dim(t, dim) != 0 || p_get_sizes(t, &s) != 0 || p_get_dtype(t, dtype) != 0 ||
-      p_get_device_type(t, device_type) != 0 || p_get_device_index(t, device_index) != 0)
+  if (p_get_dtype(t, dtype) != 0 || p_get_device_type(t, device_type) != 0 || p_get_device_index(t, device_index) != 0)
     return failure("tensor metadata");
+  int64_t* s = NULL;
+  if (dim && (p_get_dim(t, dim) != 0 || p_get_sizes(t, &s) != 0)) return failure("tensor sizes");
   *sizes = s;
   return NULL;
 }
@@ -293,6 +311,19 @@ char* gts_from_data(const void* data, int64_t nbytes, int64_t ndim, const int64_
 
 char* gts_copy_out(uint64_t h, void* dst, int64_t nbytes, int32_t dtype) {
   handle src = (handle)(uintptr_t)h;
+  // A sparse or MKL-DNN tensor is copied from its dense form (aten::to_dense,
+  // as the typed mode's copy does).
+  int32_t layout = 0;
+  if (p_get_layout(src, &layout) != 0) return failure("aoti_torch_get_layout");
+  if (layout != 0) {
+    uint64_t stack[3] = {0, 0, 0}; // self, dtype=None, masked_grad=None
+    char* err = new_ref(h, &stack[0]);
+    if (err) return err;
+    if (p_call_dispatcher("aten::to_dense", "", stack, GTS_TARGET_VERSION) != 0) return failure("aten::to_dense");
+    err = gts_copy_out(stack[0], dst, nbytes, dtype);
+    p_delete_tensor((handle)(uintptr_t)stack[0]);
+    return err;
+  }
   int64_t dim = 0;
   int64_t* sizes = NULL;
   if (p_get_dim(src, &dim) != 0 || p_get_sizes(src, &sizes) != 0) return failure("tensor metadata");

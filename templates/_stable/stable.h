@@ -67,8 +67,8 @@ int64_t gts_storage_bytes(uint64_t h);
 
 // Tensors (AtenTensorHandle).
 void gts_tensor_free(uint64_t h);
-// gts_tensor_meta writes dim, dtype, device type and index; sizes: a
-// borrowed pointer to dim sizes.
+// gts_tensor_meta writes dtype, device type and index and, unless dim is
+// NULL, dim and sizes (a borrowed pointer to dim sizes).
 char* gts_tensor_meta(uint64_t h, int64_t* dim, const int64_t** sizes, int32_t* dtype,
                       int32_t* device_type, int32_t* device_index);
 // gts_from_data makes a new CPU tensor of the given sizes and dtype and
