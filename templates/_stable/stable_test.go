@@ -185,3 +185,50 @@ func TestStableGCNet(t *testing.T) {
 		t.Errorf("%d tensors live after collections, %d before", n, before)
 	}
 }
+
+// Free while other goroutines call with the tensor: each call either
+// runs on a live handle or fails with an error; none crashes, and the
+// handle is released once (LiveTensors returns to where it was).
+func TestStableConcurrentFree(t *testing.T) {
+	before := LiveTensors()
+	for round := 0; round < 20; round++ {
+		x := MustFromSlice([]float32{1, 2, 3})
+		done := make(chan error, 8)
+		started := make(chan struct{}, 8)
+		for g := 0; g < 8; g++ {
+			go func() {
+				var last error
+				for i := 0; i < 200; i++ {
+					if i == 1 {
+						started <- struct{}{} // Free comes while the rest run
+					}
+					y, err := MulTensor(x, x)
+					if err != nil {
+						last = err
+						continue
+					}
+					if got, err := ToSlice[float32](y); err != nil || !slices.Equal(got, []float32{1, 4, 9}) {
+						last = errors.New("wrong result")
+					}
+					y.Free()
+				}
+				done <- last
+			}()
+		}
+		for g := 0; g < 8; g++ {
+			<-started
+		}
+		x.Free()
+		for g := 0; g < 8; g++ {
+			if err := <-done; err != nil && !strings.Contains(err.Error(), "freed") {
+				t.Fatalf("round %d: %v", round, err)
+			}
+		}
+	}
+	for i := 0; i < 20 && LiveTensors() > before; i++ {
+		runtime.GC()
+	}
+	if n := LiveTensors(); n != before {
+		t.Errorf("LiveTensors() = %d after the rounds, %d before", n, before)
+	}
+}
