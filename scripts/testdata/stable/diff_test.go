@@ -242,6 +242,7 @@ func uninitialized(name string) bool {
 func TestStableMatchesTyped(t *testing.T) {
 	names := sampleNames()
 	from, crashes := 0, 0
+	outcomes := map[string]int{} // per operator, from the children's lines
 	for from < len(names) {
 		cmd := exec.Command(os.Args[0], "-test.run", "^TestStableChild$", "-test.v")
 		cmd.Env = append(os.Environ(), fmt.Sprintf("STABLE_DIFF_CHILD=%d", from))
@@ -252,8 +253,12 @@ func TestStableMatchesTyped(t *testing.T) {
 		for _, line := range strings.Split(out.String(), "\n") {
 			if rest, ok := strings.CutPrefix(line, "STABLE_DIFF "); ok {
 				var i int
-				var mode string
-				fmt.Sscanf(rest, "%d %s", &i, &mode)
+				var mode, outcome string
+				fmt.Sscanf(rest, "%d %s %s", &i, &mode, &outcome)
+				if mode == "outcome" {
+					outcomes[outcome]++
+					continue
+				}
 				last, lastMode = i, mode
 				continue
 			}
@@ -281,7 +286,8 @@ func TestStableMatchesTyped(t *testing.T) {
 		}
 		from = last + 1
 	}
-	t.Logf("%d operators in the run, %d crashed libtorch", len(names), crashes)
+	t.Logf("%d operators in the run: %d compared (%d of them failing in both modes on these inputs), %d not deterministic in the typed mode, %d not run, %d crashed libtorch",
+		len(names), outcomes["compared"]+outcomes["failed-both"], outcomes["failed-both"], outcomes["nondeterministic"], outcomes["not-run"], crashes)
 }
 
 // sampleNames are the operators of this run: one in ten by name order, or
@@ -318,6 +324,7 @@ func TestStableChild(t *testing.T) {
 		name := names[i]
 		if reason, skip := notRun[name]; skip {
 			t.Logf("%s: not run: %s", name, reason)
+			fmt.Printf("STABLE_DIFF %d outcome not-run\n", i)
 			continue
 		}
 		var tin typedInputs
@@ -337,6 +344,7 @@ func TestStableChild(t *testing.T) {
 		if w2 := typedOps[name](&again); !uninitialized(name) && !reflect.DeepEqual(want, w2) {
 			t.Logf("%s: not compared: two typed calls differ on these inputs (uninitialized memory in a result)", name)
 			nondeterministic++
+			fmt.Printf("STABLE_DIFF %d outcome nondeterministic\n", i)
 			continue
 		}
 		if err := typed.ManualSeed(0); err != nil { // one generator: libtorch's default
@@ -357,9 +365,12 @@ func TestStableChild(t *testing.T) {
 		if !reflect.DeepEqual(want, got) {
 			t.Errorf("%s: typed and stable differ:%s", name, firstDifference(want, got))
 		}
+		outcome := "compared"
 		if len(want) > 0 && want[0] == "error" {
 			failedBoth++
+			outcome = "failed-both"
 		}
+		fmt.Printf("STABLE_DIFF %d outcome %s\n", i, outcome)
 		compared++
 	}
 	fmt.Printf("STABLE_DIFF %d done\n", len(names))
