@@ -2,6 +2,7 @@ package emit
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -27,7 +28,7 @@ const (
 
 // stableShared are the typed runtime's pure-Go files the stable runtime
 // uses as they are.
-var stableShared = []string{"opt.go", "enums.go"}
+var stableShared = []string{"opt.go", "enums.go", "element.go"}
 
 // generateStable is Generate for Config.ABI == ABIStable.
 func generateStable(lib *model.Library, t Target, c Config) (*Output, error) {
@@ -157,29 +158,31 @@ func notCarried(what string) error {
 	return unsupportedf("stable ABI: %s is not carried by torch_call_dispatcher (libtorch's shim_common.cpp, 2.10-2.14)", what)
 }
 
-func stableBase(name string, k model.Base) (stableArg, error) {
+// stableBase is the runtime helper (rtInt…) of a base type, and whether
+// it appends to the call's words (rtString).
+func stableBase(name string, k model.Base) (fn string, words bool, err error) {
 	switch k {
 	case model.Int, model.SymInt, model.DeviceIndex:
 		if name == "reduction" && k == model.Int {
-			return stableArg{expr: rtFn("rtReduction")}, nil
+			return "rtReduction", false, nil
 		}
-		return stableArg{expr: rtFn("rtInt")}, nil
+		return "rtInt", false, nil
 	case model.Float:
-		return stableArg{expr: rtFn("rtFloat")}, nil
+		return "rtFloat", false, nil
 	case model.Bool:
-		return stableArg{expr: rtFn("rtBool")}, nil
+		return "rtBool", false, nil
 	case model.ScalarType:
-		return stableArg{expr: rtFn("rtDType")}, nil
+		return "rtDType", false, nil
 	case model.Layout:
-		return stableArg{expr: rtFn("rtLayout")}, nil
+		return "rtLayout", false, nil
 	case model.MemoryFormat:
-		return stableArg{expr: rtFn("rtMemoryFormat")}, nil
+		return "rtMemoryFormat", false, nil
 	case model.Device:
-		return stableArg{expr: rtFn("rtDevice")}, nil
+		return "rtDevice", false, nil
 	case model.Str:
-		return stableArg{expr: rtWords("rtString"), words: true}, nil
+		return "rtString", true, nil
 	}
-	return stableArg{}, notCarried(k.String())
+	return "", false, notCarried(k.String())
 }
 
 func lowerStableArg(name string, t model.Type) (stableArg, error) {
@@ -187,7 +190,14 @@ func lowerStableArg(name string, t model.Type) (stableArg, error) {
 	case model.TensorType:
 		return stableArg{expr: rtFn("rtTensor"), release: unuse}, nil
 	case model.BaseType:
-		return stableBase(name, t.Kind)
+		fn, words, err := stableBase(name, t.Kind)
+		if err != nil {
+			return stableArg{}, err
+		}
+		if words {
+			return stableArg{expr: rtWords(fn), words: true}, nil
+		}
+		return stableArg{expr: rtFn(fn)}, nil
 	case model.OptionalType:
 		switch e := t.Elem.(type) {
 		case model.TensorType:
@@ -196,12 +206,11 @@ func lowerStableArg(name string, t model.Type) (stableArg, error) {
 			if e.Kind == model.Generator {
 				return stableArg{expr: rtFn("rtOptGenerator")}, nil
 			}
-			base, err := stableBase(name, e.Kind)
+			fn, words, err := stableBase(name, e.Kind)
 			if err != nil {
 				return stableArg{}, err
 			}
-			fn := stableFuncName(e.Kind, name)
-			if base.words {
+			if words {
 				return stableArg{expr: func(v jen.Code) jen.Code {
 					return jen.Id("rtOptList").Call(jen.Op("&").Id("_w"), v, jen.Id(fn))
 				}, words: true}, nil
@@ -237,32 +246,6 @@ func lowerStableArg(name string, t model.Type) (stableArg, error) {
 		return a, nil
 	}
 	return stableArg{}, notCarried(t.String())
-}
-
-// stableFuncName is the rtX helper of a base kind (for rtOpt).
-func stableFuncName(k model.Base, name string) string {
-	switch k {
-	case model.Int, model.SymInt, model.DeviceIndex:
-		if name == "reduction" && k == model.Int {
-			return "rtReduction"
-		}
-		return "rtInt"
-	case model.Float:
-		return "rtFloat"
-	case model.Bool:
-		return "rtBool"
-	case model.ScalarType:
-		return "rtDType"
-	case model.Layout:
-		return "rtLayout"
-	case model.MemoryFormat:
-		return "rtMemoryFormat"
-	case model.Device:
-		return "rtDevice"
-	case model.Str:
-		return "rtString"
-	}
-	return ""
 }
 
 type stableList struct {
@@ -388,14 +371,14 @@ func (b *binding) lowerStable() error {
 	b.stableCall = func() []jen.Code {
 		n := max(len(args), len(b.rets), 1)
 		body := []jen.Code{jen.Var().Id("_a").Index(jen.Lit(n)).Id("rtArg")}
-		if slicesContains(args, func(a stableArg) bool { return a.words }) {
+		if slices.ContainsFunc(args, func(a stableArg) bool { return a.words }) {
 			body = append(body, jen.Var().Id("_w").Index().Uint64())
 		}
 		for i, a := range args {
 			body = append(body, jen.Id("_a").Index(jen.Lit(i)).Op("=").Add(a.expr(jen.Id(b.args[i].param))))
 		}
 		words := jen.Nil()
-		if slicesContains(args, func(a stableArg) bool { return a.words }) {
+		if slices.ContainsFunc(args, func(a stableArg) bool { return a.words }) {
 			words = jen.Id("_w")
 		}
 		body = append(body, jen.Id("_err").Op(":=").Id("rtCall").Call(jen.Lit(name), jen.Lit(overload),
@@ -440,15 +423,6 @@ func (b *binding) lowerStable() error {
 		return body
 	}
 	return nil
-}
-
-func slicesContains[T any](s []T, f func(T) bool) bool {
-	for _, v := range s {
-		if f(v) {
-			return true
-		}
-	}
-	return false
 }
 
 // stableSummary counts the stable mode's skips by reason, for the report.
