@@ -257,6 +257,9 @@ char* gts_call(const char* name, const char* overload, gts_arg* args, int32_t na
   uint64_t* stack = n <= 16 ? small : calloc((size_t)n, sizeof(uint64_t));
   char* err = NULL;
   for (int32_t i = 0; i < nargs && !err; i++) err = check(&args[i], i, words);
+  // A conversion fails only when libtorch cannot allocate; what the
+  // earlier ones made is then not released (the stack's ownership is
+  // libtorch's from here on).
   for (int32_t i = 0; i < nargs && !err; i++) err = convert(&args[i], words, &stack[i]);
   if (!err && p_call_dispatcher(name, overload, stack, GTS_TARGET_VERSION) != 0) err = failure(name);
   for (int32_t i = 0; i < nrets && !err; i++) err = result(rets[i], stack[i], &args[i]);
