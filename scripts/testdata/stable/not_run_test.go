@@ -12,3 +12,17 @@ var notRun = map[string]string{
 	// fails for NestedTensorImpl) and returns an error.
 	"InternalNestedTensorFromTensorList": "ToSlice of a nested tensor is an error in the stable mode (see not_run_test.go)",
 }
+
+// On these inputs (2×3 tensors where the operator expects other shapes)
+// these read uninitialized memory into a result: two calls in the same
+// mode may differ. The in-test check (two typed calls) catches them only
+// when the garbage happens to differ, so they are listed.
+func init() {
+	for _, name := range []string{
+		"InternalComputeLinearCombination", "InternalComputeLinearCombinationOut",
+		"InternalWeightNormInterface", "InternalWeightNormInterfaceOut",
+		"InternalWeightNormInterfaceBackward", "InternalWeightNormInterfaceBackwardOut",
+	} {
+		notRun[name] = "reads uninitialized memory on these inputs: not deterministic in either mode"
+	}
+}
