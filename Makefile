@@ -115,8 +115,9 @@ bench-short: deps
 
 # Go/C++ ratios measured in one process (process CPU time and wall time),
 # then what the use count that makes a concurrent Free safe costs a call,
-# then all_reduce across 2 local processes, a Go pair against a Python pair.
-bench: deps
+# then all_reduce across 2 local processes, a Go pair against a Python pair;
+# bench-stable first: the stable-ABI mode's per-call ratios (sid root).
+bench: deps bench-stable
 	cd generated && go run ./bench/cmd/ratios
 	cd generated && go test -run '^$$' -bench 'UseUnuse|ShallowCloneFree' -benchtime 1s ./torch
 	cd generated && go test -run '^$$' -bench AllReduce -benchtime 50x ./torch/distributed
@@ -148,7 +149,7 @@ bench-python:
 # test-generated.
 golden: deps libtorch-2.6 libtorch-2.6-cuda libtorch-2.14
 	GOTORCHGEN_GOLDEN_REQUIRE=1 go test -count=1 ./golden
-	GOTORCHGEN_ROOT_REQUIRED=1 $(MAKE) test-2.6 check-cuda test-2.14 test-aoti
+	GOTORCHGEN_ROOT_REQUIRED=1 $(MAKE) test-2.6 check-cuda test-2.14 test-aoti test-stable
 
 libtorch-2.6-cuda:
 	@scripts/fetch-libtorch.sh trixie libtorch-cuda-dev $(TRIXIE_TORCH) >/dev/null
@@ -182,3 +183,22 @@ test-2.14:
 .PHONY: test-aoti
 test-aoti:
 	scripts/test-aoti.sh
+
+# The stable-ABI mode (docs/STABLE-ABI.md) for real in the sid root: its
+# runtime tests and the differential test against the typed mode on one
+# operator in ten (test-stable, part of golden); on every operator both
+# modes bind (test-stable-all); the cold go build of both modes measured in
+# one run (bench-stable-build); the per-call ratios stable/typed
+# (bench-stable, part of bench). docs/GOLDEN.md has the figures.
+.PHONY: test-stable test-stable-all bench-stable bench-stable-build
+test-stable:
+	scripts/test-stable.sh
+
+test-stable-all:
+	STABLE_DIFF_ALL=1 scripts/test-stable.sh
+
+bench-stable:
+	STABLE_BENCH=1 scripts/test-stable.sh
+
+bench-stable-build:
+	STABLE_BUILD_BENCH=1 scripts/test-stable.sh

@@ -33,6 +33,9 @@ type binding struct {
 	spec    *model.Method // the class-spec entry, or nil for an operator
 	// method: the operator is also a method of *Tensor (methods.go).
 	method bool
+	// stableCall, in the stable-ABI mode, renders the call that replaces
+	// the typed shim's (stable.go).
+	stableCall func() []jen.Code
 }
 
 type boundArg struct {

@@ -59,6 +59,8 @@ type Config struct {
 	// CustomOps are a user's own operators (parser.ParseCustomOps), bound
 	// as typed functions that call them by name.
 	CustomOps []*model.Operator
+	// ABI is ABITyped (C++ shims; "" means it) or ABIStable (stable.go).
+	ABI string
 }
 
 // Output is the generated package: file contents by slash path relative to
@@ -85,6 +87,10 @@ type Report struct {
 	// CustomSkipped lists the others with why.
 	Custom        int
 	CustomSkipped []Skip
+	// ABI is the mode; in ABIStable, StableSkipped lists the operators the
+	// typed mode binds that the stable ABI cannot carry (stable.go).
+	ABI           string
+	StableSkipped []Skip
 }
 
 // Skip is one operator that was not bound.
@@ -108,6 +114,16 @@ func Generate(lib *model.Library, t Target, c Config) (*Output, error) {
 	if c.Specs == nil {
 		// The runtime's own Go calls methods the project's specs define.
 		return nil, errors.New("emit: no class specs: pass parser.DefaultSpecs() or specs of your own")
+	}
+	switch c.ABI {
+	case "", ABITyped:
+	case ABIStable:
+		if len(c.CustomOps) > 0 {
+			return nil, errors.New("emit: custom operators are bound in the typed mode only")
+		}
+		return generateStable(lib, t, c)
+	default:
+		return nil, fmt.Errorf("emit: unknown ABI mode %q (typed or stable)", c.ABI)
 	}
 	runtime := templates.RuntimeFiles()
 	bound, skipped, reserved, err := bindAll(lib, runtime)
@@ -626,8 +642,9 @@ func headersKey(runtime map[string][]byte) string {
 func (r *Report) markdown(lib *model.Library, t Target, specsDropped []string) []byte {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "# gotorchgen report: libtorch %s (%s)\n\n", t.Version, t.Flavour)
-	fmt.Fprintf(&sb, "%d operators, %d bound, %d skipped.\n", r.Total, r.Bound, len(r.Skipped))
+	fmt.Fprintf(&sb, "%d operators, %d bound, %d skipped.\n", r.Total, r.Bound, len(r.Skipped)+len(r.StableSkipped))
 	fmt.Fprintf(&sb, "%d operators are also methods of *Tensor; %d class-spec entries bound, %d skipped.\n", r.Methods, r.Spec, len(r.SpecSkipped))
+	r.stableMarkdown(&sb)
 	if len(r.Replaced) > 0 {
 		sb.WriteString("\nOperators whose Tensor method a class spec defines instead (the function stays):\n\n| operator | method |\n|---|---|\n")
 		for _, s := range r.Replaced {

@@ -179,44 +179,12 @@ func (r boundRet) zero() jen.Code {
 }
 
 func (b *binding) goFunc(f *jen.File) {
-	var params []jen.Code
-	for _, a := range b.args {
-		switch {
-		case a.variadic && b.spec != nil && !b.spec.Receiver():
-			// An exported core (a spec's static or free function).
-			params = append(params, jen.Id(a.param).Op("...").Add(a.variadicElem))
-		case a.positional():
-			params = append(params, jen.Id(a.param).Add(a.goType))
-		}
-	}
-	if b.hasOptions() {
-		params = append(params, jen.Id("opts").Op("...").Id(b.optionsName()))
-	}
-	var body []jen.Code
-	if b.hasOptions() {
-		body = append(body,
-			jen.Var().Id("_o").Id(b.optionsName()),
-			jen.If(jen.Len(jen.Id("opts")).Op(">").Lit(0)).Block(
-				jen.Id("_o").Op("=").Id("opts").Index(jen.Len(jen.Id("opts")).Op("-").Lit(1))))
-		for _, a := range b.args {
-			if a.positional() {
-				continue
-			}
-			field := jen.Id("_o").Dot(overloads.Field(a.Name))
-			def, _ := defaultValue(a.Type, a.Default) // validated in newBinding
-			_, optional := a.Type.(model.OptionalType)
-			switch {
-			case def == nil:
-				body = append(body, jen.Id(a.param).Op(":=").Add(field))
-			case optional:
-				// Or types the untyped default literal as the Opt's element.
-				body = append(body, jen.Id(a.param).Op(":=").Add(field),
-					jen.If(jen.Op("!").Id(a.param).Dot("IsSome").Call()).Block(
-						jen.Id(a.param).Op("=").Id("Some").Call(jen.Id(a.param).Dot("Or").Call(def))))
-			default:
-				body = append(body, jen.Id(a.param).Op(":=").Add(field).Dot("Or").Call(def))
-			}
-		}
+	params, body := b.goPrologue()
+	if b.stableCall != nil {
+		// The stable-ABI mode (stable.go): the same function, another call.
+		body = append(body, b.stableCall()...)
+		b.goDecl(f, params, body)
+		return
 	}
 	// The C values of the arguments, one per C parameter (abi.go).
 	var cvals []jen.Code
@@ -299,10 +267,58 @@ func (b *binding) goFunc(f *jen.File) {
 		}
 		body = append(body, jen.Return(jen.Id(b.tupleName()).Values(dict), jen.Nil()))
 	}
+	b.goDecl(f, params, body)
+}
+
+// goDecl renders the function with its doc comment.
+func (b *binding) goDecl(f *jen.File, params, body []jen.Code) {
 	for _, line := range strings.Split(b.docComment(), "\n") {
 		f.Comment(line)
 	}
 	f.Func().Id(b.funcName).Params(params...).Params(b.goResults()...).Block(body...)
+}
+
+// goPrologue is the start of an operator's Go function, the same in both
+// ABI modes: its parameters, and the body that applies the defaults.
+func (b *binding) goPrologue() (params, body []jen.Code) {
+	for _, a := range b.args {
+		switch {
+		case a.variadic && b.spec != nil && !b.spec.Receiver():
+			// An exported core (a spec's static or free function).
+			params = append(params, jen.Id(a.param).Op("...").Add(a.variadicElem))
+		case a.positional():
+			params = append(params, jen.Id(a.param).Add(a.goType))
+		}
+	}
+	if b.hasOptions() {
+		params = append(params, jen.Id("opts").Op("...").Id(b.optionsName()))
+	}
+	if b.hasOptions() {
+		body = append(body,
+			jen.Var().Id("_o").Id(b.optionsName()),
+			jen.If(jen.Len(jen.Id("opts")).Op(">").Lit(0)).Block(
+				jen.Id("_o").Op("=").Id("opts").Index(jen.Len(jen.Id("opts")).Op("-").Lit(1))))
+		for _, a := range b.args {
+			if a.positional() {
+				continue
+			}
+			field := jen.Id("_o").Dot(overloads.Field(a.Name))
+			def, _ := defaultValue(a.Type, a.Default) // validated in newBinding
+			_, optional := a.Type.(model.OptionalType)
+			switch {
+			case def == nil:
+				body = append(body, jen.Id(a.param).Op(":=").Add(field))
+			case optional:
+				// Or types the untyped default literal as the Opt's element.
+				body = append(body, jen.Id(a.param).Op(":=").Add(field),
+					jen.If(jen.Op("!").Id(a.param).Dot("IsSome").Call()).Block(
+						jen.Id(a.param).Op("=").Id("Some").Call(jen.Id(a.param).Dot("Or").Call(def))))
+			default:
+				body = append(body, jen.Id(a.param).Op(":=").Add(field).Dot("Or").Call(def))
+			}
+		}
+	}
+	return params, body
 }
 
 func (b *binding) docComment() string {

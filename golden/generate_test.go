@@ -52,8 +52,14 @@ func mustSpecs() *model.Specs {
 // generateTwice generates and checks that a second run is byte-identical.
 func generateTwice(t *testing.T, lib *model.Library, target emit.Target, specs *model.Specs, custom ...*model.Operator) *emit.Output {
 	t.Helper()
+	return generateTwiceABI(t, "", lib, target, specs, custom...)
+}
+
+// generateTwiceABI is generateTwice in the ABI mode abi (emit.Config.ABI).
+func generateTwiceABI(t *testing.T, abi string, lib *model.Library, target emit.Target, specs *model.Specs, custom ...*model.Operator) *emit.Output {
+	t.Helper()
 	config := goldenConfig
-	config.Specs, config.CustomOps = specs, custom
+	config.Specs, config.CustomOps, config.ABI = specs, custom, abi
 	first, err := emit.Generate(lib, target, config)
 	if err != nil {
 		t.Fatal(err)
@@ -81,6 +87,9 @@ func withoutRuntime(files map[string][]byte) map[string][]byte {
 	}
 	for name := range templates.NNFiles() {
 		copied[emit.NNPath(name)] = true
+	}
+	for name := range templates.StableFiles() {
+		copied[emit.RuntimePath(name)] = true
 	}
 	for name, data := range files {
 		if !copied[name] {
@@ -121,7 +130,12 @@ func TestFixtures(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			out := generateTwice(t, lib, placeholderTarget(inst.Version, "cpu", nil, nil, inst.Features), specs, custom...)
+			// And its ABI mode (a file abi: "stable"), else the typed mode.
+			abi := ""
+			if data, err := os.ReadFile(filepath.Join(dir, "abi")); err == nil {
+				abi = strings.TrimSpace(string(data))
+			}
+			out := generateTwiceABI(t, abi, lib, placeholderTarget(inst.Version, "cpu", nil, nil, inst.Features), specs, custom...)
 			compareTree(t, filepath.Join(dir, "expected"), withoutRuntime(out.Files))
 		})
 	}
@@ -201,16 +215,20 @@ func lineDiff(want, got string) string {
 // are committed under testdata/builds/<name>.
 type buildCase struct {
 	name, prefix, flavour, how string
+	abi                        string // emit.Config.ABI; "" for the typed mode
 }
 
 func buildCases() []buildCase {
 	trixie := filepath.Join(cacheDir(), "debian-trixie")
 	sid := filepath.Join(cacheDir(), "debian-sid")
 	return []buildCase{
-		{"libtorch-1.13.1-cpu", "/usr", "cpu", "make deps"},
-		{"libtorch-2.6.0-cpu", filepath.Join(trixie, "root-libtorch-dev-2.6.0+dfsg-7", "usr"), "cpu", "make libtorch-2.6"},
-		{"libtorch-2.6.0-cuda", filepath.Join(trixie, "root-libtorch-cuda-dev-2.6.0+dfsg-7", "usr"), "cuda", "make libtorch-2.6-cuda"},
-		{"libtorch-2.14.1-cpu", filepath.Join(sid, "root-libtorch-dev-2.14.1+dfsg-1", "usr"), "cpu", "make libtorch-2.14"},
+		{"libtorch-1.13.1-cpu", "/usr", "cpu", "make deps", ""},
+		{"libtorch-2.6.0-cpu", filepath.Join(trixie, "root-libtorch-dev-2.6.0+dfsg-7", "usr"), "cpu", "make libtorch-2.6", ""},
+		{"libtorch-2.6.0-cuda", filepath.Join(trixie, "root-libtorch-cuda-dev-2.6.0+dfsg-7", "usr"), "cuda", "make libtorch-2.6-cuda", ""},
+		{"libtorch-2.14.1-cpu", filepath.Join(sid, "root-libtorch-dev-2.14.1+dfsg-1", "usr"), "cpu", "make libtorch-2.14", ""},
+		// The stable-ABI mode (docs/STABLE-ABI.md): its REPORT.md lists
+		// every operator it leaves to the typed mode.
+		{"libtorch-2.14.1-stable", filepath.Join(sid, "root-libtorch-dev-2.14.1+dfsg-1", "usr"), "cpu", "make libtorch-2.14", emit.ABIStable},
 	}
 }
 
@@ -239,12 +257,16 @@ func TestBuilds(t *testing.T) {
 			// The feature probe, as gotorchgen generate does it: class specs
 			// whose requires the install lacks are left out (REPORT.md).
 			specs, _ := goldenConfig.Specs.Without(inst.HasHeader)
-			out := generateTwice(t, lib, placeholderTarget(inst.Version, c.flavour, headers, listRef, inst.Features), specs)
+			out := generateTwiceABI(t, c.abi, lib, placeholderTarget(inst.Version, c.flavour, headers, listRef, inst.Features), specs)
 			dir := filepath.Join("testdata", "builds", c.name)
-			compareTree(t, dir, map[string][]byte{
+			want := map[string][]byte{
 				"api.txt":    api.Manifest(),
 				"hashes.txt": hashes(withoutRuntime(out.Files)),
-			})
+			}
+			if c.abi == emit.ABIStable {
+				want["REPORT.md"] = out.Files["REPORT.md"]
+			}
+			compareTree(t, dir, want)
 		})
 	}
 }

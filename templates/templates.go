@@ -10,12 +10,16 @@ import (
 	"sort"
 )
 
-//go:embed all:_runtime all:_nn all:_distributed
+//go:embed all:_runtime all:_nn all:_distributed all:_stable
 var templateFS embed.FS
 
 // RuntimeFiles returns the runtime files by base name, in sorted order of
 // names (see Names).
 func RuntimeFiles() map[string][]byte { return dirFiles("_runtime") }
+
+// StableFiles returns the runtime of the stable-ABI mode (generate --abi
+// stable): Go and plain C over libtorch's stable C ABI, by base name.
+func StableFiles() map[string][]byte { return dirFiles("_stable") }
 
 // NNFiles returns the files of package nn (layers, a parameter store), which
 // Generate copies into the generated package's nn/ with the import of the

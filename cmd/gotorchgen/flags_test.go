@@ -35,6 +35,7 @@ func TestFlagsValidated(t *testing.T) {
 		{[]string{"--package", "func"}, `--package "func": a Go keyword, not a package name`},
 		{[]string{"--package", "torch_test"}, `--package "torch_test": the _test suffix is Go's for external test packages`},
 		{[]string{"--flavour", "rocm"}, `--flavour "rocm": want cpu or cuda`},
+		{[]string{"--abi", "c"}, `--abi "c": want typed or stable`},
 	}
 	for _, tt := range usage {
 		t.Run(strings.Join(tt.flags, "="), func(t *testing.T) {

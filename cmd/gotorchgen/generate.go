@@ -30,6 +30,7 @@ func runGenerate(args []string) error {
 	shards := fs.Int("shards", 3, fmt.Sprintf("number of C++ shim packages, 1 to %d; go build compiles them in parallel", maxShards))
 	flavour := fs.String("flavour", "", `"cpu" or "cuda" (default: cuda when the install has libtorch_cuda)`)
 	customOps := fs.String("custom-ops", "", "file of custom operator schemas, one a line (myops::scale(Tensor x, float s=2.0) -> Tensor), bound as typed functions that call them by name")
+	abi := fs.String("abi", "typed", `"typed" (C++ shims, any libtorch) or "stable" (libtorch 2.10+: calls by name through its stable C ABI, loaded at run time; no C++ compiled; docs/STABLE-ABI.md)`)
 	force := fs.Bool("force", false, "keep the files gotorchgen did not write in a previous output (by default such an output is refused)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -45,6 +46,9 @@ func runGenerate(args []string) error {
 	}
 	if *flavour != "" && *flavour != "cpu" && *flavour != "cuda" {
 		return &usageError{fmt.Sprintf("--flavour %q: want cpu or cuda", *flavour)}
+	}
+	if *abi != emit.ABITyped && *abi != emit.ABIStable {
+		return &usageError{fmt.Sprintf("--abi %q: want typed or stable", *abi)}
 	}
 	if *pkg != "" {
 		if err := emit.CheckPackageName(*pkg); err != nil {
@@ -123,7 +127,7 @@ func runGenerate(args []string) error {
 	}
 	result, err := emit.Generate(lib, target, emit.Config{
 		Package: *pkg, ImportPath: *importPath, Shards: *shards, GeneratorVersion: version, Specs: specs,
-		CustomOps: custom,
+		CustomOps: custom, ABI: *abi,
 	})
 	if err != nil {
 		return err
@@ -133,7 +137,7 @@ func runGenerate(args []string) error {
 	}
 	r := result.Report
 	fmt.Fprintf(os.Stderr, "gotorchgen: %s: bound %d of %d operators (%d skipped, see REPORT.md), %d Tensor methods, %d class-spec entries\n",
-		*out, r.Bound, r.Total, len(r.Skipped), r.Methods, r.Spec)
+		*out, r.Bound, r.Total, len(r.Skipped)+len(r.StableSkipped), r.Methods, r.Spec)
 	return nil
 }
 

@@ -43,6 +43,18 @@ func runReport(args []string) error {
 	for _, s := range r.Skipped {
 		fmt.Printf("  %-40s %s\n", s.ID, s.Reason)
 	}
+	// The stable-ABI mode (docs/STABLE-ABI.md): which of those operators it
+	// calls through torch_call_dispatcher, and why it leaves the others.
+	stable, err := emit.Generate(lib, emit.Target{Version: lib.Version, Flavour: "cpu"},
+		emit.Config{Package: "torch", ImportPath: "example.com/torch", GeneratorVersion: version, Specs: specs, ABI: emit.ABIStable})
+	if err != nil {
+		return err
+	}
+	sr := stable.Report
+	fmt.Printf("\nstable-ABI mode (--abi stable): calls %d of the %d through torch_call_dispatcher; not bound %d:\n", sr.Bound, r.Bound, len(sr.StableSkipped))
+	for _, s := range sr.StableSkipped {
+		fmt.Printf("  %-40s %s\n", s.ID, s.Reason)
+	}
 	return nil
 }
 

@@ -1,7 +1,7 @@
 package torch
 
-// #include "gotorch.h"
-import "C"
+// enums.go is pure Go (the C conversions are in device_cgo.go): the
+// stable-ABI mode (templates/_stable) shares it.
 
 import (
 	"strconv"
@@ -248,14 +248,4 @@ func ParseDevice(s string) (Device, error) {
 		d.Index = i
 	}
 	return d, nil
-}
-
-// c converts d for the C ABI.
-func (d Device) c() C.gt_device {
-	return C.gt_device{_type: C.int32_t(d.Type), index: C.int64_t(d.Index)}
-}
-
-// deviceFromC converts a device returned through the C ABI.
-func deviceFromC(c C.gt_device) Device {
-	return Device{Type: DeviceType(c._type), Index: int(c.index)}
 }

@@ -9,66 +9,9 @@ import "C"
 
 import (
 	"math"
-	"reflect"
 	"strconv"
 	"unsafe"
 )
-
-// Element is a Go type that FromSlice and ToSlice map onto a DType.
-type Element interface {
-	~float32 | ~float64 | ~int64 | ~int32 | ~int16 | ~int8 | ~uint8 | ~bool | ~complex64 | ~complex128
-}
-
-// DTypeOf returns the DType that holds elements of type T.
-func DTypeOf[T Element]() DType {
-	var zero T
-	switch any(zero).(type) {
-	case float32:
-		return Float32
-	case float64:
-		return Float64
-	case int64:
-		return Int64
-	case int32:
-		return Int32
-	case int16:
-		return Int16
-	case int8:
-		return Int8
-	case uint8:
-		return Uint8
-	case bool:
-		return Boolean
-	case complex64:
-		return Complex64
-	case complex128:
-		return Complex128
-	}
-	// A defined type such as "type Celsius float32".
-	switch reflect.TypeFor[T]().Kind() {
-	case reflect.Float32:
-		return Float32
-	case reflect.Float64:
-		return Float64
-	case reflect.Int64:
-		return Int64
-	case reflect.Int32:
-		return Int32
-	case reflect.Int16:
-		return Int16
-	case reflect.Int8:
-		return Int8
-	case reflect.Uint8:
-		return Uint8
-	case reflect.Bool:
-		return Boolean
-	case reflect.Complex64:
-		return Complex64
-	case reflect.Complex128:
-		return Complex128
-	}
-	panic("torch: unreachable: unknown Element type")
-}
 
 // FromSlice returns a new CPU tensor holding a copy of data, with the given
 // shape. Without a shape the tensor is 1-D with len(data) elements; an
@@ -159,15 +102,4 @@ func rtFormatBytes(n float64) string {
 		i++
 	}
 	return strconv.FormatFloat(n, 'f', 1, 64) + " " + units[i]
-}
-
-func rtFormatShape(shape []int64) string {
-	b := []byte{'['}
-	for i, s := range shape {
-		if i > 0 {
-			b = append(b, ", "...)
-		}
-		b = strconv.AppendInt(b, s, 10)
-	}
-	return string(append(b, ']'))
 }

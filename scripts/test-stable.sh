@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# The stable-ABI mode for real, in the sid root of scripts/debian-root.sh
+# (libtorch 2.14.1 when the root was made; docs/STABLE-ABI.md):
+#
+#   scripts/test-stable.sh            (make test-stable)
+#       generate --abi stable from the root's /usr, go vet, build the test
+#       binary, run the runtime tests (templates/_stable/stable_test.go) and
+#       the differential test against the typed mode on a sample of
+#       operators (scripts/testdata/stable: both packages in one binary,
+#       results compared bit for bit).
+#   STABLE_DIFF_ALL=1 scripts/test-stable.sh   (make test-stable-all)
+#       the differential test over every operator both modes bind.
+#   STABLE_BENCH=1 scripts/test-stable.sh   (make bench-stable)
+#       also the per-call benchmarks (scripts/testdata/stable/bench_test.go),
+#       five alternating rounds, and the ratios stable/typed.
+#   STABLE_BUILD_BENCH=1 scripts/test-stable.sh   (make bench-stable-build)
+#       also a cold `go build` of each mode's package, in the same run, each
+#       with its own Go build cache holding only the standard library:
+#       wall time and peak RSS (/usr/bin/time -v).
+#
+# Work directory /work/test-stable in the root, logs $GOTORCHGEN_CACHE/test-stable*.log.
+# Exits 0 with a loud SKIP when the root cannot be made here (not root and
+# no sudo); GOTORCHGEN_SID_REQUIRED=1 (or GOTORCHGEN_ROOT_REQUIRED=1) makes
+# that a failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT_SUITE=sid
+NAME=test-stable
+source scripts/trixie-common.sh
+
+cache=${GOTORCHGEN_CACHE:-$HOME/.cache/gotorchgen}
+mkdir -p "$cache"
+log="$cache/$NAME.log"
+SUDO=""
+[ "$(id -u)" = 0 ] || SUDO="sudo -n"
+
+t0=$(now)
+ensure_root
+hold_workdir
+step "root" "$t0"
+t0=$(now)
+install_gotorchgen
+step "gotorchgen build" "$t0"
+
+fresh_workdir example.com/stabletest
+$SUDO mkdir -p "$work/diff" "$work/mkdiff"
+$SUDO cp scripts/testdata/stable/diff_test.go scripts/testdata/stable/not_run_test.go scripts/testdata/stable/bench_test.go "$work/diff/"
+$SUDO cp scripts/testdata/stable/mkdiff/main.go "$work/mkdiff/"
+
+t0=$(now)
+gen='/opt/gotorchgen/gotorchgen generate --libtorch /usr'
+inroot "$gen --abi stable --out stable --package stable --import-path example.com/stabletest/stable >/dev/null && $gen --out typed --package typed --import-path example.com/stabletest/typed >/dev/null && go run ./mkdiff stable > diff/ops_test.go && sed -n 3,3p stable/REPORT.md"
+step "generate (both modes)" "$t0"
+
+if [ "${STABLE_BUILD_BENCH:-}" = 1 ]; then
+  scripts/debian-root.sh "$ROOT_SUITE" install time >/dev/null
+  # Each mode from a cache holding only the standard library, one after
+  # the other in this run.
+  for mode in stable typed; do
+    inroot "rm -rf /tmp/gocache-$mode && GOCACHE=/tmp/gocache-$mode go build std runtime/cgo && GOCACHE=/tmp/gocache-$mode /usr/bin/time -v -o /tmp/time-$mode go build ./$mode"
+    wall=$(awk -F': ' '/Elapsed/ {n=split($2,a,":"); s=0; for(i=1;i<=n;i++) s=s*60+a[i]; print s}' "$root/tmp/time-$mode")
+    rss=$(awk -F': ' '/Maximum resident/ {printf "%.0f", $2/1024}' "$root/tmp/time-$mode")
+    echo "$NAME: cold go build ($mode): $wall s, peak RSS $rss MiB"
+    eval "wall_$mode=$wall rss_$mode=$rss"
+  done
+  load=$(cut -d' ' -f1-3 /proc/loadavg)
+  awk -v a="$wall_stable" -v b="$wall_typed" -v c="$rss_stable" -v d="$rss_typed" -v name="$NAME" -v load="$load" -v n="$(nproc)" \
+    'BEGIN {printf "%s: stable/typed: time %.3f, peak RSS %.3f (load %s, nproc %s)\n", name, a/b, c/d, load, n}'
+fi
+
+t0=$(now)
+inroot "go vet ./stable ./diff && go test -c -o stable.test ./stable && go test -c -o diff.test ./diff"
+step "build (go vet + go test -c)" "$t0"
+
+t0=$(now)
+set +e
+inroot 'cd stable && ../stable.test -test.v -test.count=1' >"$log" 2>&1
+rc=$?
+inroot "cd diff && STABLE_DIFF_ALL=${STABLE_DIFF_ALL:-} ../diff.test -test.v -test.count=1 -test.timeout=20m" >"$cache/$NAME-diff.log" 2>&1
+rc2=$?
+set -e
+step "test" "$t0"
+grep -E '^\s+\S+_test\.go:[0-9]+: ' "$log" "$cache/$NAME-diff.log" | sed 's/^[^:]*: */  /' | head -40 || true
+if [ $rc != 0 ] || [ $rc2 != 0 ]; then
+  grep -h -B2 -A12 -E '^\s*--- FAIL|^FAIL|panic:' "$log" "$cache/$NAME-diff.log" | head -80
+  echo "$NAME: FAIL (logs: $log, $cache/$NAME-diff.log)"
+  exit 1
+fi
+if [ "${STABLE_BENCH:-}" = 1 ]; then
+  # Five rounds, each of typed then stable per operator (-test.count would
+  # run one mode's rounds back to back).
+  inroot "cd diff && for i in 1 2 3 4 5; do ../diff.test -test.run '^\$' -test.bench . -test.benchtime 200000x; done" >"$cache/$NAME-bench.log" 2>&1
+  grep -E '^Benchmark' "$cache/$NAME-bench.log"
+  # The mean and the fastest round of each: on a loaded machine the
+  # fastest is the steadier figure.
+  awk '/^Benchmark/ {split($1, p, "/"); sub(/-[0-9]+$/, "", p[2]); k = p[1] "," p[2]; t[k] += $3; n[k]++; if (!(k in lo) || $3 < lo[k]) lo[k] = $3}
+    END {for (k in t) {split(k, q, ","); if (q[2] == "typed") {s = q[1] ",stable"; printf "%s: %s: mean typed %.0f ns, stable %.0f ns (%.2f×); fastest typed %.0f ns, stable %.0f ns (%.2f×)\n", name, q[1], t[k]/n[k], t[s]/n[s], (t[s]/n[s])/(t[k]/n[k]), lo[k], lo[s], lo[s]/lo[k]}}}' name="$NAME" "$cache/$NAME-bench.log"
+fi
+echo "$NAME: PASS: $(grep -c '^\s*--- PASS' "$log") runtime tests, differential test passed (logs: $log, $cache/$NAME-diff.log)"
+echo "timings: $(IFS=';'; echo "${summary[*]}")"

@@ -1,0 +1,229 @@
+package torch
+
+// #cgo noescape gts_call
+// #cgo nocallback gts_call
+// #include <stdlib.h>
+// #include "stable.h"
+import "C"
+
+import (
+	"math"
+	"unsafe"
+)
+
+// rtArg is one entry of a call's StableIValue stack as the generated
+// wrappers describe it: C's gts_arg (stable.h), field for field, so that
+// the wrappers themselves need no cgo.
+type rtArg struct {
+	kind int32
+	_    int32
+	v    uint64
+	n    int64
+}
+
+// The argument kinds of stable.h.
+const (
+	rtNone          = C.GTS_NONE
+	rtValue         = C.GTS_VALUE
+	rtTensorArg     = C.GTS_TENSOR
+	rtIntList       = C.GTS_INT_LIST
+	rtFloatList     = C.GTS_FLOAT_LIST
+	rtBoolList      = C.GTS_BOOL_LIST
+	rtTensorList    = C.GTS_TENSOR_LIST
+	rtOptTensorList = C.GTS_OPT_TENSOR_LIST
+	rtStr           = C.GTS_STR
+	rtUnsupported   = C.GTS_UNSUPPORTED
+	rtOptional      = C.GTS_OPT
+)
+
+// rtCall calls the operator name ("aten::add\x00") and overload
+// ("Tensor\x00", or "\x00" for the default), both NUL-terminated constants:
+// args holds the arguments (nargs of them), then the results, whose kinds
+// are the bytes of rets. words holds the lists and strings. It returns
+// libtorch's message, or "".
+func rtCall(name, overload string, args []rtArg, nargs int, rets string, words []uint64) string {
+	if err := Load(); err != nil {
+		return err.(*Error).Message
+	}
+	var w *C.uint64_t
+	if len(words) > 0 {
+		w = (*C.uint64_t)(unsafe.Pointer(&words[0]))
+	}
+	var a *C.gts_arg
+	if len(args) > 0 {
+		a = (*C.gts_arg)(unsafe.Pointer(&args[0]))
+	}
+	return rtMessage(C.gts_call((*C.char)(unsafe.Pointer(unsafe.StringData(name))),
+		(*C.char)(unsafe.Pointer(unsafe.StringData(overload))), a, C.int32_t(nargs),
+		(*C.uint8_t)(unsafe.Pointer(unsafe.StringData(rets))), C.int32_t(len(rets)), w))
+}
+
+func rtInt(v int64) rtArg     { return rtArg{kind: rtValue, v: uint64(v)} }
+func rtFloat(v float64) rtArg { return rtArg{kind: rtValue, v: math.Float64bits(v)} }
+func rtBool(v bool) rtArg {
+	if v {
+		return rtArg{kind: rtValue, v: 1}
+	}
+	return rtArg{kind: rtValue}
+}
+
+// The stable ABI's codes of dtypes, layouts and memory formats are
+// c10's enum values, as DType's, Layout's and MemoryFormat's are.
+func rtDType(v DType) rtArg               { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+func rtLayout(v Layout) rtArg             { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+func rtMemoryFormat(v MemoryFormat) rtArg { return rtArg{kind: rtValue, v: uint64(uint32(v))} }
+func rtReduction(v Reduction) rtArg       { return rtInt(int64(v)) }
+
+// rtDevice packs a device as the stable ABI does: the type in the upper
+// 32 bits, the index in the lower.
+func rtDevice(d Device) rtArg {
+	return rtArg{kind: rtValue, v: uint64(uint32(d.Type))<<32 | uint64(uint32(int32(d.Index)))}
+}
+
+// rtTensor is a tensor argument; the caller ends its use after the call.
+func rtTensor(t *Tensor) rtArg { return rtArg{kind: rtTensorArg, v: t.use()} }
+
+// rtOptTensor is an optional tensor: nil is None, a freed one an error.
+func rtOptTensor(t *Tensor) rtArg {
+	if t == nil {
+		return rtArg{}
+	}
+	h := t.use()
+	if h == 0 {
+		return rtArg{kind: rtTensorArg} // the call rejects it
+	}
+	return rtArg{kind: rtTensorArg | rtOptional, v: h}
+}
+
+// rtOpt boxes a present optional; a.kind rtNone stays None.
+func rtOpt[T any](o Opt[T], f func(T) rtArg) rtArg {
+	if v, ok := o.Get(); ok {
+		a := f(v)
+		a.kind |= rtOptional
+		return a
+	}
+	return rtArg{}
+}
+
+// rtOptList is rtOpt for the list helpers, which append to words.
+func rtOptList[T any](w *[]uint64, o Opt[T], f func(*[]uint64, T) rtArg) rtArg {
+	if v, ok := o.Get(); ok {
+		a := f(w, v)
+		a.kind |= rtOptional
+		return a
+	}
+	return rtArg{}
+}
+
+func rtInts(w *[]uint64, v []int64) rtArg {
+	a := rtArg{kind: rtIntList, v: uint64(len(*w)), n: int64(len(v))}
+	for _, x := range v {
+		*w = append(*w, uint64(x))
+	}
+	return a
+}
+
+func rtFloats(w *[]uint64, v []float64) rtArg {
+	a := rtArg{kind: rtFloatList, v: uint64(len(*w)), n: int64(len(v))}
+	for _, x := range v {
+		*w = append(*w, math.Float64bits(x))
+	}
+	return a
+}
+
+func rtBools(w *[]uint64, v []bool) rtArg {
+	a := rtArg{kind: rtBoolList, v: uint64(len(*w)), n: int64(len(v))}
+	for _, x := range v {
+		b := uint64(0)
+		if x {
+			b = 1
+		}
+		*w = append(*w, b)
+	}
+	return a
+}
+
+// rtTensors is a tensor list; the caller ends the uses (unuseTensors).
+func rtTensors(w *[]uint64, ts []*Tensor) rtArg {
+	a := rtArg{kind: rtTensorList, v: uint64(len(*w)), n: int64(len(ts))}
+	for _, t := range ts {
+		*w = append(*w, t.use())
+	}
+	return a
+}
+
+// rtOptTensors is a list of optional tensors (Tensor?[]): nil is None.
+func rtOptTensors(w *[]uint64, ts []*Tensor) rtArg {
+	a := rtArg{kind: rtOptTensorList, v: uint64(len(*w)), n: int64(len(ts))}
+	bad := false
+	for _, t := range ts {
+		h := t.use()
+		bad = bad || (t != nil && h == 0)
+		*w = append(*w, h)
+	}
+	if bad {
+		a.kind = rtTensorList // a freed element: the call rejects it
+	}
+	return a
+}
+
+// rtString copies s's bytes into words.
+func rtString(w *[]uint64, s string) rtArg {
+	a := rtArg{kind: rtStr, v: uint64(len(*w)), n: int64(len(s))}
+	buf := make([]uint64, (len(s)+8)/8)
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), len(buf)*8), s)
+	*w = append(*w, buf...)
+	return a
+}
+
+// The results.
+
+func rtRetTensor(r rtArg) *Tensor { return wrapTensor(r.v, r.n) }
+func rtRetInt(r rtArg) int64      { return int64(r.v) }
+func rtRetFloat(r rtArg) float64  { return math.Float64frombits(r.v) }
+func rtRetBool(r rtArg) bool      { return r.v&0xff != 0 }
+func rtRetDType(r rtArg) DType    { return DType(int32(uint32(r.v))) }
+func rtRetLayout(r rtArg) Layout  { return Layout(int32(uint32(r.v))) }
+func rtRetDevice(r rtArg) Device {
+	return Device{Type: DeviceType(int8(r.v >> 32)), Index: int(int32(uint32(r.v)))}
+}
+func rtRetMemoryFormat(r rtArg) MemoryFormat { return MemoryFormat(int32(uint32(r.v))) }
+
+func rtRetTensors(r rtArg) []*Tensor {
+	if r.v == 0 {
+		return nil
+	}
+	p := (*C.uint64_t)(rtPointer(r.v))
+	hs := unsafe.Slice(p, int(r.n))
+	ts := make([]*Tensor, len(hs))
+	for i, h := range hs {
+		if h != 0 {
+			ts[i] = wrapTensor(uint64(h), int64(C.gts_storage_bytes(h)))
+		}
+	}
+	C.free(unsafe.Pointer(p))
+	return ts
+}
+
+func rtRetInts(r rtArg) []int64 {
+	if r.v == 0 {
+		return nil
+	}
+	p := (*int64)(rtPointer(r.v))
+	out := append([]int64(nil), unsafe.Slice(p, int(r.n))...)
+	C.free(unsafe.Pointer(p))
+	return out
+}
+
+func rtRetString(r rtArg) string {
+	if r.v == 0 {
+		return ""
+	}
+	p := (*C.char)(rtPointer(r.v))
+	s := C.GoStringN(p, C.int(r.n))
+	C.free(unsafe.Pointer(p))
+	return s
+}
+
+// rtPointer reads a C pointer a result holds in its 64 bits.
+func rtPointer(v uint64) unsafe.Pointer { return *(*unsafe.Pointer)(unsafe.Pointer(&v)) }

@@ -1,0 +1,60 @@
+package torch
+
+// #include <stdlib.h>
+import "C"
+
+import (
+	"errors"
+	"strings"
+	"unsafe"
+)
+
+// Error is a failure reported by libtorch, or by the package before a call.
+type Error struct {
+	Op      string // the operator or function that failed, e.g. "add.Tensor"
+	Func    string // the Go function that called the operator, e.g. "AddTensor"
+	Message string // libtorch's message, without its C++ backtrace
+}
+
+func (e *Error) Error() string {
+	switch {
+	case e.Op == "":
+		return "torch: " + e.Message
+	case e.Func == "":
+		return "torch: " + e.Op + ": " + e.Message
+	}
+	return "torch: " + e.Func + " (aten::" + e.Op + "): " + e.Message
+}
+
+// AsError returns err's *Error, if it has one.
+func AsError(err error) (*Error, bool) {
+	var e *Error
+	if errors.As(err, &e) {
+		return e, true
+	}
+	return nil, false
+}
+
+// rtMessage takes a malloc'ed C message ("" for none).
+func rtMessage(msg *C.char) string {
+	if msg == nil {
+		return ""
+	}
+	defer C.free(unsafe.Pointer(msg))
+	// libtorch's messages may end with a newline.
+	return strings.TrimRight(C.GoString(msg), "\n")
+}
+
+// newOpError is the error of a failed operator call. A failed tensor
+// argument (Tensor.Err) reaches the call as no tensor: its own error is
+// the one returned.
+func newOpError(fn, op string, msg string, args ...*Tensor) error {
+	for _, a := range args {
+		if a != nil && a.err != nil {
+			return a.err
+		}
+	}
+	return &Error{Op: op, Func: fn, Message: msg}
+}
+
+func rtErrorf(op, msg string) error { return &Error{Op: op, Message: msg} }

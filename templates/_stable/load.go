@@ -1,0 +1,80 @@
+package torch
+
+// #cgo LDFLAGS: -ldl
+// #include <stdlib.h>
+// #include "stable.h"
+import "C"
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"unsafe"
+)
+
+// StableABITarget is the libtorch stable-ABI version this package is built
+// for: it calls libtorch only through the C functions that version has,
+// and runs on it and on every later libtorch.
+const StableABITarget = "2.10"
+
+// The libraries tried, in order, when GOTORCHGEN_LIBTORCH is not set:
+// libtorch.so loads libtorch_cuda too where the install has CUDA.
+var rtLibraryNames = []string{"libtorch.so", "libtorch_cpu.so"}
+
+var (
+	rtLoadOnce sync.Once
+	rtLoadErr  error
+	rtABI      uint64
+)
+
+// Load opens libtorch, if it is not open yet, and checks that it is at
+// least StableABITarget. Every function of the package calls it first;
+// calling it yourself only moves the cost and the error earlier.
+//
+// GOTORCHGEN_LIBTORCH names the library (a libtorch.so, or the lib/
+// directory holding it, e.g. a pip wheel's torch/lib); without it the
+// dynamic linker's search path is used (LD_LIBRARY_PATH, ldconfig).
+func Load() error {
+	rtLoadOnce.Do(func() { rtLoadErr = rtLoad() })
+	return rtLoadErr
+}
+
+func rtLoad() error {
+	candidates := rtLibraryNames
+	if p := os.Getenv("GOTORCHGEN_LIBTORCH"); p != "" {
+		if st, err := os.Stat(p); err == nil && st.IsDir() {
+			p = filepath.Join(p, "libtorch.so")
+		}
+		candidates = []string{p}
+	}
+	var failures []string
+	for _, name := range candidates {
+		cs := C.CString(name)
+		var abi C.uint64_t
+		msg := C.gts_load(cs, &abi)
+		C.free(unsafe.Pointer(cs))
+		if msg != nil {
+			failures = append(failures, C.GoString(msg))
+			C.free(unsafe.Pointer(msg))
+			continue
+		}
+		rtABI = uint64(abi)
+		if rtABI < C.GTS_TARGET_VERSION {
+			return &Error{Op: "Load", Message: fmt.Sprintf("%s is libtorch %s; this package needs %s or later (stable ABI)", name, LibtorchVersion(), StableABITarget)}
+		}
+		return nil
+	}
+	return &Error{Op: "Load", Message: "cannot load libtorch: " + strings.Join(failures, "; ") +
+		". Install libtorch " + StableABITarget + " or later (pip install torch, or Debian's libtorch-dev) and set GOTORCHGEN_LIBTORCH to its libtorch.so or lib/ directory"}
+}
+
+// LibtorchVersion is the version of the loaded libtorch ("2.14.1"), from
+// its aoti_torch_abi_version; "" before a successful Load.
+func LibtorchVersion() string {
+	if rtABI == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d.%d.%d", rtABI>>56, rtABI>>48&0xff, rtABI>>40&0xff)
+}

@@ -1,0 +1,82 @@
+// stable.h: the C declarations of the generated package's stable-ABI mode.
+//
+// libtorch's own headers for its stable C ABI are C++ (`using StableIValue =
+// uint64_t;`), so this package declares what it uses itself and loads
+// libtorch at run time (dlopen): building the package needs neither
+// libtorch's headers nor its libraries. The functions are those of
+// torch/csrc/inductor/aoti_torch/c/shim.h and torch/csrc/stable/c/shim.h
+// that libtorch 2.10 and later export with C linkage.
+#ifndef GOTORCH_STABLE_H
+#define GOTORCH_STABLE_H
+
+#include <stdint.h>
+
+// The stable-ABI version the package targets (TORCH_VERSION_2_10_0):
+// torch_call_dispatcher, lists and strings on the stack arrived in 2.10.
+#define GTS_TARGET_VERSION (((uint64_t)2 << 56) | ((uint64_t)10 << 48))
+
+// One argument or result of a call. kind says how v (and n) are read:
+// a value's bits, a tensor handle, or a slice (offset v, length n) of the
+// call's words.
+typedef struct {
+  int32_t kind;
+  int32_t pad;
+  uint64_t v;
+  int64_t n;
+} gts_arg;
+
+// Argument kinds; GTS_OPT boxes the value as a present optional.
+enum {
+  GTS_NONE = 0,        // an absent optional (None)
+  GTS_VALUE = 1,       // v is the StableIValue itself (int, double bits, bool, enum code, device)
+  GTS_TENSOR = 2,      // v is a borrowed tensor handle; the call takes a new reference
+  GTS_INT_LIST = 3,    // words[v:v+n] as int64
+  GTS_FLOAT_LIST = 4,  // words[v:v+n] as double bits
+  GTS_BOOL_LIST = 5,   // words[v:v+n], 0 or 1
+  GTS_TENSOR_LIST = 6, // words[v:v+n] are borrowed tensor handles
+  GTS_OPT_TENSOR_LIST = 7, // the same, 0 meaning None
+  GTS_STR = 8,         // n bytes at words[v:]
+  GTS_UNSUPPORTED = 9, // a value this mode cannot pass (a Generator): the call fails
+  GTS_OPT = 0x100,
+};
+
+// Result kinds, written back into the call's gts_arg array.
+enum {
+  GTS_RET_VALUE = 0,       // v: the StableIValue
+  GTS_RET_TENSOR = 1,      // v: a new tensor handle; n: its storage's bytes
+  GTS_RET_DROP = 2,        // a tensor the caller already has (an out argument): released
+  GTS_RET_TENSOR_LIST = 3, // v: malloc'ed array of n new tensor handles
+  GTS_RET_INT_LIST = 4,    // v: malloc'ed array of n int64
+  GTS_RET_DROP_LIST = 5,   // a list of tensors the caller already has: released
+  GTS_RET_STR = 6,         // v: malloc'ed bytes, n long
+};
+
+// gts_load opens libtorch (path: a file name dlopen searches for, or a
+// path) and resolves the functions the package uses. It returns NULL or a
+// malloc'ed message. *abi is aoti_torch_abi_version() of the loaded library.
+char* gts_load(const char* path, uint64_t* abi);
+
+// gts_call calls the operator name.overload through torch_call_dispatcher.
+// args holds max(nargs, nrets) entries: the arguments, then the results
+// (rets[i] is result i's kind). Returns NULL or a malloc'ed message.
+char* gts_call(const char* name, const char* overload, gts_arg* args, int32_t nargs,
+               const uint8_t* rets, int32_t nrets, const uint64_t* words);
+
+// gts_storage_bytes is the bytes of h's storage (0 when it has none).
+int64_t gts_storage_bytes(uint64_t h);
+
+// Tensors (AtenTensorHandle).
+void gts_tensor_free(uint64_t h);
+// gts_tensor_meta writes dtype, device type and index and, unless dim is
+// NULL, dim and sizes (a borrowed pointer to dim sizes).
+char* gts_tensor_meta(uint64_t h, int64_t* dim, const int64_t** sizes, int32_t* dtype,
+                      int32_t* device_type, int32_t* device_index);
+// gts_from_data makes a new CPU tensor of the given sizes and dtype and
+// copies nbytes from data into it.
+char* gts_from_data(const void* data, int64_t nbytes, int64_t ndim, const int64_t* sizes,
+                    int32_t dtype, uint64_t* ret);
+// gts_copy_out copies h, converted to dtype, into dst (nbytes, contiguous,
+// CPU): from any device, layout of strides, or dtype.
+char* gts_copy_out(uint64_t h, void* dst, int64_t nbytes, int32_t dtype);
+
+#endif

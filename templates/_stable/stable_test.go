@@ -1,0 +1,234 @@
+package torch
+
+import (
+	"errors"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The stable-ABI mode's runtime tests: every argument and result kind of
+// stable.h goes through torch_call_dispatcher of a real libtorch, with
+// results that exact arithmetic decides.
+
+func TestMain(m *testing.M) {
+	if err := Load(); err != nil {
+		println(err.Error())
+		os.Exit(1)
+	}
+	os.Exit(m.Run())
+}
+
+func TestStableLoadedVersion(t *testing.T) {
+	v := LibtorchVersion()
+	t.Logf("libtorch %s loaded (package generated for %s, stable ABI target %s)", v, GeneratedFor, StableABITarget)
+	if v == "" || v < StableABITarget {
+		t.Fatalf("LibtorchVersion() = %q, want at least %s", v, StableABITarget)
+	}
+}
+
+func mustSlice[T Element](t *testing.T, x *Tensor) []T {
+	t.Helper()
+	s, err := ToSlice[T](x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// Tensors in and out, and a result's shape.
+func TestStableTensorArgs(t *testing.T) {
+	a := MustFromSlice([]float32{1, 2, 3, 4, 5, 6}, 2, 3)
+	b := MustFromSlice([]float32{6, 5, 4, 3, 2, 1}, 2, 3)
+	defer a.Free()
+	defer b.Free()
+	p, err := MulTensor(a, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Free()
+	if got := mustSlice[float32](t, p); !slices.Equal(got, []float32{6, 10, 12, 12, 10, 6}) {
+		t.Errorf("MulTensor = %v", got)
+	}
+	if s := p.Shape(); !slices.Equal(s, []int64{2, 3}) || p.DType() != Float32 || p.Device().Type != CPU {
+		t.Errorf("shape %v dtype %v device %v", s, p.DType(), p.Device())
+	}
+	// The method form chains.
+	c := a.Abs().Neg()
+	defer c.Free()
+	if err := c.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if got := mustSlice[float32](t, c); !slices.Equal(got, []float32{-1, -2, -3, -4, -5, -6}) {
+		t.Errorf("a.Abs().Neg() = %v", got)
+	}
+}
+
+// A tensor list in, a tuple out, int lists and optionals in, a tensor list out.
+func TestStableListsAndTuples(t *testing.T) {
+	a := MustFromSlice([]int64{3, 1, 2}, 1, 3)
+	b := MustFromSlice([]int64{4, 9, 0}, 1, 3)
+	defer a.Free()
+	defer b.Free()
+	c, err := Cat([]*Tensor{a, b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Free()
+	if got := mustSlice[int64](t, c); !slices.Equal(got, []int64{3, 1, 2, 4, 9, 0}) || !slices.Equal(c.Shape(), []int64{2, 3}) {
+		t.Fatalf("Cat = %v %v", got, c.Shape())
+	}
+	m, err := MaxDim(c, 1, MaxDimOptions{Keepdim: Some(true)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, i := mustSlice[int64](t, m.Values), mustSlice[int64](t, m.Indices); !slices.Equal(v, []int64{3, 9}) || !slices.Equal(i, []int64{0, 1}) {
+		t.Errorf("MaxDim = %v, %v", v, i)
+	}
+	if !slices.Equal(m.Values.Shape(), []int64{2, 1}) {
+		t.Errorf("keepdim shape %v", m.Values.Shape())
+	}
+	m.Free()
+	s, err := SumDimIntList(c, Some([]int64{1}), SumDimIntListOptions{Dtype: Some(Float64)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Free()
+	if got := mustSlice[float64](t, s); !slices.Equal(got, []float64{6, 13}) {
+		t.Errorf("SumDimIntList = %v", got)
+	}
+	parts, err := SplitTensor(c, 2, SplitTensorOptions{Dim: Some(int64(1))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(parts) != 2 || !slices.Equal(mustSlice[int64](t, parts[1]), []int64{2, 0}) {
+		t.Errorf("SplitTensor: %d parts", len(parts))
+	}
+	for _, p := range parts {
+		p.Free()
+	}
+	z, err := Zeros([]int64{2, 2}, ZerosOptions{Dtype: Some(Int32)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Free()
+	if z.DType() != Int32 || !slices.Equal(mustSlice[int32](t, z), []int32{0, 0, 0, 0}) {
+		t.Errorf("Zeros(Int32) = %v", z.DType())
+	}
+}
+
+// A string argument reaches libtorch: a valid one works, an invalid one
+// comes back as libtorch's own error.
+func TestStableStringsAndErrors(t *testing.T) {
+	x := MustFromSlice([]float32{0, 0})
+	defer x.Free()
+	g, err := Gelu(x, GeluOptions{Approximate: Some("tanh")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Free()
+	if got := mustSlice[float32](t, g); !slices.Equal(got, []float32{0, 0}) {
+		t.Errorf("gelu(0) = %v", got)
+	}
+	_, err = Gelu(x, GeluOptions{Approximate: Some("bogus")})
+	e, ok := AsError(err)
+	if !ok || e.Op != "gelu" || e.Func != "Gelu" || e.Message == "" {
+		t.Fatalf("Gelu(bogus): %v", err)
+	}
+	t.Logf("libtorch's error: %v", err)
+	y := MustFromSlice([]float32{1, 2, 3})
+	defer y.Free()
+	if _, err := MulTensor(x, y); err == nil || !strings.Contains(err.Error(), "MulTensor (aten::mul.Tensor)") {
+		t.Errorf("shape mismatch: %v", err)
+	}
+}
+
+// Misuse is an error, never a crash.
+func TestStableMisuse(t *testing.T) {
+	x := MustFromSlice([]float32{1})
+	x.Free()
+	x.Free()
+	if _, err := Abs(x); err == nil || !strings.Contains(err.Error(), "freed") {
+		t.Errorf("Abs(freed) = %v", err)
+	}
+	if _, err := Abs(nil); err == nil {
+		t.Error("Abs(nil): no error")
+	}
+	if _, err := Cat([]*Tensor{x}); err == nil {
+		t.Error("Cat([freed]): no error")
+	}
+	if !errors.Is(x.Err(), ErrFreed) {
+		t.Errorf("Err() = %v", x.Err())
+	}
+	// A failed method's error travels down the chain.
+	bad := x.Abs().Neg()
+	if bad.Err() == nil {
+		t.Error("chain on a freed tensor: no error")
+	}
+	if _, err := FromSlice([]float32{1, 2, 3}, 2, 2); err == nil {
+		t.Error("FromSlice with a wrong shape: no error")
+	}
+}
+
+// The GC net releases what is not freed.
+func TestStableGCNet(t *testing.T) {
+	before := LiveTensors()
+	for i := 0; i < 100; i++ {
+		MustFromSlice([]float64{1, 2, 3}).Neg()
+	}
+	for i := 0; i < 20 && LiveTensors() > before; i++ {
+		runtime.GC()
+	}
+	if n := LiveTensors(); n > before {
+		t.Errorf("%d tensors live after collections, %d before", n, before)
+	}
+}
+
+// Free while other goroutines call with the tensor: each call either
+// runs on a live handle or fails with an error; none crashes, and the
+// handle is released once (LiveTensors returns to where it was).
+func TestStableConcurrentFree(t *testing.T) {
+	before := LiveTensors()
+	for round := 0; round < 20; round++ {
+		x := MustFromSlice([]float32{1, 2, 3})
+		done := make(chan error, 8)
+		started := make(chan struct{}, 8)
+		for g := 0; g < 8; g++ {
+			go func() {
+				var last error
+				for i := 0; i < 200; i++ {
+					if i == 1 {
+						started <- struct{}{} // Free comes while the rest run
+					}
+					y, err := MulTensor(x, x)
+					if err != nil {
+						last = err
+						continue
+					}
+					if got, err := ToSlice[float32](y); err != nil || !slices.Equal(got, []float32{1, 4, 9}) {
+						last = errors.New("wrong result")
+					}
+					y.Free()
+				}
+				done <- last
+			}()
+		}
+		for g := 0; g < 8; g++ {
+			<-started
+		}
+		x.Free()
+		for g := 0; g < 8; g++ {
+			if err := <-done; err != nil && !strings.Contains(err.Error(), "freed") {
+				t.Fatalf("round %d: %v", round, err)
+			}
+		}
+	}
+	for i := 0; i < 20 && LiveTensors() > before; i++ {
+		runtime.GC()
+	}
+	if n := LiveTensors(); n != before {
+		t.Errorf("LiveTensors() = %d after the rounds, %d before", n, before)
+	}
+}

@@ -1,0 +1,211 @@
+package torch
+
+// #include "stable.h"
+import "C"
+
+import (
+	"errors"
+	"runtime"
+	"sync/atomic"
+)
+
+// Tensor is a libtorch tensor (an AtenTensorHandle of the stable ABI).
+// Free releases it at once; a tensor never freed is released by the
+// garbage collector (runtime.AddCleanup), which the package runs early
+// when the bytes held by live tensors grow (SetGCThreshold).
+//
+// A Tensor may be used from several goroutines; Free waits for no call
+// but releases the handle when the last call using it returns.
+type Tensor struct {
+	h       atomic.Uint64 // the handle; 0 once released
+	err     error         // why a method's result holds no tensor; set once, at creation
+	uses    atomic.Int64  // calls using h, plus rtFreeing once freed
+	bytes   int64         // the storage's bytes, for the GC net's accounting
+	cleanup runtime.Cleanup
+}
+
+// rtFreeing marks a tensor freed in its use count; the last unuse releases it.
+const rtFreeing = 1 << 62
+
+const rtFreedMessage = "torch: use of a freed or nil Tensor"
+
+// rtHandle is the part of a tensor the GC net releases.
+type rtHandle struct {
+	h     uint64
+	bytes int64
+}
+
+func rtRelease(r rtHandle) {
+	C.gts_tensor_free(C.uint64_t(r.h))
+	rtLive.Add(-1)
+	rtLiveBytes.Add(-r.bytes)
+}
+
+// wrapTensor takes ownership of a new handle.
+func wrapTensor(h uint64, bytes int64) *Tensor {
+	if h == 0 {
+		return nil
+	}
+	t := &Tensor{bytes: bytes}
+	t.h.Store(h)
+	t.cleanup = runtime.AddCleanup(t, rtRelease, rtHandle{h, bytes})
+	rtLive.Add(1)
+	if rtLiveBytes.Add(bytes) > rtGCNext.Load() {
+		rtPressureGC()
+	}
+	return t
+}
+
+// use begins a call's use of t's handle: 0 for a nil or freed tensor.
+// Every use is ended by unuse.
+func (t *Tensor) use() uint64 {
+	if t == nil {
+		return 0
+	}
+	if t.uses.Add(1)&rtFreeing != 0 {
+		return 0
+	}
+	return t.h.Load()
+}
+
+func (t *Tensor) unuse() {
+	if t == nil {
+		return
+	}
+	if t.uses.Add(-1) == rtFreeing {
+		t.release()
+	}
+}
+
+func unuseTensors(ts []*Tensor) {
+	for _, t := range ts {
+		t.unuse()
+	}
+}
+
+// rtMustUse is use for the methods that cannot return an error (Shape,
+// DType): a freed tensor there is a programming error, as a nil map.
+func (t *Tensor) rtMustUse() uint64 {
+	if t == nil {
+		panic(rtFreedMessage)
+	}
+	h := t.use()
+	if h == 0 {
+		t.unuse()
+		panic(rtFreedMessage)
+	}
+	return h
+}
+
+// Free releases the tensor now (once the calls using it return). Using a
+// freed tensor is an error, never a crash; Free twice is a no-op.
+func (t *Tensor) Free() {
+	if t == nil {
+		return
+	}
+	for {
+		u := t.uses.Load()
+		if u&rtFreeing != 0 {
+			return
+		}
+		if t.uses.CompareAndSwap(u, u|rtFreeing) {
+			if u == 0 {
+				t.release()
+			}
+			return
+		}
+	}
+}
+
+func (t *Tensor) release() {
+	h := t.h.Swap(0)
+	if h == 0 {
+		return
+	}
+	t.cleanup.Stop()
+	rtRelease(rtHandle{h, t.bytes})
+}
+
+// Close is Free, for io.Closer.
+func (t *Tensor) Close() error {
+	t.Free()
+	return nil
+}
+
+// ErrFreed is the error of a nil or freed tensor.
+var ErrFreed = errors.New("torch: tensor is nil or has been freed")
+
+// Err is the error a chained method's result carries, or ErrFreed.
+func (t *Tensor) Err() error {
+	switch {
+	case t == nil:
+		return ErrFreed
+	case t.err != nil:
+		return t.err
+	case t.Freed():
+		return ErrFreed
+	}
+	return nil
+}
+
+// Freed reports whether t is nil or freed.
+func (t *Tensor) Freed() bool {
+	return t == nil || t.uses.Load()&rtFreeing != 0 || t.h.Load() == 0
+}
+
+func rtChain(t *Tensor, err error) *Tensor {
+	if err != nil {
+		return &Tensor{err: err}
+	}
+	return t
+}
+
+// Chain turns a (tensor, error) result into a tensor that carries the error.
+func Chain(t *Tensor, err error) *Tensor { return rtChain(t, err) }
+
+// The GC net's accounting: live tensors, the bytes their storages hold,
+// and the level above which a new result starts a collection.
+var (
+	rtLive        atomic.Int64
+	rtLiveBytes   atomic.Int64
+	rtGCNext      atomic.Int64
+	rtGCThreshold atomic.Int64
+	rtPressureGCs atomic.Int64
+	rtGCRunning   atomic.Bool
+)
+
+func init() {
+	rtGCThreshold.Store(256 << 20)
+	rtGCNext.Store(256 << 20)
+}
+
+// rtPressureGC starts one collection in the background, so that tensors
+// no longer referenced release their memory, and raises the next level.
+func rtPressureGC() {
+	if !rtGCRunning.CompareAndSwap(false, true) {
+		return
+	}
+	rtPressureGCs.Add(1)
+	go func() {
+		runtime.GC()
+		rtGCNext.Store(rtLiveBytes.Load() + rtGCThreshold.Load())
+		rtGCRunning.Store(false)
+	}()
+}
+
+// SetGCThreshold sets how many bytes live tensors may add before the
+// package runs a collection, and returns the previous value.
+func SetGCThreshold(bytes int64) int64 {
+	old := rtGCThreshold.Swap(bytes)
+	rtGCNext.Store(rtLiveBytes.Load() + bytes)
+	return old
+}
+
+// LiveTensors is the number of tensors not yet released.
+func LiveTensors() int64 { return rtLive.Load() }
+
+// LiveBytes is the bytes held by the storages of live tensors.
+func LiveBytes() int64 { return rtLiveBytes.Load() }
+
+// GCCollections is the number of collections the package started.
+func GCCollections() int64 { return rtPressureGCs.Load() }
