@@ -247,11 +247,12 @@ func (o *Optimizer) Freed() bool {
 //
 //	bool is_cpu() const
 func specDeviceIsCPU(self Device) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_device
 		out0   C.bool
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecDeviceIsCPU, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecDeviceIsCPU, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Device.IsCPU", "c10::Device::is_cpu", _err)
 	}
@@ -274,11 +275,12 @@ func (self Device) IsCPU() bool {
 //
 //	bool is_cuda() const
 func specDeviceIsCUDA(self Device) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_device
 		out0   C.bool
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecDeviceIsCUDA, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecDeviceIsCUDA, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Device.IsCUDA", "c10::Device::is_cuda", _err)
 	}
@@ -301,11 +303,12 @@ func (self Device) IsCUDA() bool {
 //
 //	bool has_index() const
 func specDeviceHasIndex(self Device) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_device
 		out0   C.bool
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecDeviceHasIndex, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecDeviceHasIndex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Device.HasIndex", "c10::Device::has_index", _err)
 	}
@@ -328,11 +331,12 @@ func (self Device) HasIndex() bool {
 //
 //	std::string str() const
 func specDeviceStr(self Device) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_device
 		out0   *C.char
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecDeviceStr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecDeviceStr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return "", newOpError("Device.Str", "c10::Device::str", _err)
 	}
@@ -359,11 +363,12 @@ func (self Device) Str() (string, error) {
 // PyTorch: torch.device
 func DeviceOf(device string) (Device, error) {
 	_p0, _n0 := cString(device)
-	_a := struct {
+	var _a struct {
 		a_device_len C.int64_t
 		out0         C.gt_device
-	}{a_device_len: _n0}
-	_err := C.gt_call1(opDeviceOf, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_device_len = _n0
+	_err := C.gt_call1(opDeviceOf, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return Device{}, newOpError("DeviceOf", "c10::Device::parse", _err)
 	}
@@ -378,11 +383,12 @@ func DeviceOf(device string) (Device, error) {
 //
 // PyTorch: torch.Generator
 func NewGenerator(seed int64) (*Generator, error) {
-	_a := struct {
+	var _a struct {
 		a_seed C.int64_t
 		out0   C.gt_generator
-	}{a_seed: C.int64_t(seed)}
-	_err := C.gt_call0(opNewGenerator, unsafe.Pointer(&_a))
+	}
+	_a.a_seed = C.int64_t(seed)
+	_err := C.gt_call0(opNewGenerator, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return nil, newOpError("NewGenerator", "at::Generator::create", _err)
 	}
@@ -393,14 +399,13 @@ func NewGenerator(seed int64) (*Generator, error) {
 //
 //	void manual_seed(int64_t seed)
 func specGeneratorManualSeed(self *Generator, seed int64) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_generator
 		a_seed C.int64_t
-	}{
-		a_seed: C.int64_t(seed),
-		a_self: self.handle(),
 	}
-	_err := C.gt_call0(opspecGeneratorManualSeed, unsafe.Pointer(&_a))
+	_a.a_self = self.handle()
+	_a.a_seed = C.int64_t(seed)
+	_err := C.gt_call0(opspecGeneratorManualSeed, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	runtime.KeepAlive(self)
 	if _err != nil {
 		return newOpError("Generator.ManualSeed", "at::Generator::manual_seed", _err)
@@ -423,11 +428,12 @@ func (self *Generator) ManualSeed(seed int64) error {
 //
 //	int64_t initial_seed() const
 func specGeneratorInitialSeed(self *Generator) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_generator
 		out0   C.int64_t
-	}{a_self: self.handle()}
-	_err := C.gt_call0(opspecGeneratorInitialSeed, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.handle()
+	_err := C.gt_call0(opspecGeneratorInitialSeed, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	runtime.KeepAlive(self)
 	if _err != nil {
 		return 0, newOpError("Generator.InitialSeed", "at::Generator::initial_seed", _err)
@@ -450,11 +456,12 @@ func (self *Generator) InitialSeed() (int64, error) {
 //
 //	Tensor get_state() const
 func specGeneratorGetState(self *Generator) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_generator
 		out0   C.gt_tensor
-	}{a_self: self.handle()}
-	_err := C.gt_call0(opspecGeneratorGetState, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.handle()
+	_err := C.gt_call0(opspecGeneratorGetState, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	runtime.KeepAlive(self)
 	if _err != nil {
 		return nil, newOpError("Generator.GetState", "at::Generator::get_state", _err)
@@ -479,14 +486,13 @@ func (self *Generator) GetState() *Tensor {
 //
 //	void set_state(const Tensor& state)
 func specGeneratorSetState(self *Generator, state *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_generator
 		a_state C.gt_tensor
-	}{
-		a_self:  self.handle(),
-		a_state: state.use(),
 	}
-	_err := C.gt_call0(opspecGeneratorSetState, unsafe.Pointer(&_a))
+	_a.a_self = self.handle()
+	_a.a_state = state.use()
+	_err := C.gt_call0(opspecGeneratorSetState, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	runtime.KeepAlive(self)
 	state.unuse()
 	if _err != nil {
@@ -512,10 +518,10 @@ func (self *Generator) SetState(state *Tensor) error {
 //
 //	IValue none()
 func IValueNone() (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		out0 C.gt_object
-	}{}
-	_err := C.gt_call0(opIValueNone, unsafe.Pointer(&_a))
+	}
+	_err := C.gt_call0(opIValueNone, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return nil, newOpError("IValueNone", "c10::IValue::none", _err)
 	}
@@ -528,11 +534,12 @@ func IValueNone() (*IValue, error) {
 //
 //	IValue of_bool(bool v)
 func IValueOfBool(v bool) (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_v  C.bool
 		out0 C.gt_object
-	}{a_v: C.bool(v)}
-	_err := C.gt_call0(opIValueOfBool, unsafe.Pointer(&_a))
+	}
+	_a.a_v = C.bool(v)
+	_err := C.gt_call0(opIValueOfBool, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return nil, newOpError("IValueOfBool", "c10::IValue::of_bool", _err)
 	}
@@ -545,11 +552,12 @@ func IValueOfBool(v bool) (*IValue, error) {
 //
 //	IValue of_int(int64_t v)
 func IValueOfInt(v int64) (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_v  C.int64_t
 		out0 C.gt_object
-	}{a_v: C.int64_t(v)}
-	_err := C.gt_call0(opIValueOfInt, unsafe.Pointer(&_a))
+	}
+	_a.a_v = C.int64_t(v)
+	_err := C.gt_call0(opIValueOfInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return nil, newOpError("IValueOfInt", "c10::IValue::of_int", _err)
 	}
@@ -562,11 +570,12 @@ func IValueOfInt(v int64) (*IValue, error) {
 //
 //	IValue of_float(double v)
 func IValueOfFloat(v float64) (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_v  C.double
 		out0 C.gt_object
-	}{a_v: C.double(v)}
-	_err := C.gt_call0(opIValueOfFloat, unsafe.Pointer(&_a))
+	}
+	_a.a_v = C.double(v)
+	_err := C.gt_call0(opIValueOfFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return nil, newOpError("IValueOfFloat", "c10::IValue::of_float", _err)
 	}
@@ -580,11 +589,12 @@ func IValueOfFloat(v float64) (*IValue, error) {
 //	IValue of_string(std::string v)
 func IValueOfString(v string) (*IValue, error) {
 	_p0, _n0 := cString(v)
-	_a := struct {
+	var _a struct {
 		a_v_len C.int64_t
 		out0    C.gt_object
-	}{a_v_len: _n0}
-	_err := C.gt_call1(opIValueOfString, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_v_len = _n0
+	_err := C.gt_call1(opIValueOfString, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return nil, newOpError("IValueOfString", "c10::IValue::of_string", _err)
 	}
@@ -597,11 +607,12 @@ func IValueOfString(v string) (*IValue, error) {
 //
 //	IValue of_tensor(const Tensor& t)
 func IValueOfTensor(t *Tensor) (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_t  C.gt_tensor
 		out0 C.gt_object
-	}{a_t: t.use()}
-	_err := C.gt_call0(opIValueOfTensor, unsafe.Pointer(&_a))
+	}
+	_a.a_t = t.use()
+	_err := C.gt_call0(opIValueOfTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	t.unuse()
 	if _err != nil {
 		return nil, newOpError("IValueOfTensor", "c10::IValue::of_tensor", _err, t)
@@ -615,11 +626,12 @@ func IValueOfTensor(t *Tensor) (*IValue, error) {
 //
 //	IValue of_device(Device d)
 func IValueOfDevice(d Device) (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_d  C.gt_device
 		out0 C.gt_object
-	}{a_d: d.c()}
-	_err := C.gt_call0(opIValueOfDevice, unsafe.Pointer(&_a))
+	}
+	_a.a_d = d.c()
+	_err := C.gt_call0(opIValueOfDevice, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return nil, newOpError("IValueOfDevice", "c10::IValue::of_device", _err)
 	}
@@ -633,11 +645,12 @@ func IValueOfDevice(d Device) (*IValue, error) {
 //	IValue of_list(std::vector<IValue> items)
 func IValueOfList(items ...*IValue) (*IValue, error) {
 	_p0, _n0 := rtObjectList(items)
-	_a := struct {
+	var _a struct {
 		a_items_len C.int64_t
 		out0        C.gt_object
-	}{a_items_len: _n0}
-	_err := C.gt_call1(opIValueOfList, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_items_len = _n0
+	_err := C.gt_call1(opIValueOfList, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	rtReleaseObjectList(items)
 	if _err != nil {
 		return nil, newOpError("IValueOfList", "c10::IValue::of_list", _err)
@@ -652,11 +665,12 @@ func IValueOfList(items ...*IValue) (*IValue, error) {
 //	IValue of_tuple(std::vector<IValue> items)
 func IValueOfTuple(items ...*IValue) (*IValue, error) {
 	_p0, _n0 := rtObjectList(items)
-	_a := struct {
+	var _a struct {
 		a_items_len C.int64_t
 		out0        C.gt_object
-	}{a_items_len: _n0}
-	_err := C.gt_call1(opIValueOfTuple, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_items_len = _n0
+	_err := C.gt_call1(opIValueOfTuple, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	rtReleaseObjectList(items)
 	if _err != nil {
 		return nil, newOpError("IValueOfTuple", "c10::IValue::of_tuple", _err)
@@ -672,15 +686,14 @@ func IValueOfTuple(items ...*IValue) (*IValue, error) {
 func IValueOfDict(keys []*IValue, values []*IValue) (*IValue, error) {
 	_p0, _n0 := rtObjectList(keys)
 	_p1, _n1 := rtObjectList(values)
-	_a := struct {
+	var _a struct {
 		a_keys_len   C.int64_t
 		a_values_len C.int64_t
 		out0         C.gt_object
-	}{
-		a_keys_len:   _n0,
-		a_values_len: _n1,
 	}
-	_err := C.gt_call2(opIValueOfDict, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_keys_len = _n0
+	_a.a_values_len = _n1
+	_err := C.gt_call2(opIValueOfDict, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	rtReleaseObjectList(keys)
 	rtReleaseObjectList(values)
 	if _err != nil {
@@ -693,11 +706,12 @@ func IValueOfDict(keys []*IValue, values []*IValue) (*IValue, error) {
 //
 //	std::string tagKind() const
 func specIValueKind(self *IValue) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   *C.char
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueKind, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueKind, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return "", newOpError("IValue.Kind", "c10::IValue::tagKind", _err)
@@ -721,11 +735,12 @@ func (self *IValue) Kind() string {
 //
 //	std::string type_str() const
 func specIValueType(self *IValue) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   *C.char
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueType, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueType, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return "", newOpError("IValue.Type", "c10::IValue::type_str", _err)
@@ -749,11 +764,12 @@ func (self *IValue) Type() string {
 //
 //	std::string str() const
 func specIValueString(self *IValue) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   *C.char
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueString, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueString, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return "", newOpError("IValue.String", "c10::IValue::str", _err)
@@ -777,11 +793,12 @@ func (self *IValue) String() string {
 //
 //	bool isNone() const
 func specIValueIsNone(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsNone, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsNone, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsNone", "c10::IValue::isNone", _err)
@@ -805,11 +822,12 @@ func (self *IValue) IsNone() bool {
 //
 //	bool isBool() const
 func specIValueIsBool(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsBool, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsBool, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsBool", "c10::IValue::isBool", _err)
@@ -833,11 +851,12 @@ func (self *IValue) IsBool() bool {
 //
 //	bool isInt() const
 func specIValueIsInt(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsInt, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsInt", "c10::IValue::isInt", _err)
@@ -861,11 +880,12 @@ func (self *IValue) IsInt() bool {
 //
 //	bool isDouble() const
 func specIValueIsFloat(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsFloat, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsFloat", "c10::IValue::isDouble", _err)
@@ -889,11 +909,12 @@ func (self *IValue) IsFloat() bool {
 //
 //	bool isString() const
 func specIValueIsString(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsString, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsString, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsString", "c10::IValue::isString", _err)
@@ -917,11 +938,12 @@ func (self *IValue) IsString() bool {
 //
 //	bool isTensor() const
 func specIValueIsTensor(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsTensor, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsTensor", "c10::IValue::isTensor", _err)
@@ -945,11 +967,12 @@ func (self *IValue) IsTensor() bool {
 //
 //	bool isDevice() const
 func specIValueIsDevice(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsDevice, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsDevice, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsDevice", "c10::IValue::isDevice", _err)
@@ -973,11 +996,12 @@ func (self *IValue) IsDevice() bool {
 //
 //	bool isList() const
 func specIValueIsList(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsList, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsList, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsList", "c10::IValue::isList", _err)
@@ -1001,11 +1025,12 @@ func (self *IValue) IsList() bool {
 //
 //	bool isTuple() const
 func specIValueIsTuple(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsTuple, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsTuple, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsTuple", "c10::IValue::isTuple", _err)
@@ -1029,11 +1054,12 @@ func (self *IValue) IsTuple() bool {
 //
 //	bool isGenericDict() const
 func specIValueIsDict(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsDict, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsDict, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsDict", "c10::IValue::isGenericDict", _err)
@@ -1057,11 +1083,12 @@ func (self *IValue) IsDict() bool {
 //
 //	bool isObject() const
 func specIValueIsObject(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueIsObject, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueIsObject, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.IsObject", "c10::IValue::isObject", _err)
@@ -1085,11 +1112,12 @@ func (self *IValue) IsObject() bool {
 //
 //	bool toBool() const
 func specIValueToBool(self *IValue) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToBool, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToBool, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("IValue.ToBool", "c10::IValue::toBool", _err)
@@ -1110,11 +1138,12 @@ func (self *IValue) ToBool() (bool, error) {
 //
 //	int64_t toInt() const
 func specIValueToInt(self *IValue) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToInt, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("IValue.ToInt", "c10::IValue::toInt", _err)
@@ -1135,11 +1164,12 @@ func (self *IValue) ToInt() (int64, error) {
 //
 //	double toDouble() const
 func specIValueToFloat(self *IValue) (float64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.double
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToFloat, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("IValue.ToFloat", "c10::IValue::toDouble", _err)
@@ -1160,11 +1190,12 @@ func (self *IValue) ToFloat() (float64, error) {
 //
 //	std::string toStringRef() const
 func specIValueToString(self *IValue) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   *C.char
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToString, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToString, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return "", newOpError("IValue.ToString", "c10::IValue::toStringRef", _err)
@@ -1185,11 +1216,12 @@ func (self *IValue) ToString() (string, error) {
 //
 //	Tensor toTensor() const
 func specIValueToTensor(self *IValue) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToTensor, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToTensor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IValue.ToTensor", "c10::IValue::toTensor", _err)
@@ -1212,11 +1244,12 @@ func (self *IValue) ToTensor() *Tensor {
 //
 //	Device toDevice() const
 func specIValueToDevice(self *IValue) (Device, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.gt_device
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToDevice, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToDevice, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return Device{}, newOpError("IValue.ToDevice", "c10::IValue::toDevice", _err)
@@ -1237,12 +1270,13 @@ func (self *IValue) ToDevice() (Device, error) {
 //
 //	std::vector<IValue> toList() const
 func specIValueToList(self *IValue) ([]*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     *C.gt_object
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToList, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToList, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IValue.ToList", "c10::IValue::toList", _err)
@@ -1263,12 +1297,13 @@ func (self *IValue) ToList() ([]*IValue, error) {
 //
 //	std::vector<IValue> toTuple() const
 func specIValueToTuple(self *IValue) ([]*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     *C.gt_object
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueToTuple, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueToTuple, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IValue.ToTuple", "c10::IValue::toTuple", _err)
@@ -1289,12 +1324,13 @@ func (self *IValue) ToTuple() ([]*IValue, error) {
 //
 //	std::vector<IValue> dictKeys() const
 func specIValueDictKeys(self *IValue) ([]*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     *C.gt_object
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueDictKeys, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueDictKeys, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IValue.DictKeys", "c10::IValue::dictKeys", _err)
@@ -1315,12 +1351,13 @@ func (self *IValue) DictKeys() ([]*IValue, error) {
 //
 //	std::vector<IValue> dictValues() const
 func specIValueDictValues(self *IValue) ([]*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     *C.gt_object
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecIValueDictValues, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecIValueDictValues, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IValue.DictValues", "c10::IValue::dictValues", _err)
@@ -1342,15 +1379,14 @@ func (self *IValue) DictValues() ([]*IValue, error) {
 //	IValue attr(std::string name) const
 func specIValueAttr(self *IValue, name string) (*IValue, error) {
 	_p1, _n1 := cString(name)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_name_len C.int64_t
 		out0       C.gt_object
-	}{
-		a_name_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecIValueAttr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_err := C.gt_call1(opspecIValueAttr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("IValue.Attr", "c10::IValue::attr", _err)
@@ -1373,17 +1409,16 @@ func (self *IValue) Attr(name string) (*IValue, error) {
 func specIValueCallMethod(self *IValue, name string, arguments []*IValue) (*IValue, error) {
 	_p1, _n1 := cString(name)
 	_p2, _n2 := rtObjectList(arguments)
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_object
 		a_name_len      C.int64_t
 		a_arguments_len C.int64_t
 		out0            C.gt_object
-	}{
-		a_arguments_len: _n2,
-		a_name_len:      _n1,
-		a_self:          self.use(),
 	}
-	_err := C.gt_call2(opspecIValueCallMethod, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_a.a_arguments_len = _n2
+	_err := C.gt_call2(opspecIValueCallMethod, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	rtReleaseObjectList(arguments)
 	if _err != nil {
@@ -1421,15 +1456,14 @@ func LoadModule(path string, opts ...LoadModuleOptions) (*Module, error) {
 	}
 	mapLocation := _o.MapLocation
 	_p0, _n0 := cString(path)
-	_a := struct {
+	var _a struct {
 		a_path_len     C.int64_t
 		a_map_location C.gt_device
 		out0           C.gt_object
-	}{
-		a_map_location: optDevice(mapLocation),
-		a_path_len:     _n0,
 	}
-	_err := C.gt_call1(opLoadModule, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_path_len = _n0
+	_a.a_map_location = optDevice(mapLocation)
+	_err := C.gt_call1(opLoadModule, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return nil, newOpError("LoadModule", "torch::jit::Module::load", _err)
 	}
@@ -1456,15 +1490,14 @@ func LoadModuleBytes(data []byte, opts ...LoadModuleBytesOptions) (*Module, erro
 	}
 	mapLocation := _o.MapLocation
 	_p0, _n0 := cBytes(data)
-	_a := struct {
+	var _a struct {
 		a_data_len     C.int64_t
 		a_map_location C.gt_device
 		out0           C.gt_object
-	}{
-		a_data_len:     _n0,
-		a_map_location: optDevice(mapLocation),
 	}
-	_err := C.gt_call1(opLoadModuleBytes, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_data_len = _n0
+	_a.a_map_location = optDevice(mapLocation)
+	_err := C.gt_call1(opLoadModuleBytes, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return nil, newOpError("LoadModuleBytes", "torch::jit::Module::load_bytes", _err)
 	}
@@ -1476,15 +1509,14 @@ func LoadModuleBytes(data []byte, opts ...LoadModuleBytesOptions) (*Module, erro
 //	IValue forward(std::vector<IValue> inputs)
 func specModuleForward(self *Module, inputs []*IValue) (*IValue, error) {
 	_p1, _n1 := rtObjectList(inputs)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_object
 		a_inputs_len C.int64_t
 		out0         C.gt_object
-	}{
-		a_inputs_len: _n1,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call1(opspecModuleForward, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_inputs_len = _n1
+	_err := C.gt_call1(opspecModuleForward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	rtReleaseObjectList(inputs)
 	if _err != nil {
@@ -1509,15 +1541,14 @@ func (self *Module) Forward(inputs ...*IValue) (*IValue, error) {
 //	Tensor forward_tensors(variable_list inputs)
 func specModuleForwardTensors(self *Module, inputs []*Tensor) (*Tensor, error) {
 	_p1, _n1 := cTensors(inputs)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_object
 		a_inputs_len C.int64_t
 		out0         C.gt_tensor
-	}{
-		a_inputs_len: _n1,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call1(opspecModuleForwardTensors, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_inputs_len = _n1
+	_err := C.gt_call1(opspecModuleForwardTensors, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	unuseTensors(inputs)
 	if _err != nil {
@@ -1543,17 +1574,16 @@ func (self *Module) ForwardTensors(inputs ...*Tensor) *Tensor {
 func specModuleRunMethod(self *Module, name string, inputs []*IValue) (*IValue, error) {
 	_p1, _n1 := cString(name)
 	_p2, _n2 := rtObjectList(inputs)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_object
 		a_name_len   C.int64_t
 		a_inputs_len C.int64_t
 		out0         C.gt_object
-	}{
-		a_inputs_len: _n2,
-		a_name_len:   _n1,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call2(opspecModuleRunMethod, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_a.a_inputs_len = _n2
+	_err := C.gt_call2(opspecModuleRunMethod, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	rtReleaseObjectList(inputs)
 	if _err != nil {
@@ -1575,12 +1605,13 @@ func (self *Module) RunMethod(name string, inputs ...*IValue) (*IValue, error) {
 //
 //	std::vector<std::string> method_names() const
 func specModuleMethodNames(self *Module) ([]string, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     **C.char
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecModuleMethodNames, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecModuleMethodNames, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.MethodNames", "torch::jit::Module::method_names", _err)
@@ -1612,16 +1643,15 @@ func specModuleParameterNames(self *Module, opts ...ModuleParameterNamesOptions)
 		_o = opts[len(opts)-1]
 	}
 	recurse := _o.Recurse.Or(true)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
 		out0      **C.char
 		out0_len  C.int64_t
-	}{
-		a_recurse: C.bool(recurse),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opspecModuleParameterNames, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_recurse = C.bool(recurse)
+	_err := C.gt_call0(opspecModuleParameterNames, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.ParameterNames", "torch::jit::Module::parameter_names", _err)
@@ -1653,16 +1683,15 @@ func specModuleParameters(self *Module, opts ...ModuleParametersOptions) ([]*Ten
 		_o = opts[len(opts)-1]
 	}
 	recurse := _o.Recurse.Or(true)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
 		out0      *C.gt_tensor
 		out0_len  C.int64_t
-	}{
-		a_recurse: C.bool(recurse),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opspecModuleParameters, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_recurse = C.bool(recurse)
+	_err := C.gt_call0(opspecModuleParameters, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.Parameters", "torch::jit::Module::parameters", _err)
@@ -1696,16 +1725,15 @@ func specModuleBufferNames(self *Module, opts ...ModuleBufferNamesOptions) ([]st
 		_o = opts[len(opts)-1]
 	}
 	recurse := _o.Recurse.Or(true)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
 		out0      **C.char
 		out0_len  C.int64_t
-	}{
-		a_recurse: C.bool(recurse),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opspecModuleBufferNames, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_recurse = C.bool(recurse)
+	_err := C.gt_call0(opspecModuleBufferNames, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.BufferNames", "torch::jit::Module::buffer_names", _err)
@@ -1737,16 +1765,15 @@ func specModuleBuffers(self *Module, opts ...ModuleBuffersOptions) ([]*Tensor, e
 		_o = opts[len(opts)-1]
 	}
 	recurse := _o.Recurse.Or(true)
-	_a := struct {
+	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
 		out0      *C.gt_tensor
 		out0_len  C.int64_t
-	}{
-		a_recurse: C.bool(recurse),
-		a_self:    self.use(),
 	}
-	_err := C.gt_call0(opspecModuleBuffers, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_recurse = C.bool(recurse)
+	_err := C.gt_call0(opspecModuleBuffers, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.Buffers", "torch::jit::Module::buffers", _err)
@@ -1769,12 +1796,13 @@ func (self *Module) Buffers(opts ...ModuleBuffersOptions) ([]*Tensor, error) {
 //
 //	std::vector<std::string> child_names() const
 func specModuleChildNames(self *Module) ([]string, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     **C.char
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecModuleChildNames, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecModuleChildNames, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.ChildNames", "torch::jit::Module::child_names", _err)
@@ -1796,15 +1824,14 @@ func (self *Module) ChildNames() ([]string, error) {
 //	Module child(std::string name) const
 func specModuleChild(self *Module, name string) (*Module, error) {
 	_p1, _n1 := cString(name)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_name_len C.int64_t
 		out0       C.gt_object
-	}{
-		a_name_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecModuleChild, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_err := C.gt_call1(opspecModuleChild, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.Child", "torch::jit::Module::child", _err)
@@ -1826,15 +1853,14 @@ func (self *Module) Child(name string) (*Module, error) {
 //	IValue attr(std::string name) const
 func specModuleAttr(self *Module, name string) (*IValue, error) {
 	_p1, _n1 := cString(name)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_name_len C.int64_t
 		out0       C.gt_object
-	}{
-		a_name_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecModuleAttr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_err := C.gt_call1(opspecModuleAttr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.Attr", "torch::jit::Module::attr", _err)
@@ -1856,15 +1882,14 @@ func (self *Module) Attr(name string) (*IValue, error) {
 //	bool hasattr(std::string name) const
 func specModuleHasAttr(self *Module, name string) (bool, error) {
 	_p1, _n1 := cString(name)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_name_len C.int64_t
 		out0       C.bool
-	}{
-		a_name_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecModuleHasAttr, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_err := C.gt_call1(opspecModuleHasAttr, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Module.HasAttr", "torch::jit::Module::hasattr", _err)
@@ -1896,14 +1921,13 @@ func specModuleTrain(self *Module, opts ...ModuleTrainOptions) error {
 		_o = opts[len(opts)-1]
 	}
 	on := _o.On.Or(true)
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		a_on   C.bool
-	}{
-		a_on:   C.bool(on),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opspecModuleTrain, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_on = C.bool(on)
+	_err := C.gt_call0(opspecModuleTrain, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Module.Train", "torch::jit::Module::train", _err)
@@ -1926,10 +1950,11 @@ func (self *Module) Train(opts ...ModuleTrainOptions) error {
 //
 //	void eval()
 func specModuleEval(self *Module) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecModuleEval, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecModuleEval, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Module.Eval", "torch::jit::Module::eval", _err)
@@ -1952,11 +1977,12 @@ func (self *Module) Eval() error {
 //
 //	bool is_training() const
 func specModuleIsTraining(self *Module) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecModuleIsTraining, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecModuleIsTraining, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Module.IsTraining", "torch::jit::Module::is_training", _err)
@@ -1993,16 +2019,15 @@ func specModuleTo(self *Module, device Device, opts ...ModuleToOptions) error {
 		_o = opts[len(opts)-1]
 	}
 	nonBlocking := _o.NonBlocking.Or(false)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_object
 		a_device       C.gt_device
 		a_non_blocking C.bool
-	}{
-		a_device:       device.c(),
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opspecModuleTo, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_device = device.c()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_err := C.gt_call0(opspecModuleTo, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Module.To", "torch::jit::Module::to", _err)
@@ -2026,14 +2051,13 @@ func (self *Module) To(device Device, opts ...ModuleToOptions) error {
 //	void save(std::string path) const
 func specModuleSave(self *Module, path string) error {
 	_p1, _n1 := cString(path)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_path_len C.int64_t
-	}{
-		a_path_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecModuleSave, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_path_len = _n1
+	_err := C.gt_call1(opspecModuleSave, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Module.Save", "torch::jit::Module::save", _err)
@@ -2056,11 +2080,12 @@ func (self *Module) Save(path string) error {
 //
 //	IValue ivalue() const
 func specModuleIValue(self *Module) (*IValue, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.gt_object
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecModuleIValue, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecModuleIValue, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Module.IValue", "torch::jit::Module::ivalue", _err)
@@ -2086,11 +2111,12 @@ func (self *Module) IValue() (*IValue, error) {
 // PyTorch: torch.jit.CompilationUnit
 func CompileScript(source string) (*ScriptUnit, error) {
 	_p0, _n0 := cString(source)
-	_a := struct {
+	var _a struct {
 		a_source_len C.int64_t
 		out0         C.gt_object
-	}{a_source_len: _n0}
-	_err := C.gt_call1(opCompileScript, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_source_len = _n0
+	_err := C.gt_call1(opCompileScript, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return nil, newOpError("CompileScript", "std::shared_ptr<torch::jit::CompilationUnit>::compile", _err)
 	}
@@ -2103,17 +2129,16 @@ func CompileScript(source string) (*ScriptUnit, error) {
 func specScriptUnitRun(self *ScriptUnit, name string, inputs []*IValue) (*IValue, error) {
 	_p1, _n1 := cString(name)
 	_p2, _n2 := rtObjectList(inputs)
-	_a := struct {
+	var _a struct {
 		a_self       C.gt_object
 		a_name_len   C.int64_t
 		a_inputs_len C.int64_t
 		out0         C.gt_object
-	}{
-		a_inputs_len: _n2,
-		a_name_len:   _n1,
-		a_self:       self.use(),
 	}
-	_err := C.gt_call2(opspecScriptUnitRun, unsafe.Pointer(&_a), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_name_len = _n1
+	_a.a_inputs_len = _n2
+	_err := C.gt_call2(opspecScriptUnitRun, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	rtReleaseObjectList(inputs)
 	if _err != nil {
@@ -2135,12 +2160,13 @@ func (self *ScriptUnit) Run(name string, inputs ...*IValue) (*IValue, error) {
 //
 //	std::vector<std::string> function_names() const
 func specScriptUnitFunctionNames(self *ScriptUnit) ([]string, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     **C.char
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecScriptUnitFunctionNames, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecScriptUnitFunctionNames, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("ScriptUnit.FunctionNames", "std::shared_ptr<torch::jit::CompilationUnit>::function_names", _err)
@@ -2186,7 +2212,7 @@ func SGD(params []*Tensor, lr float64, opts ...SGDOptions) (*Optimizer, error) {
 	weightDecay := _o.WeightDecay.Or(0)
 	nesterov := _o.Nesterov.Or(false)
 	_p0, _n0 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_params_len   C.int64_t
 		a_lr           C.double
 		a_momentum     C.double
@@ -2194,15 +2220,14 @@ func SGD(params []*Tensor, lr float64, opts ...SGDOptions) (*Optimizer, error) {
 		a_weight_decay C.double
 		a_nesterov     C.bool
 		out0           C.gt_object
-	}{
-		a_dampening:    C.double(dampening),
-		a_lr:           C.double(lr),
-		a_momentum:     C.double(momentum),
-		a_nesterov:     C.bool(nesterov),
-		a_params_len:   _n0,
-		a_weight_decay: C.double(weightDecay),
 	}
-	_err := C.gt_call1(opSGD, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_params_len = _n0
+	_a.a_lr = C.double(lr)
+	_a.a_momentum = C.double(momentum)
+	_a.a_dampening = C.double(dampening)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_nesterov = C.bool(nesterov)
+	_err := C.gt_call1(opSGD, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
 		return nil, newOpError("SGD", "torch::optim::Optimizer::sgd", _err)
@@ -2245,7 +2270,7 @@ func Adam(params []*Tensor, opts ...AdamOptions) (*Optimizer, error) {
 	weightDecay := _o.WeightDecay.Or(0)
 	amsgrad := _o.Amsgrad.Or(false)
 	_p0, _n0 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_params_len   C.int64_t
 		a_lr           C.double
 		a_beta1        C.double
@@ -2254,16 +2279,15 @@ func Adam(params []*Tensor, opts ...AdamOptions) (*Optimizer, error) {
 		a_weight_decay C.double
 		a_amsgrad      C.bool
 		out0           C.gt_object
-	}{
-		a_amsgrad:      C.bool(amsgrad),
-		a_beta1:        C.double(beta1),
-		a_beta2:        C.double(beta2),
-		a_eps:          C.double(eps),
-		a_lr:           C.double(lr),
-		a_params_len:   _n0,
-		a_weight_decay: C.double(weightDecay),
 	}
-	_err := C.gt_call1(opAdam, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_params_len = _n0
+	_a.a_lr = C.double(lr)
+	_a.a_beta1 = C.double(beta1)
+	_a.a_beta2 = C.double(beta2)
+	_a.a_eps = C.double(eps)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_amsgrad = C.bool(amsgrad)
+	_err := C.gt_call1(opAdam, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
 		return nil, newOpError("Adam", "torch::optim::Optimizer::adam", _err)
@@ -2306,7 +2330,7 @@ func AdamW(params []*Tensor, opts ...AdamWOptions) (*Optimizer, error) {
 	weightDecay := _o.WeightDecay.Or(1e-2)
 	amsgrad := _o.Amsgrad.Or(false)
 	_p0, _n0 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_params_len   C.int64_t
 		a_lr           C.double
 		a_beta1        C.double
@@ -2315,16 +2339,15 @@ func AdamW(params []*Tensor, opts ...AdamWOptions) (*Optimizer, error) {
 		a_weight_decay C.double
 		a_amsgrad      C.bool
 		out0           C.gt_object
-	}{
-		a_amsgrad:      C.bool(amsgrad),
-		a_beta1:        C.double(beta1),
-		a_beta2:        C.double(beta2),
-		a_eps:          C.double(eps),
-		a_lr:           C.double(lr),
-		a_params_len:   _n0,
-		a_weight_decay: C.double(weightDecay),
 	}
-	_err := C.gt_call1(opAdamW, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_params_len = _n0
+	_a.a_lr = C.double(lr)
+	_a.a_beta1 = C.double(beta1)
+	_a.a_beta2 = C.double(beta2)
+	_a.a_eps = C.double(eps)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_amsgrad = C.bool(amsgrad)
+	_err := C.gt_call1(opAdamW, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
 		return nil, newOpError("AdamW", "torch::optim::Optimizer::adamw", _err)
@@ -2367,7 +2390,7 @@ func RMSprop(params []*Tensor, opts ...RMSpropOptions) (*Optimizer, error) {
 	momentum := _o.Momentum.Or(0)
 	centered := _o.Centered.Or(false)
 	_p0, _n0 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_params_len   C.int64_t
 		a_lr           C.double
 		a_alpha        C.double
@@ -2376,16 +2399,15 @@ func RMSprop(params []*Tensor, opts ...RMSpropOptions) (*Optimizer, error) {
 		a_momentum     C.double
 		a_centered     C.bool
 		out0           C.gt_object
-	}{
-		a_alpha:        C.double(alpha),
-		a_centered:     C.bool(centered),
-		a_eps:          C.double(eps),
-		a_lr:           C.double(lr),
-		a_momentum:     C.double(momentum),
-		a_params_len:   _n0,
-		a_weight_decay: C.double(weightDecay),
 	}
-	_err := C.gt_call1(opRMSprop, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_params_len = _n0
+	_a.a_lr = C.double(lr)
+	_a.a_alpha = C.double(alpha)
+	_a.a_eps = C.double(eps)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_momentum = C.double(momentum)
+	_a.a_centered = C.bool(centered)
+	_err := C.gt_call1(opRMSprop, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
 		return nil, newOpError("RMSprop", "torch::optim::Optimizer::rmsprop", _err)
@@ -2425,7 +2447,7 @@ func Adagrad(params []*Tensor, opts ...AdagradOptions) (*Optimizer, error) {
 	initialAccumulatorValue := _o.InitialAccumulatorValue.Or(0)
 	eps := _o.Eps.Or(1e-10)
 	_p0, _n0 := cTensors(params)
-	_a := struct {
+	var _a struct {
 		a_params_len                C.int64_t
 		a_lr                        C.double
 		a_lr_decay                  C.double
@@ -2433,15 +2455,14 @@ func Adagrad(params []*Tensor, opts ...AdagradOptions) (*Optimizer, error) {
 		a_initial_accumulator_value C.double
 		a_eps                       C.double
 		out0                        C.gt_object
-	}{
-		a_eps:                       C.double(eps),
-		a_initial_accumulator_value: C.double(initialAccumulatorValue),
-		a_lr:                        C.double(lr),
-		a_lr_decay:                  C.double(lrDecay),
-		a_params_len:                _n0,
-		a_weight_decay:              C.double(weightDecay),
 	}
-	_err := C.gt_call1(opAdagrad, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_params_len = _n0
+	_a.a_lr = C.double(lr)
+	_a.a_lr_decay = C.double(lrDecay)
+	_a.a_weight_decay = C.double(weightDecay)
+	_a.a_initial_accumulator_value = C.double(initialAccumulatorValue)
+	_a.a_eps = C.double(eps)
+	_err := C.gt_call1(opAdagrad, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(params)
 	if _err != nil {
 		return nil, newOpError("Adagrad", "torch::optim::Optimizer::adagrad", _err)
@@ -2453,10 +2474,11 @@ func Adagrad(params []*Tensor, opts ...AdagradOptions) (*Optimizer, error) {
 //
 //	void step()
 func specOptimizerStep(self *Optimizer) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecOptimizerStep, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecOptimizerStep, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Optimizer.Step", "torch::optim::Optimizer::step", _err)
@@ -2490,14 +2512,13 @@ func specOptimizerZeroGrad(self *Optimizer, opts ...OptimizerZeroGradOptions) er
 		_o = opts[len(opts)-1]
 	}
 	setToNone := _o.SetToNone.Or(true)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_object
 		a_set_to_none C.bool
-	}{
-		a_self:        self.use(),
-		a_set_to_none: C.bool(setToNone),
 	}
-	_err := C.gt_call0(opspecOptimizerZeroGrad, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_set_to_none = C.bool(setToNone)
+	_err := C.gt_call0(opspecOptimizerZeroGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Optimizer.ZeroGrad", "torch::optim::Optimizer::zero_grad", _err)
@@ -2520,11 +2541,12 @@ func (self *Optimizer) ZeroGrad(opts ...OptimizerZeroGradOptions) error {
 //
 //	double lr() const
 func specOptimizerLR(self *Optimizer) (float64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		out0   C.double
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecOptimizerLR, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecOptimizerLR, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Optimizer.LR", "torch::optim::Optimizer::lr", _err)
@@ -2548,14 +2570,13 @@ func (self *Optimizer) LR() float64 {
 //
 //	void set_lr(double lr)
 func specOptimizerSetLR(self *Optimizer, lr float64) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_object
 		a_lr   C.double
-	}{
-		a_lr:   C.double(lr),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opspecOptimizerSetLR, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_lr = C.double(lr)
+	_err := C.gt_call0(opspecOptimizerSetLR, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Optimizer.SetLR", "torch::optim::Optimizer::set_lr", _err)
@@ -2576,12 +2597,13 @@ func (self *Optimizer) SetLR(lr float64) error {
 //
 //	variable_list parameters() const
 func specOptimizerParameters(self *Optimizer) ([]*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_object
 		out0     *C.gt_tensor
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecOptimizerParameters, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecOptimizerParameters, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Optimizer.Parameters", "torch::optim::Optimizer::parameters", _err)
@@ -2603,14 +2625,13 @@ func (self *Optimizer) Parameters() ([]*Tensor, error) {
 //	void save(std::string path) const
 func specOptimizerSave(self *Optimizer, path string) error {
 	_p1, _n1 := cString(path)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_path_len C.int64_t
-	}{
-		a_path_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecOptimizerSave, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_path_len = _n1
+	_err := C.gt_call1(opspecOptimizerSave, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Optimizer.Save", "torch::optim::Optimizer::save", _err)
@@ -2632,14 +2653,13 @@ func (self *Optimizer) Save(path string) error {
 //	void load(std::string path)
 func specOptimizerLoad(self *Optimizer, path string) error {
 	_p1, _n1 := cString(path)
-	_a := struct {
+	var _a struct {
 		a_self     C.gt_object
 		a_path_len C.int64_t
-	}{
-		a_path_len: _n1,
-		a_self:     self.use(),
 	}
-	_err := C.gt_call1(opspecOptimizerLoad, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_path_len = _n1
+	_err := C.gt_call1(opspecOptimizerLoad, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Optimizer.Load", "torch::optim::Optimizer::load", _err)
@@ -2660,11 +2680,12 @@ func (self *Optimizer) Load(path string) error {
 //
 //	std::string str() const
 func specTensorOptionsStr(self TensorOptions) (string, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor_options
 		out0   *C.char
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecTensorOptionsStr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecTensorOptionsStr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return "", newOpError("TensorOptions.Str", "at::TensorOptions::str", _err)
 	}
@@ -2684,11 +2705,12 @@ func (self TensorOptions) Str() (string, error) {
 //
 //	bool isFloatingPoint() const
 func specScalarIsFloatingPoint(self Scalar) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_scalar
 		out0   C.bool
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecScalarIsFloatingPoint, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecScalarIsFloatingPoint, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Scalar.IsFloatingPoint", "at::Scalar::isFloatingPoint", _err)
 	}
@@ -2711,15 +2733,14 @@ func (self Scalar) IsFloatingPoint() bool {
 //
 //	bool isIntegral(bool includeBool) const
 func specScalarIsIntegral(self Scalar, includeBool bool) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_scalar
 		a_includeBool C.bool
 		out0          C.bool
-	}{
-		a_includeBool: C.bool(includeBool),
-		a_self:        self.c(),
 	}
-	_err := C.gt_call0(opspecScalarIsIntegral, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_includeBool = C.bool(includeBool)
+	_err := C.gt_call0(opspecScalarIsIntegral, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Scalar.IsIntegral", "at::Scalar::isIntegral", _err)
 	}
@@ -2742,11 +2763,12 @@ func (self Scalar) IsIntegral(includeBool bool) bool {
 //
 //	bool isComplex() const
 func specScalarIsComplex(self Scalar) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_scalar
 		out0   C.bool
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecScalarIsComplex, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecScalarIsComplex, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Scalar.IsComplex", "at::Scalar::isComplex", _err)
 	}
@@ -2769,11 +2791,12 @@ func (self Scalar) IsComplex() bool {
 //
 //	bool isBoolean() const
 func specScalarIsBoolean(self Scalar) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_scalar
 		out0   C.bool
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecScalarIsBoolean, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecScalarIsBoolean, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return false, newOpError("Scalar.IsBoolean", "at::Scalar::isBoolean", _err)
 	}
@@ -2796,11 +2819,12 @@ func (self Scalar) IsBoolean() bool {
 //
 //	ScalarType type() const
 func specScalarDType(self Scalar) (DType, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_scalar
 		out0   C.int32_t
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecScalarDType, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecScalarDType, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return 0, newOpError("Scalar.DType", "at::Scalar::type", _err)
 	}
@@ -2823,11 +2847,12 @@ func (self Scalar) DType() DType {
 //
 //	double toDouble() const
 func specScalarToDouble(self Scalar) (float64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_scalar
 		out0   C.double
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecScalarToDouble, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecScalarToDouble, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return 0, newOpError("Scalar.ToDouble", "at::Scalar::toDouble", _err)
 	}
@@ -2847,11 +2872,12 @@ func (self Scalar) ToDouble() (float64, error) {
 //
 //	int64_t toLong() const
 func specScalarToLong(self Scalar) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_scalar
 		out0   C.int64_t
-	}{a_self: self.c()}
-	_err := C.gt_call0(opspecScalarToLong, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.c()
+	_err := C.gt_call0(opspecScalarToLong, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return 0, newOpError("Scalar.ToLong", "at::Scalar::toLong", _err)
 	}
@@ -2871,15 +2897,14 @@ func (self Scalar) ToLong() (int64, error) {
 //
 //	Tensor operator+(const Tensor& other) const
 func specScalarAdd(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opspecScalarAdd, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecScalarAdd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("Scalar.Add", "at::Scalar::operator+", _err, other)
@@ -2904,15 +2929,14 @@ func (self Scalar) Add(other *Tensor) *Tensor {
 //
 //	Tensor operator-(const Tensor& other) const
 func specScalarSub(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opspecScalarSub, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecScalarSub, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("Scalar.Sub", "at::Scalar::operator-", _err, other)
@@ -2937,15 +2961,14 @@ func (self Scalar) Sub(other *Tensor) *Tensor {
 //
 //	Tensor operator*(const Tensor& other) const
 func specScalarMul(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opspecScalarMul, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecScalarMul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("Scalar.Mul", "at::Scalar::operator*", _err, other)
@@ -2970,15 +2993,14 @@ func (self Scalar) Mul(other *Tensor) *Tensor {
 //
 //	Tensor operator/(const Tensor& other) const
 func specScalarDiv(self Scalar, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_scalar
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.c(),
 	}
-	_err := C.gt_call0(opspecScalarDiv, unsafe.Pointer(&_a))
+	_a.a_self = self.c()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecScalarDiv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	other.unuse()
 	if _err != nil {
 		return nil, newOpError("Scalar.Div", "at::Scalar::operator/", _err, other)
@@ -3003,11 +3025,12 @@ func (self Scalar) Div(other *Tensor) *Tensor {
 //
 //	int64_t dim() const
 func specTensorDim(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorDim, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorDim, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.Dim", "at::Tensor::dim", _err, self)
@@ -3033,12 +3056,13 @@ func (self *Tensor) Dim() int64 {
 //
 //	IntArrayRef sizes() const
 func specTensorShape(self *Tensor) ([]int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		out0     *C.int64_t
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorShape, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorShape, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Shape", "at::Tensor::sizes", _err, self)
@@ -3064,12 +3088,13 @@ func (self *Tensor) Shape() []int64 {
 //
 //	IntArrayRef strides() const
 func specTensorStrides(self *Tensor) ([]int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self   C.gt_tensor
 		out0     *C.int64_t
 		out0_len C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorStrides, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorStrides, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Strides", "at::Tensor::strides", _err, self)
@@ -3095,11 +3120,12 @@ func (self *Tensor) Strides() []int64 {
 //
 //	int64_t numel() const
 func specTensorNumel(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorNumel, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorNumel, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.Numel", "at::Tensor::numel", _err, self)
@@ -3125,11 +3151,12 @@ func (self *Tensor) Numel() int64 {
 //
 //	int64_t element_size() const
 func specTensorElementSize(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorElementSize, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorElementSize, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.ElementSize", "at::Tensor::element_size", _err, self)
@@ -3155,11 +3182,12 @@ func (self *Tensor) ElementSize() int64 {
 //
 //	ScalarType scalar_type() const
 func specTensorDType(self *Tensor) (DType, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int32_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorDType, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorDType, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.DType", "at::Tensor::scalar_type", _err, self)
@@ -3185,11 +3213,12 @@ func (self *Tensor) DType() DType {
 //
 //	Device device() const
 func specTensorDevice(self *Tensor) (Device, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_device
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorDevice, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorDevice, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return Device{}, newOpError("Tensor.Device", "at::Tensor::device", _err, self)
@@ -3215,11 +3244,12 @@ func (self *Tensor) Device() Device {
 //
 //	Layout layout() const
 func specTensorLayout(self *Tensor) (Layout, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int32_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorLayout, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorLayout, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.Layout", "at::Tensor::layout", _err, self)
@@ -3245,11 +3275,12 @@ func (self *Tensor) Layout() Layout {
 //
 //	bool is_sparse() const
 func specTensorIsSparse(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorIsSparse, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorIsSparse, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.IsSparse", "at::Tensor::is_sparse", _err, self)
@@ -3275,11 +3306,12 @@ func (self *Tensor) IsSparse() bool {
 //
 //	bool is_cuda() const
 func specTensorIsCUDA(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorIsCUDA, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorIsCUDA, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.IsCUDA", "at::Tensor::is_cuda", _err, self)
@@ -3305,11 +3337,12 @@ func (self *Tensor) IsCUDA() bool {
 //
 //	bool is_contiguous() const
 func specTensorIsContiguous(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorIsContiguous, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorIsContiguous, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.IsContiguous", "at::Tensor::is_contiguous", _err, self)
@@ -3335,11 +3368,12 @@ func (self *Tensor) IsContiguous() bool {
 //
 //	bool defined() const
 func specTensorDefined(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorDefined, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorDefined, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.Defined", "at::Tensor::defined", _err, self)
@@ -3363,11 +3397,12 @@ func (self *Tensor) Defined() bool {
 //
 //	bool is_leaf() const
 func specTensorIsLeaf(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorIsLeaf, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorIsLeaf, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.IsLeaf", "at::Tensor::is_leaf", _err, self)
@@ -3393,11 +3428,12 @@ func (self *Tensor) IsLeaf() bool {
 //
 //	bool requires_grad() const
 func specTensorRequiresGrad(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorRequiresGrad, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorRequiresGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.RequiresGrad", "at::Tensor::requires_grad", _err, self)
@@ -3423,11 +3459,12 @@ func (self *Tensor) RequiresGrad() bool {
 //
 //	bool is_inference() const
 func specTensorIsInference(self *Tensor) (bool, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.bool
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorIsInference, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorIsInference, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return false, newOpError("Tensor.IsInference", "at::Tensor::is_inference", _err, self)
@@ -3453,11 +3490,12 @@ func (self *Tensor) IsInference() bool {
 //
 //	int64_t data_ptr() const
 func specTensorDataPtr(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorDataPtr, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorDataPtr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.DataPtr", "at::Tensor::data_ptr", _err, self)
@@ -3483,11 +3521,12 @@ func (self *Tensor) DataPtr() int64 {
 //
 //	TensorOptions options() const
 func specTensorOptions(self *Tensor) (TensorOptions, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor_options
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorOptions, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorOptions, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return TensorOptions{}, newOpError("Tensor.Options", "at::Tensor::options", _err, self)
@@ -3511,11 +3550,12 @@ func (self *Tensor) Options() TensorOptions {
 //
 //	Tensor shallow_clone() const
 func specTensorShallowClone(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorShallowClone, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorShallowClone, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.ShallowClone", "at::Tensor::shallow_clone", _err, self)
@@ -3538,11 +3578,12 @@ func (self *Tensor) ShallowClone() *Tensor {
 //
 //	double item_float() const
 func specTensorItemFloat(self *Tensor) (float64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.double
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorItemFloat, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorItemFloat, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.ItemFloat", "at::Tensor::item_float", _err, self)
@@ -3565,11 +3606,12 @@ func (self *Tensor) ItemFloat() (float64, error) {
 //
 //	int64_t item_int() const
 func specTensorItemInt(self *Tensor) (int64, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.int64_t
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorItemInt, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorItemInt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return 0, newOpError("Tensor.ItemInt", "at::Tensor::item_int", _err, self)
@@ -3592,14 +3634,13 @@ func (self *Tensor) ItemInt() (int64, error) {
 //
 //	void set_requires_grad(bool requires_grad)
 func specTensorSetRequiresGrad(self *Tensor, requiresGrad bool) error {
-	_a := struct {
+	var _a struct {
 		a_self          C.gt_tensor
 		a_requires_grad C.bool
-	}{
-		a_requires_grad: C.bool(requiresGrad),
-		a_self:          self.use(),
 	}
-	_err := C.gt_call0(opspecTensorSetRequiresGrad, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_requires_grad = C.bool(requiresGrad)
+	_err := C.gt_call0(opspecTensorSetRequiresGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Tensor.SetRequiresGrad", "at::Tensor::set_requires_grad", _err, self)
@@ -3622,11 +3663,12 @@ func (self *Tensor) SetRequiresGrad(requiresGrad bool) error {
 //
 //	Tensor grad() const
 func specTensorGrad(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorGrad, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Grad", "at::Tensor::grad", _err, self)
@@ -3651,14 +3693,13 @@ func (self *Tensor) Grad() *Tensor {
 //
 //	void set_grad(c10::optional<Tensor> grad)
 func specTensorSetGrad(self *Tensor, grad *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		a_grad C.gt_tensor
-	}{
-		a_grad: grad.optUse(),
-		a_self: self.use(),
 	}
-	_err := C.gt_call0(opspecTensorSetGrad, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_grad = grad.optUse()
+	_err := C.gt_call0(opspecTensorSetGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	grad.unuse()
 	if _err != nil {
@@ -3699,16 +3740,15 @@ func specTensorBackward(self *Tensor, opts ...TensorBackwardOptions) error {
 	gradient := _o.Gradient
 	retainGraph := _o.RetainGraph
 	createGraph := _o.CreateGraph.Or(false)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_gradient     C.gt_tensor
 		a_create_graph C.bool
-	}{
-		a_create_graph: C.bool(createGraph),
-		a_gradient:     gradient.optUse(),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call1(opspecTensorBackward, unsafe.Pointer(&_a), unsafe.Pointer(optBool(retainGraph)))
+	_a.a_self = self.use()
+	_a.a_gradient = gradient.optUse()
+	_a.a_create_graph = C.bool(createGraph)
+	_err := C.gt_call1(opspecTensorBackward, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(optBool(retainGraph))))
 	self.unuse()
 	gradient.unuse()
 	if _err != nil {
@@ -3746,19 +3786,18 @@ func specTensorTo(self *Tensor, device Device, opts ...TensorToOptions) (*Tensor
 	}
 	nonBlocking := _o.NonBlocking.Or(false)
 	copy_ := _o.Copy.Or(false)
-	_a := struct {
+	var _a struct {
 		a_self         C.gt_tensor
 		a_device       C.gt_device
 		a_non_blocking C.bool
 		a_copy         C.bool
 		out0           C.gt_tensor
-	}{
-		a_copy:         C.bool(copy_),
-		a_device:       device.c(),
-		a_non_blocking: C.bool(nonBlocking),
-		a_self:         self.use(),
 	}
-	_err := C.gt_call0(opspecTensorTo, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_device = device.c()
+	_a.a_non_blocking = C.bool(nonBlocking)
+	_a.a_copy = C.bool(copy_)
+	_err := C.gt_call0(opspecTensorTo, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.To", "at::Tensor::to", _err, self)
@@ -3784,15 +3823,14 @@ func (self *Tensor) To(device Device, opts ...TensorToOptions) *Tensor {
 //	Tensor index(ArrayRef<TensorIndex> indices) const
 func specTensorIndex(self *Tensor, indices []TensorIndex) (*Tensor, error) {
 	_p1, _n1 := cTensorIndexList(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_indices_len C.int64_t
 		out0          C.gt_tensor
-	}{
-		a_indices_len: _n1,
-		a_self:        self.use(),
 	}
-	_err := C.gt_call1(opspecTensorIndex, unsafe.Pointer(&_a), unsafe.Pointer(_p1))
+	_a.a_self = self.use()
+	_a.a_indices_len = _n1
+	_err := C.gt_call1(opspecTensorIndex, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	self.unuse()
 	releaseTensorIndexList(indices)
 	if _err != nil {
@@ -3819,16 +3857,15 @@ func (self *Tensor) Index(indices ...TensorIndex) *Tensor {
 //	void index_put(Tensor value, ArrayRef<TensorIndex> indices)
 func specTensorIndexPut(self *Tensor, value *Tensor, indices []TensorIndex) error {
 	_p2, _n2 := cTensorIndexList(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_value       C.gt_tensor
 		a_indices_len C.int64_t
-	}{
-		a_indices_len: _n2,
-		a_self:        self.use(),
-		a_value:       value.use(),
 	}
-	_err := C.gt_call1(opspecTensorIndexPut, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_value = value.use()
+	_a.a_indices_len = _n2
+	_err := C.gt_call1(opspecTensorIndexPut, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	value.unuse()
 	releaseTensorIndexList(indices)
@@ -3843,16 +3880,15 @@ func specTensorIndexPut(self *Tensor, value *Tensor, indices []TensorIndex) erro
 //	void index_fill(Scalar value, ArrayRef<TensorIndex> indices)
 func specTensorIndexPut1(self *Tensor, value Scalar, indices []TensorIndex) error {
 	_p2, _n2 := cTensorIndexList(indices)
-	_a := struct {
+	var _a struct {
 		a_self        C.gt_tensor
 		a_value       C.gt_scalar
 		a_indices_len C.int64_t
-	}{
-		a_indices_len: _n2,
-		a_self:        self.use(),
-		a_value:       value.c(),
 	}
-	_err := C.gt_call1(opspecTensorIndexPut1, unsafe.Pointer(&_a), unsafe.Pointer(_p2))
+	_a.a_self = self.use()
+	_a.a_value = value.c()
+	_a.a_indices_len = _n2
+	_err := C.gt_call1(opspecTensorIndexPut1, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	self.unuse()
 	releaseTensorIndexList(indices)
 	if _err != nil {
@@ -3887,15 +3923,14 @@ func (self *Tensor) IndexPut(value any, indices ...TensorIndex) error {
 //
 //	Tensor operator+(const Tensor& other) const
 func specTensorAdd(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorAdd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorAdd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -3908,15 +3943,14 @@ func specTensorAdd(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator+(Scalar other) const
 func specTensorAdd1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorAdd1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorAdd1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Add", "at::Tensor::operator+", _err, self)
@@ -3952,15 +3986,14 @@ func (self *Tensor) Add(other any) *Tensor {
 //
 //	Tensor operator-(const Tensor& other) const
 func specTensorSub(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorSub, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorSub, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -3973,15 +4006,14 @@ func specTensorSub(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator-(Scalar other) const
 func specTensorSub1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorSub1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorSub1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Sub", "at::Tensor::operator-", _err, self)
@@ -4017,15 +4049,14 @@ func (self *Tensor) Sub(other any) *Tensor {
 //
 //	Tensor operator*(const Tensor& other) const
 func specTensorMul(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorMul, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorMul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4038,15 +4069,14 @@ func specTensorMul(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator*(Scalar other) const
 func specTensorMul1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorMul1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorMul1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Mul", "at::Tensor::operator*", _err, self)
@@ -4082,15 +4112,14 @@ func (self *Tensor) Mul(other any) *Tensor {
 //
 //	Tensor operator/(const Tensor& other) const
 func specTensorDiv(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorDiv, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorDiv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4103,15 +4132,14 @@ func specTensorDiv(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator/(Scalar other) const
 func specTensorDiv1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorDiv1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorDiv1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Div", "at::Tensor::operator/", _err, self)
@@ -4147,15 +4175,14 @@ func (self *Tensor) Div(other any) *Tensor {
 //
 //	Tensor operator%(const Tensor& other) const
 func specTensorMod(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorMod, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorMod, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4168,15 +4195,14 @@ func specTensorMod(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator%(Scalar other) const
 func specTensorMod1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorMod1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorMod1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Mod", "at::Tensor::operator%", _err, self)
@@ -4212,15 +4238,14 @@ func (self *Tensor) Mod(other any) *Tensor {
 //
 //	Tensor operator&(const Tensor& other) const
 func specTensorAnd(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorAnd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorAnd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4233,15 +4258,14 @@ func specTensorAnd(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator&(Scalar other) const
 func specTensorAnd1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorAnd1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorAnd1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.And", "at::Tensor::operator&", _err, self)
@@ -4277,15 +4301,14 @@ func (self *Tensor) And(other any) *Tensor {
 //
 //	Tensor operator|(const Tensor& other) const
 func specTensorOr(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorOr, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorOr, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4298,15 +4321,14 @@ func specTensorOr(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator|(Scalar other) const
 func specTensorOr1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorOr1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorOr1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Or", "at::Tensor::operator|", _err, self)
@@ -4342,15 +4364,14 @@ func (self *Tensor) Or(other any) *Tensor {
 //
 //	Tensor operator^(const Tensor& other) const
 func specTensorXor(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorXor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorXor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4363,15 +4384,14 @@ func specTensorXor(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator^(Scalar other) const
 func specTensorXor1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorXor1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorXor1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Xor", "at::Tensor::operator^", _err, self)
@@ -4407,15 +4427,14 @@ func (self *Tensor) Xor(other any) *Tensor {
 //
 //	Tensor operator<(const Tensor& other) const
 func specTensorLt(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorLt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorLt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4428,15 +4447,14 @@ func specTensorLt(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator<(Scalar other) const
 func specTensorLt1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorLt1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorLt1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Lt", "at::Tensor::operator<", _err, self)
@@ -4472,15 +4490,14 @@ func (self *Tensor) Lt(other any) *Tensor {
 //
 //	Tensor operator<=(const Tensor& other) const
 func specTensorLe(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorLe, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorLe, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4493,15 +4510,14 @@ func specTensorLe(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator<=(Scalar other) const
 func specTensorLe1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorLe1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorLe1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Le", "at::Tensor::operator<=", _err, self)
@@ -4537,15 +4553,14 @@ func (self *Tensor) Le(other any) *Tensor {
 //
 //	Tensor operator>(const Tensor& other) const
 func specTensorGt(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorGt, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorGt, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4558,15 +4573,14 @@ func specTensorGt(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator>(Scalar other) const
 func specTensorGt1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorGt1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorGt1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Gt", "at::Tensor::operator>", _err, self)
@@ -4602,15 +4616,14 @@ func (self *Tensor) Gt(other any) *Tensor {
 //
 //	Tensor operator>=(const Tensor& other) const
 func specTensorGe(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorGe, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorGe, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4623,15 +4636,14 @@ func specTensorGe(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator>=(Scalar other) const
 func specTensorGe1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorGe1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorGe1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Ge", "at::Tensor::operator>=", _err, self)
@@ -4667,15 +4679,14 @@ func (self *Tensor) Ge(other any) *Tensor {
 //
 //	Tensor operator==(const Tensor& other) const
 func specTensorEq(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorEq, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorEq, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4688,15 +4699,14 @@ func specTensorEq(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator==(Scalar other) const
 func specTensorEq1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorEq1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorEq1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Eq", "at::Tensor::operator==", _err, self)
@@ -4732,15 +4742,14 @@ func (self *Tensor) Eq(other any) *Tensor {
 //
 //	Tensor operator!=(const Tensor& other) const
 func specTensorNe(self *Tensor, other *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
 		out0    C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorNe, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorNe, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4753,15 +4762,14 @@ func specTensorNe(self *Tensor, other *Tensor) (*Tensor, error) {
 //
 //	Tensor operator!=(Scalar other) const
 func specTensorNe1(self *Tensor, other Scalar) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
 		out0    C.gt_tensor
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorNe1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorNe1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Ne", "at::Tensor::operator!=", _err, self)
@@ -4797,11 +4805,12 @@ func (self *Tensor) Ne(other any) *Tensor {
 //
 //	Tensor operator-() const
 func specTensorNegative(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorNegative, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorNegative, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Negative", "at::Tensor::operator-", _err, self)
@@ -4826,11 +4835,12 @@ func (self *Tensor) Negative() *Tensor {
 //
 //	Tensor operator~() const
 func specTensorInvert(self *Tensor) (*Tensor, error) {
-	_a := struct {
+	var _a struct {
 		a_self C.gt_tensor
 		out0   C.gt_tensor
-	}{a_self: self.use()}
-	_err := C.gt_call0(opspecTensorInvert, unsafe.Pointer(&_a))
+	}
+	_a.a_self = self.use()
+	_err := C.gt_call0(opspecTensorInvert, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return nil, newOpError("Tensor.Invert", "at::Tensor::operator~", _err, self)
@@ -4855,14 +4865,13 @@ func (self *Tensor) Invert() *Tensor {
 //
 //	void operator+=(const Tensor& other)
 func specTensorIadd(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIadd, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIadd, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4875,14 +4884,13 @@ func specTensorIadd(self *Tensor, other *Tensor) error {
 //
 //	void operator+=(Scalar other)
 func specTensorIadd1(self *Tensor, other Scalar) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIadd1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorIadd1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Tensor.Iadd", "at::Tensor::operator+=", _err, self)
@@ -4916,14 +4924,13 @@ func (self *Tensor) Iadd(other any) error {
 //
 //	void operator-=(const Tensor& other)
 func specTensorIsub(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIsub, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIsub, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4936,14 +4943,13 @@ func specTensorIsub(self *Tensor, other *Tensor) error {
 //
 //	void operator-=(Scalar other)
 func specTensorIsub1(self *Tensor, other Scalar) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIsub1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorIsub1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Tensor.Isub", "at::Tensor::operator-=", _err, self)
@@ -4977,14 +4983,13 @@ func (self *Tensor) Isub(other any) error {
 //
 //	void operator*=(const Tensor& other)
 func specTensorImul(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorImul, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorImul, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -4997,14 +5002,13 @@ func specTensorImul(self *Tensor, other *Tensor) error {
 //
 //	void operator*=(Scalar other)
 func specTensorImul1(self *Tensor, other Scalar) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorImul1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorImul1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Tensor.Imul", "at::Tensor::operator*=", _err, self)
@@ -5038,14 +5042,13 @@ func (self *Tensor) Imul(other any) error {
 //
 //	void operator/=(const Tensor& other)
 func specTensorIdiv(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIdiv, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIdiv, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5058,14 +5061,13 @@ func specTensorIdiv(self *Tensor, other *Tensor) error {
 //
 //	void operator/=(Scalar other)
 func specTensorIdiv1(self *Tensor, other Scalar) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
-	}{
-		a_other: other.c(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIdiv1, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.c()
+	_err := C.gt_call0(opspecTensorIdiv1, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	if _err != nil {
 		return newOpError("Tensor.Idiv", "at::Tensor::operator/=", _err, self)
@@ -5099,14 +5101,13 @@ func (self *Tensor) Idiv(other any) error {
 //
 //	void operator&=(const Tensor& other)
 func specTensorIand(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIand, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIand, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5130,14 +5131,13 @@ func (self *Tensor) Iand(other *Tensor) error {
 //
 //	void operator|=(const Tensor& other)
 func specTensorIor(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5161,14 +5161,13 @@ func (self *Tensor) Ior(other *Tensor) error {
 //
 //	void operator^=(const Tensor& other)
 func specTensorIxor(self *Tensor, other *Tensor) error {
-	_a := struct {
+	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
-	}{
-		a_other: other.use(),
-		a_self:  self.use(),
 	}
-	_err := C.gt_call0(opspecTensorIxor, unsafe.Pointer(&_a))
+	_a.a_self = self.use()
+	_a.a_other = other.use()
+	_err := C.gt_call0(opspecTensorIxor, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	self.unuse()
 	other.unuse()
 	if _err != nil {
@@ -5219,7 +5218,7 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 	_p0, _n0 := cTensors(outputs)
 	_p1, _n1 := cTensors(inputs)
 	_p2, _n2 := cTensors(gradOutputs)
-	_a := struct {
+	var _a struct {
 		a_outputs_len      C.int64_t
 		a_inputs_len       C.int64_t
 		a_grad_outputs_len C.int64_t
@@ -5227,14 +5226,13 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 		a_allow_unused     C.bool
 		out0               *C.gt_tensor
 		out0_len           C.int64_t
-	}{
-		a_allow_unused:     C.bool(allowUnused),
-		a_create_graph:     C.bool(createGraph),
-		a_grad_outputs_len: _n2,
-		a_inputs_len:       _n1,
-		a_outputs_len:      _n0,
 	}
-	_err := C.gt_call4(opGrad, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2), unsafe.Pointer(optBool(retainGraph)))
+	_a.a_outputs_len = _n0
+	_a.a_inputs_len = _n1
+	_a.a_grad_outputs_len = _n2
+	_a.a_create_graph = C.bool(createGraph)
+	_a.a_allow_unused = C.bool(allowUnused)
+	_err := C.gt_call4(opGrad, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)), (*C.gt_gomem)(unsafe.Pointer(optBool(retainGraph))))
 	unuseTensors(outputs)
 	unuseTensors(inputs)
 	unuseTensors(gradOutputs)
@@ -5252,10 +5250,11 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 //
 // PyTorch: torch.manual_seed
 func ManualSeed(seed int64) error {
-	_a := struct {
+	var _a struct {
 		a_seed C.int64_t
-	}{a_seed: C.int64_t(seed)}
-	_err := C.gt_call0(opManualSeed, unsafe.Pointer(&_a))
+	}
+	_a.a_seed = C.int64_t(seed)
+	_err := C.gt_call0(opManualSeed, (*C.gt_gomem)(unsafe.Pointer(&_a)))
 	if _err != nil {
 		return newOpError("ManualSeed", "at::manual_seed", _err)
 	}
@@ -5272,15 +5271,14 @@ func ManualSeed(seed int64) error {
 func NewObject(qualname string, arguments ...*IValue) (*IValue, error) {
 	_p0, _n0 := cString(qualname)
 	_p1, _n1 := rtObjectList(arguments)
-	_a := struct {
+	var _a struct {
 		a_qualname_len  C.int64_t
 		a_arguments_len C.int64_t
 		out0            C.gt_object
-	}{
-		a_arguments_len: _n1,
-		a_qualname_len:  _n0,
 	}
-	_err := C.gt_call2(opNewObject, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1))
+	_a.a_qualname_len = _n0
+	_a.a_arguments_len = _n1
+	_err := C.gt_call2(opNewObject, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)))
 	rtReleaseObjectList(arguments)
 	if _err != nil {
 		return nil, newOpError("NewObject", "new_object", _err)
@@ -5299,18 +5297,17 @@ func CallOp(name string, overload string, arguments ...*IValue) ([]*IValue, erro
 	_p0, _n0 := cString(name)
 	_p1, _n1 := cString(overload)
 	_p2, _n2 := rtObjectList(arguments)
-	_a := struct {
+	var _a struct {
 		a_name_len      C.int64_t
 		a_overload_len  C.int64_t
 		a_arguments_len C.int64_t
 		out0            *C.gt_object
 		out0_len        C.int64_t
-	}{
-		a_arguments_len: _n2,
-		a_name_len:      _n0,
-		a_overload_len:  _n1,
 	}
-	_err := C.gt_call3(opCallOp, unsafe.Pointer(&_a), unsafe.Pointer(_p0), unsafe.Pointer(_p1), unsafe.Pointer(_p2))
+	_a.a_name_len = _n0
+	_a.a_overload_len = _n1
+	_a.a_arguments_len = _n2
+	_err := C.gt_call3(opCallOp, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)), (*C.gt_gomem)(unsafe.Pointer(_p1)), (*C.gt_gomem)(unsafe.Pointer(_p2)))
 	rtReleaseObjectList(arguments)
 	if _err != nil {
 		return nil, newOpError("CallOp", "call_op", _err)
@@ -5327,10 +5324,11 @@ func CallOp(name string, overload string, arguments ...*IValue) ([]*IValue, erro
 // PyTorch: torch.ops.load_library
 func LoadLibrary(path string) error {
 	_p0, _n0 := cString(path)
-	_a := struct {
+	var _a struct {
 		a_path_len C.int64_t
-	}{a_path_len: _n0}
-	_err := C.gt_call1(opLoadLibrary, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	}
+	_a.a_path_len = _n0
+	_err := C.gt_call1(opLoadLibrary, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	if _err != nil {
 		return newOpError("LoadLibrary", "load_library", _err)
 	}
@@ -5360,19 +5358,18 @@ func ClipGradNorm_(parameters []*Tensor, maxNorm float64, opts ...ClipGradNorm_O
 	normType := _o.NormType.Or(2.0)
 	errorIfNonfinite := _o.ErrorIfNonfinite.Or(false)
 	_p0, _n0 := cTensors(parameters)
-	_a := struct {
+	var _a struct {
 		a_parameters_len     C.int64_t
 		a_max_norm           C.double
 		a_norm_type          C.double
 		a_error_if_nonfinite C.bool
 		out0                 C.double
-	}{
-		a_error_if_nonfinite: C.bool(errorIfNonfinite),
-		a_max_norm:           C.double(maxNorm),
-		a_norm_type:          C.double(normType),
-		a_parameters_len:     _n0,
 	}
-	_err := C.gt_call1(opClipGradNorm_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_parameters_len = _n0
+	_a.a_max_norm = C.double(maxNorm)
+	_a.a_norm_type = C.double(normType)
+	_a.a_error_if_nonfinite = C.bool(errorIfNonfinite)
+	_err := C.gt_call1(opClipGradNorm_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(parameters)
 	if _err != nil {
 		return 0, newOpError("ClipGradNorm_", "clip_grad_norm_", _err)
@@ -5389,14 +5386,13 @@ func ClipGradNorm_(parameters []*Tensor, maxNorm float64, opts ...ClipGradNorm_O
 // PyTorch: torch.nn.utils.clip_grad_value_
 func ClipGradValue_(parameters []*Tensor, clipValue float64) error {
 	_p0, _n0 := cTensors(parameters)
-	_a := struct {
+	var _a struct {
 		a_parameters_len C.int64_t
 		a_clip_value     C.double
-	}{
-		a_clip_value:     C.double(clipValue),
-		a_parameters_len: _n0,
 	}
-	_err := C.gt_call1(opClipGradValue_, unsafe.Pointer(&_a), unsafe.Pointer(_p0))
+	_a.a_parameters_len = _n0
+	_a.a_clip_value = C.double(clipValue)
+	_err := C.gt_call1(opClipGradValue_, (*C.gt_gomem)(unsafe.Pointer(&_a)), (*C.gt_gomem)(unsafe.Pointer(_p0)))
 	unuseTensors(parameters)
 	if _err != nil {
 		return newOpError("ClipGradValue_", "clip_grad_value_", _err)
