@@ -58,9 +58,9 @@ func newOpError(fn, op string, msg *C.char, args ...*Tensor) error {
 	// A failed argument (Tensor.Err) reached C++ as no tensor: its own
 	// error, not "tensor is nil", is the one to report.
 	for _, a := range args {
-		if a != nil && a.err != nil {
+		if err := a.rtErr(); err != nil {
 			C.gt_free_error(msg)
-			return a.err
+			return err
 		}
 	}
 	m := C.GoString(msg)
