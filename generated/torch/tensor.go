@@ -1,7 +1,15 @@
 package torch
 
-// #include "gotorch.h"
-// #cgo nocallback gt_tensor_free
+/*
+#include "gotorch.h"
+#cgo nocallback rt_tensor_free_bits
+
+// rt_tensor_free_bits is gt_tensor_free for the bits of Tensor.h. cgo
+// checks a pointer to a type it cannot see into (gt_tensor_s) for Go
+// pointers on every call; an integer it does not, and a handle is a C
+// pointer, never a Go one.
+static inline void rt_tensor_free_bits(uintptr_t h) { gt_tensor_free((gt_tensor)h); }
+*/
 import "C"
 
 import (
@@ -216,14 +224,14 @@ func rtMarkFreeing(uses *atomic.Int64) bool {
 // release frees the handle once: Free, the last unuse after it and the
 // finalizer (memory.go) all swap t.h to nil, and only the first frees it.
 func (t *Tensor) release() {
-	h := handleOf(atomic.SwapUintptr(&t.h, 0))
-	if h == nil {
+	h := atomic.SwapUintptr(&t.h, 0)
+	if h == 0 {
 		return
 	}
 	if t.armed.Load() {
 		runtime.SetFinalizer(t, nil)
 	}
-	C.gt_tensor_free(h)
+	C.rt_tensor_free_bits(C.uintptr_t(h))
 	rtLowerGCNext()
 }
 
