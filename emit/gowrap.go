@@ -214,7 +214,9 @@ func (b *binding) goFunc(f *jen.File) {
 					jen.If(jen.Op("!").Id(a.param).Dot("IsSome").Call()).Block(
 						jen.Id(a.param).Op("=").Id("Some").Call(jen.Id(a.param).Dot("Or").Call(def))))
 			default:
-				body = append(body, jen.Id(a.param).Op(":=").Add(field).Dot("Or").Call(def))
+				// rtOr reads the field in place: field.Or(def) copies
+				// the Opt first, a copy that stalls on the zeroed _o.
+				body = append(body, jen.Id(a.param).Op(":=").Id("rtOr").Call(jen.Op("&").Add(field), def))
 			}
 		}
 	}

@@ -1642,7 +1642,7 @@ func specModuleParameterNames(self *Module, opts ...ModuleParameterNamesOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	recurse := _o.Recurse.Or(true)
+	recurse := rtOr(&_o.Recurse, true)
 	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
@@ -1682,7 +1682,7 @@ func specModuleParameters(self *Module, opts ...ModuleParametersOptions) ([]*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	recurse := _o.Recurse.Or(true)
+	recurse := rtOr(&_o.Recurse, true)
 	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
@@ -1724,7 +1724,7 @@ func specModuleBufferNames(self *Module, opts ...ModuleBufferNamesOptions) ([]st
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	recurse := _o.Recurse.Or(true)
+	recurse := rtOr(&_o.Recurse, true)
 	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
@@ -1764,7 +1764,7 @@ func specModuleBuffers(self *Module, opts ...ModuleBuffersOptions) ([]*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	recurse := _o.Recurse.Or(true)
+	recurse := rtOr(&_o.Recurse, true)
 	var _a struct {
 		a_self    C.gt_object
 		a_recurse C.bool
@@ -1920,7 +1920,7 @@ func specModuleTrain(self *Module, opts ...ModuleTrainOptions) error {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	on := _o.On.Or(true)
+	on := rtOr(&_o.On, true)
 	var _a struct {
 		a_self C.gt_object
 		a_on   C.bool
@@ -2018,7 +2018,7 @@ func specModuleTo(self *Module, device Device, opts ...ModuleToOptions) error {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_object
 		a_device       C.gt_device
@@ -2207,10 +2207,10 @@ func SGD(params []*Tensor, lr float64, opts ...SGDOptions) (*Optimizer, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	momentum := _o.Momentum.Or(0)
-	dampening := _o.Dampening.Or(0)
-	weightDecay := _o.WeightDecay.Or(0)
-	nesterov := _o.Nesterov.Or(false)
+	momentum := rtOr(&_o.Momentum, 0)
+	dampening := rtOr(&_o.Dampening, 0)
+	weightDecay := rtOr(&_o.WeightDecay, 0)
+	nesterov := rtOr(&_o.Nesterov, false)
 	_p0, _n0 := cTensors(params)
 	var _a struct {
 		a_params_len   C.int64_t
@@ -2263,12 +2263,12 @@ func Adam(params []*Tensor, opts ...AdamOptions) (*Optimizer, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lr := _o.Lr.Or(1e-3)
-	beta1 := _o.Beta1.Or(0.9)
-	beta2 := _o.Beta2.Or(0.999)
-	eps := _o.Eps.Or(1e-8)
-	weightDecay := _o.WeightDecay.Or(0)
-	amsgrad := _o.Amsgrad.Or(false)
+	lr := rtOr(&_o.Lr, 1e-3)
+	beta1 := rtOr(&_o.Beta1, 0.9)
+	beta2 := rtOr(&_o.Beta2, 0.999)
+	eps := rtOr(&_o.Eps, 1e-8)
+	weightDecay := rtOr(&_o.WeightDecay, 0)
+	amsgrad := rtOr(&_o.Amsgrad, false)
 	_p0, _n0 := cTensors(params)
 	var _a struct {
 		a_params_len   C.int64_t
@@ -2323,12 +2323,12 @@ func AdamW(params []*Tensor, opts ...AdamWOptions) (*Optimizer, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lr := _o.Lr.Or(1e-3)
-	beta1 := _o.Beta1.Or(0.9)
-	beta2 := _o.Beta2.Or(0.999)
-	eps := _o.Eps.Or(1e-8)
-	weightDecay := _o.WeightDecay.Or(1e-2)
-	amsgrad := _o.Amsgrad.Or(false)
+	lr := rtOr(&_o.Lr, 1e-3)
+	beta1 := rtOr(&_o.Beta1, 0.9)
+	beta2 := rtOr(&_o.Beta2, 0.999)
+	eps := rtOr(&_o.Eps, 1e-8)
+	weightDecay := rtOr(&_o.WeightDecay, 1e-2)
+	amsgrad := rtOr(&_o.Amsgrad, false)
 	_p0, _n0 := cTensors(params)
 	var _a struct {
 		a_params_len   C.int64_t
@@ -2383,12 +2383,12 @@ func RMSprop(params []*Tensor, opts ...RMSpropOptions) (*Optimizer, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lr := _o.Lr.Or(1e-2)
-	alpha := _o.Alpha.Or(0.99)
-	eps := _o.Eps.Or(1e-8)
-	weightDecay := _o.WeightDecay.Or(0)
-	momentum := _o.Momentum.Or(0)
-	centered := _o.Centered.Or(false)
+	lr := rtOr(&_o.Lr, 1e-2)
+	alpha := rtOr(&_o.Alpha, 0.99)
+	eps := rtOr(&_o.Eps, 1e-8)
+	weightDecay := rtOr(&_o.WeightDecay, 0)
+	momentum := rtOr(&_o.Momentum, 0)
+	centered := rtOr(&_o.Centered, false)
 	_p0, _n0 := cTensors(params)
 	var _a struct {
 		a_params_len   C.int64_t
@@ -2441,11 +2441,11 @@ func Adagrad(params []*Tensor, opts ...AdagradOptions) (*Optimizer, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lr := _o.Lr.Or(1e-2)
-	lrDecay := _o.LrDecay.Or(0)
-	weightDecay := _o.WeightDecay.Or(0)
-	initialAccumulatorValue := _o.InitialAccumulatorValue.Or(0)
-	eps := _o.Eps.Or(1e-10)
+	lr := rtOr(&_o.Lr, 1e-2)
+	lrDecay := rtOr(&_o.LrDecay, 0)
+	weightDecay := rtOr(&_o.WeightDecay, 0)
+	initialAccumulatorValue := rtOr(&_o.InitialAccumulatorValue, 0)
+	eps := rtOr(&_o.Eps, 1e-10)
 	_p0, _n0 := cTensors(params)
 	var _a struct {
 		a_params_len                C.int64_t
@@ -2511,7 +2511,7 @@ func specOptimizerZeroGrad(self *Optimizer, opts ...OptimizerZeroGradOptions) er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	setToNone := _o.SetToNone.Or(true)
+	setToNone := rtOr(&_o.SetToNone, true)
 	var _a struct {
 		a_self        C.gt_object
 		a_set_to_none C.bool
@@ -3739,7 +3739,7 @@ func specTensorBackward(self *Tensor, opts ...TensorBackwardOptions) error {
 	}
 	gradient := _o.Gradient
 	retainGraph := _o.RetainGraph
-	createGraph := _o.CreateGraph.Or(false)
+	createGraph := rtOr(&_o.CreateGraph, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_gradient     C.gt_tensor
@@ -3784,8 +3784,8 @@ func specTensorTo(self *Tensor, device Device, opts ...TensorToOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	copy_ := _o.Copy.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	copy_ := rtOr(&_o.Copy, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_device       C.gt_device
@@ -5211,10 +5211,10 @@ func Grad(outputs []*Tensor, inputs []*Tensor, opts ...GradOptions) ([]*Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradOutputs := _o.GradOutputs.Or([]*Tensor{})
+	gradOutputs := rtOr(&_o.GradOutputs, []*Tensor{})
 	retainGraph := _o.RetainGraph
-	createGraph := _o.CreateGraph.Or(false)
-	allowUnused := _o.AllowUnused.Or(false)
+	createGraph := rtOr(&_o.CreateGraph, false)
+	allowUnused := rtOr(&_o.AllowUnused, false)
 	_p0, _n0 := cTensors(outputs)
 	_p1, _n1 := cTensors(inputs)
 	_p2, _n2 := cTensors(gradOutputs)
@@ -5355,8 +5355,8 @@ func ClipGradNorm_(parameters []*Tensor, maxNorm float64, opts ...ClipGradNorm_O
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	normType := _o.NormType.Or(2.0)
-	errorIfNonfinite := _o.ErrorIfNonfinite.Or(false)
+	normType := rtOr(&_o.NormType, 2.0)
+	errorIfNonfinite := rtOr(&_o.ErrorIfNonfinite, false)
 	_p0, _n0 := cTensors(parameters)
 	var _a struct {
 		a_parameters_len     C.int64_t

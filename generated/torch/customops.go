@@ -28,7 +28,7 @@ func GotorchTypedScale(x *Tensor, opts ...GotorchTypedScaleOptions) (*Tensor, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	s := _o.S.Or(2.0)
+	s := rtOr(&_o.S, 2.0)
 	var _a struct {
 		a_x  C.gt_tensor
 		a_s  C.double
@@ -91,7 +91,7 @@ func GotorchTypedCount(xs []*Tensor, opts ...GotorchTypedCountOptions) (int64, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	extra := _o.Extra.Or(0)
+	extra := rtOr(&_o.Extra, 0)
 	_p0, _n0 := cTensors(xs)
 	var _a struct {
 		a_xs_len C.int64_t

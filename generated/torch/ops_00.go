@@ -199,7 +199,7 @@ func InternalAddReluScalar(self *Tensor, other Scalar, opts ...InternalAddReluSc
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -231,7 +231,7 @@ func InternalAddReluScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...I
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -265,7 +265,7 @@ func InternalAddReluTensor(self *Tensor, other *Tensor, opts ...InternalAddReluT
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -298,7 +298,7 @@ func InternalAddReluOut(self *Tensor, other *Tensor, out *Tensor, opts ...Intern
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -333,7 +333,7 @@ func InternalAddRelu_Scalar(self *Tensor, other Scalar, opts ...InternalAddRelu_
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -364,7 +364,7 @@ func InternalAddRelu_Tensor(self *Tensor, other *Tensor, opts ...InternalAddRelu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -441,7 +441,7 @@ func InternalAminmaxDim(self *Tensor, dim int64, opts ...InternalAminmaxDimOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -483,7 +483,7 @@ func InternalAminmaxDimOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -864,7 +864,7 @@ func InternalCastByte(self *Tensor, opts ...InternalCastByteOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
@@ -894,7 +894,7 @@ func InternalCastFloat(self *Tensor, opts ...InternalCastFloatOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
@@ -924,7 +924,7 @@ func InternalCastShort(self *Tensor, opts ...InternalCastShortOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
@@ -1052,7 +1052,7 @@ func InternalChooseQparamsPerTensor(self *Tensor, opts ...InternalChooseQparamsP
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduceRange := _o.ReduceRange.Or(false)
+	reduceRange := rtOr(&_o.ReduceRange, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_reduce_range C.bool
@@ -1498,7 +1498,7 @@ func InternalEmbeddingBagPerSampleWeightsBackward(grad *Tensor, weight *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
 	var _a struct {
 		a_grad        C.gt_tensor
 		a_weight      C.gt_tensor
@@ -1542,7 +1542,7 @@ func InternalEmbeddingBagPerSampleWeightsBackwardOut(grad *Tensor, weight *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
 	var _a struct {
 		a_grad        C.gt_tensor
 		a_weight      C.gt_tensor
@@ -1588,7 +1588,7 @@ func InternalEmbeddingBagSparseBackward(grad *Tensor, indices *Tensor, offsets *
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
 	var _a struct {
 		a_grad               C.gt_tensor
 		a_indices            C.gt_tensor
@@ -1655,8 +1655,8 @@ func InternalEmptyAffineQuantized(size []int64, opts ...InternalEmptyAffineQuant
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	scale := _o.Scale.Or(1)
-	zeroPoint := _o.ZeroPoint.Or(0)
+	scale := rtOr(&_o.Scale, 1)
+	zeroPoint := rtOr(&_o.ZeroPoint, 0)
 	memoryFormat := _o.MemoryFormat
 	if !memoryFormat.IsSome() {
 		memoryFormat = Some(memoryFormat.Or(ContiguousFormat))
@@ -1704,8 +1704,8 @@ func InternalEmptyAffineQuantizedOut(size []int64, out *Tensor, opts ...Internal
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	scale := _o.Scale.Or(1)
-	zeroPoint := _o.ZeroPoint.Or(0)
+	scale := rtOr(&_o.Scale, 1)
+	zeroPoint := rtOr(&_o.ZeroPoint, 0)
 	memoryFormat := _o.MemoryFormat
 	if !memoryFormat.IsSome() {
 		memoryFormat = Some(memoryFormat.Or(ContiguousFormat))
@@ -1745,7 +1745,7 @@ func InternalFakeQuantizeLearnablePerChannelAffine(self *Tensor, scale *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradFactor := _o.GradFactor.Or(1.0)
+	gradFactor := rtOr(&_o.GradFactor, 1.0)
 	var _a struct {
 		a_self        C.gt_tensor
 		a_scale       C.gt_tensor
@@ -1787,7 +1787,7 @@ func InternalFakeQuantizeLearnablePerChannelAffineOut(self *Tensor, scale *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradFactor := _o.GradFactor.Or(1.0)
+	gradFactor := rtOr(&_o.GradFactor, 1.0)
 	var _a struct {
 		a_self        C.gt_tensor
 		a_scale       C.gt_tensor
@@ -1845,7 +1845,7 @@ func InternalFakeQuantizeLearnablePerChannelAffineBackward(grad *Tensor, self *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradFactor := _o.GradFactor.Or(1.0)
+	gradFactor := rtOr(&_o.GradFactor, 1.0)
 	var _a struct {
 		a_grad        C.gt_tensor
 		a_self        C.gt_tensor
@@ -2509,7 +2509,7 @@ func InternalForeachNormScalar(self []*Tensor, opts ...InternalForeachNormScalar
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ord := _o.Ord.Or(Int(2))
+	ord := rtOr(&_o.Ord, Int(2))
 	_p0, _n0 := cTensors(self)
 	var _a struct {
 		a_self_len C.int64_t
@@ -2541,7 +2541,7 @@ func InternalForeachNormScalarOut(self []*Tensor, out []*Tensor, opts ...Interna
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ord := _o.Ord.Or(Int(2))
+	ord := rtOr(&_o.Ord, Int(2))
 	_p0, _n0 := cTensors(self)
 	_p2, _n2 := cTensors(out)
 	var _a struct {
@@ -3135,8 +3135,8 @@ func InternalFusedMovingAvgObsFqHelper(self *Tensor, observerOn *Tensor, fakeQua
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	perRowFakeQuant := _o.PerRowFakeQuant.Or(false)
-	symmetricQuant := _o.SymmetricQuant.Or(false)
+	perRowFakeQuant := rtOr(&_o.PerRowFakeQuant, false)
+	symmetricQuant := rtOr(&_o.SymmetricQuant, false)
 	var _a struct {
 		a_self               C.gt_tensor
 		a_observer_on        C.gt_tensor
@@ -3206,8 +3206,8 @@ func InternalFusedMovingAvgObsFqHelperOut(self *Tensor, observerOn *Tensor, fake
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	perRowFakeQuant := _o.PerRowFakeQuant.Or(false)
-	symmetricQuant := _o.SymmetricQuant.Or(false)
+	perRowFakeQuant := rtOr(&_o.PerRowFakeQuant, false)
+	symmetricQuant := rtOr(&_o.SymmetricQuant, false)
 	var _a struct {
 		a_self               C.gt_tensor
 		a_observer_on        C.gt_tensor
@@ -3393,7 +3393,7 @@ func InternalHistogramddFromBinCts(self *Tensor, bins []int64, opts ...InternalH
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
 	var _a struct {
@@ -3438,7 +3438,7 @@ func InternalHistogramddFromBinCtsOut(self *Tensor, bins []int64, out *Tensor, o
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
 	var _a struct {
@@ -3658,7 +3658,7 @@ func InternalNestedFromPadded(padded *Tensor, cpuNestedShapeExample *Tensor, opt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	fuseTransform0213 := _o.FuseTransform0213.Or(false)
+	fuseTransform0213 := rtOr(&_o.FuseTransform0213, false)
 	var _a struct {
 		a_padded                   C.gt_tensor
 		a_cpu_nested_shape_example C.gt_tensor
@@ -3691,7 +3691,7 @@ func InternalNestedFromPaddedOut(padded *Tensor, cpuNestedShapeExample *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	fuseTransform0213 := _o.FuseTransform0213.Or(false)
+	fuseTransform0213 := rtOr(&_o.FuseTransform0213, false)
 	var _a struct {
 		a_padded                   C.gt_tensor
 		a_cpu_nested_shape_example C.gt_tensor
@@ -3768,7 +3768,7 @@ func InternalNestedSumBackward(grad *Tensor, self *Tensor, dim Opt[[]int64], opt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := optInt64s(dim)
 	var _a struct {
 		a_grad    C.gt_tensor
@@ -3867,7 +3867,7 @@ func InternalNewZerosWithSameFeatureMeta(self *Tensor, other *Tensor, opts ...In
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	selfNumBatchDims := _o.SelfNumBatchDims.Or(0)
+	selfNumBatchDims := rtOr(&_o.SelfNumBatchDims, 0)
 	var _a struct {
 		a_self                C.gt_tensor
 		a_other               C.gt_tensor
@@ -3900,7 +3900,7 @@ func InternalNewZerosWithSameFeatureMetaOut(self *Tensor, other *Tensor, out *Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	selfNumBatchDims := _o.SelfNumBatchDims.Or(0)
+	selfNumBatchDims := rtOr(&_o.SelfNumBatchDims, 0)
 	var _a struct {
 		a_self                C.gt_tensor
 		a_other               C.gt_tensor
@@ -4035,7 +4035,7 @@ func InternalPdistForward(self *Tensor, opts ...InternalPdistForwardOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(2)
+	p := rtOr(&_o.P, 2)
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.double
@@ -4065,7 +4065,7 @@ func InternalPdistForwardOut(self *Tensor, out *Tensor, opts ...InternalPdistFor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(2)
+	p := rtOr(&_o.P, 2)
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.double
@@ -4283,9 +4283,9 @@ func InternalScaledDotProductAttentionMath(query *Tensor, key *Tensor, value *Te
 		_o = opts[len(opts)-1]
 	}
 	attnMask := _o.AttnMask
-	dropoutP := _o.DropoutP.Or(0.0)
-	needAttnWeights := _o.NeedAttnWeights.Or(false)
-	isCausal := _o.IsCausal.Or(false)
+	dropoutP := rtOr(&_o.DropoutP, 0.0)
+	needAttnWeights := rtOr(&_o.NeedAttnWeights, false)
+	isCausal := rtOr(&_o.IsCausal, false)
 	var _a struct {
 		a_query             C.gt_tensor
 		a_key               C.gt_tensor
@@ -4340,7 +4340,7 @@ func InternalSegmentReduceBackward(grad *Tensor, output *Tensor, data *Tensor, r
 	}
 	lengths := _o.Lengths
 	offsets := _o.Offsets
-	axis := _o.Axis.Or(0)
+	axis := rtOr(&_o.Axis, 0)
 	initial := _o.Initial
 	_p3, _n3 := cString(reduce)
 	var _a struct {
@@ -4394,7 +4394,7 @@ func InternalSegmentReduceBackwardOut(grad *Tensor, output *Tensor, data *Tensor
 	}
 	lengths := _o.Lengths
 	offsets := _o.Offsets
-	axis := _o.Axis.Or(0)
+	axis := rtOr(&_o.Axis, 0)
 	initial := _o.Initial
 	_p3, _n3 := cString(reduce)
 	var _a struct {
@@ -4917,7 +4917,7 @@ func InternalSparseCsrProdDimDtype(self *Tensor, dim []int64, opts ...InternalSp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
@@ -4955,7 +4955,7 @@ func InternalSparseCsrProdDimDtypeOut(self *Tensor, dim []int64, out *Tensor, op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
@@ -4995,7 +4995,7 @@ func InternalSparseCsrSumDimDtype(self *Tensor, dim []int64, opts ...InternalSpa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
@@ -5033,7 +5033,7 @@ func InternalSparseCsrSumDimDtypeOut(self *Tensor, dim []int64, out *Tensor, opt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
@@ -5586,8 +5586,8 @@ func InternalTestStringDefault(dummy *Tensor, opts ...InternalTestStringDefaultO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	a := _o.A.Or("\"'\\")
-	b := _o.B.Or("\"'\\")
+	a := rtOr(&_o.A, "\"'\\")
+	b := rtOr(&_o.B, "\"'\\")
 	_p1, _n1 := cString(a)
 	_p2, _n2 := cString(b)
 	var _a struct {
@@ -6032,9 +6032,9 @@ func InternalUnique2(self *Tensor, opts ...InternalUnique2Options) (InternalUniq
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sorted := _o.Sorted.Or(true)
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
+	sorted := rtOr(&_o.Sorted, true)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
 	var _a struct {
 		a_self           C.gt_tensor
 		a_sorted         C.bool
@@ -6085,9 +6085,9 @@ func InternalUnique2Out(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sorted := _o.Sorted.Or(true)
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
+	sorted := rtOr(&_o.Sorted, true)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
 	var _a struct {
 		a_self           C.gt_tensor
 		a_sorted         C.bool
@@ -7030,7 +7030,7 @@ func InternalWeightNormInterface(v *Tensor, g *Tensor, opts ...InternalWeightNor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_v   C.gt_tensor
 		a_g   C.gt_tensor
@@ -7073,7 +7073,7 @@ func InternalWeightNormInterfaceOut(v *Tensor, g *Tensor, out0 *Tensor, out1 *Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_v    C.gt_tensor
 		a_g    C.gt_tensor
@@ -7463,8 +7463,8 @@ func Addmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...AddmmOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
@@ -7513,8 +7513,8 @@ func AddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...Add
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
@@ -7558,8 +7558,8 @@ func Addmm_(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Addmm_Options) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
@@ -7608,8 +7608,8 @@ func Addmv(self *Tensor, mat *Tensor, vec *Tensor, opts ...AddmvOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mat   C.gt_tensor
@@ -7658,8 +7658,8 @@ func AddmvOut(self *Tensor, mat *Tensor, vec *Tensor, out *Tensor, opts ...Addmv
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mat   C.gt_tensor
@@ -7703,8 +7703,8 @@ func Addmv_(self *Tensor, mat *Tensor, vec *Tensor, opts ...Addmv_Options) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mat   C.gt_tensor
@@ -7880,7 +7880,7 @@ func AllDim(self *Tensor, dim int64, opts ...AllDimOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -7921,7 +7921,7 @@ func AllDimname(self *Tensor, dim string, opts ...AllDimnameOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -7963,7 +7963,7 @@ func AllDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AllDimnameOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -8000,7 +8000,7 @@ func AllOut(self *Tensor, dim int64, out *Tensor, opts ...AllOutOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -8040,9 +8040,9 @@ func Allclose(self *Tensor, other *Tensor, opts ...AllcloseOptions) (bool, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	rtol := _o.Rtol.Or(1e-05)
-	atol := _o.Atol.Or(1e-08)
-	equalNan := _o.EqualNan.Or(false)
+	rtol := rtOr(&_o.Rtol, 1e-05)
+	atol := rtOr(&_o.Atol, 1e-08)
+	equalNan := rtOr(&_o.EqualNan, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_other     C.gt_tensor
@@ -8180,7 +8180,7 @@ func AnyDim(self *Tensor, dim int64, opts ...AnyDimOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -8221,7 +8221,7 @@ func AnyDimname(self *Tensor, dim string, opts ...AnyDimnameOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -8263,7 +8263,7 @@ func AnyDimnameOut(self *Tensor, dim string, out *Tensor, opts ...AnyDimnameOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -8300,7 +8300,7 @@ func AnyOut(self *Tensor, dim int64, out *Tensor, opts ...AnyOutOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -8412,7 +8412,7 @@ func Argmin(self *Tensor, opts ...ArgminOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
@@ -8454,7 +8454,7 @@ func ArgminOut(self *Tensor, out *Tensor, opts ...ArgminOutOptions) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
@@ -8962,10 +8962,10 @@ func AvgPool1d(self *Tensor, kernelSize []int64, opts ...AvgPool1dOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0})
-	ceilMode := _o.CeilMode.Or(false)
-	countIncludePad := _o.CountIncludePad.Or(true)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0})
+	ceilMode := rtOr(&_o.CeilMode, false)
+	countIncludePad := rtOr(&_o.CountIncludePad, true)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -9373,7 +9373,7 @@ func BinaryCrossEntropy(self *Tensor, target *Tensor, opts ...BinaryCrossEntropy
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -9412,7 +9412,7 @@ func BinaryCrossEntropyOut(self *Tensor, target *Tensor, out *Tensor, opts ...Bi
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -9863,7 +9863,7 @@ func Cdist(x1 *Tensor, x2 *Tensor, opts ...CdistOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(2)
+	p := rtOr(&_o.P, 2)
 	computeMode := _o.ComputeMode
 	var _a struct {
 		a_x1 C.gt_tensor
@@ -9899,7 +9899,7 @@ func CholeskyInverse(self *Tensor, opts ...CholeskyInverseOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
+	upper := rtOr(&_o.Upper, false)
 	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
@@ -9938,7 +9938,7 @@ func CholeskyInverseOut(self *Tensor, out *Tensor, opts ...CholeskyInverseOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
+	upper := rtOr(&_o.Upper, false)
 	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
@@ -9972,7 +9972,7 @@ func CholeskySolve(self *Tensor, input2 *Tensor, opts ...CholeskySolveOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
+	upper := rtOr(&_o.Upper, false)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_input2 C.gt_tensor
@@ -10014,7 +10014,7 @@ func CholeskySolveOut(self *Tensor, input2 *Tensor, out *Tensor, opts ...Cholesk
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
+	upper := rtOr(&_o.Upper, false)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_input2 C.gt_tensor
@@ -10488,8 +10488,8 @@ func Combinations(self *Tensor, opts ...CombinationsOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	r := _o.R.Or(2)
-	withReplacement := _o.WithReplacement.Or(false)
+	r := rtOr(&_o.R, 2)
+	withReplacement := rtOr(&_o.WithReplacement, false)
 	var _a struct {
 		a_self             C.gt_tensor
 		a_r                C.int64_t
@@ -10523,7 +10523,7 @@ func Concat(tensors []*Tensor, opts ...ConcatOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -10604,7 +10604,7 @@ func ConcatOut(tensors []*Tensor, out *Tensor, opts ...ConcatOutOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -10639,7 +10639,7 @@ func Contiguous(self *Tensor, opts ...ContiguousOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	memoryFormat := _o.MemoryFormat.Or(ContiguousFormat)
+	memoryFormat := rtOr(&_o.MemoryFormat, ContiguousFormat)
 	var _a struct {
 		a_self          C.gt_tensor
 		a_memory_format C.int32_t
@@ -10687,10 +10687,10 @@ func Conv1d(input *Tensor, weight *Tensor, opts ...Conv1dOptions) (*Tensor, erro
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1})
-	padding := _o.Padding.Or([]int64{0})
-	dilation := _o.Dilation.Or([]int64{1})
-	groups := _o.Groups.Or(1)
+	stride := rtOr(&_o.Stride, []int64{1})
+	padding := rtOr(&_o.Padding, []int64{0})
+	dilation := rtOr(&_o.Dilation, []int64{1})
+	groups := rtOr(&_o.Groups, 1)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -10746,10 +10746,10 @@ func Conv1dPadding(input *Tensor, weight *Tensor, opts ...Conv1dPaddingOptions) 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1})
-	padding := _o.Padding.Or("valid")
-	dilation := _o.Dilation.Or([]int64{1})
-	groups := _o.Groups.Or(1)
+	stride := rtOr(&_o.Stride, []int64{1})
+	padding := rtOr(&_o.Padding, "valid")
+	dilation := rtOr(&_o.Dilation, []int64{1})
+	groups := rtOr(&_o.Groups, 1)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cString(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -10805,10 +10805,10 @@ func Conv2d(input *Tensor, weight *Tensor, opts ...Conv2dOptions) (*Tensor, erro
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	groups := _o.Groups.Or(1)
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -10864,10 +10864,10 @@ func Conv2dPadding(input *Tensor, weight *Tensor, opts ...Conv2dPaddingOptions) 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or("valid")
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	groups := _o.Groups.Or(1)
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, "valid")
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cString(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -10986,7 +10986,7 @@ func ConvTbc(self *Tensor, weight *Tensor, bias *Tensor, opts ...ConvTbcOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pad := _o.Pad.Or(0)
+	pad := rtOr(&_o.Pad, 0)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
@@ -11024,7 +11024,7 @@ func ConvTbcOut(self *Tensor, weight *Tensor, bias *Tensor, out *Tensor, opts ..
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pad := _o.Pad.Or(0)
+	pad := rtOr(&_o.Pad, 0)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_weight C.gt_tensor
@@ -11075,11 +11075,11 @@ func ConvTranspose2dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose2d
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
-	outputPadding := _o.OutputPadding.Or([]int64{0, 0})
-	groups := _o.Groups.Or(1)
-	dilation := _o.Dilation.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0, 0})
+	groups := rtOr(&_o.Groups, 1)
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(outputPadding)
@@ -11648,7 +11648,7 @@ func Cov(self *Tensor, opts ...CovOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	correction := _o.Correction.Or(1)
+	correction := rtOr(&_o.Correction, 1)
 	fweights := _o.Fweights
 	aweights := _o.Aweights
 	var _a struct {
@@ -11777,9 +11777,9 @@ func CrossEntropyLoss(self *Tensor, target *Tensor, opts ...CrossEntropyLossOpti
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	ignoreIndex := _o.IgnoreIndex.Or(-100)
-	labelSmoothing := _o.LabelSmoothing.Or(0.0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	ignoreIndex := rtOr(&_o.IgnoreIndex, -100)
+	labelSmoothing := rtOr(&_o.LabelSmoothing, 0.0)
 	var _a struct {
 		a_self            C.gt_tensor
 		a_target          C.gt_tensor
@@ -11825,9 +11825,9 @@ func CtcLossIntList(logProbs *Tensor, targets *Tensor, inputLengths []int64, tar
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	blank := _o.Blank.Or(0)
-	reduction := _o.Reduction.Or(ReductionMean)
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	blank := rtOr(&_o.Blank, 0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	_p2, _n2 := cInt64s(inputLengths)
 	_p3, _n3 := cInt64s(targetLengths)
 	var _a struct {
@@ -11876,9 +11876,9 @@ func CtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tensor, targ
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	blank := _o.Blank.Or(0)
-	reduction := _o.Reduction.Or(ReductionMean)
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	blank := rtOr(&_o.Blank, 0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	var _a struct {
 		a_log_probs      C.gt_tensor
 		a_targets        C.gt_tensor
@@ -12772,7 +12772,7 @@ func Diag(self *Tensor, opts ...DiagOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
+	diagonal := rtOr(&_o.Diagonal, 0)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
@@ -12811,7 +12811,7 @@ func DiagOut(self *Tensor, out *Tensor, opts ...DiagOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
+	diagonal := rtOr(&_o.Diagonal, 0)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
@@ -12871,9 +12871,9 @@ func DiagonalCopy(self *Tensor, opts ...DiagonalCopyOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(0)
-	dim2 := _o.Dim2.Or(1)
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, 0)
+	dim2 := rtOr(&_o.Dim2, 1)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
@@ -12913,9 +12913,9 @@ func DiagonalCopyOut(self *Tensor, out *Tensor, opts ...DiagonalCopyOutOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(0)
-	dim2 := _o.Dim2.Or(1)
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, 0)
+	dim2 := rtOr(&_o.Dim2, 1)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
@@ -13940,7 +13940,7 @@ func ExpandCopy(self *Tensor, size []int64, opts ...ExpandCopyOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	implicit := _o.Implicit.Or(false)
+	implicit := rtOr(&_o.Implicit, false)
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -13975,7 +13975,7 @@ func ExpandCopyOut(self *Tensor, size []int64, out *Tensor, opts ...ExpandCopyOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	implicit := _o.Implicit.Or(false)
+	implicit := rtOr(&_o.Implicit, false)
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -14085,7 +14085,7 @@ func Exponential(self *Tensor, opts ...ExponentialOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(1)
+	lambd := rtOr(&_o.Lambd, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -14121,7 +14121,7 @@ func ExponentialOut(self *Tensor, out *Tensor, opts ...ExponentialOutOptions) (*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(1)
+	lambd := rtOr(&_o.Lambd, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -14161,7 +14161,7 @@ func Exponential_(self *Tensor, opts ...Exponential_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(1)
+	lambd := rtOr(&_o.Lambd, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -14522,7 +14522,7 @@ func FftFft(self *Tensor, opts ...FftFftOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
 	var _a struct {
@@ -14563,7 +14563,7 @@ func FftFftOut(self *Tensor, out *Tensor, opts ...FftFftOutOptions) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
 	var _a struct {
@@ -14609,7 +14609,7 @@ func FftFftfreq(n int64, opts ...FftFftfreqOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	d := _o.D.Or(1.0)
+	d := rtOr(&_o.D, 1.0)
 	dtype := _o.Dtype
 	layout := _o.Layout
 	device := _o.Device
@@ -14650,7 +14650,7 @@ func FftFftfreqOut(n int64, out *Tensor, opts ...FftFftfreqOutOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	d := _o.D.Or(1.0)
+	d := rtOr(&_o.D, 1.0)
 	var _a struct {
 		a_n   C.int64_t
 		a_d   C.double
@@ -15838,7 +15838,7 @@ func Hardshrink(self *Tensor, opts ...HardshrinkOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(Float(0.5))
+	lambd := rtOr(&_o.Lambd, Float(0.5))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_lambd C.gt_scalar
@@ -15877,7 +15877,7 @@ func HardshrinkOut(self *Tensor, out *Tensor, opts ...HardshrinkOutOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(Float(0.5))
+	lambd := rtOr(&_o.Lambd, Float(0.5))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_lambd C.gt_scalar
@@ -16011,8 +16011,8 @@ func Hardtanh(self *Tensor, opts ...HardtanhOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	minVal := _o.MinVal.Or(Int(-1))
-	maxVal := _o.MaxVal.Or(Int(1))
+	minVal := rtOr(&_o.MinVal, Int(-1))
+	maxVal := rtOr(&_o.MaxVal, Int(1))
 	var _a struct {
 		a_self    C.gt_tensor
 		a_min_val C.gt_scalar
@@ -16046,8 +16046,8 @@ func HardtanhOut(self *Tensor, out *Tensor, opts ...HardtanhOutOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	minVal := _o.MinVal.Or(Int(-1))
-	maxVal := _o.MaxVal.Or(Int(1))
+	minVal := rtOr(&_o.MinVal, Int(-1))
+	maxVal := rtOr(&_o.MaxVal, Int(1))
 	var _a struct {
 		a_self    C.gt_tensor
 		a_min_val C.gt_scalar
@@ -16085,8 +16085,8 @@ func Hardtanh_(self *Tensor, opts ...Hardtanh_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	minVal := _o.MinVal.Or(Int(-1))
-	maxVal := _o.MaxVal.Or(Int(1))
+	minVal := rtOr(&_o.MinVal, Int(-1))
+	maxVal := rtOr(&_o.MaxVal, Int(1))
 	var _a struct {
 		a_self    C.gt_tensor
 		a_min_val C.gt_scalar
@@ -16221,7 +16221,7 @@ func Histogramdd(self *Tensor, bins []int64, opts ...HistogramddOptions) (Histog
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
 	var _a struct {
@@ -16287,7 +16287,7 @@ func HistogramddTensorListBins(self *Tensor, bins []*Tensor, opts ...Histogramdd
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cTensors(bins)
 	_p2, _n2 := optFloat64s(range_)
 	var _a struct {
@@ -16354,7 +16354,7 @@ func HistogramddIntBins(self *Tensor, bins int64, opts ...HistogramddIntBinsOpti
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p2, _n2 := optFloat64s(range_)
 	var _a struct {
 		a_self      C.gt_tensor
@@ -17678,8 +17678,8 @@ func KlDiv(self *Tensor, target *Tensor, opts ...KlDivOptions) (*Tensor, error) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	logTarget := _o.LogTarget.Or(false)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	logTarget := rtOr(&_o.LogTarget, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_target     C.gt_tensor
@@ -17730,8 +17730,8 @@ func Kthvalue(self *Tensor, k int64, opts ...KthvalueOptions) (KthvalueTuple, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, -1)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_k       C.int64_t
@@ -17790,7 +17790,7 @@ func KthvalueDimname(self *Tensor, k int64, dim string, opts ...KthvalueDimnameO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -17844,7 +17844,7 @@ func KthvalueDimnameOut(self *Tensor, k int64, dim string, values *Tensor, indic
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -17897,8 +17897,8 @@ func KthvalueValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, -1)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_k       C.int64_t
@@ -18185,7 +18185,7 @@ func LeakyRelu(self *Tensor, opts ...LeakyReluOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	negativeSlope := _o.NegativeSlope.Or(Float(0.01))
+	negativeSlope := rtOr(&_o.NegativeSlope, Float(0.01))
 	var _a struct {
 		a_self           C.gt_tensor
 		a_negative_slope C.gt_scalar
@@ -18215,7 +18215,7 @@ func LeakyReluOut(self *Tensor, out *Tensor, opts ...LeakyReluOutOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	negativeSlope := _o.NegativeSlope.Or(Float(0.01))
+	negativeSlope := rtOr(&_o.NegativeSlope, Float(0.01))
 	var _a struct {
 		a_self           C.gt_tensor
 		a_negative_slope C.gt_scalar
@@ -18249,7 +18249,7 @@ func LeakyRelu_(self *Tensor, opts ...LeakyRelu_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	negativeSlope := _o.NegativeSlope.Or(Float(0.01))
+	negativeSlope := rtOr(&_o.NegativeSlope, Float(0.01))
 	var _a struct {
 		a_self           C.gt_tensor
 		a_negative_slope C.gt_scalar
@@ -18715,7 +18715,7 @@ func LinalgLdlFactor(self *Tensor, opts ...LinalgLdlFactorOptions) (LinalgLdlFac
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
@@ -18757,7 +18757,7 @@ func LinalgLdlFactorOut(self *Tensor, ld *Tensor, pivots *Tensor, opts ...Linalg
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
@@ -18813,8 +18813,8 @@ func LinalgLuFactorEx(a *Tensor, opts ...LinalgLuFactorExOptions) (LinalgLuFacto
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
-	checkErrors := _o.CheckErrors.Or(false)
+	pivot := rtOr(&_o.Pivot, true)
+	checkErrors := rtOr(&_o.CheckErrors, false)
 	var _a struct {
 		a_A            C.gt_tensor
 		a_pivot        C.bool
@@ -18863,8 +18863,8 @@ func LinalgLuFactorExOut(a *Tensor, lu *Tensor, pivots *Tensor, info *Tensor, op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
-	checkErrors := _o.CheckErrors.Or(false)
+	pivot := rtOr(&_o.Pivot, true)
+	checkErrors := rtOr(&_o.CheckErrors, false)
 	var _a struct {
 		a_A            C.gt_tensor
 		a_pivot        C.bool
@@ -18954,8 +18954,8 @@ func LinalgMatrixNorm(self *Tensor, ord Scalar, opts ...LinalgMatrixNormOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or([]int64{-2, -1})
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
@@ -18999,8 +18999,8 @@ func LinalgMatrixNormOut(self *Tensor, ord Scalar, out *Tensor, opts ...LinalgMa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or([]int64{-2, -1})
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
@@ -19048,9 +19048,9 @@ func LinalgMatrixNormStrOrd(self *Tensor, opts ...LinalgMatrixNormStrOrdOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ord := _o.Ord.Or("fro")
-	dim := _o.Dim.Or([]int64{-2, -1})
-	keepdim := _o.Keepdim.Or(false)
+	ord := rtOr(&_o.Ord, "fro")
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cString(ord)
 	_p2, _n2 := cInt64s(dim)
@@ -19097,9 +19097,9 @@ func LinalgMatrixNormStrOrdOut(self *Tensor, out *Tensor, opts ...LinalgMatrixNo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ord := _o.Ord.Or("fro")
-	dim := _o.Dim.Or([]int64{-2, -1})
-	keepdim := _o.Keepdim.Or(false)
+	ord := rtOr(&_o.Ord, "fro")
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cString(ord)
 	_p2, _n2 := cInt64s(dim)
@@ -19154,7 +19154,7 @@ func LinalgQr(a *Tensor, opts ...LinalgQrOptions) (LinalgQrTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mode := _o.Mode.Or("reduced")
+	mode := rtOr(&_o.Mode, "reduced")
 	_p1, _n1 := cString(mode)
 	var _a struct {
 		a_A        C.gt_tensor
@@ -19197,7 +19197,7 @@ func LinalgQrOut(a *Tensor, q *Tensor, r *Tensor, opts ...LinalgQrOutOptions) (L
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mode := _o.Mode.Or("reduced")
+	mode := rtOr(&_o.Mode, "reduced")
 	_p1, _n1 := cString(mode)
 	var _a struct {
 		a_A        C.gt_tensor
@@ -19252,8 +19252,8 @@ func LinalgSolveEx(a *Tensor, b *Tensor, opts ...LinalgSolveExOptions) (LinalgSo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	checkErrors := _o.CheckErrors.Or(false)
+	left := rtOr(&_o.Left, true)
+	checkErrors := rtOr(&_o.CheckErrors, false)
 	var _a struct {
 		a_A            C.gt_tensor
 		a_B            C.gt_tensor
@@ -19302,8 +19302,8 @@ func LinalgSolveExOut(a *Tensor, b *Tensor, result *Tensor, info *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	checkErrors := _o.CheckErrors.Or(false)
+	left := rtOr(&_o.Left, true)
+	checkErrors := rtOr(&_o.CheckErrors, false)
 	var _a struct {
 		a_A            C.gt_tensor
 		a_B            C.gt_tensor
@@ -20049,8 +20049,8 @@ func MarginRankingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ...M
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	margin := _o.Margin.Or(0.0)
-	reduction := _o.Reduction.Or(ReductionMean)
+	margin := rtOr(&_o.Margin, 0.0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_input1    C.gt_tensor
 		a_input2    C.gt_tensor
@@ -20284,10 +20284,10 @@ func MaxPool1dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool1dWit
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0})
-	dilation := _o.Dilation.Or([]int64{1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0})
+	dilation := rtOr(&_o.Dilation, []int64{1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -20353,10 +20353,10 @@ func MaxPool2dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool2dWit
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -20414,10 +20414,10 @@ func MaxPool2dWithIndicesOut(self *Tensor, kernelSize []int64, out *Tensor, indi
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -20475,10 +20475,10 @@ func MaxPool3d(self *Tensor, kernelSize []int64, opts ...MaxPool3dOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -21351,10 +21351,10 @@ func MkldnnMaxPool2d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool2dOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -21404,10 +21404,10 @@ func MkldnnMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -21457,10 +21457,10 @@ func MkldnnMaxPool3dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p3, _n3 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -21514,10 +21514,10 @@ func MkldnnMaxPool3dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p3, _n3 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -21573,10 +21573,10 @@ func MkldnnReorderConv3dWeight(self *Tensor, opts ...MkldnnReorderConv3dWeightOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	groups := _o.Groups.Or(1)
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p1, _n1 := cInt64s(padding)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(dilation)
@@ -21621,10 +21621,10 @@ func MkldnnReorderConv3dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	groups := _o.Groups.Or(1)
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p1, _n1 := cInt64s(padding)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(dilation)
@@ -21681,8 +21681,8 @@ func Mode(self *Tensor, opts ...ModeOptions) (ModeTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, -1)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -21739,7 +21739,7 @@ func ModeDimname(self *Tensor, dim string, opts ...ModeDimnameOptions) (ModeDimn
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -21791,7 +21791,7 @@ func ModeDimnameOut(self *Tensor, dim string, values *Tensor, indices *Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -21842,8 +21842,8 @@ func ModeValues(self *Tensor, values *Tensor, indices *Tensor, opts ...ModeValue
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, -1)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -21885,7 +21885,7 @@ func MseLoss(self *Tensor, target *Tensor, opts ...MseLossOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -21918,7 +21918,7 @@ func MseLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...MseLossOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -22136,7 +22136,7 @@ func Nanmean(self *Tensor, opts ...NanmeanOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
@@ -22186,7 +22186,7 @@ func NanmeanOut(self *Tensor, out *Tensor, opts ...NanmeanOutOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
@@ -22231,8 +22231,8 @@ func Nanquantile(self *Tensor, q *Tensor, opts ...NanquantileOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -22282,8 +22282,8 @@ func NanquantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...NanquantileOut
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -22328,8 +22328,8 @@ func NanquantileScalar(self *Tensor, q float64, opts ...NanquantileScalarOptions
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -22378,8 +22378,8 @@ func NanquantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...Nanquant
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -22821,7 +22821,7 @@ func NativeNorm(self *Tensor, opts ...NativeNormOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(2))
+	p := rtOr(&_o.P, Int(2))
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.gt_scalar
@@ -22907,7 +22907,7 @@ func NativeNormOut(self *Tensor, out *Tensor, opts ...NativeNormOutOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(2))
+	p := rtOr(&_o.P, Int(2))
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.gt_scalar
@@ -23258,8 +23258,8 @@ func NllLoss(self *Tensor, target *Tensor, opts ...NllLossOptions) (*Tensor, err
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	ignoreIndex := _o.IgnoreIndex.Or(-100)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	ignoreIndex := rtOr(&_o.IgnoreIndex, -100)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -23302,8 +23302,8 @@ func NllLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLossOutOpt
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	ignoreIndex := _o.IgnoreIndex.Or(-100)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	ignoreIndex := rtOr(&_o.IgnoreIndex, -100)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -23528,7 +23528,7 @@ func NormScalar(self *Tensor, opts ...NormScalarOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(2))
+	p := rtOr(&_o.P, Int(2))
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.gt_scalar
@@ -23567,7 +23567,7 @@ func NormScalarOptDim(self *Tensor, p Opt[Scalar], dim []int64, opts ...NormScal
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -23693,7 +23693,7 @@ func NormScalarOut(self *Tensor, out *Tensor, opts ...NormScalarOutOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(2))
+	p := rtOr(&_o.P, Int(2))
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.gt_scalar
@@ -23755,7 +23755,7 @@ func NormNamesScalarOptDim(self *Tensor, p Opt[Scalar], dim []string, opts ...No
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := cDimnames(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -23858,7 +23858,7 @@ func NormNamesOut(self *Tensor, p Opt[Scalar], dim []string, out *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := cDimnames(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -23895,7 +23895,7 @@ func NormOut(self *Tensor, p Opt[Scalar], dim []int64, out *Tensor, opts ...Norm
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -23934,8 +23934,8 @@ func NormalFunctional(self *Tensor, opts ...NormalFunctionalOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mean := _o.Mean.Or(0)
-	std := _o.Std.Or(1)
+	mean := rtOr(&_o.Mean, 0)
+	std := rtOr(&_o.Std, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -24052,8 +24052,8 @@ func PadSequence(sequences []*Tensor, opts ...PadSequenceOptions) (*Tensor, erro
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	batchFirst := _o.BatchFirst.Or(false)
-	paddingValue := _o.PaddingValue.Or(0.0)
+	batchFirst := rtOr(&_o.BatchFirst, false)
+	paddingValue := rtOr(&_o.PaddingValue, 0.0)
 	_p0, _n0 := cTensors(sequences)
 	var _a struct {
 		a_sequences_len C.int64_t
@@ -24200,7 +24200,7 @@ func Qr(self *Tensor, opts ...QrOptions) (QrTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	some := _o.Some.Or(true)
+	some := rtOr(&_o.Some, true)
 	var _a struct {
 		a_self C.gt_tensor
 		a_some C.bool
@@ -24249,7 +24249,7 @@ func QrQ(self *Tensor, q *Tensor, r *Tensor, opts ...QrQOptions) (QrQTuple, erro
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	some := _o.Some.Or(true)
+	some := rtOr(&_o.Some, true)
 	var _a struct {
 		a_self C.gt_tensor
 		a_some C.bool
@@ -24366,10 +24366,10 @@ func QuantizedMaxPool2d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -24419,10 +24419,10 @@ func QuantizedMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -25393,7 +25393,7 @@ func RequiresGrad_(self *Tensor, opts ...RequiresGrad_Options) (*Tensor, error) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	requiresGrad := _o.RequiresGrad.Or(true)
+	requiresGrad := rtOr(&_o.RequiresGrad, true)
 	var _a struct {
 		a_self          C.gt_tensor
 		a_requires_grad C.bool
@@ -25739,8 +25739,8 @@ func Rot90(self *Tensor, opts ...Rot90Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	k := _o.K.Or(1)
-	dims := _o.Dims.Or([]int64{0, 1})
+	k := rtOr(&_o.K, 1)
+	dims := rtOr(&_o.Dims, []int64{0, 1})
 	_p2, _n2 := cInt64s(dims)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -25784,8 +25784,8 @@ func Rot90Out(self *Tensor, out *Tensor, opts ...Rot90OutOptions) (*Tensor, erro
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	k := _o.K.Or(1)
-	dims := _o.Dims.Or([]int64{0, 1})
+	k := rtOr(&_o.K, 1)
+	dims := rtOr(&_o.Dims, []int64{0, 1})
 	_p2, _n2 := cInt64s(dims)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -26542,10 +26542,10 @@ func SliceCopyTensor(self *Tensor, opts ...SliceCopyTensorOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	start := _o.Start
 	end := _o.End
-	step := _o.Step.Or(1)
+	step := rtOr(&_o.Step, 1)
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -26585,10 +26585,10 @@ func SliceCopyTensorOut(self *Tensor, out *Tensor, opts ...SliceCopyTensorOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	start := _o.Start
 	end := _o.End
-	step := _o.Step.Or(1)
+	step := rtOr(&_o.Step, 1)
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -26627,8 +26627,8 @@ func SlowConv3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...SlowCo
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -26676,8 +26676,8 @@ func SlowConv3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -26795,9 +26795,9 @@ func SlowConvDilated3d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -26850,9 +26850,9 @@ func SlowConvDilated3dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -26909,10 +26909,10 @@ func SlowConvTranspose2d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
-	outputPadding := _o.OutputPadding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -26970,10 +26970,10 @@ func SlowConvTranspose2dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
-	outputPadding := _o.OutputPadding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -27195,7 +27195,7 @@ func Softshrink(self *Tensor, opts ...SoftshrinkOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(Float(0.5))
+	lambd := rtOr(&_o.Lambd, Float(0.5))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_lambd C.gt_scalar
@@ -27225,7 +27225,7 @@ func SoftshrinkOut(self *Tensor, out *Tensor, opts ...SoftshrinkOutOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lambd := _o.Lambd.Or(Float(0.5))
+	lambd := rtOr(&_o.Lambd, Float(0.5))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_lambd C.gt_scalar
@@ -27273,8 +27273,8 @@ func Sort(self *Tensor, opts ...SortOptions) (SortTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
@@ -27331,7 +27331,7 @@ func SortDimname(self *Tensor, dim string, opts ...SortDimnameOptions) (SortDimn
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	descending := _o.Descending.Or(false)
+	descending := rtOr(&_o.Descending, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -27389,7 +27389,7 @@ func SortDimnameStable(self *Tensor, stable Opt[bool], dim string, opts ...SortD
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	descending := _o.Descending.Or(false)
+	descending := rtOr(&_o.Descending, false)
 	_p2, _n2 := cString(dim)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -27441,7 +27441,7 @@ func SortDimnameValues(self *Tensor, dim string, values *Tensor, indices *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	descending := _o.Descending.Or(false)
+	descending := rtOr(&_o.Descending, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -27490,7 +27490,7 @@ func SortDimnameValuesStable(self *Tensor, stable Opt[bool], dim string, values 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	descending := _o.Descending.Or(false)
+	descending := rtOr(&_o.Descending, false)
 	_p2, _n2 := cString(dim)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -27547,8 +27547,8 @@ func SortStable(self *Tensor, stable Opt[bool], opts ...SortStableOptions) (Sort
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
@@ -27601,8 +27601,8 @@ func SortValues(self *Tensor, values *Tensor, indices *Tensor, opts ...SortValue
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
@@ -27652,8 +27652,8 @@ func SortValuesStable(self *Tensor, stable Opt[bool], values *Tensor, indices *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
@@ -29296,7 +29296,7 @@ func SplitTensor(self *Tensor, splitSize int64, opts ...SplitTensorOptions) ([]*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
@@ -29338,7 +29338,7 @@ func SplitSizes(self *Tensor, splitSize []int64, opts ...SplitSizesOptions) ([]*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSize)
 	var _a struct {
 		a_self           C.gt_tensor
@@ -29456,8 +29456,8 @@ func Sspaddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...SspaddmmOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
@@ -29506,8 +29506,8 @@ func SspaddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor, opts ...
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
@@ -29640,7 +29640,7 @@ func SumDimnameListOut(self *Tensor, dim []string, out *Tensor, opts ...SumDimna
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
@@ -29682,7 +29682,7 @@ func SumIntListOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...SumIntLi
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
@@ -29724,7 +29724,7 @@ func SumDimDimnameList(self *Tensor, dim []string, opts ...SumDimDimnameListOpti
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
@@ -29771,7 +29771,7 @@ func SumDimIntList(self *Tensor, dim Opt[[]int64], opts ...SumDimIntListOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
@@ -30295,8 +30295,8 @@ func ToDevice(self *Tensor, device Device, dtype DType, opts ...ToDeviceOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	copy_ := _o.Copy.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	copy_ := rtOr(&_o.Copy, false)
 	memoryFormat := _o.MemoryFormat
 	var _a struct {
 		a_self          C.gt_tensor
@@ -30348,8 +30348,8 @@ func ToDtype(self *Tensor, dtype DType, opts ...ToDtypeOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	copy_ := _o.Copy.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	copy_ := rtOr(&_o.Copy, false)
 	memoryFormat := _o.MemoryFormat
 	var _a struct {
 		a_self          C.gt_tensor
@@ -30411,8 +30411,8 @@ func ToDtypeLayout(self *Tensor, opts ...ToDtypeLayoutOptions) (*Tensor, error) 
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	nonBlocking := _o.NonBlocking.Or(false)
-	copy_ := _o.Copy.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	copy_ := rtOr(&_o.Copy, false)
 	memoryFormat := _o.MemoryFormat
 	var _a struct {
 		a_self          C.gt_tensor
@@ -30466,8 +30466,8 @@ func ToOther(self *Tensor, other *Tensor, opts ...ToOtherOptions) (*Tensor, erro
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
-	copy_ := _o.Copy.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
+	copy_ := rtOr(&_o.Copy, false)
 	memoryFormat := _o.MemoryFormat
 	var _a struct {
 		a_self          C.gt_tensor
@@ -30679,8 +30679,8 @@ func TrapezoidDx(y *Tensor, opts ...TrapezoidDxOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dx := _o.Dx.Or(Int(1))
-	dim := _o.Dim.Or(-1)
+	dx := rtOr(&_o.Dx, Int(1))
+	dim := rtOr(&_o.Dim, -1)
 	var _a struct {
 		a_y   C.gt_tensor
 		a_dx  C.gt_scalar
@@ -30714,7 +30714,7 @@ func TrapezoidX(y *Tensor, x *Tensor, opts ...TrapezoidXOptions) (*Tensor, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	var _a struct {
 		a_y   C.gt_tensor
 		a_x   C.gt_tensor
@@ -30751,8 +30751,8 @@ func TrapzDx(y *Tensor, opts ...TrapzDxOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dx := _o.Dx.Or(1)
-	dim := _o.Dim.Or(-1)
+	dx := rtOr(&_o.Dx, 1)
+	dim := rtOr(&_o.Dim, -1)
 	var _a struct {
 		a_y   C.gt_tensor
 		a_dx  C.double
@@ -30786,7 +30786,7 @@ func TrapzX(y *Tensor, x *Tensor, opts ...TrapzXOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	var _a struct {
 		a_y   C.gt_tensor
 		a_x   C.gt_tensor
@@ -30829,11 +30829,11 @@ func TripletMarginLoss(anchor *Tensor, positive *Tensor, negative *Tensor, opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	margin := _o.Margin.Or(1.0)
-	p := _o.P.Or(2)
-	eps := _o.Eps.Or(1e-06)
-	swap := _o.Swap.Or(false)
-	reduction := _o.Reduction.Or(ReductionMean)
+	margin := rtOr(&_o.Margin, 1.0)
+	p := rtOr(&_o.P, 2)
+	eps := rtOr(&_o.Eps, 1e-06)
+	swap := rtOr(&_o.Swap, false)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_anchor    C.gt_tensor
 		a_positive  C.gt_tensor
@@ -30887,7 +30887,7 @@ func TriuIndices(row int64, col int64, opts ...TriuIndicesOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
+	offset := rtOr(&_o.Offset, 0)
 	dtype := _o.Dtype
 	if !dtype.IsSome() {
 		dtype = Some(dtype.Or(Int64))
@@ -30933,7 +30933,7 @@ func TriuIndicesOut(row int64, col int64, out *Tensor, opts ...TriuIndicesOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
+	offset := rtOr(&_o.Offset, 0)
 	var _a struct {
 		a_row    C.int64_t
 		a_col    C.int64_t
@@ -31284,8 +31284,8 @@ func Uniform(self *Tensor, opts ...UniformOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	from := _o.From.Or(0)
-	to := _o.To.Or(1)
+	from := rtOr(&_o.From, 0)
+	to := rtOr(&_o.To, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -31325,8 +31325,8 @@ func UniformOut(self *Tensor, out *Tensor, opts ...UniformOutOptions) (*Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	from := _o.From.Or(0)
-	to := _o.To.Or(1)
+	from := rtOr(&_o.From, 0)
+	to := rtOr(&_o.To, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -31370,8 +31370,8 @@ func Uniform_(self *Tensor, opts ...Uniform_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	from := _o.From.Or(0)
-	to := _o.To.Or(1)
+	from := rtOr(&_o.From, 0)
+	to := rtOr(&_o.To, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -31434,8 +31434,8 @@ func UniqueConsecutive(self *Tensor, opts ...UniqueConsecutiveOptions) (UniqueCo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
 	dim := _o.Dim
 	var _a struct {
 		a_self           C.gt_tensor
@@ -31487,8 +31487,8 @@ func UniqueConsecutiveOut(self *Tensor, out0 *Tensor, out1 *Tensor, out2 *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
 	dim := _o.Dim
 	var _a struct {
 		a_self           C.gt_tensor
@@ -31535,7 +31535,7 @@ func UnsafeSplitTensor(self *Tensor, splitSize int64, opts ...UnsafeSplitTensorO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
@@ -31577,7 +31577,7 @@ func UnsafeSplitTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p3, _n3 := cTensors(out)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -31614,7 +31614,7 @@ func UnsafeSplitWithSizes(self *Tensor, splitSizes []int64, opts ...UnsafeSplitW
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -31657,7 +31657,7 @@ func UnsafeSplitWithSizesOut(self *Tensor, splitSizes []int64, out []*Tensor, op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
 	_p3, _n3 := cTensors(out)
 	var _a struct {

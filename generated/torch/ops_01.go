@@ -148,9 +148,9 @@ func InternalAddmmActivation(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...I
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	useGelu := _o.UseGelu.Or(false)
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	useGelu := rtOr(&_o.UseGelu, false)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_mat1     C.gt_tensor
@@ -199,9 +199,9 @@ func InternalAddmmActivationOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
-	useGelu := _o.UseGelu.Or(false)
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	useGelu := rtOr(&_o.UseGelu, false)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_mat1     C.gt_tensor
@@ -307,7 +307,7 @@ func InternalCastDouble(self *Tensor, opts ...InternalCastDoubleOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
@@ -337,7 +337,7 @@ func InternalCastHalf(self *Tensor, opts ...InternalCastHalfOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
@@ -367,7 +367,7 @@ func InternalCastLong(self *Tensor, opts ...InternalCastLongOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
@@ -562,8 +562,8 @@ func InternalConvertIndicesFromCsrToCoo(crowIndices *Tensor, colIndices *Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	transpose := _o.Transpose.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	transpose := rtOr(&_o.Transpose, false)
 	var _a struct {
 		a_crow_indices C.gt_tensor
 		a_col_indices  C.gt_tensor
@@ -600,8 +600,8 @@ func InternalConvertIndicesFromCsrToCooOut(crowIndices *Tensor, colIndices *Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	transpose := _o.Transpose.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	transpose := rtOr(&_o.Transpose, false)
 	var _a struct {
 		a_crow_indices C.gt_tensor
 		a_col_indices  C.gt_tensor
@@ -706,7 +706,7 @@ func InternalCopyFrom(self *Tensor, dst *Tensor, opts ...InternalCopyFromOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_dst          C.gt_tensor
@@ -739,7 +739,7 @@ func InternalCopyFromOut(self *Tensor, dst *Tensor, out *Tensor, opts ...Interna
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_dst          C.gt_tensor
@@ -816,7 +816,7 @@ func InternalCtcLossBackward(grad *Tensor, logProbs *Tensor, targets *Tensor, in
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	_p3, _n3 := cInt64s(inputLengths)
 	_p4, _n4 := cInt64s(targetLengths)
 	var _a struct {
@@ -866,7 +866,7 @@ func InternalCtcLossBackwardTensor(grad *Tensor, logProbs *Tensor, targets *Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	var _a struct {
 		a_grad               C.gt_tensor
 		a_log_probs          C.gt_tensor
@@ -916,7 +916,7 @@ func InternalCtcLossBackwardOut(grad *Tensor, logProbs *Tensor, targets *Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	_p3, _n3 := cInt64s(inputLengths)
 	_p4, _n4 := cInt64s(targetLengths)
 	var _a struct {
@@ -1340,12 +1340,12 @@ func InternalEmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	mode := _o.Mode.Or(0)
-	sparse := _o.Sparse.Or(false)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	mode := rtOr(&_o.Mode, 0)
+	sparse := rtOr(&_o.Sparse, false)
 	perSampleWeights := _o.PerSampleWeights
-	includeLastOffset := _o.IncludeLastOffset.Or(false)
-	paddingIdx := _o.PaddingIdx.Or(-1)
+	includeLastOffset := rtOr(&_o.IncludeLastOffset, false)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
 	var _a struct {
 		a_weight              C.gt_tensor
 		a_indices             C.gt_tensor
@@ -1418,12 +1418,12 @@ func InternalEmbeddingBagOut(weight *Tensor, indices *Tensor, offsets *Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	mode := _o.Mode.Or(0)
-	sparse := _o.Sparse.Or(false)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	mode := rtOr(&_o.Mode, 0)
+	sparse := rtOr(&_o.Sparse, false)
 	perSampleWeights := _o.PerSampleWeights
-	includeLastOffset := _o.IncludeLastOffset.Or(false)
-	paddingIdx := _o.PaddingIdx.Or(-1)
+	includeLastOffset := rtOr(&_o.IncludeLastOffset, false)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
 	var _a struct {
 		a_weight              C.gt_tensor
 		a_indices             C.gt_tensor
@@ -1486,7 +1486,7 @@ func InternalEmbeddingBagDenseBackward(grad *Tensor, indices *Tensor, offset2bag
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
 	var _a struct {
 		a_grad               C.gt_tensor
 		a_indices            C.gt_tensor
@@ -1537,7 +1537,7 @@ func InternalEmbeddingBagDenseBackwardOut(grad *Tensor, indices *Tensor, offset2
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
 	var _a struct {
 		a_grad               C.gt_tensor
 		a_indices            C.gt_tensor
@@ -1590,7 +1590,7 @@ func InternalFakeQuantizeLearnablePerTensorAffine(self *Tensor, scale *Tensor, z
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradFactor := _o.GradFactor.Or(1.0)
+	gradFactor := rtOr(&_o.GradFactor, 1.0)
 	var _a struct {
 		a_self        C.gt_tensor
 		a_scale       C.gt_tensor
@@ -1630,7 +1630,7 @@ func InternalFakeQuantizeLearnablePerTensorAffineOut(self *Tensor, scale *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradFactor := _o.GradFactor.Or(1.0)
+	gradFactor := rtOr(&_o.GradFactor, 1.0)
 	var _a struct {
 		a_self        C.gt_tensor
 		a_scale       C.gt_tensor
@@ -1816,9 +1816,9 @@ func InternalFoobar(self *Tensor, opts ...InternalFoobarOptions) (*Tensor, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	arg1 := _o.Arg1.Or(true)
-	arg2 := _o.Arg2.Or(true)
-	arg3 := _o.Arg3.Or(true)
+	arg1 := rtOr(&_o.Arg1, true)
+	arg2 := rtOr(&_o.Arg2, true)
+	arg3 := rtOr(&_o.Arg3, true)
 	var _a struct {
 		a_self C.gt_tensor
 		a_arg1 C.bool
@@ -1856,9 +1856,9 @@ func InternalFoobarOut(self *Tensor, out *Tensor, opts ...InternalFoobarOutOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	arg1 := _o.Arg1.Or(true)
-	arg2 := _o.Arg2.Or(true)
-	arg3 := _o.Arg3.Or(true)
+	arg1 := rtOr(&_o.Arg1, true)
+	arg2 := rtOr(&_o.Arg2, true)
+	arg3 := rtOr(&_o.Arg3, true)
 	var _a struct {
 		a_self C.gt_tensor
 		a_arg1 C.bool
@@ -1951,7 +1951,7 @@ func InternalForeachAddList(self []*Tensor, other []*Tensor, opts ...InternalFor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
 	var _a struct {
@@ -1987,7 +1987,7 @@ func InternalForeachAddListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
 	_p3, _n3 := cTensors(out)
@@ -2115,7 +2115,7 @@ func InternalForeachAdd_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
 	var _a struct {
@@ -2188,7 +2188,7 @@ func InternalForeachAddcdivScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
@@ -2290,7 +2290,7 @@ func InternalForeachAddcdivScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
@@ -2332,7 +2332,7 @@ func InternalForeachAddcdiv_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
@@ -3193,7 +3193,7 @@ func InternalForeachSubList(self []*Tensor, other []*Tensor, opts ...InternalFor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
 	var _a struct {
@@ -3229,7 +3229,7 @@ func InternalForeachSubListOut(self []*Tensor, other []*Tensor, out []*Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
 	_p3, _n3 := cTensors(out)
@@ -3357,7 +3357,7 @@ func InternalForeachSub_List(self []*Tensor, other []*Tensor, opts ...InternalFo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(other)
 	var _a struct {
@@ -3548,8 +3548,8 @@ func InternalFusedMovingAvgObsFqHelperFunctional(self *Tensor, observerOn *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	perRowFakeQuant := _o.PerRowFakeQuant.Or(false)
-	symmetricQuant := _o.SymmetricQuant.Or(false)
+	perRowFakeQuant := rtOr(&_o.PerRowFakeQuant, false)
+	symmetricQuant := rtOr(&_o.SymmetricQuant, false)
 	var _a struct {
 		a_self               C.gt_tensor
 		a_observer_on        C.gt_tensor
@@ -3621,8 +3621,8 @@ func InternalIndexPutImpl(self *Tensor, indices []*Tensor, values *Tensor, opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
-	unsafe_ := _o.Unsafe.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
+	unsafe_ := rtOr(&_o.Unsafe, false)
 	_p1, _n1 := cTensors(indices)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -3663,8 +3663,8 @@ func InternalIndexPutImplOut(self *Tensor, indices []*Tensor, values *Tensor, ou
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
-	unsafe_ := _o.Unsafe.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
+	unsafe_ := rtOr(&_o.Unsafe, false)
 	_p1, _n1 := cTensors(indices)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -3707,8 +3707,8 @@ func InternalIndexPutImpl_(self *Tensor, indices []*Tensor, values *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
-	unsafe_ := _o.Unsafe.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
+	unsafe_ := rtOr(&_o.Unsafe, false)
 	_p1, _n1 := cTensors(indices)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -3904,8 +3904,8 @@ func InternalLinalgSolveEx(a *Tensor, b *Tensor, opts ...InternalLinalgSolveExOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	checkErrors := _o.CheckErrors.Or(false)
+	left := rtOr(&_o.Left, true)
+	checkErrors := rtOr(&_o.CheckErrors, false)
 	var _a struct {
 		a_A            C.gt_tensor
 		a_B            C.gt_tensor
@@ -3958,8 +3958,8 @@ func InternalLinalgSolveExResult(a *Tensor, b *Tensor, result *Tensor, lu *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	checkErrors := _o.CheckErrors.Or(false)
+	left := rtOr(&_o.Left, true)
+	checkErrors := rtOr(&_o.CheckErrors, false)
 	var _a struct {
 		a_A            C.gt_tensor
 		a_B            C.gt_tensor
@@ -4028,8 +4028,8 @@ func InternalLinalgSvd(a *Tensor, opts ...InternalLinalgSvdOptions) (InternalLin
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	fullMatrices := _o.FullMatrices.Or(false)
-	computeUv := _o.ComputeUv.Or(true)
+	fullMatrices := rtOr(&_o.FullMatrices, false)
+	computeUv := rtOr(&_o.ComputeUv, true)
 	driver := _o.Driver
 	_p3, _n3 := optString(driver)
 	var _a struct {
@@ -4082,8 +4082,8 @@ func InternalLinalgSvdU(a *Tensor, u *Tensor, s *Tensor, vh *Tensor, opts ...Int
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	fullMatrices := _o.FullMatrices.Or(false)
-	computeUv := _o.ComputeUv.Or(true)
+	fullMatrices := rtOr(&_o.FullMatrices, false)
+	computeUv := rtOr(&_o.ComputeUv, true)
 	driver := _o.Driver
 	_p3, _n3 := optString(driver)
 	var _a struct {
@@ -4237,8 +4237,8 @@ func InternalLuWithInfo(self *Tensor, opts ...InternalLuWithInfoOptions) (Intern
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
-	checkErrors := _o.CheckErrors.Or(true)
+	pivot := rtOr(&_o.Pivot, true)
+	checkErrors := rtOr(&_o.CheckErrors, true)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_pivot        C.bool
@@ -4531,8 +4531,8 @@ func InternalNativeDecoderOnlyMultiHeadAttention(query *Tensor, key *Tensor, val
 	mask := _o.Mask
 	incrKey := _o.IncrKey
 	incrValue := _o.IncrValue
-	needWeights := _o.NeedWeights.Or(true)
-	averageAttnWeights := _o.AverageAttnWeights.Or(true)
+	needWeights := rtOr(&_o.NeedWeights, true)
+	averageAttnWeights := rtOr(&_o.AverageAttnWeights, true)
 	var _a struct {
 		a_query                C.gt_tensor
 		a_key                  C.gt_tensor
@@ -4622,8 +4622,8 @@ func InternalNativeDecoderOnlyMultiHeadAttentionOut(query *Tensor, key *Tensor, 
 	mask := _o.Mask
 	incrKey := _o.IncrKey
 	incrValue := _o.IncrValue
-	needWeights := _o.NeedWeights.Or(true)
-	averageAttnWeights := _o.AverageAttnWeights.Or(true)
+	needWeights := rtOr(&_o.NeedWeights, true)
+	averageAttnWeights := rtOr(&_o.AverageAttnWeights, true)
 	var _a struct {
 		a_query                C.gt_tensor
 		a_key                  C.gt_tensor
@@ -4721,8 +4721,8 @@ func InternalNativeMultiHeadAttention(query *Tensor, key *Tensor, value *Tensor,
 		_o = opts[len(opts)-1]
 	}
 	mask := _o.Mask
-	needWeights := _o.NeedWeights.Or(true)
-	averageAttnWeights := _o.AverageAttnWeights.Or(true)
+	needWeights := rtOr(&_o.NeedWeights, true)
+	averageAttnWeights := rtOr(&_o.AverageAttnWeights, true)
 	maskType := _o.MaskType
 	var _a struct {
 		a_query                C.gt_tensor
@@ -4797,8 +4797,8 @@ func InternalNativeMultiHeadAttentionOut(query *Tensor, key *Tensor, value *Tens
 		_o = opts[len(opts)-1]
 	}
 	mask := _o.Mask
-	needWeights := _o.NeedWeights.Or(true)
-	averageAttnWeights := _o.AverageAttnWeights.Or(true)
+	needWeights := rtOr(&_o.NeedWeights, true)
+	averageAttnWeights := rtOr(&_o.AverageAttnWeights, true)
 	maskType := _o.MaskType
 	var _a struct {
 		a_query                C.gt_tensor
@@ -4886,7 +4886,7 @@ func InternalNestedTensorFromMask(t *Tensor, mask *Tensor, opts ...InternalNeste
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	maskCheck := _o.MaskCheck.Or(true)
+	maskCheck := rtOr(&_o.MaskCheck, true)
 	var _a struct {
 		a_t          C.gt_tensor
 		a_mask       C.gt_tensor
@@ -4919,7 +4919,7 @@ func InternalNestedTensorFromMaskOut(t *Tensor, mask *Tensor, out *Tensor, opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	maskCheck := _o.MaskCheck.Or(true)
+	maskCheck := rtOr(&_o.MaskCheck, true)
 	var _a struct {
 		a_t          C.gt_tensor
 		a_mask       C.gt_tensor
@@ -5132,7 +5132,7 @@ func InternalNnpackSpatialConvolution(input *Tensor, weight *Tensor, bias *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	var _a struct {
@@ -5172,7 +5172,7 @@ func InternalNnpackSpatialConvolutionOut(input *Tensor, weight *Tensor, bias *Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
 	_p3, _n3 := cInt64s(padding)
 	_p4, _n4 := cInt64s(stride)
 	var _a struct {
@@ -5369,9 +5369,9 @@ func InternalScaledDotProductAttention(query *Tensor, key *Tensor, value *Tensor
 		_o = opts[len(opts)-1]
 	}
 	attnMask := _o.AttnMask
-	dropoutP := _o.DropoutP.Or(0.0)
-	needAttnWeights := _o.NeedAttnWeights.Or(false)
-	isCausal := _o.IsCausal.Or(false)
+	dropoutP := rtOr(&_o.DropoutP, 0.0)
+	needAttnWeights := rtOr(&_o.NeedAttnWeights, false)
+	isCausal := rtOr(&_o.IsCausal, false)
 	var _a struct {
 		a_query             C.gt_tensor
 		a_key               C.gt_tensor
@@ -6246,7 +6246,7 @@ func InternalTrilinear(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, expa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unrollDim := _o.UnrollDim.Or(1)
+	unrollDim := rtOr(&_o.UnrollDim, 1)
 	_p3, _n3 := cInt64s(expand1)
 	_p4, _n4 := cInt64s(expand2)
 	_p5, _n5 := cInt64s(expand3)
@@ -6294,7 +6294,7 @@ func InternalTrilinearOut(i1 *Tensor, i2 *Tensor, i3 *Tensor, expand1 []int64, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unrollDim := _o.UnrollDim.Or(1)
+	unrollDim := rtOr(&_o.UnrollDim, 1)
 	_p3, _n3 := cInt64s(expand1)
 	_p4, _n4 := cInt64s(expand2)
 	_p5, _n5 := cInt64s(expand3)
@@ -6344,7 +6344,7 @@ func InternalTritonScaledDotAttention(q *Tensor, k *Tensor, v *Tensor, opts ...I
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dropoutP := _o.DropoutP.Or(0.0)
+	dropoutP := rtOr(&_o.DropoutP, 0.0)
 	var _a struct {
 		a_q         C.gt_tensor
 		a_k         C.gt_tensor
@@ -6380,7 +6380,7 @@ func InternalTritonScaledDotAttentionOut(q *Tensor, k *Tensor, v *Tensor, out *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dropoutP := _o.DropoutP.Or(0.0)
+	dropoutP := rtOr(&_o.DropoutP, 0.0)
 	var _a struct {
 		a_q         C.gt_tensor
 		a_k         C.gt_tensor
@@ -6785,7 +6785,7 @@ func AddScalar(self *Tensor, other Scalar, opts ...AddScalarOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -6826,7 +6826,7 @@ func AddScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...AddScalarOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -6862,7 +6862,7 @@ func AddTensor(self *Tensor, other *Tensor, opts ...AddTensorOptions) (*Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -6904,7 +6904,7 @@ func AddOut(self *Tensor, other *Tensor, out *Tensor, opts ...AddOutOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -6941,7 +6941,7 @@ func Add_Scalar(self *Tensor, other Scalar, opts ...Add_ScalarOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -6982,7 +6982,7 @@ func Add_Tensor(self *Tensor, other *Tensor, opts ...Add_TensorOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -7101,7 +7101,7 @@ func Aminmax(self *Tensor, opts ...AminmaxOptions) (AminmaxTuple, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
@@ -7153,7 +7153,7 @@ func AminmaxOut(self *Tensor, min_ *Tensor, max_ *Tensor, opts ...AminmaxOutOpti
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
@@ -7617,7 +7617,7 @@ func Argmax(self *Tensor, opts ...ArgmaxOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
@@ -7659,7 +7659,7 @@ func ArgmaxOut(self *Tensor, out *Tensor, opts ...ArgmaxOutOptions) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
@@ -7695,8 +7695,8 @@ func Argsort(self *Tensor, opts ...ArgsortOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
@@ -7737,7 +7737,7 @@ func ArgsortDimname(self *Tensor, dim string, opts ...ArgsortDimnameOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	descending := _o.Descending.Or(false)
+	descending := rtOr(&_o.Descending, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -7781,8 +7781,8 @@ func ArgsortStable(self *Tensor, stable bool, opts ...ArgsortStableOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_stable     C.bool
@@ -7827,8 +7827,8 @@ func ArgsortStableOut(self *Tensor, stable bool, out *Tensor, opts ...ArgsortSta
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	descending := _o.Descending.Or(false)
+	dim := rtOr(&_o.Dim, -1)
+	descending := rtOr(&_o.Descending, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_stable     C.bool
@@ -8107,10 +8107,10 @@ func AvgPool2d(self *Tensor, kernelSize []int64, opts ...AvgPool2dOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	ceilMode := _o.CeilMode.Or(false)
-	countIncludePad := _o.CountIncludePad.Or(true)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	ceilMode := rtOr(&_o.CeilMode, false)
+	countIncludePad := rtOr(&_o.CountIncludePad, true)
 	divisorOverride := _o.DivisorOverride
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
@@ -8160,10 +8160,10 @@ func AvgPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	ceilMode := _o.CeilMode.Or(false)
-	countIncludePad := _o.CountIncludePad.Or(true)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	ceilMode := rtOr(&_o.CeilMode, false)
+	countIncludePad := rtOr(&_o.CountIncludePad, true)
 	divisorOverride := _o.DivisorOverride
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
@@ -8347,8 +8347,8 @@ func Baddbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...BaddbmmOption
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self   C.gt_tensor
 		a_batch1 C.gt_tensor
@@ -8397,8 +8397,8 @@ func BaddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self   C.gt_tensor
 		a_batch1 C.gt_tensor
@@ -8442,8 +8442,8 @@ func Baddbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Baddbmm_Opti
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self   C.gt_tensor
 		a_batch1 C.gt_tensor
@@ -8898,7 +8898,7 @@ func BernoulliFloatOut(self *Tensor, out *Tensor, opts ...BernoulliFloatOutOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(0.5)
+	p := rtOr(&_o.P, 0.5)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -9058,7 +9058,7 @@ func Bernoulli_Float(self *Tensor, opts ...Bernoulli_FloatOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(0.5)
+	p := rtOr(&_o.P, 0.5)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -9107,7 +9107,7 @@ func BinaryCrossEntropyWithLogits(self *Tensor, target *Tensor, opts ...BinaryCr
 	}
 	weight := _o.Weight
 	posWeight := _o.PosWeight
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_target     C.gt_tensor
@@ -9154,7 +9154,7 @@ func BinaryCrossEntropyWithLogitsOut(self *Tensor, target *Tensor, out *Tensor, 
 	}
 	weight := _o.Weight
 	posWeight := _o.PosWeight
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_target     C.gt_tensor
@@ -9200,7 +9200,7 @@ func Bincount(self *Tensor, opts ...BincountOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	weights := _o.Weights
-	minlength := _o.Minlength.Or(0)
+	minlength := rtOr(&_o.Minlength, 0)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_weights   C.gt_tensor
@@ -9245,7 +9245,7 @@ func BincountOut(self *Tensor, out *Tensor, opts ...BincountOutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	weights := _o.Weights
-	minlength := _o.Minlength.Or(0)
+	minlength := rtOr(&_o.Minlength, 0)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_weights   C.gt_tensor
@@ -9826,8 +9826,8 @@ func Cauchy(self *Tensor, opts ...CauchyOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	median := _o.Median.Or(0)
-	sigma := _o.Sigma.Or(1)
+	median := rtOr(&_o.Median, 0)
+	sigma := rtOr(&_o.Sigma, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -9867,8 +9867,8 @@ func CauchyOut(self *Tensor, out *Tensor, opts ...CauchyOutOptions) (*Tensor, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	median := _o.Median.Or(0)
-	sigma := _o.Sigma.Or(1)
+	median := rtOr(&_o.Median, 0)
+	sigma := rtOr(&_o.Sigma, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -9912,8 +9912,8 @@ func Cauchy_(self *Tensor, opts ...Cauchy_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	median := _o.Median.Or(0)
-	sigma := _o.Sigma.Or(1)
+	median := rtOr(&_o.Median, 0)
+	sigma := rtOr(&_o.Sigma, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -9958,7 +9958,7 @@ func Celu(self *Tensor, opts ...CeluOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Float(1.0))
+	alpha := rtOr(&_o.Alpha, Float(1.0))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_alpha C.gt_scalar
@@ -9990,7 +9990,7 @@ func CeluOut(self *Tensor, out *Tensor, opts ...CeluOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Float(1.0))
+	alpha := rtOr(&_o.Alpha, Float(1.0))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_alpha C.gt_scalar
@@ -10024,7 +10024,7 @@ func Celu_(self *Tensor, opts ...Celu_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Float(1.0))
+	alpha := rtOr(&_o.Alpha, Float(1.0))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_alpha C.gt_scalar
@@ -10181,7 +10181,7 @@ func Chunk(self *Tensor, chunks int64, opts ...ChunkOptions) ([]*Tensor, error) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_chunks C.int64_t
@@ -10717,11 +10717,11 @@ func ConvTranspose3dInput(input *Tensor, weight *Tensor, opts ...ConvTranspose3d
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	outputPadding := _o.OutputPadding.Or([]int64{0, 0, 0})
-	groups := _o.Groups.Or(1)
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0, 0, 0})
+	groups := rtOr(&_o.Groups, 1)
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(outputPadding)
@@ -10769,7 +10769,7 @@ func CopySparseToSparse(self *Tensor, src *Tensor, opts ...CopySparseToSparseOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
@@ -10802,7 +10802,7 @@ func CopySparseToSparseOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyS
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
@@ -10837,7 +10837,7 @@ func CopySparseToSparse_(self *Tensor, src *Tensor, opts ...CopySparseToSparse_O
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
@@ -11040,8 +11040,8 @@ func CumulativeTrapezoidDx(y *Tensor, opts ...CumulativeTrapezoidDxOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dx := _o.Dx.Or(Int(1))
-	dim := _o.Dim.Or(-1)
+	dx := rtOr(&_o.Dx, Int(1))
+	dim := rtOr(&_o.Dim, -1)
 	var _a struct {
 		a_y   C.gt_tensor
 		a_dx  C.gt_scalar
@@ -11075,7 +11075,7 @@ func CumulativeTrapezoidX(y *Tensor, x *Tensor, opts ...CumulativeTrapezoidXOpti
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	var _a struct {
 		a_y   C.gt_tensor
 		a_x   C.gt_tensor
@@ -11272,9 +11272,9 @@ func DiagonalScatter(self *Tensor, src *Tensor, opts ...DiagonalScatterOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(0)
-	dim2 := _o.Dim2.Or(1)
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, 0)
+	dim2 := rtOr(&_o.Dim2, 1)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_src    C.gt_tensor
@@ -11324,9 +11324,9 @@ func DiagonalScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...Diagonal
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(0)
-	dim2 := _o.Dim2.Or(1)
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, 0)
+	dim2 := rtOr(&_o.Dim2, 1)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_src    C.gt_tensor
@@ -11373,8 +11373,8 @@ func Diff(self *Tensor, opts ...DiffOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	n := _o.N.Or(1)
-	dim := _o.Dim.Or(-1)
+	n := rtOr(&_o.N, 1)
+	dim := rtOr(&_o.Dim, -1)
 	prepend := _o.Prepend
 	append_ := _o.Append
 	var _a struct {
@@ -11429,8 +11429,8 @@ func DiffOut(self *Tensor, out *Tensor, opts ...DiffOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	n := _o.N.Or(1)
-	dim := _o.Dim.Or(-1)
+	n := rtOr(&_o.N, 1)
+	dim := rtOr(&_o.Dim, -1)
 	prepend := _o.Prepend
 	append_ := _o.Append
 	var _a struct {
@@ -11498,11 +11498,11 @@ func EmbeddingBag(weight *Tensor, indices *Tensor, offsets *Tensor, opts ...Embe
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	mode := _o.Mode.Or(0)
-	sparse := _o.Sparse.Or(false)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	mode := rtOr(&_o.Mode, 0)
+	sparse := rtOr(&_o.Sparse, false)
 	perSampleWeights := _o.PerSampleWeights
-	includeLastOffset := _o.IncludeLastOffset.Or(false)
+	includeLastOffset := rtOr(&_o.IncludeLastOffset, false)
 	var _a struct {
 		a_weight              C.gt_tensor
 		a_indices             C.gt_tensor
@@ -12124,7 +12124,7 @@ func FftIfft2(self *Tensor, opts ...FftIfft2Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
@@ -12169,7 +12169,7 @@ func FftIfft2Out(self *Tensor, out *Tensor, opts ...FftIfft2OutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
@@ -12249,7 +12249,7 @@ func FftIhfft(self *Tensor, opts ...FftIhfftOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
 	var _a struct {
@@ -12290,7 +12290,7 @@ func FftIhfftOut(self *Tensor, out *Tensor, opts ...FftIhfftOutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
 	var _a struct {
@@ -12333,7 +12333,7 @@ func FftIrfft(self *Tensor, opts ...FftIrfftOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
 	var _a struct {
@@ -12374,7 +12374,7 @@ func FftIrfftOut(self *Tensor, out *Tensor, opts ...FftIrfftOutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
 	var _a struct {
@@ -12417,7 +12417,7 @@ func FftRfft(self *Tensor, opts ...FftRfftOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
 	var _a struct {
@@ -12458,7 +12458,7 @@ func FftRfftOut(self *Tensor, out *Tensor, opts ...FftRfftOutOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
 	var _a struct {
@@ -12501,7 +12501,7 @@ func FftRfft2(self *Tensor, opts ...FftRfft2Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
@@ -12546,7 +12546,7 @@ func FftRfft2Out(self *Tensor, out *Tensor, opts ...FftRfft2OutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
@@ -12596,7 +12596,7 @@ func FftRfftfreq(n int64, opts ...FftRfftfreqOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	d := _o.D.Or(1.0)
+	d := rtOr(&_o.D, 1.0)
 	dtype := _o.Dtype
 	layout := _o.Layout
 	device := _o.Device
@@ -12637,7 +12637,7 @@ func FftRfftfreqOut(n int64, out *Tensor, opts ...FftRfftfreqOutOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	d := _o.D.Or(1.0)
+	d := rtOr(&_o.D, 1.0)
 	var _a struct {
 		a_n   C.int64_t
 		a_d   C.double
@@ -12953,7 +12953,7 @@ func FrobeniusNormDim(self *Tensor, dim []int64, opts ...FrobeniusNormDimOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -12988,7 +12988,7 @@ func FrobeniusNormOut(self *Tensor, dim []int64, out *Tensor, opts ...FrobeniusN
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -13556,7 +13556,7 @@ func GradientArray(self *Tensor, dim []int64, opts ...GradientArrayOptions) ([]*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -13592,7 +13592,7 @@ func GradientScalararray(self *Tensor, spacing Scalar, dim []int64, opts ...Grad
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -13636,7 +13636,7 @@ func GradientScalarint(self *Tensor, opts ...GradientScalarintOptions) ([]*Tenso
 	}
 	spacing := _o.Spacing
 	dim := _o.Dim
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_edge_order C.int64_t
@@ -13669,7 +13669,7 @@ func GradientScalarrayarray(self *Tensor, spacing []Scalar, dim []int64, opts ..
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cScalars(spacing)
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
@@ -13711,7 +13711,7 @@ func GradientScalarrayint(self *Tensor, spacing []Scalar, opts ...GradientScalar
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cScalars(spacing)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -13747,7 +13747,7 @@ func GradientTensorarray(self *Tensor, spacing []*Tensor, dim []int64, opts ...G
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cTensors(spacing)
 	_p2, _n2 := cInt64s(dim)
 	var _a struct {
@@ -13790,7 +13790,7 @@ func GradientTensorarrayint(self *Tensor, spacing []*Tensor, opts ...GradientTen
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	edgeOrder := _o.EdgeOrder.Or(1)
+	edgeOrder := rtOr(&_o.EdgeOrder, 1)
 	_p1, _n1 := cTensors(spacing)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -13981,8 +13981,8 @@ func GroupNorm(input *Tensor, numGroups int64, opts ...GroupNormOptions) (*Tenso
 	}
 	weight := _o.Weight
 	bias := _o.Bias
-	eps := _o.Eps.Or(1e-05)
-	cudnnEnabled := _o.CudnnEnabled.Or(true)
+	eps := rtOr(&_o.Eps, 1e-05)
+	cudnnEnabled := rtOr(&_o.CudnnEnabled, true)
 	var _a struct {
 		a_input         C.gt_tensor
 		a_num_groups    C.int64_t
@@ -14363,10 +14363,10 @@ func HistogramBinCt(self *Tensor, opts ...HistogramBinCtOptions) (HistogramBinCt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	bins := _o.Bins.Or(100)
+	bins := rtOr(&_o.Bins, 100)
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p2, _n2 := optFloat64s(range_)
 	var _a struct {
 		a_self      C.gt_tensor
@@ -14429,10 +14429,10 @@ func HistogramBinCtOut(self *Tensor, hist *Tensor, binEdges *Tensor, opts ...His
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	bins := _o.Bins.Or(100)
+	bins := rtOr(&_o.Bins, 100)
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p2, _n2 := optFloat64s(range_)
 	var _a struct {
 		a_self      C.gt_tensor
@@ -14495,7 +14495,7 @@ func HistogramBinsTensor(self *Tensor, bins *Tensor, opts ...HistogramBinsTensor
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_bins    C.gt_tensor
@@ -14553,7 +14553,7 @@ func HistogramBinsTensorOut(self *Tensor, bins *Tensor, hist *Tensor, binEdges *
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_bins      C.gt_tensor
@@ -14743,7 +14743,7 @@ func IndexAdd(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...In
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -14790,7 +14790,7 @@ func IndexAddDimname(self *Tensor, dim string, index *Tensor, source *Tensor, op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -14838,7 +14838,7 @@ func IndexAddOut(self *Tensor, dim int64, index *Tensor, source *Tensor, out *Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -14880,7 +14880,7 @@ func IndexAdd_(self *Tensor, dim int64, index *Tensor, source *Tensor, opts ...I
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -15094,7 +15094,7 @@ func IndexPut(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
 	_p1, _n1 := cTensors(indices)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -15133,7 +15133,7 @@ func IndexPutOut(self *Tensor, indices []*Tensor, values *Tensor, out *Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
 	_p1, _n1 := cTensors(indices)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -15174,7 +15174,7 @@ func IndexPut_(self *Tensor, indices []*Tensor, values *Tensor, opts ...IndexPut
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
 	_p1, _n1 := cTensors(indices)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -15220,7 +15220,7 @@ func IndexReduce(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	includeSelf := _o.IncludeSelf.Or(true)
+	includeSelf := rtOr(&_o.IncludeSelf, true)
 	_p4, _n4 := cString(reduce)
 	var _a struct {
 		a_self         C.gt_tensor
@@ -15270,7 +15270,7 @@ func IndexReduceOut(self *Tensor, dim int64, index *Tensor, source *Tensor, redu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	includeSelf := _o.IncludeSelf.Or(true)
+	includeSelf := rtOr(&_o.IncludeSelf, true)
 	_p4, _n4 := cString(reduce)
 	var _a struct {
 		a_self         C.gt_tensor
@@ -15315,7 +15315,7 @@ func IndexReduce_(self *Tensor, dim int64, index *Tensor, source *Tensor, reduce
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	includeSelf := _o.IncludeSelf.Or(true)
+	includeSelf := rtOr(&_o.IncludeSelf, true)
 	_p4, _n4 := cString(reduce)
 	var _a struct {
 		a_self         C.gt_tensor
@@ -15532,9 +15532,9 @@ func Isclose(self *Tensor, other *Tensor, opts ...IscloseOptions) (*Tensor, erro
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	rtol := _o.Rtol.Or(1e-05)
-	atol := _o.Atol.Or(1e-08)
-	equalNan := _o.EqualNan.Or(false)
+	rtol := rtOr(&_o.Rtol, 1e-05)
+	atol := rtOr(&_o.Atol, 1e-08)
+	equalNan := rtOr(&_o.EqualNan, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_other     C.gt_tensor
@@ -15608,8 +15608,8 @@ func IsinScalarTensor(element Scalar, testElements *Tensor, opts ...IsinScalarTe
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	assumeUnique := _o.AssumeUnique.Or(false)
-	invert := _o.Invert.Or(false)
+	assumeUnique := rtOr(&_o.AssumeUnique, false)
+	invert := rtOr(&_o.Invert, false)
 	var _a struct {
 		a_element       C.gt_scalar
 		a_test_elements C.gt_tensor
@@ -15647,8 +15647,8 @@ func IsinScalarTensorOut(element Scalar, testElements *Tensor, out *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	assumeUnique := _o.AssumeUnique.Or(false)
-	invert := _o.Invert.Or(false)
+	assumeUnique := rtOr(&_o.AssumeUnique, false)
+	invert := rtOr(&_o.Invert, false)
 	var _a struct {
 		a_element       C.gt_scalar
 		a_test_elements C.gt_tensor
@@ -15688,8 +15688,8 @@ func IsinTensorScalar(elements *Tensor, testElement Scalar, opts ...IsinTensorSc
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	assumeUnique := _o.AssumeUnique.Or(false)
-	invert := _o.Invert.Or(false)
+	assumeUnique := rtOr(&_o.AssumeUnique, false)
+	invert := rtOr(&_o.Invert, false)
 	var _a struct {
 		a_elements      C.gt_tensor
 		a_test_element  C.gt_scalar
@@ -15727,8 +15727,8 @@ func IsinTensorScalarOut(elements *Tensor, testElement Scalar, out *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	assumeUnique := _o.AssumeUnique.Or(false)
-	invert := _o.Invert.Or(false)
+	assumeUnique := rtOr(&_o.AssumeUnique, false)
+	invert := rtOr(&_o.Invert, false)
 	var _a struct {
 		a_elements      C.gt_tensor
 		a_test_element  C.gt_scalar
@@ -15768,8 +15768,8 @@ func IsinTensorTensor(elements *Tensor, testElements *Tensor, opts ...IsinTensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	assumeUnique := _o.AssumeUnique.Or(false)
-	invert := _o.Invert.Or(false)
+	assumeUnique := rtOr(&_o.AssumeUnique, false)
+	invert := rtOr(&_o.Invert, false)
 	var _a struct {
 		a_elements      C.gt_tensor
 		a_test_elements C.gt_tensor
@@ -15808,8 +15808,8 @@ func IsinTensorTensorOut(elements *Tensor, testElements *Tensor, out *Tensor, op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	assumeUnique := _o.AssumeUnique.Or(false)
-	invert := _o.Invert.Or(false)
+	assumeUnique := rtOr(&_o.AssumeUnique, false)
+	invert := rtOr(&_o.Invert, false)
 	var _a struct {
 		a_elements      C.gt_tensor
 		a_test_elements C.gt_tensor
@@ -16157,7 +16157,7 @@ func L1Loss(self *Tensor, target *Tensor, opts ...L1LossOptions) (*Tensor, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -16200,8 +16200,8 @@ func LayerNorm(input *Tensor, normalizedShape []int64, opts ...LayerNormOptions)
 	}
 	weight := _o.Weight
 	bias := _o.Bias
-	eps := _o.Eps.Or(1e-05)
-	cudnnEnable := _o.CudnnEnable.Or(true)
+	eps := rtOr(&_o.Eps, 1e-05)
+	cudnnEnable := rtOr(&_o.CudnnEnable, true)
 	_p1, _n1 := cInt64s(normalizedShape)
 	var _a struct {
 		a_input                C.gt_tensor
@@ -16674,7 +16674,7 @@ func LinalgCholesky(self *Tensor, opts ...LinalgCholeskyOptions) (*Tensor, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
+	upper := rtOr(&_o.Upper, false)
 	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
@@ -16706,7 +16706,7 @@ func LinalgCholeskyOut(self *Tensor, out *Tensor, opts ...LinalgCholeskyOutOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
+	upper := rtOr(&_o.Upper, false)
 	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
@@ -16754,8 +16754,8 @@ func LinalgCholeskyEx(self *Tensor, opts ...LinalgCholeskyExOptions) (LinalgChol
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
-	checkErrors := _o.CheckErrors.Or(false)
+	upper := rtOr(&_o.Upper, false)
+	checkErrors := rtOr(&_o.CheckErrors, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_upper        C.bool
@@ -16801,8 +16801,8 @@ func LinalgCholeskyExL(self *Tensor, l *Tensor, info *Tensor, opts ...LinalgChol
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
-	checkErrors := _o.CheckErrors.Or(false)
+	upper := rtOr(&_o.Upper, false)
+	checkErrors := rtOr(&_o.CheckErrors, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_upper        C.bool
@@ -16844,7 +16844,7 @@ func LinalgCross(self *Tensor, other *Tensor, opts ...LinalgCrossOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -16879,7 +16879,7 @@ func LinalgCrossOut(self *Tensor, other *Tensor, out *Tensor, opts ...LinalgCros
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -16928,7 +16928,7 @@ func LinalgEigh(self *Tensor, opts ...LinalgEighOptions) (LinalgEighTuple, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	uplo := _o.UPLO.Or("L")
+	uplo := rtOr(&_o.UPLO, "L")
 	_p1, _n1 := cString(uplo)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -16971,7 +16971,7 @@ func LinalgEighEigvals(self *Tensor, eigvals *Tensor, eigvecs *Tensor, opts ...L
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	uplo := _o.UPLO.Or("L")
+	uplo := rtOr(&_o.UPLO, "L")
 	_p1, _n1 := cString(uplo)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -17074,8 +17074,8 @@ func LinalgLdlFactorEx(self *Tensor, opts ...LinalgLdlFactorExOptions) (LinalgLd
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	checkErrors := _o.CheckErrors.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
+	checkErrors := rtOr(&_o.CheckErrors, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_hermitian    C.bool
@@ -17124,8 +17124,8 @@ func LinalgLdlFactorExOut(self *Tensor, ld *Tensor, pivots *Tensor, info *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
-	checkErrors := _o.CheckErrors.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
+	checkErrors := rtOr(&_o.CheckErrors, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_hermitian    C.bool
@@ -17171,7 +17171,7 @@ func LinalgLdlSolve(ld *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLdlSolv
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_LD        C.gt_tensor
 		a_pivots    C.gt_tensor
@@ -17209,7 +17209,7 @@ func LinalgLdlSolveOut(ld *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_LD        C.gt_tensor
 		a_pivots    C.gt_tensor
@@ -17389,7 +17389,7 @@ func LinalgLu(a *Tensor, opts ...LinalgLuOptions) (LinalgLuTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
+	pivot := rtOr(&_o.Pivot, true)
 	var _a struct {
 		a_A     C.gt_tensor
 		a_pivot C.bool
@@ -17434,7 +17434,7 @@ func LinalgLuOut(a *Tensor, p *Tensor, l *Tensor, u *Tensor, opts ...LinalgLuOut
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
+	pivot := rtOr(&_o.Pivot, true)
 	var _a struct {
 		a_A     C.gt_tensor
 		a_pivot C.bool
@@ -17478,7 +17478,7 @@ func LinalgMatrixRank(self *Tensor, tol float64, opts ...LinalgMatrixRankOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_tol       C.double
@@ -17518,7 +17518,7 @@ func LinalgMatrixRankAtolRtolFloat(self *Tensor, opts ...LinalgMatrixRankAtolRto
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
@@ -17556,7 +17556,7 @@ func LinalgMatrixRankAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgM
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
@@ -17596,7 +17596,7 @@ func LinalgMatrixRankAtolRtolTensor(input *Tensor, opts ...LinalgMatrixRankAtolR
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_input     C.gt_tensor
 		a_atol      C.gt_tensor
@@ -17640,7 +17640,7 @@ func LinalgMatrixRankAtolRtolTensorOut(input *Tensor, out *Tensor, opts ...Linal
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_input     C.gt_tensor
 		a_atol      C.gt_tensor
@@ -17680,7 +17680,7 @@ func LinalgMatrixRankOut(self *Tensor, tol float64, out *Tensor, opts ...LinalgM
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_tol       C.double
@@ -17716,7 +17716,7 @@ func LinalgMatrixRankOutTolTensor(input *Tensor, tol *Tensor, out *Tensor, opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_input     C.gt_tensor
 		a_tol       C.gt_tensor
@@ -17753,7 +17753,7 @@ func LinalgMatrixRankTolTensor(input *Tensor, tol *Tensor, opts ...LinalgMatrixR
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_input     C.gt_tensor
 		a_tol       C.gt_tensor
@@ -17838,7 +17838,7 @@ func LinalgNorm(self *Tensor, opts ...LinalgNormOptions) (*Tensor, error) {
 	}
 	ord := _o.Ord
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p2, _n2 := optInt64s(dim)
 	var _a struct {
@@ -17881,7 +17881,7 @@ func LinalgNormOrdStr(self *Tensor, ord string, opts ...LinalgNormOrdStrOptions)
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cString(ord)
 	_p2, _n2 := optInt64s(dim)
@@ -17927,7 +17927,7 @@ func LinalgNormOrdStrOut(self *Tensor, ord string, out *Tensor, opts ...LinalgNo
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cString(ord)
 	_p2, _n2 := optInt64s(dim)
@@ -17978,7 +17978,7 @@ func LinalgNormOut(self *Tensor, out *Tensor, opts ...LinalgNormOutOptions) (*Te
 	}
 	ord := _o.Ord
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p2, _n2 := optInt64s(dim)
 	var _a struct {
@@ -18086,7 +18086,7 @@ func LinalgTensorinv(self *Tensor, opts ...LinalgTensorinvOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ind := _o.Ind.Or(2)
+	ind := rtOr(&_o.Ind, 2)
 	var _a struct {
 		a_self C.gt_tensor
 		a_ind  C.int64_t
@@ -18118,7 +18118,7 @@ func LinalgTensorinvOut(self *Tensor, out *Tensor, opts ...LinalgTensorinvOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ind := _o.Ind.Or(2)
+	ind := rtOr(&_o.Ind, 2)
 	var _a struct {
 		a_self C.gt_tensor
 		a_ind  C.int64_t
@@ -18152,7 +18152,7 @@ func LinalgVecdot(x *Tensor, y *Tensor, opts ...LinalgVecdotOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	var _a struct {
 		a_x   C.gt_tensor
 		a_y   C.gt_tensor
@@ -18187,7 +18187,7 @@ func LinalgVecdotOut(x *Tensor, y *Tensor, out *Tensor, opts ...LinalgVecdotOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	var _a struct {
 		a_x   C.gt_tensor
 		a_y   C.gt_tensor
@@ -18230,9 +18230,9 @@ func LinalgVectorNorm(self *Tensor, opts ...LinalgVectorNormOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ord := _o.Ord.Or(Int(2))
+	ord := rtOr(&_o.Ord, Int(2))
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p2, _n2 := optInt64s(dim)
 	var _a struct {
@@ -18278,9 +18278,9 @@ func LinalgVectorNormOut(self *Tensor, out *Tensor, opts ...LinalgVectorNormOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	ord := _o.Ord.Or(Int(2))
+	ord := rtOr(&_o.Ord, Int(2))
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p2, _n2 := optInt64s(dim)
 	var _a struct {
@@ -18396,8 +18396,8 @@ func LogNormal(self *Tensor, opts ...LogNormalOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mean := _o.Mean.Or(1)
-	std := _o.Std.Or(2)
+	mean := rtOr(&_o.Mean, 1)
+	std := rtOr(&_o.Std, 2)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -18437,8 +18437,8 @@ func LogNormalOut(self *Tensor, out *Tensor, opts ...LogNormalOutOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mean := _o.Mean.Or(1)
-	std := _o.Std.Or(2)
+	mean := rtOr(&_o.Mean, 1)
+	std := rtOr(&_o.Std, 2)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -18482,8 +18482,8 @@ func LogNormal_(self *Tensor, opts ...LogNormal_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mean := _o.Mean.Or(1)
-	std := _o.Std.Or(2)
+	mean := rtOr(&_o.Mean, 1)
+	std := rtOr(&_o.Std, 2)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -19009,7 +19009,7 @@ func Logspace(start Scalar, end Scalar, steps int64, opts ...LogspaceOptions) (*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	base := _o.Base.Or(10.0)
+	base := rtOr(&_o.Base, 10.0)
 	dtype := _o.Dtype
 	layout := _o.Layout
 	device := _o.Device
@@ -19054,7 +19054,7 @@ func LogspaceOut(start Scalar, end Scalar, steps int64, out *Tensor, opts ...Log
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	base := _o.Base.Or(10.0)
+	base := rtOr(&_o.Base, 10.0)
 	var _a struct {
 		a_start C.gt_scalar
 		a_end   C.gt_scalar
@@ -19091,7 +19091,7 @@ func Logsumexp(self *Tensor, dim []int64, opts ...LogsumexpOptions) (*Tensor, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -19133,7 +19133,7 @@ func LogsumexpNames(self *Tensor, dim []string, opts ...LogsumexpNamesOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -19175,7 +19175,7 @@ func LogsumexpNamesOut(self *Tensor, dim []string, out *Tensor, opts ...Logsumex
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -19212,7 +19212,7 @@ func LogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...LogsumexpOutOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -19744,8 +19744,8 @@ func LuUnpack(luData *Tensor, luPivots *Tensor, opts ...LuUnpackOptions) (LuUnpa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unpackData := _o.UnpackData.Or(true)
-	unpackPivots := _o.UnpackPivots.Or(true)
+	unpackData := rtOr(&_o.UnpackData, true)
+	unpackPivots := rtOr(&_o.UnpackPivots, true)
 	var _a struct {
 		a_LU_data       C.gt_tensor
 		a_LU_pivots     C.gt_tensor
@@ -19797,8 +19797,8 @@ func LuUnpackOut(luData *Tensor, luPivots *Tensor, p *Tensor, l *Tensor, u *Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unpackData := _o.UnpackData.Or(true)
-	unpackPivots := _o.UnpackPivots.Or(true)
+	unpackData := rtOr(&_o.UnpackData, true)
+	unpackPivots := rtOr(&_o.UnpackPivots, true)
 	var _a struct {
 		a_LU_data       C.gt_tensor
 		a_LU_pivots     C.gt_tensor
@@ -19985,10 +19985,10 @@ func MaxPool2d(self *Tensor, kernelSize []int64, opts ...MaxPool2dOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -20050,10 +20050,10 @@ func MaxPool3dWithIndices(self *Tensor, kernelSize []int64, opts ...MaxPool3dWit
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -20111,10 +20111,10 @@ func MaxPool3dWithIndicesOut(self *Tensor, kernelSize []int64, out *Tensor, indi
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -20207,7 +20207,7 @@ func MeanDim(self *Tensor, dim Opt[[]int64], opts ...MeanDimOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
@@ -20254,7 +20254,7 @@ func MeanNamesDim(self *Tensor, dim []string, opts ...MeanNamesDimOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
@@ -20301,7 +20301,7 @@ func MeanNamesOut(self *Tensor, dim []string, out *Tensor, opts ...MeanNamesOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
@@ -20343,7 +20343,7 @@ func MeanOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...MeanOutOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
@@ -20788,10 +20788,10 @@ func MkldnnMaxPool2dBackward(gradOutput *Tensor, output *Tensor, input *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p3, _n3 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -20845,10 +20845,10 @@ func MkldnnMaxPool2dBackwardOut(gradOutput *Tensor, output *Tensor, input *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p3, _n3 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -20906,10 +20906,10 @@ func MkldnnMaxPool3d(self *Tensor, kernelSize []int64, opts ...MkldnnMaxPool3dOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -20959,10 +20959,10 @@ func MkldnnMaxPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...M
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -21012,10 +21012,10 @@ func MkldnnReorderConv2dWeight(self *Tensor, opts ...MkldnnReorderConv2dWeightOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	padding := _o.Padding.Or([]int64{0, 0})
-	stride := _o.Stride.Or([]int64{1, 1})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	groups := _o.Groups.Or(1)
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p1, _n1 := cInt64s(padding)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(dilation)
@@ -21060,10 +21060,10 @@ func MkldnnReorderConv2dWeightOut(self *Tensor, out *Tensor, opts ...MkldnnReord
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	padding := _o.Padding.Or([]int64{0, 0})
-	stride := _o.Stride.Or([]int64{1, 1})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	groups := _o.Groups.Or(1)
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p1, _n1 := cInt64s(padding)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(dilation)
@@ -21329,10 +21329,10 @@ func MpsMaxPool2dBackward(gradOutput *Tensor, self *Tensor, kernelSize []int64, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -21383,10 +21383,10 @@ func MpsMaxPool2dBackwardOut(gradOutput *Tensor, self *Tensor, kernelSize []int6
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p2, _n2 := cInt64s(kernelSize)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
@@ -21597,7 +21597,7 @@ func MultiMarginLossBackward(gradOutput *Tensor, self *Tensor, target *Tensor, p
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -21643,7 +21643,7 @@ func MultiMarginLossBackwardGradInput(gradOutput *Tensor, self *Tensor, target *
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -21690,7 +21690,7 @@ func MultilabelMarginLoss(self *Tensor, target *Tensor, opts ...MultilabelMargin
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -21723,7 +21723,7 @@ func MultilabelMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -21762,7 +21762,7 @@ func Multinomial(self *Tensor, numSamples int64, opts ...MultinomialOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	replacement := _o.Replacement.Or(false)
+	replacement := rtOr(&_o.Replacement, false)
 	generator := _o.Generator
 	var _a struct {
 		a_self        C.gt_tensor
@@ -21809,7 +21809,7 @@ func MultinomialOut(self *Tensor, numSamples int64, out *Tensor, opts ...Multino
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	replacement := _o.Replacement.Or(false)
+	replacement := rtOr(&_o.Replacement, false)
 	generator := _o.Generator
 	var _a struct {
 		a_self        C.gt_tensor
@@ -22524,8 +22524,8 @@ func NllLoss2d(self *Tensor, target *Tensor, opts ...NllLoss2dOptions) (*Tensor,
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	ignoreIndex := _o.IgnoreIndex.Or(-100)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	ignoreIndex := rtOr(&_o.IgnoreIndex, -100)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -22568,8 +22568,8 @@ func NllLoss2dOut(self *Tensor, target *Tensor, out *Tensor, opts ...NllLoss2dOu
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	ignoreIndex := _o.IgnoreIndex.Or(-100)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	ignoreIndex := rtOr(&_o.IgnoreIndex, -100)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -22784,8 +22784,8 @@ func NllLossNd(self *Tensor, target *Tensor, opts ...NllLossNdOptions) (*Tensor,
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
-	ignoreIndex := _o.IgnoreIndex.Or(-100)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	ignoreIndex := rtOr(&_o.IgnoreIndex, -100)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_target       C.gt_tensor
@@ -22854,8 +22854,8 @@ func NormExceptDim(v *Tensor, opts ...NormExceptDimOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pow := _o.Pow.Or(2)
-	dim := _o.Dim.Or(0)
+	pow := rtOr(&_o.Pow, 2)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_v   C.gt_tensor
 		a_pow C.int64_t
@@ -22965,7 +22965,7 @@ func NormalTensorFloat(mean *Tensor, opts ...NormalTensorFloatOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	std := _o.Std.Or(1)
+	std := rtOr(&_o.Std, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_mean      C.gt_tensor
@@ -23003,7 +23003,7 @@ func NormalTensorFloatOut(mean *Tensor, out *Tensor, opts ...NormalTensorFloatOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	std := _o.Std.Or(1)
+	std := rtOr(&_o.Std, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_mean      C.gt_tensor
@@ -23211,8 +23211,8 @@ func NormalOut(self *Tensor, out *Tensor, opts ...NormalOutOptions) (*Tensor, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mean := _o.Mean.Or(0)
-	std := _o.Std.Or(1)
+	mean := rtOr(&_o.Mean, 0)
+	std := rtOr(&_o.Std, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -23256,8 +23256,8 @@ func Normal_(self *Tensor, opts ...Normal_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mean := _o.Mean.Or(0)
-	std := _o.Std.Or(1)
+	mean := rtOr(&_o.Mean, 0)
+	std := rtOr(&_o.Std, 1)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -23414,7 +23414,7 @@ func Pad(self *Tensor, pad []int64, opts ...PadOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	mode := _o.Mode.Or("constant")
+	mode := rtOr(&_o.Mode, "constant")
 	value := _o.Value
 	_p1, _n1 := cInt64s(pad)
 	_p2, _n2 := cString(mode)
@@ -23719,7 +23719,7 @@ func Put(self *Tensor, index *Tensor, source *Tensor, opts ...PutOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_index      C.gt_tensor
@@ -23764,7 +23764,7 @@ func PutOut(self *Tensor, index *Tensor, source *Tensor, out *Tensor, opts ...Pu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_index      C.gt_tensor
@@ -23804,7 +23804,7 @@ func Put_(self *Tensor, index *Tensor, source *Tensor, opts ...Put_Options) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	accumulate := _o.Accumulate.Or(false)
+	accumulate := rtOr(&_o.Accumulate, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_index      C.gt_tensor
@@ -24217,10 +24217,10 @@ func QuantizedMaxPool1d(self *Tensor, kernelSize []int64, opts ...QuantizedMaxPo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0})
-	dilation := _o.Dilation.Or([]int64{1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0})
+	dilation := rtOr(&_o.Dilation, []int64{1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -24270,10 +24270,10 @@ func QuantizedMaxPool1dOut(self *Tensor, kernelSize []int64, out *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0})
-	dilation := _o.Dilation.Or([]int64{1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0})
+	dilation := rtOr(&_o.Dilation, []int64{1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -25394,9 +25394,9 @@ func Rrelu(self *Tensor, opts ...RreluOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lower := _o.Lower.Or(Float(0.125))
-	upper := _o.Upper.Or(Float(0.3333333333333333))
-	training := _o.Training.Or(false)
+	lower := rtOr(&_o.Lower, Float(0.125))
+	upper := rtOr(&_o.Upper, Float(0.3333333333333333))
+	training := rtOr(&_o.Training, false)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -25442,9 +25442,9 @@ func Rrelu_(self *Tensor, opts ...Rrelu_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lower := _o.Lower.Or(Float(0.125))
-	upper := _o.Upper.Or(Float(0.3333333333333333))
-	training := _o.Training.Or(false)
+	lower := rtOr(&_o.Lower, Float(0.125))
+	upper := rtOr(&_o.Upper, Float(0.3333333333333333))
+	training := rtOr(&_o.Training, false)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -26419,7 +26419,7 @@ func SetSourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
+	stride := rtOr(&_o.Stride, []int64{})
 	_p3, _n3 := cInt64s(size)
 	_p4, _n4 := cInt64s(stride)
 	var _a struct {
@@ -26458,7 +26458,7 @@ func SetSourceStorageStorageOffsetOut(self *Tensor, source *Storage, storageOffs
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
+	stride := rtOr(&_o.Stride, []int64{})
 	_p3, _n3 := cInt64s(size)
 	_p4, _n4 := cInt64s(stride)
 	var _a struct {
@@ -26598,7 +26598,7 @@ func Set_SourceStorageStorageOffset(self *Tensor, source *Storage, storageOffset
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
+	stride := rtOr(&_o.Stride, []int64{})
 	_p3, _n3 := cInt64s(size)
 	_p4, _n4 := cInt64s(stride)
 	var _a struct {
@@ -26675,7 +26675,7 @@ func Set_SourceTensorStorageOffset(self *Tensor, source *Tensor, storageOffset i
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
+	stride := rtOr(&_o.Stride, []int64{})
 	_p3, _n3 := cInt64s(size)
 	_p4, _n4 := cInt64s(stride)
 	var _a struct {
@@ -26802,10 +26802,10 @@ func SliceScatter(self *Tensor, src *Tensor, opts ...SliceScatterOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	start := _o.Start
 	end := _o.End
-	step := _o.Step.Or(1)
+	step := rtOr(&_o.Step, 1)
 	var _a struct {
 		a_self C.gt_tensor
 		a_src  C.gt_tensor
@@ -26855,10 +26855,10 @@ func SliceScatterOut(self *Tensor, src *Tensor, out *Tensor, opts ...SliceScatte
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	start := _o.Start
 	end := _o.End
-	step := _o.Step.Or(1)
+	step := rtOr(&_o.Step, 1)
 	var _a struct {
 		a_self C.gt_tensor
 		a_src  C.gt_tensor
@@ -26902,9 +26902,9 @@ func SlowConvDilated2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ..
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -26957,9 +26957,9 @@ func SlowConvDilated2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -27966,7 +27966,7 @@ func SpecialLogsumexp(self *Tensor, dim []int64, opts ...SpecialLogsumexpOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -28001,7 +28001,7 @@ func SpecialLogsumexpOut(self *Tensor, dim []int64, out *Tensor, opts ...Special
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -28118,7 +28118,7 @@ func SpecialRound(self *Tensor, opts ...SpecialRoundOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	decimals := _o.Decimals.Or(0)
+	decimals := rtOr(&_o.Decimals, 0)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_decimals C.int64_t
@@ -28150,7 +28150,7 @@ func SpecialRoundOut(self *Tensor, out *Tensor, opts ...SpecialRoundOutOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	decimals := _o.Decimals.Or(0)
+	decimals := rtOr(&_o.Decimals, 0)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_decimals C.int64_t
@@ -28794,7 +28794,7 @@ func SplitWithSizes(self *Tensor, splitSizes []int64, opts ...SplitWithSizesOpti
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -28837,7 +28837,7 @@ func SplitWithSizesCopy(self *Tensor, splitSizes []int64, opts ...SplitWithSizes
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -28873,7 +28873,7 @@ func SplitWithSizesCopyOut(self *Tensor, splitSizes []int64, out []*Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(splitSizes)
 	_p3, _n3 := cTensors(out)
 	var _a struct {
@@ -29089,7 +29089,7 @@ func StdMean(self *Tensor, opts ...StdMeanOptions) (StdMeanTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
+	unbiased := rtOr(&_o.Unbiased, true)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_unbiased C.bool
@@ -29137,7 +29137,7 @@ func StdMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -29188,7 +29188,7 @@ func StdMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -29233,7 +29233,7 @@ func StdMeanCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64],
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -29290,8 +29290,8 @@ func StdMeanDim(self *Tensor, dim Opt[[]int64], opts ...StdMeanDimOptions) (StdM
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -29346,8 +29346,8 @@ func StdMeanNamesDim(self *Tensor, dim []string, opts ...StdMeanNamesDimOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -29401,7 +29401,7 @@ func Stft(self *Tensor, nFft int64, opts ...StftOptions) (*Tensor, error) {
 	hopLength := _o.HopLength
 	winLength := _o.WinLength
 	window := _o.Window
-	normalized := _o.Normalized.Or(false)
+	normalized := rtOr(&_o.Normalized, false)
 	onesided := _o.Onesided
 	returnComplex := _o.ReturnComplex
 	var _a struct {
@@ -29464,9 +29464,9 @@ func StftCenter(self *Tensor, nFft int64, opts ...StftCenterOptions) (*Tensor, e
 	hopLength := _o.HopLength
 	winLength := _o.WinLength
 	window := _o.Window
-	center := _o.Center.Or(true)
-	padMode := _o.PadMode.Or("reflect")
-	normalized := _o.Normalized.Or(false)
+	center := rtOr(&_o.Center, true)
+	padMode := rtOr(&_o.PadMode, "reflect")
+	normalized := rtOr(&_o.Normalized, false)
 	onesided := _o.Onesided
 	returnComplex := _o.ReturnComplex
 	_p6, _n6 := cString(padMode)
@@ -29517,7 +29517,7 @@ func SubScalar(self *Tensor, other Scalar, opts ...SubScalarOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -29558,7 +29558,7 @@ func SubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...SubScalarOutO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -29594,7 +29594,7 @@ func SubTensor(self *Tensor, other *Tensor, opts ...SubTensorOptions) (*Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -29636,7 +29636,7 @@ func SubOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubOutOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -29673,7 +29673,7 @@ func Sub_Scalar(self *Tensor, other Scalar, opts ...Sub_ScalarOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -29714,7 +29714,7 @@ func Sub_Tensor(self *Tensor, other *Tensor, opts ...Sub_TensorOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -29943,8 +29943,8 @@ func ThnnConv2d(self *Tensor, weight *Tensor, kernelSize []int64, opts ...ThnnCo
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -29992,8 +29992,8 @@ func ThnnConv2dOut(self *Tensor, weight *Tensor, kernelSize []int64, out *Tensor
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1})
-	padding := _o.Padding.Or([]int64{0, 0})
+	stride := rtOr(&_o.Stride, []int64{1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -30520,9 +30520,9 @@ func TriangularSolve(self *Tensor, a *Tensor, opts ...TriangularSolveOptions) (T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(true)
-	transpose := _o.Transpose.Or(false)
-	unitriangular := _o.Unitriangular.Or(false)
+	upper := rtOr(&_o.Upper, true)
+	transpose := rtOr(&_o.Transpose, false)
+	unitriangular := rtOr(&_o.Unitriangular, false)
 	var _a struct {
 		a_self          C.gt_tensor
 		a_A             C.gt_tensor
@@ -30582,9 +30582,9 @@ func TriangularSolveX(self *Tensor, a *Tensor, x *Tensor, m *Tensor, opts ...Tri
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(true)
-	transpose := _o.Transpose.Or(false)
-	unitriangular := _o.Unitriangular.Or(false)
+	upper := rtOr(&_o.Upper, true)
+	transpose := rtOr(&_o.Transpose, false)
+	unitriangular := rtOr(&_o.Unitriangular, false)
 	var _a struct {
 		a_self          C.gt_tensor
 		a_A             C.gt_tensor
@@ -30631,7 +30631,7 @@ func Tril(self *Tensor, opts ...TrilOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
+	diagonal := rtOr(&_o.Diagonal, 0)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
@@ -30670,7 +30670,7 @@ func TrilOut(self *Tensor, out *Tensor, opts ...TrilOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
+	diagonal := rtOr(&_o.Diagonal, 0)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
@@ -30704,7 +30704,7 @@ func Tril_(self *Tensor, opts ...Tril_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
+	diagonal := rtOr(&_o.Diagonal, 0)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
@@ -30773,7 +30773,7 @@ func UnbindInt(self *Tensor, opts ...UnbindIntOptions) ([]*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t

@@ -629,7 +629,7 @@ func InternalBackward(self *Tensor, inputs []*Tensor, opts ...InternalBackwardOp
 	}
 	gradient := _o.Gradient
 	retainGraph := _o.RetainGraph
-	createGraph := _o.CreateGraph.Or(false)
+	createGraph := rtOr(&_o.CreateGraph, false)
 	_p1, _n1 := cTensors(inputs)
 	var _a struct {
 		a_self         C.gt_tensor
@@ -734,7 +734,7 @@ func InternalCastChar(self *Tensor, opts ...InternalCastCharOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
@@ -764,7 +764,7 @@ func InternalCastInt(self *Tensor, opts ...InternalCastIntOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_non_blocking C.bool
@@ -966,7 +966,7 @@ func InternalConvertIndicesFromCooToCsr(self *Tensor, size int64, opts ...Intern
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_size      C.int64_t
@@ -998,7 +998,7 @@ func InternalConvertIndicesFromCooToCsrOut(self *Tensor, size int64, out *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_size      C.int64_t
@@ -1221,8 +1221,8 @@ func InternalCtcLoss(logProbs *Tensor, targets *Tensor, inputLengths []int64, ta
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	blank := _o.Blank.Or(0)
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	blank := rtOr(&_o.Blank, 0)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	_p2, _n2 := cInt64s(inputLengths)
 	_p3, _n3 := cInt64s(targetLengths)
 	var _a struct {
@@ -1281,8 +1281,8 @@ func InternalCtcLossTensor(logProbs *Tensor, targets *Tensor, inputLengths *Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	blank := _o.Blank.Or(0)
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	blank := rtOr(&_o.Blank, 0)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	var _a struct {
 		a_log_probs      C.gt_tensor
 		a_targets        C.gt_tensor
@@ -1335,8 +1335,8 @@ func InternalCtcLossOut(logProbs *Tensor, targets *Tensor, inputLengths []int64,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	blank := _o.Blank.Or(0)
-	zeroInfinity := _o.ZeroInfinity.Or(false)
+	blank := rtOr(&_o.Blank, 0)
+	zeroInfinity := rtOr(&_o.ZeroInfinity, false)
 	_p2, _n2 := cInt64s(inputLengths)
 	_p3, _n3 := cInt64s(targetLengths)
 	var _a struct {
@@ -1590,7 +1590,7 @@ func InternalEmbeddingBagBackward(grad *Tensor, indices *Tensor, offsets *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
 	var _a struct {
 		a_grad               C.gt_tensor
 		a_indices            C.gt_tensor
@@ -1672,12 +1672,12 @@ func InternalEmbeddingBagForwardOnly(weight *Tensor, indices *Tensor, offsets *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	mode := _o.Mode.Or(0)
-	sparse := _o.Sparse.Or(false)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	mode := rtOr(&_o.Mode, 0)
+	sparse := rtOr(&_o.Sparse, false)
 	perSampleWeights := _o.PerSampleWeights
-	includeLastOffset := _o.IncludeLastOffset.Or(false)
-	paddingIdx := _o.PaddingIdx.Or(-1)
+	includeLastOffset := rtOr(&_o.IncludeLastOffset, false)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
 	var _a struct {
 		a_weight              C.gt_tensor
 		a_indices             C.gt_tensor
@@ -1750,12 +1750,12 @@ func InternalEmbeddingBagForwardOnlyOut(weight *Tensor, indices *Tensor, offsets
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	mode := _o.Mode.Or(0)
-	sparse := _o.Sparse.Or(false)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	mode := rtOr(&_o.Mode, 0)
+	sparse := rtOr(&_o.Sparse, false)
 	perSampleWeights := _o.PerSampleWeights
-	includeLastOffset := _o.IncludeLastOffset.Or(false)
-	paddingIdx := _o.PaddingIdx.Or(-1)
+	includeLastOffset := rtOr(&_o.IncludeLastOffset, false)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
 	var _a struct {
 		a_weight              C.gt_tensor
 		a_indices             C.gt_tensor
@@ -1976,7 +1976,7 @@ func InternalFakeQuantizeLearnablePerTensorAffineBackward(grad *Tensor, self *Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	gradFactor := _o.GradFactor.Or(1.0)
+	gradFactor := rtOr(&_o.GradFactor, 1.0)
 	var _a struct {
 		a_grad        C.gt_tensor
 		a_self        C.gt_tensor
@@ -2062,7 +2062,7 @@ func InternalForeachAddcmulScalar(self []*Tensor, tensor1 []*Tensor, tensor2 []*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
@@ -2164,7 +2164,7 @@ func InternalForeachAddcmulScalarOut(self []*Tensor, tensor1 []*Tensor, tensor2 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
@@ -2206,7 +2206,7 @@ func InternalForeachAddcmul_Scalar(self []*Tensor, tensor1 []*Tensor, tensor2 []
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	_p0, _n0 := cTensors(self)
 	_p1, _n1 := cTensors(tensor1)
 	_p2, _n2 := cTensors(tensor2)
@@ -2929,7 +2929,7 @@ func InternalHistogramddBinEdges(self *Tensor, bins []int64, opts ...InternalHis
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
 	var _a struct {
@@ -2975,7 +2975,7 @@ func InternalHistogramddBinEdgesOut(self *Tensor, bins []int64, out []*Tensor, o
 	}
 	range_ := _o.Range
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cInt64s(bins)
 	_p2, _n2 := optFloat64s(range_)
 	_p5, _n5 := cTensors(out)
@@ -3020,7 +3020,7 @@ func InternalHistogramddFromBinTensors(self *Tensor, bins []*Tensor, opts ...Int
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cTensors(bins)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -3060,7 +3060,7 @@ func InternalHistogramddFromBinTensorsOut(self *Tensor, bins []*Tensor, out *Ten
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	density := _o.Density.Or(false)
+	density := rtOr(&_o.Density, false)
 	_p1, _n1 := cTensors(bins)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -3186,8 +3186,8 @@ func InternalLinalgEigh(a *Tensor, opts ...InternalLinalgEighOptions) (InternalL
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	uplo := _o.UPLO.Or("L")
-	computeV := _o.ComputeV.Or(true)
+	uplo := rtOr(&_o.UPLO, "L")
+	computeV := rtOr(&_o.ComputeV, true)
 	_p1, _n1 := cString(uplo)
 	var _a struct {
 		a_A         C.gt_tensor
@@ -3232,8 +3232,8 @@ func InternalLinalgEighEigenvalues(a *Tensor, eigenvalues *Tensor, eigenvectors 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	uplo := _o.UPLO.Or("L")
-	computeV := _o.ComputeV.Or(true)
+	uplo := rtOr(&_o.UPLO, "L")
+	computeV := rtOr(&_o.ComputeV, true)
 	_p1, _n1 := cString(uplo)
 	var _a struct {
 		a_A            C.gt_tensor
@@ -3704,10 +3704,10 @@ func InternalMpsMaxPool2d(self *Tensor, kernelSize []int64, opts ...InternalMpsM
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -3755,10 +3755,10 @@ func InternalMpsMaxPool2dOut(self *Tensor, kernelSize []int64, out *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -4258,9 +4258,9 @@ func InternalScaledDotProductAttentionForward(query *Tensor, key *Tensor, value 
 		_o = opts[len(opts)-1]
 	}
 	attnMask := _o.AttnMask
-	dropoutP := _o.DropoutP.Or(0.0)
-	needAttnWeights := _o.NeedAttnWeights.Or(false)
-	isCausal := _o.IsCausal.Or(false)
+	dropoutP := rtOr(&_o.DropoutP, 0.0)
+	needAttnWeights := rtOr(&_o.NeedAttnWeights, false)
+	isCausal := rtOr(&_o.IsCausal, false)
 	var _a struct {
 		a_query             C.gt_tensor
 		a_key               C.gt_tensor
@@ -4513,8 +4513,8 @@ func InternalSparseAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Inter
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
@@ -4554,8 +4554,8 @@ func InternalSparseAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
@@ -4964,7 +4964,7 @@ func InternalStack(tensors []*Tensor, opts ...InternalStackOptions) (*Tensor, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -4995,7 +4995,7 @@ func InternalStackOut(tensors []*Tensor, out *Tensor, opts ...InternalStackOutOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -5208,8 +5208,8 @@ func InternalTestAmbiguousDefaultsA(dummy *Tensor, opts ...InternalTestAmbiguous
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	a := _o.A.Or(1)
-	b := _o.B.Or(1)
+	a := rtOr(&_o.A, 1)
+	b := rtOr(&_o.B, 1)
 	var _a struct {
 		a_dummy C.gt_tensor
 		a_a     C.int64_t
@@ -5243,8 +5243,8 @@ func InternalTestAmbiguousDefaultsB(dummy *Tensor, opts ...InternalTestAmbiguous
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	a := _o.A.Or(2)
-	b := _o.B.Or("2")
+	a := rtOr(&_o.A, 2)
+	b := rtOr(&_o.B, "2")
 	_p2, _n2 := cString(b)
 	var _a struct {
 		a_dummy C.gt_tensor
@@ -5385,7 +5385,7 @@ func InternalTestSerializationSubcmul(self *Tensor, other *Tensor, opts ...Inter
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -5685,7 +5685,7 @@ func InternalToCopy(self *Tensor, opts ...InternalToCopyOptions) (*Tensor, error
 	layout := _o.Layout
 	device := _o.Device
 	pinMemory := _o.PinMemory
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	memoryFormat := _o.MemoryFormat
 	var _a struct {
 		a_self          C.gt_tensor
@@ -5726,7 +5726,7 @@ func InternalToCopyOut(self *Tensor, out *Tensor, opts ...InternalToCopyOutOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	memoryFormat := _o.MemoryFormat
 	var _a struct {
 		a_self          C.gt_tensor
@@ -5842,8 +5842,8 @@ func InternalUnique(self *Tensor, opts ...InternalUniqueOptions) (InternalUnique
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sorted := _o.Sorted.Or(true)
-	returnInverse := _o.ReturnInverse.Or(false)
+	sorted := rtOr(&_o.Sorted, true)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
 	var _a struct {
 		a_self           C.gt_tensor
 		a_sorted         C.bool
@@ -5887,8 +5887,8 @@ func InternalUniqueOut(self *Tensor, out0 *Tensor, out1 *Tensor, opts ...Interna
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sorted := _o.Sorted.Or(true)
-	returnInverse := _o.ReturnInverse.Or(false)
+	sorted := rtOr(&_o.Sorted, true)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
 	var _a struct {
 		a_self           C.gt_tensor
 		a_sorted         C.bool
@@ -6512,7 +6512,7 @@ func InternalWeightNorm(v *Tensor, g *Tensor, opts ...InternalWeightNormOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_v   C.gt_tensor
 		a_g   C.gt_tensor
@@ -6897,8 +6897,8 @@ func Addbmm(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...AddbmmOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self   C.gt_tensor
 		a_batch1 C.gt_tensor
@@ -6947,8 +6947,8 @@ func AddbmmOut(self *Tensor, batch1 *Tensor, batch2 *Tensor, out *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self   C.gt_tensor
 		a_batch1 C.gt_tensor
@@ -6992,8 +6992,8 @@ func Addbmm_(self *Tensor, batch1 *Tensor, batch2 *Tensor, opts ...Addbmm_Option
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self   C.gt_tensor
 		a_batch1 C.gt_tensor
@@ -7040,7 +7040,7 @@ func Addcdiv(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcdivOpti
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	var _a struct {
 		a_self    C.gt_tensor
 		a_tensor1 C.gt_tensor
@@ -7085,7 +7085,7 @@ func AddcdivOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	var _a struct {
 		a_self    C.gt_tensor
 		a_tensor1 C.gt_tensor
@@ -7125,7 +7125,7 @@ func Addcdiv_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcdiv_Op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	var _a struct {
 		a_self    C.gt_tensor
 		a_tensor1 C.gt_tensor
@@ -7170,7 +7170,7 @@ func Addcmul(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...AddcmulOpti
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	var _a struct {
 		a_self    C.gt_tensor
 		a_tensor1 C.gt_tensor
@@ -7215,7 +7215,7 @@ func AddcmulOut(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, out *Tensor, opt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	var _a struct {
 		a_self    C.gt_tensor
 		a_tensor1 C.gt_tensor
@@ -7255,7 +7255,7 @@ func Addcmul_(self *Tensor, tensor1 *Tensor, tensor2 *Tensor, opts ...Addcmul_Op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(1))
+	value := rtOr(&_o.Value, Int(1))
 	var _a struct {
 		a_self    C.gt_tensor
 		a_tensor1 C.gt_tensor
@@ -7302,8 +7302,8 @@ func Addr(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...AddrOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_vec1  C.gt_tensor
@@ -7352,8 +7352,8 @@ func AddrOut(self *Tensor, vec1 *Tensor, vec2 *Tensor, out *Tensor, opts ...Addr
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_vec1  C.gt_tensor
@@ -7397,8 +7397,8 @@ func Addr_(self *Tensor, vec1 *Tensor, vec2 *Tensor, opts ...Addr_Options) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_vec1  C.gt_tensor
@@ -7573,8 +7573,8 @@ func Amax(self *Tensor, opts ...AmaxOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or([]int64{})
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, []int64{})
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -7618,8 +7618,8 @@ func AmaxOut(self *Tensor, out *Tensor, opts ...AmaxOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or([]int64{})
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, []int64{})
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -7658,8 +7658,8 @@ func Amin(self *Tensor, opts ...AminOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or([]int64{})
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, []int64{})
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -7703,8 +7703,8 @@ func AminOut(self *Tensor, out *Tensor, opts ...AminOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or([]int64{})
-	keepdim := _o.Keepdim.Or(false)
+	dim := rtOr(&_o.Dim, []int64{})
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -7851,7 +7851,7 @@ func ArangeStartOut(start Scalar, end Scalar, out *Tensor, opts ...ArangeStartOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	step := _o.Step.Or(Int(1))
+	step := rtOr(&_o.Step, Int(1))
 	var _a struct {
 		a_start C.gt_scalar
 		a_end   C.gt_scalar
@@ -7894,7 +7894,7 @@ func ArangeStartStep(start Scalar, end Scalar, opts ...ArangeStartStepOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	step := _o.Step.Or(Int(1))
+	step := rtOr(&_o.Step, Int(1))
 	dtype := _o.Dtype
 	layout := _o.Layout
 	device := _o.Device
@@ -8084,10 +8084,10 @@ func AvgPool3d(self *Tensor, kernelSize []int64, opts ...AvgPool3dOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	ceilMode := _o.CeilMode.Or(false)
-	countIncludePad := _o.CountIncludePad.Or(true)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	ceilMode := rtOr(&_o.CeilMode, false)
+	countIncludePad := rtOr(&_o.CountIncludePad, true)
 	divisorOverride := _o.DivisorOverride
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
@@ -8137,10 +8137,10 @@ func AvgPool3dOut(self *Tensor, kernelSize []int64, out *Tensor, opts ...AvgPool
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	ceilMode := _o.CeilMode.Or(false)
-	countIncludePad := _o.CountIncludePad.Or(true)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	ceilMode := rtOr(&_o.CeilMode, false)
+	countIncludePad := rtOr(&_o.CountIncludePad, true)
 	divisorOverride := _o.DivisorOverride
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
@@ -8381,7 +8381,7 @@ func BinaryCrossEntropyBackward(gradOutput *Tensor, self *Tensor, target *Tensor
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -8423,7 +8423,7 @@ func BinaryCrossEntropyBackwardGradInput(gradOutput *Tensor, self *Tensor, targe
 		_o = opts[len(opts)-1]
 	}
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_grad_output C.gt_tensor
 		a_self        C.gt_tensor
@@ -9026,8 +9026,8 @@ func BucketizeScalar(self Scalar, boundaries *Tensor, opts ...BucketizeScalarOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
 	var _a struct {
 		a_self       C.gt_scalar
 		a_boundaries C.gt_tensor
@@ -9065,8 +9065,8 @@ func BucketizeScalarOut(self Scalar, boundaries *Tensor, out *Tensor, opts ...Bu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
 	var _a struct {
 		a_self       C.gt_scalar
 		a_boundaries C.gt_tensor
@@ -9106,8 +9106,8 @@ func BucketizeTensor(self *Tensor, boundaries *Tensor, opts ...BucketizeTensorOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_boundaries C.gt_tensor
@@ -9146,8 +9146,8 @@ func BucketizeTensorOut(self *Tensor, boundaries *Tensor, out *Tensor, opts ...B
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_boundaries C.gt_tensor
@@ -9206,7 +9206,7 @@ func Cat(tensors []*Tensor, opts ...CatOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -9287,7 +9287,7 @@ func CatOut(tensors []*Tensor, out *Tensor, opts ...CatOutOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -9463,7 +9463,7 @@ func Cholesky(self *Tensor, opts ...CholeskyOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
+	upper := rtOr(&_o.Upper, false)
 	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
@@ -9502,7 +9502,7 @@ func CholeskyOut(self *Tensor, out *Tensor, opts ...CholeskyOutOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	upper := _o.Upper.Or(false)
+	upper := rtOr(&_o.Upper, false)
 	var _a struct {
 		a_self  C.gt_tensor
 		a_upper C.bool
@@ -9805,7 +9805,7 @@ func Concatenate(tensors []*Tensor, opts ...ConcatenateOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -9886,7 +9886,7 @@ func ConcatenateOut(tensors []*Tensor, out *Tensor, opts ...ConcatenateOutOption
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -10020,7 +10020,7 @@ func ConstantPadNd(self *Tensor, pad []int64, opts ...ConstantPadNdOptions) (*Te
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(0))
+	value := rtOr(&_o.Value, Int(0))
 	_p1, _n1 := cInt64s(pad)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -10055,7 +10055,7 @@ func ConstantPadNdOut(self *Tensor, pad []int64, out *Tensor, opts ...ConstantPa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	value := _o.Value.Or(Int(0))
+	value := rtOr(&_o.Value, Int(0))
 	_p1, _n1 := cInt64s(pad)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -10101,10 +10101,10 @@ func Conv3d(input *Tensor, weight *Tensor, opts ...Conv3dOptions) (*Tensor, erro
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	groups := _o.Groups.Or(1)
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -10160,10 +10160,10 @@ func Conv3dPadding(input *Tensor, weight *Tensor, opts ...Conv3dPaddingOptions) 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or("valid")
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
-	groups := _o.Groups.Or(1)
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, "valid")
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
+	groups := rtOr(&_o.Groups, 1)
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cString(padding)
 	_p5, _n5 := cInt64s(dilation)
@@ -10221,11 +10221,11 @@ func ConvTranspose1d(input *Tensor, weight *Tensor, opts ...ConvTranspose1dOptio
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1})
-	padding := _o.Padding.Or([]int64{0})
-	outputPadding := _o.OutputPadding.Or([]int64{0})
-	groups := _o.Groups.Or(1)
-	dilation := _o.Dilation.Or([]int64{1})
+	stride := rtOr(&_o.Stride, []int64{1})
+	padding := rtOr(&_o.Padding, []int64{0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0})
+	groups := rtOr(&_o.Groups, 1)
+	dilation := rtOr(&_o.Dilation, []int64{1})
 	_p3, _n3 := cInt64s(stride)
 	_p4, _n4 := cInt64s(padding)
 	_p5, _n5 := cInt64s(outputPadding)
@@ -10357,7 +10357,7 @@ func Copy(self *Tensor, src *Tensor, opts ...CopyOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
@@ -10390,7 +10390,7 @@ func CopyOut(self *Tensor, src *Tensor, out *Tensor, opts ...CopyOutOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
@@ -10427,7 +10427,7 @@ func Copy_(self *Tensor, src *Tensor, opts ...Copy_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	nonBlocking := _o.NonBlocking.Or(false)
+	nonBlocking := rtOr(&_o.NonBlocking, false)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_src          C.gt_tensor
@@ -10731,8 +10731,8 @@ func CosineEmbeddingLoss(input1 *Tensor, input2 *Tensor, target *Tensor, opts ..
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	margin := _o.Margin.Or(0.0)
-	reduction := _o.Reduction.Or(ReductionMean)
+	margin := rtOr(&_o.Margin, 0.0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_input1    C.gt_tensor
 		a_input2    C.gt_tensor
@@ -10774,8 +10774,8 @@ func CosineSimilarity(x1 *Tensor, x2 *Tensor, opts ...CosineSimilarityOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(1)
-	eps := _o.Eps.Or(1e-08)
+	dim := rtOr(&_o.Dim, 1)
+	eps := rtOr(&_o.Eps, 1e-08)
 	var _a struct {
 		a_x1  C.gt_tensor
 		a_x2  C.gt_tensor
@@ -11754,9 +11754,9 @@ func DiagEmbed(self *Tensor, opts ...DiagEmbedOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(-2)
-	dim2 := _o.Dim2.Or(-1)
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, -2)
+	dim2 := rtOr(&_o.Dim2, -1)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
@@ -11803,9 +11803,9 @@ func DiagEmbedOut(self *Tensor, out *Tensor, opts ...DiagEmbedOutOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(-2)
-	dim2 := _o.Dim2.Or(-1)
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, -2)
+	dim2 := rtOr(&_o.Dim2, -1)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
@@ -11843,7 +11843,7 @@ func Diagflat(self *Tensor, opts ...DiagflatOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
+	offset := rtOr(&_o.Offset, 0)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
@@ -11886,9 +11886,9 @@ func Diagonal(self *Tensor, opts ...DiagonalOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(0)
-	dim2 := _o.Dim2.Or(1)
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, 0)
+	dim2 := rtOr(&_o.Dim2, 1)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_offset C.int64_t
@@ -11931,7 +11931,7 @@ func DiagonalDimname(self *Tensor, outdim string, dim1 string, dim2 string, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
+	offset := rtOr(&_o.Offset, 0)
 	_p1, _n1 := cString(outdim)
 	_p2, _n2 := cString(dim1)
 	_p3, _n3 := cString(dim2)
@@ -11979,7 +11979,7 @@ func Dist(self *Tensor, other *Tensor, opts ...DistOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(2))
+	p := rtOr(&_o.P, Int(2))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -12021,7 +12021,7 @@ func DistOut(self *Tensor, other *Tensor, out *Tensor, opts ...DistOutOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(2))
+	p := rtOr(&_o.P, Int(2))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -12507,9 +12507,9 @@ func Elu(self *Tensor, opts ...EluOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	scale := _o.Scale.Or(Int(1))
-	inputScale := _o.InputScale.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	scale := rtOr(&_o.Scale, Int(1))
+	inputScale := rtOr(&_o.InputScale, Int(1))
 	var _a struct {
 		a_self        C.gt_tensor
 		a_alpha       C.gt_scalar
@@ -12547,9 +12547,9 @@ func EluOut(self *Tensor, out *Tensor, opts ...EluOutOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	scale := _o.Scale.Or(Int(1))
-	inputScale := _o.InputScale.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	scale := rtOr(&_o.Scale, Int(1))
+	inputScale := rtOr(&_o.InputScale, Int(1))
 	var _a struct {
 		a_self        C.gt_tensor
 		a_alpha       C.gt_scalar
@@ -12591,9 +12591,9 @@ func Elu_(self *Tensor, opts ...Elu_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
-	scale := _o.Scale.Or(Int(1))
-	inputScale := _o.InputScale.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
+	scale := rtOr(&_o.Scale, Int(1))
+	inputScale := rtOr(&_o.InputScale, Int(1))
 	var _a struct {
 		a_self        C.gt_tensor
 		a_alpha       C.gt_scalar
@@ -12690,9 +12690,9 @@ func Embedding(weight *Tensor, indices *Tensor, opts ...EmbeddingOptions) (*Tens
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	sparse := _o.Sparse.Or(false)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	sparse := rtOr(&_o.Sparse, false)
 	var _a struct {
 		a_weight             C.gt_tensor
 		a_indices            C.gt_tensor
@@ -12735,9 +12735,9 @@ func EmbeddingOut(weight *Tensor, indices *Tensor, out *Tensor, opts ...Embeddin
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	paddingIdx := _o.PaddingIdx.Or(-1)
-	scaleGradByFreq := _o.ScaleGradByFreq.Or(false)
-	sparse := _o.Sparse.Or(false)
+	paddingIdx := rtOr(&_o.PaddingIdx, -1)
+	scaleGradByFreq := rtOr(&_o.ScaleGradByFreq, false)
+	sparse := rtOr(&_o.Sparse, false)
 	var _a struct {
 		a_weight             C.gt_tensor
 		a_indices            C.gt_tensor
@@ -13124,7 +13124,7 @@ func Expand(self *Tensor, size []int64, opts ...ExpandOptions) (*Tensor, error) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	implicit := _o.Implicit.Or(false)
+	implicit := rtOr(&_o.Implicit, false)
 	_p1, _n1 := cInt64s(size)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -13536,7 +13536,7 @@ func FftFft2(self *Tensor, opts ...FftFft2Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
@@ -13581,7 +13581,7 @@ func FftFft2Out(self *Tensor, out *Tensor, opts ...FftFft2OutOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
@@ -13753,7 +13753,7 @@ func FftHfft(self *Tensor, opts ...FftHfftOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
 	var _a struct {
@@ -13794,7 +13794,7 @@ func FftHfftOut(self *Tensor, out *Tensor, opts ...FftHfftOutOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
 	var _a struct {
@@ -13837,7 +13837,7 @@ func FftHfft2(self *Tensor, opts ...FftHfft2Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
@@ -13882,7 +13882,7 @@ func FftHfft2Out(self *Tensor, out *Tensor, opts ...FftHfft2OutOptions) (*Tensor
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
@@ -13929,7 +13929,7 @@ func FftIfft(self *Tensor, opts ...FftIfftOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
 	var _a struct {
@@ -13970,7 +13970,7 @@ func FftIfftOut(self *Tensor, out *Tensor, opts ...FftIfftOutOptions) (*Tensor, 
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	norm := _o.Norm
 	_p3, _n3 := optString(norm)
 	var _a struct {
@@ -14105,7 +14105,7 @@ func FftIhfft2(self *Tensor, opts ...FftIhfft2Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
@@ -14150,7 +14150,7 @@ func FftIhfft2Out(self *Tensor, out *Tensor, opts ...FftIhfft2OutOptions) (*Tens
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
@@ -14197,7 +14197,7 @@ func FftIrfft2(self *Tensor, opts ...FftIrfft2Options) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
@@ -14242,7 +14242,7 @@ func FftIrfft2Out(self *Tensor, out *Tensor, opts ...FftIrfft2OutOptions) (*Tens
 		_o = opts[len(opts)-1]
 	}
 	s := _o.S
-	dim := _o.Dim.Or([]int64{-2, -1})
+	dim := rtOr(&_o.Dim, []int64{-2, -1})
 	norm := _o.Norm
 	_p1, _n1 := optInt64s(s)
 	_p2, _n2 := cInt64s(dim)
@@ -14615,7 +14615,7 @@ func FillDiagonal_(self *Tensor, fillValue Scalar, opts ...FillDiagonal_Options)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	wrap := _o.Wrap.Or(false)
+	wrap := rtOr(&_o.Wrap, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_fill_value C.gt_scalar
@@ -14796,8 +14796,8 @@ func FlattenUsingInts(self *Tensor, opts ...FlattenUsingIntsOptions) (*Tensor, e
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	startDim := _o.StartDim.Or(0)
-	endDim := _o.EndDim.Or(-1)
+	startDim := rtOr(&_o.StartDim, 0)
+	endDim := rtOr(&_o.EndDim, -1)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_start_dim C.int64_t
@@ -15337,8 +15337,8 @@ func FusedMovingAvgObsFakeQuant(self *Tensor, observerOn *Tensor, fakeQuantOn *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	perRowFakeQuant := _o.PerRowFakeQuant.Or(false)
-	symmetricQuant := _o.SymmetricQuant.Or(false)
+	perRowFakeQuant := rtOr(&_o.PerRowFakeQuant, false)
+	symmetricQuant := rtOr(&_o.SymmetricQuant, false)
 	var _a struct {
 		a_self               C.gt_tensor
 		a_observer_on        C.gt_tensor
@@ -15398,7 +15398,7 @@ func Gather(self *Tensor, dim int64, index *Tensor, opts ...GatherOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sparseGrad := _o.SparseGrad.Or(false)
+	sparseGrad := rtOr(&_o.SparseGrad, false)
 	var _a struct {
 		a_self        C.gt_tensor
 		a_dim         C.int64_t
@@ -15442,7 +15442,7 @@ func GatherDimname(self *Tensor, dim string, index *Tensor, opts ...GatherDimnam
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sparseGrad := _o.SparseGrad.Or(false)
+	sparseGrad := rtOr(&_o.SparseGrad, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -15487,7 +15487,7 @@ func GatherDimnameOut(self *Tensor, dim string, index *Tensor, out *Tensor, opts
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sparseGrad := _o.SparseGrad.Or(false)
+	sparseGrad := rtOr(&_o.SparseGrad, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -15527,7 +15527,7 @@ func GatherOut(self *Tensor, dim int64, index *Tensor, out *Tensor, opts ...Gath
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sparseGrad := _o.SparseGrad.Or(false)
+	sparseGrad := rtOr(&_o.SparseGrad, false)
 	var _a struct {
 		a_self        C.gt_tensor
 		a_dim         C.int64_t
@@ -15566,7 +15566,7 @@ func Gelu(self *Tensor, opts ...GeluOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	approximate := _o.Approximate.Or("none")
+	approximate := rtOr(&_o.Approximate, "none")
 	_p1, _n1 := cString(approximate)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -15597,7 +15597,7 @@ func GeluOut(self *Tensor, out *Tensor, opts ...GeluOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	approximate := _o.Approximate.Or("none")
+	approximate := rtOr(&_o.Approximate, "none")
 	_p1, _n1 := cString(approximate)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -15630,7 +15630,7 @@ func Gelu_(self *Tensor, opts ...Gelu_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	approximate := _o.Approximate.Or("none")
+	approximate := rtOr(&_o.Approximate, "none")
 	_p1, _n1 := cString(approximate)
 	var _a struct {
 		a_self            C.gt_tensor
@@ -15660,7 +15660,7 @@ func GeluBackward(gradOutput *Tensor, self *Tensor, opts ...GeluBackwardOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	approximate := _o.Approximate.Or("none")
+	approximate := rtOr(&_o.Approximate, "none")
 	_p2, _n2 := cString(approximate)
 	var _a struct {
 		a_grad_output     C.gt_tensor
@@ -15694,7 +15694,7 @@ func GeluBackwardGradInput(gradOutput *Tensor, self *Tensor, gradInput *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	approximate := _o.Approximate.Or("none")
+	approximate := rtOr(&_o.Approximate, "none")
 	_p2, _n2 := cString(approximate)
 	var _a struct {
 		a_grad_output     C.gt_tensor
@@ -15917,7 +15917,7 @@ func Glu(self *Tensor, opts ...GluOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -15947,7 +15947,7 @@ func GluOut(self *Tensor, out *Tensor, opts ...GluOutOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
+	dim := rtOr(&_o.Dim, -1)
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -16820,8 +16820,8 @@ func HingeEmbeddingLoss(self *Tensor, target *Tensor, opts ...HingeEmbeddingLoss
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	margin := _o.Margin.Or(1.0)
-	reduction := _o.Reduction.Or(ReductionMean)
+	margin := rtOr(&_o.Margin, 1.0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -16862,9 +16862,9 @@ func Histc(self *Tensor, opts ...HistcOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	bins := _o.Bins.Or(100)
-	min_ := _o.Min.Or(Int(0))
-	max_ := _o.Max.Or(Int(0))
+	bins := rtOr(&_o.Bins, 100)
+	min_ := rtOr(&_o.Min, Int(0))
+	max_ := rtOr(&_o.Max, Int(0))
 	var _a struct {
 		a_self C.gt_tensor
 		a_bins C.int64_t
@@ -16911,9 +16911,9 @@ func HistcOut(self *Tensor, out *Tensor, opts ...HistcOutOptions) (*Tensor, erro
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	bins := _o.Bins.Or(100)
-	min_ := _o.Min.Or(Int(0))
-	max_ := _o.Max.Or(Int(0))
+	bins := rtOr(&_o.Bins, 100)
+	min_ := rtOr(&_o.Min, Int(0))
+	max_ := rtOr(&_o.Max, Int(0))
 	var _a struct {
 		a_self C.gt_tensor
 		a_bins C.int64_t
@@ -17058,8 +17058,8 @@ func HuberLoss(self *Tensor, target *Tensor, opts ...HuberLossOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	delta := _o.Delta.Or(1.0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	delta := rtOr(&_o.Delta, 1.0)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -17096,8 +17096,8 @@ func HuberLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...HuberLossOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	delta := _o.Delta.Or(1.0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	delta := rtOr(&_o.Delta, 1.0)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -17409,11 +17409,11 @@ func Istft(self *Tensor, nFft int64, opts ...IstftOptions) (*Tensor, error) {
 	hopLength := _o.HopLength
 	winLength := _o.WinLength
 	window := _o.Window
-	center := _o.Center.Or(true)
-	normalized := _o.Normalized.Or(false)
+	center := rtOr(&_o.Center, true)
+	normalized := rtOr(&_o.Normalized, false)
 	onesided := _o.Onesided
 	length := _o.Length
-	returnComplex := _o.ReturnComplex.Or(false)
+	returnComplex := rtOr(&_o.ReturnComplex, false)
 	var _a struct {
 		a_self           C.gt_tensor
 		a_n_fft          C.int64_t
@@ -17623,9 +17623,9 @@ func LinalgDiagonal(a *Tensor, opts ...LinalgDiagonalOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
-	dim1 := _o.Dim1.Or(-2)
-	dim2 := _o.Dim2.Or(-1)
+	offset := rtOr(&_o.Offset, 0)
+	dim1 := rtOr(&_o.Dim1, -2)
+	dim2 := rtOr(&_o.Dim2, -1)
 	var _a struct {
 		a_A      C.gt_tensor
 		a_offset C.int64_t
@@ -17701,7 +17701,7 @@ func LinalgEigvalsh(self *Tensor, opts ...LinalgEigvalshOptions) (*Tensor, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	uplo := _o.UPLO.Or("L")
+	uplo := rtOr(&_o.UPLO, "L")
 	_p1, _n1 := cString(uplo)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -17734,7 +17734,7 @@ func LinalgEigvalshOut(self *Tensor, out *Tensor, opts ...LinalgEigvalshOutOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	uplo := _o.UPLO.Or("L")
+	uplo := rtOr(&_o.UPLO, "L")
 	_p1, _n1 := cString(uplo)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -17821,7 +17821,7 @@ func LinalgInvEx(a *Tensor, opts ...LinalgInvExOptions) (LinalgInvExTuple, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	checkErrors := _o.CheckErrors.Or(false)
+	checkErrors := rtOr(&_o.CheckErrors, false)
 	var _a struct {
 		a_A            C.gt_tensor
 		a_check_errors C.bool
@@ -17863,7 +17863,7 @@ func LinalgInvExInverse(a *Tensor, inverse *Tensor, info *Tensor, opts ...Linalg
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	checkErrors := _o.CheckErrors.Or(false)
+	checkErrors := rtOr(&_o.CheckErrors, false)
 	var _a struct {
 		a_A            C.gt_tensor
 		a_check_errors C.bool
@@ -17915,7 +17915,7 @@ func LinalgLuFactor(a *Tensor, opts ...LinalgLuFactorOptions) (LinalgLuFactorTup
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
+	pivot := rtOr(&_o.Pivot, true)
 	var _a struct {
 		a_A     C.gt_tensor
 		a_pivot C.bool
@@ -17957,7 +17957,7 @@ func LinalgLuFactorOut(a *Tensor, lu *Tensor, pivots *Tensor, opts ...LinalgLuFa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	pivot := _o.Pivot.Or(true)
+	pivot := rtOr(&_o.Pivot, true)
 	var _a struct {
 		a_A      C.gt_tensor
 		a_pivot  C.bool
@@ -17999,8 +17999,8 @@ func LinalgLuSolve(lu *Tensor, pivots *Tensor, b *Tensor, opts ...LinalgLuSolveO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	adjoint := _o.Adjoint.Or(false)
+	left := rtOr(&_o.Left, true)
+	adjoint := rtOr(&_o.Adjoint, false)
 	var _a struct {
 		a_LU      C.gt_tensor
 		a_pivots  C.gt_tensor
@@ -18042,8 +18042,8 @@ func LinalgLuSolveOut(lu *Tensor, pivots *Tensor, b *Tensor, out *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	adjoint := _o.Adjoint.Or(false)
+	left := rtOr(&_o.Left, true)
+	adjoint := rtOr(&_o.Adjoint, false)
 	var _a struct {
 		a_LU      C.gt_tensor
 		a_pivots  C.gt_tensor
@@ -18175,7 +18175,7 @@ func LinalgPinv(self *Tensor, rcond float64, opts ...LinalgPinvOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_rcond     C.double
@@ -18215,7 +18215,7 @@ func LinalgPinvAtolRtolFloat(self *Tensor, opts ...LinalgPinvAtolRtolFloatOption
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
@@ -18253,7 +18253,7 @@ func LinalgPinvAtolRtolFloatOut(self *Tensor, out *Tensor, opts ...LinalgPinvAto
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_hermitian C.bool
@@ -18293,7 +18293,7 @@ func LinalgPinvAtolRtolTensor(self *Tensor, opts ...LinalgPinvAtolRtolTensorOpti
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_atol      C.gt_tensor
@@ -18337,7 +18337,7 @@ func LinalgPinvAtolRtolTensorOut(self *Tensor, out *Tensor, opts ...LinalgPinvAt
 	}
 	atol := _o.Atol
 	rtol := _o.Rtol
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_atol      C.gt_tensor
@@ -18377,7 +18377,7 @@ func LinalgPinvOut(self *Tensor, rcond float64, out *Tensor, opts ...LinalgPinvO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_rcond     C.double
@@ -18413,7 +18413,7 @@ func LinalgPinvOutRcondTensor(self *Tensor, rcond *Tensor, out *Tensor, opts ...
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_rcond     C.gt_tensor
@@ -18450,7 +18450,7 @@ func LinalgPinvRcondTensor(self *Tensor, rcond *Tensor, opts ...LinalgPinvRcondT
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	hermitian := _o.Hermitian.Or(false)
+	hermitian := rtOr(&_o.Hermitian, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_rcond     C.gt_tensor
@@ -18553,7 +18553,7 @@ func LinalgSolve(a *Tensor, b *Tensor, opts ...LinalgSolveOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
+	left := rtOr(&_o.Left, true)
 	var _a struct {
 		a_A    C.gt_tensor
 		a_B    C.gt_tensor
@@ -18588,7 +18588,7 @@ func LinalgSolveOut(a *Tensor, b *Tensor, out *Tensor, opts ...LinalgSolveOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
+	left := rtOr(&_o.Left, true)
 	var _a struct {
 		a_A    C.gt_tensor
 		a_B    C.gt_tensor
@@ -18627,8 +18627,8 @@ func LinalgSolveTriangular(self *Tensor, b *Tensor, upper bool, opts ...LinalgSo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	unitriangular := _o.Unitriangular.Or(false)
+	left := rtOr(&_o.Left, true)
+	unitriangular := rtOr(&_o.Unitriangular, false)
 	var _a struct {
 		a_self          C.gt_tensor
 		a_B             C.gt_tensor
@@ -18669,8 +18669,8 @@ func LinalgSolveTriangularOut(self *Tensor, b *Tensor, upper bool, out *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	unitriangular := _o.Unitriangular.Or(false)
+	left := rtOr(&_o.Left, true)
+	unitriangular := rtOr(&_o.Unitriangular, false)
 	var _a struct {
 		a_self          C.gt_tensor
 		a_B             C.gt_tensor
@@ -18727,7 +18727,7 @@ func LinalgSvd(a *Tensor, opts ...LinalgSvdOptions) (LinalgSvdTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	fullMatrices := _o.FullMatrices.Or(true)
+	fullMatrices := rtOr(&_o.FullMatrices, true)
 	driver := _o.Driver
 	_p2, _n2 := optString(driver)
 	var _a struct {
@@ -18778,7 +18778,7 @@ func LinalgSvdU(a *Tensor, u *Tensor, s *Tensor, vh *Tensor, opts ...LinalgSvdUO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	fullMatrices := _o.FullMatrices.Or(true)
+	fullMatrices := rtOr(&_o.FullMatrices, true)
 	driver := _o.Driver
 	_p2, _n2 := optString(driver)
 	var _a struct {
@@ -19646,7 +19646,7 @@ func MaxDim(self *Tensor, dim int64, opts ...MaxDimOptions) (MaxDimTuple, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -19697,7 +19697,7 @@ func MaxDimMax(self *Tensor, dim int64, max_ *Tensor, maxValues *Tensor, opts ..
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_dim        C.int64_t
@@ -19751,7 +19751,7 @@ func MaxNamesDim(self *Tensor, dim string, opts ...MaxNamesDimOptions) (MaxNames
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -19803,7 +19803,7 @@ func MaxNamesDimMax(self *Tensor, dim string, max_ *Tensor, maxValues *Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -19905,10 +19905,10 @@ func MaxPool1d(self *Tensor, kernelSize []int64, opts ...MaxPool1dOptions) (*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	stride := _o.Stride.Or([]int64{})
-	padding := _o.Padding.Or([]int64{0})
-	dilation := _o.Dilation.Or([]int64{1})
-	ceilMode := _o.CeilMode.Or(false)
+	stride := rtOr(&_o.Stride, []int64{})
+	padding := rtOr(&_o.Padding, []int64{0})
+	dilation := rtOr(&_o.Dilation, []int64{1})
+	ceilMode := rtOr(&_o.CeilMode, false)
 	_p1, _n1 := cInt64s(kernelSize)
 	_p2, _n2 := cInt64s(stride)
 	_p3, _n3 := cInt64s(padding)
@@ -20254,7 +20254,7 @@ func MedianDim(self *Tensor, dim int64, opts ...MedianDimOptions) (MedianDimTupl
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -20305,7 +20305,7 @@ func MedianDimValues(self *Tensor, dim int64, values *Tensor, indices *Tensor, o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -20359,7 +20359,7 @@ func MedianNamesDim(self *Tensor, dim string, opts ...MedianNamesDimOptions) (Me
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -20411,7 +20411,7 @@ func MedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -20513,7 +20513,7 @@ func MinDim(self *Tensor, dim int64, opts ...MinDimOptions) (MinDimTuple, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -20564,7 +20564,7 @@ func MinDimMin(self *Tensor, dim int64, min_ *Tensor, minIndices *Tensor, opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self        C.gt_tensor
 		a_dim         C.int64_t
@@ -20618,7 +20618,7 @@ func MinNamesDim(self *Tensor, dim string, opts ...MinNamesDimOptions) (MinNames
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -20670,7 +20670,7 @@ func MinNamesDimMin(self *Tensor, dim string, min_ *Tensor, minIndices *Tensor, 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -21325,10 +21325,10 @@ func MultiMarginLoss(self *Tensor, target *Tensor, opts ...MultiMarginLossOption
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(1))
-	margin := _o.Margin.Or(Int(1))
+	p := rtOr(&_o.P, Int(1))
+	margin := rtOr(&_o.Margin, Int(1))
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -21374,10 +21374,10 @@ func MultiMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...Multi
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(Int(1))
-	margin := _o.Margin.Or(Int(1))
+	p := rtOr(&_o.P, Int(1))
+	margin := rtOr(&_o.Margin, Int(1))
 	weight := _o.Weight
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -21644,7 +21644,7 @@ func NanmedianDim(self *Tensor, dim int64, opts ...NanmedianDimOptions) (Nanmedi
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -21695,7 +21695,7 @@ func NanmedianDimValues(self *Tensor, dim int64, values *Tensor, indices *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_dim     C.int64_t
@@ -21749,7 +21749,7 @@ func NanmedianNamesDim(self *Tensor, dim string, opts ...NanmedianNamesDimOption
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -21801,7 +21801,7 @@ func NanmedianNamesDimValues(self *Tensor, dim string, values *Tensor, indices *
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cString(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -21870,7 +21870,7 @@ func Nansum(self *Tensor, opts ...NansumOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
@@ -21920,7 +21920,7 @@ func NansumOut(self *Tensor, out *Tensor, opts ...NansumOutOptions) (*Tensor, er
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
@@ -22684,7 +22684,7 @@ func NuclearNorm(self *Tensor, opts ...NuclearNormOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
@@ -22716,7 +22716,7 @@ func NuclearNormDim(self *Tensor, dim []int64, opts ...NuclearNormDimOptions) (*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -22751,7 +22751,7 @@ func NuclearNormDimOut(self *Tensor, dim []int64, out *Tensor, opts ...NuclearNo
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -22788,7 +22788,7 @@ func NuclearNormOut(self *Tensor, out *Tensor, opts ...NuclearNormOutOptions) (*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_keepdim C.bool
@@ -22822,7 +22822,7 @@ func OneHot(self *Tensor, opts ...OneHotOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	numClasses := _o.NumClasses.Or(-1)
+	numClasses := rtOr(&_o.NumClasses, -1)
 	var _a struct {
 		a_self        C.gt_tensor
 		a_num_classes C.int64_t
@@ -23047,8 +23047,8 @@ func Ormqr(self *Tensor, input2 *Tensor, input3 *Tensor, opts ...OrmqrOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	transpose := _o.Transpose.Or(false)
+	left := rtOr(&_o.Left, true)
+	transpose := rtOr(&_o.Transpose, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_input2    C.gt_tensor
@@ -23097,8 +23097,8 @@ func OrmqrOut(self *Tensor, input2 *Tensor, input3 *Tensor, out *Tensor, opts ..
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	left := _o.Left.Or(true)
-	transpose := _o.Transpose.Or(false)
+	left := rtOr(&_o.Left, true)
+	transpose := rtOr(&_o.Transpose, false)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_input2    C.gt_tensor
@@ -23144,9 +23144,9 @@ func PairwiseDistance(x1 *Tensor, x2 *Tensor, opts ...PairwiseDistanceOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(2)
-	eps := _o.Eps.Or(1e-06)
-	keepdim := _o.Keepdim.Or(false)
+	p := rtOr(&_o.P, 2)
+	eps := rtOr(&_o.Eps, 1e-06)
+	keepdim := rtOr(&_o.Keepdim, false)
 	var _a struct {
 		a_x1      C.gt_tensor
 		a_x2      C.gt_tensor
@@ -23185,7 +23185,7 @@ func Pdist(self *Tensor, opts ...PdistOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	p := _o.P.Or(2)
+	p := rtOr(&_o.P, 2)
 	var _a struct {
 		a_self C.gt_tensor
 		a_p    C.double
@@ -23302,7 +23302,7 @@ func Pinverse(self *Tensor, opts ...PinverseOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	rcond := _o.Rcond.Or(1e-15)
+	rcond := rtOr(&_o.Rcond, 1e-15)
 	var _a struct {
 		a_self  C.gt_tensor
 		a_rcond C.double
@@ -23745,7 +23745,7 @@ func ProdDimnameOut(self *Tensor, dim string, out *Tensor, opts ...ProdDimnameOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
 	var _a struct {
@@ -23787,7 +23787,7 @@ func ProdDimDimname(self *Tensor, dim string, opts ...ProdDimDimnameOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	_p1, _n1 := cString(dim)
 	var _a struct {
@@ -23834,7 +23834,7 @@ func ProdDimInt(self *Tensor, dim int64, opts ...ProdDimIntOptions) (*Tensor, er
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	var _a struct {
 		a_self    C.gt_tensor
@@ -23880,7 +23880,7 @@ func ProdIntOut(self *Tensor, dim int64, out *Tensor, opts ...ProdIntOutOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	dtype := _o.Dtype
 	var _a struct {
 		a_self    C.gt_tensor
@@ -24004,8 +24004,8 @@ func Quantile(self *Tensor, q *Tensor, opts ...QuantileOptions) (*Tensor, error)
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -24055,8 +24055,8 @@ func QuantileOut(self *Tensor, q *Tensor, out *Tensor, opts ...QuantileOutOption
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -24101,8 +24101,8 @@ func QuantileScalar(self *Tensor, q float64, opts ...QuantileScalarOptions) (*Te
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -24151,8 +24151,8 @@ func QuantileScalarOut(self *Tensor, q float64, out *Tensor, opts ...QuantileSca
 		_o = opts[len(opts)-1]
 	}
 	dim := _o.Dim
-	keepdim := _o.Keepdim.Or(false)
-	interpolation := _o.Interpolation.Or("linear")
+	keepdim := rtOr(&_o.Keepdim, false)
+	interpolation := rtOr(&_o.Interpolation, "linear")
 	_p4, _n4 := cString(interpolation)
 	var _a struct {
 		a_self              C.gt_tensor
@@ -25531,7 +25531,7 @@ func RangeOut(start Scalar, end Scalar, out *Tensor, opts ...RangeOutOptions) (*
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	step := _o.Step.Or(Int(1))
+	step := rtOr(&_o.Step, Int(1))
 	var _a struct {
 		a_start C.gt_scalar
 		a_end   C.gt_scalar
@@ -25596,7 +25596,7 @@ func RangeStep(start Scalar, end Scalar, opts ...RangeStepOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	step := _o.Step.Or(Int(1))
+	step := rtOr(&_o.Step, Int(1))
 	dtype := _o.Dtype
 	layout := _o.Layout
 	device := _o.Device
@@ -26343,7 +26343,7 @@ func Roll(self *Tensor, shifts []int64, opts ...RollOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dims := _o.Dims.Or([]int64{})
+	dims := rtOr(&_o.Dims, []int64{})
 	_p1, _n1 := cInt64s(shifts)
 	_p2, _n2 := cInt64s(dims)
 	var _a struct {
@@ -26386,7 +26386,7 @@ func RollOut(self *Tensor, shifts []int64, out *Tensor, opts ...RollOutOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dims := _o.Dims.Or([]int64{})
+	dims := rtOr(&_o.Dims, []int64{})
 	_p1, _n1 := cInt64s(shifts)
 	_p2, _n2 := cInt64s(dims)
 	var _a struct {
@@ -26470,9 +26470,9 @@ func RreluWithNoise(self *Tensor, noise *Tensor, opts ...RreluWithNoiseOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lower := _o.Lower.Or(Float(0.125))
-	upper := _o.Upper.Or(Float(0.3333333333333333))
-	training := _o.Training.Or(false)
+	lower := rtOr(&_o.Lower, Float(0.125))
+	upper := rtOr(&_o.Upper, Float(0.3333333333333333))
+	training := rtOr(&_o.Training, false)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -26519,9 +26519,9 @@ func RreluWithNoiseOut(self *Tensor, noise *Tensor, out *Tensor, opts ...RreluWi
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lower := _o.Lower.Or(Float(0.125))
-	upper := _o.Upper.Or(Float(0.3333333333333333))
-	training := _o.Training.Or(false)
+	lower := rtOr(&_o.Lower, Float(0.125))
+	upper := rtOr(&_o.Upper, Float(0.3333333333333333))
+	training := rtOr(&_o.Training, false)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -26570,9 +26570,9 @@ func RreluWithNoise_(self *Tensor, noise *Tensor, opts ...RreluWithNoise_Options
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	lower := _o.Lower.Or(Float(0.125))
-	upper := _o.Upper.Or(Float(0.3333333333333333))
-	training := _o.Training.Or(false)
+	lower := rtOr(&_o.Lower, Float(0.125))
+	upper := rtOr(&_o.Upper, Float(0.3333333333333333))
+	training := rtOr(&_o.Training, false)
 	generator := _o.Generator
 	var _a struct {
 		a_self      C.gt_tensor
@@ -26614,7 +26614,7 @@ func RsubScalar(self *Tensor, other Scalar, opts ...RsubScalarOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -26648,7 +26648,7 @@ func RsubScalarOut(self *Tensor, other Scalar, out *Tensor, opts ...RsubScalarOu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -26684,7 +26684,7 @@ func RsubTensor(self *Tensor, other *Tensor, opts ...RsubTensorOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -26719,7 +26719,7 @@ func RsubTensorOut(self *Tensor, other *Tensor, out *Tensor, opts ...RsubTensorO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -26756,7 +26756,7 @@ func ScatterReduceTwo(self *Tensor, dim int64, index *Tensor, src *Tensor, reduc
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	includeSelf := _o.IncludeSelf.Or(true)
+	includeSelf := rtOr(&_o.IncludeSelf, true)
 	_p4, _n4 := cString(reduce)
 	var _a struct {
 		a_self         C.gt_tensor
@@ -26806,7 +26806,7 @@ func ScatterReduceTwoOut(self *Tensor, dim int64, index *Tensor, src *Tensor, re
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	includeSelf := _o.IncludeSelf.Or(true)
+	includeSelf := rtOr(&_o.IncludeSelf, true)
 	_p4, _n4 := cString(reduce)
 	var _a struct {
 		a_self         C.gt_tensor
@@ -26851,7 +26851,7 @@ func ScatterReduce_Two(self *Tensor, dim int64, index *Tensor, src *Tensor, redu
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	includeSelf := _o.IncludeSelf.Or(true)
+	includeSelf := rtOr(&_o.IncludeSelf, true)
 	_p4, _n4 := cString(reduce)
 	var _a struct {
 		a_self         C.gt_tensor
@@ -26907,8 +26907,8 @@ func SearchsortedScalar(sortedSequence *Tensor, self Scalar, opts ...Searchsorte
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
 	side := _o.Side
 	sorter := _o.Sorter
 	_p4, _n4 := optString(side)
@@ -26958,8 +26958,8 @@ func SearchsortedScalarOut(sortedSequence *Tensor, self Scalar, out *Tensor, opt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
 	side := _o.Side
 	sorter := _o.Sorter
 	_p4, _n4 := optString(side)
@@ -27011,8 +27011,8 @@ func SearchsortedTensor(sortedSequence *Tensor, self *Tensor, opts ...Searchsort
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
 	side := _o.Side
 	sorter := _o.Sorter
 	_p4, _n4 := optString(side)
@@ -27063,8 +27063,8 @@ func SearchsortedTensorOut(sortedSequence *Tensor, self *Tensor, out *Tensor, op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	outInt32 := _o.OutInt32.Or(false)
-	right := _o.Right.Or(false)
+	outInt32 := rtOr(&_o.OutInt32, false)
+	right := rtOr(&_o.Right, false)
 	side := _o.Side
 	sorter := _o.Sorter
 	_p4, _n4 := optString(side)
@@ -27124,8 +27124,8 @@ func SegmentReduce(data *Tensor, reduce string, opts ...SegmentReduceOptions) (*
 	lengths := _o.Lengths
 	indices := _o.Indices
 	offsets := _o.Offsets
-	axis := _o.Axis.Or(0)
-	unsafe_ := _o.Unsafe.Or(false)
+	axis := rtOr(&_o.Axis, 0)
+	unsafe_ := rtOr(&_o.Unsafe, false)
 	initial := _o.Initial
 	_p1, _n1 := cString(reduce)
 	var _a struct {
@@ -27185,8 +27185,8 @@ func SegmentReduceOut(data *Tensor, reduce string, out *Tensor, opts ...SegmentR
 	lengths := _o.Lengths
 	indices := _o.Indices
 	offsets := _o.Offsets
-	axis := _o.Axis.Or(0)
-	unsafe_ := _o.Unsafe.Or(false)
+	axis := rtOr(&_o.Axis, 0)
+	unsafe_ := rtOr(&_o.Unsafe, false)
 	initial := _o.Initial
 	_p1, _n1 := cString(reduce)
 	var _a struct {
@@ -27628,10 +27628,10 @@ func SliceTensor(self *Tensor, opts ...SliceTensorOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	start := _o.Start
 	end := _o.End
-	step := _o.Step.Or(1)
+	step := rtOr(&_o.Step, 1)
 	var _a struct {
 		a_self C.gt_tensor
 		a_dim  C.int64_t
@@ -27754,10 +27754,10 @@ func SlowConvTranspose3d(self *Tensor, weight *Tensor, kernelSize []int64, opts 
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	outputPadding := _o.OutputPadding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -27815,10 +27815,10 @@ func SlowConvTranspose3dOut(self *Tensor, weight *Tensor, kernelSize []int64, ou
 		_o = opts[len(opts)-1]
 	}
 	bias := _o.Bias
-	stride := _o.Stride.Or([]int64{1, 1, 1})
-	padding := _o.Padding.Or([]int64{0, 0, 0})
-	outputPadding := _o.OutputPadding.Or([]int64{0, 0, 0})
-	dilation := _o.Dilation.Or([]int64{1, 1, 1})
+	stride := rtOr(&_o.Stride, []int64{1, 1, 1})
+	padding := rtOr(&_o.Padding, []int64{0, 0, 0})
+	outputPadding := rtOr(&_o.OutputPadding, []int64{0, 0, 0})
+	dilation := rtOr(&_o.Dilation, []int64{1, 1, 1})
 	_p2, _n2 := cInt64s(kernelSize)
 	_p4, _n4 := cInt64s(stride)
 	_p5, _n5 := cInt64s(padding)
@@ -27873,8 +27873,8 @@ func SmoothL1Loss(self *Tensor, target *Tensor, opts ...SmoothL1LossOptions) (*T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	beta := _o.Beta.Or(1.0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	beta := rtOr(&_o.Beta, 1.0)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -27911,8 +27911,8 @@ func SmoothL1LossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SmoothL1
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
-	beta := _o.Beta.Or(1.0)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
+	beta := rtOr(&_o.Beta, 1.0)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -27951,7 +27951,7 @@ func SoftMarginLoss(self *Tensor, target *Tensor, opts ...SoftMarginLossOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -27984,7 +27984,7 @@ func SoftMarginLossOut(self *Tensor, target *Tensor, out *Tensor, opts ...SoftMa
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	reduction := _o.Reduction.Or(ReductionMean)
+	reduction := rtOr(&_o.Reduction, ReductionMean)
 	var _a struct {
 		a_self      C.gt_tensor
 		a_target    C.gt_tensor
@@ -28075,8 +28075,8 @@ func Softplus(self *Tensor, opts ...SoftplusOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	threshold := _o.Threshold.Or(Int(20))
+	beta := rtOr(&_o.Beta, Int(1))
+	threshold := rtOr(&_o.Threshold, Int(20))
 	var _a struct {
 		a_self      C.gt_tensor
 		a_beta      C.gt_scalar
@@ -28110,8 +28110,8 @@ func SoftplusOut(self *Tensor, out *Tensor, opts ...SoftplusOutOptions) (*Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	threshold := _o.Threshold.Or(Int(20))
+	beta := rtOr(&_o.Beta, Int(1))
+	threshold := rtOr(&_o.Threshold, Int(20))
 	var _a struct {
 		a_self      C.gt_tensor
 		a_beta      C.gt_scalar
@@ -28422,8 +28422,8 @@ func SparseSampledAddmm(self *Tensor, mat1 *Tensor, mat2 *Tensor, opts ...Sparse
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
@@ -28465,8 +28465,8 @@ func SparseSampledAddmmOut(self *Tensor, mat1 *Tensor, mat2 *Tensor, out *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	beta := _o.Beta.Or(Int(1))
-	alpha := _o.Alpha.Or(Int(1))
+	beta := rtOr(&_o.Beta, Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_mat1  C.gt_tensor
@@ -29692,7 +29692,7 @@ func SplitCopyTensor(self *Tensor, splitSize int64, opts ...SplitCopyTensorOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_split_size C.int64_t
@@ -29727,7 +29727,7 @@ func SplitCopyTensorOut(self *Tensor, splitSize int64, out []*Tensor, opts ...Sp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p3, _n3 := cTensors(out)
 	var _a struct {
 		a_self       C.gt_tensor
@@ -29921,7 +29921,7 @@ func Stack(tensors []*Tensor, opts ...StackOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -29954,7 +29954,7 @@ func StackOut(tensors []*Tensor, out *Tensor, opts ...StackOutOptions) (*Tensor,
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p0, _n0 := cTensors(tensors)
 	var _a struct {
 		a_tensors_len C.int64_t
@@ -29989,7 +29989,7 @@ func Std(self *Tensor, opts ...StdOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
+	unbiased := rtOr(&_o.Unbiased, true)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_unbiased C.bool
@@ -30028,7 +30028,7 @@ func StdCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -30070,7 +30070,7 @@ func StdCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -30112,7 +30112,7 @@ func StdCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], ou
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -30149,7 +30149,7 @@ func StdCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -30188,8 +30188,8 @@ func StdDim(self *Tensor, dim Opt[[]int64], opts ...StdDimOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -30235,8 +30235,8 @@ func StdNamesDim(self *Tensor, dim []string, opts ...StdNamesDimOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -30282,8 +30282,8 @@ func StdNamesOut(self *Tensor, dim []string, out *Tensor, opts ...StdNamesOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -30324,8 +30324,8 @@ func StdOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...StdOutOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -30364,7 +30364,7 @@ func SubtractScalar(self *Tensor, other Scalar, opts ...SubtractScalarOptions) (
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -30405,7 +30405,7 @@ func SubtractTensor(self *Tensor, other *Tensor, opts ...SubtractTensorOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -30447,7 +30447,7 @@ func SubtractOut(self *Tensor, other *Tensor, out *Tensor, opts ...SubtractOutOp
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -30484,7 +30484,7 @@ func Subtract_Scalar(self *Tensor, other Scalar, opts ...Subtract_ScalarOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_scalar
@@ -30525,7 +30525,7 @@ func Subtract_Tensor(self *Tensor, other *Tensor, opts ...Subtract_TensorOptions
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	alpha := _o.Alpha.Or(Int(1))
+	alpha := rtOr(&_o.Alpha, Int(1))
 	var _a struct {
 		a_self  C.gt_tensor
 		a_other C.gt_tensor
@@ -30583,8 +30583,8 @@ func Svd(self *Tensor, opts ...SvdOptions) (SvdTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	some := _o.Some.Or(true)
-	computeUv := _o.ComputeUv.Or(true)
+	some := rtOr(&_o.Some, true)
+	computeUv := rtOr(&_o.ComputeUv, true)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_some       C.bool
@@ -30640,8 +30640,8 @@ func SvdU(self *Tensor, u *Tensor, s *Tensor, v *Tensor, opts ...SvdUOptions) (S
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	some := _o.Some.Or(true)
-	computeUv := _o.ComputeUv.Or(true)
+	some := rtOr(&_o.Some, true)
+	computeUv := rtOr(&_o.ComputeUv, true)
 	var _a struct {
 		a_self       C.gt_tensor
 		a_some       C.bool
@@ -30761,8 +30761,8 @@ func Symeig(self *Tensor, opts ...SymeigOptions) (SymeigTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	eigenvectors := _o.Eigenvectors.Or(false)
-	upper := _o.Upper.Or(true)
+	eigenvectors := rtOr(&_o.Eigenvectors, false)
+	upper := rtOr(&_o.Upper, true)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_eigenvectors C.bool
@@ -30815,8 +30815,8 @@ func SymeigE(self *Tensor, e *Tensor, v *Tensor, opts ...SymeigEOptions) (Symeig
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	eigenvectors := _o.Eigenvectors.Or(false)
-	upper := _o.Upper.Or(true)
+	eigenvectors := rtOr(&_o.Eigenvectors, false)
+	upper := rtOr(&_o.Upper, true)
 	var _a struct {
 		a_self         C.gt_tensor
 		a_eigenvectors C.bool
@@ -30858,7 +30858,7 @@ func TensorSplitIndices(self *Tensor, indices []int64, opts ...TensorSplitIndice
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p1, _n1 := cInt64s(indices)
 	var _a struct {
 		a_self        C.gt_tensor
@@ -30901,7 +30901,7 @@ func TensorSplitSections(self *Tensor, sections int64, opts ...TensorSplitSectio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_sections C.int64_t
@@ -30943,7 +30943,7 @@ func TensorSplitTensorIndicesOrSections(self *Tensor, tensorIndicesOrSections *T
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_self                       C.gt_tensor
 		a_tensor_indices_or_sections C.gt_tensor
@@ -31170,9 +31170,9 @@ func Topk(self *Tensor, k int64, opts ...TopkOptions) (TopkTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	largest := _o.Largest.Or(true)
-	sorted := _o.Sorted.Or(true)
+	dim := rtOr(&_o.Dim, -1)
+	largest := rtOr(&_o.Largest, true)
+	sorted := rtOr(&_o.Sorted, true)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_k       C.int64_t
@@ -31231,9 +31231,9 @@ func TopkValues(self *Tensor, k int64, values *Tensor, indices *Tensor, opts ...
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(-1)
-	largest := _o.Largest.Or(true)
-	sorted := _o.Sorted.Or(true)
+	dim := rtOr(&_o.Dim, -1)
+	largest := rtOr(&_o.Largest, true)
+	sorted := rtOr(&_o.Sorted, true)
 	var _a struct {
 		a_self    C.gt_tensor
 		a_k       C.int64_t
@@ -31287,7 +31287,7 @@ func TrilIndices(row int64, col int64, opts ...TrilIndicesOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
+	offset := rtOr(&_o.Offset, 0)
 	dtype := _o.Dtype
 	if !dtype.IsSome() {
 		dtype = Some(dtype.Or(Int64))
@@ -31333,7 +31333,7 @@ func TrilIndicesOut(row int64, col int64, out *Tensor, opts ...TrilIndicesOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	offset := _o.Offset.Or(0)
+	offset := rtOr(&_o.Offset, 0)
 	var _a struct {
 		a_row    C.int64_t
 		a_col    C.int64_t
@@ -31368,7 +31368,7 @@ func Triu(self *Tensor, opts ...TriuOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
+	diagonal := rtOr(&_o.Diagonal, 0)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
@@ -31407,7 +31407,7 @@ func TriuOut(self *Tensor, out *Tensor, opts ...TriuOutOptions) (*Tensor, error)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
+	diagonal := rtOr(&_o.Diagonal, 0)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
@@ -31441,7 +31441,7 @@ func Triu_(self *Tensor, opts ...Triu_Options) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	diagonal := _o.Diagonal.Or(0)
+	diagonal := rtOr(&_o.Diagonal, 0)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_diagonal C.int64_t
@@ -31480,7 +31480,7 @@ func UnbindCopyInt(self *Tensor, opts ...UnbindCopyIntOptions) ([]*Tensor, error
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_dim    C.int64_t
@@ -31513,7 +31513,7 @@ func UnbindCopyIntOut(self *Tensor, out []*Tensor, opts ...UnbindCopyIntOutOptio
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	_p2, _n2 := cTensors(out)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -31664,9 +31664,9 @@ func UniqueDim(self *Tensor, dim int64, opts ...UniqueDimOptions) (UniqueDimTupl
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sorted := _o.Sorted.Or(true)
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
+	sorted := rtOr(&_o.Sorted, true)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
 	var _a struct {
 		a_self           C.gt_tensor
 		a_dim            C.int64_t
@@ -31719,9 +31719,9 @@ func UniqueDimOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor, out2 *Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	sorted := _o.Sorted.Or(true)
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
+	sorted := rtOr(&_o.Sorted, true)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
 	var _a struct {
 		a_self           C.gt_tensor
 		a_dim            C.int64_t
@@ -31787,8 +31787,8 @@ func UniqueDimConsecutive(self *Tensor, dim int64, opts ...UniqueDimConsecutiveO
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
 	var _a struct {
 		a_self           C.gt_tensor
 		a_dim            C.int64_t
@@ -31837,8 +31837,8 @@ func UniqueDimConsecutiveOut(self *Tensor, dim int64, out0 *Tensor, out1 *Tensor
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	returnInverse := _o.ReturnInverse.Or(false)
-	returnCounts := _o.ReturnCounts.Or(false)
+	returnInverse := rtOr(&_o.ReturnInverse, false)
+	returnCounts := rtOr(&_o.ReturnCounts, false)
 	var _a struct {
 		a_self           C.gt_tensor
 		a_dim            C.int64_t
@@ -31886,7 +31886,7 @@ func UnsafeChunk(self *Tensor, chunks int64, opts ...UnsafeChunkOptions) ([]*Ten
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	dim := _o.Dim.Or(0)
+	dim := rtOr(&_o.Dim, 0)
 	var _a struct {
 		a_self   C.gt_tensor
 		a_chunks C.int64_t
@@ -32627,7 +32627,7 @@ func Vander(x *Tensor, opts ...VanderOptions) (*Tensor, error) {
 		_o = opts[len(opts)-1]
 	}
 	n := _o.N
-	increasing := _o.Increasing.Or(false)
+	increasing := rtOr(&_o.Increasing, false)
 	var _a struct {
 		a_x          C.gt_tensor
 		a_increasing C.bool
@@ -32659,7 +32659,7 @@ func Var(self *Tensor, opts ...VarOptions) (*Tensor, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
+	unbiased := rtOr(&_o.Unbiased, true)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_unbiased C.bool
@@ -32698,7 +32698,7 @@ func VarCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], opts .
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -32740,7 +32740,7 @@ func VarCorrectionNames(self *Tensor, dim []string, correction Opt[int64], opts 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -32782,7 +32782,7 @@ func VarCorrectionNamesOut(self *Tensor, dim []string, correction Opt[int64], ou
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -32819,7 +32819,7 @@ func VarCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64], out
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -32858,8 +32858,8 @@ func VarDim(self *Tensor, dim Opt[[]int64], opts ...VarDimOptions) (*Tensor, err
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -32905,8 +32905,8 @@ func VarNamesDim(self *Tensor, dim []string, opts ...VarNamesDimOptions) (*Tenso
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -32952,8 +32952,8 @@ func VarNamesOut(self *Tensor, dim []string, out *Tensor, opts ...VarNamesOutOpt
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -32994,8 +32994,8 @@ func VarOut(self *Tensor, dim Opt[[]int64], out *Tensor, opts ...VarOutOptions) 
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -33046,7 +33046,7 @@ func VarMean(self *Tensor, opts ...VarMeanOptions) (VarMeanTuple, error) {
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
+	unbiased := rtOr(&_o.Unbiased, true)
 	var _a struct {
 		a_self     C.gt_tensor
 		a_unbiased C.bool
@@ -33094,7 +33094,7 @@ func VarMeanCorrection(self *Tensor, dim Opt[[]int64], correction Opt[int64], op
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -33145,7 +33145,7 @@ func VarMeanCorrectionNames(self *Tensor, dim []string, correction Opt[int64], o
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -33190,7 +33190,7 @@ func VarMeanCorrectionOut(self *Tensor, dim Opt[[]int64], correction Opt[int64],
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	keepdim := _o.Keepdim.Or(false)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self    C.gt_tensor
@@ -33247,8 +33247,8 @@ func VarMeanDim(self *Tensor, dim Opt[[]int64], opts ...VarMeanDimOptions) (VarM
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := optInt64s(dim)
 	var _a struct {
 		a_self     C.gt_tensor
@@ -33303,8 +33303,8 @@ func VarMeanNamesDim(self *Tensor, dim []string, opts ...VarMeanNamesDimOptions)
 	if len(opts) > 0 {
 		_o = opts[len(opts)-1]
 	}
-	unbiased := _o.Unbiased.Or(true)
-	keepdim := _o.Keepdim.Or(false)
+	unbiased := rtOr(&_o.Unbiased, true)
+	keepdim := rtOr(&_o.Keepdim, false)
 	_p1, _n1 := cDimnames(dim)
 	var _a struct {
 		a_self     C.gt_tensor
